@@ -1,0 +1,45 @@
+# Sandtable: `make run` opens the program, `make test` runs every test.
+# Both install whatever Debian packages and Go toolchain are missing first
+# (see scripts/install-deps and the README).
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+BIN := bin/sandtable
+# The go binary install-deps settles on is cached here per make invocation.
+GO = $(shell scripts/install-deps $(DEPS) | tail -n1)
+
+.PHONY: run build test vet bench fuzz package clean
+
+run: DEPS = build
+run:
+	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && ./$(BIN) $(ARGS)
+
+build: DEPS = build
+build:
+	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
+
+# Every test, GUI tests under a private Xvfb server (xvfb-run -a).
+test: DEPS = test
+test:
+	@go=$(GO) && $$go vet ./... && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test -count=1 ./...
+
+bench: DEPS = build
+bench:
+	@go=$(GO) && $$go test -run='^$$' -bench=. -benchmem ./...
+
+# Short fuzzing of every loader (FUZZTIME=20s by default).
+FUZZTIME ?= 20s
+fuzz: DEPS = build
+fuzz:
+	@go=$(GO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile"; do \
+	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) $$2 || exit 1; done
+
+# Desktop package (tar.xz on Linux) from FyneApp.toml, with the fyne tool
+# bundled in fyne v2.8.1 (fyne.io/tools is not served by the module proxy here).
+package: DEPS = build
+package:
+	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && \
+	$$go run fyne.io/fyne/v2/cmd/fyne@v2.8.1 package -release -executable $(BIN)
+
+clean:
+	rm -rf bin Sandtable.tar.xz

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"sandtable/scenarios"
+	"sandtable/ui/render"
+)
+
+// cmdRender draws a scenario's maps and set-up to a PNG file, with the same
+// drawing code the desktop client uses for its board. No display is needed.
+func cmdRender(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	out := fs.String("o", "", "output PNG file")
+	size := fs.String("size", "", "output size WxH (default: natural size at --scale)")
+	scale := fs.Float64("scale", 1.5, "board pixels to image pixels, when --size is not given")
+	coords := fs.Bool("coords", true, "draw cell coordinates")
+	reveal := fs.Bool("reveal", false, "draw hidden counters face up")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: render needs exactly one SCENARIO, got %d", errUsage, len(pos))
+	}
+	if *out == "" {
+		return fmt.Errorf("%w: render needs -o OUT.png", errUsage)
+	}
+	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: *coords, Names: true}, Scale: *scale, Reveal: *reveal}
+	if *size != "" {
+		if _, err := fmt.Sscanf(strings.ToLower(*size), "%dx%d", &opt.Width, &opt.Height); err != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > 20000 || opt.Height > 20000 {
+			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-20000)", errUsage, *size)
+		}
+	}
+	if *scale <= 0 || *scale > 8 {
+		return fmt.Errorf("%w: --scale %v: want a number above 0 and at most 8", errUsage, *scale)
+	}
+	s, err := scenarios.LoadFile(pos[0])
+	if err != nil {
+		return err
+	}
+	img := render.Scenario(s, opt)
+	if err := writePNG(*out, img); err != nil {
+		return err
+	}
+	b := img.Bounds()
+	fmt.Fprintf(stdout, "%s: %d×%d, %d map(s), %d set-up entries\n", *out, b.Dx(), b.Dy(), len(s.Maps), len(s.Setup))
+	return nil
+}
+
+// writePNG encodes img to path atomically: a temporary file beside it,
+// synced and renamed over, so a failure never leaves half a PNG behind.
+func writePNG(path string, img image.Image) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename this is a no-op
+	if err := png.Encode(tmp, img); err != nil {
+		tmp.Close()
+		return fmt.Errorf("render: encoding %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("render: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,281 @@
+// Package render draws boards, counters and stacks into plain images with a
+// pure-Go rasteriser. It has no window-system dependency: the CLI's `render`
+// command uses it directly, and the GUI uses the very same code to build its
+// cached static map layer and its counter atlas, which Ebiten then composes.
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"sandtable/board"
+)
+
+// Canvas is an RGBA image with a view transform: board pixel p lands on
+// image pixel (p - Origin) * Scale. All drawing methods take board pixels and
+// sizes in board pixels, so a drawing looks the same at any zoom.
+type Canvas struct {
+	Img    *image.RGBA
+	Origin board.Point
+	Scale  float64
+	ras    vector.Rasterizer
+}
+
+// NewCanvas makes a w×h canvas showing board pixels from origin at scale.
+func NewCanvas(w, h int, origin board.Point, scale float64) *Canvas {
+	return &Canvas{Img: image.NewRGBA(image.Rect(0, 0, w, h)), Origin: origin, Scale: scale}
+}
+
+// Fill paints the whole canvas with col.
+func (c *Canvas) Fill(col color.Color) {
+	draw.Draw(c.Img, c.Img.Bounds(), image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// ToImage converts a board point to image pixel coordinates.
+func (c *Canvas) ToImage(p board.Point) (float64, float64) {
+	return (p.X - c.Origin.X) * c.Scale, (p.Y - c.Origin.Y) * c.Scale
+}
+
+// FillPolygon fills the closed polygon pts (board pixels) with col,
+// anti-aliased. Only the polygon's bounding box is rasterised, so thousands of
+// small polygons on a large canvas stay cheap.
+func (c *Canvas) FillPolygon(pts []board.Point, col color.Color) {
+	if len(pts) < 3 {
+		return
+	}
+	xs := make([]float64, len(pts))
+	ys := make([]float64, len(pts))
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for i, p := range pts {
+		xs[i], ys[i] = c.ToImage(p)
+		minX, maxX = math.Min(minX, xs[i]), math.Max(maxX, xs[i])
+		minY, maxY = math.Min(minY, ys[i]), math.Max(maxY, ys[i])
+	}
+	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1)
+	clip := box.Intersect(c.Img.Bounds())
+	if clip.Empty() {
+		return
+	}
+	// The rasteriser's mask starts at clip.Min: coordinates are relative to
+	// it, and parts of the polygon outside the mask are clipped by it.
+	c.ras.Reset(clip.Dx(), clip.Dy())
+	c.ras.DrawOp = draw.Over
+	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)
+	c.ras.MoveTo(float32(xs[0]-ox), float32(ys[0]-oy))
+	for i := 1; i < len(xs); i++ {
+		c.ras.LineTo(float32(xs[i]-ox), float32(ys[i]-oy))
+	}
+	c.ras.ClosePath()
+	c.ras.Draw(c.Img, clip, image.NewUniform(col), image.Point{})
+}
+
+// Line strokes the segment a-b with the given width (board pixels) and
+// round caps.
+func (c *Canvas) Line(a, b board.Point, width float64, col color.Color) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		c.Disc(a, width/2, col)
+		return
+	}
+	nx, ny := -dy/l*width/2, dx/l*width/2
+	c.FillPolygon([]board.Point{{X: a.X + nx, Y: a.Y + ny}, {X: b.X + nx, Y: b.Y + ny}, {X: b.X - nx, Y: b.Y - ny}, {X: a.X - nx, Y: a.Y - ny}}, col)
+}
+
+// Polyline strokes a chain of segments; closed joins the last point to the first.
+func (c *Canvas) Polyline(pts []board.Point, width float64, col color.Color, closed bool) {
+	n := len(pts)
+	if n < 2 {
+		return
+	}
+	last := n - 1
+	if closed {
+		last = n
+	}
+	for i := 0; i < last; i++ {
+		c.Line(pts[i], pts[(i+1)%n], width, col)
+	}
+	// Round joins hide the notches between thick segments.
+	if width*c.Scale >= 2.5 {
+		for i := 0; i < n; i++ {
+			if closed || (i > 0 && i < n-1) {
+				c.Disc(pts[i], width/2, col)
+			}
+		}
+	}
+}
+
+// Disc fills a circle of radius r (board pixels) around p.
+func (c *Canvas) Disc(p board.Point, r float64, col color.Color) {
+	c.FillPolygon(circle(p, r), col)
+}
+
+// Ring strokes a circle of radius r around p.
+func (c *Canvas) Ring(p board.Point, r, width float64, col color.Color) {
+	c.Polyline(circle(p, r), width, col, true)
+}
+
+// Rect fills the axis-aligned rectangle with corners a and b.
+func (c *Canvas) Rect(a, b board.Point, col color.Color) {
+	c.FillPolygon([]board.Point{a, {X: b.X, Y: a.Y}, b, {X: a.X, Y: b.Y}}, col)
+}
+
+// circle approximates a circle with enough segments to look round when drawn.
+func circle(p board.Point, r float64) []board.Point {
+	n := 16
+	if r > 12 {
+		n = 32
+	}
+	pts := make([]board.Point, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = board.Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// Align places text relative to its anchor point.
+type Align int
+
+// Text alignments: the anchor is the centre, the left end or the right end
+// of the text's middle line.
+const (
+	Center Align = iota
+	Left
+	Right
+)
+
+// Text draws s with its vertical middle at p. size is the font's em height in
+// board pixels; text too small to read at this scale is skipped.
+func (c *Canvas) Text(s string, p board.Point, size float64, col color.Color, bold bool, align Align) {
+	px := size * c.Scale
+	if px < 4 || s == "" {
+		return
+	}
+	face := fontFace(px, bold)
+	w := font.MeasureString(face, s)
+	x, y := c.ToImage(p)
+	switch align {
+	case Center:
+		x -= float64(w) / 64 / 2
+	case Right:
+		x -= float64(w) / 64
+	}
+	m := face.Metrics()
+	y += float64(m.Ascent-m.Descent) / 64 / 2
+	d := font.Drawer{Dst: c.Img, Src: image.NewUniform(col), Face: face,
+		Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
+	d.DrawString(s)
+}
+
+// TextWidth is the width of s in board pixels at the given size.
+func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
+	px := size * c.Scale
+	if px < 1 {
+		return 0
+	}
+	return float64(font.MeasureString(fontFace(px, bold), s)) / 64 / c.Scale
+}
+
+var (
+	fontsOnce     sync.Once
+	regular, bold *opentype.Font
+	facesMu       sync.Mutex
+	faces         = map[faceKey]font.Face{}
+)
+
+type faceKey struct {
+	px   int // size in quarter pixels
+	bold bool
+}
+
+// fontFace returns a cached Go font face of about px pixels.
+func fontFace(px float64, b bool) font.Face {
+	fontsOnce.Do(func() {
+		regular, _ = opentype.Parse(goregular.TTF)
+		bold, _ = opentype.Parse(gobold.TTF)
+	})
+	k := faceKey{int(math.Round(px * 4)), b}
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	src := regular
+	if b {
+		src = bold
+	}
+	f, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(k.px) / 4, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		panic("render: go font: " + err.Error())
+	}
+	faces[k] = f
+	return f
+}
+
+// Hex parses "#rgb" or "#rrggbb" (as data files spell colours); a bad
+// string gives magenta so mistakes show.
+func Hex(s string) color.RGBA {
+	bad := color.RGBA{255, 0, 255, 255}
+	if len(s) == 0 || s[0] != '#' {
+		return bad
+	}
+	s = s[1:]
+	v := func(ch byte) (uint8, bool) {
+		switch {
+		case ch >= '0' && ch <= '9':
+			return ch - '0', true
+		case ch >= 'a' && ch <= 'f':
+			return ch - 'a' + 10, true
+		case ch >= 'A' && ch <= 'F':
+			return ch - 'A' + 10, true
+		}
+		return 0, false
+	}
+	var out [3]uint8
+	switch len(s) {
+	case 3:
+		for i := 0; i < 3; i++ {
+			d, ok := v(s[i])
+			if !ok {
+				return bad
+			}
+			out[i] = d*16 + d
+		}
+	case 6:
+		for i := 0; i < 3; i++ {
+			h, ok1 := v(s[2*i])
+			l, ok2 := v(s[2*i+1])
+			if !ok1 || !ok2 {
+				return bad
+			}
+			out[i] = h*16 + l
+		}
+	default:
+		return bad
+	}
+	return color.RGBA{out[0], out[1], out[2], 255}
+}
+
+// Shade darkens (f < 1) or lightens (f > 1) a colour.
+func Shade(c color.RGBA, f float64) color.RGBA {
+	s := func(v uint8) uint8 {
+		x := float64(v) * f
+		if f > 1 {
+			x = float64(v) + (255-float64(v))*(f-1)
+		}
+		return uint8(math.Max(0, math.Min(255, x)))
+	}
+	return color.RGBA{s(c.R), s(c.G), s(c.B), c.A}
+}

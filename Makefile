@@ -32,7 +32,7 @@ FUZZTIME ?= 20s
 fuzz: DEPS = build
 fuzz:
 	@go=$(GO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile"; do \
-	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) $$2 || exit 1; done
+	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s $$2 || exit 1; done
 
 # Desktop package (tar.xz on Linux) from FyneApp.toml, with the fyne tool
 # bundled in fyne v2.8.1 (fyne.io/tools is not served by the module proxy here).

@@ -1,0 +1,157 @@
+package tomlfile
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Doc is a decoded file: its name, the positions of its keys and the
+// errors found so far. Loaders add semantic errors to it with Report and
+// collect them all with Err.
+type Doc struct {
+	file    string
+	pos     map[string]Pos
+	errs    []*Error
+	dropped int
+}
+
+// Decode parses TOML data from file and fills v (a pointer to a struct or
+// map) strictly: every unknown key and every value of the wrong type is an
+// error at its position. The returned Doc is never nil, so callers can keep
+// reporting against it; the error is nil or Errors.
+func Decode(file string, data []byte, v any) (*Doc, error) {
+	d := &Doc{file: file, pos: Positions(data)}
+	raw, err := parse(data)
+	if err != nil {
+		d.add(parseError(file, data, err))
+		return d, d.Err()
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		d.add(&Error{File: file, Msg: fmt.Sprintf("tomlfile: cannot decode into %T", v)})
+		return d, d.Err()
+	}
+	u := unifier{doc: d, root: &structFields{}}
+	if t := rv.Elem().Type(); t.Kind() == reflect.Struct {
+		u.root = fieldsOf(t)
+	}
+	u.unify("", raw, rv.Elem())
+	return d, d.Err()
+}
+
+// parse runs the TOML parser into generic values, turning a panic of the
+// parser (which would be a bug there) into an error.
+func parse(data []byte) (raw map[string]any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("toml parser failed: %v", r)
+		}
+	}()
+	_, err = toml.Decode(string(data), &raw)
+	if raw == nil {
+		raw = map[string]any{}
+	}
+	return raw, err
+}
+
+// parseError positions a parser error. The line and column are worked out
+// again from the byte offset, because the parser counts an error found at
+// a newline as being on the next line.
+func parseError(file string, data []byte, err error) *Error {
+	var pe toml.ParseError
+	if !errors.As(err, &pe) {
+		return &Error{File: file, Msg: err.Error()}
+	}
+	e := &Error{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
+	src := stripBOM(data)
+	if start := pe.Position.Start; start >= 0 && start <= len(src) && e.Line > 0 {
+		e.Line, e.Col = 1, 1
+		for _, c := range src[:start] {
+			if c == '\n' {
+				e.Line++
+				e.Col = 1
+			} else {
+				e.Col++
+			}
+		}
+	}
+	return e
+}
+
+// File is the file name the Doc was decoded from.
+func (d *Doc) File() string { return d.file }
+
+// Pos is the position where path is first defined in the file.
+func (d *Doc) Pos(path string) (Pos, bool) {
+	p, ok := d.pos[path]
+	return p, ok
+}
+
+// Has reports whether path appears in the file.
+func (d *Doc) Has(path string) bool {
+	_, ok := d.pos[path]
+	return ok
+}
+
+// At is the position of path or, when path is not in the file, of the
+// nearest enclosing table or array that is; the zero Pos when none is.
+func (d *Doc) At(path string) Pos {
+	for p := path; ; p = Parent(p) {
+		if pos, ok := d.pos[p]; ok {
+			return pos
+		}
+		if p == "" {
+			return Pos{}
+		}
+	}
+}
+
+// Errorf makes an error about the value at path, positioned at path (or at
+// its nearest enclosing table when path is absent from the file).
+func (d *Doc) Errorf(path, format string, args ...any) *Error {
+	p := d.At(path)
+	return &Error{File: d.file, Line: p.Line, Col: p.Col, Field: path, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Report records an error about the value at path (see Errorf).
+func (d *Doc) Report(path, format string, args ...any) {
+	d.add(d.Errorf(path, format, args...))
+}
+
+// Add records err: Errors and *Error values (from this file or from a file
+// it references) are kept as they are, any other error becomes an error of
+// this file without a position.
+func (d *Doc) Add(err error) {
+	for _, e := range AsErrors(d.file, err) {
+		d.add(e)
+	}
+}
+
+func (d *Doc) add(e *Error) {
+	if len(d.errs) >= MaxErrors {
+		d.dropped++
+		return
+	}
+	d.errs = append(d.errs, e)
+}
+
+// Failed reports whether any error has been recorded.
+func (d *Doc) Failed() bool { return len(d.errs) > 0 }
+
+// Err returns every recorded error, sorted by position, as Errors; nil when
+// there are none.
+func (d *Doc) Err() error {
+	if len(d.errs) == 0 {
+		return nil
+	}
+	out := make(Errors, len(d.errs), len(d.errs)+1)
+	copy(out, d.errs)
+	sortErrors(out, d.file)
+	if d.dropped > 0 {
+		out = append(out, &Error{File: d.file, Msg: fmt.Sprintf("too many errors; %d more not shown", d.dropped)})
+	}
+	return out
+}

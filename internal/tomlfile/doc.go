@@ -1,0 +1,9 @@
+// Package tomlfile is Sandtable's strict TOML decoding with positions.
+//
+// BurntSushi/toml parses the text; a small scanner over the same text maps
+// every key path ("setup[3].at", "terrain.forest.color", "rows[7]") to its
+// line and column; a strict reflection decoder fills Go structs and reports
+// every unknown key and every value of the wrong type at its position. Data
+// loaders then add their own semantic errors with (*Doc).Errorf, so that a
+// user sees "FILE:LINE:COL: FIELD: MESSAGE" for every mistake in a file.
+package tomlfile

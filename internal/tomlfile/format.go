@@ -1,0 +1,57 @@
+package tomlfile
+
+import "fmt"
+
+// Header is the pair of keys that begins every Sandtable data file:
+// format = "sandtable-map" (or -counters, -scenario) and version = 1.
+// Embed it in a file's top-level struct.
+type Header struct {
+	Format  string `toml:"format"`
+	Version int    `toml:"version"`
+}
+
+// CheckHeader reports, on d, a missing or wrong format or version; want is
+// the format the loader expects ("sandtable-map").
+func (h Header) CheckHeader(d *Doc, want string) {
+	switch {
+	case !d.Has("format"):
+		d.add(&Error{File: d.file, Line: 1, Col: 1, Field: "format",
+			Msg: fmt.Sprintf("missing; a %s file begins with format = %q and version = %d", want, want, Version)})
+	case h.Format != want:
+		d.Report("format", "is %q, expected %q", h.Format, want)
+	}
+	switch {
+	case !d.Has("version"):
+		d.add(&Error{File: d.file, Line: 1, Col: 1, Field: "version", Msg: fmt.Sprintf("missing; expected version = %d", Version)})
+	case h.Version != Version:
+		d.Report("version", "%d is not supported; this program reads version %d", h.Version, Version)
+	}
+}
+
+// Version is the data-file format version this program reads.
+const Version = 1
+
+// Sniff reads the format key of a data file without decoding the rest, so
+// that a caller can pick the loader. A file that does not parse, or has no
+// format string, is an error; the Doc lets the caller report an unknown
+// format at its position.
+func Sniff(file string, data []byte) (string, *Doc, error) {
+	d := &Doc{file: file, pos: Positions(data)}
+	raw, err := parse(data)
+	if err != nil {
+		d.add(parseError(file, data, err))
+		return "", d, d.Err()
+	}
+	v, ok := raw["format"]
+	if !ok {
+		d.add(&Error{File: file, Line: 1, Col: 1, Field: "format",
+			Msg: `missing; a data file begins with format = "sandtable-map", "sandtable-counters" or "sandtable-scenario"`})
+		return "", d, d.Err()
+	}
+	s, ok := v.(string)
+	if !ok {
+		d.Report("format", "expected a string, got %s", describe(v))
+		return "", d, d.Err()
+	}
+	return s, d, nil
+}

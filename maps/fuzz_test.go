@@ -1,0 +1,53 @@
+package maps
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"sandtable/board"
+)
+
+// FuzzLoad checks that no input makes the loader panic, and that a map that
+// loads answers its read methods for every cell.
+func FuzzLoad(f *testing.F) {
+	for _, n := range BuiltinNames() {
+		text, _, err := BuiltinData(n)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(text)
+	}
+	files, _ := filepath.Glob("testdata/*.toml")
+	for _, file := range files {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text []byte) {
+		m, err := Load("fuzz.toml", text)
+		if err != nil {
+			return
+		}
+		_ = m.Summary()
+		_ = m.Bounds()
+		var buf []board.Cell
+		for i := 0; i < m.Topology.Len() && i < 2000; i++ {
+			c := m.Topology.Cell(i)
+			if m.TerrainAt(c) == nil {
+				t.Fatalf("no terrain at %v", c)
+			}
+			m.RegionAt(c)
+			m.PlacesAt(c)
+			buf = m.Topology.Neighbors(c, buf[:0])
+			for _, n := range buf {
+				m.MoveCost(c, n)
+			}
+			if _, err := m.Cell(m.Label(c)); err != nil {
+				t.Fatalf("label %q does not parse: %v", m.Label(c), err)
+			}
+		}
+	})
+}

@@ -1,0 +1,165 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+
+	"sandtable/board"
+	"sandtable/counters"
+	"sandtable/maps"
+)
+
+// Format is the value of the format key of a scenario file.
+const Format = "sandtable-scenario"
+
+// Default is the bundled scenario the program opens when told nothing else.
+const Default = "test-hex-flat"
+
+// Scenario is a loaded scenario with every reference resolved and checked.
+// It is not changed after loading; callers must not change it either.
+type Scenario struct {
+	ID          string
+	Name        string
+	Description string
+	Picture     string // hint for a picture to show with the scenario, may be empty
+	Module      string // rules module, e.g. "freeplay"
+	File        string // the file it was loaded from
+
+	Maps       []*maps.Map           // in file order; the first is the default map
+	Catalogues []*counters.Catalogue // in file order
+	Counters   *counters.Catalogue   // every catalogue merged
+	Sides      []*counters.Side      // in play order
+
+	Options        []*Option
+	Turns          Turns
+	Setup          []*Placement
+	Reinforcements []*Reinforcement
+	Victory        []*Victory
+}
+
+// Option is a scenario option the players choose before play.
+type Option struct {
+	ID          string
+	Name        string
+	Description string
+	Default     any   // bool, int or string
+	Choices     []any // allowed values, of Default's type; empty means any
+}
+
+// Kind is "bool", "int" or "string", the type of the option's values.
+func (o *Option) Kind() string {
+	switch o.Default.(type) {
+	case bool:
+		return "bool"
+	case int:
+		return "int"
+	}
+	return "string"
+}
+
+// Turns is the turn track.
+type Turns struct {
+	Names        []string // one per turn, in order ("A".."H", or "1".."10")
+	Label        string   // what a turn is called, e.g. "Strategic Turn"
+	SubTurns     int      // sub-turns in each turn (e.g. operational turns), 0 for none
+	SubTurnLabel string   // what a sub-turn is called
+}
+
+// Count is the number of turns.
+func (t Turns) Count() int { return len(t.Names) }
+
+// Placement puts counters of one unit type on a cell or in a box.
+type Placement struct {
+	Unit   *counters.Unit
+	Count  int       // how many counters
+	Map    *maps.Map // the map of the cell or box
+	Cell   board.Cell
+	Box    *maps.Box // nil when on a cell
+	Hidden bool      // face down / block turned away
+	Step   int       // index in Unit.Steps: 0 is full strength
+	Note   string
+}
+
+// Where names the placement's location for people: "W0303 (test-hex-flat)"
+// or "box allied-reserve (test-hex-flat)".
+func (p *Placement) Where() string {
+	if p.Box != nil {
+		return fmt.Sprintf("box %s (%s)", p.Box.ID, p.Map.ID)
+	}
+	return fmt.Sprintf("%s (%s)", p.Map.Label(p.Cell), p.Map.ID)
+}
+
+// Reinforcement is a placement that arrives on a given turn.
+type Reinforcement struct {
+	Turn int // index in Turns.Names
+	Placement
+}
+
+// Victory is a victory condition, kept as data for the rules module.
+type Victory struct {
+	ID     string
+	Name   string
+	Side   *counters.Side
+	Kind   string // from VictoryKinds
+	Map    *maps.Map
+	Places []*maps.Place
+	Cells  []board.Cell // on Map
+	Units  []*counters.Unit
+	Count  int
+	VP     int
+	Turn   int // index in Turns.Names, -1 for the end of the game
+	Note   string
+}
+
+// VictoryKinds are the kinds of victory condition.
+var VictoryKinds = []string{"control_cells", "control_places", "eliminate", "vp_threshold", "sudden_death", "other"}
+
+// Map finds one of the scenario's maps by ID.
+func (s *Scenario) Map(id string) *maps.Map {
+	for _, m := range s.Maps {
+		if m.ID == id {
+			return m
+		}
+	}
+	return nil
+}
+
+// Option finds an option by ID.
+func (s *Scenario) Option(id string) *Option {
+	for _, o := range s.Options {
+		if o.ID == id {
+			return o
+		}
+	}
+	return nil
+}
+
+// Summary is a one-line description for "sandtable check": scenario
+// "Test flat hex" (2 maps, 1 catalogue, 2 sides, 12 counters set up, 2
+// reinforcements, 8 turns).
+func (s *Scenario) Summary() string {
+	n := 0
+	for _, p := range s.Setup {
+		n += p.Count
+	}
+	return fmt.Sprintf("scenario %q (%s, %s, %s, %s set up, %s, %s)", s.Name,
+		plural(len(s.Maps), "map"), plural(len(s.Catalogues), "catalogue"), plural(len(s.Sides), "side"),
+		plural(n, "counter"), plural(len(s.Reinforcements), "reinforcement"), plural(s.Turns.Count(), "turn"))
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// trimPkg drops a "maps: " or "counters: " prefix from an error text that
+// goes into a positioned error.
+func trimPkg(err error) string {
+	s := err.Error()
+	for _, p := range []string{"maps: ", "counters: ", "scenarios: "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return s
+}

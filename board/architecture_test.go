@@ -1,0 +1,54 @@
+package board_test
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestCoreHasNoGUIDependency guards the architecture: board, rules, maps,
+// counters and scenarios (and what they import) run with no display, so none
+// of them may depend, even transitively, on Fyne, Ebiten or sqweek/dialog.
+func TestCoreHasNoGUIDependency(t *testing.T) {
+	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if p, err := exec.LookPath("go"); err == nil {
+		goBin = p
+	}
+	patterns := []string{"list", "-deps"}
+	for _, dir := range []string{"board", "rules", "maps", "counters", "scenarios"} {
+		patterns = append(patterns, "./"+dir+"/...")
+	}
+	cmd := exec.Command(goBin, patterns...)
+	cmd.Dir = ".."
+	out, err := cmd.Output()
+	if err != nil {
+		msg := ""
+		if ee, ok := err.(*exec.ExitError); ok {
+			msg = string(ee.Stderr)
+		}
+		t.Fatalf("go list -deps: %v\n%s", err, msg)
+	}
+	pkgs := strings.Fields(string(out))
+	if len(pkgs) < 5 {
+		t.Fatalf("go list -deps listed only %d packages: %q", len(pkgs), pkgs)
+	}
+	forbidden := []string{"fyne.io/", "github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog", "github.com/go-gl/"}
+	for _, p := range pkgs {
+		for _, f := range forbidden {
+			if strings.HasPrefix(p, f) {
+				t.Errorf("the display-free core depends on %s (only ui may)", p)
+			}
+		}
+	}
+	for _, want := range []string{"sandtable/board", "sandtable/rules", "sandtable/maps", "sandtable/counters", "sandtable/scenarios"} {
+		found := false
+		for _, p := range pkgs {
+			found = found || p == want
+		}
+		if !found {
+			t.Errorf("go list -deps did not list %s: the guard is not looking where it should", want)
+		}
+	}
+}

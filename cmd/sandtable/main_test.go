@@ -144,6 +144,9 @@ func TestRenderWritesPNGOfRequestedSize(t *testing.T) {
 	if !strings.Contains(stdout, "640×480") {
 		t.Errorf("stdout %q does not report the size", stdout)
 	}
+	if fi, err := os.Stat(out); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("output mode: %v %v, want -rw-r--r--", fi.Mode(), err)
+	}
 	left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
 	if len(left) > 0 {
 		t.Errorf("temporary files left behind: %v", left)

@@ -67,6 +67,15 @@ func writePNG(path string, img image.Image) error {
 		tmp.Close()
 		return fmt.Errorf("render: encoding %s: %w", path, err)
 	}
+	// CreateTemp makes the file private; a picture is for sharing.
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm() // replacing a file keeps its permissions
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return fmt.Errorf("render: %w", err)
+	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
 		return fmt.Errorf("render: %w", err)

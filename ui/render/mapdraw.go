@@ -302,7 +302,7 @@ func (c *Canvas) places(m *maps.Map, size float64, names bool) {
 			if name == "" {
 				name = sp.ID
 			}
-			c.label(name, board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.42}, size*0.27)
+			c.label(name, board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.62}, size*0.27) // above the counters
 		}
 	}
 }

@@ -124,8 +124,8 @@ func (c *Canvas) setup(s *scenarios.Scenario, m *maps.Map, reveal bool) {
 				}
 			}
 			r := SlotRect(b, i)
-			small := math.Min(side, (r.Max.X-r.Min.X)*0.8)
-			c.Stack(board.Point{X: (r.Min.X + r.Max.X) / 2, Y: r.Min.Y + small*0.75}, small, faces)
+			small := math.Min(side, math.Min(r.Max.X-r.Min.X, r.Max.Y-r.Min.Y)*0.7)
+			c.Stack(board.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}, small, faces)
 		}
 	}
 }

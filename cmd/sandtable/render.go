@@ -6,10 +6,9 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
+	"sandtable/internal/atomicfile"
 	"sandtable/scenarios"
 	"sandtable/ui/render"
 )
@@ -55,36 +54,12 @@ func cmdRender(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// writePNG encodes img to path atomically: a temporary file beside it,
-// synced and renamed over, so a failure never leaves half a PNG behind.
+// writePNG encodes img to path atomically, so a failure never leaves half
+// a PNG behind or spoils the file it would have replaced.
 func writePNG(path string, img image.Image) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	err := atomicfile.Write(path, func(w io.Writer) error { return png.Encode(w, img) })
 	if err != nil {
-		return fmt.Errorf("render: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename this is a no-op
-	if err := png.Encode(tmp, img); err != nil {
-		tmp.Close()
-		return fmt.Errorf("render: encoding %s: %w", path, err)
-	}
-	// CreateTemp makes the file private; a picture is for sharing.
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
-		mode = fi.Mode().Perm() // replacing a file keeps its permissions
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return fmt.Errorf("render: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("render: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("render: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("render: %w", err)
+		return fmt.Errorf("render: writing %s: %w", path, err)
 	}
 	return nil
 }

@@ -1,0 +1,64 @@
+package atomicfile
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteReplacesWholeFileKeepingMode(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "save.toml")
+	if err := os.WriteFile(p, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(p, func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(p)
+	fi, _ := os.Stat(p)
+	if string(b) != "new" || fi.Mode().Perm() != 0o600 {
+		t.Errorf("got %q mode %v, want \"new\" mode 0600", b, fi.Mode().Perm())
+	}
+	assertNoTemp(t, dir)
+}
+
+func TestFailedWriteLeavesOldFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "save.toml")
+	os.WriteFile(p, []byte("precious"), 0o644)
+	boom := errors.New("disk full")
+	err := Write(p, func(w io.Writer) error { io.WriteString(w, "half"); return boom })
+	if !errors.Is(err, boom) {
+		t.Fatalf("err = %v, want the writer's error", err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "precious" {
+		t.Errorf("old file changed to %q", b)
+	}
+	assertNoTemp(t, dir)
+}
+
+func TestNewFileIsReadable(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "x.png")
+	if err := Write(p, func(w io.Writer) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(p); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v err %v, want 0644", fi.Mode().Perm(), err)
+	}
+}
+
+func TestMissingDirectoryIsAnError(t *testing.T) {
+	if err := Write(filepath.Join(t.TempDir(), "no", "such", "f"), func(io.Writer) error { return nil }); err == nil {
+		t.Error("want an error for a missing directory")
+	}
+}
+
+func assertNoTemp(t *testing.T, dir string) {
+	t.Helper()
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

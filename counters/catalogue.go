@@ -20,6 +20,7 @@ type Catalogue struct {
 	Name        string
 	Description string
 	File        string // the file it was loaded from
+	Digest      string // SHA-256 of the file's text, hex
 	Sides       []*Side
 	Nations     []*Nation
 	Units       []*Unit

@@ -33,6 +33,7 @@ func Load(file string, text []byte) (*Catalogue, error) {
 	if err := doc.Err(); err != nil {
 		return nil, err
 	}
+	b.c.Digest = tomlfile.Digest(text)
 	return b.c, nil
 }
 

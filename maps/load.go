@@ -34,6 +34,7 @@ func Load(file string, text []byte) (*Map, error) {
 	if err := doc.Err(); err != nil {
 		return nil, err
 	}
+	b.m.Digest = tomlfile.Digest(text)
 	return b.m, nil
 }
 

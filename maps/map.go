@@ -22,6 +22,7 @@ type Map struct {
 	Name        string     // display name
 	Description string     // free text, may be empty
 	File        string     // the file it was loaded from
+	Digest      string     // SHA-256 of the file's text, hex
 	Background  color.RGBA // colour behind the cells
 
 	// Topology is the board: cells, neighbours, geometry and labels.

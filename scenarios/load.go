@@ -36,6 +36,14 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	if err := doc.Err(); err != nil {
 		return nil, err
 	}
+	var deps []string
+	for _, m := range b.s.Maps {
+		deps = append(deps, m.Digest)
+	}
+	for _, c := range b.s.Catalogues {
+		deps = append(deps, c.Digest)
+	}
+	b.s.Digest = tomlfile.Digest(text, deps...)
 	return b.s, nil
 }
 

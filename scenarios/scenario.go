@@ -24,6 +24,9 @@ type Scenario struct {
 	Picture     string // hint for a picture to show with the scenario, may be empty
 	Module      string // rules module, e.g. "freeplay"
 	File        string // the file it was loaded from
+	// Digest is the SHA-256 of the scenario's text and of every map and
+	// counter set it uses: saves record it to notice changed data.
+	Digest string
 
 	Maps       []*maps.Map           // in file order; the first is the default map
 	Catalogues []*counters.Catalogue // in file order

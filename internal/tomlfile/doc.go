@@ -7,3 +7,21 @@
 // loaders then add their own semantic errors with (*Doc).Errorf, so that a
 // user sees "FILE:LINE:COL: FIELD: MESSAGE" for every mistake in a file.
 package tomlfile
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+)
+
+// Digest is the hex SHA-256 of a file's text (and of any digests of files
+// it depends on, in order): what saves record to notice that a scenario,
+// map or counter set changed since the game was saved.
+func Digest(text []byte, deps ...string) string {
+	h := sha256.New()
+	h.Write(text)
+	for _, d := range deps {
+		h.Write([]byte{0})
+		h.Write([]byte(d))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}

@@ -1,6 +1,16 @@
-// Package rules will be Sandtable's rules engine: games as scenario + seed +
-// action log, legal actions as a list, dice with exact odds, undo, saves and
-// replay, with one sub-package per rule system (rules/<game>). It is being
-// built under the engine issue; nothing here is usable yet. Like board, it
-// must never depend on a GUI package (board/architecture_test.go checks).
+// Package rules is Sandtable's rules engine. A game is a scenario, its
+// options, a dice seed and an ordered log of actions; state changes only by
+// applying an action, so saving writes the log, loading replays it and undo
+// replays to an earlier point.
+//
+// Each rule system is a Module under rules/<game>. Its State answers the
+// legal actions for a side (legal means "in the list"), applies one,
+// returning the events to log, hides what a side may not see, and reports
+// its phase, checklist and victory. The engine (Game) checks legality,
+// applies actions on a copy so a refused or failed action leaves the state
+// untouched, rolls dice from a seeded generator or takes them from players'
+// real dice, logs every roll with its modifiers, and handles undo, redo,
+// replay and saves.
+//
+// Like board it has no GUI dependency (board/architecture_test.go checks).
 package rules

@@ -1,0 +1,105 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Action is one decision of one side: a verb and its arguments, e.g.
+// {Side: "central", Verb: "move", Args: ["u3", "W0405"]}. Actions are plain
+// values; their text form is what scripts, saves and the log use, one per
+// line: "central move u3 W0405".
+type Action struct {
+	Side string
+	Verb string
+	Args []string
+}
+
+// String is the action's text form; arguments holding spaces, quotes or '#'
+// are quoted Go-style so ParseAction reads them back.
+func (a Action) String() string {
+	var b strings.Builder
+	b.WriteString(quoteArg(a.Side))
+	b.WriteByte(' ')
+	b.WriteString(quoteArg(a.Verb))
+	for _, x := range a.Args {
+		b.WriteByte(' ')
+		b.WriteString(quoteArg(x))
+	}
+	return b.String()
+}
+
+// Equal reports whether two actions are the same decision.
+func (a Action) Equal(b Action) bool {
+	if a.Side != b.Side || a.Verb != b.Verb || len(a.Args) != len(b.Args) {
+		return false
+	}
+	for i := range a.Args {
+		if a.Args[i] != b.Args[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func quoteArg(s string) string {
+	if s == "" || strings.ContainsAny(s, " \t\"'#\\") {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+// ParseAction reads an action's text form: side, verb, then arguments,
+// separated by blanks; "quoted strings" for arguments with blanks; a '#'
+// outside quotes starts a comment. A blank or comment-only line is an error
+// (callers skip those first).
+func ParseAction(line string) (Action, error) {
+	var toks []string
+	s := strings.TrimSpace(line)
+	for len(s) > 0 {
+		switch {
+		case s[0] == '#':
+			s = ""
+		case s[0] == '"':
+			q, err := strconv.QuotedPrefix(s)
+			if err != nil {
+				return Action{}, fmt.Errorf("rules: action %q: unterminated or bad quoted argument", line)
+			}
+			v, _ := strconv.Unquote(q)
+			toks = append(toks, v)
+			s = strings.TrimLeft(s[len(q):], " \t")
+		default:
+			end := strings.IndexAny(s, " \t#")
+			if end < 0 {
+				end = len(s)
+			}
+			toks = append(toks, s[:end])
+			s = strings.TrimLeft(s[end:], " \t")
+		}
+	}
+	if len(toks) < 2 {
+		return Action{}, fmt.Errorf("rules: action %q: want SIDE VERB [ARGS...], e.g. \"central move u3 W0405\"", strings.TrimSpace(line))
+	}
+	return Action{Side: toks[0], Verb: toks[1], Args: toks[2:]}, nil
+}
+
+// Refusal is why an action is not legal, citing the rule:
+// "refused: Zeppelin may not end a move over water (000 Über-Zeppelins, How They Move)".
+type Refusal struct {
+	Action Action
+	Reason string // what is wrong, for players
+	Rule   string // the rule that says so, e.g. "000 Supply 1"; may be empty
+}
+
+func (r *Refusal) Error() string {
+	if r.Rule == "" {
+		return "refused: " + r.Reason
+	}
+	return fmt.Sprintf("refused: %s (%s)", r.Reason, r.Rule)
+}
+
+// Refuse makes a Refusal for a.
+func Refuse(a Action, rule, format string, args ...any) *Refusal {
+	return &Refusal{Action: a, Reason: fmt.Sprintf(format, args...), Rule: rule}
+}

@@ -1,0 +1,76 @@
+package rules
+
+import "fmt"
+
+// Event is one line of the game log an action produced: a move, a loss, a
+// phase change, or a roll with its table, modifiers and result.
+type Event struct {
+	Text string `json:"text"`
+	Roll *Roll  `json:"roll,omitempty"`
+}
+
+// String is the event as a log line.
+func (e Event) String() string {
+	if e.Roll != nil {
+		if e.Text != "" {
+			return e.Text + ": " + e.Roll.String()
+		}
+		return e.Roll.String()
+	}
+	return e.Text
+}
+
+// Context is what a module's Apply works through: dice and the log.
+type Context struct {
+	dice   Dice
+	events []Event
+	faces  []int
+	secret string
+}
+
+// NewContext is a context rolling with d, for tests of a module's Apply and
+// for tools; games make their own.
+func NewContext(d Dice) *Context { return &Context{dice: d} }
+
+// Roll rolls n dice of sides faces; every face is recorded for the log and
+// for replay. With manual dice not yet entered it returns a *NeedDice, and
+// Apply must return that error unchanged.
+func (c *Context) Roll(n, sides int) ([]int, error) {
+	f, err := c.dice.Roll(n, sides)
+	if err != nil {
+		return nil, err
+	}
+	c.faces = append(c.faces, f...)
+	return f, nil
+}
+
+// Dice is the context as a Dice, for table resolvers that take one.
+func (c *Context) Dice() Dice { return contextDice{c} }
+
+type contextDice struct{ c *Context }
+
+func (d contextDice) Roll(n, sides int) ([]int, error) { return d.c.Roll(n, sides) }
+
+// Logf adds a line to the log.
+func (c *Context) Logf(format string, args ...any) {
+	c.events = append(c.events, Event{Text: fmt.Sprintf(format, args...)})
+}
+
+// LogRoll adds a resolved roll to the log, with text before it (may be "").
+func (c *Context) LogRoll(text string, r Roll) {
+	c.events = append(c.events, Event{Text: text, Roll: &r})
+}
+
+// Reveal records that the action showed players a secret (a hidden unit, a
+// minefield); undo may not go back past it.
+func (c *Context) Reveal(what string) {
+	if c.secret == "" {
+		c.secret = what
+	}
+}
+
+// Events are the lines logged so far.
+func (c *Context) Events() []Event { return c.events }
+
+// Faces are the die faces rolled so far.
+func (c *Context) Faces() []int { return c.faces }

@@ -1,0 +1,176 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// Modifier is one die-roll modifier or column shift with the reason for it,
+// e.g. {+1, "target hex not Clear (000 Monstrous Artilleries)"}.
+type Modifier struct {
+	Value  int
+	Reason string
+}
+
+// String is "+1 target hex not Clear".
+func (m Modifier) String() string { return fmt.Sprintf("%+d %s", m.Value, m.Reason) }
+
+// Sum adds up modifiers.
+func Sum(ms []Modifier) int {
+	t := 0
+	for _, m := range ms {
+		t += m.Value
+	}
+	return t
+}
+
+// Roll is one logged roll: what it was for, the table consulted, the dice,
+// every modifier with its reason, and the outcome.
+type Roll struct {
+	For       string     // "attrition, stack at W0304"
+	Table     string     // "Attrition (000 Supply 3)", "CRT 3:1"
+	Dice      []int      // the faces rolled, in order
+	Sides     int        // faces per die (6 for d6)
+	Modifiers []Modifier // applied to the total (or columns shifted)
+	Total     int        // sum of dice plus modifiers (for tables read by total)
+	Result    string     // the outcome as players read it: "D1", "2 hits", "no effect"
+}
+
+// String is the roll as one log line: "attrition, stack at W0304: d6 [3] +1 river = 4 on Attrition: step lost".
+func (r Roll) String() string {
+	var b strings.Builder
+	b.WriteString(r.For)
+	b.WriteString(": ")
+	fmt.Fprintf(&b, "%dd%d %v", len(r.Dice), r.Sides, r.Dice)
+	for _, m := range r.Modifiers {
+		b.WriteString(" ")
+		b.WriteString(m.String())
+	}
+	if len(r.Modifiers) > 0 {
+		fmt.Fprintf(&b, " = %d", r.Total)
+	}
+	if r.Table != "" {
+		b.WriteString(" on ")
+		b.WriteString(r.Table)
+	}
+	if r.Result != "" {
+		b.WriteString(": ")
+		b.WriteString(r.Result)
+	}
+	return b.String()
+}
+
+// Dice is where rolls come from: a seeded generator stored in the game (so
+// a game replays exactly) or the faces players rolled on real dice.
+type Dice interface {
+	// Roll returns n faces of sides-sided dice, or ErrNeedDice when manual
+	// dice have not been entered yet.
+	Roll(n, sides int) ([]int, error)
+}
+
+// NeedDice is the error of manual dice that have run out: the engine
+// leaves the state untouched and the caller asks players for N dice of
+// Sides faces, feeds them with (*ManualDice).Enter and tries again.
+type NeedDice struct {
+	N, Sides int
+}
+
+func (e *NeedDice) Error() string {
+	return fmt.Sprintf("rules: roll %d d%d and enter the results", e.N, e.Sides)
+}
+
+// ErrNeedDice matches any *NeedDice with errors.Is.
+var ErrNeedDice = errors.New("rules: dice needed")
+
+// Is makes errors.Is(err, ErrNeedDice) true for a *NeedDice.
+func (e *NeedDice) Is(target error) bool { return target == ErrNeedDice }
+
+// SeededDice is a deterministic generator: the same seed gives the same
+// faces on every machine and Go version (PCG from math/rand/v2, whose
+// algorithm is fixed, and our own unbiased reduction to a face).
+type SeededDice struct {
+	pcg *rand.PCG
+}
+
+// NewSeededDice starts a generator from seed.
+func NewSeededDice(seed uint64) *SeededDice {
+	return &SeededDice{pcg: rand.NewPCG(seed, 0x5a4d7461626c65)} // "ZMtable": a fixed stream
+}
+
+// Roll returns n faces from 1 to sides.
+func (d *SeededDice) Roll(n, sides int) ([]int, error) {
+	if n < 0 || sides < 1 {
+		return nil, fmt.Errorf("rules: cannot roll %d d%d", n, sides)
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = d.face(uint64(sides))
+	}
+	return out, nil
+}
+
+// face is a uniform value in 1..s by rejection sampling (no modulo bias).
+func (d *SeededDice) face(s uint64) int {
+	limit := ^uint64(0) - (^uint64(0)%s+1)%s
+	for {
+		v := d.pcg.Uint64()
+		if v <= limit {
+			return int(v%s) + 1
+		}
+	}
+}
+
+// State returns the generator's state, to copy a game exactly.
+func (d *SeededDice) State() ([]byte, error) { return d.pcg.MarshalBinary() }
+
+// Clone is an independent generator in the same state.
+func (d *SeededDice) Clone() *SeededDice {
+	b, _ := d.pcg.MarshalBinary()
+	p := &rand.PCG{}
+	_ = p.UnmarshalBinary(b)
+	return &SeededDice{pcg: p}
+}
+
+// ManualDice hands out faces players rolled on real dice, in the order they
+// were entered.
+type ManualDice struct {
+	queue []int
+}
+
+// Enter queues faces players rolled.
+func (d *ManualDice) Enter(faces ...int) { d.queue = append(d.queue, faces...) }
+
+// Pending is how many entered faces are not used yet.
+func (d *ManualDice) Pending() int { return len(d.queue) }
+
+// Roll takes n faces from the queue, checking each fits the die; with too
+// few entered it takes none and returns a *NeedDice.
+func (d *ManualDice) Roll(n, sides int) ([]int, error) {
+	if len(d.queue) < n {
+		return nil, &NeedDice{N: n - len(d.queue), Sides: sides}
+	}
+	for i, f := range d.queue[:n] {
+		if f < 1 || f > sides {
+			return nil, fmt.Errorf("rules: entered die %d is %d, not a face of a d%d (1-%d)", i+1, f, sides, sides)
+		}
+	}
+	out := append([]int(nil), d.queue[:n]...)
+	d.queue = d.queue[n:]
+	return out, nil
+}
+
+// ParseFaces reads "3,6,1" or "3 6 1" as die faces.
+func ParseFaces(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+		v, err := strconv.Atoi(f)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("rules: %q is not a die face (a whole number from 1)", f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}

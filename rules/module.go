@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"sandtable/scenarios"
+)
+
+// Module is one rule system ("freeplay", "vernian"...): it sets up a game's
+// starting state from a scenario.
+type Module interface {
+	// ID is the name scenarios use in their module key.
+	ID() string
+	// Name is the rule system's name for people.
+	Name() string
+	// New builds the starting state. opts holds every scenario option, at its
+	// default unless the players chose otherwise.
+	New(s *scenarios.Scenario, opts Options) (State, error)
+}
+
+// State is a module's game state. The engine only ever changes it through
+// Apply, and only with an action Check accepted; it applies to a Clone, so
+// a failed Apply leaves the game as it was.
+//
+// Legality is membership: Check(a) must return nil exactly when a is in
+// Legal(a.Side) (the property tests hold every module to this); Check exists
+// because it is much cheaper than building the whole list on replay.
+type State interface {
+	// Legal lists every legal action of side now; empty when side may not act.
+	Legal(side string) []Action
+	// Check returns nil if a is legal now, else a *Refusal citing the rule.
+	Check(a Action) error
+	// Apply performs a legal action, rolling dice and logging through ctx.
+	Apply(a Action, ctx *Context) error
+	// Clone is a deep copy that shares nothing mutable with the original.
+	Clone() State
+	// Status is the turn, phase, who acts, the phase checklist and the result.
+	Status() Status
+	// View is what side may see (hidden units anonymised); "" is the
+	// referee's view of everything.
+	View(side string) View
+}
+
+// Options are a game's scenario options by id: bool, int or string values.
+type Options map[string]any
+
+// DefaultOptions are the scenario's options at their defaults.
+func DefaultOptions(s *scenarios.Scenario) Options {
+	o := Options{}
+	for _, opt := range s.Options {
+		o[opt.ID] = opt.Default
+	}
+	return o
+}
+
+// Bool is option id as a bool (false when unset or not a bool).
+func (o Options) Bool(id string) bool { v, _ := o[id].(bool); return v }
+
+// Int is option id as an int (0 when unset or not an int).
+func (o Options) Int(id string) int { v, _ := o[id].(int); return v }
+
+// String is option id as a string ("" when unset or not a string).
+func (o Options) String(id string) string { v, _ := o[id].(string); return v }
+
+// Status is where the game stands.
+type Status struct {
+	Turn      int         // index into the scenario's turn names
+	TurnName  string      // "A", "3"
+	SubTurn   int         // operational turn within the turn, from 0
+	Phase     string      // phase id
+	PhaseName string      // "Ground Movement Phase"
+	Active    []string    // sides that may act now
+	Checklist []CheckItem // what the phase still asks for
+	Over      bool        // the game has ended
+	Result    string      // who won and why, or "draw: ..."
+}
+
+// CheckItem is one line of a phase's checklist.
+type CheckItem struct {
+	Text     string
+	Done     bool
+	Required bool // the phase cannot end until it is done
+}
+
+// View is a side's picture of the game, for the UI, the bot and JSON.
+type View struct {
+	Side    string         `json:"side"` // "" for the referee's view
+	Status  Status         `json:"status"`
+	Units   []UnitView     `json:"units"`
+	Control []ControlView  `json:"control,omitempty"`
+	VP      map[string]int `json:"vp,omitempty"`
+	Notes   []string       `json:"notes,omitempty"`
+}
+
+// UnitView is one counter as a side sees it. A hidden enemy unit shows only
+// its nationality and location: Type, Step and Values are empty.
+type UnitView struct {
+	ID     string         `json:"id"`
+	Type   string         `json:"type,omitempty"`
+	Nation string         `json:"nation"`
+	Side   string         `json:"side"`
+	Map    string         `json:"map"`
+	Cell   string         `json:"cell,omitempty"` // label, "" when in a box
+	Box    string         `json:"box,omitempty"`
+	Step   int            `json:"step"`
+	Steps  int            `json:"steps,omitempty"`
+	Hidden bool           `json:"hidden,omitempty"`
+	Supply string         `json:"supply,omitempty"`
+	Values map[string]int `json:"values,omitempty"`
+	Flags  []string       `json:"flags,omitempty"`
+}
+
+// ControlView is who controls a cell.
+type ControlView struct {
+	Map  string `json:"map"`
+	Cell string `json:"cell"`
+	Side string `json:"side"`
+}
+
+var (
+	modulesMu sync.RWMutex
+	modules   = map[string]Module{}
+)
+
+// Register makes a module available by its ID; modules call it from init.
+// Registering an ID twice panics (a programming error).
+func Register(m Module) {
+	modulesMu.Lock()
+	defer modulesMu.Unlock()
+	if _, dup := modules[m.ID()]; dup {
+		panic("rules: module " + m.ID() + " registered twice")
+	}
+	modules[m.ID()] = m
+}
+
+// Lookup finds a registered module.
+func Lookup(id string) (Module, error) {
+	modulesMu.RLock()
+	defer modulesMu.RUnlock()
+	if m, ok := modules[id]; ok {
+		return m, nil
+	}
+	return nil, fmt.Errorf("rules: no rules module %q (have: %v)", id, moduleIDs())
+}
+
+// Modules lists the registered module IDs, sorted.
+func Modules() []string {
+	modulesMu.RLock()
+	defer modulesMu.RUnlock()
+	return moduleIDs()
+}
+
+func moduleIDs() []string {
+	ids := make([]string, 0, len(modules))
+	for id := range modules {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}

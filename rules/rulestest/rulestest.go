@@ -1,0 +1,217 @@
+// Package rulestest holds the checks every rules module must pass, for use
+// from the modules' own tests and fuzz targets: random legal play to the
+// end of the game, legality as list membership, undo, replay and saves.
+package rulestest
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// Chooser picks the next action from the legal ones, like a (random)
+// player. EndBias is how often a legal "end-phase" is taken when other
+// actions are legal too, so random games move on as people's do.
+type Chooser struct {
+	Rand    *rand.Rand
+	EndBias float64
+}
+
+// Choose picks one of legal (which must not be empty).
+func (c Chooser) Choose(legal []rules.Action) rules.Action {
+	if c.EndBias > 0 && c.Rand.Float64() < c.EndBias {
+		for _, a := range legal {
+			if a.Verb == "end-phase" {
+				return a
+			}
+		}
+	}
+	return legal[c.Rand.IntN(len(legal))]
+}
+
+// PlayResult is what a random game did.
+type PlayResult struct {
+	Actions int
+	Over    bool
+	Result  string
+}
+
+// RandomPlay plays g with random legal actions of the active sides until
+// the game is over or maxActions were applied. It returns an error for a
+// panic inside the module, a legal action that is refused or fails, a state
+// where no active side has a legal action though the game is not over, and
+// a game still going after maxActions ("never ends").
+func RandomPlay(g *rules.Game, c Chooser, maxActions int) (res PlayResult, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("rulestest: panic after %d actions: %v", res.Actions, p)
+		}
+	}()
+	for res.Actions < maxActions {
+		st := g.Status()
+		if st.Over {
+			res.Over, res.Result = true, st.Result
+			return res, nil
+		}
+		var legal []rules.Action
+		for _, side := range st.Active {
+			legal = append(legal, g.Legal(side)...)
+		}
+		if len(legal) == 0 {
+			return res, fmt.Errorf("rulestest: dead end after %d actions: %s %s, active %v, but no legal action and the game is not over", res.Actions, st.TurnName, st.PhaseName, st.Active)
+		}
+		a := c.Choose(legal)
+		if _, err := g.Apply(a); err != nil {
+			return res, fmt.Errorf("rulestest: action %d %q was listed as legal but: %v", res.Actions+1, a, err)
+		}
+		res.Actions++
+	}
+	if st := g.Status(); st.Over {
+		res.Over, res.Result = true, st.Result
+		return res, nil
+	}
+	return res, fmt.Errorf("rulestest: the game did not end within %d actions", maxActions)
+}
+
+// CheckLegalAgreesWithCheck verifies legality is list membership now: every
+// listed action passes Check, and variations of them that are not listed
+// (another side, a garbled verb, changed or missing arguments) are refused
+// with a reason.
+func CheckLegalAgreesWithCheck(g *rules.Game, sides []string, r *rand.Rand) error {
+	st := g.State()
+	listed := map[string]bool{}
+	var all []rules.Action
+	for _, side := range sides {
+		for _, a := range st.Legal(side) {
+			listed[a.String()] = true
+			all = append(all, a)
+			if err := st.Check(a); err != nil {
+				return fmt.Errorf("rulestest: %q is in the legal list but Check refuses it: %v", a, err)
+			}
+		}
+	}
+	// Probe a sample of variations.
+	for i := 0; i < 200 && len(all) > 0; i++ {
+		a := all[r.IntN(len(all))]
+		b := a
+		b.Args = slices.Clone(a.Args)
+		switch r.IntN(4) {
+		case 0:
+			b.Side = sides[r.IntN(len(sides))]
+		case 1:
+			b.Verb += "x"
+		case 2:
+			if len(b.Args) > 0 {
+				b.Args = b.Args[:len(b.Args)-1]
+			} else {
+				b.Args = append(b.Args, "extra")
+			}
+		case 3:
+			if len(b.Args) > 0 {
+				o := all[r.IntN(len(all))]
+				if len(o.Args) > 0 {
+					b.Args[r.IntN(len(b.Args))] = o.Args[r.IntN(len(o.Args))]
+				}
+			}
+		}
+		err := st.Check(b)
+		if listed[b.String()] != (err == nil) {
+			return fmt.Errorf("rulestest: %q: listed=%v but Check says %v", b, listed[b.String()], err)
+		}
+		if err != nil {
+			if _, ok := err.(*rules.Refusal); !ok {
+				return fmt.Errorf("rulestest: %q refused with %T %v, want a *rules.Refusal citing the rule", b, err, err)
+			}
+		}
+	}
+	return nil
+}
+
+// CheckReplayAndSave verifies that replaying g's log gives the same state
+// (checksum) and that a save loads back to the same game.
+func CheckReplayAndSave(g *rules.Game) error {
+	want, err := g.Checksum()
+	if err != nil {
+		return err
+	}
+	r, err := g.ReplayTo(len(g.Log()))
+	if err != nil {
+		return fmt.Errorf("rulestest: replay of the live game's log: %v", err)
+	}
+	if got, _ := r.Checksum(); got != want {
+		return fmt.Errorf("rulestest: replay of %d actions gives checksum %s, live game %s", len(g.Log()), got, want)
+	}
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		return fmt.Errorf("rulestest: save: %v", err)
+	}
+	l, err := rules.LoadSave("save.toml", buf.Bytes(), func(string) (*scenarios.Scenario, error) { return g.Scenario, nil })
+	if err != nil {
+		return fmt.Errorf("rulestest: load of a fresh save: %v\n%s", err, buf.String())
+	}
+	if got, _ := l.Checksum(); got != want {
+		return fmt.Errorf("rulestest: loaded save has checksum %s, live game %s", got, want)
+	}
+	if len(l.Log()) != len(g.Log()) {
+		return fmt.Errorf("rulestest: loaded save has %d actions, live game %d", len(l.Log()), len(g.Log()))
+	}
+	return nil
+}
+
+// CheckUndoAll applies up to n random reversible actions (ones that roll no
+// dice, reveal nothing and keep the same side acting), then undoes them all
+// and verifies the state is exactly as before; then redoes them all and
+// verifies it matches the state after them.
+func CheckUndoAll(g *rules.Game, c Chooser, n int) error {
+	before, _ := g.Checksum()
+	applied := 0
+	for applied < n {
+		st := g.Status()
+		if st.Over || len(st.Active) == 0 {
+			break
+		}
+		var legal []rules.Action
+		for _, a := range g.Legal(st.Active[0]) {
+			if a.Verb != "end-phase" {
+				legal = append(legal, a)
+			}
+		}
+		if len(legal) == 0 {
+			break
+		}
+		e, err := g.Apply(c.Choose(legal))
+		if err != nil {
+			return fmt.Errorf("rulestest: %v", err)
+		}
+		if e.Final {
+			// Not reversible: start the property again from here.
+			before, _ = g.Checksum()
+			applied = 0
+			n--
+			continue
+		}
+		applied++
+	}
+	after, _ := g.Checksum()
+	for i := 0; i < applied; i++ {
+		if err := g.Undo(); err != nil {
+			return fmt.Errorf("rulestest: undo %d of %d: %v", i+1, applied, err)
+		}
+	}
+	if got, _ := g.Checksum(); got != before {
+		return fmt.Errorf("rulestest: after undoing %d actions the state differs from before them", applied)
+	}
+	for i := 0; i < applied; i++ {
+		if err := g.Redo(); err != nil {
+			return fmt.Errorf("rulestest: redo %d of %d: %v", i+1, applied, err)
+		}
+	}
+	if got, _ := g.Checksum(); got != after {
+		return fmt.Errorf("rulestest: after redoing %d actions the state differs from before the undos", applied)
+	}
+	return nil
+}

@@ -1,0 +1,170 @@
+package rules
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"sandtable/internal/atomicfile"
+	"sandtable/internal/tomlfile"
+	"sandtable/scenarios"
+)
+
+// SaveFormat is the format key of a saved game.
+const SaveFormat = "sandtable-save"
+
+// saveFile is a saved game on disk: the scenario, options, dice and the
+// action log; everything else is rebuilt by replaying the log.
+type saveFile struct {
+	tomlfile.Header
+	Scenario       string         `toml:"scenario"`        // "builtin:NAME" or a file path
+	ScenarioDigest string         `toml:"scenario_digest"` // scenarios.Scenario.Digest when saved
+	Module         string         `toml:"module"`
+	Seed           int64          `toml:"seed"`
+	Dice           string         `toml:"dice"` // "seeded" or "manual"
+	Options        map[string]any `toml:"options"`
+	Checksum       string         `toml:"checksum"` // (*Game).Checksum after the last action
+	Actions        []saveAction   `toml:"action"`
+}
+
+type saveAction struct {
+	Do   string `toml:"do"`
+	Dice []int  `toml:"dice,omitempty"`
+}
+
+// MaxSeed is the largest seed a save can hold (TOML integers are signed).
+const MaxSeed = math.MaxInt64
+
+// Save writes the game as TOML: format and version, the scenario reference
+// (g.Ref) and digest, module, seed, dice mode, options, the checksum of the
+// current state and the action log with each action's dice.
+func (g *Game) Save(w io.Writer) error {
+	if g.Ref == "" {
+		return fmt.Errorf("rules: save: the game does not know where its scenario came from (Ref is empty)")
+	}
+	if g.Seed > MaxSeed {
+		return fmt.Errorf("rules: save: seed %d is above %d", g.Seed, uint64(MaxSeed))
+	}
+	sum, err := g.Checksum()
+	if err != nil {
+		return err
+	}
+	f := saveFile{Header: tomlfile.Header{Format: SaveFormat, Version: tomlfile.Version},
+		Scenario: g.Ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
+		Seed: int64(g.Seed), Dice: "seeded", Options: map[string]any(g.Options), Checksum: sum}
+	if g.Manual {
+		f.Dice = "manual"
+	}
+	for _, e := range g.log {
+		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces})
+	}
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", g.Scenario.Name, len(g.log))
+	fmt.Fprintf(&buf, "# Load it with Sandtable, or: sandtable replay FILE\n\n")
+	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
+		return fmt.Errorf("rules: save: %w", err)
+	}
+	_, err = w.Write(buf.Bytes())
+	return err
+}
+
+// SaveFile writes the game to path atomically: the old file stays whole
+// until the new one is completely on disk.
+func (g *Game) SaveFile(path string) error {
+	return atomicfile.Write(path, g.Save)
+}
+
+// ScenarioOpener loads a scenario from a save's reference.
+type ScenarioOpener func(ref string) (*scenarios.Scenario, error)
+
+// LoadSave reads a saved game and replays it. It refuses, with the line at
+// fault, a broken file, a scenario that changed since the save, an action
+// that is no longer legal or rolls differently, and a replay that does not
+// reproduce the saved checksum: never a silently different game.
+func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
+	var f saveFile
+	doc, err := tomlfile.Decode(file, data, &f)
+	if err != nil {
+		return nil, err
+	}
+	f.CheckHeader(doc, SaveFormat)
+	doc.Required("scenario", f.Scenario)
+	doc.Required("module", f.Module)
+	doc.Required("checksum", f.Checksum)
+	if f.Dice != "seeded" && f.Dice != "manual" {
+		doc.Report("dice", "is %q; want \"seeded\" or \"manual\"", f.Dice)
+	}
+	if f.Seed < 0 {
+		doc.Report("seed", "%d is negative", f.Seed)
+	}
+	var actions []Entry
+	for i, a := range f.Actions {
+		act, err := ParseAction(a.Do)
+		if err != nil {
+			doc.Report(fmt.Sprintf("action[%d].do", i), "%v", err)
+			continue
+		}
+		actions = append(actions, Entry{Action: act, Faces: a.Dice})
+	}
+	if doc.Failed() {
+		return nil, doc.Err()
+	}
+	s, err := open(f.Scenario)
+	if err != nil {
+		return nil, doc.Errorf("scenario", "cannot load %q: %v", f.Scenario, err)
+	}
+	if s.Digest != f.ScenarioDigest {
+		return nil, doc.Errorf("scenario_digest", "the scenario %q (or a map or counter set it uses) has changed since this game was saved, so replaying it could give a different game", f.Scenario)
+	}
+	if s.Module != f.Module {
+		return nil, doc.Errorf("module", "is %q but the scenario is played with %q", f.Module, s.Module)
+	}
+	opts := Options{}
+	for k, v := range f.Options {
+		if n, ok := v.(int64); ok {
+			v = int(n)
+		}
+		opts[k] = v
+	}
+	manual := f.Dice == "manual"
+	g, err := NewGame(s, opts, uint64(f.Seed), manual)
+	if err != nil {
+		return nil, doc.Errorf("options", "%v", err)
+	}
+	g.Ref = f.Scenario
+	for i, e := range actions {
+		if field, err := g.replayEntry(e); err != nil {
+			return nil, doc.Errorf(fmt.Sprintf("action[%d].%s", i, field), "%v", err)
+		}
+	}
+	sum, err := g.Checksum()
+	if err != nil {
+		return nil, err
+	}
+	if sum != f.Checksum {
+		return nil, doc.Errorf("checksum", "replaying the %d saved actions gives a different game state than the one saved (the rules module has probably changed since)", len(actions))
+	}
+	return g, nil
+}
+
+// LoadSaveFile reads the save at path. A scenario path in it that is
+// relative is taken from the save's directory.
+func LoadSaveFile(path string) (*Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("rules: %w", err)
+	}
+	dir := filepath.Dir(path)
+	return LoadSave(path, data, func(ref string) (*scenarios.Scenario, error) {
+		if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && !filepath.IsAbs(ref) {
+			ref = filepath.Join(dir, ref)
+		}
+		return scenarios.LoadFile(ref)
+	})
+}

@@ -5,6 +5,9 @@
 //	sandtable list                           bundled scenarios, maps and counter sets
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
 //	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG
+//	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
+//	sandtable replay SAVE [--to N]           replay a saved game
+//	sandtable state SCENARIO|SAVE --json     the state as JSON
 package main
 
 import (
@@ -24,6 +27,12 @@ Usage:
                                      (builtin:NAME checks a bundled one)
   sandtable render SCENARIO -o OUT.png [--size WxH] [--coords=false]
                                      draw a scenario's maps and set-up to a PNG
+  sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--save OUT.toml]
+                                     apply a script of actions (docs/actions.md), printing
+                                     every event and roll; stops at the first refused one
+  sandtable replay SAVE [--to N]     replay a saved game: its log and final (or Nth) state
+  sandtable state SCENARIO|SAVE --json [--side SIDE]
+                                     the state as JSON (units, supply, phase, turn, VP)
   sandtable help                     this text
 
 FILE and SCENARIO are TOML files or builtin:NAME (see "sandtable list").
@@ -53,6 +62,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdCheck(args[1:], stdout, stderr)
 	case "render":
 		err = cmdRender(args[1:], stdout)
+	case "play":
+		err = cmdPlay(args[1:], stdout)
+	case "replay":
+		err = cmdReplay(args[1:], stdout)
+	case "state":
+		err = cmdState(args[1:], stdout)
 	default:
 		err = fmt.Errorf("%w: unknown command %q", errUsage, args[0])
 	}

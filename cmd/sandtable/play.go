@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"sandtable/internal/tomlfile"
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// cmdPlay applies a script of actions to a new game of a scenario, printing
+// each action's events and rolls; it stops with exit 1 at the first refused
+// action. --dice switches to manual dice fed from the list.
+func cmdPlay(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	script := fs.String("script", "", "file of actions, one per line (- for standard input)")
+	seed := fs.Uint64("seed", 1, "dice seed")
+	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
+	save := fs.String("save", "", "save the game to this file afterwards")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 || *script == "" {
+		return fmt.Errorf("%w: play needs SCENARIO and --script FILE", errUsage)
+	}
+	var faces []int
+	if *dice != "" {
+		if faces, err = rules.ParseFaces(*dice); err != nil {
+			return fmt.Errorf("%w: --dice: %v", errUsage, err)
+		}
+	}
+	g, err := newGame(pos[0], *seed, *dice != "")
+	if err != nil {
+		return err
+	}
+	g.EnterDice(faces...)
+	name, lines, err := readScript(*script)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
+	var failed error
+	for i, line := range lines {
+		text := strings.TrimSpace(line)
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		a, err := rules.ParseAction(text)
+		if err == nil {
+			var e *rules.Entry
+			if e, err = g.Apply(a); err == nil {
+				fmt.Fprintf(stdout, "%d. %s\n", len(g.Log()), a)
+				printEvents(stdout, e.Events)
+				continue
+			}
+		}
+		failed = fmt.Errorf("%s:%d: %s: %v", name, i+1, text, err)
+		if errors.Is(err, rules.ErrNeedDice) {
+			failed = fmt.Errorf("%s:%d: %s: %v (add them to --dice)", name, i+1, text, err)
+		}
+		break
+	}
+	printStatus(stdout, g)
+	if *save != "" && len(g.Log()) > 0 {
+		if err := g.SaveFile(*save); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "saved %d actions to %s\n", len(g.Log()), *save)
+	}
+	return failed
+}
+
+// newGame starts a game of the scenario named by ref.
+func newGame(ref string, seed uint64, manual bool) (*rules.Game, error) {
+	s, err := scenarios.LoadFile(ref)
+	if err != nil {
+		return nil, err
+	}
+	if seed > rules.MaxSeed {
+		return nil, fmt.Errorf("%w: --seed: at most %d", errUsage, uint64(rules.MaxSeed))
+	}
+	g, err := rules.NewGame(s, nil, seed, manual)
+	if err != nil {
+		return nil, err
+	}
+	g.Ref = ref
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		if abs, err := filepath.Abs(ref); err == nil {
+			g.Ref = abs
+		}
+	}
+	return g, nil
+}
+
+// readScript reads a script file (or standard input for "-").
+func readScript(path string) (string, []string, error) {
+	var r io.Reader = os.Stdin
+	name := "stdin"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return "", nil, err
+		}
+		defer f.Close()
+		r, name = f, path
+	}
+	var lines []string
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	return name, lines, sc.Err()
+}
+
+func diceMode(g *rules.Game) string {
+	if g.Manual {
+		return "manual"
+	}
+	return "seeded"
+}
+
+func printEvents(w io.Writer, events []rules.Event) {
+	for _, ev := range events {
+		fmt.Fprintf(w, "   %s\n", ev)
+	}
+}
+
+// printStatus is a short summary of where the game stands.
+func printStatus(w io.Writer, g *rules.Game) {
+	st := g.Status()
+	fmt.Fprintf(w, "-- after %d actions: turn %s", len(g.Log()), st.TurnName)
+	if st.PhaseName != "" {
+		fmt.Fprintf(w, ", %s", st.PhaseName)
+	}
+	if len(st.Active) > 0 {
+		fmt.Fprintf(w, " (%s to act)", strings.Join(st.Active, ", "))
+	}
+	fmt.Fprintln(w)
+	if st.Over {
+		fmt.Fprintf(w, "-- game over: %s\n", st.Result)
+	}
+	v := g.State().View("")
+	bySide := map[string]int{}
+	for _, u := range v.Units {
+		if u.Box != "eliminated" {
+			bySide[u.Side]++
+		}
+	}
+	for _, sd := range g.Scenario.Sides {
+		fmt.Fprintf(w, "-- %s: %d units in play", sd.Name, bySide[sd.ID])
+		if vp, ok := v.VP[sd.ID]; ok {
+			fmt.Fprintf(w, ", %d VP", vp)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// cmdReplay replays a saved game and prints its log and where it stands
+// (after all actions, or after the first N with --to).
+func cmdReplay(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	to := fs.Int("to", -1, "stop after this many actions")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: replay needs exactly one SAVE file", errUsage)
+	}
+	g, err := rules.LoadSaveFile(pos[0])
+	if err != nil {
+		return err
+	}
+	if *to >= 0 {
+		if g, err = g.ReplayTo(*to); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
+	for i, e := range g.Log() {
+		fmt.Fprintf(stdout, "%d. %s\n", i+1, e.Action)
+		printEvents(stdout, e.Events)
+	}
+	printStatus(stdout, g)
+	return nil
+}
+
+// cmdState prints a scenario's starting state, or a save's current state,
+// as JSON (the referee's view, or one side's with --side).
+func cmdState(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("state", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON (the only format so far)")
+	side := fs.String("side", "", "show only what this side may see")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: state needs exactly one SCENARIO or SAVE", errUsage)
+	}
+	if !*asJSON {
+		return fmt.Errorf("%w: state prints JSON only: add --json", errUsage)
+	}
+	g, err := openGameOrScenario(pos[0])
+	if err != nil {
+		return err
+	}
+	sum, err := g.Checksum()
+	if err != nil {
+		return err
+	}
+	out := struct {
+		Scenario string     `json:"scenario"`
+		Module   string     `json:"module"`
+		Actions  int        `json:"actions"`
+		Checksum string     `json:"checksum"`
+		View     rules.View `json:"state"`
+	}{g.Ref, g.Module.ID(), len(g.Log()), sum, g.State().View(*side)}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// openGameOrScenario loads a save, or starts a scenario (file or builtin).
+func openGameOrScenario(ref string) (*rules.Game, error) {
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		data, err := os.ReadFile(ref)
+		if err != nil {
+			return nil, err
+		}
+		if format, _, _ := tomlfile.Sniff(ref, data); format == rules.SaveFormat {
+			return rules.LoadSaveFile(ref)
+		}
+	}
+	return newGame(ref, 1, false)
+}

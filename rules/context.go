@@ -69,6 +69,9 @@ func (c *Context) Reveal(what string) {
 	}
 }
 
+// Secret is what the action revealed so far ("" when nothing).
+func (c *Context) Secret() string { return c.secret }
+
 // Events are the lines logged so far.
 func (c *Context) Events() []Event { return c.events }
 

@@ -40,6 +40,11 @@ type State interface {
 	Status() Status
 	// View is what side may see (hidden units anonymised); "" is the
 	// referee's view of everything.
+	//
+	// Hidden units must not be named by anything that gives them away:
+	// unit ids made from the counter type ("ger-inf/2") would, and actions,
+	// the log and views are seen by every side. Modules name a face-down
+	// unit by an alias such as "hidden:7" (see Units.Ref) until revealed.
 	View(side string) View
 }
 
@@ -66,22 +71,22 @@ func (o Options) String(id string) string { v, _ := o[id].(string); return v }
 
 // Status is where the game stands.
 type Status struct {
-	Turn      int         // index into the scenario's turn names
-	TurnName  string      // "A", "3"
-	SubTurn   int         // operational turn within the turn, from 0
-	Phase     string      // phase id
-	PhaseName string      // "Ground Movement Phase"
-	Active    []string    // sides that may act now
-	Checklist []CheckItem // what the phase still asks for
-	Over      bool        // the game has ended
-	Result    string      // who won and why, or "draw: ..."
+	Turn      int         `json:"turn"`             // index into the scenario's turn names
+	TurnName  string      `json:"turn_name"`        // "A", "3"
+	SubTurn   int         `json:"sub_turn"`         // operational turn within the turn, from 0
+	Phase     string      `json:"phase"`            // phase id
+	PhaseName string      `json:"phase_name"`       // "Ground Movement Phase"
+	Active    []string    `json:"active"`           // sides that may act now
+	Checklist []CheckItem `json:"checklist"`        // what the phase still asks for
+	Over      bool        `json:"over"`             // the game has ended
+	Result    string      `json:"result,omitempty"` // who won and why, or "draw: ..."
 }
 
 // CheckItem is one line of a phase's checklist.
 type CheckItem struct {
-	Text     string
-	Done     bool
-	Required bool // the phase cannot end until it is done
+	Text     string `json:"text"`
+	Done     bool   `json:"done"`
+	Required bool   `json:"required"` // the phase cannot end until it is done
 }
 
 // View is a side's picture of the game, for the UI, the bot and JSON.

@@ -148,7 +148,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 		return nil, err
 	}
 	if sum != f.Checksum {
-		return nil, doc.Errorf("checksum", "replaying the %d saved actions gives a different game state than the one saved (the rules module has probably changed since)", len(actions))
+		return nil, doc.Errorf("checksum", "replaying the %d saved actions does not reproduce the saved game state: the file was edited, or the rules have changed since it was saved", len(actions))
 	}
 	return g, nil
 }

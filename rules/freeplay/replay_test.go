@@ -1,0 +1,95 @@
+package freeplay_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/rules/rulestest"
+	"sandtable/scenarios"
+)
+
+// longLog plays test-hex-flat with random legal actions until its log holds
+// n actions, ending a phase every perPhase actions so the game lasts.
+func longLog(tb testing.TB, n, perPhase int) *rules.Game {
+	tb.Helper()
+	s, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := rules.NewGame(s, nil, 99, false)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g.Ref = "builtin:test-hex-flat"
+	r := rand.New(rand.NewPCG(99, 1))
+	for len(g.Log()) < n && !g.Status().Over {
+		side := g.Status().Active[0]
+		legal := g.Legal(side)
+		a := legal[r.IntN(len(legal))]
+		if len(g.Log())%perPhase == perPhase-1 {
+			a = rules.Action{Side: side, Verb: "end-phase"}
+		} else if a.Verb == "end-phase" {
+			continue
+		}
+		if _, err := g.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if len(g.Log()) < n {
+		tb.Fatalf("the game ended after %d actions, wanted %d", len(g.Log()), n)
+	}
+	return g
+}
+
+// BenchmarkReplay10000 replays a 10,000-action log from the start, checking
+// every action's legality and dice as a load does (target: under 1 s).
+func BenchmarkReplay10000(b *testing.B) {
+	g := longLog(b, 10000, 400)
+	log := g.Log()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(r.Log()) != 10000 {
+			b.Fatal("short replay")
+		}
+	}
+}
+
+func TestLongLogReplaysExactly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long log")
+	}
+	g := longLog(t, 3000, 150)
+	if err := rulestest.CheckReplayAndSave(g); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FuzzRandomPlay is the random-legal-play fuzzer on freeplay: from any seed
+// and bias, every bundled scenario must play to its end without a panic, a
+// refused "legal" action or a dead end. Run longer with:
+// go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/freeplay
+func FuzzRandomPlay(f *testing.F) {
+	f.Add(uint64(1), uint8(30))
+	f.Add(uint64(2), uint8(1))
+	f.Add(uint64(12345), uint8(200))
+	names := scenarios.BuiltinNames()
+	f.Fuzz(func(t *testing.T, seed uint64, bias uint8) {
+		s, err := scenarios.Builtin(names[seed%uint64(len(names))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.NewGame(s, nil, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02 + float64(bias)/255*0.5}
+		if _, err := rulestest.RandomPlay(g, c, 20000); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

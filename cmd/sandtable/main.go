@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	_ "sandtable/rules/freeplay" // registers the freeplay module
 )
 
 // usage is printed by `sandtable help` and on a usage error.

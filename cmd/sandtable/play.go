@@ -137,7 +137,7 @@ func printEvents(w io.Writer, events []rules.Event) {
 // printStatus is a short summary of where the game stands.
 func printStatus(w io.Writer, g *rules.Game) {
 	st := g.Status()
-	fmt.Fprintf(w, "-- after %d actions: turn %s", len(g.Log()), st.TurnName)
+	fmt.Fprintf(w, "-- after %d action(s): turn %s", len(g.Log()), st.TurnName)
 	if st.PhaseName != "" {
 		fmt.Fprintf(w, ", %s", st.PhaseName)
 	}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestPlayScriptSaveReplayState(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.toml")
+	code, out, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", "testdata/moves.txt", "--seed", "7", "--save", save)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"1. central move ger-inf/1 W0805",
+		"moved from W0906 to W0805",
+		"2. central roll 2d6",
+		"dice on demand (Central Powers): 2d6 [",
+		"4. allies flip brit-inf/1",
+		"saved 6 actions to " + save,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q:\n%s", want, out)
+		}
+	}
+	code, rep, errOut := sandtable(t, "replay", save)
+	if code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, errOut)
+	}
+	// The replayed log shows the same events, rolls included.
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "   ") && !strings.Contains(rep, l) {
+			t.Errorf("replay lacks event line %q", l)
+		}
+	}
+	code, rep2, _ := sandtable(t, "replay", save, "--to", "1")
+	if code != 0 || strings.Contains(rep2, "2. central roll") || !strings.Contains(rep2, "after 1 action(s)") {
+		t.Errorf("replay --to 1: exit %d\n%s", code, rep2)
+	}
+	code, js, errOut := sandtable(t, "state", save, "--json")
+	if code != 0 {
+		t.Fatalf("state: exit %d: %s", code, errOut)
+	}
+	var st struct {
+		Actions int `json:"actions"`
+		State   struct {
+			Units []struct {
+				ID, Cell string
+				Step     int
+			} `json:"units"`
+			Status struct {
+				TurnName string `json:"turn_name"`
+			} `json:"status"`
+		} `json:"state"`
+	}
+	if err := json.Unmarshal([]byte(js), &st); err != nil {
+		t.Fatalf("state --json is not JSON: %v\n%s", err, js)
+	}
+	found := false
+	for _, u := range st.State.Units {
+		if u.ID == "brit-inf/1" {
+			found = true
+			if u.Cell != "W0907" || u.Step != 1 {
+				t.Errorf("brit-inf/1 at %s step %d, want W0907 step 1 (reduced)", u.Cell, u.Step)
+			}
+		}
+	}
+	if !found || st.Actions != 6 || st.State.Status.TurnName != "A" {
+		t.Errorf("state: %+v", st)
+	}
+}
+
+func TestPlayStopsAtRefusedActionWithLineAndReason(t *testing.T) {
+	dir := t.TempDir()
+	script := writeFile(t, dir, "s.txt", "central move ger-inf/1 W0805\n\nallies move brit-inf/1 W0907\n")
+	code, out, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", script)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if !strings.Contains(errOut, "s.txt:3: allies move brit-inf/1 W0907: refused: ") {
+		t.Errorf("stderr %q lacks the line and the refusal", errOut)
+	}
+	if !strings.Contains(out, "1. central move") || strings.Contains(out, "2. ") {
+		t.Errorf("stdout %q: want exactly the first action applied", out)
+	}
+}
+
+func TestPlayManualDice(t *testing.T) {
+	dir := t.TempDir()
+	script := writeFile(t, dir, "s.txt", "central roll 2d6\ncentral roll 1d6\n")
+	code, out, _ := sandtable(t, "play", "builtin:test-hex-flat", "--script", script, "--dice", "3,6,2")
+	if code != 0 || !strings.Contains(out, "2d6 [3 6]: 9") || !strings.Contains(out, "1d6 [2]: 2") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+	code, _, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", script, "--dice", "3,6")
+	if code != 1 || !strings.Contains(errOut, "s.txt:2:") || !strings.Contains(errOut, "roll 1 d6 and enter the results") {
+		t.Errorf("short of dice: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestReplayRefusesEditedSave(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.toml")
+	if code, _, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", "testdata/moves.txt", "--save", save); code != 0 {
+		t.Fatal(errOut)
+	}
+	b, _ := os.ReadFile(save)
+	edited := strings.Replace(string(b), "ger-inf/1 W0805", "ger-inf/1 W0806", 1)
+	os.WriteFile(save, []byte(edited), 0o644)
+	code, _, errOut := sandtable(t, "replay", save)
+	if code != 1 || !strings.Contains(errOut, "game.toml:") || !strings.Contains(errOut, "checksum") {
+		t.Errorf("edited save: exit %d, stderr %q", code, errOut)
+	}
+}

@@ -1,27 +1,11 @@
 package counters
 
-import (
-	"os"
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // FuzzLoad checks that no input makes the loader panic.
 func FuzzLoad(f *testing.F) {
-	for _, n := range BuiltinNames() {
-		text, _, err := BuiltinData(n)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(text)
-	}
-	files, _ := filepath.Glob("testdata/*.toml")
-	for _, file := range files {
-		text, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(text)
+	if err := bundle.Seed(f.Add, "testdata/*.toml"); err != nil {
+		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text []byte) {
 		c, err := Load("fuzz.toml", text)

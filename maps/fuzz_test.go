@@ -1,8 +1,6 @@
 package maps
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"sandtable/board"
@@ -11,20 +9,8 @@ import (
 // FuzzLoad checks that no input makes the loader panic, and that a map that
 // loads answers its read methods for every cell.
 func FuzzLoad(f *testing.F) {
-	for _, n := range BuiltinNames() {
-		text, _, err := BuiltinData(n)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(text)
-	}
-	files, _ := filepath.Glob("testdata/*.toml")
-	for _, file := range files {
-		text, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(text)
+	if err := bundle.Seed(f.Add, "testdata/*.toml"); err != nil {
+		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text []byte) {
 		m, err := Load("fuzz.toml", text)

@@ -2,11 +2,6 @@ package maps
 
 import (
 	"embed"
-	"fmt"
-	"io/fs"
-	"os"
-	"sort"
-	"strings"
 
 	"sandtable/internal/tomlfile"
 )
@@ -14,41 +9,32 @@ import (
 //go:embed data/*.toml
 var data embed.FS
 
+// bundle is the bundled maps, maps/data/NAME.toml.
+var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "maps", Kind: "map"}
+
 // BuiltinPrefix marks the name of bundled data in file arguments and
 // scenario references: "builtin:test-hex-flat".
-const BuiltinPrefix = "builtin:"
+const BuiltinPrefix = tomlfile.BuiltinPrefix
 
 // Load reads a map file's text; file names it in errors.
 func Load(file string, text []byte) (*Map, error) {
 	var f fileMap
-	doc, err := tomlfile.Decode(file, text, &f)
+	m, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Map {
+		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}}
+		b.build()
+		return b.m
+	})
 	if err != nil {
 		return nil, err
 	}
-	f.CheckHeader(doc, Format)
-	if doc.Failed() {
-		return nil, doc.Err()
-	}
-	b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}}
-	b.build()
-	if err := doc.Err(); err != nil {
-		return nil, err
-	}
-	b.m.Digest = tomlfile.Digest(text)
-	return b.m, nil
+	m.Digest = tomlfile.Digest(text)
+	return m, nil
 }
 
 // LoadFile reads the map file at path, or the bundled map when path is
 // "builtin:NAME" (or "builtin:maps/NAME").
 func LoadFile(path string) (*Map, error) {
-	if name, ok := strings.CutPrefix(path, BuiltinPrefix); ok {
-		return Builtin(strings.TrimPrefix(name, "maps/"))
-	}
-	text, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("maps: %w", err)
-	}
-	return Load(path, text)
+	return tomlfile.LoadFile(bundle, path, Builtin, Load)
 }
 
 // Builtin loads the bundled map called name ("test-hex-flat"); errors in it
@@ -64,26 +50,10 @@ func Builtin(name string) (*Map, error) {
 // BuiltinData is the text of the bundled map called name and the file name
 // it is reported under.
 func BuiltinData(name string) ([]byte, string, error) {
-	name = strings.TrimSuffix(strings.TrimPrefix(name, BuiltinPrefix), ".toml")
-	if !tomlfile.ValidID(name) {
-		return nil, "", fmt.Errorf("maps: no built-in map %q (have %s)", name, strings.Join(BuiltinNames(), ", "))
-	}
-	text, err := data.ReadFile("data/" + name + ".toml")
-	if err != nil {
-		return nil, "", fmt.Errorf("maps: no built-in map %q (have %s)", name, strings.Join(BuiltinNames(), ", "))
-	}
-	return text, "maps/data/" + name + ".toml", nil
+	return bundle.Data(name)
 }
 
 // BuiltinNames lists the bundled maps, sorted.
 func BuiltinNames() []string {
-	entries, _ := fs.ReadDir(data, "data")
-	var names []string
-	for _, e := range entries {
-		if n, ok := strings.CutSuffix(e.Name(), ".toml"); ok {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	return names
+	return bundle.Names()
 }

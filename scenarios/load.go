@@ -2,18 +2,16 @@ package scenarios
 
 import (
 	"embed"
-	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 
 	"sandtable/internal/tomlfile"
 )
 
 //go:embed data/*.toml
 var data embed.FS
+
+// bundle is the bundled scenarios, scenarios/data/NAME.toml, Default first.
+var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "scenarios", Kind: "scenario", First: Default}
 
 // Load reads a scenario file's text; file names it in errors, and map and
 // catalogue paths in it are relative to file's directory.
@@ -23,41 +21,29 @@ func Load(file string, text []byte) (*Scenario, error) {
 
 func load(file string, text []byte, r resolver) (*Scenario, error) {
 	var f fileScenario
-	doc, err := tomlfile.Decode(file, text, &f)
+	s, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Scenario {
+		b := &builder{doc: doc, f: &f, s: &Scenario{File: file}, r: r}
+		b.build()
+		return b.s
+	})
 	if err != nil {
 		return nil, err
 	}
-	f.CheckHeader(doc, Format)
-	if doc.Failed() {
-		return nil, doc.Err()
-	}
-	b := &builder{doc: doc, f: &f, s: &Scenario{File: file}, r: r}
-	b.build()
-	if err := doc.Err(); err != nil {
-		return nil, err
-	}
 	var deps []string
-	for _, m := range b.s.Maps {
+	for _, m := range s.Maps {
 		deps = append(deps, m.Digest)
 	}
-	for _, c := range b.s.Catalogues {
+	for _, c := range s.Catalogues {
 		deps = append(deps, c.Digest)
 	}
-	b.s.Digest = tomlfile.Digest(text, deps...)
-	return b.s, nil
+	s.Digest = tomlfile.Digest(text, deps...)
+	return s, nil
 }
 
 // LoadFile reads the scenario at path, or the bundled one when path is
 // "builtin:NAME" (or "builtin:scenarios/NAME").
 func LoadFile(path string) (*Scenario, error) {
-	if name, ok := strings.CutPrefix(path, BuiltinPrefix); ok {
-		return Builtin(strings.TrimPrefix(name, "scenarios/"))
-	}
-	text, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("scenarios: %w", err)
-	}
-	return Load(path, text)
+	return tomlfile.LoadFile(bundle, path, Builtin, Load)
 }
 
 // Builtin loads the bundled scenario called name ("test-hex-flat"). Its
@@ -73,27 +59,11 @@ func Builtin(name string) (*Scenario, error) {
 // BuiltinData is the text of the bundled scenario called name and the
 // file name it is reported under.
 func BuiltinData(name string) ([]byte, string, error) {
-	name = strings.TrimSuffix(strings.TrimPrefix(name, BuiltinPrefix), ".toml")
-	text, err := data.ReadFile("data/" + name + ".toml")
-	if !tomlfile.ValidID(name) || err != nil {
-		return nil, "", fmt.Errorf("scenarios: no built-in scenario %q (have %s)", name, strings.Join(BuiltinNames(), ", "))
-	}
-	return text, "scenarios/data/" + name + ".toml", nil
+	return bundle.Data(name)
 }
 
 // BuiltinNames lists the bundled scenarios: Default first, then the rest
 // sorted.
 func BuiltinNames() []string {
-	entries, _ := fs.ReadDir(data, "data")
-	var names []string
-	for _, e := range entries {
-		if n, ok := strings.CutSuffix(e.Name(), ".toml"); ok && n != Default {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	if _, err := data.ReadFile("data/" + Default + ".toml"); err == nil {
-		names = append([]string{Default}, names...)
-	}
-	return names
+	return bundle.Names()
 }

@@ -99,14 +99,16 @@ func openGUI(stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
     xvfb-run -a make run
-Without a display these still work: sandtable list | check FILE... | render SCENARIO -o OUT.png
+Without a display these still work: sandtable list | check | render | play | replay | state
+(see: sandtable help)
 `)
 		return 1
 	}
 	fmt.Fprint(stdout, `sandtable: the desktop window is not built yet (it is the next milestone).
 Meanwhile:  sandtable list
-            sandtable check FILE...
             sandtable render builtin:test-hex-flat -o board.png
+            sandtable play builtin:test-hex-flat --script moves.txt --save game.toml
+            sandtable help
 `)
 	return 0
 }

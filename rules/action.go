@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Action is one decision of one side: a verb and its arguments, e.g.
@@ -44,7 +45,9 @@ func (a Action) Equal(b Action) bool {
 }
 
 func quoteArg(s string) string {
-	if s == "" || strings.ContainsAny(s, " \t\"'#\\") {
+	if s == "" || strings.ContainsAny(s, "\"'#\\") || strings.IndexFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || !unicode.IsPrint(r)
+	}) >= 0 {
 		return strconv.Quote(s)
 	}
 	return s

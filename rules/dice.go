@@ -154,13 +154,27 @@ func (d *ManualDice) Roll(n, sides int) ([]int, error) {
 	}
 	for i, f := range d.queue[:n] {
 		if f < 1 || f > sides {
-			return nil, fmt.Errorf("rules: entered die %d is %d, not a face of a d%d (1-%d)", i+1, f, sides, sides)
+			return nil, &BadDice{Index: i + 1, Face: f, Sides: sides}
 		}
 	}
 	out := append([]int(nil), d.queue[:n]...)
 	d.queue = d.queue[n:]
 	return out, nil
 }
+
+// BadDice is the error of an entered face that does not fit the die
+// rolled. The game discards the faces entered for that roll, so players
+// enter them again; a mistyped 9 never lingers to be used by a later d10.
+type BadDice struct {
+	Index, Face, Sides int
+}
+
+func (e *BadDice) Error() string {
+	return fmt.Sprintf("rules: entered die %d is %d, not a face of a d%d (1-%d); the entered dice were discarded, enter them again", e.Index, e.Face, e.Sides, e.Sides)
+}
+
+// Clear discards every entered face not used yet.
+func (d *ManualDice) Clear() { d.queue = nil }
 
 // ParseFaces reads "3,6,1" or "3 6 1" as die faces.
 func ParseFaces(s string) ([]int, error) {

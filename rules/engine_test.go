@@ -166,6 +166,7 @@ func TestActionTextRoundTrip(t *testing.T) {
 		{Side: "central", Verb: "move", Args: []string{"de-inf/1", "W0405"}},
 		{Side: "allies", Verb: "end-phase"},
 		{Side: "allies", Verb: "note", Args: []string{"two words", "quote\"d", "#hash", ""}},
+		{Side: "allies", Verb: "note", Args: []string{"head", "a\u00a0", "\v", "tab\there"}},
 	} {
 		b, err := rules.ParseAction(a.String())
 		if err != nil || !a.Equal(b) {

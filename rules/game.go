@@ -34,19 +34,18 @@ type Game struct {
 	Seed    uint64
 	Manual  bool // players enter real dice; otherwise seeded dice
 
-	initial State // the state before any action
-	state   State
-	log     []Entry
-	redo    []Entry
+	state State
+	log   []Entry
+	redo  []Entry
 
 	seeded *SeededDice
 	manual *ManualDice
 
-	// The undo base: the state and dice right after the last final entry.
-	// Undo replays from here, never from further back.
-	baseIndex  int
-	baseState  State
-	baseSeeded *SeededDice
+	// The undo base: the state right after the last final entry. Undo
+	// replays from here, never from further back; actions after it roll no
+	// dice, so the generator needs no saving.
+	baseIndex int
+	baseState State
 }
 
 // NewGame sets up a new game of s with its module, options (nil: the
@@ -75,8 +74,7 @@ func NewGame(s *scenarios.Scenario, opts Options, seed uint64, manual bool) (*Ga
 		return nil, err
 	}
 	g := &Game{Scenario: s, Module: m, Options: o, Seed: seed, Manual: manual,
-		initial: st.Clone(), state: st, seeded: NewSeededDice(seed), manual: &ManualDice{}}
-	g.baseState, g.baseSeeded = st.Clone(), g.seeded.Clone()
+		state: st, baseState: st.Clone(), seeded: NewSeededDice(seed), manual: &ManualDice{}}
 	return g, nil
 }
 
@@ -99,6 +97,12 @@ func (g *Game) Legal(side string) []Action {
 
 // EnterDice queues faces of real dice for a manual-dice game.
 func (g *Game) EnterDice(faces ...int) { g.manual.Enter(faces...) }
+
+// PendingDice is how many entered faces wait to be used.
+func (g *Game) PendingDice() int { return g.manual.Pending() }
+
+// ClearDice discards entered faces not used yet.
+func (g *Game) ClearDice() { g.manual.Clear() }
 
 // dice is the generator actions roll with.
 func (g *Game) dice() Dice {
@@ -145,10 +149,14 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 			*d = *savedSeeded
 		case *ManualDice:
 			d.queue = savedManual
+			var bad *BadDice
+			if errors.As(err, &bad) {
+				d.Clear() // they were mistyped: never let a later roll use them
+			}
 		}
 		return nil, err
 	}
-	before := g.state.Status().Active
+	before, after := g.state.Status(), next.Status()
 	g.state = next
 	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces}
 	switch {
@@ -156,12 +164,16 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 		e.Final, e.Why = true, "it rolled dice"
 	case ctx.secret != "":
 		e.Final, e.Why = true, "it revealed "+ctx.secret
-	case !slices.Equal(before, next.Status().Active):
+	case !slices.Equal(before.Active, after.Active):
 		e.Final, e.Why = true, "play passed to another side"
+	case before.Turn != after.Turn || before.SubTurn != after.SubTurn || before.Phase != after.Phase:
+		// Phase ends may bring automatic steps (arrivals, attrition) a
+		// player must not take back, even when the same side acts next.
+		e.Final, e.Why = true, "the phase ended"
 	}
 	g.log = append(g.log, e)
 	if e.Final {
-		g.baseIndex, g.baseState, g.baseSeeded = len(g.log), g.state.Clone(), g.seeded.Clone()
+		g.baseIndex, g.baseState = len(g.log), g.state.Clone()
 	}
 	return &g.log[len(g.log)-1], nil
 }
@@ -229,7 +241,12 @@ func (g *Game) ReplayTo(n int) (*Game, error) {
 	if n < 0 || n > len(g.log) {
 		return nil, fmt.Errorf("rules: replay to %d: the log has %d actions", n, len(g.log))
 	}
-	return Replay(g.Scenario, g.Options, g.Seed, g.Manual, g.log[:n])
+	r, err := Replay(g.Scenario, g.Options, g.Seed, g.Manual, g.log[:n])
+	if err != nil {
+		return nil, err
+	}
+	r.Ref = g.Ref
+	return r, nil
 }
 
 // Replay rebuilds a game by applying entries in order, checking each is
@@ -276,19 +293,30 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 	return "", nil
 }
 
-// Checksum identifies the current state exactly: a hash of the module
-// state's JSON (module states must marshal deterministically: exported
-// fields, no pointers shared in ways JSON cannot show) and of the dice.
+// Checksum identifies the game exactly: a hash of the module state's JSON
+// (module states must marshal deterministically: exported fields, no
+// pointers shared in ways JSON cannot show), the options, the dice mode and
+// generator, and every logged action with its faces. An edited save, even
+// one whose edit would only matter later, fails it.
 func (g *Game) Checksum() (string, error) {
 	b, err := json.Marshal(g.state)
 	if err != nil {
 		return "", fmt.Errorf("rules: checksum: %w", err)
 	}
+	o, err := json.Marshal(g.Options) // encoding/json sorts the keys
+	if err != nil {
+		return "", fmt.Errorf("rules: checksum: %w", err)
+	}
 	h := sha256.New()
 	h.Write(b)
+	h.Write(o)
+	fmt.Fprintf(h, "manual=%v seed=%d\n", g.Manual, g.Seed)
 	if !g.Manual {
 		d, _ := g.seeded.State()
 		h.Write(d)
+	}
+	for _, e := range g.log {
+		fmt.Fprintf(h, "%s %v\n", e.Action, e.Faces)
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -44,8 +44,11 @@ const MaxSeed = math.MaxInt64
 // Save writes the game as TOML: format and version, the scenario reference
 // (g.Ref) and digest, module, seed, dice mode, options, the checksum of the
 // current state and the action log with each action's dice.
-func (g *Game) Save(w io.Writer) error {
-	if g.Ref == "" {
+func (g *Game) Save(w io.Writer) error { return g.save(w, g.Ref) }
+
+// save writes the game naming its scenario by ref.
+func (g *Game) save(w io.Writer, ref string) error {
+	if ref == "" {
 		return fmt.Errorf("rules: save: the game does not know where its scenario came from (Ref is empty)")
 	}
 	if g.Seed > MaxSeed {
@@ -56,7 +59,7 @@ func (g *Game) Save(w io.Writer) error {
 		return err
 	}
 	f := saveFile{Header: tomlfile.Header{Format: SaveFormat, Version: tomlfile.Version},
-		Scenario: g.Ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
+		Scenario: ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
 		Seed: int64(g.Seed), Dice: "seeded", Options: map[string]any(g.Options), Checksum: sum}
 	if g.Manual {
 		f.Dice = "manual"
@@ -65,7 +68,8 @@ func (g *Game) Save(w io.Writer) error {
 		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces})
 	}
 	var buf bytes.Buffer
-	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", g.Scenario.Name, len(g.log))
+	// The name goes into a comment: fold it onto one line.
+	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", strings.Join(strings.Fields(g.Scenario.Name), " "), len(g.log))
 	fmt.Fprintf(&buf, "# Load it with Sandtable, or: sandtable replay FILE\n\n")
 	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
 		return fmt.Errorf("rules: save: %w", err)
@@ -75,9 +79,19 @@ func (g *Game) Save(w io.Writer) error {
 }
 
 // SaveFile writes the game to path atomically: the old file stays whole
-// until the new one is completely on disk.
+// until the new one is completely on disk. A scenario file is named
+// relative to the save's directory when it can be, so a folder holding
+// both can be moved or shared.
 func (g *Game) SaveFile(path string) error {
-	return atomicfile.Write(path, g.Save)
+	ref := g.Ref
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && filepath.IsAbs(ref) {
+		if dir, err := filepath.Abs(filepath.Dir(path)); err == nil {
+			if rel, err := filepath.Rel(dir, ref); err == nil {
+				ref = filepath.ToSlash(rel)
+			}
+		}
+	}
+	return atomicfile.Write(path, func(w io.Writer) error { return g.save(w, ref) })
 }
 
 // ScenarioOpener loads a scenario from a save's reference.
@@ -161,10 +175,21 @@ func LoadSaveFile(path string) (*Game, error) {
 		return nil, fmt.Errorf("rules: %w", err)
 	}
 	dir := filepath.Dir(path)
-	return LoadSave(path, data, func(ref string) (*scenarios.Scenario, error) {
+	resolved := ""
+	g, err := LoadSave(path, data, func(ref string) (*scenarios.Scenario, error) {
 		if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && !filepath.IsAbs(ref) {
 			ref = filepath.Join(dir, ref)
 		}
+		resolved = ref
 		return scenarios.LoadFile(ref)
 	})
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(resolved, scenarios.BuiltinPrefix) {
+		if abs, err := filepath.Abs(resolved); err == nil {
+			g.Ref = abs // so saving elsewhere still finds it
+		}
+	}
+	return g, nil
 }

@@ -173,6 +173,11 @@ func TestUsageErrors(t *testing.T) {
 		{"render", "-o", "x.png"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "big"},
 		{"list", "extra"},
+		{"render", "builtin:test-square", "-o", "x.png", "--scale", "NaN"},
+		{"render", "builtin:test-square", "-o", "x.png", "--size", "10x10junk"},
+		{"render", "builtin:test-square", "-o", "x.png", "--size", "0x0"},
+		{"replay", "nothing.toml", "--to", "-3"},
+		{"state", "builtin:test-square", "--json", "--side", "nobody"},
 	} {
 		code, _, errOut := sandtable(t, args...)
 		if code != 2 || !strings.Contains(errOut, "Usage:") {

@@ -70,7 +70,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		break
 	}
 	printStatus(stdout, g)
-	if *save != "" && len(g.Log()) > 0 {
+	if *save != "" {
 		if err := g.SaveFile(*save); err != nil {
 			return err
 		}
@@ -115,10 +115,14 @@ func readScript(path string) (string, []string, error) {
 	}
 	var lines []string
 	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
 	}
-	return name, lines, sc.Err()
+	if err := sc.Err(); err != nil {
+		return "", nil, fmt.Errorf("%s:%d: %v", name, len(lines)+1, err)
+	}
+	return name, lines, nil
 }
 
 func diceMode(g *rules.Game) string {
@@ -168,13 +172,16 @@ func printStatus(w io.Writer, g *rules.Game) {
 // (after all actions, or after the first N with --to).
 func cmdReplay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	to := fs.Int("to", -1, "stop after this many actions")
+	to := fs.Int("to", -1, "stop after this many actions (default: all)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: replay needs exactly one SAVE file", errUsage)
+	}
+	if *to < -1 {
+		return fmt.Errorf("%w: --to %d: want a number of actions from 0", errUsage, *to)
 	}
 	g, err := rules.LoadSaveFile(pos[0])
 	if err != nil {
@@ -214,17 +221,28 @@ func cmdState(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	sum, err := g.Checksum()
-	if err != nil {
-		return err
+	if *side != "" && g.Scenario.Counters.Side(*side) == nil {
+		var ids []string
+		for _, sd := range g.Scenario.Sides {
+			ids = append(ids, sd.ID)
+		}
+		return fmt.Errorf("%w: --side %q: the scenario's sides are %s", errUsage, *side, strings.Join(ids, ", "))
 	}
 	out := struct {
 		Scenario string     `json:"scenario"`
 		Module   string     `json:"module"`
 		Actions  int        `json:"actions"`
-		Checksum string     `json:"checksum"`
+		Checksum string     `json:"checksum,omitempty"`
 		View     rules.View `json:"state"`
-	}{g.Ref, g.Module.ID(), len(g.Log()), sum, g.State().View(*side)}
+	}{Scenario: g.Ref, Module: g.Module.ID(), Actions: len(g.Log()), View: g.State().View(*side)}
+	if *side == "" {
+		// Only the referee's view carries the checksum: it hashes the
+		// whole state, so a side could test guesses about hidden units
+		// against it.
+		if out.Checksum, err = g.Checksum(); err != nil {
+			return err
+		}
+	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)

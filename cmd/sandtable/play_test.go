@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sandtable/scenarios"
 )
 
 func TestPlayScriptSaveReplayState(t *testing.T) {
@@ -114,5 +116,45 @@ func TestReplayRefusesEditedSave(t *testing.T) {
 	code, _, errOut := sandtable(t, "replay", save)
 	if code != 1 || !strings.Contains(errOut, "game.toml:") || !strings.Contains(errOut, "checksum") {
 		t.Errorf("edited save: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// A side's view must not carry the whole-state checksum: with the public
+// seed, a side could test guesses about hidden units against it.
+func TestSideStateHasNoChecksum(t *testing.T) {
+	code, js, errOut := sandtable(t, "state", "builtin:test-hex-flat", "--json", "--side", "allies")
+	if code != 0 || strings.Contains(js, `"checksum"`) {
+		t.Errorf("exit %d (%s); side view has a checksum:\n%s", code, errOut, js)
+	}
+	if _, ref, _ := sandtable(t, "state", "builtin:test-hex-flat", "--json"); !strings.Contains(ref, `"checksum"`) {
+		t.Error("the referee view lost its checksum")
+	}
+}
+
+// A save names a scenario file relative to itself, so the folder holding
+// both can be moved or shared.
+func TestSaveOfScenarioFileSurvivesMovingTheFolder(t *testing.T) {
+	root := t.TempDir()
+	a := filepath.Join(root, "a")
+	os.Mkdir(a, 0o755)
+	text, _, err := scenarios.BuiltinData("test-square") // its references say builtin: explicitly
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, a, "sc.toml", string(text))
+	script := writeFile(t, a, "s.txt", "allies end-phase\n")
+	if code, out, errOut := sandtable(t, "play", filepath.Join(a, "sc.toml"), "--script", script, "--save", filepath.Join(a, "g.toml")); code != 0 {
+		t.Fatalf("play: %d %s %s", code, out, errOut)
+	}
+	b, _ := os.ReadFile(filepath.Join(a, "g.toml"))
+	if !strings.Contains(string(b), `scenario = "sc.toml"`) {
+		t.Errorf("save names the scenario %q, want it relative", b)
+	}
+	moved := filepath.Join(root, "moved")
+	if err := os.Rename(a, moved); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := sandtable(t, "replay", filepath.Join(moved, "g.toml")); code != 0 {
+		t.Errorf("replay after moving the folder: exit %d: %s", code, errOut)
 	}
 }

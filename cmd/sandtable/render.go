@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"strconv"
 	"strings"
 
 	"sandtable/internal/atomicfile"
@@ -34,11 +35,15 @@ func cmdRender(args []string, stdout io.Writer) error {
 	}
 	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: *coords, Names: true}, Scale: *scale, Reveal: *reveal}
 	if *size != "" {
-		if _, err := fmt.Sscanf(strings.ToLower(*size), "%dx%d", &opt.Width, &opt.Height); err != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > 20000 || opt.Height > 20000 {
-			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-20000)", errUsage, *size)
+		w, h, ok := strings.Cut(strings.ToLower(*size), "x")
+		var err1, err2 error
+		opt.Width, err1 = strconv.Atoi(w)
+		opt.Height, err2 = strconv.Atoi(h)
+		if !ok || err1 != nil || err2 != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > 16384 || opt.Height > 16384 {
+			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-16384)", errUsage, *size)
 		}
 	}
-	if *scale <= 0 || *scale > 8 {
+	if !(*scale > 0 && *scale <= 8) { // written so NaN fails too
 		return fmt.Errorf("%w: --scale %v: want a number above 0 and at most 8", errUsage, *scale)
 	}
 	s, err := scenarios.LoadFile(pos[0])

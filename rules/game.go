@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"sandtable/scenarios"
@@ -69,7 +70,7 @@ func NewGame(s *scenarios.Scenario, opts Options, seed uint64, manual bool) (*Ga
 		}
 		o[k] = v
 	}
-	st, err := m.New(s, o)
+	st, err := m.New(s, o, NewSetupRand(seed))
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +78,18 @@ func NewGame(s *scenarios.Scenario, opts Options, seed uint64, manual bool) (*Ga
 		state: st, baseState: st.Clone(), seeded: NewSeededDice(seed), manual: &ManualDice{}}
 	return g, nil
 }
+
+// setupStream is the PCG stream of the set-up randomness; the dice use
+// another (NewSeededDice), so set-up draws never change a roll.
+const setupStream = 0x53657475704f7264 // "SetupOrd"
+
+// NewSetupRand is the set-up randomness NewGame gives the module of a game
+// seeded with seed (see Module.New): deterministic, so replays and saves set
+// up the same game, and independent of the dice. Manual-dice games use it
+// too. Whoever knows the seed can recompute it, and so the aliases of hidden
+// units, just as they could foresee the seeded dice: hotseat players must
+// not look at the seed.
+func NewSetupRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, setupStream)) }
 
 // State is the current state. Do not change it; act through Apply.
 func (g *Game) State() State { return g.state }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"sync"
 
@@ -17,7 +18,18 @@ type Module interface {
 	Name() string
 	// New builds the starting state. opts holds every scenario option, at its
 	// default unless the players chose otherwise.
-	New(s *scenarios.Scenario, opts Options) (State, error)
+	//
+	// setup is the game's set-up randomness: what the module must draw once
+	// and keep secret from the players, such as the aliases of hidden units
+	// (NewRoster draws them). NewGame derives it from the game's seed, apart
+	// from the dice (drawing from it changes no roll), so a replay or a
+	// loaded save sets up exactly the same game. Draw from it only inside
+	// New, and only through Uint64 (or helpers built on it, like NewRoster
+	// and Shuffle): Rand's other methods (IntN, Perm, Shuffle) are not
+	// promised to give the same values in every Go release, and a different
+	// draw would make old saves name the wrong units. A nil setup (tests,
+	// tools) means no draw: aliases follow the scenario's order.
+	New(s *scenarios.Scenario, opts Options, setup *rand.Rand) (State, error)
 }
 
 // State is a module's game state. The engine only ever changes it through
@@ -44,7 +56,10 @@ type State interface {
 	// Hidden units must not be named by anything that gives them away:
 	// unit ids made from the counter type ("ger-inf/2") would, and actions,
 	// the log and views are seen by every side. Modules name a face-down
-	// unit by an alias such as "hidden:7" (see Units.Ref) until revealed.
+	// unit by an alias such as "hidden:7" (see Units.Ref), drawn at random
+	// for each game, until revealed; and they list units (in views, in
+	// Legal, in log lines naming several) in an order that does not give a
+	// hidden unit's set-up position away (see Units.ListOrder).
 	View(side string) View
 }
 

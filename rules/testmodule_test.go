@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 
 	"sandtable/rules"
@@ -11,14 +12,19 @@ import (
 // race is a tiny module for the engine's own tests: sides take turns; on
 // its turn a side may "add N" (N = 1..3) to its score any number of times,
 // "roll" a d6 and add it, "peek" at a secret (a reveal), or "end-phase".
-// The first side to reach 30 wins; after the last turn it is a draw.
+// The first side to reach 30 wins; after the last turn it is a draw. At
+// set-up it draws a secret number from the set-up randomness, as a module
+// drawing aliases would (the dice must not notice).
 type race struct{}
 
 func (race) ID() string   { return "race" }
 func (race) Name() string { return "Race (engine test module)" }
 
-func (race) New(s *scenarios.Scenario, opts rules.Options) (rules.State, error) {
+func (race) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
 	st := &raceState{Turns: s.Turns.Names, Score: map[string]int{}}
+	if setup != nil {
+		st.Secret = setup.Uint64()
+	}
 	for _, sd := range s.Sides {
 		st.Sides = append(st.Sides, sd.ID)
 	}
@@ -33,6 +39,7 @@ type raceState struct {
 	Score  map[string]int
 	Peeked bool
 	Winner string
+	Secret uint64 // drawn at set-up
 }
 
 func (s *raceState) over() bool { return s.Winner != "" || s.Turn >= len(s.Turns) }

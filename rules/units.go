@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,8 +25,18 @@ import (
 // "ger-inf/1" and "ger-inf/2", the reduced one at W0805 "ger-inf/3", and
 // the turn-4 reinforcement "ger-inf/4". The IDs do not depend on options or
 // on the order reinforcements arrive in.
+//
+// Alias is the number a face-down unit goes by ("hidden:7", see Units.Ref):
+// NewRoster draws the aliases when a game is set up, a random permutation of
+// 1..N over all N units of the scenario (reinforcements included), so an
+// alias says nothing about the unit's type or place in the scenario file.
+// A unit keeps its alias all game: one hidden again after being seen face
+// up is back under the alias it had, and the other side can link the two
+// (the "hide" log line says so anyway); a unit never seen face up cannot be
+// told from another hidden unit of its nation by its alias.
 type Unit struct {
 	ID     string   `json:"id"`     // "ger-inf/2"
+	Alias  int      `json:"alias"`  // from 1; the N of "hidden:N"
 	Type   string   `json:"type"`   // unit type id in the scenario's counters
 	Side   string   `json:"side"`   // side id (through the type's nation)
 	Nation string   `json:"nation"` // nation id
@@ -64,6 +76,7 @@ func (u *Unit) ClearFlag(flag string) {
 // reinforcements as they arrive): modules append and never reorder, so an
 // index names a unit for the whole game. Lookups are linear; the pointers
 // they return point into the slice and stay valid until it is appended to.
+// The order gives hidden units away: list units for players with ListOrder.
 type Units []Unit
 
 // Clone is a deep copy.
@@ -160,13 +173,14 @@ func (cs CellSet) Sorted(t board.Topology) []board.Cell {
 // HiddenRefPrefix starts the reference of a hidden unit (see Units.Ref).
 const HiddenRefPrefix = "hidden:"
 
-// Ref is how actions and the log name the unit at index i: its ID, or for a
-// hidden unit "hidden:N" with N = i+1, so naming a face-down counter does
-// not give away its type (the instance ID starts with it). N is stable
-// because Units is never reordered.
+// Ref is how actions, the log and views name the unit at index i: its ID,
+// or for a hidden unit "hidden:N" with N its Alias, so naming a face-down
+// counter gives away neither its type (the instance ID starts with it) nor
+// its place in the scenario's set-up (the alias is drawn at random for
+// each game). N is stable: a unit keeps its alias all game.
 func (us Units) Ref(i int) string {
 	if us[i].Hidden {
-		return HiddenRefPrefix + strconv.Itoa(i+1)
+		return HiddenRefPrefix + strconv.Itoa(us[i].Alias)
 	}
 	return us[i].ID
 }
@@ -175,11 +189,16 @@ func (us Units) Ref(i int) string {
 // visible unit, "hidden:N" for a hidden one), or -1.
 func (us Units) Resolve(ref string) int {
 	if n, ok := strings.CutPrefix(ref, HiddenRefPrefix); ok {
-		i, err := strconv.Atoi(n)
-		if err != nil || i < 1 || i > len(us) || strconv.Itoa(i) != n || !us[i-1].Hidden {
+		a, err := strconv.Atoi(n)
+		if err != nil || a < 1 || strconv.Itoa(a) != n {
 			return -1
 		}
-		return i - 1
+		for i := range us {
+			if us[i].Alias == a && us[i].Hidden {
+				return i
+			}
+		}
+		return -1
 	}
 	i := us.Index(ref)
 	if i < 0 || us[i].Hidden {
@@ -188,24 +207,120 @@ func (us Units) Resolve(ref string) int {
 	return i
 }
 
-// SetupUnits are the units scenario s starts with, in set-up order, with
-// their instance IDs (see Unit), steps and hidden flags.
-func SetupUnits(s *scenarios.Scenario) Units {
-	us, _ := scenarioUnits(s)
-	return us
+// ListOrder is the order to list units in (their indices) for someone who
+// sees unit i for what it is when sees(i) holds: those units in index order,
+// then the others sorted by alias. A unit's index follows the scenario's
+// set-up order, which anyone with the scenario file knows, so listing a
+// hidden unit by index would give it away however it is named; by alias,
+// its place in the list says nothing. Views list units for side in this
+// order, legal-action lists enumerate them in it, and log lines about
+// several units follow it with sees = "is face up".
+func (us Units) ListOrder(sees func(i int) bool) []int {
+	out := make([]int, 0, len(us))
+	var unseen []int
+	for i := range us {
+		if sees(i) {
+			out = append(out, i)
+		} else {
+			unseen = append(unseen, i)
+		}
+	}
+	slices.SortFunc(unseen, func(a, b int) int {
+		if c := cmp.Compare(us[a].Alias, us[b].Alias); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b) // equal aliases only in hand-made units
+	})
+	return append(out, unseen...)
 }
 
-// ReinforcementsFor are the units arriving on turn (an index into
+// Roster is every unit a scenario brings into play, built once when a game
+// is set up, with the aliases drawn for that game. Do not change it: clones
+// of a module state may share it.
+type Roster struct {
+	Setup          Units   // the set-up units, in set-up order
+	Reinforcements []Units // per entry of the scenario's Reinforcements, its units
+	turns          []int   // per entry, the turn it arrives on
+}
+
+// NewRoster builds every unit of s (see Unit for their instance IDs) and
+// draws their aliases from setup: a random permutation of 1..N over all N
+// units, set-up and reinforcements alike. With a nil setup there is no
+// draw and the aliases are 1..N in scenario order (set-up, then
+// reinforcement entries in file order), which hides nothing: for tools and
+// tests, never for play.
+func NewRoster(s *scenarios.Scenario, setup *rand.Rand) *Roster {
+	setupUs, rs := scenarioUnits(s)
+	var all []*Unit
+	for i := range setupUs {
+		all = append(all, &setupUs[i])
+	}
+	r := &Roster{Setup: setupUs, Reinforcements: rs, turns: make([]int, len(rs))}
+	for k := range rs {
+		r.turns[k] = s.Reinforcements[k].Turn
+		for i := range rs[k] {
+			all = append(all, &rs[k][i])
+		}
+	}
+	aliases := make([]int, len(all))
+	for i := range aliases {
+		aliases[i] = i + 1
+	}
+	if setup != nil {
+		Shuffle(setup, len(aliases), func(i, j int) { aliases[i], aliases[j] = aliases[j], aliases[i] })
+	}
+	for i, u := range all {
+		u.Alias = aliases[i]
+	}
+	return r
+}
+
+// SetupUnits is a copy of the set-up units, in set-up order.
+func (r *Roster) SetupUnits() Units { return r.Setup.Clone() }
+
+// Arriving is a copy of the units arriving on turn (an index into
 // s.Turns.Names), in the scenario's order, at their placements.
-func ReinforcementsFor(s *scenarios.Scenario, turn int) Units {
-	_, rs := scenarioUnits(s)
+func (r *Roster) Arriving(turn int) Units {
 	var out Units
-	for i, r := range s.Reinforcements {
-		if r.Turn == turn {
-			out = append(out, rs[i]...)
+	for k, t := range r.turns {
+		if t == turn {
+			out = append(out, r.Reinforcements[k].Clone()...)
 		}
 	}
 	return out
+}
+
+// Shuffle permutes n elements at random with swap, drawing only through
+// r.Uint64, so the same generator state gives the same permutation in every
+// Go release (a Fisher-Yates shuffle with an unbiased reduction of our
+// own; rand.Rand.Shuffle makes no such promise). Set-up draws use it.
+func Shuffle(r *rand.Rand, n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, int(uniform(r, uint64(i)+1)))
+	}
+}
+
+// uniform is a value in 0..n-1 by rejection sampling (no modulo bias).
+func uniform(r *rand.Rand, n uint64) uint64 {
+	limit := ^uint64(0) - (^uint64(0)%n+1)%n
+	for {
+		if v := r.Uint64(); v <= limit {
+			return v % n
+		}
+	}
+}
+
+// SetupUnits are the units scenario s starts with, in set-up order, with
+// their instance IDs (see Unit), steps and hidden flags, and aliases in
+// scenario order (NewRoster with no draw): for tools and tests. A game's
+// module builds its units with NewRoster and its set-up randomness.
+func SetupUnits(s *scenarios.Scenario) Units { return NewRoster(s, nil).Setup }
+
+// ReinforcementsFor are the units arriving on turn (an index into
+// s.Turns.Names), in the scenario's order, at their placements, with
+// aliases as SetupUnits gives them.
+func ReinforcementsFor(s *scenarios.Scenario, turn int) Units {
+	return NewRoster(s, nil).Arriving(turn)
 }
 
 // scenarioUnits builds every unit of s: the set-up units and, per

@@ -12,11 +12,15 @@
 //
 // A face-down counter is named in actions, the log and views as "hidden:N"
 // (see rules.Units.Ref), never by its instance ID, which would give away its
-// type.
+// type. N is the unit's alias, drawn at random when the game is set up, and
+// views, legal actions and the log list a side's hidden enemies by alias
+// (rules.Units.ListOrder), so neither the name nor the place of a hidden
+// counter tells which unit of the scenario it is.
 package freeplay
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,14 +67,17 @@ func (Module) Name() string { return "Freeplay (players adjudicate)" }
 
 // New sets up a game of s: the set-up units, any reinforcements of the
 // first turn, control as the maps give it and as the units occupy, and the
-// clock at the first side's phase of the first turn. Options are not used.
-func (Module) New(s *scenarios.Scenario, opts rules.Options) (rules.State, error) {
+// clock at the first side's phase of the first turn. Every unit's alias,
+// reinforcements' too, is drawn from setup (see rules.NewRoster). Options
+// are not used.
+func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
 	f, err := newFixed(s)
 	if err != nil {
 		return nil, err
 	}
-	st := &State{Units: rules.SetupUnits(s), Control: rules.InitialControl(s), fixed: f}
-	st.Units = append(st.Units, rules.ReinforcementsFor(s, 0)...)
+	f.roster = rules.NewRoster(s, setup)
+	st := &State{Units: f.roster.SetupUnits(), Control: rules.InitialControl(s), fixed: f}
+	st.Units = append(st.Units, f.roster.Arriving(0)...)
 	st.Control.Occupy(s, st.Units)
 	return st, nil
 }
@@ -85,12 +92,13 @@ type State struct {
 	Over    bool          `json:"over,omitempty"`
 	Result  string        `json:"result,omitempty"`
 
-	fixed *fixed // derived from the scenario; shared by clones, never changed
+	fixed *fixed // derived from the scenario and set-up; shared by clones, never changed
 }
 
-// fixed is what a game derives once from its scenario.
+// fixed is what a game derives once from its scenario and set-up draw.
 type fixed struct {
 	s      *scenarios.Scenario
+	roster *rules.Roster // every unit with its alias; arrivals are copied from it
 	plan   rules.TurnPlan
 	locs   []rules.Location // every destination
 	texts  []string         // their canonical text forms
@@ -162,8 +170,9 @@ func (st *State) seesAll(side string, i int) bool {
 }
 
 // Legal lists every legal action of side now: end-phase, the rolls, then
-// per unit (in order) its moves to every other location, then flip,
-// reveal, hide and remove where they apply.
+// per unit its moves to every other location, then flip, reveal, hide and
+// remove where they apply. Units come in the order of side's view
+// (listOrder): the hidden units of other sides last, by alias.
 func (st *State) Legal(side string) []rules.Action {
 	if side == "" || side != st.active() {
 		return nil
@@ -183,7 +192,7 @@ func (st *State) Legal(side string) []rules.Action {
 	for _, e := range DiceExprs {
 		out = append(out, rules.Action{Side: side, Verb: "roll", Args: args(e)})
 	}
-	for i := range st.Units {
+	for _, i := range st.listOrder(side) {
 		u := &st.Units[i]
 		ref := st.Units.Ref(i)
 		for j, l := range f.locs {
@@ -206,6 +215,13 @@ func (st *State) Legal(side string) []rules.Action {
 		}
 	}
 	return out
+}
+
+// listOrder is the order side sees the units in: those it sees fully in
+// index order, then the face-down units of other sides by alias, so a
+// hidden unit's place says nothing about its place in the set-up.
+func (st *State) listOrder(side string) []int {
+	return st.Units.ListOrder(func(i int) bool { return st.seesAll(side, i) })
 }
 
 // Check returns nil exactly when a is in Legal(a.Side), else a
@@ -431,8 +447,11 @@ func (st *State) endPhase(ctx *rules.Context) {
 		return
 	}
 	first := len(st.Units)
-	st.Units = append(st.Units, rules.ReinforcementsFor(s, next.Turn)...)
-	for i := first; i < len(st.Units); i++ {
+	st.Units = append(st.Units, f.roster.Arriving(next.Turn)...)
+	// Everybody reads the log: face-down arrivals go last, by alias.
+	arrived := st.Units[first:]
+	for _, k := range arrived.ListOrder(func(k int) bool { return !arrived[k].Hidden }) {
+		i := first + k
 		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.Units[i].Loc.Text(s))
 	}
 	if len(st.Units) > first {
@@ -465,7 +484,9 @@ func (st *State) Status() rules.Status {
 
 // View is what side sees: every unit, with the type, step, values and flags
 // of a face-down counter of another side left out ("" sees everything),
-// control, and victory points from controlled places.
+// control, and victory points from controlled places. Units are listed in
+// listOrder: those side sees fully in set-up order, then the face-down
+// units of other sides by alias.
 func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, len(st.Units)),
@@ -474,7 +495,7 @@ func (st *State) View(side string) rules.View {
 	if vp := rules.PlaceVP(s, st.Control); len(vp) > 0 {
 		v.VP = vp
 	}
-	for i := range st.Units {
+	for k, i := range st.listOrder(side) {
 		u := &st.Units[i]
 		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: u.Loc.Map,
 			Box: u.Loc.Box, Hidden: u.Hidden}
@@ -488,7 +509,7 @@ func (st *State) View(side string) rules.View {
 			uv.Values = rules.Values(s, u)
 			uv.Flags = slices.Clone(u.Flags)
 		}
-		v.Units[i] = uv
+		v.Units[k] = uv
 	}
 	return v
 }

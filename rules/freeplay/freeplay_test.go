@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,14 +24,31 @@ func load(t testing.TB, name string) *scenarios.Scenario {
 	return s
 }
 
+// newState sets up scenario name as a game seeded with 1 would.
 func newState(t testing.TB, name string) (*scenarios.Scenario, *freeplay.State) {
 	t.Helper()
 	s := load(t, name)
-	st, err := freeplay.Module{}.New(s, rules.DefaultOptions(s))
+	return s, setUp(t, s, 1)
+}
+
+// setUp is the freeplay state of s as a game seeded with seed starts.
+func setUp(t testing.TB, s *scenarios.Scenario, seed uint64) *freeplay.State {
+	t.Helper()
+	st, err := freeplay.Module{}.New(s, rules.DefaultOptions(s), rules.NewSetupRand(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, st.(*freeplay.State)
+	return st.(*freeplay.State)
+}
+
+// hid is how unit id is named while face down: "hidden:" and its alias.
+func hid(t testing.TB, st *freeplay.State, id string) string {
+	t.Helper()
+	u := st.Units.ByID(id)
+	if u == nil || u.Alias < 1 {
+		t.Fatalf("unit %s: %+v", id, u)
+	}
+	return rules.HiddenRefPrefix + strconv.Itoa(u.Alias)
 }
 
 func act(side, verb string, args ...string) rules.Action {
@@ -159,8 +177,9 @@ func TestMove(t *testing.T) {
 		"test-hex-pointy:0101 now controlled by the Central Powers")
 	wantLog(t, "to a box", apply(t, st, act("central", "move", "ger-inf/2", "box:central-reserve")),
 		"ger-inf/2 (German infantry corps) moved from W0906 to box:central-reserve")
-	wantLog(t, "a hidden enemy counter", apply(t, st, act("central", "move", "hidden:10", "W0305")),
-		"hidden:10 (face down, France) moved from W0304 to W0305")
+	frInf := hid(t, st, "fr-inf/1")
+	wantLog(t, "a hidden enemy counter", apply(t, st, act("central", "move", frInf, "W0305")),
+		frInf+" (face down, France) moved from W0304 to W0305")
 	if where(s, st, "fr-inf/1") != "W0305" {
 		t.Errorf("fr-inf/1 at %s", where(s, st, "fr-inf/1"))
 	}
@@ -187,22 +206,23 @@ func TestFlip(t *testing.T) {
 	wantLog(t, "flip", apply(t, st, act("central", "flip", "ger-inf/1")), "ger-inf/1 flipped to reduced (3-3)")
 	wantLog(t, "flip back", apply(t, st, act("central", "flip", "ger-inf/1")), "ger-inf/1 flipped to full strength (5-3)")
 	// The French block is at step 2 (CV 3); central turns it without seeing it.
-	wantLog(t, "hidden block", apply(t, st, act("central", "flip", "hidden:12")), "hidden:12 (face down, France) flipped")
+	block, hq := hid(t, st, "fr-block/1"), hid(t, st, "ger-hq/1")
+	wantLog(t, "hidden block", apply(t, st, act("central", "flip", block)), block+" (face down, France) flipped")
 	if st.Units.ByID("fr-block/1").Step != 2 {
 		t.Errorf("block at step %d", st.Units.ByID("fr-block/1").Step)
 	}
-	apply(t, st, act("central", "flip", "hidden:12"))
-	apply(t, st, act("central", "flip", "hidden:12"))
+	apply(t, st, act("central", "flip", block))
+	apply(t, st, act("central", "flip", block))
 	if st.Units.ByID("fr-block/1").Step != 0 {
 		t.Errorf("block did not cycle back to full strength: step %d", st.Units.ByID("fr-block/1").Step)
 	}
 	// Central's own HQ has one step: central knows, so it may not flip it;
 	// the allies cannot see it, so for them it may be flipped (to no effect).
-	if err := st.Check(act("central", "flip", "hidden:5")); err == nil {
+	if err := st.Check(act("central", "flip", hq)); err == nil {
 		t.Errorf("flipping a one-step counter one can see is legal")
 	}
 	apply(t, st, act("central", "end-phase"))
-	wantLog(t, "allies flip the hidden HQ", apply(t, st, act("allies", "flip", "hidden:5")), "hidden:5 (face down, Germany) flipped")
+	wantLog(t, "allies flip the hidden HQ", apply(t, st, act("allies", "flip", hq)), hq+" (face down, Germany) flipped")
 	if st.Units.ByID("ger-hq/1").Step != 0 {
 		t.Errorf("one-step HQ at step %d", st.Units.ByID("ger-hq/1").Step)
 	}
@@ -214,11 +234,13 @@ func TestRevealAndHide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := g.Apply(act("central", "reveal", "hidden:5"))
+	st0 := g.State().(*freeplay.State)
+	hq, crack, frInf := hid(t, st0, "ger-hq/1"), hid(t, st0, "ger-inf-crack/1"), hid(t, st0, "fr-inf/1")
+	e, err := g.Apply(act("central", "reveal", hq))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !e.Final || e.Why != "it revealed hidden:5 (ger-hq/1)" || e.Events[0].Text != "hidden:5 revealed: ger-hq/1 (German army HQ) at W1106" {
+	if !e.Final || e.Why != "it revealed "+hq+" (ger-hq/1)" || e.Events[0].Text != hq+" revealed: ger-hq/1 (German army HQ) at W1106" {
 		t.Errorf("reveal entry %+v", e)
 	}
 	st := g.State().(*freeplay.State)
@@ -229,7 +251,7 @@ func TestRevealAndHide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Final || e.Events[0].Text != "ger-inf-crack/1 turned face down; it is now hidden:4" {
+	if e.Final || e.Events[0].Text != "ger-inf-crack/1 turned face down; it is now "+crack {
 		t.Errorf("hide entry %+v", e)
 	}
 	if err := g.Undo(); err != nil {
@@ -239,10 +261,10 @@ func TestRevealAndHide(t *testing.T) {
 		t.Errorf("undo did not turn the counter back")
 	}
 	for _, a := range []rules.Action{
-		act("central", "reveal", "hidden:10"), // the allies' fr-inf
+		act("central", "reveal", frInf), // the allies' fr-inf
 		act("central", "hide", "brit-inf/1"),
 		act("central", "reveal", "ger-inf/1"), // not hidden
-		act("central", "hide", "hidden:5"),    // revealed now: hidden:5 names nothing
+		act("central", "hide", hq),            // revealed now: its alias names nothing
 	} {
 		if _, err := g.Apply(a); err == nil {
 			t.Errorf("%s was legal", a)
@@ -348,19 +370,25 @@ func TestHiddenReinforcementArrivesHidden(t *testing.T) {
 			r.Hidden = true
 		}
 	}
-	st0, err := freeplay.Module{}.New(s, nil)
-	if err != nil {
-		t.Fatal(err)
+	// They are logged by alias, not in the scenario's order: try seeds
+	// until the aliases run against that order.
+	reversed := false
+	for seed := uint64(1); seed <= 20 && !reversed; seed++ {
+		st := setUp(t, s, seed)
+		var log []string
+		for st.Status().TurnName != "E" {
+			log = endPhase(t, st)
+		}
+		a2, a3 := st.Units.ByID("fr-inf/2").Alias, st.Units.ByID("fr-inf/3").Alias
+		reversed = a2 > a3
+		wantLog(t, "hidden arrivals", log,
+			"Allies turn ends", "Strategic Turn E, Operational Turn 1, Central Powers turn begins",
+			"reinforcement: hidden:"+strconv.Itoa(min(a2, a3))+" (face down, France) arrives at W0208",
+			"reinforcement: hidden:"+strconv.Itoa(max(a2, a3))+" (face down, France) arrives at W0208")
 	}
-	st := st0.(*freeplay.State)
-	var log []string
-	for st.Status().TurnName != "E" {
-		log = endPhase(t, st)
+	if !reversed {
+		t.Error("no seed gave fr-inf/2 a higher alias than fr-inf/3")
 	}
-	wantLog(t, "hidden arrivals", log,
-		"Allies turn ends", "Strategic Turn E, Operational Turn 1, Central Powers turn begins",
-		"reinforcement: hidden:17 (face down, France) arrives at W0208",
-		"reinforcement: hidden:18 (face down, France) arrives at W0208")
 }
 
 func TestViews(t *testing.T) {
@@ -378,22 +406,23 @@ func TestViews(t *testing.T) {
 	if len(allies.Units) != 14 || len(central.Units) != 14 || len(referee.Units) != 14 {
 		t.Fatalf("views of %d, %d, %d units", len(allies.Units), len(central.Units), len(referee.Units))
 	}
-	hq := find(allies, "hidden:5")
+	hqRef, blockRef := hid(t, st, "ger-hq/1"), hid(t, st, "fr-block/1")
+	hq := find(allies, hqRef)
 	if hq.Type != "" || hq.Step != 0 || hq.Steps != 0 || hq.Values != nil || !hq.Hidden ||
 		hq.Nation != "germany" || hq.Map != "test-hex-flat" || hq.Cell != "W1106" {
 		t.Errorf("the allies see the hidden HQ as %+v", hq)
 	}
 	for _, v := range []rules.View{central, referee} {
-		hq := find(v, "hidden:5")
+		hq := find(v, hqRef)
 		if hq.Type != "ger-hq" || hq.Steps != 1 || hq.Values["command"] != 1 || !hq.Hidden {
 			t.Errorf("%q sees the hidden HQ as %+v", v.Side, hq)
 		}
 	}
-	block := find(allies, "hidden:12")
+	block := find(allies, blockRef)
 	if block.Type != "fr-block" || block.Step != 1 || block.Values["strength"] != 3 {
 		t.Errorf("the allies see their own block as %+v", block)
 	}
-	if b := find(central, "hidden:12"); b.Type != "" || b.Values != nil || b.Nation != "france" || b.Cell != "W0207" {
+	if b := find(central, blockRef); b.Type != "" || b.Values != nil || b.Nation != "france" || b.Cell != "W0207" {
 		t.Errorf("central sees the block as %+v", b)
 	}
 	if z := find(allies, "ger-zeppelin/1"); z.Type != "ger-zeppelin" || z.Box != "central-reserve" || z.Cell != "" || z.Values["bomb"] != 2 {
@@ -452,11 +481,13 @@ func TestLegalCount(t *testing.T) {
 // fail it with a Refusal citing a freeplay rule.
 func TestCheckAgreesWithLegal(t *testing.T) {
 	s, st := newState(t, "test-hex-flat")
+	hq, frInf, block := hid(t, st, "ger-hq/1"), hid(t, st, "fr-inf/1"), hid(t, st, "fr-block/1")
+	visible := hid(t, st, "ger-inf/1") // the alias of a face-up unit names nothing
 	// Step into a few states: moved, removed, revealed, later turns.
 	states := []*freeplay.State{st.Clone().(*freeplay.State)}
 	apply(t, st, act("central", "remove", "brit-cav/1"))
-	apply(t, st, act("central", "reveal", "hidden:5"))
-	apply(t, st, act("central", "move", "hidden:10", "box:turns"))
+	apply(t, st, act("central", "reveal", hq))
+	apply(t, st, act("central", "move", frInf, "box:turns"))
 	states = append(states, st.Clone().(*freeplay.State))
 	for range 9 {
 		endPhase(t, st)
@@ -482,8 +513,9 @@ func TestCheckAgreesWithLegal(t *testing.T) {
 		}
 		// Near misses: every verb with every argument drawn from a pool of
 		// good and bad words, for both sides and a stranger.
-		units := []string{"ger-inf/1", "brit-inf/1", "brit-cav/1", "hidden:5", "hidden:10", "hidden:12",
-			"ger-hq/1", "fr-inf/1", "fr-block/1", "ger-zeppelin/1", "brit-tank/1", "hidden:15", "hidden:0", "nobody/1", ""}
+		units := []string{"ger-inf/1", "brit-inf/1", "brit-cav/1", hq, frInf, block, visible,
+			"ger-hq/1", "fr-inf/1", "fr-block/1", "ger-zeppelin/1", "brit-tank/1", "hidden:19", "hidden:0",
+			"hidden:-1", "hidden:0" + frInf[len("hidden:"):], "nobody/1", ""}
 		places := []string{"W0906", "W0403", "w0906", "test-hex-flat:W0906", "test-hex-pointy:0405", "0405",
 			"box:central-reserve", "box:turns", "box:test-hex-flat:turns", "box:nope", "eliminated", "W9999", "", "nowhere:W0101"}
 		var tried, refused int
@@ -529,7 +561,7 @@ func TestRefusalReasons(t *testing.T) {
 		{act("allies", "end-phase"), freeplay.RuleTurn, "it is the Central Powers turn, not the Allies turn"},
 		{act("nobody", "end-phase"), freeplay.RuleTurn, `no side "nobody" in this scenario (sides: central, allies)`},
 		{act("central", "move", "ger-inf/9", "W0101"), freeplay.RuleMove, `no unit "ger-inf/9"`},
-		{act("central", "move", "ger-hq/1", "W0101"), freeplay.RuleMove, `no unit "ger-hq/1"`}, // hidden: named hidden:5
+		{act("central", "move", "ger-hq/1", "W0101"), freeplay.RuleMove, `no unit "ger-hq/1"`}, // hidden: named by its alias
 		{act("central", "move", "ger-inf/1", "W9999"), freeplay.RuleMove, `location "W9999"`},
 		{act("central", "move", "ger-inf/1", "w0101"), freeplay.RuleMove, `write the location "w0101" as "W0101"`},
 		{act("central", "move", "ger-inf/1", "test-hex-flat:W0101"), freeplay.RuleMove, `as "W0101"`},
@@ -540,7 +572,7 @@ func TestRefusalReasons(t *testing.T) {
 		{act("central", "end-phase", "now"), freeplay.RuleVerbs, "end-phase takes no arguments, got 1"},
 		{act("central", "attack", "W0906"), freeplay.RuleVerbs, `no verb "attack" in freeplay`},
 		{act("central", "flip", "ger-art/1"), freeplay.RuleFlip, "ger-art/1 has only one step"},
-		{act("central", "reveal", "hidden:10"), freeplay.RuleHidden, "hidden:10 belongs to the Allies"},
+		{act("central", "reveal", hid(t, st, "fr-inf/1")), freeplay.RuleHidden, hid(t, st, "fr-inf/1") + " belongs to the Allies"},
 		{act("central", "hide", "brit-inf/1"), freeplay.RuleHidden, "brit-inf/1 belongs to the Allies"},
 		{act("central", "reveal", "ger-inf/1"), freeplay.RuleHidden, "ger-inf/1 is not hidden"},
 	}
@@ -621,12 +653,13 @@ func TestReplayChecksum(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	st0 := g.State().(*freeplay.State)
 	for _, a := range []rules.Action{
 		act("central", "move", "ger-inf/1", "W0805"),
 		act("central", "roll", "2d6"),
-		act("central", "flip", "hidden:12"),
+		act("central", "flip", hid(t, st0, "fr-block/1")),
 		act("central", "end-phase"),
-		act("allies", "reveal", "hidden:10"),
+		act("allies", "reveal", hid(t, st0, "fr-inf/1")),
 		act("allies", "move", "fr-inf/1", "test-hex-pointy:0405"),
 		act("allies", "roll", "1d20"),
 		act("allies", "hide", "brit-cav/1"),
@@ -736,5 +769,142 @@ func TestEngineProperties(t *testing.T) {
 				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
 		}
+	}
+}
+
+// Two different seeds name at least one hidden unit differently.
+func TestAliasesDifferBetweenSeeds(t *testing.T) {
+	s := load(t, "test-hex-flat")
+	names := func(seed uint64) map[string]string {
+		g, err := rules.NewGame(s, nil, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := g.State().(*freeplay.State)
+		out := map[string]string{}
+		for i, u := range st.Units {
+			if u.Hidden {
+				out[u.ID] = st.Units.Ref(i)
+			}
+		}
+		return out
+	}
+	a, b := names(1), names(2)
+	if len(a) != 3 || len(b) != 3 {
+		t.Fatalf("hidden units %v, %v", a, b)
+	}
+	differ := false
+	for id := range a {
+		differ = differ || a[id] != b[id]
+	}
+	if !differ {
+		t.Errorf("seeds 1 and 2 name the hidden units alike: %v", a)
+	}
+}
+
+// stackedHidden is test-hex-flat with a second face-down German counter, an
+// artillery, stacked with the hidden HQ at W1106: listed after the HQ, or
+// before it when artFirst.
+func stackedHidden(t *testing.T, artFirst bool) *scenarios.Scenario {
+	t.Helper()
+	s := load(t, "test-hex-flat")
+	c := *s
+	hq := slices.IndexFunc(s.Setup, func(p *scenarios.Placement) bool { return p.Unit.ID == "ger-hq" })
+	art := slices.IndexFunc(s.Setup, func(p *scenarios.Placement) bool { return p.Unit.ID == "ger-art" })
+	if hq < 0 || art < 0 || !s.Setup[hq].Hidden || s.Setup[art].Hidden {
+		t.Fatal("test-hex-flat changed: want a hidden ger-hq and a face-up ger-art")
+	}
+	extra := *s.Setup[art]
+	extra.Hidden, extra.Map, extra.Cell, extra.Box = true, s.Setup[hq].Map, s.Setup[hq].Cell, nil
+	at := hq + 1
+	if artFirst {
+		at = hq
+	}
+	c.Setup = slices.Insert(slices.Clone(s.Setup), at, &extra)
+	return &c
+}
+
+// What the allies see of central's two stacked hidden counters depends on
+// their aliases only, never on the order the scenario lists them in: the
+// same aliases give the same view, legal actions and log, byte for byte.
+// With names or lists by set-up index, swapping the two placements would
+// show (the HQ would be hidden:5 in one file and hidden:6 in the other, or
+// come first in one list and second in the other).
+func TestHiddenStackHidesSetupOrder(t *testing.T) {
+	type seen struct{ log, view, legal string }
+	play := func(st *freeplay.State) seen {
+		var log []string
+		// Central moves its HQ off the stack, so the two counters are told
+		// apart by where they are, then hands over to the allies.
+		hq := st.Units.Ref(st.Units.Index("ger-hq/1")) // as central's view names it
+		log = append(log, apply(t, st, act("central", "move", hq, "W1105"))...)
+		log = append(log, endPhase(t, st)...)
+		v, err := json.Marshal(st.View("allies"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []string
+		for _, a := range st.Legal("allies") {
+			legal = append(legal, a.String())
+		}
+		return seen{strings.Join(log, "\n"), string(v), strings.Join(legal, "\n")}
+	}
+	for seed := uint64(1); seed <= 4; seed++ {
+		hqFirst := setUp(t, stackedHidden(t, false), seed)
+		artFirst := setUp(t, stackedHidden(t, true), seed)
+		if hqFirst.Units.Index("ger-hq/1") > hqFirst.Units.Index("ger-art/1") ||
+			artFirst.Units.Index("ger-hq/1") < artFirst.Units.Index("ger-art/1") {
+			t.Fatal("the two scenarios list the stack in the same order")
+		}
+		// The same aliases, whichever order the scenario lists them in.
+		swapped := artFirst.Clone().(*freeplay.State)
+		for i := range artFirst.Units {
+			artFirst.Units[i].Alias = hqFirst.Units.ByID(artFirst.Units[i].ID).Alias
+		}
+		a, b := play(hqFirst), play(artFirst)
+		if a.log != b.log {
+			t.Errorf("seed %d: the log depends on the set-up order:\n%s\n--\n%s", seed, a.log, b.log)
+		}
+		if a.view != b.view {
+			t.Errorf("seed %d: the allies' view depends on the set-up order:\n%s\n--\n%s", seed, a.view, b.view)
+		}
+		if a.legal != b.legal {
+			t.Errorf("seed %d: the allies' legal actions depend on the set-up order", seed)
+		}
+		// The aliases, though, are what tells the two apart: with the HQ's
+		// and the artillery's swapped, the allies see a different game.
+		hq, art := swapped.Units.ByID("ger-hq/1"), swapped.Units.ByID("ger-art/1")
+		if hq.Alias == hqFirst.Units.ByID("ger-hq/1").Alias || art.Alias != hqFirst.Units.ByID("ger-hq/1").Alias {
+			t.Fatalf("seed %d: the same seed does not swap the aliases of the swapped placements", seed)
+		}
+		if c := play(swapped); c.view == a.view || c.log == a.log {
+			t.Errorf("seed %d: swapping the aliases changes nothing the allies see", seed)
+		}
+		for _, secret := range []string{"ger-hq", "ger-art/1"} {
+			if strings.Contains(a.view, secret) || strings.Contains(a.legal, secret) || strings.Contains(a.log, secret) {
+				t.Errorf("seed %d: the allies can read %s", seed, secret)
+			}
+		}
+	}
+}
+
+// Freeplay draws aliases at set-up; the dice of a game seeded with 7 are
+// still exactly those of rules.NewSeededDice(7), as before aliases existed.
+func TestSetupDrawLeavesTheDiceAlone(t *testing.T) {
+	g, err := rules.NewGame(load(t, "test-hex-flat"), nil, 7, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var faces []int
+	for range 4 {
+		e, err := g.Apply(act("central", "roll", "3d6"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces = append(faces, e.Faces...)
+	}
+	want, _ := rules.NewSeededDice(7).Roll(12, 6)
+	if pinned := []int{1, 4, 6, 5, 3, 1, 2, 1, 4, 3, 5, 5}; !slices.Equal(faces, want) || !slices.Equal(faces, pinned) {
+		t.Errorf("seed 7 rolled %v, want %v", faces, pinned)
 	}
 }

@@ -163,7 +163,10 @@ func (c *Canvas) Text(s string, p board.Point, size float64, col color.Color, bo
 	if px < 4 || s == "" {
 		return
 	}
-	face := fontFace(px, bold)
+	lf := fontFace(px, bold)
+	lf.mu.Lock() // a font.Face keeps scratch buffers: one user at a time
+	defer lf.mu.Unlock()
+	face := lf.face
 	w := font.MeasureString(face, s)
 	x, y := c.ToImage(p)
 	switch align {
@@ -185,23 +188,35 @@ func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
 	if px < 1 {
 		return 0
 	}
-	return float64(font.MeasureString(fontFace(px, bold), s)) / 64 / c.Scale
+	lf := fontFace(px, bold)
+	lf.mu.Lock()
+	defer lf.mu.Unlock()
+	return float64(font.MeasureString(lf.face, s)) / 64 / c.Scale
 }
 
 var (
 	fontsOnce     sync.Once
 	regular, bold *opentype.Font
 	facesMu       sync.Mutex
-	faces         = map[faceKey]font.Face{}
+	faces         = map[faceKey]*lockedFace{}
 )
+
+// lockedFace is a cached font face with the lock its users must hold:
+// opentype faces are not safe for concurrent use, and the GUI draws text
+// from several goroutines (static layer, compositor, atlas).
+type lockedFace struct {
+	mu   sync.Mutex
+	face font.Face
+}
 
 type faceKey struct {
 	px   int // size in quarter pixels
 	bold bool
 }
 
-// fontFace returns a cached Go font face of about px pixels.
-func fontFace(px float64, b bool) font.Face {
+// fontFace returns a cached Go font face of about px pixels; hold its lock
+// while using it.
+func fontFace(px float64, b bool) *lockedFace {
 	fontsOnce.Do(func() {
 		regular, _ = opentype.Parse(goregular.TTF)
 		bold, _ = opentype.Parse(gobold.TTF)
@@ -220,8 +235,9 @@ func fontFace(px float64, b bool) font.Face {
 	if err != nil {
 		panic("render: go font: " + err.Error())
 	}
-	faces[k] = f
-	return f
+	lf := &lockedFace{face: f}
+	faces[k] = lf
+	return lf
 }
 
 // Hex parses "#rgb" or "#rrggbb" (as data files spell colours); a bad

@@ -168,3 +168,22 @@ func TestHiddenCounterShowsNoFactors(t *testing.T) {
 		t.Errorf("ink pixels: face up %d (want many), face down %d (want 0)", up, down)
 	}
 }
+
+// TestTextFromManyGoroutines: the GUI draws text on several goroutines at
+// once (static layer, compositor); shared font faces must not break.
+func TestTextFromManyGoroutines(t *testing.T) {
+	done := make(chan bool)
+	for g := 0; g < 8; g++ {
+		go func() {
+			c := NewCanvas(200, 50, board.Point{}, 1)
+			for i := 0; i < 200; i++ {
+				c.Text("W0101 Paris 5-3", board.Point{X: 100, Y: 25}, 14, color.RGBA{0, 0, 0, 255}, i%2 == 0, Center)
+				c.TextWidth("Aubrecourt", 14, false)
+			}
+			done <- true
+		}()
+	}
+	for g := 0; g < 8; g++ {
+		<-done
+	}
+}

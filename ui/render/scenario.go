@@ -68,7 +68,7 @@ func Scenario(s *scenarios.Scenario, opt ScenarioOptions) *image.RGBA {
 	c.Fill(color.RGBA{214, 210, 200, 255})
 	for i, m := range s.Maps {
 		off := l.Offsets[i]
-		mc := c.shifted(off)
+		mc := Shifted(c, off)
 		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - titleH/2}, 20, darkInk, true, Left)
 		mc.Map(m, opt.MapOptions)
 		mc.setup(s, m, opt.Reveal)
@@ -76,8 +76,9 @@ func Scenario(s *scenarios.Scenario, opt ScenarioOptions) *image.RGBA {
 	return c.Img
 }
 
-// shifted is a canvas drawing on the same image with board pixels moved by off.
-func (c *Canvas) shifted(off board.Point) *Canvas {
+// Shifted is a canvas drawing on the same image with board pixels moved by
+// off: how each map of a layout is drawn at its place.
+func Shifted(c *Canvas, off board.Point) *Canvas {
 	return &Canvas{Img: c.Img, Origin: board.Point{X: c.Origin.X - off.X, Y: c.Origin.Y - off.Y}, Scale: c.Scale}
 }
 

@@ -1,0 +1,241 @@
+package boardview
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"sandtable/board"
+	"sandtable/rules"
+)
+
+var (
+	_ fyne.Tappable       = (*Board)(nil)
+	_ fyne.DoubleTappable = (*Board)(nil)
+	_ fyne.Draggable      = (*Board)(nil)
+	_ fyne.Scrollable     = (*Board)(nil)
+	_ fyne.Focusable      = (*Board)(nil)
+	_ desktop.Mouseable   = (*Board)(nil)
+)
+
+// toBoard converts a Fyne position in the widget to a board-layout point.
+func (b *Board) toBoard(pos fyne.Position) board.Point {
+	k := float64(b.pixelScale())
+	b.mu.Lock()
+	v := b.view
+	b.mu.Unlock()
+	return v.ToBoard(float64(pos.X)*k, float64(pos.Y)*k)
+}
+
+// Tapped selects the cell or box under the pointer.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+		c.Focus(b)
+	}
+	loc, ok := b.locationAt(b.toBoard(ev.Position))
+	if !ok {
+		b.sess.Select(nil)
+		return
+	}
+	b.sess.Select(&loc)
+	b.status(b.describe(loc))
+}
+
+// DoubleTapped opens the stack under the pointer.
+func (b *Board) DoubleTapped(ev *fyne.PointEvent) {
+	loc, ok := b.locationAt(b.toBoard(ev.Position))
+	if !ok {
+		return
+	}
+	b.sess.Select(&loc)
+	if b.OnOpenStack != nil {
+		b.OnOpenStack(loc)
+	}
+}
+
+// describe is the status-bar text for a location.
+func (b *Board) describe(loc rules.Location) string {
+	s := b.sess.Game.Scenario
+	text := loc.Text(s)
+	if loc.OnMap() {
+		m := s.Map(loc.Map)
+		t := m.TerrainAt(loc.Cell)
+		parts := []string{text, t.Name}
+		for _, p := range m.PlacesAt(loc.Cell) {
+			parts = append(parts, p.Name)
+		}
+		text = strings.Join(parts, " · ")
+	}
+	if n := len(b.sess.UnitsAt(loc)); n > 0 {
+		text += fmt.Sprintf(" · %d unit(s)", n)
+	}
+	return text
+}
+
+// MouseDown remembers the modifier keys (Shift picks up the whole stack).
+func (b *Board) MouseDown(ev *desktop.MouseEvent) { b.modifier = ev.Modifier }
+
+// MouseUp is part of desktop.Mouseable.
+func (b *Board) MouseUp(*desktop.MouseEvent) {}
+
+// Dragged picks up the actor's counters under the pointer, or pans when
+// the drag starts on empty space or nothing movable.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	p := b.toBoard(ev.Position)
+	if b.drag == nil {
+		b.drag = b.startDrag(b.toBoard(ev.Position.Subtract(ev.Dragged)))
+	}
+	d := b.drag
+	if d.panning {
+		k := float64(b.pixelScale())
+		b.Pan(float64(ev.Dragged.DX)*k, float64(ev.Dragged.DY)*k)
+		return
+	}
+	d.at = p
+	b.redraw()
+}
+
+// startDrag decides what a drag starting at p moves.
+func (b *Board) startDrag(p board.Point) *dragState {
+	loc, ok := b.locationAt(p)
+	if !ok {
+		return &dragState{panning: true}
+	}
+	units := b.sess.UnitsAt(loc)
+	var movable []rules.UnitView
+	for _, u := range units {
+		if len(b.sess.LegalWith("move", u.ID)) > 0 {
+			movable = append(movable, u)
+		}
+	}
+	if len(movable) == 0 {
+		return &dragState{panning: true}
+	}
+	pick := movable[len(movable)-1:] // the top counter
+	if b.modifier&fyne.KeyModifierShift != 0 {
+		pick = movable // the whole stack
+	}
+	d := &dragState{from: loc, at: p, targets: map[string]bool{}}
+	for i, u := range pick {
+		d.refs = append(d.refs, u.ID)
+		d.faces = append(d.faces, b.face(u))
+		// Legal destinations: where every picked unit may go.
+		dests := map[string]bool{}
+		for _, a := range b.sess.LegalWith("move", u.ID) {
+			if len(a.Args) == 2 {
+				dests[a.Args[1]] = true
+			}
+		}
+		if i == 0 {
+			d.targets = dests
+			continue
+		}
+		for t := range d.targets {
+			if !dests[t] {
+				delete(d.targets, t)
+			}
+		}
+	}
+	b.sess.Select(&loc)
+	return d
+}
+
+// DragEnd drops the dragged counters: a move action for each if the drop
+// cell is legal, else they snap back and the status bar says why.
+func (b *Board) DragEnd() {
+	d := b.drag
+	b.drag = nil
+	if d == nil || d.panning {
+		return
+	}
+	loc, ok := b.locationAt(d.at)
+	if !ok {
+		b.status("that is not a cell or box: the counter goes back")
+		b.redraw()
+		return
+	}
+	if loc == d.from {
+		b.redraw()
+		return
+	}
+	s := b.sess.Game.Scenario
+	dest := loc.Text(s)
+	actor := b.sess.Actor()
+	for _, ref := range d.refs {
+		a := rules.Action{Side: actor, Verb: "move", Args: []string{ref, dest}}
+		if !legalContains(b.sess.LegalWith("move", ref), a) {
+			reason := "not a legal move"
+			if err := b.sess.Game.State().Check(a); err != nil {
+				reason = err.Error()
+			}
+			b.status(fmt.Sprintf("%s cannot move to %s: %s", ref, dest, reason))
+			b.redraw()
+			return
+		}
+		if _, err := b.sess.Apply(a); err != nil {
+			b.status(err.Error())
+			b.redraw()
+			return
+		}
+	}
+	if d.from.OnMap() && loc.OnMap() {
+		b.lastMove = &Arrow{From: b.cellPoint(b.mapIndex(d.from.Map), d.from.Cell), To: b.cellPoint(b.mapIndex(loc.Map), loc.Cell)}
+	}
+	b.sess.Select(&loc)
+	b.status(fmt.Sprintf("moved %s to %s", strings.Join(d.refs, ", "), dest))
+	b.redraw()
+}
+
+func legalContains(list []rules.Action, a rules.Action) bool {
+	for _, l := range list {
+		if l.Equal(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// Scrolled zooms around the pointer.
+func (b *Board) Scrolled(ev *fyne.ScrollEvent) {
+	f := 1.15
+	if ev.Scrolled.DY < 0 {
+		f = 1 / f
+	}
+	k := float64(b.pixelScale())
+	b.Zoom(f, float64(ev.Position.X)*k, float64(ev.Position.Y)*k)
+}
+
+// FocusGained is part of fyne.Focusable.
+func (b *Board) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (b *Board) FocusLost() {}
+
+// TypedRune zooms with + and -, fits with 0.
+func (b *Board) TypedRune(r rune) {
+	switch r {
+	case '+', '=':
+		b.ZoomCenter(1.25)
+	case '-':
+		b.ZoomCenter(1 / 1.25)
+	case '0':
+		b.Fit()
+	}
+}
+
+// TypedKey pans with the arrow keys.
+func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	const step = 60
+	switch ev.Name {
+	case fyne.KeyLeft:
+		b.Pan(step, 0)
+	case fyne.KeyRight:
+		b.Pan(-step, 0)
+	case fyne.KeyUp:
+		b.Pan(0, step)
+	case fyne.KeyDown:
+		b.Pan(0, -step)
+	}
+}

@@ -1,0 +1,192 @@
+package boardview
+
+import (
+	"image/color"
+	"math"
+
+	"sandtable/board"
+	"sandtable/rules"
+	"sandtable/ui/render"
+)
+
+// mapIndex is the index of the scenario map with id, or -1.
+func (b *Board) mapIndex(id string) int {
+	for i, m := range b.sess.Game.Scenario.Maps {
+		if m.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// cellPoint is the board-layout centre of a cell of map i.
+func (b *Board) cellPoint(i int, c board.Cell) board.Point {
+	p := b.sess.Game.Scenario.Maps[i].Topology.Center(c)
+	off := b.layout.Offsets[i]
+	return board.Point{X: p.X + off.X, Y: p.Y + off.Y}
+}
+
+// counterSide is the counter size for counters at loc.
+func (b *Board) counterSide(loc rules.Location) float64 {
+	if i := b.mapIndex(loc.Map); i >= 0 {
+		return render.CounterSize(b.sess.Game.Scenario.Maps[i].Topology)
+	}
+	return 34
+}
+
+// locationAt is the cell or box under a board-layout point.
+func (b *Board) locationAt(p board.Point) (rules.Location, bool) {
+	s := b.sess.Game.Scenario
+	for i, m := range s.Maps {
+		off := b.layout.Offsets[i]
+		q := board.Point{X: p.X - off.X, Y: p.Y - off.Y}
+		for _, bx := range m.Boxes {
+			if q.X >= bx.Rect.Min.X && q.X <= bx.Rect.Max.X && q.Y >= bx.Rect.Min.Y && q.Y <= bx.Rect.Max.Y {
+				return rules.Location{Map: m.ID, Box: bx.ID}, true
+			}
+		}
+		if c, ok := m.Topology.At(q); ok {
+			return rules.Location{Map: m.ID, Cell: c}, true
+		}
+	}
+	return rules.Location{}, false
+}
+
+// face is how a unit looks to the viewer.
+func (b *Board) face(u rules.UnitView) render.CounterFace {
+	cat := b.sess.Game.Scenario.Counters
+	if t := cat.Unit(u.Type); t != nil {
+		f := render.UnitFace(cat, t, u.Step, false)
+		if u.Hidden {
+			f.Tag = "H" // face down: the owner sees it, the enemy does not
+		}
+		return f
+	}
+	f := render.CounterFace{Kind: "block", Hidden: true, Fill: color.RGBA{160, 160, 160, 255}}
+	if n := cat.Nation(u.Nation); n != nil {
+		f.Fill = n.Color
+	}
+	return f
+}
+
+// unitLoc is a unit view's location.
+func (b *Board) unitLoc(u rules.UnitView) (rules.Location, bool) {
+	switch {
+	case u.Box == rules.EliminatedBox:
+		return rules.Eliminated, true
+	case u.Box != "":
+		return rules.Location{Map: u.Map, Box: u.Box}, true
+	}
+	i := b.mapIndex(u.Map)
+	if i < 0 {
+		return rules.Location{}, false
+	}
+	c, err := b.sess.Game.Scenario.Maps[i].Cell(u.Cell)
+	if err != nil {
+		return rules.Location{}, false
+	}
+	return rules.Location{Map: u.Map, Cell: c}, true
+}
+
+// stackGroup is the units at one location, in view order.
+type stackGroup struct {
+	loc   rules.Location
+	units []rules.UnitView
+}
+
+// groups gathers the viewer's units by location, in first-seen order.
+func (b *Board) groups() []stackGroup {
+	var out []stackGroup
+	index := map[rules.Location]int{}
+	for _, u := range b.sess.View().Units {
+		loc, ok := b.unitLoc(u)
+		if !ok || loc.IsEliminated() {
+			continue
+		}
+		i, seen := index[loc]
+		if !seen {
+			i = len(out)
+			index[loc] = i
+			out = append(out, stackGroup{loc: loc})
+		}
+		out[i].units = append(out[i].units, u)
+	}
+	return out
+}
+
+// stacks are the frame's stacks: one per cell, counters in rows in boxes.
+func (b *Board) stacks() []Stack {
+	var out []Stack
+	sel := b.sess.Selected()
+	for _, g := range b.groups() {
+		side := b.counterSide(g.loc)
+		var faces []render.CounterFace
+		for _, u := range g.units {
+			if b.drag != nil && !b.drag.panning && g.loc == b.drag.from && containsRef(b.drag.refs, u.ID) {
+				continue // it is under the pointer
+			}
+			faces = append(faces, b.face(u))
+		}
+		if len(faces) == 0 {
+			continue
+		}
+		selected := sel != nil && *sel == g.loc
+		if g.loc.InBox() {
+			for k, p := range b.boxPoints(g.loc, side, len(faces)) {
+				out = append(out, Stack{At: p, Side: side, Faces: faces[k : k+1], Selected: selected})
+			}
+			continue
+		}
+		out = append(out, Stack{At: b.cellPoint(b.mapIndex(g.loc.Map), g.loc.Cell), Side: side, Faces: faces, Selected: selected})
+	}
+	return out
+}
+
+// boxPoints lays n counters out in rows inside a box.
+func (b *Board) boxPoints(loc rules.Location, side float64, n int) []board.Point {
+	i := b.mapIndex(loc.Map)
+	m := b.sess.Game.Scenario.Maps[i]
+	bx := m.Box(loc.Box)
+	r := render.SlotRect(bx, -1)
+	off := b.layout.Offsets[i]
+	gap := side * 0.2
+	perRow := int(math.Max(1, (r.Max.X-r.Min.X-gap)/(side+gap)))
+	pts := make([]board.Point, n)
+	for k := range pts {
+		pts[k] = board.Point{X: off.X + r.Min.X + gap + side/2 + float64(k%perRow)*(side+gap),
+			Y: off.Y + r.Min.Y + gap + side/2 + float64(k/perRow)*(side+gap)}
+	}
+	return pts
+}
+
+func containsRef(refs []string, id string) bool {
+	for _, r := range refs {
+		if r == id {
+			return true
+		}
+	}
+	return false
+}
+
+// targetHighlights marks the legal destinations of the dragged units.
+func (b *Board) targetHighlights(d *dragState) []Highlight {
+	var out []Highlight
+	s := b.sess.Game.Scenario
+	fill := color.NRGBA{40, 160, 60, 90}
+	for text := range d.targets {
+		loc, err := rules.ParseLocation(s, text)
+		if err != nil || !loc.OnMap() {
+			continue
+		}
+		i := b.mapIndex(loc.Map)
+		m := s.Maps[i]
+		poly := m.Topology.Polygon(loc.Cell, nil)
+		off := b.layout.Offsets[i]
+		for k := range poly {
+			poly[k].X += off.X
+			poly[k].Y += off.Y
+		}
+		out = append(out, Highlight{Polygon: poly, Fill: fill})
+	}
+	return out
+}

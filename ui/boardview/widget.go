@@ -1,0 +1,271 @@
+package boardview
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/board"
+	"sandtable/rules"
+	"sandtable/ui/render"
+	"sandtable/ui/session"
+)
+
+// Board is the board widget: it shows the session's maps and counters as
+// the viewer may see them, pans (drag empty space, middle button, arrow
+// keys), zooms (wheel, +/-), selects on click, and moves counters by drag
+// and drop, acting only through the session's legal actions.
+type Board struct {
+	widget.BaseWidget
+
+	sess   *session.Session
+	status func(string)
+	comp   Compositor
+	img    *canvas.Image
+
+	mu      sync.Mutex // guards view and size, read by the frame builder
+	view    View
+	pxSize  image.Point
+	layout  render.Layout
+	static  *Static
+	// userView is set once the player pans or zooms; until then the board
+	// keeps fitting the widget as the window is resized.
+	userView bool
+
+	drag     *dragState
+	modifier fyne.KeyModifier
+	lastMove *Arrow
+
+	// ShowCoords draws cell labels on the static layer.
+	ShowCoords bool
+	// OnOpenStack is called on a double click on a cell or box (the window
+	// shows its stack panel).
+	OnOpenStack func(loc rules.Location)
+}
+
+// dragState is a stack being dragged.
+type dragState struct {
+	from    rules.Location
+	refs    []string // units picked up (their action names)
+	faces   []render.CounterFace
+	at      board.Point // pointer, board-layout pixels
+	targets map[string]bool
+	panning bool
+	lastX   float32
+	lastY   float32
+}
+
+// NewBoard makes the board widget for sess. Pictures are composed by the
+// compositor newComp makes (Ebiten in the client, SoftCompositor in tests);
+// status receives refusal reasons and hints for the status bar.
+func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error), status func(string)) (*Board, error) {
+	b := &Board{sess: sess, status: status, ShowCoords: true}
+	b.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	b.img.FillMode = canvas.ImageFillStretch
+	b.img.ScaleMode = canvas.ImageScalePixels
+	comp, err := newComp(func(img *image.RGBA) {
+		fyne.Do(func() {
+			b.img.Image = img
+			b.img.Refresh()
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	b.comp = comp
+	b.layout = render.LayoutMaps(sess.Game.Scenario.Maps)
+	sess.OnChange(func(c session.Change) {
+		if c&session.GameChanged != 0 {
+			b.layout = render.LayoutMaps(b.sess.Game.Scenario.Maps)
+			b.static = nil
+		}
+		b.redraw()
+	})
+	b.ExtendBaseWidget(b)
+	return b, nil
+}
+
+// CreateRenderer is Fyne's hook: the board is one image.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	return &boardRenderer{b: b}
+}
+
+type boardRenderer struct{ b *Board }
+
+func (r *boardRenderer) Layout(s fyne.Size) {
+	r.b.img.Resize(s)
+	r.b.resized(s)
+}
+func (r *boardRenderer) MinSize() fyne.Size           { return fyne.NewSize(200, 150) }
+func (r *boardRenderer) Refresh()                     { r.b.img.Refresh() }
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.img} }
+func (r *boardRenderer) Destroy()                     { r.b.comp.Close() }
+
+// pixelScale is Fyne's canvas scale (device pixels per Fyne unit).
+func (b *Board) pixelScale() float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
+		return c.Scale()
+	}
+	return 1
+}
+
+func (b *Board) resized(s fyne.Size) {
+	k := b.pixelScale()
+	px := image.Pt(int(s.Width*k+0.5), int(s.Height*k+0.5))
+	b.mu.Lock()
+	changed := px != b.pxSize
+	b.pxSize = px
+	b.mu.Unlock()
+	if changed {
+		if !b.userView && px.X > 1 && px.Y > 1 {
+			b.Fit()
+		}
+		b.redraw()
+	}
+}
+
+// Fit zooms and pans so every map fits the widget.
+func (b *Board) Fit() {
+	b.mu.Lock()
+	px := b.pxSize
+	sz := b.layout.Size
+	b.mu.Unlock()
+	if px.X <= 0 || px.Y <= 0 || sz.X <= 0 {
+		return
+	}
+	scale := math.Min(float64(px.X)/sz.X, float64(px.Y)/sz.Y)
+	b.userView = false
+	b.setView(View{Scale: scale, Origin: board.Point{X: -(float64(px.X)/scale - sz.X) / 2, Y: -(float64(px.Y)/scale - sz.Y) / 2}})
+}
+
+// Zoom multiplies the scale by f keeping the board point under screen
+// pixel (x, y) in place.
+func (b *Board) Zoom(f float64, x, y float64) {
+	b.mu.Lock()
+	v := b.view
+	b.mu.Unlock()
+	p := v.ToBoard(x, y)
+	s := math.Max(0.1, math.Min(8, v.Scale*f))
+	b.userView = true
+	b.setView(View{Scale: s, Origin: board.Point{X: p.X - x/s, Y: p.Y - y/s}})
+}
+
+// ZoomCenter zooms around the middle of the widget (keyboard zoom).
+func (b *Board) ZoomCenter(f float64) {
+	b.mu.Lock()
+	px := b.pxSize
+	b.mu.Unlock()
+	b.Zoom(f, float64(px.X)/2, float64(px.Y)/2)
+}
+
+// Pan moves the view by (dx, dy) screen pixels.
+func (b *Board) Pan(dx, dy float64) {
+	b.mu.Lock()
+	v := b.view
+	b.mu.Unlock()
+	v.Origin.X -= dx / v.Scale
+	v.Origin.Y -= dy / v.Scale
+	b.userView = true
+	b.setView(v)
+}
+
+func (b *Board) setView(v View) {
+	b.mu.Lock()
+	old := b.view.Scale
+	b.view = v
+	b.mu.Unlock()
+	if old != v.Scale {
+		b.rescaleStatic(v.Scale)
+	}
+	b.redraw()
+}
+
+// rescaleStatic re-renders the static layer at a new zoom in the
+// background; until it is ready the old one is shown scaled.
+func (b *Board) rescaleStatic(scale float64) {
+	go func() {
+		st := b.renderStatic(scale)
+		fyne.Do(func() {
+			b.mu.Lock()
+			current := b.view.Scale
+			b.mu.Unlock()
+			if current == scale {
+				b.static = st
+				b.redraw()
+			}
+		})
+	}()
+}
+
+// renderStatic draws every map at scale (pure Go, any goroutine).
+func (b *Board) renderStatic(scale float64) *Static {
+	s := b.sess.Game.Scenario
+	l := render.LayoutMaps(s.Maps)
+	scale = math.Min(scale, 4) // beyond this the layer would be huge; it is scaled up instead
+	w, h := int(math.Ceil(l.Size.X*scale)), int(math.Ceil(l.Size.Y*scale))
+	if w*h > 64<<20 {
+		k := math.Sqrt(float64(64<<20) / float64(w*h))
+		scale *= k
+		w, h = int(math.Ceil(l.Size.X*scale)), int(math.Ceil(l.Size.Y*scale))
+	}
+	c := render.NewCanvas(w, h, board.Point{}, scale)
+	c.Fill(color.RGBA{214, 210, 200, 255})
+	for i, m := range s.Maps {
+		mc := render.Shifted(c, l.Offsets[i])
+		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - 17}, 20, color.RGBA{25, 25, 25, 255}, true, render.Left)
+		mc.Map(m, render.MapOptions{Coords: b.ShowCoords, Names: true})
+	}
+	return &Static{Image: c.Img, Origin: board.Point{}, Scale: scale}
+}
+
+// Refresh redraws the board (Fyne calls it; so can the window).
+func (b *Board) Refresh() {
+	b.redraw()
+	b.BaseWidget.Refresh()
+}
+
+// Restatic redraws the static layer (after toggling coordinates).
+func (b *Board) Restatic() {
+	b.static = nil
+	b.redraw()
+}
+
+// redraw builds a frame from the session and submits it.
+func (b *Board) redraw() {
+	if b.comp == nil {
+		return
+	}
+	b.mu.Lock()
+	v, px := b.view, b.pxSize
+	b.mu.Unlock()
+	if px.X <= 1 || px.Y <= 1 || v.Scale == 0 {
+		return
+	}
+	if b.static == nil {
+		b.static = b.renderStatic(v.Scale)
+	}
+	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
+	f.Stacks = b.stacks()
+	if d := b.drag; d != nil && !d.panning {
+		f.Highlights = b.targetHighlights(d)
+		f.Drag = &Stack{At: d.at, Side: b.counterSide(d.from), Faces: d.faces}
+	}
+	b.comp.Submit(f)
+}
+
+// Snapshot draws the whole board as it stands (every map, the viewer's
+// counters, the last move) at scale, in pure Go: File > Export board PNG.
+func (b *Board) Snapshot(scale float64) *image.RGBA {
+	sz := b.layout.Size
+	px := image.Pt(int(math.Ceil(sz.X*scale)), int(math.Ceil(sz.Y*scale)))
+	f := &Frame{Size: px, View: View{Scale: scale}, Background: color.RGBA{214, 210, 200, 255},
+		Static: b.renderStatic(scale), Stacks: b.stacks(), Arrow: b.lastMove}
+	img := image.NewRGBA(image.Rectangle{Max: px})
+	Compose(img, f)
+	return img
+}

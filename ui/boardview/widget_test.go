@@ -1,0 +1,195 @@
+package boardview
+
+import (
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"sandtable/rules"
+	_ "sandtable/rules/freeplay"
+	"sandtable/scenarios"
+	"sandtable/ui/session"
+)
+
+// testBoard is a board of test-hex-flat in an 800×600 test window, with
+// the pure-Go compositor; frames arrive on the returned channel.
+func testBoard(t *testing.T) (*Board, *session.Session, fyne.Window, chan *image.RGBA, *string) {
+	t.Helper()
+	test.NewTempApp(t)
+	s, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(s, nil, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := session.New(g)
+	frames := make(chan *image.RGBA, 64)
+	status := new(string)
+	b, err := NewBoard(sess, func(show ShowFunc) (Compositor, error) {
+		return NewSoftCompositor(func(img *image.RGBA) {
+			show(img)
+			select {
+			case frames <- img:
+			default:
+			}
+		}), nil
+	}, func(s string) { *status = s })
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewWindow(b)
+	w.Resize(fyne.NewSize(800, 600))
+	b.Resize(fyne.NewSize(800, 600))
+	return b, sess, w, frames, status
+}
+
+// drag moves the pointer from p0 to p1 in two steps and releases, with
+// events shaped as the desktop driver sends them (Position is where the
+// pointer is now, Dragged the move since the last event). Fyne's test.Drag
+// reports the start position instead, which no real pointer does.
+func drag(b *Board, p0, p1 fyne.Position) {
+	mid := fyne.NewPos(p0.X+(p1.X-p0.X)/4, p0.Y+(p1.Y-p0.Y)/4)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-p0.X, mid.Y-p0.Y)})
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p1}, Dragged: fyne.NewDelta(p1.X-mid.X, p1.Y-mid.Y)})
+	b.DragEnd()
+}
+
+// screenOf is the widget position of a location's centre.
+func screenOf(b *Board, loc rules.Location) fyne.Position {
+	p := b.cellPoint(b.mapIndex(loc.Map), loc.Cell)
+	x, y := b.view.ToScreen(p)
+	k := float64(b.pixelScale())
+	return fyne.NewPos(float32(x/k), float32(y/k))
+}
+
+func waitFrame(t *testing.T, frames chan *image.RGBA) *image.RGBA {
+	t.Helper()
+	var last *image.RGBA
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case f := <-frames:
+			last = f
+		case <-time.After(200 * time.Millisecond):
+			if last != nil {
+				return last
+			}
+		case <-deadline:
+			t.Fatal("no frame arrived")
+		}
+	}
+}
+
+func TestFramesArriveAtWidgetSize(t *testing.T) {
+	b, _, _, frames, _ := testBoard(t)
+	f := waitFrame(t, frames)
+	k := b.pixelScale()
+	if want := image.Pt(int(800*k+0.5), int(600*k+0.5)); f.Bounds().Size() != want {
+		t.Errorf("frame %v, want %v", f.Bounds().Size(), want)
+	}
+}
+
+// A drag from a movable counter to another cell applies exactly the legal
+// move action, and the status bar says so.
+func TestDragMovesThroughTheLegalList(t *testing.T) {
+	b, sess, _, frames, status := testBoard(t)
+	waitFrame(t, frames)
+	var a rules.Action
+	for _, l := range sess.LegalWith("move", "") {
+		if from, ok := b.unitLocOf(l.Args[0]); ok && from.OnMap() {
+			a = l
+			break
+		}
+	}
+	from, _ := b.unitLocOf(a.Args[0])
+	m := sess.Game.Scenario.Map(from.Map)
+	var nb []rules.Location
+	for _, c := range m.Topology.Neighbors(from.Cell, nil) {
+		nb = append(nb, rules.Location{Map: from.Map, Cell: c})
+	}
+	to := nb[0]
+	// Only the top counter is picked up: make sure it is our unit's stack top.
+	units := sess.UnitsAt(from)
+	top := units[len(units)-1].ID
+	p0, p1 := screenOf(b, from), screenOf(b, to)
+	drag(b, p0, p1)
+	log := sess.Game.Log()
+	if len(log) != 1 {
+		t.Fatalf("log has %d actions after one drag, want 1 (status %q)", len(log), *status)
+	}
+	want := rules.Action{Side: sess.Game.Status().Active[0], Verb: "move", Args: []string{top, to.Text(sess.Game.Scenario)}}
+	if !log[0].Action.Equal(want) {
+		t.Errorf("applied %q, want %q", log[0].Action, want)
+	}
+	if !strings.HasPrefix(*status, "moved "+top) {
+		t.Errorf("status %q", *status)
+	}
+	if b.lastMove == nil {
+		t.Error("the last move is not shown")
+	}
+}
+
+func TestDropOffTheBoardSnapsBack(t *testing.T) {
+	b, sess, _, frames, status := testBoard(t)
+	waitFrame(t, frames)
+	var from rules.Location
+	for _, l := range sess.LegalWith("move", "") {
+		if loc, ok := b.unitLocOf(l.Args[0]); ok && loc.OnMap() {
+			from = loc
+			break
+		}
+	}
+	p0 := screenOf(b, from)
+	drag(b, p0, fyne.NewPos(2, 2)) // to the top-left corner, outside every map
+	if len(sess.Game.Log()) != 0 {
+		t.Fatalf("a drop off the board applied %q", sess.Game.Log()[0].Action)
+	}
+	if !strings.Contains(*status, "goes back") {
+		t.Errorf("status %q should say the counter goes back", *status)
+	}
+}
+
+func TestDragOnEmptySpacePansAndWheelZooms(t *testing.T) {
+	b, sess, w, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	before := b.view
+	drag(b, fyne.NewPos(3, 3), fyne.NewPos(43, 28))
+	if b.view.Origin == before.Origin || len(sess.Game.Log()) != 0 {
+		t.Errorf("dragging empty space did not pan (view %+v -> %+v)", before, b.view)
+	}
+	s0 := b.view.Scale
+	test.Scroll(w.Canvas(), fyne.NewPos(400, 300), 0, 10)
+	if b.view.Scale <= s0 {
+		t.Errorf("wheel up did not zoom in: %v -> %v", s0, b.view.Scale)
+	}
+}
+
+func TestTapSelectsAndDescribes(t *testing.T) {
+	b, sess, _, frames, status := testBoard(t)
+	waitFrame(t, frames)
+	loc := rules.Location{Map: sess.Game.Scenario.Maps[0].ID}
+	loc.Cell, _ = sess.Game.Scenario.Maps[0].Cell("W0906")
+	test.TapAt(b, screenOf(b, loc))
+	if sel := sess.Selected(); sel == nil || *sel != loc {
+		t.Fatalf("selected %v, want W0906", sel)
+	}
+	if !strings.HasPrefix(*status, "W0906 · ") {
+		t.Errorf("status %q should describe W0906", *status)
+	}
+}
+
+// unitLocOf finds a unit's location in the viewer's view.
+func (b *Board) unitLocOf(id string) (rules.Location, bool) {
+	for _, u := range b.sess.View().Units {
+		if u.ID == id {
+			return b.unitLoc(u)
+		}
+	}
+	return rules.Location{}, false
+}

@@ -1,0 +1,228 @@
+// Package session is the game a window is playing: the rules.Game, the side
+// whose view is shown, the selected cell, the save path, and change
+// notifications for the board and the panels. It has no GUI dependency, so
+// everything players can do from the window is testable without one.
+package session
+
+import (
+	"errors"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// Place is a cell or box on one of the scenario's maps.
+type Place struct {
+	Loc rules.Location
+}
+
+// Change says what changed, so listeners redraw only what they must.
+type Change int
+
+// Kinds of change.
+const (
+	GameChanged      Change = 1 << iota // an action was applied, undone or redone, or a game loaded
+	SelectionChanged                    // a different cell or unit is selected
+	PreviewChanged                      // the log preview point moved
+)
+
+// Session is one open game.
+type Session struct {
+	Game *rules.Game
+	// Path is where the game was last saved or loaded from ("" if never).
+	Path string
+	// Dirty is true when actions were applied since the last save.
+	Dirty bool
+	// Seat is the side the players at the screen are; "" means hotseat:
+	// the view follows the side that acts now, so each player sees only
+	// what their side may see.
+	Seat string
+
+	selected  *rules.Location
+	preview   *rules.Game // board at an earlier point of the log, or nil
+	previewAt int
+	listeners []func(Change)
+}
+
+// New wraps a game.
+func New(g *rules.Game) *Session { return &Session{Game: g} }
+
+// OnChange registers fn to be called after every change.
+func (s *Session) OnChange(fn func(Change)) { s.listeners = append(s.listeners, fn) }
+
+func (s *Session) notify(c Change) {
+	for _, fn := range s.listeners {
+		fn(c)
+	}
+}
+
+// Viewer is the side whose view the window shows now.
+func (s *Session) Viewer() string {
+	if s.Seat != "" {
+		return s.Seat
+	}
+	if act := s.Game.Status().Active; len(act) > 0 {
+		return act[0]
+	}
+	return "" // game over: everything may be shown
+}
+
+// View is what the window shows: the viewer's view of the current game,
+// or of the previewed point of the log.
+func (s *Session) View() rules.View {
+	g := s.Game
+	if s.preview != nil {
+		g = s.preview
+	}
+	return g.State().View(s.Viewer())
+}
+
+// Actor is the side that acts now (the first active side), "" when none.
+func (s *Session) Actor() string {
+	if act := s.Game.Status().Active; len(act) > 0 {
+		return act[0]
+	}
+	return ""
+}
+
+// Legal lists the actor's legal actions.
+func (s *Session) Legal() []rules.Action { return s.Game.Legal(s.Actor()) }
+
+// LegalWith lists the actor's legal actions with the given verb whose first
+// argument is arg0 ("" for any).
+func (s *Session) LegalWith(verb, arg0 string) []rules.Action {
+	var out []rules.Action
+	for _, a := range s.Legal() {
+		if a.Verb == verb && (arg0 == "" || len(a.Args) > 0 && a.Args[0] == arg0) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// ErrPreviewing is returned when acting while the board shows an earlier
+// point of the log.
+var ErrPreviewing = errors.New("session: the board shows an earlier point of the log; return to the present to act")
+
+// Apply applies a for its side and notifies listeners.
+func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
+	if s.preview != nil {
+		return nil, ErrPreviewing
+	}
+	e, err := s.Game.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	s.Dirty = true
+	s.notify(GameChanged)
+	return e, nil
+}
+
+// Undo takes back the last action (within the rules' limits).
+func (s *Session) Undo() error {
+	if err := s.Game.Undo(); err != nil {
+		return err
+	}
+	s.Dirty = true
+	s.notify(GameChanged)
+	return nil
+}
+
+// Redo re-applies the last undone action.
+func (s *Session) Redo() error {
+	if err := s.Game.Redo(); err != nil {
+		return err
+	}
+	s.Dirty = true
+	s.notify(GameChanged)
+	return nil
+}
+
+// Select selects a location (nil: nothing).
+func (s *Session) Select(loc *rules.Location) {
+	if loc == nil && s.selected == nil || loc != nil && s.selected != nil && *loc == *s.selected {
+		return
+	}
+	s.selected = loc
+	s.notify(SelectionChanged)
+}
+
+// Selected is the selected location, or nil.
+func (s *Session) Selected() *rules.Location { return s.selected }
+
+// UnitsAt lists the viewer's view of the units at loc.
+func (s *Session) UnitsAt(loc rules.Location) []rules.UnitView {
+	text := loc.Text(s.Game.Scenario)
+	var out []rules.UnitView
+	for _, u := range s.View().Units {
+		if unitLocText(u, s) == text {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// unitLocText is a unit view's location in the text form of locations.
+func unitLocText(u rules.UnitView, s *Session) string {
+	var loc rules.Location
+	switch {
+	case u.Box == rules.EliminatedBox:
+		loc = rules.Eliminated
+	case u.Box != "":
+		loc = rules.Location{Map: u.Map, Box: u.Box}
+	default:
+		m := s.Game.Scenario.Map(u.Map)
+		if m == nil {
+			return ""
+		}
+		c, err := m.Cell(u.Cell)
+		if err != nil {
+			return ""
+		}
+		loc = rules.Location{Map: u.Map, Cell: c}
+	}
+	return loc.Text(s.Game.Scenario)
+}
+
+// Preview shows the board after the first n actions of the log (n < 0 or
+// n >= len(log): back to the present).
+func (s *Session) Preview(n int) error {
+	if n < 0 || n >= len(s.Game.Log()) {
+		if s.preview == nil {
+			return nil
+		}
+		s.preview = nil
+		s.notify(PreviewChanged)
+		return nil
+	}
+	g, err := s.Game.ReplayTo(n)
+	if err != nil {
+		return err
+	}
+	s.preview, s.previewAt = g, n
+	s.notify(PreviewChanged)
+	return nil
+}
+
+// Previewing is the log point shown, and whether the board shows the past.
+func (s *Session) Previewing() (int, bool) { return s.previewAt, s.preview != nil }
+
+// Replace swaps in another game (New, Open) and notifies everyone.
+func (s *Session) Replace(g *rules.Game, path string) {
+	s.Game, s.Path, s.Dirty, s.selected, s.preview = g, path, false, nil, nil
+	s.notify(GameChanged | SelectionChanged | PreviewChanged)
+}
+
+// SaveAs saves the game to path atomically and remembers the path.
+func (s *Session) SaveAs(path string) error {
+	if err := s.Game.SaveFile(path); err != nil {
+		return err
+	}
+	s.Path, s.Dirty = path, false
+	return nil
+}
+
+// HasVerb reports whether the actor may use verb now.
+func (s *Session) HasVerb(verb string) bool {
+	return slices.ContainsFunc(s.Legal(), func(a rules.Action) bool { return a.Verb == verb })
+}

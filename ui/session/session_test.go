@@ -1,0 +1,123 @@
+package session_test
+
+import (
+	"errors"
+	"testing"
+
+	"sandtable/rules"
+	_ "sandtable/rules/freeplay"
+	"sandtable/scenarios"
+	"sandtable/ui/session"
+)
+
+func newSession(t *testing.T) *session.Session {
+	t.Helper()
+	s, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(s, nil, 3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Ref = "builtin:test-hex-flat"
+	return session.New(g)
+}
+
+func TestHotseatViewFollowsTheActingSide(t *testing.T) {
+	s := newSession(t)
+	first := s.Actor()
+	if s.Viewer() != first {
+		t.Fatalf("viewer %q, actor %q", s.Viewer(), first)
+	}
+	if _, err := s.Apply(rules.Action{Side: first, Verb: "end-phase"}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Viewer() == first || s.Viewer() != s.Actor() {
+		t.Fatalf("after end-phase the viewer is %q, actor %q", s.Viewer(), s.Actor())
+	}
+	// The other side's view hides the first side's face-down units.
+	for _, u := range s.View().Units {
+		if u.Side == first && u.Hidden && u.Type != "" {
+			t.Errorf("%s's hidden unit %s shows its type %q to %s", first, u.ID, u.Type, s.Viewer())
+		}
+	}
+	s.Seat = first
+	if s.Viewer() != first {
+		t.Error("a fixed seat must keep its view")
+	}
+}
+
+func TestApplyNotifiesAndMarksDirty(t *testing.T) {
+	s := newSession(t)
+	var got []session.Change
+	s.OnChange(func(c session.Change) { got = append(got, c) })
+	a := s.LegalWith("move", "")[0]
+	if _, err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Dirty || len(got) != 1 || got[0] != session.GameChanged {
+		t.Fatalf("dirty %v, changes %v", s.Dirty, got)
+	}
+	if err := s.Undo(); err != nil || len(s.Game.Log()) != 0 {
+		t.Fatalf("undo: %v, log %d", err, len(s.Game.Log()))
+	}
+	if err := s.Redo(); err != nil || len(s.Game.Log()) != 1 {
+		t.Fatalf("redo: %v, log %d", err, len(s.Game.Log()))
+	}
+}
+
+func TestUnitsAtAndSelection(t *testing.T) {
+	s := newSession(t)
+	a := s.LegalWith("move", "")[0] // "SIDE move UNIT LOC"
+	loc, err := rules.ParseLocation(s.Game.Scenario, a.Args[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, u := range s.UnitsAt(loc) {
+		found = found || u.ID == a.Args[0]
+	}
+	if !found {
+		t.Errorf("%s is not listed at %s after moving there", a.Args[0], a.Args[1])
+	}
+	n := 0
+	s.OnChange(func(c session.Change) {
+		if c == session.SelectionChanged {
+			n++
+		}
+	})
+	s.Select(&loc)
+	s.Select(&loc) // the same again: no change
+	if n != 1 || s.Selected() == nil || *s.Selected() != loc {
+		t.Errorf("selection changes %d, selected %v", n, s.Selected())
+	}
+}
+
+func TestPreviewShowsThePastAndBlocksActions(t *testing.T) {
+	s := newSession(t)
+	a := s.LegalWith("move", "")[0]
+	s.Apply(a)
+	if err := s.Preview(0); err != nil {
+		t.Fatal(err)
+	}
+	if n, on := s.Previewing(); !on || n != 0 {
+		t.Fatalf("previewing %d %v", n, on)
+	}
+	loc, _ := rules.ParseLocation(s.Game.Scenario, a.Args[1])
+	for _, u := range s.UnitsAt(loc) {
+		if u.ID == a.Args[0] {
+			t.Errorf("the preview of the start shows %s already moved", u.ID)
+		}
+	}
+	if _, err := s.Apply(s.Legal()[0]); !errors.Is(err, session.ErrPreviewing) {
+		t.Errorf("acting while previewing: %v", err)
+	}
+	s.Preview(-1)
+	if _, on := s.Previewing(); on {
+		t.Error("still previewing")
+	}
+}

@@ -28,11 +28,11 @@ type Board struct {
 	comp   Compositor
 	img    *canvas.Image
 
-	mu      sync.Mutex // guards view and size, read by the frame builder
-	view    View
-	pxSize  image.Point
-	layout  render.Layout
-	static  *Static
+	mu     sync.Mutex // guards view and size, read by the frame builder
+	view   View
+	pxSize image.Point
+	layout render.Layout
+	static *Static
 	// userView is set once the player pans or zooms; until then the board
 	// keeps fitting the widget as the window is resized.
 	userView bool

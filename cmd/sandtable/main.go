@@ -15,15 +15,18 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	_ "sandtable/rules/freeplay" // registers the freeplay module
+	"sandtable/scenarios"
+	"sandtable/ui/app"
 )
 
 // usage is printed by `sandtable help` and on a usage error.
 const usage = `Sandtable: map-and-counter war games that know the rules.
 
 Usage:
-  sandtable                          open the desktop client on the default scenario
+  sandtable [SCENARIO|SAVE]          open the desktop client (default: the bundled default scenario)
   sandtable list                     list the bundled scenarios, maps and counter sets
   sandtable check FILE...            validate map, counter and scenario files
                                      (builtin:NAME checks a bundled one)
@@ -51,7 +54,10 @@ func main() {
 // the exit status: 0 success, 1 failure (invalid file, failed render), 2 usage.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return openGUI(stdout, stderr)
+		return openGUI(scenarios.BuiltinPrefix+scenarios.Default, stderr)
+	}
+	if len(args) == 1 && (strings.HasSuffix(args[0], ".toml") || strings.HasPrefix(args[0], scenarios.BuiltinPrefix)) {
+		return openGUI(args[0], stderr)
 	}
 	var err error
 	switch args[0] {
@@ -91,10 +97,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 // is left to set.
 var errReported = errors.New("reported")
 
-// openGUI starts the desktop client. The window arrives with the client
-// issue; until then this says so, after checking for a display as the real
-// client will.
-func openGUI(stdout, stderr io.Writer) int {
+// openGUI opens the desktop client on a scenario or saved game, after
+// checking there is a display to open it on.
+func openGUI(ref string, stderr io.Writer) int {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
@@ -104,11 +109,9 @@ Without a display these still work: sandtable list | check | render | play | rep
 `)
 		return 1
 	}
-	fmt.Fprint(stdout, `sandtable: the desktop window is not built yet (it is the next milestone).
-Meanwhile:  sandtable list
-            sandtable render builtin:test-hex-flat -o board.png
-            sandtable play builtin:test-hex-flat --script moves.txt --save game.toml
-            sandtable help
-`)
+	if err := app.Run(ref, compositor()); err != nil {
+		fmt.Fprintf(stderr, "sandtable: %v\n", err)
+		return 1
+	}
 	return 0
 }

@@ -237,5 +237,9 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		b.Pan(0, step)
 	case fyne.KeyDown:
 		b.Pan(0, -step)
+	default:
+		if b.OnKey != nil {
+			b.OnKey(ev) // e.g. Space ends the phase: the window decides
+		}
 	}
 }

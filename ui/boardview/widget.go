@@ -46,6 +46,8 @@ type Board struct {
 	// OnOpenStack is called on a double click on a cell or box (the window
 	// shows its stack panel).
 	OnOpenStack func(loc rules.Location)
+	// OnKey receives keys the board does not use while it has the focus.
+	OnKey func(ev *fyne.KeyEvent)
 }
 
 // dragState is a stack being dragged.

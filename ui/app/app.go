@@ -1,0 +1,366 @@
+// Package app is Sandtable's desktop window: the board, the side panels,
+// menus, shortcuts, file dialogs and autosave, around one session.
+package app
+
+import (
+	"fmt"
+	"image/png"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/internal/atomicfile"
+	"sandtable/rules"
+	"sandtable/scenarios"
+	"sandtable/ui/boardview"
+	"sandtable/ui/panels"
+	"sandtable/ui/session"
+)
+
+// Compositors makes the board's compositor; the client passes Ebiten's,
+// tests the pure-Go one.
+type Compositors func(boardview.ShowFunc) (boardview.Compositor, error)
+
+// Window is the main window around one session.
+type Window struct {
+	app    fyne.App
+	win    fyne.Window
+	sess   *session.Session
+	board  *boardview.Board
+	status *widget.Label
+	comp   Compositors
+}
+
+// Open starts a game of the scenario or save at ref ("builtin:NAME", a
+// scenario file or a save file).
+func Open(ref string) (*rules.Game, error) {
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
+		return rules.LoadSaveFile(ref)
+	}
+	s, err := scenarios.LoadFile(ref)
+	if err != nil {
+		return nil, err
+	}
+	g, err := rules.NewGame(s, nil, newSeed(), false)
+	if err != nil {
+		return nil, err
+	}
+	g.Ref = ref
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		if abs, err := filepath.Abs(ref); err == nil {
+			g.Ref = abs
+		}
+	}
+	return g, nil
+}
+
+// Run opens the window on ref and runs until it is closed.
+func Run(ref string, comp Compositors) error {
+	a := fyneapp.NewWithID("io.sandtable.app")
+	w, err := NewWindow(a, ref, comp)
+	if err != nil {
+		return err
+	}
+	w.win.ShowAndRun()
+	return nil
+}
+
+// NewWindow builds the window on a new game of ref (not yet shown).
+func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
+	g, err := Open(ref)
+	if err != nil {
+		return nil, err
+	}
+	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp}
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
+		w.sess.Path = ref // Save writes back to the save that was opened
+	}
+	w.win = a.NewWindow("Sandtable")
+	w.status.Truncation = fyne.TextTruncateEllipsis
+	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
+	if err != nil {
+		return nil, err
+	}
+	w.board = b
+	side := w.sidePanels()
+	split := container.NewHSplit(b, side)
+	split.Offset = 0.72
+	w.win.SetContent(container.NewBorder(nil, w.status, nil, nil, split))
+	w.win.SetMainMenu(w.menu())
+	w.shortcuts()
+	w.win.Resize(fyne.NewSize(1200, 780))
+	w.sess.OnChange(func(session.Change) { w.updateTitle() })
+	w.updateTitle()
+	w.win.SetCloseIntercept(w.quit)
+	w.setStatus(fmt.Sprintf("%s: %s. Drag a counter to move it; Shift-drag moves the stack; wheel zooms.", g.Scenario.Name, g.Module.Name()))
+	return w, nil
+}
+
+// Fyne is the window's Fyne window (for tests and screenshots).
+func (w *Window) Fyne() fyne.Window { return w.win }
+
+// Session is the window's session.
+func (w *Window) Session() *session.Session { return w.sess }
+
+// Board is the window's board widget.
+func (w *Window) Board() *boardview.Board { return w.board }
+
+func (w *Window) setStatus(s string) { w.status.SetText(s) }
+
+func (w *Window) updateTitle() {
+	name := w.sess.Game.Scenario.Name
+	if w.sess.Path != "" {
+		name = filepath.Base(w.sess.Path) + " — " + name
+	}
+	if w.sess.Dirty {
+		name = "• " + name
+	}
+	w.win.SetTitle(name + " — Sandtable")
+}
+
+// menu is the main menu.
+func (w *Window) menu() *fyne.MainMenu {
+	newItems := []*fyne.MenuItem{}
+	for _, n := range scenarios.BuiltinNames() {
+		n := n
+		newItems = append(newItems, fyne.NewMenuItem(n, func() { w.newGame(scenarios.BuiltinPrefix + n) }))
+	}
+	newMenu := fyne.NewMenuItem("New", nil)
+	newMenu.ChildMenu = fyne.NewMenu("", newItems...)
+	file := fyne.NewMenu("File",
+		newMenu,
+		fyne.NewMenuItem("Open…", w.open),
+		fyne.NewMenuItem("Save", w.save),
+		fyne.NewMenuItem("Save As…", w.saveAs),
+		fyne.NewMenuItem("Export board PNG…", w.exportPNG),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Quit", w.quit),
+	)
+	edit := fyne.NewMenu("Edit",
+		fyne.NewMenuItem("Undo", w.undo),
+		fyne.NewMenuItem("Redo", w.redo),
+	)
+	coords := fyne.NewMenuItem("Coordinates", nil)
+	coords.Checked = true
+	coords.Action = func() {
+		coords.Checked = !coords.Checked
+		w.board.ShowCoords = coords.Checked
+		w.board.Restatic()
+	}
+	view := fyne.NewMenu("View",
+		fyne.NewMenuItem("Zoom in", func() { w.board.ZoomCenter(1.25) }),
+		fyne.NewMenuItem("Zoom out", func() { w.board.ZoomCenter(0.8) }),
+		fyne.NewMenuItem("Fit board", w.board.Fit),
+		coords,
+	)
+	help := fyne.NewMenu("Help",
+		fyne.NewMenuItem("Keyboard shortcuts", w.showShortcuts),
+		fyne.NewMenuItem("Rules of this game", w.showRules),
+	)
+	return fyne.NewMainMenu(file, edit, view, help)
+}
+
+// shortcuts binds the keyboard.
+func (w *Window) shortcuts() {
+	c := w.win.Canvas()
+	ctrl := func(k fyne.KeyName, fn func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { fn() })
+	}
+	// Fyne turns Ctrl+Z / Ctrl+Y into its own undo and redo shortcuts.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.redo() })
+	ctrl(fyne.KeyS, w.save)
+	ctrl(fyne.KeyO, w.open)
+	ctrl(fyne.KeyN, func() { w.newGame(w.sess.Game.Ref) })
+	ctrl(fyne.KeyQ, w.quit)
+	ctrl(fyne.KeyEqual, func() { w.board.ZoomCenter(1.25) })
+	ctrl(fyne.KeyMinus, func() { w.board.ZoomCenter(0.8) })
+	keys := func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+			w.endPhase()
+		}
+	}
+	w.board.OnKey = keys
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+			keys(ev)
+		default:
+			w.board.TypedKey(ev)
+		}
+	})
+	c.SetOnTypedRune(func(r rune) {
+		if r != ' ' {
+			w.board.TypedRune(r)
+		}
+	})
+}
+
+const shortcutsText = `Ctrl+N  new game of this scenario
+Ctrl+O  open a scenario or saved game
+Ctrl+S  save
+Ctrl+Z  undo     Ctrl+Y  redo
+Space or Enter  end the phase
+Arrow keys  pan      + / -  zoom      0  fit the board
+Mouse: drag a counter to move it (Shift: the whole stack),
+drag empty space to pan, wheel to zoom, click to select,
+double-click to open a stack.`
+
+func (w *Window) showShortcuts() {
+	dialog.ShowInformation("Keyboard shortcuts", shortcutsText, w.win)
+}
+
+func (w *Window) showRules() {
+	g := w.sess.Game
+	text := fmt.Sprintf("%s\n\nRules module: %s (%s)\n\n%s", g.Scenario.Name, g.Module.Name(), g.Module.ID(), g.Scenario.Description)
+	if g.Module.ID() == "freeplay" {
+		text += "\n\nSandtable does not know this game's rules: players adjudicate. Any counter may be moved anywhere, flipped or removed; dice are rolled on demand and every action and roll is logged. The verbs are listed in docs/actions.md."
+	}
+	dialog.ShowInformation("Rules", text, w.win)
+}
+
+func (w *Window) endPhase() {
+	for _, a := range w.sess.LegalWith("end-phase", "") {
+		if _, err := w.sess.Apply(a); err != nil {
+			w.setStatus(panels.ReasonText(err))
+		}
+		return
+	}
+	w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Game.Status()))
+}
+
+// firstRequired names what the phase still requires.
+func firstRequired(st rules.Status) string {
+	for _, c := range st.Checklist {
+		if c.Required && !c.Done {
+			return c.Text
+		}
+	}
+	if st.Over {
+		return "the game is over"
+	}
+	return "it is not your phase"
+}
+
+func (w *Window) undo() {
+	if err := w.sess.Undo(); err != nil {
+		w.setStatus(panels.ReasonText(err))
+		return
+	}
+	w.setStatus("undone")
+}
+
+func (w *Window) redo() {
+	if err := w.sess.Redo(); err != nil {
+		w.setStatus(panels.ReasonText(err))
+		return
+	}
+	w.setStatus("redone")
+}
+
+// confirmDiscard asks before throwing away unsaved actions.
+func (w *Window) confirmDiscard(then func()) {
+	if !w.sess.Dirty {
+		then()
+		return
+	}
+	dialog.ShowConfirm("Unsaved game", "This game has moves that are not saved. Discard them?", func(ok bool) {
+		if ok {
+			then()
+		}
+	}, w.win)
+}
+
+func (w *Window) newGame(ref string) {
+	w.confirmDiscard(func() {
+		g, err := Open(ref)
+		if err != nil {
+			dialog.ShowError(err, w.win)
+			return
+		}
+		w.sess.Replace(g, "")
+		w.board.Fit()
+		w.setStatus("new game: " + g.Scenario.Name)
+	})
+}
+
+func (w *Window) open() {
+	w.confirmDiscard(func() {
+		w.pickFile(false, "Open a scenario or saved game", "", "Sandtable files", []string{"toml"}, func(path string) {
+			if path == "" {
+				return
+			}
+			g, err := Open(path)
+			if err != nil {
+				dialog.ShowError(err, w.win)
+				return
+			}
+			saved := ""
+			if sniffFormat(path) == rules.SaveFormat {
+				saved = path
+			}
+			w.sess.Replace(g, saved)
+			w.board.Fit()
+			w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
+		})
+	})
+}
+
+func (w *Window) save() {
+	if w.sess.Path == "" {
+		w.saveAs()
+		return
+	}
+	w.saveTo(w.sess.Path)
+}
+
+func (w *Window) saveAs() {
+	w.pickFile(true, "Save the game", "", "Sandtable saved games", []string{"toml"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if filepath.Ext(path) == "" {
+			path += ".toml"
+		}
+		w.saveTo(path)
+	})
+}
+
+func (w *Window) saveTo(path string) {
+	if err := w.sess.SaveAs(path); err != nil {
+		dialog.ShowError(err, w.win)
+		return
+	}
+	w.updateTitle()
+	w.setStatus(fmt.Sprintf("saved %d actions to %s", len(w.sess.Game.Log()), path))
+}
+
+func (w *Window) exportPNG() {
+	w.pickFile(true, "Export the board as PNG", "", "PNG images", []string{"png"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if filepath.Ext(path) == "" {
+			path += ".png"
+		}
+		img := w.board.Snapshot(1.5)
+		err := atomicfile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
+		if err != nil {
+			dialog.ShowError(err, w.win)
+			return
+		}
+		w.setStatus("exported " + path)
+	})
+}
+
+func (w *Window) quit() {
+	w.confirmDiscard(func() { w.app.Quit() })
+}

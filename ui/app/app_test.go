@@ -1,0 +1,81 @@
+package app
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	_ "sandtable/rules/freeplay"
+	"sandtable/ui/boardview"
+)
+
+func soft(show boardview.ShowFunc) (boardview.Compositor, error) {
+	return boardview.NewSoftCompositor(show), nil
+}
+
+func newTestWindow(t *testing.T) *Window {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w, err := NewWindow(a, "builtin:test-hex-flat", soft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Fyne().Resize(fyne.NewSize(1000, 700))
+	return w
+}
+
+func TestWindowTitleMenusAndStatus(t *testing.T) {
+	w := newTestWindow(t)
+	if !strings.Contains(w.Fyne().Title(), "Test flat hex") {
+		t.Errorf("title %q", w.Fyne().Title())
+	}
+	var names []string
+	for _, m := range w.Fyne().MainMenu().Items {
+		names = append(names, m.Label)
+	}
+	if strings.Join(names, ",") != "File,Edit,View,Help" {
+		t.Errorf("menus %v", names)
+	}
+	if !strings.Contains(w.status.Text, "Freeplay") {
+		t.Errorf("status %q", w.status.Text)
+	}
+}
+
+func TestSpaceEndsPhaseAndUndoIsRefusedAcrossIt(t *testing.T) {
+	w := newTestWindow(t)
+	first := w.sess.Actor()
+	w.Fyne().Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if w.sess.Actor() == first || len(w.sess.Game.Log()) != 1 {
+		t.Fatalf("space did not end the phase: actor %q, log %d", w.sess.Actor(), len(w.sess.Game.Log()))
+	}
+	if !w.sess.Dirty || !strings.HasPrefix(w.Fyne().Title(), "• ") {
+		t.Errorf("an unsaved game must show it: title %q", w.Fyne().Title())
+	}
+	w.undo()
+	if len(w.sess.Game.Log()) != 1 || !strings.Contains(w.status.Text, "play passed to another side") {
+		t.Errorf("undo across the phase end: log %d, status %q", len(w.sess.Game.Log()), w.status.Text)
+	}
+}
+
+func TestSaveToAndReopen(t *testing.T) {
+	w := newTestWindow(t)
+	a := w.sess.LegalWith("move", "")[0]
+	if _, err := w.sess.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "g.toml")
+	w.saveTo(path)
+	if w.sess.Dirty || w.sess.Path != path || !strings.Contains(w.status.Text, "saved 1 actions") {
+		t.Fatalf("after save: dirty %v path %q status %q", w.sess.Dirty, w.sess.Path, w.status.Text)
+	}
+	g, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Log()) != 1 || !g.Log()[0].Action.Equal(a) {
+		t.Errorf("reopened log %v, want [%v]", g.Log(), a)
+	}
+}

@@ -1,0 +1,97 @@
+package app
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	native "github.com/sqweek/dialog"
+
+	"sandtable/internal/tomlfile"
+)
+
+// pickFile asks for a file to open or save, with the desktop's native
+// dialog when there is one (run off Fyne's thread: sqweek/dialog would
+// block Fyne's loop) and Fyne's own dialog otherwise. done runs on Fyne's
+// thread with the chosen path, or "" when cancelled.
+func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []string, done func(path string)) {
+	go func() {
+		b := native.File().Title(title).Filter(filterName, exts...)
+		if startDir != "" {
+			b = b.SetStartDir(startDir)
+		}
+		var path string
+		var err error
+		if save {
+			path, err = b.Save()
+		} else {
+			path, err = b.Load()
+		}
+		switch {
+		case err == nil:
+			fyne.Do(func() { done(path) })
+		case errors.Is(err, native.ErrCancelled):
+			fyne.Do(func() { done("") })
+		default:
+			// No native dialog here (no GTK, no display for it): Fyne's own.
+			fyne.Do(func() { w.fyneFileDialog(save, exts, done) })
+		}
+	}()
+}
+
+// fyneFileDialog is the fallback file dialog drawn by Fyne.
+func (w *Window) fyneFileDialog(save bool, exts []string, done func(string)) {
+	var dots []string
+	for _, e := range exts {
+		dots = append(dots, "."+e)
+	}
+	if save {
+		d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+			if err != nil || wc == nil {
+				done("")
+				return
+			}
+			path := wc.URI().Path()
+			wc.Close()
+			done(path)
+		}, w.win)
+		d.SetFilter(storage.NewExtensionFileFilter(dots))
+		d.Show()
+		return
+	}
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			done("")
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		done(path)
+	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter(dots))
+	d.Show()
+}
+
+// sniffFormat is the format key of a data file ("sandtable-save"...).
+func sniffFormat(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	format, _, _ := tomlfile.Sniff(path, data)
+	return format
+}
+
+// configDir is Sandtable's folder in the user's config directory.
+func configDir() string {
+	d, err := os.UserConfigDir()
+	if err != nil {
+		d = os.TempDir()
+	}
+	d = filepath.Join(d, "sandtable")
+	os.MkdirAll(d, 0o755)
+	return d
+}

@@ -1,0 +1,28 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"sandtable/rules"
+	"sandtable/ui/panels"
+)
+
+// sidePanels is the right-hand column: the phase checklist on top, then
+// tabs for the selected stack, the game log and the dice.
+func (w *Window) sidePanels() fyne.CanvasObject {
+	phase := panels.NewPhase(w.sess, w.setStatus)
+	stack := panels.NewStack(w.sess, w.setStatus)
+	logp := panels.NewLog(w.sess, w.setStatus)
+	dice := panels.NewDice(w.sess, w.setStatus)
+	stackTab := container.NewTabItem("Stack", stack.Object())
+	tabs := container.NewAppTabs(
+		stackTab,
+		container.NewTabItem("Log", logp.Object()),
+		container.NewTabItem("Dice", container.NewVScroll(dice.Object())),
+	)
+	w.board.OnOpenStack = func(rules.Location) { tabs.Select(stackTab) }
+	split := container.NewVSplit(container.NewVScroll(phase.Object()), tabs)
+	split.Offset = 0.45
+	return split
+}

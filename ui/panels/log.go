@@ -1,0 +1,204 @@
+package panels
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/ui/session"
+)
+
+// Log is the panel of the game log: one line per action, numbered, with
+// the events it logged (rolls with their table, modifiers and result)
+// indented under it. Clicking a line shows the board right after that
+// action (the first line, "0. Set-up", the board before any); "Back to
+// present" returns. Only the visible lines are drawn, so it scales to long
+// games.
+type Log struct {
+	s      *session.Session
+	status func(string)
+
+	list    *logList
+	lines   []logLine
+	where   *widget.Label
+	back    *widget.Button
+	syncing bool // the list's selection is being set to match the session
+	obj     fyne.CanvasObject
+}
+
+// logLine is one line of the list: the set-up line (entry -1), an entry's
+// action (event -1) or one of its events.
+type logLine struct {
+	entry, event int
+}
+
+// logList is a widget.List that scrolls to its end once it first gets a
+// size, as the newest entry must be visible when the panel appears.
+type logList struct {
+	widget.List
+	toEnd bool // scroll to the last line once there is a size to scroll in
+	sel   int  // the selected line, -1 when none (List does not say)
+}
+
+// Resize lays the list out and performs a pending scroll to the end.
+func (l *logList) Resize(size fyne.Size) {
+	l.List.Resize(size)
+	if l.toEnd && size.Height > 0 {
+		l.toEnd = false
+		l.ScrollToBottom()
+	}
+}
+
+// scrollToEnd shows the last line now, or once the list is laid out.
+func (l *logList) scrollToEnd() {
+	if l.Size().Height > 0 {
+		l.ScrollToBottom()
+		return
+	}
+	l.toEnd = true
+}
+
+// NewLog makes the log panel of s; status receives errors (a log that no
+// longer replays).
+func NewLog(s *session.Session, status func(string)) *Log {
+	p := &Log{s: s, status: status, where: widget.NewLabel("")}
+	p.where.Truncation = fyne.TextTruncateEllipsis
+	p.back = widget.NewButtonWithIcon("Back to present", theme.MediaFastForwardIcon(), func() {
+		if err := p.s.Preview(-1); err != nil {
+			say(p.status, ReasonText(err))
+		}
+	})
+	p.back.Importance = widget.HighImportance
+	p.list = &logList{sel: -1}
+	p.list.Length = func() int { return len(p.lines) }
+	p.list.CreateItem = func() fyne.CanvasObject {
+		l := widget.NewLabel("")
+		l.Truncation = fyne.TextTruncateEllipsis
+		return l
+	}
+	p.list.UpdateItem = func(id widget.ListItemID, o fyne.CanvasObject) { p.updateLine(id, o.(*widget.Label)) }
+	p.list.OnSelected = func(id widget.ListItemID) { p.list.sel = id; p.selected(id) }
+	p.list.OnUnselected = func(id widget.ListItemID) {
+		if p.list.sel == id {
+			p.list.sel = -1
+		}
+	}
+	p.list.ExtendBaseWidget(p.list)
+
+	p.obj = container.NewBorder(nil, container.NewVBox(p.where, p.back), nil, nil, p.list)
+	s.OnChange(func(c session.Change) {
+		if c&session.GameChanged != 0 {
+			p.rebuild()
+		}
+		if c&(session.GameChanged|session.PreviewChanged) != 0 {
+			p.syncPreview()
+		}
+	})
+	p.refresh()
+	return p
+}
+
+// Object is the panel's canvas object, to place in the window.
+func (p *Log) Object() fyne.CanvasObject { return p.obj }
+
+// Refresh shows the session again. The panel refreshes itself on every
+// session change; call it after changing what the session does not
+// announce, such as its Seat.
+func (p *Log) Refresh() { p.refresh() }
+
+// refresh shows the log and the preview point again.
+func (p *Log) refresh() {
+	p.rebuild()
+	p.syncPreview()
+}
+
+// rebuild lists the log's lines again and scrolls to the newest.
+func (p *Log) rebuild() {
+	p.lines = p.lines[:0]
+	p.lines = append(p.lines, logLine{entry: -1, event: -1})
+	for i, e := range p.s.Game.Log() {
+		p.lines = append(p.lines, logLine{entry: i, event: -1})
+		for j := range e.Events {
+			p.lines = append(p.lines, logLine{entry: i, event: j})
+		}
+	}
+	p.list.Refresh()
+	p.list.scrollToEnd()
+}
+
+// text is line id as shown.
+func (p *Log) text(id int) string {
+	ln := p.lines[id]
+	if ln.entry < 0 {
+		return "0. Set-up"
+	}
+	e := p.s.Game.Log()[ln.entry]
+	if ln.event < 0 {
+		return strconv.Itoa(ln.entry+1) + ". " + e.Action.String()
+	}
+	return "      " + e.Events[ln.event].String()
+}
+
+// updateLine shows line id in l: actions bold, lines after the previewed
+// point dimmed.
+func (p *Log) updateLine(id int, l *widget.Label) {
+	if id < 0 || id >= len(p.lines) {
+		return
+	}
+	ln := p.lines[id]
+	l.TextStyle = fyne.TextStyle{Bold: ln.event < 0}
+	l.Importance = widget.MediumImportance
+	if at, past := p.s.Previewing(); past && ln.entry >= at {
+		l.Importance = widget.LowImportance
+	}
+	l.Text = p.text(id)
+	l.Refresh()
+}
+
+// selected previews the board right after the clicked line's action.
+func (p *Log) selected(id widget.ListItemID) {
+	if p.syncing || id < 0 || id >= len(p.lines) {
+		return
+	}
+	n := p.lines[id].entry + 1
+	if at, past := p.s.Previewing(); past && at == n {
+		return
+	}
+	if err := p.s.Preview(n); err != nil {
+		say(p.status, ReasonText(err))
+	}
+	p.syncPreview()
+}
+
+// syncPreview shows whether the board previews the log: the note and the
+// Back to present button, and the previewed action selected in the list.
+func (p *Log) syncPreview() {
+	at, past := p.s.Previewing()
+	p.syncing = true
+	defer func() { p.syncing = false }()
+	if !past {
+		p.where.SetText("")
+		p.where.Hide()
+		p.back.Hide()
+		p.list.UnselectAll()
+		p.list.Refresh()
+		return
+	}
+	p.where.SetText(fmt.Sprintf("Board after action %d of %d", at, len(p.s.Game.Log())))
+	p.where.Show()
+	p.back.Show()
+	// Keep a clicked event line selected; else select the action's line.
+	if sel := p.list.sel; sel < 0 || sel >= len(p.lines) || p.lines[sel].entry+1 != at {
+		for id, ln := range p.lines {
+			if ln.entry+1 == at && ln.event < 0 {
+				p.list.Select(id)
+				break
+			}
+		}
+	}
+	p.list.Refresh()
+}

@@ -36,6 +36,8 @@ type Window struct {
 	board  *boardview.Board
 	status *widget.Label
 	comp   Compositors
+
+	handoverShown bool
 }
 
 // Open starts a game of the scenario or save at ref ("builtin:NAME", a
@@ -96,7 +98,10 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
-	w.sess.OnChange(func(session.Change) { w.updateTitle() })
+	w.sess.OnChange(func(session.Change) {
+		w.updateTitle()
+		w.handOver()
+	})
 	w.updateTitle()
 	w.win.SetCloseIntercept(w.quit)
 	w.setStatus(fmt.Sprintf("%s: %s. Drag a counter to move it; Shift-drag moves the stack; wheel zooms.", g.Scenario.Name, g.Module.Name()))
@@ -123,6 +128,28 @@ func (w *Window) updateTitle() {
 		name = "• " + name
 	}
 	w.win.SetTitle(name + " — Sandtable")
+}
+
+// handOver covers the board when play passes to another side at a shared
+// screen: the next player presses Continue, and only then does the board
+// show that side's face-down counters.
+func (w *Window) handOver() {
+	if !w.sess.HandingOver() || w.handoverShown {
+		return
+	}
+	w.handoverShown = true
+	name := w.sess.Actor()
+	if sd := w.sess.Game.Scenario.Counters.Side(name); sd != nil {
+		name = sd.Name
+	}
+	msg := widget.NewLabel(fmt.Sprintf("%s to play.\n\nHand the screen to the %s player, then press Continue.\nUntil then every face-down counter stays face down.", name, name))
+	msg.Alignment = fyne.TextAlignCenter
+	d := dialog.NewCustom("Hand over", "Continue", msg, w.win)
+	d.SetOnClosed(func() {
+		w.handoverShown = false
+		w.sess.TakeOver()
+	})
+	d.Show()
 }
 
 // menu is the main menu.

@@ -51,6 +51,10 @@ func TestSpaceEndsPhaseAndUndoIsRefusedAcrossIt(t *testing.T) {
 	if w.sess.Actor() == first || len(w.sess.Game.Log()) != 1 {
 		t.Fatalf("space did not end the phase: actor %q, log %d", w.sess.Actor(), len(w.sess.Game.Log()))
 	}
+	if !w.sess.HandingOver() || len(w.Fyne().Canvas().Overlays().List()) == 0 {
+		t.Fatal("no hand-over screen when play passed to the other side")
+	}
+	w.sess.TakeOver()
 	if !w.sess.Dirty || !strings.HasPrefix(w.Fyne().Title(), "• ") {
 		t.Errorf("an unsaved game must show it: title %q", w.Fyne().Title())
 	}

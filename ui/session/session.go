@@ -38,6 +38,7 @@ type Session struct {
 	// what their side may see.
 	Seat string
 
+	handover  bool // hotseat: play passed to another side, not yet confirmed
 	selected  *rules.Location
 	preview   *rules.Game // board at an earlier point of the log, or nil
 	previewAt int
@@ -56,10 +57,17 @@ func (s *Session) notify(c Change) {
 	}
 }
 
+// Nobody is the viewer during a hotseat hand-over: a side no scenario
+// has, so every face-down counter of every side stays face down.
+const Nobody = "(hand-over)"
+
 // Viewer is the side whose view the window shows now.
 func (s *Session) Viewer() string {
 	if s.Seat != "" {
 		return s.Seat
+	}
+	if s.handover {
+		return Nobody
 	}
 	if act := s.Game.Status().Active; len(act) > 0 {
 		return act[0]
@@ -109,13 +117,31 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 	if s.preview != nil {
 		return nil, ErrPreviewing
 	}
+	before := s.Actor()
 	e, err := s.Game.Apply(a)
 	if err != nil {
 		return nil, err
 	}
 	s.Dirty = true
+	if s.Seat == "" && s.Actor() != before && s.Actor() != "" {
+		// Hotseat: the player who just acted must not see the next
+		// side's hidden counters; the window asks for the hand-over.
+		s.handover = true
+	}
 	s.notify(GameChanged)
 	return e, nil
+}
+
+// HandingOver reports whether play has passed to another side at the
+// shared screen and the next player has not yet taken over.
+func (s *Session) HandingOver() bool { return s.handover }
+
+// TakeOver ends the hand-over: the board shows the acting side's view.
+func (s *Session) TakeOver() {
+	if s.handover {
+		s.handover = false
+		s.notify(GameChanged)
+	}
 }
 
 // Undo takes back the last action (within the rules' limits).
@@ -209,7 +235,7 @@ func (s *Session) Previewing() (int, bool) { return s.previewAt, s.preview != ni
 
 // Replace swaps in another game (New, Open) and notifies everyone.
 func (s *Session) Replace(g *rules.Game, path string) {
-	s.Game, s.Path, s.Dirty, s.selected, s.preview = g, path, false, nil, nil
+	s.Game, s.Path, s.Dirty, s.selected, s.preview, s.handover = g, path, false, nil, nil, false
 	s.notify(GameChanged | SelectionChanged | PreviewChanged)
 }
 

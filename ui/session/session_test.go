@@ -33,6 +33,7 @@ func TestHotseatViewFollowsTheActingSide(t *testing.T) {
 	if _, err := s.Apply(rules.Action{Side: first, Verb: "end-phase"}); err != nil {
 		t.Fatal(err)
 	}
+	s.TakeOver()
 	if s.Viewer() == first || s.Viewer() != s.Actor() {
 		t.Fatalf("after end-phase the viewer is %q, actor %q", s.Viewer(), s.Actor())
 	}
@@ -119,5 +120,40 @@ func TestPreviewShowsThePastAndBlocksActions(t *testing.T) {
 	s.Preview(-1)
 	if _, on := s.Previewing(); on {
 		t.Error("still previewing")
+	}
+}
+
+// At a shared screen, when play passes to the other side nobody's secrets
+// show until the next player takes over.
+func TestHotseatHandOverHidesEverySecret(t *testing.T) {
+	s := newSession(t)
+	first := s.Actor()
+	if _, err := s.Apply(rules.Action{Side: first, Verb: "end-phase"}); err != nil {
+		t.Fatal(err)
+	}
+	if !s.HandingOver() || s.Viewer() != session.Nobody {
+		t.Fatalf("handing over %v, viewer %q", s.HandingOver(), s.Viewer())
+	}
+	hidden := 0
+	for _, u := range s.View().Units {
+		if u.Hidden {
+			hidden++
+			if u.Type != "" {
+				t.Errorf("during the hand-over %s's face-down %s shows its type %q", u.Side, u.ID, u.Type)
+			}
+		}
+	}
+	if hidden == 0 {
+		t.Fatal("test-hex-flat should have face-down counters")
+	}
+	s.TakeOver()
+	if s.HandingOver() || s.Viewer() != s.Actor() {
+		t.Errorf("after take-over: viewer %q, actor %q", s.Viewer(), s.Actor())
+	}
+	// A fixed seat (solitaire against a bot, networked later) never hands over.
+	s.Seat = s.Actor()
+	s.Apply(rules.Action{Side: s.Actor(), Verb: "end-phase"})
+	if s.HandingOver() {
+		t.Error("a fixed seat must not hand over")
 	}
 }

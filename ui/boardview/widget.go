@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -70,11 +71,19 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	b.img.FillMode = canvas.ImageFillStretch
 	b.img.ScaleMode = canvas.ImageScalePixels
+	// Pictures can arrive faster than Fyne paints: keep only the newest and
+	// at most one fyne.Do in flight, which shows whatever is newest then.
+	var latest atomic.Pointer[image.RGBA]
+	var queued atomic.Bool
 	comp, err := newComp(func(img *image.RGBA) {
-		fyne.Do(func() {
-			b.img.Image = img
-			b.img.Refresh()
-		})
+		latest.Store(img)
+		if queued.CompareAndSwap(false, true) {
+			fyne.Do(func() {
+				queued.Store(false)
+				b.img.Image = latest.Load()
+				b.img.Refresh()
+			})
+		}
 	})
 	if err != nil {
 		return nil, err

@@ -1,0 +1,151 @@
+package ebitenhost
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sandtable/ui/render"
+)
+
+// tileKind tells what an atlas tile shows.
+type tileKind uint8
+
+const (
+	tileCounter tileKind = iota // one counter, anchored at its centre
+	tileBadge                   // a stack's count badge, anchored at its centre
+	tileOutline                 // the selected-stack outline, anchored at the stack's centre
+	tileLabel                   // a highlight's label, anchored at its middle
+)
+
+// tileKey identifies a tile: what it shows and at which size, in quarter
+// pixels (a counter's side, or a label's font size).
+type tileKey struct {
+	kind tileKind
+	face render.CounterFace
+	text string
+	n    int
+	q    int
+}
+
+// tile is a drawn tile: its pixels are r in src, and its anchor pixel
+// (ax, ay), relative to r.Min, goes where the thing it shows is centred.
+type tile struct {
+	src    *ebiten.Image // the atlas image, or the tile's own image when too big for it
+	r      image.Rectangle
+	ax, ay int
+}
+
+// atlasPad keeps tiles apart so that no sampling bleeds between them.
+const atlasPad = 1
+
+// atlas is one big Ebiten image into which every distinct tile is drawn
+// once, in pure Go by ui/render, and from which frames are drawn. Tiles are
+// packed in shelves. When the atlas is full it grows, up to max; at max it
+// is flushed and filled again.
+type atlas struct {
+	img        *ebiten.Image
+	size, max  int
+	x, y, rowH int
+	tiles      map[tileKey]tile
+	// evict is called before tiles become invalid, so that draws still
+	// pending from them can be issued first.
+	evict   func()
+	flushes int // times the atlas was flushed or grown
+}
+
+func newAtlas(size, max int, evict func()) *atlas {
+	if size > max {
+		size = max
+	}
+	return &atlas{size: size, max: max, tiles: map[tileKey]tile{}, evict: evict}
+}
+
+// get returns the tile for k, painting it with paint (returning the pixels
+// and the anchor) the first time. A tile that paints nothing has a nil src.
+func (a *atlas) get(k tileKey, paint func() (*image.RGBA, int, int)) tile {
+	if t, ok := a.tiles[k]; ok {
+		return t
+	}
+	pic, ax, ay := paint()
+	// Only the painted part is kept: on a software rasteriser (llvmpipe)
+	// every transparent pixel drawn costs as much as an opaque one.
+	bb := opaqueBounds(pic)
+	w, h := bb.Dx(), bb.Dy()
+	t := tile{ax: ax - bb.Min.X, ay: ay - bb.Min.Y}
+	if w > 0 && h > 0 && bb != pic.Bounds() {
+		pic = &image.RGBA{Pix: pixelsOf(pic, bb), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	}
+	switch {
+	case w <= 0 || h <= 0:
+	case w+atlasPad > a.max/2 || h+atlasPad > a.max/2:
+		// Huge zoom: such tiles get their own images.
+		img := ebiten.NewImage(w, h)
+		img.WritePixels(pic.Pix)
+		t.src, t.r = img, img.Bounds()
+	default:
+		r, ok := a.place(w, h)
+		for !ok {
+			a.reset()
+			r, ok = a.place(w, h)
+		}
+		a.img.SubImage(r).(*ebiten.Image).WritePixels(pic.Pix)
+		t.src, t.r = a.img, r
+	}
+	a.tiles[k] = t
+	return t
+}
+
+// place finds room for a w×h tile on the current shelf or a new one.
+func (a *atlas) place(w, h int) (image.Rectangle, bool) {
+	if a.img == nil {
+		a.img = ebiten.NewImage(a.size, a.size)
+	}
+	if a.x+w+atlasPad > a.size {
+		a.x, a.y, a.rowH = 0, a.y+a.rowH, 0
+	}
+	if a.x+w+atlasPad > a.size || a.y+h+atlasPad > a.size {
+		return image.Rectangle{}, false
+	}
+	r := image.Rect(a.x, a.y, a.x+w, a.y+h)
+	a.x += w + atlasPad
+	a.rowH = max(a.rowH, h+atlasPad)
+	return r, true
+}
+
+// reset drops every tile, growing the atlas if it may still grow.
+func (a *atlas) reset() {
+	if a.evict != nil {
+		a.evict()
+	}
+	a.flushes++
+	clear(a.tiles)
+	a.x, a.y, a.rowH = 0, 0, 0
+	if a.size < a.max {
+		a.size = min(2*a.size, a.max)
+		a.img = nil // the old image goes with the GC once drawn from
+		return
+	}
+	a.img.Clear()
+}
+
+// opaqueBounds is the smallest rectangle holding every pixel of img that is
+// not fully transparent (empty if there is none).
+func opaqueBounds(img *image.RGBA) image.Rectangle {
+	b := img.Bounds()
+	minX, minY, maxX, maxY := b.Max.X, b.Max.Y, b.Min.X, b.Min.Y
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		for i := 3; i < len(row); i += 4 {
+			if row[i] != 0 {
+				x := b.Min.X + i/4
+				minX, maxX = min(minX, x), max(maxX, x+1)
+				minY, maxY = min(minY, y), max(maxY, y+1)
+			}
+		}
+	}
+	if minX >= maxX {
+		return image.Rectangle{}
+	}
+	return image.Rect(minX, minY, maxX, maxY)
+}

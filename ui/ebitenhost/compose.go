@@ -1,0 +1,451 @@
+package ebitenhost
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sandtable/board"
+	"sandtable/ui/boardview"
+	"sandtable/ui/render"
+)
+
+// Atlas and static-tile sizes, in pixels (each also bounded by the GPU's
+// largest texture).
+const (
+	atlasStart = 2048
+	atlasMax   = 4096
+	staticTile = 4096
+)
+
+// labelSize is the font size of highlight labels in screen pixels, as
+// boardview.Compose draws them.
+const labelSize = 11 * 1.2
+
+// compositor draws frames with Ebiten the way boardview.Compose draws them
+// in pure Go. It is used only on the game loop's goroutine.
+type compositor struct {
+	off  *ebiten.Image  // the picture being drawn
+	dst  *ebiten.Image  // what the drawing methods draw into: off or baseImg
+	bufs [3]*image.RGBA // rotating read-back buffers
+	n    int
+
+	static       *boardview.Static // the static layer uploaded in staticTiles
+	staticTiles  []staticPiece
+	staticOpaque bool // whether the static layer has no transparent pixel
+
+	atlas *atlas
+
+	baseImg *ebiten.Image // the board under the dragged stack
+	base    baseKey       // what baseImg shows
+
+	// Pending atlas quads, issued as one DrawTriangles32 call.
+	verts    []ebiten.Vertex
+	idx      []uint32
+	batchSrc *ebiten.Image
+
+	path vector.Path
+	dio  ebiten.DrawImageOptions
+	tdo  ebiten.DrawTrianglesOptions
+}
+
+// staticPiece is one GPU image of the static layer, at (x, y) in it: large
+// maps are cut in pieces no GPU refuses.
+type staticPiece struct {
+	img  *ebiten.Image
+	x, y int
+}
+
+func newCompositor() *compositor { return &compositor{} }
+
+// compose draws f and returns its picture, or nil when f is larger than
+// the GPU's largest image.
+//
+// While a stack is dragged, frames usually differ only in where the dragged
+// stack is: everything under it is then drawn once into a base image, and
+// each frame is that image plus the dragged stack.
+func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
+	maxSize := ebiten.MaxImageSize()
+	if f.Size.X > maxSize || f.Size.Y > maxSize {
+		return nil
+	}
+	if c.atlas == nil {
+		c.atlas = newAtlas(atlasStart, min(maxSize, atlasMax), c.flushBatch)
+	}
+	c.off = sized(c.off, f.Size)
+	if f.Drag == nil {
+		c.dst = c.off
+		c.drawBoard(f)
+	} else {
+		if !c.base.same(f) {
+			c.baseImg = sized(c.baseImg, f.Size)
+			c.dst = c.baseImg
+			c.drawBoard(f)
+			c.flushBatch()
+			c.base.set(f)
+		}
+		c.dst = c.off
+		op := &c.dio
+		*op = ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		c.off.DrawImage(c.baseImg, op)
+		d := f.Drag
+		c.drawStack(f.View, d.At, d.Side*1.1, d.Faces, false)
+	}
+	c.flushBatch()
+	return c.readBack(f.Size)
+}
+
+// sized returns img if it has the given size, else a new image of it.
+func sized(img *ebiten.Image, size image.Point) *ebiten.Image {
+	if img != nil && img.Bounds().Size() == size {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(size.X, size.Y)
+}
+
+// drawBoard draws everything in f but the dragged stack into c.dst.
+func (c *compositor) drawBoard(f *boardview.Frame) {
+	if !c.staticCovers(f) {
+		c.dst.Fill(f.Background)
+	}
+	c.drawStatic(f)
+	v := f.View
+	// Highlights do not overlap one another's labels, so all fills are
+	// drawn first, then all labels: two batches instead of two per cell.
+	for _, h := range f.Highlights {
+		c.fillPolygon(v, h.Polygon, h.Fill)
+	}
+	for _, h := range f.Highlights {
+		if h.Label == "" {
+			continue
+		}
+		t := c.atlas.get(tileKey{kind: tileLabel, text: h.Label, q: quarters(labelSize)}, func() (*image.RGBA, int, int) {
+			return paintLabel(h.Label, labelSize)
+		})
+		x, y := v.ToScreen(h.LabelAt)
+		c.quad(t, x, y)
+	}
+	if a := f.Arrow; a != nil {
+		c.arrow(v, a.From, a.To, 4/v.Scale)
+	}
+	for i := range f.Stacks {
+		s := &f.Stacks[i]
+		c.drawStack(v, s.At, s.Side, s.Faces, s.Selected)
+	}
+}
+
+// readBack copies the finished picture into the next read-back buffer.
+func (c *compositor) readBack(size image.Point) *image.RGBA {
+	i := c.n % len(c.bufs)
+	buf := c.bufs[i]
+	if buf == nil || buf.Bounds().Size() != size {
+		buf = image.NewRGBA(image.Rectangle{Max: size})
+		c.bufs[i] = buf
+	}
+	c.n++
+	c.off.ReadPixels(buf.Pix)
+	return buf
+}
+
+// staticRect is where the static layer lands on the picture, as
+// boardview.Compose computes it, and its scale factor; ok is false when
+// there is no static layer to draw.
+func staticRect(f *boardview.Frame) (r image.Rectangle, k float64, ok bool) {
+	s := f.Static
+	if s == nil || s.Image == nil || s.Scale <= 0 || s.Image.Bounds().Empty() {
+		return r, 0, false
+	}
+	sb := s.Image.Bounds()
+	x0, y0 := f.View.ToScreen(s.Origin)
+	k = f.View.Scale / s.Scale
+	r = image.Rect(int(x0), int(y0), int(x0+float64(sb.Dx())*k+0.5), int(y0+float64(sb.Dy())*k+0.5))
+	return r, k, !r.Empty()
+}
+
+// staticCovers reports whether f's static layer, already uploaded and
+// opaque, covers the whole picture: then the background is not filled.
+func (c *compositor) staticCovers(f *boardview.Frame) bool {
+	if f.Static != c.static || !c.staticOpaque {
+		return false
+	}
+	r, _, ok := staticRect(f)
+	return ok && image.Rectangle{Max: f.Size}.In(r)
+}
+
+// drawStatic draws the static layer where boardview.Compose puts it,
+// uploading it first if it is new.
+func (c *compositor) drawStatic(f *boardview.Frame) {
+	s := f.Static
+	r, k, ok := staticRect(f)
+	if !ok {
+		return
+	}
+	if s != c.static {
+		c.upload(s)
+	}
+	sb := s.Image.Bounds()
+	// Like Compose: unscaled, the layer is copied and cut at r (which may
+	// be a pixel short of it after rounding); scaled, it fills r exactly.
+	kx, ky := 1.0, 1.0
+	if k != 1 {
+		kx, ky = float64(r.Dx())/float64(sb.Dx()), float64(r.Dy())/float64(sb.Dy())
+	}
+	clip := c.dst.Bounds().Intersect(r)
+	if clip.Empty() {
+		return
+	}
+	dstImg := c.dst.SubImage(clip).(*ebiten.Image)
+	for _, p := range c.staticTiles {
+		pb := p.img.Bounds()
+		dst := image.Rect(
+			r.Min.X+int(math.Floor(float64(p.x)*kx)), r.Min.Y+int(math.Floor(float64(p.y)*ky)),
+			r.Min.X+int(math.Ceil(float64(p.x+pb.Dx())*kx)), r.Min.Y+int(math.Ceil(float64(p.y+pb.Dy())*ky)))
+		if !dst.Overlaps(clip) {
+			continue
+		}
+		op := &c.dio
+		*op = ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(p.x), float64(p.y))
+		op.GeoM.Scale(kx, ky)
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		if k != 1 {
+			op.Filter = ebiten.FilterLinear
+		}
+		dstImg.DrawImage(p.img, op)
+	}
+}
+
+// upload copies a new static layer to the GPU, in pieces of at most
+// staticTile pixels a side, and frees the previous one.
+func (c *compositor) upload(s *boardview.Static) {
+	for _, p := range c.staticTiles {
+		p.img.Deallocate()
+	}
+	c.staticTiles = c.staticTiles[:0]
+	c.static = s
+	c.staticOpaque = s.Image.Opaque()
+	sb := s.Image.Bounds()
+	ts := min(ebiten.MaxImageSize(), staticTile)
+	for y := 0; y < sb.Dy(); y += ts {
+		for x := 0; x < sb.Dx(); x += ts {
+			r := image.Rect(x, y, min(x+ts, sb.Dx()), min(y+ts, sb.Dy())).Add(sb.Min)
+			img := ebiten.NewImage(r.Dx(), r.Dy())
+			img.WritePixels(pixelsOf(s.Image, r))
+			c.staticTiles = append(c.staticTiles, staticPiece{img: img, x: x, y: y})
+		}
+	}
+}
+
+// pixelsOf returns the pixels of r in src, rows packed.
+func pixelsOf(src *image.RGBA, r image.Rectangle) []byte {
+	w := 4 * r.Dx()
+	i0 := src.PixOffset(r.Min.X, r.Min.Y)
+	if src.Stride == w {
+		return src.Pix[i0 : i0+w*r.Dy()]
+	}
+	out := make([]byte, w*r.Dy())
+	for y := 0; y < r.Dy(); y++ {
+		copy(out[y*w:(y+1)*w], src.Pix[i0+y*src.Stride:])
+	}
+	return out
+}
+
+// drawStack draws a stack from atlas tiles laid out as render.Canvas.Stack
+// lays them out, with the selection outline under it when selected.
+func (c *compositor) drawStack(v boardview.View, at board.Point, side float64, faces []render.CounterFace, selected bool) {
+	n := len(faces)
+	px := side * v.Scale
+	q := quarters(px)
+	if n == 0 || q <= 0 {
+		return
+	}
+	sx, sy := v.ToScreen(at)
+	// Counters, badge and outline all lie within about 1.2 sides of the
+	// stack's centre: skip stacks wholly off the picture.
+	m := px*1.3 + 8
+	b := c.dst.Bounds()
+	if sx+m < 0 || sy+m < 0 || sx-m > float64(b.Max.X) || sy-m > float64(b.Max.Y) {
+		return
+	}
+	if selected {
+		t := c.atlas.get(tileKey{kind: tileOutline, q: q}, func() (*image.RGBA, int, int) { return paintOutline(q) })
+		c.quad(t, sx, sy)
+	}
+	l := render.LayoutStack(at, side, n)
+	for i, p := range l.Centers {
+		f := faces[l.First+i]
+		t := c.atlas.get(tileKey{kind: tileCounter, face: f, q: q}, func() (*image.RGBA, int, int) { return paintCounter(f, q) })
+		x, y := v.ToScreen(p)
+		c.quad(t, x, y)
+	}
+	if l.Badge {
+		t := c.atlas.get(tileKey{kind: tileBadge, n: n, q: q}, func() (*image.RGBA, int, int) { return paintBadge(n, q) })
+		x, y := v.ToScreen(l.BadgeAt)
+		c.quad(t, x, y)
+	}
+}
+
+// quad queues tile t with its anchor at screen point (x, y), rounded to
+// whole pixels so that tiles are copied, not resampled.
+func (c *compositor) quad(t tile, x, y float64) {
+	if t.src == nil {
+		return
+	}
+	dx := float32(math.Round(x) - float64(t.ax))
+	dy := float32(math.Round(y) - float64(t.ay))
+	w, h := float32(t.r.Dx()), float32(t.r.Dy())
+	if dx+w < 0 || dy+h < 0 || dx > float32(c.dst.Bounds().Dx()) || dy > float32(c.dst.Bounds().Dy()) {
+		return
+	}
+	if t.src != c.batchSrc {
+		c.flushBatch()
+		c.batchSrc = t.src
+	}
+	sx, sy := float32(t.r.Min.X), float32(t.r.Min.Y)
+	base := uint32(len(c.verts))
+	c.verts = append(c.verts,
+		ebiten.Vertex{DstX: dx, DstY: dy, SrcX: sx, SrcY: sy, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: dx + w, DstY: dy, SrcX: sx + w, SrcY: sy, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: dx, DstY: dy + h, SrcX: sx, SrcY: sy + h, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: dx + w, DstY: dy + h, SrcX: sx + w, SrcY: sy + h, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+	)
+	c.idx = append(c.idx, base, base+1, base+2, base+1, base+3, base+2)
+}
+
+// flushBatch draws the queued quads, in order, in one call.
+func (c *compositor) flushBatch() {
+	if len(c.idx) > 0 && c.batchSrc != nil {
+		c.tdo = ebiten.DrawTrianglesOptions{}
+		c.dst.DrawTriangles32(c.verts, c.idx, c.batchSrc, &c.tdo)
+	}
+	c.verts, c.idx, c.batchSrc = c.verts[:0], c.idx[:0], nil
+}
+
+// fillPolygon fills a board-pixel polygon, anti-aliased, over what is drawn.
+func (c *compositor) fillPolygon(v boardview.View, pts []board.Point, col color.Color) {
+	if len(pts) < 3 {
+		return
+	}
+	c.path.Reset()
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for i, p := range pts {
+		x, y := v.ToScreen(p)
+		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+		if i == 0 {
+			c.path.MoveTo(float32(x), float32(y))
+		} else {
+			c.path.LineTo(float32(x), float32(y))
+		}
+	}
+	b := c.dst.Bounds()
+	if maxX < 0 || maxY < 0 || minX > float64(b.Max.X) || minY > float64(b.Max.Y) {
+		return
+	}
+	c.path.Close()
+	// Quads queued so far lie under this polygon: draw them first (the
+	// vector package defers fills until the image is next drawn to).
+	c.flushBatch()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	vector.FillPath(c.dst, &c.path, nil, op)
+}
+
+// arrow draws the last-move arrow as boardview.Compose does: a thick line
+// and a head, both translucent.
+func (c *compositor) arrow(v boardview.View, from, to board.Point, w float64) {
+	col := color.NRGBA{200, 30, 30, 200}
+	dx, dy := to.X-from.X, to.Y-from.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		c.fillPolygon(v, circle(from, w/2), col)
+		return
+	}
+	nx, ny := -dy/l*w/2, dx/l*w/2
+	c.fillPolygon(v, []board.Point{{X: from.X + nx, Y: from.Y + ny}, {X: to.X + nx, Y: to.Y + ny}, {X: to.X - nx, Y: to.Y - ny}, {X: from.X - nx, Y: from.Y - ny}}, col)
+	ux, uy := dx/l, dy/l
+	s := w * 3.5
+	c.fillPolygon(v, []board.Point{to, {X: to.X - ux*s - uy*s*0.6, Y: to.Y - uy*s + ux*s*0.6}, {X: to.X - ux*s + uy*s*0.6, Y: to.Y - uy*s - ux*s*0.6}}, col)
+}
+
+// circle is render's polygon for a disc of radius r around p.
+func circle(p board.Point, r float64) []board.Point {
+	n := 16
+	if r > 12 {
+		n = 32
+	}
+	pts := make([]board.Point, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = board.Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// quarters is a size in whole quarter pixels, the atlas's size key.
+func quarters(px float64) int { return int(math.Round(px * 4)) }
+
+// measure is a canvas used only to measure text at one pixel a board pixel.
+var measure = &render.Canvas{Scale: 1}
+
+// tileCanvas is a w×h canvas whose board origin lands on pixel (ax, ay).
+func tileCanvas(w, h, ax, ay int) *render.Canvas {
+	return render.NewCanvas(w, h, board.Point{X: -float64(ax), Y: -float64(ay)}, 1)
+}
+
+// paintCounter draws one counter of side q/4 pixels centred in a tile.
+func paintCounter(f render.CounterFace, q int) (*image.RGBA, int, int) {
+	s := float64(q) / 4
+	// Square, edge and shadow reach 0.55 sides from the centre; printed
+	// factors may be wider than the counter.
+	hy := int(math.Ceil(s*0.6)) + 2
+	hx := hy
+	if f.Print != "" && !f.Hidden {
+		size := s * 0.27
+		if f.Kind == "marker" {
+			size = s * 0.24
+		}
+		hx = max(hx, int(math.Ceil(measure.TextWidth(f.Print, size, true)/2))+2)
+	}
+	c := tileCanvas(2*hx, 2*hy, hx, hy)
+	c.Counter(board.Point{}, s, f)
+	return c.Img, hx, hy
+}
+
+// paintBadge draws the count badge of a stack of n counters of side q/4.
+func paintBadge(n, q int) (*image.RGBA, int, int) {
+	s := float64(q) / 4
+	label := strconv.Itoa(n)
+	hx := int(math.Ceil(math.Max(s*0.16, measure.TextWidth(label, s*0.2, true)/2))) + 2
+	hy := int(math.Ceil(math.Max(s*0.16, s*0.2*0.7))) + 2
+	c := tileCanvas(2*hx, 2*hy, hx, hy)
+	c.CountBadge(board.Point{}, s, n)
+	return c.Img, hx, hy
+}
+
+// paintOutline draws the selection outline around a stack of side q/4:
+// a square 1.24 sides wide, 3 pixels thick, as boardview.Compose has it.
+func paintOutline(q int) (*image.RGBA, int, int) {
+	h := float64(q) / 4 * 0.62
+	a := int(math.Ceil(h+1.5)) + 2
+	c := tileCanvas(2*a, 2*a, a, a)
+	c.Polyline([]board.Point{{X: -h, Y: -h}, {X: h, Y: -h}, {X: h, Y: h}, {X: -h, Y: h}}, 3, color.RGBA{255, 200, 0, 255}, true)
+	return c.Img, a, a
+}
+
+// paintLabel draws a highlight label of px pixels centred in a tile.
+func paintLabel(s string, px float64) (*image.RGBA, int, int) {
+	hx := int(math.Ceil(measure.TextWidth(s, px, true)/2)) + 2
+	hy := int(math.Ceil(px*0.8)) + 2
+	c := tileCanvas(2*hx, 2*hy, hx, hy)
+	c.Text(s, board.Point{}, px, color.RGBA{20, 20, 20, 255}, true, render.Center)
+	return c.Img, hx, hy
+}

@@ -1,0 +1,603 @@
+package ebitenhost
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"sandtable/board"
+	"sandtable/ui/boardview"
+	"sandtable/ui/render"
+)
+
+// Ebiten's loop runs once per process, so every test shares one Host,
+// started by the first test that needs it and closed by TestMain.
+
+var (
+	measureFlag = flag.Bool("ebitenhost.measure", false, "measure idle CPU (10 s) and the drag frame rate (5 s)")
+	dump        = flag.String("ebitenhost.dump", "", "write the compared pictures to this directory")
+	hostOnce    sync.Once
+	testHost    *Host
+	hostErr     error
+	pics        = make(chan *image.RGBA, 64)
+	startTime   time.Duration // New's own time
+	firstShow   time.Duration // from calling New to the first picture
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if testHost != nil {
+		done := make(chan struct{})
+		go func() { testHost.Close(); close(done) }()
+		select {
+		case <-done:
+			if err := testHost.Err(); err != nil {
+				fmt.Fprintln(os.Stderr, "ebitenhost: loop ended with an error:", err)
+				code = 1
+			}
+		case <-time.After(10 * time.Second):
+			fmt.Fprintln(os.Stderr, "ebitenhost: Close did not return within 10 s")
+			code = 1
+		}
+	}
+	os.Exit(code)
+}
+
+// host returns the shared Host, skipping when there is no display.
+func host(tb testing.TB) *Host {
+	tb.Helper()
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		tb.Skip("ebitenhost: no display (DISPLAY unset): run under Xvfb, e.g. `make test` or `xvfb-run -a go test ./ui/ebitenhost`")
+	}
+	hostOnce.Do(func() {
+		t0 := time.Now()
+		testHost, hostErr = New(func(img *image.RGBA) {
+			select {
+			case pics <- img:
+			default:
+			}
+		})
+		startTime = time.Since(t0)
+		if hostErr != nil {
+			return
+		}
+		testHost.Submit(&boardview.Frame{Size: image.Pt(64, 48), View: boardview.View{Scale: 1}, Background: color.RGBA{1, 2, 3, 255}})
+		select {
+		case <-pics:
+			firstShow = time.Since(t0)
+		case <-time.After(20 * time.Second):
+			hostErr = fmt.Errorf("no first picture within 20 s")
+		}
+	})
+	if hostErr != nil {
+		tb.Fatalf("ebitenhost.New: %v", hostErr)
+	}
+	return testHost
+}
+
+// drain forgets pictures already shown.
+func drain() {
+	for {
+		select {
+		case <-pics:
+		default:
+			return
+		}
+	}
+}
+
+// draw submits f and waits for its picture. The picture stays valid until
+// two more frames are drawn.
+func draw(tb testing.TB, h *Host, f *boardview.Frame) *image.RGBA {
+	tb.Helper()
+	drain()
+	h.Submit(f)
+	select {
+	case p := <-pics:
+		return p
+	case <-time.After(60 * time.Second):
+		tb.Fatal("no picture within 60 s")
+		return nil
+	}
+}
+
+func TestDisplayAvailable(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	if displayAvailable("linux", env(nil)) == nil {
+		t.Error("no DISPLAY on Linux: want an error")
+	}
+	if err := displayAvailable("linux", env(map[string]string{"DISPLAY": ":0"})); err != nil {
+		t.Error(err)
+	}
+	if err := displayAvailable("windows", env(nil)); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestStartup(t *testing.T) {
+	host(t)
+	t.Logf("New returned after %v; first picture %v after calling New", startTime.Round(time.Millisecond), firstShow.Round(time.Millisecond))
+	if _, err := New(func(*image.RGBA) {}); err == nil {
+		t.Error("a second New succeeded; Ebiten can run only once per process")
+	}
+}
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { return math.Abs(float64(x)-float64(y)) <= float64(tol) }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B) && d(a.A, b.A)
+}
+
+func TestSmoke(t *testing.T) {
+	h := host(t)
+	staticCol := color.RGBA{90, 140, 60, 255}
+	bg := color.RGBA{10, 20, 30, 255}
+	fill := color.RGBA{200, 50, 50, 255}
+	st := render.NewCanvas(200, 150, board.Point{}, 1)
+	st.Fill(staticCol)
+	static := &boardview.Static{Image: st.Img, Scale: 1}
+	block := render.CounterFace{Kind: "block", Fill: fill, Ink: color.RGBA{255, 255, 255, 255}}
+	inf := render.CounterFace{Kind: "infantry", Fill: color.RGBA{120, 120, 200, 255}, Print: "4-4", Size: "XX"}
+	frame := func(x float64, size image.Point) *boardview.Frame {
+		return &boardview.Frame{
+			Size: size, View: boardview.View{Origin: board.Point{X: -50, Y: -40}, Scale: 1}, Background: bg, Static: static,
+			Stacks: []boardview.Stack{
+				{At: board.Point{X: x, Y: 75}, Side: 40, Faces: []render.CounterFace{block}},
+				{At: board.Point{X: 40, Y: 40}, Side: 40, Faces: []render.CounterFace{inf, inf, inf}, Selected: true},
+			},
+		}
+	}
+	// A few frames at once: the newest wins, and it is drawn.
+	drain()
+	for _, x := range []float64{60, 80, 100} {
+		h.Submit(frame(x, image.Pt(400, 300)))
+	}
+	var last *image.RGBA
+	for got := 0; ; got++ {
+		select {
+		case p := <-pics:
+			last = p
+			continue
+		case <-time.After(500 * time.Millisecond):
+		}
+		if last == nil {
+			t.Fatal("no picture for three submitted frames")
+		}
+		t.Logf("%d pictures for 3 quick frames", got)
+		break
+	}
+	if got := last.Bounds().Size(); got != image.Pt(400, 300) {
+		t.Fatalf("picture size %v, want 400×300", got)
+	}
+	// The block at board (100, 75) is at screen (150, 115).
+	if got := last.RGBAAt(150, 115); !near(got, fill, 2) {
+		t.Errorf("counter centre is %v, want its fill %v", got, fill)
+	}
+	if got := last.RGBAAt(5, 5); got != bg {
+		t.Errorf("background pixel is %v, want %v", got, bg)
+	}
+	if got := last.RGBAAt(240, 180); got != staticCol {
+		t.Errorf("static pixel is %v, want %v", got, staticCol)
+	}
+	// A new size gives pictures of that size.
+	p := draw(t, h, frame(100, image.Pt(320, 200)))
+	if got := p.Bounds().Size(); got != image.Pt(320, 200) {
+		t.Fatalf("picture size %v, want 320×200", got)
+	}
+	if got := p.RGBAAt(150, 115); !near(got, fill, 2) {
+		t.Errorf("after resizing, counter centre is %v, want %v", got, fill)
+	}
+	if s := h.Stats(); s.Drawn == 0 || s.Drawn > s.Submitted {
+		t.Errorf("stats %+v", s)
+	}
+}
+
+// hexPoly is a flat-topped hexagon of circumradius r around c.
+func hexPoly(c board.Point, r float64) []board.Point {
+	pts := make([]board.Point, 6)
+	for i := range pts {
+		a := math.Pi / 3 * float64(i)
+		pts[i] = board.Point{X: c.X + r*math.Cos(a), Y: c.Y + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// hexCentre is the centre of column x, row y of a flat-topped hex grid.
+func hexCentre(x, y int, r float64) board.Point {
+	h := math.Sqrt(3) * r
+	p := board.Point{X: r + 1.5*r*float64(x), Y: h/2 + h*float64(y)}
+	if x%2 == 1 {
+		p.Y += h / 2
+	}
+	return p
+}
+
+// hexMap draws a cols×rows hex map at the given scale, as a static layer.
+func hexMap(cols, rows int, r, scale float64) *boardview.Static {
+	w := int((1.5*r*float64(cols)+r)*scale) + 2
+	h := int(math.Sqrt(3)*r*(float64(rows)+0.5)*scale) + 2
+	c := render.NewCanvas(w, h, board.Point{}, scale)
+	c.Fill(color.RGBA{235, 228, 200, 255})
+	terrain := []color.RGBA{{200, 220, 160, 255}, {120, 170, 100, 255}, {180, 160, 120, 255}, {150, 190, 230, 255}}
+	for x := 0; x < cols; x++ {
+		for y := 0; y < rows; y++ {
+			p := hexCentre(x, y, r)
+			poly := hexPoly(p, r)
+			c.FillPolygon(poly, terrain[(x*7+y*3)%len(terrain)])
+			c.Polyline(poly, 1/scale, color.RGBA{60, 60, 60, 255}, true)
+			if x%5 == 0 && y%5 == 0 {
+				c.Text(fmt.Sprintf("%02d%02d", x, y), board.Point{X: p.X, Y: p.Y - r*0.7}, r*0.25, color.RGBA{40, 40, 40, 255}, false, render.Center)
+			}
+		}
+	}
+	return &boardview.Static{Image: c.Img, Scale: scale}
+}
+
+var (
+	red   = color.RGBA{190, 40, 40, 255}
+	grey  = color.RGBA{150, 150, 150, 255}
+	blue  = color.RGBA{70, 90, 170, 255}
+	white = color.RGBA{255, 255, 255, 255}
+	black = color.RGBA{0, 0, 0, 255}
+)
+
+// sampleFaces are counters of every kind of look.
+var sampleFaces = []render.CounterFace{
+	{Kind: "infantry", Fill: grey, Ink: black, Stripe: color.RGBA{230, 200, 0, 255}, Print: "5-3", Size: "XX", Tag: "12"},
+	{Kind: "cavalry", Fill: blue, Ink: white, Print: "2-5", Size: "X"},
+	{Kind: "armor", Fill: grey, Ink: black, Print: "6-6", Size: "XX", Reduced: true},
+	{Kind: "artillery", Fill: red, Ink: white, Print: "0-3-6", Size: "III"},
+	{Kind: "hq", Fill: blue, Ink: white, Print: "1-4"},
+	{Kind: "fortress", Fill: grey, Ink: black, Print: "8"},
+	{Kind: "zeppelin", Fill: grey, Ink: black, Print: "2"},
+	{Kind: "fleet", Fill: blue, Ink: white, Print: "10-10-10"},
+	{Kind: "block", Fill: red, Ink: white, Hidden: true},
+	{Kind: "marker", Fill: color.RGBA{240, 220, 60, 255}, Ink: black, Print: "T2"},
+}
+
+// scene is a frame with everything a frame can hold.
+func scene(view boardview.View, static *boardview.Static, size image.Point) *boardview.Frame {
+	const r = 30
+	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Static: static}
+	for i, c := range [][2]int{{3, 2}, {4, 2}, {4, 3}, {5, 2}, {2, 3}} {
+		p := hexCentre(c[0], c[1], r)
+		f.Highlights = append(f.Highlights, boardview.Highlight{Polygon: hexPoly(p, r), Fill: color.NRGBA{40, 200, 60, 90},
+			Label: fmt.Sprint(i + 1), LabelAt: board.Point{X: p.X, Y: p.Y + r*0.55}})
+	}
+	f.Arrow = &boardview.Arrow{From: hexCentre(1, 1, r), To: hexCentre(3, 2, r)}
+	for i, face := range sampleFaces {
+		p := hexCentre(i%6, 4+i/6*2, r)
+		f.Stacks = append(f.Stacks, boardview.Stack{At: board.Point{X: p.X + 0.37, Y: p.Y - 0.21}, Side: 40, Faces: []render.CounterFace{face}})
+	}
+	f.Stacks = append(f.Stacks,
+		boardview.Stack{At: hexCentre(1, 1, r), Side: 40, Faces: sampleFaces[:2], Selected: true},
+		boardview.Stack{At: hexCentre(6, 1, r), Side: 40, Faces: sampleFaces[:3]},
+		boardview.Stack{At: hexCentre(7, 3, r), Side: 40, Faces: sampleFaces[:7]},
+		boardview.Stack{At: hexCentre(8, 5, r), Side: 40, Faces: sampleFaces[:1], Selected: true},
+	)
+	f.Drag = &boardview.Stack{At: board.Point{X: 250.6, Y: 120.3}, Side: 40, Faces: sampleFaces[1:3]}
+	return f
+}
+
+// diff compares two pictures: the share of pixels whose channels differ by
+// more than tol, and the mean absolute channel difference.
+func diff(a, b *image.RGBA, tol int) (share, mean float64, d *image.RGBA) {
+	d = image.NewRGBA(a.Bounds())
+	var bad, sum int
+	for i := 0; i < len(a.Pix); i += 4 {
+		m := 0
+		for k := 0; k < 4; k++ {
+			x := int(a.Pix[i+k]) - int(b.Pix[i+k])
+			if x < 0 {
+				x = -x
+			}
+			sum += x
+			m = max(m, x)
+		}
+		if m > tol {
+			bad++
+			d.Pix[i], d.Pix[i+3] = 255, 255
+		} else {
+			d.Pix[i+1], d.Pix[i+3] = uint8(m*8), 255
+		}
+	}
+	n := len(a.Pix) / 4
+	return float64(bad) / float64(n), float64(sum) / float64(4*n), d
+}
+
+func writePNG(t *testing.T, dir, name string, img image.Image) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMatchesCompose compares Ebiten's pictures with the pure-Go reference.
+// Counters are snapped to whole pixels and GPU anti-aliasing differs a
+// little, so edges may differ; flat areas must not.
+func TestMatchesCompose(t *testing.T) {
+	h := host(t)
+	const (
+		tol      = 48    // channel difference that counts as a differing pixel
+		maxShare = 0.02  // share of differing pixels allowed
+		maxMean  = 1.5   // mean channel difference allowed
+		side     = 640.0 // picture width
+	)
+	cases := []struct {
+		name   string
+		view   boardview.View
+		static *boardview.Static
+	}{
+		{"same scale", boardview.View{Origin: board.Point{X: -12.3, Y: 7.7}, Scale: 1.25}, hexMap(12, 9, 30, 1.25)},
+		{"static rescaled", boardview.View{Origin: board.Point{X: 5.5, Y: -3.2}, Scale: 1.1}, hexMap(12, 9, 30, 1.25)},
+		{"zoomed out", boardview.View{Origin: board.Point{X: 0, Y: 0}, Scale: 0.6}, hexMap(12, 9, 30, 0.6)},
+	}
+	for _, tc := range cases {
+		for _, drag := range []bool{true, false} {
+			name := tc.name
+			if !drag {
+				name += ", nothing dragged"
+			}
+			t.Run(name, func(t *testing.T) {
+				f := scene(tc.view, tc.static, image.Pt(side, 480))
+				if !drag {
+					f.Drag = nil
+				}
+				got := draw(t, h, f)
+				want := image.NewRGBA(image.Rectangle{Max: f.Size})
+				boardview.Compose(want, f)
+				share, mean, d := diff(got, want, tol)
+				t.Logf("%.2f%% of pixels differ by more than %d; mean channel difference %.2f", share*100, tol, mean)
+				dir := *dump
+				if dir == "" && (share > maxShare || mean > maxMean) {
+					dir = t.TempDir()
+				}
+				if dir != "" {
+					name := filepath.Base(t.Name())
+					writePNG(t, dir, name+"-ebiten.png", got)
+					writePNG(t, dir, name+"-compose.png", want)
+					writePNG(t, dir, name+"-diff.png", d)
+					t.Logf("pictures written to %s", dir)
+				}
+				if share > maxShare || mean > maxMean {
+					t.Errorf("Ebiten's picture differs from Compose's: %.2f%% of pixels (limit %.0f%%), mean %.2f (limit %.1f)", share*100, maxShare*100, mean, maxMean)
+				}
+			})
+		}
+	}
+}
+
+// TestDragBase checks that the board under a dragged stack is redrawn when
+// it changes, even when the caller changes a frame's slices in place.
+func TestDragBase(t *testing.T) {
+	h := host(t)
+	bg := color.RGBA{10, 20, 30, 255}
+	fill := color.RGBA{200, 50, 50, 255}
+	block := render.CounterFace{Kind: "block", Fill: fill, Ink: white}
+	stacks := []boardview.Stack{{At: board.Point{X: 50, Y: 50}, Side: 40, Faces: []render.CounterFace{block}}}
+	frame := func(dragX float64) *boardview.Frame {
+		return &boardview.Frame{Size: image.Pt(300, 200), View: boardview.View{Scale: 1}, Background: bg, Stacks: stacks,
+			Drag: &boardview.Stack{At: board.Point{X: dragX, Y: 150}, Side: 40, Faces: []render.CounterFace{block}}}
+	}
+	p := draw(t, h, frame(100))
+	if got := p.RGBAAt(50, 50); !near(got, fill, 2) {
+		t.Fatalf("stack centre is %v, want %v", got, fill)
+	}
+	if got := p.RGBAAt(100, 150); !near(got, fill, 2) {
+		t.Fatalf("dragged stack centre is %v, want %v", got, fill)
+	}
+	p = draw(t, h, frame(200))
+	if got := p.RGBAAt(100, 150); got != bg {
+		t.Errorf("the dragged stack left a trace: %v, want %v", got, bg)
+	}
+	stacks[0].At = board.Point{X: 150, Y: 50} // in place
+	p = draw(t, h, frame(210))
+	if got := p.RGBAAt(50, 50); got != bg {
+		t.Errorf("moved stack still drawn at its old place: %v, want %v", got, bg)
+	}
+	if got := p.RGBAAt(150, 50); !near(got, fill, 2) {
+		t.Errorf("moved stack not drawn at its new place: %v, want %v", got, fill)
+	}
+	stacks[0].Faces[0].Fill = blue // in place, deeper
+	p = draw(t, h, frame(220))
+	if got := p.RGBAAt(150, 50); !near(got, blue, 2) {
+		t.Errorf("recoloured stack is %v, want %v", got, blue)
+	}
+}
+
+// TestAtlasFull draws counters so big that the atlas must grow, then be
+// emptied in the middle of a frame, and one too big for it: the picture
+// must still match Compose's.
+func TestAtlasFull(t *testing.T) {
+	h := host(t)
+	f := &boardview.Frame{Size: image.Pt(800, 600), View: boardview.View{Scale: 1}, Background: color.RGBA{30, 40, 50, 255}}
+	fills := []color.RGBA{red, grey, blue, {40, 160, 60, 255}, {200, 160, 40, 255}, {120, 60, 160, 255}, {60, 160, 160, 255}}
+	for i, c := range fills {
+		face := render.CounterFace{Kind: "infantry", Fill: c, Ink: white, Print: fmt.Sprint(i)}
+		// Each counter's top left corner is on the picture, right of and
+		// below the previous one's.
+		f.Stacks = append(f.Stacks, boardview.Stack{At: board.Point{X: float64(950 + 100*i), Y: float64(940 + 70*i)}, Side: 1800, Faces: []render.CounterFace{face}})
+	}
+	f.Stacks = append(f.Stacks, boardview.Stack{At: board.Point{X: 2500, Y: 2320}, Side: 3600, Faces: []render.CounterFace{{Kind: "block", Fill: white}}})
+	before := h.Stats().AtlasResets
+	got := draw(t, h, f)
+	if r := h.Stats().AtlasResets - before; r < 2 {
+		t.Errorf("atlas reset %d times, want it grown and then emptied", r)
+	}
+	want := image.NewRGBA(image.Rectangle{Max: f.Size})
+	boardview.Compose(want, f)
+	share, mean, d := diff(got, want, 48)
+	t.Logf("%.2f%% of pixels differ by more than 48; mean channel difference %.2f", share*100, mean)
+	if *dump != "" {
+		writePNG(t, *dump, "atlas-ebiten.png", got)
+		writePNG(t, *dump, "atlas-compose.png", want)
+		writePNG(t, *dump, "atlas-diff.png", d)
+	}
+	if share > 0.02 || mean > 1.5 {
+		t.Errorf("Ebiten's picture differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
+	}
+}
+
+// TestIdleCPU checks that an idle Host costs (almost) no CPU.
+func TestIdleCPU(t *testing.T) {
+	h := host(t)
+	draw(t, h, scene(boardview.View{Scale: 1}, nil, image.Pt(200, 200)))
+	time.Sleep(300 * time.Millisecond)
+	span := 2 * time.Second
+	if *measureFlag {
+		span = 10 * time.Second
+	}
+	share, ok := cpuShare(span)
+	if !ok {
+		t.Skip("ebitenhost: process CPU time not available on this system")
+	}
+	t.Logf("idle process CPU over %v: %.2f%% of one core", span, share*100)
+	if share > 0.10 {
+		t.Errorf("idle Host uses %.1f%% CPU; it should sleep", share*100)
+	}
+}
+
+// dragScene is the drag benchmark's board: a 100×50 (5,000-hex) map with
+// 2,000 stacks, one of them being dragged.
+type dragScene struct {
+	frame  *boardview.Frame
+	width  float64 // board width in board pixels
+	stacks int
+	faces  int
+}
+
+func newDragScene(view boardview.View, staticScale float64, size image.Point) *dragScene {
+	const (
+		cols, rows = 100, 50
+		r          = 30.0
+		stacks     = 2000
+	)
+	rng := rand.New(rand.NewSource(1))
+	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Static: hexMap(cols, rows, r, staticScale)}
+	used := map[[2]int]bool{}
+	n := 0
+	for len(f.Stacks) < stacks {
+		c := [2]int{rng.Intn(cols), rng.Intn(rows)}
+		if used[c] {
+			continue
+		}
+		used[c] = true
+		k := 1 + rng.Intn(3)
+		faces := make([]render.CounterFace, k)
+		for i := range faces {
+			faces[i] = sampleFaces[rng.Intn(len(sampleFaces))]
+		}
+		n += k
+		f.Stacks = append(f.Stacks, boardview.Stack{At: hexCentre(c[0], c[1], r), Side: 40, Faces: faces})
+	}
+	f.Stacks[0].Selected = true
+	f.Highlights = []boardview.Highlight{{Polygon: hexPoly(hexCentre(3, 3, r), r), Fill: color.NRGBA{40, 200, 60, 90}, Label: "2", LabelAt: hexCentre(3, 3, r)}}
+	return &dragScene{frame: f, width: 1.5*r*cols + r, stacks: stacks, faces: n}
+}
+
+// at returns the scene's frame with the dragged stack at step i of a sweep
+// across the map.
+func (s *dragScene) at(i int) *boardview.Frame {
+	f := *s.frame
+	x := math.Mod(float64(i)*7.3, s.width)
+	f.Drag = &boardview.Stack{At: board.Point{X: x, Y: 400 + 200*math.Sin(float64(i)/20)}, Side: 40, Faces: sampleFaces[:2]}
+	return &f
+}
+
+var dragViews = []struct {
+	name        string
+	view        boardview.View
+	staticScale float64
+}{
+	// The whole map on screen: every stack is drawn.
+	{"whole map", boardview.View{Scale: 0.35}, 0.35},
+	// Full zoom: a 1600×1000 window onto a 4,500×2,600 static layer.
+	{"full zoom", boardview.View{Origin: board.Point{X: 1200, Y: 600}, Scale: 1}, 1},
+}
+
+// BenchmarkPan draws the drag benchmark's board while it scrolls a pixel a
+// frame: every frame is drawn whole.
+func BenchmarkPan(b *testing.B) {
+	h := host(b)
+	for _, dv := range dragViews {
+		b.Run(dv.name, func(b *testing.B) {
+			s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
+			draw(b, h, s.frame)
+			st0 := h.Stats()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				f := *s.frame
+				f.View.Origin.X += float64(i%20+1) / f.View.Scale
+				draw(b, h, &f)
+			}
+			b.StopTimer()
+			st := h.Stats()
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
+			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
+		})
+	}
+}
+
+// BenchmarkDrag draws frames one at a time (submit, wait for the picture)
+// while a stack is dragged across a 5,000-hex map with 2,000 stacks.
+func BenchmarkDrag(b *testing.B) {
+	h := host(b)
+	for _, dv := range dragViews {
+		b.Run(dv.name, func(b *testing.B) {
+			s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
+			draw(b, h, s.at(0)) // upload the static layer, fill the atlas
+			st0 := h.Stats()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				draw(b, h, s.at(i+1))
+			}
+			b.StopTimer()
+			st := h.Stats()
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
+			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
+		})
+	}
+}
+
+// TestMeasureDrag (with -ebitenhost.measure) drags a stack for 5 s the way
+// the widget does: frames are submitted as fast as the pointer moves (every
+// 2 ms here) and only the newest is drawn.
+func TestMeasureDrag(t *testing.T) {
+	if !*measureFlag {
+		t.Skip("ebitenhost: run with -ebitenhost.measure to measure the drag frame rate")
+	}
+	h := host(t)
+	for _, dv := range dragViews {
+		s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
+		draw(t, h, s.at(0))
+		st0 := h.Stats()
+		t0 := time.Now()
+		for i := 1; time.Since(t0) < 5*time.Second; i++ {
+			h.Submit(s.at(i))
+			time.Sleep(2 * time.Millisecond)
+		}
+		el := time.Since(t0)
+		time.Sleep(100 * time.Millisecond)
+		st := h.Stats()
+		frames := st.Drawn - st0.Drawn
+		t.Logf("%s: %d stacks (%d counters): %.1f pictures/s, %.2f ms composing+reading back a picture; %d of %d frames drawn",
+			dv.name, s.stacks, s.faces, float64(frames)/el.Seconds(), float64(st.DrawTime-st0.DrawTime)/float64(frames)/1e6,
+			frames, st.Submitted-st0.Submitted)
+	}
+}

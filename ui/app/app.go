@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -38,6 +40,11 @@ type Window struct {
 	comp   Compositors
 
 	handoverShown bool
+
+	autosaveTo   string // "" disables autosave (tests)
+	autosaveMu   sync.Mutex
+	autosaveSeq  int
+	autosaveDone int
 }
 
 // Open starts a game of the scenario or save at ref ("builtin:NAME", a
@@ -70,7 +77,10 @@ func Run(ref string, comp Compositors) error {
 	if err != nil {
 		return err
 	}
-	w.win.ShowAndRun()
+	w.autosaveTo = autosavePath()
+	w.win.Show()
+	w.offerRestore()
+	a.Run()
 	return nil
 }
 
@@ -98,9 +108,12 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
-	w.sess.OnChange(func(session.Change) {
+	w.sess.OnChange(func(c session.Change) {
 		w.updateTitle()
 		w.handOver()
+		if c&session.GameChanged != 0 {
+			w.autosave()
+		}
 	})
 	w.updateTitle()
 	w.win.SetCloseIntercept(w.quit)
@@ -389,5 +402,12 @@ func (w *Window) exportPNG() {
 }
 
 func (w *Window) quit() {
-	w.confirmDiscard(func() { w.app.Quit() })
+	w.confirmDiscard(func() {
+		if w.autosaveTo != "" {
+			w.autosaveMu.Lock() // let a write in flight finish first
+			os.Remove(w.autosaveTo)
+			w.autosaveMu.Unlock()
+		}
+		w.app.Quit()
+	})
 }

@@ -1,13 +1,16 @@
 package app
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/rules"
 	_ "sandtable/rules/freeplay"
 	"sandtable/ui/boardview"
 )
@@ -81,5 +84,56 @@ func TestSaveToAndReopen(t *testing.T) {
 	}
 	if len(g.Log()) != 1 || !g.Log()[0].Action.Equal(a) {
 		t.Errorf("reopened log %v, want [%v]", g.Log(), a)
+	}
+}
+
+// Every action is autosaved; the autosave replays to the same game; a
+// normal quit removes it.
+func TestAutosaveAfterEveryActionAndCleanQuit(t *testing.T) {
+	w := newTestWindow(t)
+	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	a := w.sess.LegalWith("move", "")[0]
+	if _, err := w.sess.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	var g *rules.Game
+	for i := 0; i < 100 && g == nil; i++ { // written off Fyne's thread
+		g, _ = rules.LoadSaveFile(w.autosaveTo)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if g == nil || len(g.Log()) != 1 || !g.Log()[0].Action.Equal(a) {
+		t.Fatalf("autosave does not hold the move: %v", g)
+	}
+	w.sess.Dirty = false // nothing to confirm
+	w.quit()
+	if _, err := os.Stat(w.autosaveTo); !os.IsNotExist(err) {
+		t.Errorf("a normal quit left the autosave behind: %v", err)
+	}
+}
+
+// An autosave that cannot be replayed is kept aside, never deleted.
+func TestBrokenAutosaveIsKeptAside(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	w.autosaveTo = filepath.Join(dir, "autosave.toml")
+	os.WriteFile(w.autosaveTo, []byte("format = \"sandtable-save\"\nversion = 1\nscenario = 3\n"), 0o644)
+	w.offerRestore()
+	kept, _ := filepath.Glob(filepath.Join(dir, "autosave.toml.*.broken"))
+	if len(kept) != 1 || !strings.Contains(w.status.Text, "could not be restored") {
+		t.Errorf("kept %v, status %q", kept, w.status.Text)
+	}
+}
+
+// A good autosave left behind is offered for restore.
+func TestLeftoverAutosaveIsOffered(t *testing.T) {
+	w := newTestWindow(t)
+	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	w.sess.Apply(w.sess.LegalWith("move", "")[0])
+	if err := w.sess.Game.SaveFile(w.autosaveTo); err != nil {
+		t.Fatal(err)
+	}
+	w.offerRestore()
+	if len(w.Fyne().Canvas().Overlays().List()) == 0 {
+		t.Error("no restore dialog for a leftover autosave")
 	}
 }

@@ -172,11 +172,23 @@ func (w *Window) menu() *fyne.MainMenu {
 		n := n
 		newItems = append(newItems, fyne.NewMenuItem(n, func() { w.newGame(scenarios.BuiltinPrefix + n) }))
 	}
-	newMenu := fyne.NewMenuItem("New", nil)
+	newMenu := fyne.NewMenuItem("New game of", nil)
 	newMenu.ChildMenu = fyne.NewMenu("", newItems...)
+	recentItems := []*fyne.MenuItem{}
+	for _, p := range recentGames() {
+		p := p
+		recentItems = append(recentItems, fyne.NewMenuItem(filepath.Base(p), func() { w.confirmDiscard(func() { w.openPath(p) }) }))
+	}
+	if len(recentItems) == 0 {
+		recentItems = append(recentItems, fyne.NewMenuItem("(none yet)", nil))
+	}
+	recentMenu := fyne.NewMenuItem("Recent", nil)
+	recentMenu.ChildMenu = fyne.NewMenu("", recentItems...)
 	file := fyne.NewMenu("File",
+		fyne.NewMenuItem("New…", w.showStart),
 		newMenu,
 		fyne.NewMenuItem("Open…", w.open),
+		recentMenu,
 		fyne.NewMenuItem("Save", w.save),
 		fyne.NewMenuItem("Save As…", w.saveAs),
 		fyne.NewMenuItem("Export board PNG…", w.exportPNG),
@@ -218,7 +230,7 @@ func (w *Window) shortcuts() {
 	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.redo() })
 	ctrl(fyne.KeyS, w.save)
 	ctrl(fyne.KeyO, w.open)
-	ctrl(fyne.KeyN, func() { w.newGame(w.sess.Game.Ref) })
+	ctrl(fyne.KeyN, w.showStart)
 	ctrl(fyne.KeyQ, w.quit)
 	ctrl(fyne.KeyEqual, func() { w.board.ZoomCenter(1.25) })
 	ctrl(fyne.KeyMinus, func() { w.board.ZoomCenter(0.8) })
@@ -244,7 +256,7 @@ func (w *Window) shortcuts() {
 	})
 }
 
-const shortcutsText = `Ctrl+N  new game of this scenario
+const shortcutsText = `Ctrl+N  new game (choose a scenario, hotseat or solitaire)
 Ctrl+O  open a scenario or saved game
 Ctrl+S  save
 Ctrl+Z  undo     Ctrl+Y  redo
@@ -319,39 +331,52 @@ func (w *Window) confirmDiscard(then func()) {
 	}, w.win)
 }
 
-func (w *Window) newGame(ref string) {
+func (w *Window) newGame(ref string) { w.newGameMode(ref, w.sess.Solitaire) }
+
+// newGameMode starts a new game of ref, hotseat or solitaire.
+func (w *Window) newGameMode(ref string, solitaire bool) {
 	w.confirmDiscard(func() {
 		g, err := Open(ref)
 		if err != nil {
 			dialog.ShowError(err, w.win)
 			return
 		}
+		w.sess.Solitaire = solitaire
 		w.sess.Replace(g, "")
 		w.board.Fit()
-		w.setStatus("new game: " + g.Scenario.Name)
+		mode := "hotseat"
+		if solitaire {
+			mode = "solitaire"
+		}
+		w.setStatus(fmt.Sprintf("new %s game: %s", mode, g.Scenario.Name))
 	})
 }
 
 func (w *Window) open() {
 	w.confirmDiscard(func() {
 		w.pickFile(false, "Open a scenario or saved game", "", "Sandtable files", []string{"toml"}, func(path string) {
-			if path == "" {
-				return
+			if path != "" {
+				w.openPath(path)
 			}
-			g, err := Open(path)
-			if err != nil {
-				dialog.ShowError(err, w.win)
-				return
-			}
-			saved := ""
-			if sniffFormat(path) == rules.SaveFormat {
-				saved = path
-			}
-			w.sess.Replace(g, saved)
-			w.board.Fit()
-			w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
 		})
 	})
+}
+
+// openPath opens a scenario or saved game file in this window.
+func (w *Window) openPath(path string) {
+	g, err := Open(path)
+	if err != nil {
+		dialog.ShowError(err, w.win)
+		return
+	}
+	saved := ""
+	if sniffFormat(path) == rules.SaveFormat {
+		saved = path
+		addRecent(path)
+	}
+	w.sess.Replace(g, saved)
+	w.board.Fit()
+	w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
 }
 
 func (w *Window) save() {
@@ -380,6 +405,7 @@ func (w *Window) saveTo(path string) {
 		return
 	}
 	w.updateTitle()
+	addRecent(path)
 	w.setStatus(fmt.Sprintf("saved %d actions to %s", len(w.sess.Game.Log()), path))
 }
 

@@ -21,6 +21,7 @@ func soft(show boardview.ShowFunc) (boardview.Compositor, error) {
 
 func newTestWindow(t *testing.T) *Window {
 	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // recent games, autosave: never the user's
 	a := test.NewTempApp(t)
 	w, err := NewWindow(a, "builtin:test-hex-flat", soft)
 	if err != nil {
@@ -135,5 +136,27 @@ func TestLeftoverAutosaveIsOffered(t *testing.T) {
 	w.offerRestore()
 	if len(w.Fyne().Canvas().Overlays().List()) == 0 {
 		t.Error("no restore dialog for a leftover autosave")
+	}
+}
+
+func TestSaveAddsToRecentAndStartScreenOpens(t *testing.T) {
+	w := newTestWindow(t)
+	w.sess.Apply(w.sess.LegalWith("move", "")[0])
+	path := filepath.Join(t.TempDir(), "r.toml")
+	w.saveTo(path)
+	if got := recentGames(); len(got) != 1 || got[0] != path {
+		t.Errorf("recent games %v, want [%s]", got, path)
+	}
+	w.showStart()
+	if len(w.Fyne().Canvas().Overlays().List()) == 0 {
+		t.Fatal("the start screen did not open")
+	}
+}
+
+func TestSolitaireNewGameShowsEverything(t *testing.T) {
+	w := newTestWindow(t)
+	w.newGameMode("builtin:test-hex-flat", true)
+	if !w.sess.Solitaire || w.sess.Viewer() != "" {
+		t.Errorf("solitaire %v viewer %q", w.sess.Solitaire, w.sess.Viewer())
 	}
 }

@@ -33,10 +33,13 @@ type Session struct {
 	Path string
 	// Dirty is true when actions were applied since the last save.
 	Dirty bool
-	// Seat is the side the players at the screen are; "" means hotseat:
-	// the view follows the side that acts now, so each player sees only
-	// what their side may see.
+	// Seat is the side the players at the screen are; "" means the view
+	// follows the side that acts now (hotseat), or shows everything when
+	// Solitaire is set.
 	Seat string
+	// Solitaire is one person playing every side: nothing is hidden from
+	// them and there is no hand-over between sides.
+	Solitaire bool
 
 	handover  bool // hotseat: play passed to another side, not yet confirmed
 	selected  *rules.Location
@@ -65,6 +68,9 @@ const Nobody = "(hand-over)"
 func (s *Session) Viewer() string {
 	if s.Seat != "" {
 		return s.Seat
+	}
+	if s.Solitaire {
+		return "" // the referee's view: one person sees everything
 	}
 	if s.handover {
 		return Nobody
@@ -123,7 +129,7 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 		return nil, err
 	}
 	s.Dirty = true
-	if s.Seat == "" && s.Actor() != before && s.Actor() != "" {
+	if s.Seat == "" && !s.Solitaire && s.Actor() != before && s.Actor() != "" {
 		// Hotseat: the player who just acted must not see the next
 		// side's hidden counters; the window asks for the hand-over.
 		s.handover = true

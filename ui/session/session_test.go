@@ -157,3 +157,17 @@ func TestHotseatHandOverHidesEverySecret(t *testing.T) {
 		t.Error("a fixed seat must not hand over")
 	}
 }
+
+func TestSolitaireSeesEverythingWithoutHandOver(t *testing.T) {
+	s := newSession(t)
+	s.Solitaire = true
+	s.Apply(rules.Action{Side: s.Actor(), Verb: "end-phase"})
+	if s.HandingOver() || s.Viewer() != "" {
+		t.Fatalf("solitaire: handing over %v, viewer %q", s.HandingOver(), s.Viewer())
+	}
+	for _, u := range s.View().Units {
+		if u.Hidden && u.Type == "" {
+			t.Errorf("solitaire hides %s from its only player", u.ID)
+		}
+	}
+}

@@ -1,0 +1,96 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/scenarios"
+	"sandtable/ui/render"
+)
+
+// showStart is the start screen (File > New…): the bundled scenarios with
+// a picture and description, to play hotseat or solitaire; the recent
+// games; and a button to open any scenario or saved game.
+func (w *Window) showStart() {
+	names := scenarios.BuiltinNames()
+	pic := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	pic.FillMode = canvas.ImageFillContain
+	pic.SetMinSize(fyne.NewSize(460, 280))
+	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	desc := widget.NewLabel("")
+	desc.Wrapping = fyne.TextWrapWord
+	var chosen string
+	var d *dialog.CustomDialog
+	start := func(solitaire bool) {
+		if chosen == "" {
+			return
+		}
+		d.Hide()
+		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire)
+	}
+	hotseat := widget.NewButton("Play hotseat", func() { start(false) })
+	hotseat.Importance = widget.HighImportance
+	solo := widget.NewButton("Play solitaire (both sides)", func() { start(true) })
+	list := widget.NewList(func() int { return len(names) },
+		func() fyne.CanvasObject { return widget.NewLabel("scenario name here") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			label := names[i]
+			if s, err := scenarios.Builtin(names[i]); err == nil {
+				label = s.Name
+			}
+			o.(*widget.Label).SetText(label)
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		chosen = names[i]
+		s, err := scenarios.Builtin(chosen)
+		if err != nil {
+			title.SetText(chosen)
+			desc.SetText(err.Error())
+			return
+		}
+		title.SetText(fmt.Sprintf("%s (%s, %d map(s))", s.Name, s.Module, len(s.Maps)))
+		desc.SetText(s.Description)
+		go func() { // the picture is drawn off Fyne's thread
+			img := render.Scenario(s, render.ScenarioOptions{MapOptions: render.MapOptions{Names: true}, Width: 920, Height: 560})
+			fyne.Do(func() {
+				if chosen == s.ID || chosen == names[i] {
+					pic.Image = img
+					pic.Refresh()
+				}
+			})
+		}()
+	}
+	var recent fyne.CanvasObject = widget.NewLabel("No recent games yet.")
+	if games := recentGames(); len(games) > 0 {
+		box := container.NewVBox()
+		for _, p := range games {
+			p := p
+			box.Add(widget.NewButton(filepath.Base(p), func() {
+				d.Hide()
+				w.confirmDiscard(func() { w.openPath(p) })
+			}))
+		}
+		recent = box
+	}
+	open := widget.NewButton("Open a scenario or saved game…", func() {
+		d.Hide()
+		w.open()
+	})
+	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
+	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.3
+	d = dialog.NewCustom("New game", "Cancel", split, w.win)
+	d.Resize(fyne.NewSize(1000, 640))
+	d.Show()
+	list.Select(0)
+}

@@ -206,11 +206,18 @@ func (w *Window) menu() *fyne.MainMenu {
 		w.board.ShowCoords = coords.Checked
 		w.board.Restatic()
 	}
+	control := fyne.NewMenuItem("Control overlay", nil)
+	control.Action = func() {
+		control.Checked = !control.Checked
+		w.board.ShowControl = control.Checked
+		w.board.Refresh()
+	}
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Zoom in", func() { w.board.ZoomCenter(1.25) }),
 		fyne.NewMenuItem("Zoom out", func() { w.board.ZoomCenter(0.8) }),
 		fyne.NewMenuItem("Fit board", w.board.Fit),
 		coords,
+		control,
 	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", w.showShortcuts),

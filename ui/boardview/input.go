@@ -18,6 +18,7 @@ var (
 	_ fyne.Scrollable     = (*Board)(nil)
 	_ fyne.Focusable      = (*Board)(nil)
 	_ desktop.Mouseable   = (*Board)(nil)
+	_ desktop.Hoverable   = (*Board)(nil)
 )
 
 // toBoard converts a Fyne position in the widget to a board-layout point.
@@ -74,11 +75,37 @@ func (b *Board) describe(loc rules.Location) string {
 	return text
 }
 
-// MouseDown remembers the modifier keys (Shift picks up the whole stack).
-func (b *Board) MouseDown(ev *desktop.MouseEvent) { b.modifier = ev.Modifier }
+// MouseDown remembers the modifier keys (Shift picks up the whole stack)
+// and starts a middle-button pan.
+func (b *Board) MouseDown(ev *desktop.MouseEvent) {
+	b.modifier = ev.Modifier
+	if ev.Button == desktop.MouseButtonTertiary {
+		b.midPan, b.midAt = true, ev.Position
+	}
+}
 
-// MouseUp is part of desktop.Mouseable.
-func (b *Board) MouseUp(*desktop.MouseEvent) {}
+// MouseUp ends a middle-button pan.
+func (b *Board) MouseUp(ev *desktop.MouseEvent) {
+	if ev.Button == desktop.MouseButtonTertiary {
+		b.midPan = false
+	}
+}
+
+// MouseIn is part of desktop.Hoverable.
+func (b *Board) MouseIn(*desktop.MouseEvent) {}
+
+// MouseMoved pans while the middle button is held.
+func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if !b.midPan {
+		return
+	}
+	k := float64(b.pixelScale())
+	b.Pan(float64(ev.Position.X-b.midAt.X)*k, float64(ev.Position.Y-b.midAt.Y)*k)
+	b.midAt = ev.Position
+}
+
+// MouseOut ends a middle-button pan that leaves the board.
+func (b *Board) MouseOut() { b.midPan = false }
 
 // Dragged picks up the actor's counters under the pointer, or pans when
 // the drag starts on empty space or nothing movable.

@@ -190,3 +190,31 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 	}
 	return out
 }
+
+// controlHighlights tints each controlled cell in its side's colour.
+func (b *Board) controlHighlights() []Highlight {
+	s := b.sess.Game.Scenario
+	var out []Highlight
+	for _, cv := range b.sess.View().Control {
+		i := b.mapIndex(cv.Map)
+		if i < 0 {
+			continue
+		}
+		c, err := s.Maps[i].Cell(cv.Cell)
+		if err != nil {
+			continue
+		}
+		col := color.NRGBA{128, 128, 128, 70}
+		if sd := s.Counters.Side(cv.Side); sd != nil {
+			col = color.NRGBA{sd.Color.R, sd.Color.G, sd.Color.B, 80}
+		}
+		poly := s.Maps[i].Topology.Polygon(c, nil)
+		off := b.layout.Offsets[i]
+		for k := range poly {
+			poly[k].X += off.X
+			poly[k].Y += off.Y
+		}
+		out = append(out, Highlight{Polygon: poly, Fill: col})
+	}
+	return out
+}

@@ -40,10 +40,14 @@ type Board struct {
 
 	drag     *dragState
 	modifier fyne.KeyModifier
+	midPan   bool          // the middle button is panning
+	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
 
 	// ShowCoords draws cell labels on the static layer.
 	ShowCoords bool
+	// ShowControl tints every controlled cell in its controller's colour.
+	ShowControl bool
 	// OnOpenStack is called on a double click on a cell or box (the window
 	// shows its stack panel).
 	OnOpenStack func(loc rules.Location)
@@ -262,8 +266,11 @@ func (b *Board) redraw() {
 	}
 	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
 	f.Stacks = b.stacks()
+	if b.ShowControl {
+		f.Highlights = append(f.Highlights, b.controlHighlights()...)
+	}
 	if d := b.drag; d != nil && !d.panning {
-		f.Highlights = b.targetHighlights(d)
+		f.Highlights = append(f.Highlights, b.targetHighlights(d)...)
 		f.Drag = &Stack{At: d.at, Side: b.counterSide(d.from), Faces: d.faces}
 	}
 	b.comp.Submit(f)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"sandtable/rules"
@@ -192,4 +193,32 @@ func (b *Board) unitLocOf(id string) (rules.Location, bool) {
 		}
 	}
 	return rules.Location{}, false
+}
+
+func TestMiddleButtonPans(t *testing.T) {
+	b, _, _, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	before := b.view.Origin
+	b.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonTertiary, PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}})
+	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(150, 120)}})
+	b.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonTertiary})
+	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(300, 300)}})
+	k := float64(b.pixelScale())
+	want := before.X - 50*k/b.view.Scale
+	if d := b.view.Origin.X - want; d > 1e-6 || d < -1e-6 {
+		t.Errorf("origin x %v, want %v (a 50-unit pan, and none after release)", b.view.Origin.X, want)
+	}
+}
+
+// The control overlay tints controlled cells: at least one cell of the
+// bundled scenario is controlled from the start (its places' owners).
+func TestControlOverlay(t *testing.T) {
+	b, sess, _, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	if len(sess.View().Control) == 0 {
+		t.Skip("no controlled cells in this scenario")
+	}
+	if n := len(b.controlHighlights()); n != len(sess.View().Control) {
+		t.Errorf("%d highlights for %d controlled cells", n, len(sess.View().Control))
+	}
 }

@@ -15,7 +15,7 @@ func (w *Window) sidePanels() fyne.CanvasObject {
 	stack := panels.NewStack(w.sess, w.setStatus)
 	logp := panels.NewLog(w.sess, w.setStatus)
 	dice := panels.NewDice(w.sess, w.setStatus)
-	stackTab := container.NewTabItem("Stack", stack.Object())
+	stackTab := container.NewTabItem("Stack", container.NewBorder(nil, w.actionsPanel(), nil, nil, stack.Object()))
 	tabs := container.NewAppTabs(
 		stackTab,
 		container.NewTabItem("Log", logp.Object()),

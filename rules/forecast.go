@@ -1,0 +1,21 @@
+package rules
+
+// Forecast is what a player sees before committing to a chancy action such
+// as an attack: who is involved, the table and column with every shift and
+// modifier and its reason, and the exact probability of each result.
+type Forecast struct {
+	Title     string       // "Attack on W0506"
+	Attackers []string     // one line per attacking unit, with its strength
+	Defenders []string     // one line per defending unit
+	Strength  string       // e.g. "12 vs 4"
+	Table     string       // e.g. "Ground combat CRT, column 3:1 (from 4:1, -1 column: forest)"
+	Modifiers []Modifier   // column shifts and DRMs, each with its reason
+	Outcomes  Distribution // every possible result with its exact probability
+}
+
+// Forecaster is implemented by states that can forecast an action before
+// it is applied; the window shows the forecast and asks for confirmation
+// (the combat dialog) for every action Forecast answers with ok=true.
+type Forecaster interface {
+	Forecast(a Action) (f Forecast, ok bool)
+}

@@ -1,0 +1,145 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+	"sandtable/ui/panels"
+	"sandtable/ui/session"
+)
+
+// ownControls are verbs with controls of their own: dragging (move), the
+// stack panel (flip, reveal, hide, remove), the dice panel (roll) and the
+// phase panel (end-phase).
+var ownControls = map[string]bool{"move": true, "flip": true, "reveal": true, "hide": true, "remove": true, "roll": true, "end-phase": true}
+
+// locationActions are the actor's other legal actions that name the
+// selected place or a unit in it (attack, bombard, ...).
+func (w *Window) locationActions() []rules.Action {
+	sel := w.sess.Selected()
+	if sel == nil {
+		return nil
+	}
+	names := map[string]bool{sel.Text(w.sess.Game.Scenario): true}
+	for _, u := range w.sess.UnitsAt(*sel) {
+		names[u.ID] = true
+	}
+	var out []rules.Action
+	for _, a := range w.sess.Legal() {
+		if ownControls[a.Verb] {
+			continue
+		}
+		for _, arg := range a.Args {
+			if names[arg] {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// actionsPanel lists locationActions as buttons; refreshed on every change.
+func (w *Window) actionsPanel() fyne.CanvasObject {
+	box := container.NewVBox()
+	refresh := func() {
+		box.Objects = nil
+		acts := w.locationActions()
+		if len(acts) == 0 {
+			box.Refresh()
+			return
+		}
+		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for _, a := range acts {
+			a := a
+			label := strings.TrimPrefix(a.String(), a.Side+" ")
+			box.Add(widget.NewButton(label, func() { w.act(a) }))
+		}
+		box.Refresh()
+	}
+	w.sess.OnChange(func(session.Change) { refresh() })
+	refresh()
+	return box
+}
+
+// act applies a, first showing the forecast (the combat dialog) when the
+// rules can forecast it.
+func (w *Window) act(a rules.Action) {
+	if fc, ok := w.sess.Game.State().(rules.Forecaster); ok {
+		if f, ok := fc.Forecast(a); ok {
+			w.showForecast(a, f)
+			return
+		}
+	}
+	w.apply(a)
+}
+
+func (w *Window) apply(a rules.Action) {
+	e, err := w.sess.Apply(a)
+	if err != nil {
+		w.setStatus(panels.ReasonText(err))
+		return
+	}
+	var last string
+	for _, ev := range e.Events {
+		last = ev.String()
+	}
+	w.setStatus(last)
+}
+
+// showForecast is the combat dialog: attackers, defenders, the column with
+// every shift and DRM, and the exact probability of each result; Resolve
+// applies the action, Cancel leaves the game as it was.
+func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
+	bold := fyne.TextStyle{Bold: true}
+	body := container.NewVBox()
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		body.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, bold))
+		for _, l := range lines {
+			body.Add(widget.NewLabel("  " + l))
+		}
+	}
+	// The results first: they are what the player decides on.
+	body.Add(widget.NewLabelWithStyle("Results", fyne.TextAlignLeading, bold))
+	for _, o := range f.Outcomes {
+		bar := widget.NewProgressBar()
+		bar.Max = 1
+		bar.Value = o.P.Float64()
+		result := o.Result
+		bar.TextFormatter = func() string { return fmt.Sprintf("%s: %s (%s)", result, o.P, o.P.Fraction()) }
+		body.Add(bar)
+	}
+	section("Attackers", f.Attackers)
+	section("Defenders", f.Defenders)
+	if f.Strength != "" {
+		body.Add(widget.NewLabel("Strength: " + f.Strength))
+	}
+	if f.Table != "" {
+		body.Add(widget.NewLabel(f.Table))
+	}
+	var mods []string
+	for _, m := range f.Modifiers {
+		mods = append(mods, m.String())
+	}
+	section("Shifts and modifiers", mods)
+	title := f.Title
+	if title == "" {
+		title = strings.TrimPrefix(a.String(), a.Side+" ")
+	}
+	d := dialog.NewCustomConfirm(title, "Resolve", "Cancel", container.NewVScroll(body), func(ok bool) {
+		if ok {
+			w.apply(a)
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(480, 520))
+	d.Show()
+}

@@ -1,0 +1,164 @@
+package app
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+	"sandtable/rules/freeplay"
+	"sandtable/scenarios"
+)
+
+// skirmish is freeplay plus one chancy verb, "attack CELL", resolved on a
+// small CRT at 2 against 1: the module the combat dialog is tested with.
+type skirmish struct{}
+
+func (skirmish) ID() string   { return "skirmish" }
+func (skirmish) Name() string { return "Skirmish (test)" }
+func (skirmish) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules.State, error) {
+	st, err := freeplay.Module{}.New(s, o, r)
+	return &skirmishState{State: st}, err
+}
+
+var skirmishCRT = rules.CRT{Name: "Test CRT", Dice: rules.DiceExpr{N: 1, Sides: 6},
+	Columns: []string{"1:1", "2:1"},
+	Rows: []rules.CRTRow{
+		{Min: 1, Max: 2, Results: []string{"AR", "EX"}},
+		{Min: 3, Max: 6, Results: []string{"EX", "DR"}},
+	}}
+
+// Hill is a -1 column shift, for the dialog to show with its reason.
+var hill = []rules.Modifier{{Value: -1, Reason: "column shift: defender on a hill"}}
+
+type skirmishState struct{ rules.State }
+
+func (s *skirmishState) target(side string) string {
+	if side != "central" {
+		return ""
+	}
+	return "W0403" // an allied stack in the bundled scenario
+}
+
+func (s *skirmishState) Legal(side string) []rules.Action {
+	out := s.State.Legal(side)
+	if t := s.target(side); t != "" && len(out) > 0 {
+		out = append(out, rules.Action{Side: side, Verb: "attack", Args: []string{t}})
+	}
+	return out
+}
+
+func (s *skirmishState) Check(a rules.Action) error {
+	if a.Verb == "attack" {
+		for _, l := range s.Legal(a.Side) {
+			if l.Equal(a) {
+				return nil
+			}
+		}
+		return rules.Refuse(a, "skirmish 1", "no attack there")
+	}
+	return s.State.Check(a)
+}
+
+func (s *skirmishState) Apply(a rules.Action, ctx *rules.Context) error {
+	if a.Verb != "attack" {
+		return s.State.Apply(a, ctx)
+	}
+	r, err := skirmishCRT.Resolve(ctx.Dice(), 2, 1, hill, nil)
+	if err != nil {
+		return err
+	}
+	r.For = "attack on " + a.Args[0]
+	ctx.LogRoll("", r)
+	return nil
+}
+
+func (s *skirmishState) Clone() rules.State { return &skirmishState{State: s.State.Clone()} }
+
+func (s *skirmishState) Forecast(a rules.Action) (rules.Forecast, bool) {
+	if a.Verb != "attack" {
+		return rules.Forecast{}, false
+	}
+	return rules.Forecast{Title: "Attack on " + a.Args[0], Attackers: []string{"ger-inf/1 (5)"}, Defenders: []string{"brit-inf/1 (3)"},
+		Strength: "2 vs 1", Table: "Test CRT", Modifiers: hill, Outcomes: skirmishCRT.Odds(2, 1, hill, nil)}, true
+}
+
+func init() { rules.Register(skirmish{}) }
+
+// The combat dialog shows the exact odds of every result before the
+// attack; Cancel leaves the game untouched, Resolve applies it and logs
+// the roll with its table and shift.
+func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
+	w := newTestWindow(t)
+	s, _ := scenarios.Builtin("test-hex-flat")
+	sc := *s
+	sc.Module = "skirmish"
+	g, err := rules.NewGame(&sc, nil, 9, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	loc, _ := rules.ParseLocation(&sc, "W0403")
+	w.sess.Select(&loc)
+	acts := w.locationActions()
+	if len(acts) != 1 || acts[0].Verb != "attack" {
+		t.Fatalf("actions at W0403: %v", acts)
+	}
+	w.act(acts[0])
+	over := w.Fyne().Canvas().Overlays().Top()
+	if over == nil {
+		t.Fatal("no combat dialog")
+	}
+	// At 2:1 shifted one column left by the hill: the 1:1 column, AR on
+	// 1-2 (1/3) and EX on 3-6 (2/3).
+	text := strings.Join(labels(over), "\n")
+	for _, want := range []string{"AR: 33% (1/3)", "EX: 67% (2/3)", "-1 column shift: defender on a hill", "ger-inf/1 (5)", "brit-inf/1 (3)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("combat dialog lacks %q:\n%s", want, text)
+		}
+	}
+	tapButton(t, over, "Cancel")
+	if len(w.sess.Game.Log()) != 0 {
+		t.Fatal("Cancel applied the attack")
+	}
+	w.act(acts[0])
+	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Resolve")
+	log := w.sess.Game.Log()
+	if len(log) != 1 || len(log[0].Faces) != 1 || !strings.Contains(log[0].Events[0].String(), "attack on W0403: 1d6") {
+		t.Fatalf("after Resolve: %+v", log)
+	}
+}
+
+// labels collects the texts a dialog shows (labels, bars and buttons).
+func labels(o fyne.CanvasObject) []string {
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		switch v := obj.(type) {
+		case *widget.Label:
+			out = append(out, v.Text)
+		case *widget.ProgressBar:
+			if v.TextFormatter != nil {
+				out = append(out, v.TextFormatter())
+			}
+		case *widget.Button:
+			out = append(out, v.Text)
+		}
+	}
+	return out
+}
+
+// tapButton taps the button labelled text inside o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no %q button in %v", text, labels(o))
+}

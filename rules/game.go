@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"sandtable/scenarios"
 )
@@ -332,4 +334,25 @@ func (g *Game) Checksum() (string, error) {
 		fmt.Fprintf(h, "%s %v\n", e.Action, e.Faces)
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// StartGame starts a new game of the scenario at ref ("builtin:NAME" or a
+// file path) and remembers ref for saves, a file path made absolute so
+// saving elsewhere still finds it.
+func StartGame(ref string, opts Options, seed uint64, manual bool) (*Game, error) {
+	s, err := scenarios.LoadFile(ref)
+	if err != nil {
+		return nil, err
+	}
+	g, err := NewGame(s, opts, seed, manual)
+	if err != nil {
+		return nil, err
+	}
+	g.Ref = ref
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		if abs, err := filepath.Abs(ref); err == nil {
+			g.Ref = abs
+		}
+	}
+	return g, nil
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"sandtable/internal/tomlfile"
@@ -81,24 +80,10 @@ func cmdPlay(args []string, stdout io.Writer) error {
 
 // newGame starts a game of the scenario named by ref.
 func newGame(ref string, seed uint64, manual bool) (*rules.Game, error) {
-	s, err := scenarios.LoadFile(ref)
-	if err != nil {
-		return nil, err
-	}
 	if seed > rules.MaxSeed {
 		return nil, fmt.Errorf("%w: --seed: at most %d", errUsage, uint64(rules.MaxSeed))
 	}
-	g, err := rules.NewGame(s, nil, seed, manual)
-	if err != nil {
-		return nil, err
-	}
-	g.Ref = ref
-	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
-		if abs, err := filepath.Abs(ref); err == nil {
-			g.Ref = abs
-		}
-	}
-	return g, nil
+	return rules.StartGame(ref, nil, seed, manual)
 }
 
 // readScript reads a script file (or standard input for "-").

@@ -53,21 +53,7 @@ func Open(ref string) (*rules.Game, error) {
 	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
 		return rules.LoadSaveFile(ref)
 	}
-	s, err := scenarios.LoadFile(ref)
-	if err != nil {
-		return nil, err
-	}
-	g, err := rules.NewGame(s, nil, newSeed(), false)
-	if err != nil {
-		return nil, err
-	}
-	g.Ref = ref
-	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
-		if abs, err := filepath.Abs(ref); err == nil {
-			g.Ref = abs
-		}
-	}
-	return g, nil
+	return rules.StartGame(ref, nil, newSeed(), false)
 }
 
 // Run opens the window on ref and runs until it is closed.

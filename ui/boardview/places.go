@@ -26,6 +26,17 @@ func (b *Board) cellPoint(i int, c board.Cell) board.Point {
 	return board.Point{X: p.X + off.X, Y: p.Y + off.Y}
 }
 
+// cellPolygon is the outline of a cell of map i in board-layout pixels.
+func (b *Board) cellPolygon(i int, c board.Cell) []board.Point {
+	poly := b.sess.Game.Scenario.Maps[i].Topology.Polygon(c, nil)
+	off := b.layout.Offsets[i]
+	for k := range poly {
+		poly[k].X += off.X
+		poly[k].Y += off.Y
+	}
+	return poly
+}
+
 // counterSide is the counter size for counters at loc.
 func (b *Board) counterSide(loc rules.Location) float64 {
 	if i := b.mapIndex(loc.Map); i >= 0 {
@@ -178,15 +189,7 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 		if err != nil || !loc.OnMap() {
 			continue
 		}
-		i := b.mapIndex(loc.Map)
-		m := s.Maps[i]
-		poly := m.Topology.Polygon(loc.Cell, nil)
-		off := b.layout.Offsets[i]
-		for k := range poly {
-			poly[k].X += off.X
-			poly[k].Y += off.Y
-		}
-		out = append(out, Highlight{Polygon: poly, Fill: fill})
+		out = append(out, Highlight{Polygon: b.cellPolygon(b.mapIndex(loc.Map), loc.Cell), Fill: fill})
 	}
 	return out
 }
@@ -208,13 +211,7 @@ func (b *Board) controlHighlights() []Highlight {
 		if sd := s.Counters.Side(cv.Side); sd != nil {
 			col = color.NRGBA{sd.Color.R, sd.Color.G, sd.Color.B, 80}
 		}
-		poly := s.Maps[i].Topology.Polygon(c, nil)
-		off := b.layout.Offsets[i]
-		for k := range poly {
-			poly[k].X += off.X
-			poly[k].Y += off.Y
-		}
-		out = append(out, Highlight{Polygon: poly, Fill: col})
+		out = append(out, Highlight{Polygon: b.cellPolygon(i, c), Fill: col})
 	}
 	return out
 }

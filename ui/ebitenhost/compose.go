@@ -366,7 +366,7 @@ func (c *compositor) arrow(v boardview.View, from, to board.Point, w float64) {
 	dx, dy := to.X-from.X, to.Y-from.Y
 	l := math.Hypot(dx, dy)
 	if l == 0 {
-		c.fillPolygon(v, circle(from, w/2), col)
+		c.fillPolygon(v, render.Circle(from, w/2), col)
 		return
 	}
 	nx, ny := -dy/l*w/2, dx/l*w/2
@@ -374,20 +374,6 @@ func (c *compositor) arrow(v boardview.View, from, to board.Point, w float64) {
 	ux, uy := dx/l, dy/l
 	s := w * 3.5
 	c.fillPolygon(v, []board.Point{to, {X: to.X - ux*s - uy*s*0.6, Y: to.Y - uy*s + ux*s*0.6}, {X: to.X - ux*s + uy*s*0.6, Y: to.Y - uy*s - ux*s*0.6}}, col)
-}
-
-// circle is render's polygon for a disc of radius r around p.
-func circle(p board.Point, r float64) []board.Point {
-	n := 16
-	if r > 12 {
-		n = 32
-	}
-	pts := make([]board.Point, n)
-	for i := range pts {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		pts[i] = board.Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)}
-	}
-	return pts
 }
 
 // quarters is a size in whole quarter pixels, the atlas's size key.

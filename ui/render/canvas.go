@@ -118,12 +118,12 @@ func (c *Canvas) Polyline(pts []board.Point, width float64, col color.Color, clo
 
 // Disc fills a circle of radius r (board pixels) around p.
 func (c *Canvas) Disc(p board.Point, r float64, col color.Color) {
-	c.FillPolygon(circle(p, r), col)
+	c.FillPolygon(Circle(p, r), col)
 }
 
 // Ring strokes a circle of radius r around p.
 func (c *Canvas) Ring(p board.Point, r, width float64, col color.Color) {
-	c.Polyline(circle(p, r), width, col, true)
+	c.Polyline(Circle(p, r), width, col, true)
 }
 
 // Rect fills the axis-aligned rectangle with corners a and b.
@@ -131,8 +131,9 @@ func (c *Canvas) Rect(a, b board.Point, col color.Color) {
 	c.FillPolygon([]board.Point{a, {X: b.X, Y: a.Y}, b, {X: a.X, Y: b.Y}}, col)
 }
 
-// circle approximates a circle with enough segments to look round when drawn.
-func circle(p board.Point, r float64) []board.Point {
+// Circle approximates a circle with enough segments to look round when
+// drawn; the Ebiten compositor draws discs with the same outline.
+func Circle(p board.Point, r float64) []board.Point {
 	n := 16
 	if r > 12 {
 		n = 32

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"sync"
+	"sync/atomic"
 
 	"sandtable/ui/app"
 	"sandtable/ui/boardview"
@@ -11,15 +13,54 @@ import (
 
 // compositor picks how the board is drawn: Ebiten on the GPU, or pure Go
 // when OpenGL cannot start (or SANDTABLE_SOFTWARE=1 asks for it).
+//
+// Ebiten takes ~0.2 s to start, so it starts in the background: until it
+// runs, frames are drawn in pure Go and the window shows at once.
 func compositor() app.Compositors {
 	return func(show boardview.ShowFunc) (boardview.Compositor, error) {
-		if os.Getenv("SANDTABLE_SOFTWARE") != "1" {
-			h, err := ebitenhost.New(show)
-			if err == nil {
-				return h, nil
-			}
-			fmt.Fprintf(os.Stderr, "sandtable: %v; drawing the board without the GPU\n", err)
+		soft := boardview.NewSoftCompositor(show)
+		if os.Getenv("SANDTABLE_SOFTWARE") == "1" {
+			return soft, nil
 		}
-		return boardview.NewSoftCompositor(show), nil
+		c := &handover{soft: soft}
+		go func() {
+			h, err := ebitenhost.New(show)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "sandtable: %v; drawing the board without the GPU\n", err)
+				return
+			}
+			c.gpu.Store(h)
+			if f := c.last.Load(); f != nil {
+				h.Submit(f) // in case soft had not drawn it yet
+			}
+			c.softDone.Do(c.soft.Close)
+		}()
+		return c, nil
 	}
+}
+
+// handover draws with soft until gpu is set, then with gpu.
+type handover struct {
+	soft *boardview.SoftCompositor
+	gpu  atomic.Pointer[ebitenhost.Host]
+	last atomic.Pointer[boardview.Frame]
+
+	softDone sync.Once
+}
+
+func (c *handover) Submit(f *boardview.Frame) {
+	if h := c.gpu.Load(); h != nil {
+		h.Submit(f)
+		return
+	}
+	c.last.Store(f)
+	c.soft.Submit(f)
+}
+
+func (c *handover) Close() {
+	if h := c.gpu.Load(); h != nil {
+		h.Close()
+		return
+	}
+	c.softDone.Do(c.soft.Close) // (an Ebiten still starting is left to the process exit)
 }

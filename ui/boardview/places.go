@@ -3,6 +3,7 @@ package boardview
 import (
 	"image/color"
 	"math"
+	"sort"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -184,7 +185,12 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 	var out []Highlight
 	s := b.sess.Game.Scenario
 	fill := color.NRGBA{40, 160, 60, 90}
+	texts := make([]string, 0, len(d.targets))
 	for text := range d.targets {
+		texts = append(texts, text)
+	}
+	sort.Strings(texts) // a stable order: compositors cache what does not change
+	for _, text := range texts {
 		loc, err := rules.ParseLocation(s, text)
 		if err != nil || !loc.OnMap() {
 			continue

@@ -63,8 +63,10 @@ type dragState struct {
 	at      board.Point // pointer, board-layout pixels
 	targets map[string]bool
 	panning bool
-	lastX   float32
-	lastY   float32
+	// highlights are the targets' highlights, made once per drag: built
+	// anew from the targets map their order changes every frame, which
+	// makes the Ebiten compositor redraw the whole board under the drag.
+	highlights []Highlight
 }
 
 // NewBoard makes the board widget for sess. Pictures are composed by the
@@ -270,7 +272,10 @@ func (b *Board) redraw() {
 		f.Highlights = append(f.Highlights, b.controlHighlights()...)
 	}
 	if d := b.drag; d != nil && !d.panning {
-		f.Highlights = append(f.Highlights, b.targetHighlights(d)...)
+		if d.highlights == nil {
+			d.highlights = b.targetHighlights(d)
+		}
+		f.Highlights = append(f.Highlights, d.highlights...)
 		f.Drag = &Stack{At: d.at, Side: b.counterSide(d.from), Faces: d.faces}
 	}
 	b.comp.Submit(f)

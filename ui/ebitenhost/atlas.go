@@ -99,7 +99,9 @@ func (a *atlas) get(k tileKey, paint func() (*image.RGBA, int, int)) tile {
 // place finds room for a w×h tile on the current shelf or a new one.
 func (a *atlas) place(w, h int) (image.Rectangle, bool) {
 	if a.img == nil {
-		a.img = ebiten.NewImage(a.size, a.size)
+		// Unmanaged: a managed 2048² image plus Ebiten's 1-pixel padding
+		// lands on a 4096² atlas page, 64 MB in llvmpipe instead of 16.
+		a.img = ebiten.NewImageWithOptions(image.Rect(0, 0, a.size, a.size), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	if a.x+w+atlasPad > a.size {
 		a.x, a.y, a.rowH = 0, a.y+a.rowH, 0

@@ -81,37 +81,18 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	return f
 }
 
-// unitLoc is a unit view's location.
-func (b *Board) unitLoc(u rules.UnitView) (rules.Location, bool) {
-	switch {
-	case u.Box == rules.EliminatedBox:
-		return rules.Eliminated, true
-	case u.Box != "":
-		return rules.Location{Map: u.Map, Box: u.Box}, true
-	}
-	i := b.mapIndex(u.Map)
-	if i < 0 {
-		return rules.Location{}, false
-	}
-	c, err := b.sess.Game.Scenario.Maps[i].Cell(u.Cell)
-	if err != nil {
-		return rules.Location{}, false
-	}
-	return rules.Location{Map: u.Map, Cell: c}, true
-}
-
 // stackGroup is the units at one location, in view order.
 type stackGroup struct {
 	loc   rules.Location
 	units []rules.UnitView
 }
 
-// groups gathers the viewer's units by location, in first-seen order.
-func (b *Board) groups() []stackGroup {
+// groups gathers the units of view v by location, in first-seen order.
+func (b *Board) groups(v rules.View) []stackGroup {
 	var out []stackGroup
 	index := map[rules.Location]int{}
-	for _, u := range b.sess.View().Units {
-		loc, ok := b.unitLoc(u)
+	for _, u := range v.Units {
+		loc, ok := b.sess.UnitLocation(u)
 		if !ok || loc.IsEliminated() {
 			continue
 		}
@@ -126,11 +107,12 @@ func (b *Board) groups() []stackGroup {
 	return out
 }
 
-// stacks are the frame's stacks: one per cell, counters in rows in boxes.
-func (b *Board) stacks() []Stack {
+// stacks are the frame's stacks of view v: one per cell, counters in rows
+// in boxes.
+func (b *Board) stacks(v rules.View) []Stack {
 	var out []Stack
 	sel := b.sess.Selected()
-	for _, g := range b.groups() {
+	for _, g := range b.groups(v) {
 		side := b.counterSide(g.loc)
 		var faces []render.CounterFace
 		for _, u := range g.units {
@@ -200,11 +182,12 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 	return out
 }
 
-// controlHighlights tints each controlled cell in its side's colour.
-func (b *Board) controlHighlights() []Highlight {
+// controlHighlights tints each cell controlled in view v in its side's
+// colour.
+func (b *Board) controlHighlights(v rules.View) []Highlight {
 	s := b.sess.Game.Scenario
 	var out []Highlight
-	for _, cv := range b.sess.View().Control {
+	for _, cv := range v.Control {
 		i := b.mapIndex(cv.Map)
 		if i < 0 {
 			continue

@@ -267,9 +267,10 @@ func (b *Board) redraw() {
 		b.static = b.renderStatic(v.Scale)
 	}
 	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
-	f.Stacks = b.stacks()
+	view := b.sess.View() // once per frame: stacks and overlays share it
+	f.Stacks = b.stacks(view)
 	if b.ShowControl {
-		f.Highlights = append(f.Highlights, b.controlHighlights()...)
+		f.Highlights = append(f.Highlights, b.controlHighlights(view)...)
 	}
 	if d := b.drag; d != nil && !d.panning {
 		if d.highlights == nil {
@@ -287,7 +288,7 @@ func (b *Board) Snapshot(scale float64) *image.RGBA {
 	sz := b.layout.Size
 	px := image.Pt(int(math.Ceil(sz.X*scale)), int(math.Ceil(sz.Y*scale)))
 	f := &Frame{Size: px, View: View{Scale: scale}, Background: color.RGBA{214, 210, 200, 255},
-		Static: b.renderStatic(scale), Stacks: b.stacks(), Arrow: b.lastMove}
+		Static: b.renderStatic(scale), Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
 	img := image.NewRGBA(image.Rectangle{Max: px})
 	Compose(img, f)
 	return img

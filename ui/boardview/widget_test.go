@@ -189,7 +189,7 @@ func TestTapSelectsAndDescribes(t *testing.T) {
 func (b *Board) unitLocOf(id string) (rules.Location, bool) {
 	for _, u := range b.sess.View().Units {
 		if u.ID == id {
-			return b.unitLoc(u)
+			return b.sess.UnitLocation(u)
 		}
 	}
 	return rules.Location{}, false
@@ -218,7 +218,7 @@ func TestControlOverlay(t *testing.T) {
 	if len(sess.View().Control) == 0 {
 		t.Skip("no controlled cells in this scenario")
 	}
-	if n := len(b.controlHighlights()); n != len(sess.View().Control) {
+	if n := len(b.controlHighlights(sess.View())); n != len(sess.View().Control) {
 		t.Errorf("%d highlights for %d controlled cells", n, len(sess.View().Control))
 	}
 }

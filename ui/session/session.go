@@ -184,36 +184,33 @@ func (s *Session) Selected() *rules.Location { return s.selected }
 
 // UnitsAt lists the viewer's view of the units at loc.
 func (s *Session) UnitsAt(loc rules.Location) []rules.UnitView {
-	text := loc.Text(s.Game.Scenario)
 	var out []rules.UnitView
 	for _, u := range s.View().Units {
-		if unitLocText(u, s) == text {
+		if at, ok := s.UnitLocation(u); ok && at == loc {
 			out = append(out, u)
 		}
 	}
 	return out
 }
 
-// unitLocText is a unit view's location in the text form of locations.
-func unitLocText(u rules.UnitView, s *Session) string {
-	var loc rules.Location
+// UnitLocation is where a unit view stands, as a Location (false when
+// its map or cell is not in the scenario).
+func (s *Session) UnitLocation(u rules.UnitView) (rules.Location, bool) {
 	switch {
 	case u.Box == rules.EliminatedBox:
-		loc = rules.Eliminated
+		return rules.Eliminated, true
 	case u.Box != "":
-		loc = rules.Location{Map: u.Map, Box: u.Box}
-	default:
-		m := s.Game.Scenario.Map(u.Map)
-		if m == nil {
-			return ""
-		}
-		c, err := m.Cell(u.Cell)
-		if err != nil {
-			return ""
-		}
-		loc = rules.Location{Map: u.Map, Cell: c}
+		return rules.Location{Map: u.Map, Box: u.Box}, true
 	}
-	return loc.Text(s.Game.Scenario)
+	m := s.Game.Scenario.Map(u.Map)
+	if m == nil {
+		return rules.Location{}, false
+	}
+	c, err := m.Cell(u.Cell)
+	if err != nil {
+		return rules.Location{}, false
+	}
+	return rules.Location{Map: u.Map, Cell: c}, true
 }
 
 // Preview shows the board after the first n actions of the log (n < 0 or

@@ -19,6 +19,10 @@ type fileScenario struct {
 	Setup          []filePlacement     `toml:"setup"`
 	Reinforcements []fileReinforcement `toml:"reinforcement"`
 	Victory        []fileVictory       `toml:"victory"`
+	// Rules is the rules module's own data ([rules] and its sub-tables):
+	// the scenario loader keeps it as text; the module decodes it strictly
+	// with Scenario.DecodeRules.
+	Rules map[string]any `toml:"rules"`
 }
 
 type fileOption struct {

@@ -22,7 +22,7 @@ func Load(file string, text []byte) (*Scenario, error) {
 func load(file string, text []byte, r resolver) (*Scenario, error) {
 	var f fileScenario
 	s, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Scenario {
-		b := &builder{doc: doc, f: &f, s: &Scenario{File: file}, r: r}
+		b := &builder{doc: doc, f: &f, s: &Scenario{File: file, Text: text}, r: r}
 		b.build()
 		return b.s
 	})

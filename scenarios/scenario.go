@@ -6,6 +6,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/counters"
+	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 )
 
@@ -27,6 +28,10 @@ type Scenario struct {
 	// Digest is the SHA-256 of the scenario's text and of every map and
 	// counter set it uses: saves record it to notice changed data.
 	Digest string
+
+	// Text is the scenario file's text; the rules module reads its own
+	// [rules] table from it (DecodeRules).
+	Text []byte
 
 	Maps       []*maps.Map           // in file order; the first is the default map
 	Catalogues []*counters.Catalogue // in file order
@@ -116,6 +121,24 @@ type Victory struct {
 
 // VictoryKinds are the kinds of victory condition.
 var VictoryKinds = []string{"control_cells", "control_places", "eliminate", "vp_threshold", "sudden_death", "other"}
+
+// DecodeRules fills v (a pointer to the module's struct of tables) from
+// the scenario's [rules] table, strictly: unknown keys and wrong types are
+// errors naming the scenario file, line and key ("rules.crt.columns").
+// Without a [rules] table v is left as it is, so a module sets its
+// defaults first.
+func (s *Scenario) DecodeRules(v any) error {
+	_, err := tomlfile.DecodeTable(s.File, s.Text, "rules", v)
+	return err
+}
+
+// RulesErrorf is an error about the value at path of the [rules] table
+// ("rules.crt.rows[2]"), positioned in the scenario file, for a module's
+// checks after DecodeRules.
+func (s *Scenario) RulesErrorf(path, format string, args ...any) error {
+	d, _ := tomlfile.DecodeTable(s.File, s.Text, "rules", &map[string]any{})
+	return d.Errorf(path, format, args...)
+}
 
 // Map finds one of the scenario's maps by ID.
 func (s *Scenario) Map(id string) *maps.Map {

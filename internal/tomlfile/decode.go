@@ -42,6 +42,32 @@ func Decode(file string, data []byte, v any) (*Doc, error) {
 	return d, d.Err()
 }
 
+// DecodeTable decodes only the table under key of the TOML data from file
+// into v, as strictly as Decode: a rules module reads its part of a
+// scenario file this way ("[rules]"), with errors positioned in that file
+// and named by their full path ("rules.crt.columns"). A missing table
+// leaves v as it is.
+func DecodeTable(file string, data []byte, key string, v any) (*Doc, error) {
+	d := &Doc{file: file, pos: Positions(data)}
+	raw, err := parse(data)
+	if err != nil {
+		d.add(parseError(file, data, err))
+		return d, d.Err()
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		d.add(&Error{File: file, Msg: fmt.Sprintf("tomlfile: cannot decode into %T", v)})
+		return d, d.Err()
+	}
+	sub, ok := raw[key]
+	if !ok {
+		return d, nil
+	}
+	u := unifier{doc: d, root: &structFields{}}
+	u.unify(Key(key), sub, rv.Elem())
+	return d, d.Err()
+}
+
 // parse runs the TOML parser into generic values, turning a panic of the
 // parser (which would be a bug there) into an error.
 func parse(data []byte) (raw map[string]any, err error) {

@@ -1,6 +1,7 @@
 package tomlfile
 
 import (
+	"encoding"
 	"fmt"
 	"reflect"
 	"sort"
@@ -16,6 +17,17 @@ type unifier struct {
 }
 
 func (u *unifier) unify(path string, data any, rv reflect.Value) {
+	if rv.CanAddr() && rv.Kind() != reflect.Pointer {
+		if tu, ok := rv.Addr().Interface().(encoding.TextUnmarshaler); ok {
+			str, isStr := data.(string)
+			if !isStr {
+				u.mismatch(path, "a string", data)
+			} else if err := tu.UnmarshalText([]byte(str)); err != nil {
+				u.doc.Report(path, "%s", err)
+			}
+			return
+		}
+	}
 	switch rv.Kind() {
 	case reflect.Pointer:
 		if rv.IsNil() {

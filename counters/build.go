@@ -2,6 +2,8 @@ package counters
 
 import (
 	"image/color"
+	"unicode"
+	"unicode/utf8"
 
 	"sandtable/internal/tomlfile"
 )
@@ -11,6 +13,7 @@ const (
 	maxCount  = 1000 // counters of one type in the mix
 	maxLevels = 20   // levels of a marker
 	maxValue  = 1000 // a printed value
+	maxCode   = 4    // characters in a unit's reinforcement code
 )
 
 var (
@@ -135,6 +138,10 @@ func (b *builder) units() {
 		} else if n := c.Nation(fu.Nation); n != nil {
 			u.Stripe = n.StripeColor
 		}
+		if d.Has(tomlfile.Join(path, "code")) {
+			u.Code = fu.Code
+			b.code(tomlfile.Join(path, "code"), fu.Code)
+		}
 		if fu.Count != nil {
 			u.Count = *fu.Count
 			if u.Count < 1 || u.Count > maxCount {
@@ -148,6 +155,30 @@ func (b *builder) units() {
 			u.Steps = append(u.Steps, b.step(tomlfile.Index(tomlfile.Join(path, "step"), j), fs))
 		}
 		c.Units = append(c.Units, u)
+	}
+}
+
+// code checks a unit's reinforcement code: 1 to maxCode printable
+// characters, no spaces.
+func (b *builder) code(path, code string) {
+	d := b.doc
+	if code == "" {
+		d.Report(path, "empty; leave code out for a unit without one")
+		return
+	}
+	if n := utf8.RuneCountInString(code); n > maxCode {
+		d.Report(path, "%q is %d characters; a code has at most %d (e.g. \"B\" or \"+3\")", code, n, maxCode)
+		return
+	}
+	for _, r := range code {
+		switch {
+		case unicode.IsSpace(r):
+			d.Report(path, "%q has a space; a code is one word (e.g. \"B\" or \"+3\")", code)
+			return
+		case !unicode.IsPrint(r):
+			d.Report(path, "%q has the unprintable character %U", code, r)
+			return
+		}
 	}
 }
 

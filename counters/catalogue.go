@@ -55,8 +55,12 @@ type Unit struct {
 	Size   string      // from UnitSizes; "" for none
 	Stripe *color.RGBA // stripe across this counter, nil for none (else the nation's)
 	Back   string      // free note on the back, e.g. "crack"
-	Count  int         // how many are in the counter mix
-	Steps  []Step      // first full strength, then each reduction
+	// Code is the reinforcement code printed on the counter, such as "B",
+	// "O" or "+3": 1 to 4 printable characters without spaces; "" for none.
+	// Loading only checks it; rules modules and scenarios give it meaning.
+	Code  string
+	Count int    // how many are in the counter mix
+	Steps []Step // first full strength, then each reduction
 }
 
 // Step is one strength of a unit: what is printed and what it is worth.

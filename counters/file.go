@@ -38,6 +38,7 @@ type fileUnit struct {
 	Size   string     `toml:"size"`
 	Stripe string     `toml:"stripe"`
 	Back   string     `toml:"back"`
+	Code   string     `toml:"code"`
 	Count  *int       `toml:"count"`
 	Steps  []fileStep `toml:"step"`
 }

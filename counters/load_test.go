@@ -9,7 +9,7 @@ import (
 )
 
 func TestBuiltinCatalogues(t *testing.T) {
-	if got := strings.Join(BuiltinNames(), ","); got != "test" {
+	if got := strings.Join(BuiltinNames(), ","); got != "test,vernian" {
 		t.Fatalf("BuiltinNames = %s", got)
 	}
 	for _, n := range BuiltinNames() {
@@ -21,7 +21,7 @@ func TestBuiltinCatalogues(t *testing.T) {
 			t.Errorf("%s: id %q; a bundled catalogue's id must be its file name", n, c.ID)
 		}
 	}
-	if _, err := Builtin("nope"); err == nil || err.Error() != `counters: no built-in catalogue "nope" (have test)` {
+	if _, err := Builtin("nope"); err == nil || err.Error() != `counters: no built-in catalogue "nope" (have test, vernian)` {
 		t.Errorf("Builtin(nope) = %v", err)
 	}
 }
@@ -171,5 +171,49 @@ func TestLoadFileMissing(t *testing.T) {
 	}
 	if _, err := os.Stat("testdata/none.toml"); err == nil {
 		t.Fatal("fixture should not exist")
+	}
+}
+
+func TestUnitCode(t *testing.T) {
+	const head = "format = \"sandtable-counters\"\nversion = 1\nid = \"x\"\n" +
+		"[[side]]\nid = \"s\"\n[[nation]]\nid = \"n\"\nside = \"s\"\ncolor = \"#fff\"\n" +
+		"[[unit]]\nid = \"u\"\nnation = \"n\"\nkind = \"infantry\"\n" // the code line is line 14
+	const tail = "\n[[unit.step]]\nprint = \"1\"\n"
+	tests := []struct {
+		name, line string
+		want       string // the unit's Code, or with wantErr the error
+		wantErr    bool
+	}{
+		{"absent", "", "", false},
+		{"letter", `code = "B"`, "B", false},
+		{"O", `code = "O"`, "O", false},
+		{"plus", `code = "+3"`, "+3", false},
+		{"four", `code = "+10a"`, "+10a", false},
+		{"four runes", `code = "ÉÜßØ"`, "ÉÜßØ", false},
+		{"empty", `code = ""`, `t.toml:14:1: unit[0].code: empty; leave code out for a unit without one`, true},
+		{"too long", `code = "ABCDE"`, `t.toml:14:1: unit[0].code: "ABCDE" is 5 characters; a code has at most 4 (e.g. "B" or "+3")`, true},
+		{"space", `code = "+ 3"`, `t.toml:14:1: unit[0].code: "+ 3" has a space; a code is one word (e.g. "B" or "+3")`, true},
+		{"leading space", `code = " B"`, `t.toml:14:1: unit[0].code: " B" has a space; a code is one word (e.g. "B" or "+3")`, true},
+		{"tab", `code = "B\t"`, `t.toml:14:1: unit[0].code: "B\t" has a space; a code is one word (e.g. "B" or "+3")`, true},
+		{"control", `code = "B\u0007"`, `t.toml:14:1: unit[0].code: "B\a" has the unprintable character U+0007`, true},
+		{"zero width", `code = "B\u200b"`, `t.toml:14:1: unit[0].code: "B\u200b" has the unprintable character U+200B`, true},
+		{"not a string", `code = 3`, `t.toml:14:1: unit[0].code: expected a string, got integer 3`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Load("t.toml", []byte(head+tt.line+tail))
+			if tt.wantErr {
+				if err == nil || err.Error() != tt.want {
+					t.Errorf("got:\n%v\nwant:\n%s", err, tt.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := c.Unit("u").Code; got != tt.want {
+				t.Errorf("Code = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	_ "sandtable/rules/freeplay" // registers the freeplay module
+	_ "sandtable/rules/vernian"  // registers the vernian module
 	"sandtable/scenarios"
 	"sandtable/ui/app"
 )

@@ -1,0 +1,77 @@
+package vernian
+
+import (
+	"fmt"
+	"strconv"
+
+	"sandtable/rules"
+)
+
+// attritionStacks are the hexes holding side's Out of Supply ground units.
+func (st *State) attritionStacks(side string) []rules.Location {
+	seen := map[rules.Location]bool{}
+	net := st.supply(side)
+	var out []rules.Location
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || !u.Loc.OnMap() || st.isAir(u) || st.isAFB(u) || seen[u.Loc] {
+			continue
+		}
+		if net.At(u.Loc) == OutOfSupply {
+			seen[u.Loc] = true
+			out = append(out, u.Loc)
+		}
+	}
+	return out
+}
+
+func genAttrition(st *State, side, arg0 string) []rules.Action {
+	if arg0 != "" || st.AttritionDone || len(st.attritionStacks(side)) == 0 {
+		return nil
+	}
+	return []rules.Action{{Side: side, Verb: "attrition"}}
+}
+
+func whyAttrition(st *State, a rules.Action) (string, string) {
+	if st.AttritionDone {
+		return RuleAttrition, "attrition was already rolled this phase"
+	}
+	return RuleAttrition, "no stack is Out of Supply"
+}
+
+// applyAttrition: 000 Supply 3, "During the Attrition Phase, roll for each
+// Out of Supply stack. On a die roll of equal to or less than the number
+// of units present, one step is lost to Attrition effects." and 000 Supply
+// 2, "Units in Defense Supply never die from attrition": the step comes
+// from an Out of Supply unit. "Units present" counts the stack's Out of
+// Supply ground units (RULINGS.md).
+func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
+	stacks := st.attritionStacks(a.Side)
+	net := st.supply(a.Side)
+	for _, l := range stacks {
+		var oos []int
+		for _, j := range st.groundAt(l, a.Side) {
+			if net.At(l) == OutOfSupply && !st.isAFB(&st.Units[j]) {
+				oos = append(oos, j)
+			}
+		}
+		if len(oos) == 0 {
+			continue
+		}
+		faces, err := ctx.Roll(1, 6)
+		if err != nil {
+			return err
+		}
+		res := "no loss"
+		if faces[0] <= len(oos) {
+			victim := st.lossOrder(oos, false)[0]
+			res = "one step lost: " + st.name(victim)
+			st.takeSteps(victim, 1, ctx)
+		}
+		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.text(l), len(oos)),
+			Table: "Attrition (" + RuleAttrition + "): loss on " + strconv.Itoa(len(oos)) + " or less", Dice: faces, Sides: 6, Total: faces[0], Result: res})
+	}
+	st.AttritionDone = true
+	st.sweepTanks(ctx)
+	return nil
+}

@@ -1,0 +1,219 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sandtable/board"
+	"sandtable/rules"
+)
+
+// Bombard is a designated Monstrous Artillery bombard: an HQ firing at a
+// hex.
+type Bombard struct {
+	HQ     string `json:"hq"`     // unit id
+	Target string `json:"target"` // hex, as the action named it
+}
+
+// gun is unit i's Monstrous Artillery: dice and kill number (000
+// Monstrous Artilleries a: "the first number is the number of dice ...,
+// the second is the kill number per die"; b: "The range ... is also the
+// second number").
+func (st *State) gun(i int) (dice, kill int) {
+	u := &st.Units[i]
+	return st.value(u, "dice"), st.value(u, "kill")
+}
+
+// bombardTargets are the hexes HQ i may bombard: within range on its map,
+// holding enemy ground units that bombardment can hurt (not only the AFB,
+// 000 Part II: "The AFB itself is immune to Monstrous Artilleries").
+func (st *State) bombardTargets(i int) []rules.Location {
+	u := &st.Units[i]
+	dice, kill := st.gun(i)
+	if dice <= 0 || !u.Loc.OnMap() {
+		return nil
+	}
+	m := st.mapOf(u.Loc)
+	foe := enemy(u.Side)
+	cells := map[board.Cell]bool{}
+	for j := range st.Units {
+		v := &st.Units[j]
+		if v.Side != foe || v.Loc.Map != u.Loc.Map || !v.Loc.OnMap() || st.isAir(v) || st.isAFB(v) || st.isTank(v) {
+			continue
+		}
+		if m.Topology.Distance(u.Loc.Cell, v.Loc.Cell) <= kill {
+			cells[v.Loc.Cell] = true
+		}
+	}
+	var out []rules.Location
+	for _, c := range sortedCells(m, cells) {
+		out = append(out, rules.CellLocation(m, c))
+	}
+	return out
+}
+
+func (st *State) designated(id string) bool {
+	return slices.ContainsFunc(st.Bombards, func(b Bombard) bool { return b.HQ == id })
+}
+
+func genBombard(st *State, side, arg0 string) []rules.Action {
+	if st.Fired {
+		return nil
+	}
+	var out []rules.Action
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || !st.isHQ(u) || st.designated(u.ID) || (arg0 != "" && arg0 != u.ID) {
+			continue
+		}
+		for _, l := range st.bombardTargets(i) {
+			out = append(out, rules.Action{Side: side, Verb: "bombard", Args: []string{u.ID, st.text(l)}})
+		}
+	}
+	return out
+}
+
+func genCancelBombard(st *State, side, arg0 string) []rules.Action {
+	if st.Fired {
+		return nil
+	}
+	var out []rules.Action
+	for _, b := range st.Bombards {
+		if arg0 == "" || arg0 == b.HQ {
+			out = append(out, rules.Action{Side: side, Verb: "cancel-bombard", Args: []string{b.HQ}})
+		}
+	}
+	return out
+}
+
+func genFire(st *State, side, arg0 string) []rules.Action {
+	if arg0 != "" || st.Fired || len(st.Bombards) == 0 {
+		return nil
+	}
+	return []rules.Action{{Side: side, Verb: "fire"}}
+}
+
+func whyBombard(st *State, a rules.Action) (string, string) {
+	if st.Fired {
+		return RuleBombard + " c", "the bombards of this phase have been fired; all bombards are designated before any is rolled"
+	}
+	switch a.Verb {
+	case "fire":
+		return RuleBombard + " c", "no bombard is designated"
+	case "cancel-bombard":
+		return RuleBombard, "that HQ has no designated bombard"
+	}
+	if len(a.Args) != 2 {
+		return RuleBombard, "bombard takes HQ and HEX"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 || !st.isHQ(&st.Units[i]) || st.Units[i].Side != a.Side {
+		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", a.Args[0])
+	}
+	if st.designated(st.Units[i].ID) {
+		return RuleBombard, "that HQ already has a target this phase"
+	}
+	dice, kill := st.gun(i)
+	if dice <= 0 {
+		return RuleBombard + " a", fmt.Sprintf("%s is a %d-%d HQ: it has no gun, it is just an HQ", st.name(i), dice, kill)
+	}
+	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", a.Args[1], kill, st.name(i))
+}
+
+func applyBombard(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	st.Bombards = append(st.Bombards, Bombard{HQ: st.Units[i].ID, Target: a.Args[1]})
+	dice, kill := st.gun(i)
+	ctx.Logf("%s (%d-%d) designated to bombard %s", st.name(i), dice, kill, a.Args[1])
+	return nil
+}
+
+func applyCancelBombard(st *State, a rules.Action, ctx *rules.Context) error {
+	st.Bombards = slices.DeleteFunc(st.Bombards, func(b Bombard) bool { return b.HQ == a.Args[0] })
+	ctx.Logf("bombard by %s cancelled", a.Args[0])
+	return nil
+}
+
+// BombardDRMs are the die modifiers of a bombard of target by side (000
+// Monstrous Artilleries e): "+1 if the target hex is anything other than
+// Clear or flood plain (Towns, cities and forts count as 'not Clear')" and
+// "+1 if the target hex has no friendly units adjacent to it (spotters)".
+func (st *State) BombardDRMs(side string, target rules.Location) []rules.Modifier {
+	m := st.mapOf(target)
+	var drms []rules.Modifier
+	ter := m.TerrainAt(target.Cell)
+	notClear := ter == nil || (ter.ID != "clear" && ter.ID != "flood_plain")
+	for _, p := range m.PlacesAt(target.Cell) {
+		notClear = notClear || p.Is("town") || p.Is("city") || p.Is("fortress")
+	}
+	if notClear {
+		drms = append(drms, rules.Modifier{Value: 1, Reason: "target hex not Clear or flood plain"})
+	}
+	spotted := false
+	var buf []board.Cell
+	for _, c := range m.Topology.Neighbors(target.Cell, buf) {
+		if len(st.groundAt(rules.CellLocation(m, c), side)) > 0 {
+			spotted = true
+			break
+		}
+	}
+	if !spotted {
+		drms = append(drms, rules.Modifier{Value: 1, Reason: "no friendly unit adjacent to the target (no spotters)"})
+	}
+	return drms
+}
+
+// applyFire rolls every designated bombard in designation order (000
+// Monstrous Artilleries c: "All bombards must be predesignated before any
+// are rolled. Excess hits ... are wasted."). Each die modified by the DRMs
+// kills a step on the kill number or less. A tank in the target hex
+// ignores the first hit against that hex each Bombard Phase (000 Part II
+// Tanks); HQs die last; a hex left with no enemy ground units may not be
+// attacked nor advanced into this Combat Phase (d).
+func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
+	for _, b := range st.Bombards {
+		i := st.Units.Index(b.HQ)
+		target, _ := rules.ParseLocation(st.fixed.s, b.Target)
+		dice, kill := st.gun(i)
+		drms := st.BombardDRMs(a.Side, target)
+		faces, err := ctx.Roll(dice, 6)
+		if err != nil {
+			return err
+		}
+		mod := rules.Sum(drms)
+		hits := 0
+		var shown []string
+		for _, f := range faces {
+			shown = append(shown, strconv.Itoa(f+mod))
+			if f+mod <= kill {
+				hits++
+			}
+		}
+		foe := enemy(a.Side)
+		victims := st.groundAt(target, foe)
+		res := fmt.Sprintf("%d hit(s) (modified %s, kill on %d or less)", hits, strings.Join(shown, ", "), kill)
+		key := st.key(target)
+		if hits > 0 && st.tankAt(target, foe) >= 0 && !slices.Contains(st.TankShield, key) {
+			st.TankShield = append(st.TankShield, key)
+			hits--
+			res += "; the tank in the hex ignores the first hit"
+		}
+		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s", st.name(i), b.Target),
+			Table: fmt.Sprintf("Monstrous Artillery %d-%d (%s)", dice, kill, RuleBombard), Dice: faces, Sides: 6,
+			Modifiers: drms, Total: hits, Result: res})
+		had := len(victims) > 0
+		taken := st.applyHits(victims, hits, false, ctx)
+		if hits > taken {
+			ctx.Logf("%d excess hit(s) on %s wasted", hits-taken, b.Target)
+		}
+		st.sweepTanks(ctx)
+		if had && len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, key) {
+			st.Cleared = append(st.Cleared, key)
+			ctx.Logf("%s is cleared by bombardment: it may not be attacked nor advanced into this Combat Phase (%s d)", b.Target, RuleBombard)
+		}
+	}
+	st.Fired = true
+	return nil
+}

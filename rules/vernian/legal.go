@@ -1,0 +1,137 @@
+package vernian
+
+import (
+	"slices"
+	"strings"
+
+	"sandtable/rules"
+)
+
+// verb is one verb's rules: gen lists its legal actions for side (only
+// those whose first argument is arg0, when arg0 is set), why explains a
+// refusal, apply performs a legal action.
+type verb struct {
+	gen   func(st *State, side, arg0 string) []rules.Action
+	why   func(st *State, a rules.Action) (rule, reason string)
+	apply func(st *State, a rules.Action, ctx *rules.Context) error
+}
+
+// verbs are the module's verbs by name.
+var verbs map[string]verb
+
+func init() {
+	verbs = map[string]verb{
+		"end-phase":      {genEndPhase, whyEndPhase, func(st *State, a rules.Action, ctx *rules.Context) error { st.endPhase(ctx); return nil }},
+		"move":           {genMove, whyMove, applyMove},
+		"bombard":        {genBombard, whyBombard, applyBombard},
+		"cancel-bombard": {genCancelBombard, whyBombard, applyCancelBombard},
+		"fire":           {genFire, whyBombard, applyFire},
+		"attack":         {genAttack, whyAttack, applyAttack},
+		"commit":         {genCommit, whyAttack, applyCommit},
+		"withdraw":       {genWithdraw, whyAttack, applyWithdraw},
+		"resolve":        {genResolve, whyAttack, applyResolve},
+		"cancel":         {genCancel, whyAttack, applyCancel},
+		"advance":        {genAdvance, whyAfter, applyAdvance},
+		"crack":          {genCrack, whyAfter, applyCrack},
+		"done":           {genDone, whyAfter, applyDone},
+		"attrition":      {genAttrition, whyAttrition, applyAttrition},
+	}
+}
+
+// Legal lists every legal action of side now.
+func (st *State) Legal(side string) []rules.Action {
+	if st.Over || side == "" || side != st.active() {
+		return nil
+	}
+	var out []rules.Action
+	out = append(out, genEndPhase(st, side, "")...)
+	for _, v := range st.phase().Verbs {
+		out = append(out, verbs[v].gen(st, side, "")...)
+	}
+	return out
+}
+
+// Check returns nil exactly when a is in Legal(a.Side), else a refusal
+// citing the rule.
+func (st *State) Check(a rules.Action) error {
+	if st.Over {
+		return rules.Refuse(a, RuleEnd, "the game is over: %s", st.Result)
+	}
+	if a.Side != Germans && a.Side != Allies {
+		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Germans, Allies)
+	}
+	if act := st.active(); a.Side != act {
+		return rules.Refuse(a, RuleTurn, "it is the %s, not a %s phase", st.phase().Name, st.sideName(a.Side))
+	}
+	v, ok := verbs[a.Verb]
+	if !ok {
+		return rules.Refuse(a, RuleSequence, "no verb %q in this game (verbs: end-phase, %s)", a.Verb, strings.Join(allVerbs(), ", "))
+	}
+	if a.Verb != "end-phase" && !st.phase().Allows(a.Verb) {
+		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
+	}
+	arg0 := ""
+	if len(a.Args) > 0 {
+		arg0 = a.Args[0]
+	}
+	for _, l := range v.gen(st, a.Side, arg0) {
+		if l.Equal(a) {
+			return nil
+		}
+	}
+	rule, reason := v.why(st, a)
+	if reason == "" {
+		reason = "not a legal " + a.Verb + " now"
+	}
+	return rules.Refuse(a, rule, "%s", reason)
+}
+
+func allVerbs() []string {
+	var out []string
+	for v := range verbs {
+		if v != "end-phase" {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Apply performs a legal action, then hands control of occupied hexes
+// over, seals the tunnel if Dover has lost its German infantry and checks
+// victory.
+func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
+	if err := st.Check(a); err != nil {
+		return err
+	}
+	st.memo, st.applying = nil, true
+	defer func() { st.memo, st.applying = nil, false }()
+	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
+		return err
+	}
+	st.occupy(ctx)
+	st.checkTunnel(ctx)
+	st.checkVictory(ctx)
+	return nil
+}
+
+func genEndPhase(st *State, side, arg0 string) []rules.Action {
+	if arg0 != "" {
+		return nil
+	}
+	if why, _ := st.mustFinish(); why != "" {
+		return nil
+	}
+	return []rules.Action{{Side: side, Verb: "end-phase"}}
+}
+
+func whyEndPhase(st *State, a rules.Action) (string, string) {
+	if len(a.Args) > 0 {
+		return RuleSequence, "end-phase takes no arguments"
+	}
+	why, rule := st.mustFinish()
+	return rule, why
+}
+
+// unitArg resolves a unit argument, -1 when it names none.
+func (st *State) unitArg(ref string) int { return st.Units.Resolve(ref) }

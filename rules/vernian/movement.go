@@ -1,0 +1,327 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/board"
+	"sandtable/maps"
+	"sandtable/rules"
+)
+
+// Unit flags.
+const (
+	flagAttacked = "attacked"      // attacked this Combat Phase
+	flagOOSStart = "oos-start"     // out of Attack Supply when its movement phase began
+	flagDefStart = "defense-start" // in Defense Supply when its movement phase began
+)
+
+// markStartSupply records who starts the movement phase out of Attack
+// Supply (000 Supply 1: "If they start the turn out of Attack Supply they
+// may not move unless...").
+func (st *State) markStartSupply() {
+	side := st.phase().Side
+	net := st.supply(side)
+	for i := range st.Units {
+		u := &st.Units[i]
+		u.ClearFlag(flagOOSStart)
+		u.ClearFlag(flagDefStart)
+		if u.Side != side || !u.Loc.OnMap() || st.isAir(u) {
+			continue
+		}
+		switch net.At(u.Loc) {
+		case DefenseSupply:
+			u.SetFlag(flagOOSStart)
+			u.SetFlag(flagDefStart)
+		case OutOfSupply:
+			u.SetFlag(flagOOSStart)
+		}
+	}
+}
+
+// dest is one legal destination of a move, with its cost.
+type dest struct {
+	loc  rules.Location
+	cost int
+}
+
+// destinations lists where unit i may move now, by phase.
+func (st *State) destinations(i int) []dest {
+	switch st.phaseKind() {
+	case "setup":
+		return st.setupDestinations(i)
+	case "new-units":
+		return st.placeDestinations(i)
+	case "movement":
+		return st.moveDestinations(i)
+	}
+	return nil
+}
+
+func genMove(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || (arg0 != "" && st.Units.Ref(i) != arg0 && u.ID != arg0) {
+			continue
+		}
+		ref := st.Units.Ref(i)
+		for _, d := range st.destinations(i) {
+			out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, st.text(d.loc)}})
+		}
+	}
+	return out
+}
+
+func whyMove(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 2 {
+		return RuleMovement, "move takes UNIT and HEX"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleMovement, fmt.Sprintf("no unit %q", a.Args[0])
+	}
+	u := &st.Units[i]
+	if u.Side != a.Side {
+		return RuleMovement, fmt.Sprintf("%s is not a %s unit", a.Args[0], st.sideName(a.Side))
+	}
+	loc, err := rules.ParseLocation(st.fixed.s, a.Args[1])
+	if err != nil {
+		return RuleMovement, err.Error()
+	}
+	if st.isAir(u) {
+		return RuleAir, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+	}
+	switch st.phaseKind() {
+	case "setup":
+		return RuleSetup, st.setupWhy(i, loc)
+	case "new-units":
+		if !st.inAvailable(i) {
+			return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
+		}
+		return RuleNewUnits, st.placeWhy(i, loc)
+	}
+	return st.moveWhy(i, loc)
+}
+
+func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	loc, _ := rules.ParseLocation(st.fixed.s, a.Args[1])
+	u := &st.Units[i]
+	from := u.Loc
+	cost := 0
+	for _, d := range st.destinations(i) {
+		if d.loc == loc {
+			cost = d.cost
+		}
+	}
+	switch st.phaseKind() {
+	case "setup":
+		ctx.Logf("set-up: %s moved from %s to %s", st.name(i), st.text(from), st.text(loc))
+		u.Loc = loc
+		return nil
+	case "new-units":
+		ctx.Logf("new unit: %s placed at %s", st.name(i), st.text(loc))
+		u.Loc = loc
+		return nil
+	}
+	if st.isAFB(u) {
+		return st.moveAFB(i, loc, ctx)
+	}
+	if st.Spent == nil {
+		st.Spent = map[string]int{}
+	}
+	st.Spent[u.ID] += cost
+	left := st.allowance(i) - st.Spent[u.ID]
+	u.Loc = loc
+	ctx.Logf("%s moved from %s to %s (%d MP, %d left)", st.name(i), st.text(from), st.text(loc), cost, max(left, 0))
+	return nil
+}
+
+// doubled reports whether 000 Movement doubles unit i's movement now:
+// "German units moving in Germany, France and Belgium on Operational Turn
+// 1 ... get doubled movement factors for that one turn" (never in England,
+// 000 England d).
+func (st *State) doubled(i int) bool {
+	u := &st.Units[i]
+	if u.Side != Germans || st.Clock.Sub != 0 || u.Loc.Map != st.fixed.west.ID {
+		return false
+	}
+	if st.fixed.opts.String(OptDoubling) == "each" {
+		return true
+	}
+	return st.Clock.Turn == 0
+}
+
+// allowance is unit i's movement allowance this phase (doubled when the
+// whole move stays in the doubling countries: see moveDestinations).
+func (st *State) allowance(i int) int {
+	u := &st.Units[i]
+	mv := st.value(u, "move")
+	if st.doubled(i) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
+		return 2 * mv
+	}
+	return mv
+}
+
+// canMove says whether unit i moves on the ground at all in a movement
+// phase, and if not why.
+func (st *State) canMove(i int) (bool, string, string) {
+	u := &st.Units[i]
+	switch {
+	case !u.Loc.OnMap():
+		return false, RuleMovement, fmt.Sprintf("%s is not on the map", st.name(i))
+	case st.isAir(u):
+		return false, RuleAir, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+	case st.isFortress(u):
+		return false, RuleMovement, "fortresses do not move"
+	}
+	return true, "", ""
+}
+
+// moveCost is the cost function of a ground move of unit i on m: terrain
+// and hexside costs, never into enemy ground units, neutral countries or
+// (when restrict is set) out of the doubling countries.
+func (st *State) moveCost(i int, m *maps.Map, occ occupancy, restrict bool) board.CostFunc {
+	foe := enemy(st.Units[i].Side)
+	neutral := st.fixed.t.NeutralRegions
+	dbl := st.fixed.t.DoubleRegions
+	return func(from, to board.Cell) (int, bool) {
+		if occ.has(m.ID, to, foe) || inRegion(m, to, neutral) {
+			return 0, false
+		}
+		if restrict && !inRegion(m, to, dbl) {
+			return 0, false
+		}
+		return m.MoveCost(from, to)
+	}
+}
+
+// moveDestinations are the hexes unit i may end a move in now.
+func (st *State) moveDestinations(i int) []dest {
+	if ok, _, _ := st.canMove(i); !ok {
+		return nil
+	}
+	u := &st.Units[i]
+	if st.isAFB(u) {
+		return st.afbDestinations(i)
+	}
+	m := st.mapOf(u.Loc)
+	occ := st.occupancy()
+	spent := st.Spent[u.ID]
+	best := map[board.Cell]int{}
+	add := func(budget int, restrict bool) {
+		if budget <= 0 {
+			return
+		}
+		r := board.Range(m.Topology, u.Loc.Cell, budget, st.moveCost(i, m, occ, restrict))
+		for _, c := range r.Cells() {
+			cost, _ := r.Cost(c)
+			if old, ok := best[c]; !ok || cost < old {
+				best[c] = cost
+			}
+		}
+	}
+	mv := st.value(u, "move")
+	add(mv-spent, false)
+	if st.doubled(i) && inRegion(m, u.Loc.Cell, st.fixed.t.DoubleRegions) {
+		add(2*mv-spent, true)
+	}
+	delete(best, u.Loc.Cell)
+	net := st.supply(u.Side)
+	var out []dest
+	for _, c := range sortedCells(m, best) {
+		to := rules.CellLocation(m, c)
+		if st.moveBlocked(i, to, net) == "" {
+			out = append(out, dest{to, best[c]})
+		}
+	}
+	return out
+}
+
+// moveBlocked is why unit i may not end a move at to, "" when it may:
+// stacking, tanks, supply and the tunnel.
+func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet) string {
+	u := &st.Units[i]
+	if w := st.weight(u); w > 0 && st.stackWeight(to, u.Side)+w > st.fixed.stackLimit {
+		return fmt.Sprintf("%s would hold more than %d divisions (%s)", st.text(to), st.fixed.stackLimit, RuleStacking)
+	}
+	if st.isTank(u) && st.tankAt(to, u.Side) >= 0 {
+		return fmt.Sprintf("only one Tank may be in a stack (%s)", RuleTanks)
+	}
+	if st.leavesDoverEmpty(i, to) {
+		return fmt.Sprintf("the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders (%s)", RuleTunnel)
+	}
+	// 000 Supply 1.
+	if !u.HasFlag(flagOOSStart) {
+		ok := net.At(to) == AttackSupply
+		if st.isHQ(u) && net.Connected(to) {
+			ok = true
+		}
+		if !ok {
+			return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(to), RuleSupply)
+		}
+		return ""
+	}
+	start := OutOfSupply
+	if u.HasFlag(flagDefStart) {
+		start = DefenseSupply
+	}
+	if rank(net.At(to)) > rank(start) {
+		return ""
+	}
+	dFrom, dTo := net.Distance(u.Loc), net.Distance(to)
+	if dTo >= 0 && (dFrom < 0 || dTo < dFrom) {
+		return ""
+	}
+	return fmt.Sprintf("%s started the phase out of Attack Supply: it may only move to improve its supply or get closer to a supply source (%s 1)", st.name(i), RuleSupply)
+}
+
+// moveWhy explains why unit i may not move to loc now.
+func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
+	u := &st.Units[i]
+	if ok, rule, why := st.canMove(i); !ok {
+		return rule, why
+	}
+	if loc.Map != u.Loc.Map {
+		return RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel"
+	}
+	if loc == u.Loc {
+		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.text(loc))
+	}
+	if st.isAFB(u) {
+		return RuleAFB, st.afbWhy(i, loc)
+	}
+	m := st.mapOf(loc)
+	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
+		return RuleMovement, fmt.Sprintf("%s is in a neutral country (see RULINGS.md)", st.text(loc))
+	}
+	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
+		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.text(loc))
+	}
+	if why := st.moveBlocked(i, loc, st.supply(u.Side)); why != "" {
+		return RuleMovement, why
+	}
+	left := st.allowance(i) - st.Spent[u.ID]
+	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.text(loc), st.name(i), max(left, 0), st.allowance(i))
+}
+
+// sortedCells are m's cells in a map's keys, in board order.
+func sortedCells[V any](m *maps.Map, set map[board.Cell]V) []board.Cell {
+	out := make([]board.Cell, 0, len(set))
+	for c := range set {
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b board.Cell) int { return m.Topology.Index(a) - m.Topology.Index(b) })
+	return out
+}
+
+// tankAt is the index of side's tank at l, -1 when none.
+func (st *State) tankAt(l rules.Location, side string) int {
+	for _, j := range st.groundAt(l, side) {
+		if st.isTank(&st.Units[j]) {
+			return j
+		}
+	}
+	return -1
+}

@@ -1,0 +1,203 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/board"
+	"sandtable/rules"
+)
+
+// availableBox is side's Available box location (zero when the scenario
+// names none).
+func (st *State) availableBox(side string) rules.Location {
+	id := st.fixed.t.Available[side]
+	for _, m := range st.fixed.s.Maps {
+		if b := m.Box(id); b != nil {
+			return rules.BoxLocation(m, b)
+		}
+	}
+	return rules.Location{}
+}
+
+// inAvailable reports whether unit i waits in its side's Available box.
+func (st *State) inAvailable(i int) bool {
+	u := &st.Units[i]
+	l := st.availableBox(u.Side)
+	return l.InBox() && u.Loc == l
+}
+
+// available lists the names of side's units waiting to be placed.
+func (st *State) available(side string) []string {
+	var out []string
+	for i := range st.Units {
+		if st.Units[i].Side == side && st.inAvailable(i) && !st.isAir(&st.Units[i]) {
+			out = append(out, st.name(i))
+		}
+	}
+	return out
+}
+
+// arrive brings Strategic Turn t's reinforcements into play (000
+// Reinforcement Schedule), where the scenario puts them: normally the
+// side's Available box, from which the New Units Phases place them.
+func (st *State) arrive(ctx *rules.Context, t int) {
+	first := len(st.Units)
+	st.Units = append(st.Units, st.fixed.roster.Arriving(t)...)
+	for i := first; i < len(st.Units); i++ {
+		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.text(st.Units[i].Loc))
+	}
+}
+
+// placeDestinations: where a new unit may be placed in its New Units Phase.
+// Air units wait in the box until the air issue. Read (RULINGS.md):
+// Germans in friendly German towns/cities; French in friendly French
+// towns/cities (the AFB: "must be mobilized in a friendly French city
+// hex"); British in friendly French ports or, 000 England c, in English
+// towns/cities one ground unit per hex plus one HQ (London and Birmingham
+// take normal stacking); Americans on Allied ultimate-source edge hexes or
+// next to a US HQ; tanks with friendly infantry.
+func (st *State) placeDestinations(i int) []dest {
+	u := &st.Units[i]
+	if !st.inAvailable(i) || st.isAir(u) {
+		return nil
+	}
+	var out []dest
+	for _, m := range st.fixed.s.Maps {
+		cells := map[board.Cell]bool{}
+		for _, c := range st.placeCells(i, m.ID) {
+			cells[c] = true
+		}
+		for _, c := range sortedCells(m, cells) {
+			l := rules.CellLocation(m, c)
+			if st.placeBlocked(i, l) == "" {
+				out = append(out, dest{loc: l})
+			}
+		}
+	}
+	return out
+}
+
+// placeCells are the candidate hexes of unit i on map id, before
+// occupancy and stacking.
+func (st *State) placeCells(i int, mapID string) []board.Cell {
+	f := st.fixed
+	u := &st.Units[i]
+	m := f.s.Map(mapID)
+	var out []board.Cell
+	friendly := func(c board.Cell) bool { return st.Control.Of(m, c) == u.Side }
+	addTowns := func(region string, citiesOnly bool, port bool) {
+		set := f.towns[mapID]
+		if citiesOnly {
+			set = f.cities[mapID]
+		}
+		for c := range set {
+			if (region == "" || inRegion(m, c, []string{region})) && friendly(c) {
+				if port && !st.isPort(mapID, c) {
+					continue
+				}
+				out = append(out, c)
+			}
+		}
+	}
+	switch {
+	case st.isAFB(u):
+		if mapID == f.west.ID {
+			addTowns(f.t.FrenchRegion, true, false)
+		}
+	case u.Nation == "usa":
+		for c := range f.sources[Allies][mapID] {
+			if friendly(c) && (mapID != f.west.ID || inRegion(m, c, []string{f.t.FrenchRegion})) {
+				out = append(out, c)
+			}
+		}
+		for j := range st.Units {
+			v := &st.Units[j]
+			if v.Nation == "usa" && st.isHQ(v) && v.Loc.Map == mapID && v.Loc.OnMap() {
+				var buf []board.Cell
+				out = append(out, v.Loc.Cell)
+				out = append(out, m.Topology.Neighbors(v.Loc.Cell, buf)...)
+			}
+		}
+	case u.Side == Germans:
+		if mapID == f.west.ID {
+			addTowns(f.t.GermanRegion, false, false)
+		}
+	case u.Nation == "britain":
+		if mapID == f.t.EnglandMap {
+			addTowns("", false, false)
+		} else if mapID == f.west.ID {
+			addTowns(f.t.FrenchRegion, false, true)
+		}
+	default:
+		if mapID == f.west.ID {
+			addTowns(f.t.FrenchRegion, false, false)
+		}
+	}
+	return out
+}
+
+// isPort reports whether cell c of map id is a port.
+func (st *State) isPort(mapID string, c board.Cell) bool {
+	for _, p := range st.fixed.s.Map(mapID).PlacesAt(c) {
+		if p.Is("port") {
+			return true
+		}
+	}
+	return false
+}
+
+// placeBlocked is why unit i may not be placed at l, "" when it may.
+func (st *State) placeBlocked(i int, l rules.Location) string {
+	u := &st.Units[i]
+	m := st.mapOf(l)
+	if len(st.groundAt(l, enemy(u.Side))) > 0 {
+		return st.text(l) + " holds enemy units"
+	}
+	if w := st.weight(u); w > 0 && st.stackWeight(l, u.Side)+w > st.fixed.stackLimit {
+		return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	}
+	if st.isTank(u) {
+		if st.tankAt(l, u.Side) >= 0 {
+			return "only one Tank may be in a stack"
+		}
+		inf := false
+		for _, j := range st.groundAt(l, u.Side) {
+			inf = inf || st.isInfantry(&st.Units[j])
+		}
+		if !inf {
+			return "a Tank must always be stacked with an Infantry unit"
+		}
+	}
+	// 000 England c: "no more than one ground unit per hex (plus one HQs),
+	// except the London hex and the Birmingham hex".
+	if l.Map == st.fixed.t.EnglandMap && u.Nation == "britain" {
+		special := false
+		for _, p := range m.PlacesAt(l.Cell) {
+			special = special || p.ID == st.fixed.t.London || p.ID == st.fixed.t.Birmingham
+		}
+		if !special {
+			for _, j := range st.groundAt(l, Allies) {
+				v := &st.Units[j]
+				if st.isHQ(u) == st.isHQ(v) && !st.isTank(v) && !st.isTank(u) {
+					return fmt.Sprintf("English towns take one ground unit plus one HQ (%s)", RuleEngland+" c")
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// placeWhy explains a refused placement.
+func (st *State) placeWhy(i int, l rules.Location) string {
+	if st.isAir(&st.Units[i]) {
+		return "air units wait in the Available box until the air war is added"
+	}
+	if !l.OnMap() {
+		return "new units are placed on the map"
+	}
+	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
+		return fmt.Sprintf("%s cannot be mobilized at %s (see RULINGS.md: Germans in German towns/cities, French in French ones, British in French ports or English towns, Americans on Allied edge supply sources or by a US HQ)", st.name(i), st.text(l))
+	}
+	return st.placeBlocked(i, l)
+}

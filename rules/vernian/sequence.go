@@ -1,0 +1,299 @@
+package vernian
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+)
+
+// Phase ids. Air phases are listed as the seed gives them; until the air
+// issue nobody acts in them and they pass by themselves (Side "").
+const (
+	PhaseAlliedSetup = "allied-setup"
+	PhaseGermanSetup = "german-setup"
+
+	PhaseGerNewUnits   = "german-new-units"
+	PhaseGerBaseChange = "german-base-change"
+	PhaseGerEmbark     = "german-embarkation"
+	PhaseGerSortie     = "german-sortie"
+	PhaseGerIntercept  = "german-interception"
+	PhaseGerMovement   = "german-movement"
+	PhaseGerBombard    = "german-bombard"
+	PhaseGerCombat     = "german-combat"
+	PhaseGerAttrition  = "german-attrition"
+
+	PhaseAllNewUnits   = "allied-new-units"
+	PhaseAllBaseChange = "allied-base-change"
+	PhaseAllMissions   = "allied-missions"
+	PhaseAllIntercept  = "allied-interception"
+	PhaseAllMovement   = "allied-movement"
+	PhaseAllBombard    = "allied-bombard"
+	PhaseAllCombat     = "allied-combat"
+	PhaseAllReturn     = "allied-return-to-base"
+	PhaseAllAttrition  = "allied-attrition"
+)
+
+// Rule citations.
+const (
+	RuleSequence  = "000 New Operational Turn Sequence of Play"
+	RuleSetup     = "000 The Kaiser's Drill-Borer Brigade (set-up)"
+	RuleVictory   = "000 Victory"
+	RuleSupply    = "000 Supply"
+	RuleAttrition = "000 Supply 3 (attrition)"
+	RuleMovement  = "000 Movement"
+	RuleStacking  = "000 England c / GWIE stacking (scenario option)"
+	RuleBombard   = "000 Monstrous Artilleries"
+	RuleCombat    = "GWIE ground combat (scenario CRT)"
+	RuleCrack     = "000 Crack German Troops"
+	RuleTanks     = "000 Part II Tanks"
+	RuleAFB       = "000 Part II The Armored Front Buster"
+	RuleEngland   = "000 Special rules for England"
+	RuleTunnel    = "000 England b (the Tunnel)"
+	RuleNewUnits  = "000 Reinforcement Schedule"
+	RuleAir       = "000 Über-Zeppelins / Ether Flyers (air war: a later issue)"
+	RuleEnd       = "000 Part II: the game ends at the start of Strategic Turn H"
+	RuleTurn      = "000 Sequence of Play: only the phasing side acts"
+)
+
+func setupSequence() rules.Sequence {
+	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{
+		{ID: PhaseAlliedSetup, Name: "Allied Set-up", Side: Allies, Verbs: []string{"move"}, Rule: RuleSetup},
+		{ID: PhaseGermanSetup, Name: "German Set-up", Side: Germans, Verbs: []string{"move"}, Rule: RuleSetup},
+	}}
+}
+
+// operationalSequence is one operational turn, quoted from the seed's
+// "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
+func operationalSequence() rules.Sequence {
+	combat := []string{"attack", "commit", "withdraw", "resolve", "cancel", "advance", "crack", "done"}
+	bombard := []string{"bombard", "cancel-bombard", "fire"}
+	return rules.Sequence{ID: "operational", Name: "Operational Turn", Phases: []rules.Phase{
+		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
+		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Rule: RuleAir},
+		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Rule: RuleAir},
+		{ID: PhaseGerSortie, Name: "*Zeppelin Sortie Phase (German)", Rule: RuleAir},
+		{ID: PhaseGerIntercept, Name: "*Interception Phase (Allied flyers)", Rule: RuleAir},
+		{ID: PhaseGerMovement, Name: "German Ground Movement and Disembarkation Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
+		{ID: PhaseGerBombard, Name: "*German Bombards from Monstrous Artilleries", Side: Germans, Verbs: bombard, Rule: RuleBombard},
+		{ID: PhaseGerCombat, Name: "German Ground Combat Phase", Side: Germans, Verbs: combat, Rule: RuleCombat},
+		{ID: PhaseGerAttrition, Name: "German Attrition Phase", Side: Germans, Verbs: []string{"attrition"}, Rule: RuleAttrition},
+		{ID: PhaseAllNewUnits, Name: "Allied New Units Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
+		{ID: PhaseAllBaseChange, Name: "*Ether Flyer Base Change Phase (Allied)", Rule: RuleAir},
+		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Rule: RuleAir},
+		{ID: PhaseAllIntercept, Name: "*Interception Phase (German flyers)", Rule: RuleAir},
+		{ID: PhaseAllMovement, Name: "Allied Ground Movement Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
+		{ID: PhaseAllBombard, Name: "*Allied Bombards from Monstrous Artilleries", Side: Allies, Verbs: bombard, Rule: RuleBombard},
+		{ID: PhaseAllCombat, Name: "Allied Ground Combat Phase", Side: Allies, Verbs: combat, Rule: RuleCombat},
+		{ID: PhaseAllReturn, Name: "*Ether Flyer Return to Base Phase (Allied)", Rule: RuleAir},
+		{ID: PhaseAllAttrition, Name: "Allied Attrition Phase", Side: Allies, Verbs: []string{"attrition"}, Rule: RuleAttrition},
+	}}
+}
+
+// phaseKind is the kind of the current phase: "setup", "new-units",
+// "movement", "bombard", "combat", "attrition" or "air".
+func (st *State) phaseKind() string {
+	switch st.phase().ID {
+	case PhaseAlliedSetup, PhaseGermanSetup:
+		return "setup"
+	case PhaseGerNewUnits, PhaseAllNewUnits:
+		return "new-units"
+	case PhaseGerMovement, PhaseAllMovement:
+		return "movement"
+	case PhaseGerBombard, PhaseAllBombard:
+		return "bombard"
+	case PhaseGerCombat, PhaseAllCombat:
+		return "combat"
+	case PhaseGerAttrition, PhaseAllAttrition:
+		return "attrition"
+	}
+	return "air"
+}
+
+// describe is "Strategic Turn A, Operational Turn 1: German Movement".
+func (st *State) describe() string {
+	s := st.fixed.s
+	if st.Setup {
+		return "Set-up: " + st.phase().Name
+	}
+	return st.fixed.plan.Describe(st.Clock, s.Turns.Label, s.Turns.SubTurnLabel)
+}
+
+// mustFinish is why the current phase may not end yet ("" when it may),
+// with the rule: the phase checklist's required items.
+func (st *State) mustFinish() (string, string) {
+	switch st.phaseKind() {
+	case "setup":
+		if why := st.setupProblem(st.phase().Side); why != "" {
+			return why, RuleSetup
+		}
+	case "bombard":
+		if len(st.Bombards) > 0 && !st.Fired {
+			return "fire the designated bombards first (all bombards are designated before any is rolled)", RuleBombard + " c"
+		}
+	case "combat":
+		if st.Combat != nil {
+			return "resolve or cancel the attack on " + st.Combat.Target + " first", RuleCombat
+		}
+		if st.After != nil {
+			return "finish the attack on " + st.After.Target + " (advance, Crack Troops) with done", RuleCombat
+		}
+	case "attrition":
+		if !st.AttritionDone && len(st.attritionStacks(st.phase().Side)) > 0 {
+			return "roll attrition for the Out of Supply stacks first", RuleAttrition
+		}
+	}
+	return "", ""
+}
+
+// endPhase moves to the next phase, running what happens between phases:
+// tanks left alone die, new Strategic Turns bring reinforcements and the
+// tunnel stacks, the game ends at the start of Strategic Turn H.
+func (st *State) endPhase(ctx *rules.Context) {
+	ctx.Logf("%s ends", st.phase().Name)
+	st.leavePhase(ctx)
+	for {
+		if st.Setup {
+			if st.Clock.Phase+1 < len(st.fixed.setup.Phases) {
+				st.Clock.Phase++
+			} else {
+				st.Setup = false
+				st.Clock = rules.Clock{}
+				st.startStrategicTurn(ctx)
+				if st.Over {
+					return
+				}
+			}
+		} else {
+			next, over := st.fixed.plan.Next(st.Clock)
+			if over {
+				st.finish(ctx, fmt.Sprintf("draw: Strategic Turn %s was the last; civilization triumphs and a negotiated peace occurs", st.fixed.s.Turns.Names[st.Clock.Turn]))
+				return
+			}
+			newTurn := next.Turn != st.Clock.Turn
+			st.Clock = next
+			if newTurn {
+				st.startStrategicTurn(ctx)
+				if st.Over {
+					return
+				}
+			}
+		}
+		ph := st.phase()
+		if ph.Side == "" {
+			ctx.Logf("%s: no air units act until the air war is added; skipped", ph.Name)
+			continue
+		}
+		ctx.Logf("%s begins", st.describe())
+		st.enterPhase(ctx)
+		return
+	}
+}
+
+// leavePhase runs the end of the current phase.
+func (st *State) leavePhase(ctx *rules.Context) {
+	switch st.phaseKind() {
+	case "movement", "new-units", "setup":
+		st.Spent = nil
+		st.sweepTanks(ctx)
+	case "combat":
+		st.Attacked, st.Cleared = nil, nil
+		st.sweepTanks(ctx)
+	case "bombard":
+		st.Bombards, st.Fired, st.TankShield = nil, false, nil
+		st.sweepTanks(ctx)
+	case "attrition":
+		st.AttritionDone = false
+		st.sweepTanks(ctx)
+	}
+	st.checkTunnel(ctx)
+	st.checkVictory(ctx)
+}
+
+// enterPhase runs the start of the new phase.
+func (st *State) enterPhase(ctx *rules.Context) {
+	switch st.phaseKind() {
+	case "movement":
+		st.markStartSupply()
+	}
+	for i := range st.Units {
+		st.Units[i].ClearFlag(flagAttacked)
+	}
+}
+
+// startStrategicTurn: 000 Part II "the game ends at the start of Strategic
+// Turn H"; otherwise the turn's reinforcements become available and the
+// tunnel delivers (or, sealed, gives back) its stacks.
+func (st *State) startStrategicTurn(ctx *rules.Context) {
+	s := st.fixed.s
+	t := st.Clock.Turn
+	ctx.Logf("%s %s begins", s.Turns.Label, s.Turns.Names[t])
+	if s.Turns.Names[t] == "H" || t == len(s.Turns.Names)-1 && s.Turns.Names[t] == "H" {
+		st.finish(ctx, "draw: the game ends at the start of Strategic Turn H with no sudden-death victory; civilization triumphs and a negotiated peace occurs")
+		return
+	}
+	st.arrive(ctx, t)
+	st.tunnelTurn(ctx, t)
+	st.checkVictory(ctx)
+}
+
+// finish ends the game with result.
+func (st *State) finish(ctx *rules.Context, result string) {
+	if st.Over {
+		return
+	}
+	st.Over, st.Result = true, result
+	ctx.Logf("game over: %s", result)
+}
+
+// Status is the turn, phase, who acts and the checklist.
+func (st *State) Status() rules.Status {
+	f := st.fixed
+	ph := st.phase()
+	status := rules.Status{Turn: st.Clock.Turn, TurnName: f.s.Turns.Names[st.Clock.Turn], SubTurn: st.Clock.Sub,
+		Phase: ph.ID, PhaseName: ph.Name, Over: st.Over, Result: st.Result}
+	if st.Setup {
+		status.TurnName = "set-up"
+	}
+	if st.Over {
+		return status
+	}
+	status.Active = []string{ph.Side}
+	status.Checklist = st.checklist()
+	return status
+}
+
+// checklist is what the phase asks for.
+func (st *State) checklist() []rules.CheckItem {
+	side := st.phase().Side
+	var out []rules.CheckItem
+	why, _ := st.mustFinish()
+	switch st.phaseKind() {
+	case "setup":
+		if side == Allies {
+			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city"})
+		} else {
+			out = append(out, rules.CheckItem{Text: "German \"B\" units among Dover, Ramsgate and Folkestone; a German infantry division in Dover"})
+		}
+		out = append(out, rules.CheckItem{Text: "Set-up legal", Done: why == "", Required: true})
+	case "new-units":
+		n := len(st.available(side))
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Place new units from the Available box (%d waiting; optional)", n), Done: n == 0})
+	case "movement":
+		out = append(out, rules.CheckItem{Text: "Move units (printed movement; German units doubled in Germany, France and Belgium on Operational Turn 1, never in England)"})
+		if tanks := st.loneTanks(side); len(tanks) > 0 {
+			out = append(out, rules.CheckItem{Text: "Tanks without infantry die at the end of the phase: " + joinNames(tanks)})
+		}
+	case "bombard":
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Designate bombards (%d designated)", len(st.Bombards)), Done: len(st.Bombards) > 0})
+		out = append(out, rules.CheckItem{Text: "Fire all designated bombards", Done: st.Fired || len(st.Bombards) == 0, Required: len(st.Bombards) > 0})
+	case "combat":
+		out = append(out, rules.CheckItem{Text: "Attack adjacent enemy hexes (optional; each hex and unit once)"})
+		if why != "" {
+			out = append(out, rules.CheckItem{Text: why, Required: true})
+		}
+	case "attrition":
+		n := len(st.attritionStacks(side))
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Roll attrition for %d Out of Supply stack(s)", n), Done: st.AttritionDone || n == 0, Required: n > 0})
+	}
+	return out
+}

@@ -1,0 +1,475 @@
+// Package vernian is the rules module of "20,000 Leagues under the
+// Trenches", Gary J. Robinson's Vernian WWI variant of Great War in Europe
+// (seed 000: the draft and its Part II; where they disagree Part II
+// stands). This package runs the ground war: set-up, the operational turn
+// sequence, movement, three-state supply, attrition, Monstrous Artillery
+// bombards, ground combat on the scenario's CRT, Crack Troops, tanks, the
+// Armored Front Buster, England and the Kaiser's tunnel, the reinforcement
+// schedule and victory. The air phases are in the sequence but do nothing
+// yet (the air war is the next module issue); Zeppelins and Ether Flyers are
+// placed and shown but do not move.
+//
+// What GWIE would supply (the CRT, terrain effects, the supply radius) is
+// the scenario's [rules] table (Tables). Readings of ambiguous rules are in
+// RULINGS.md; each refusal cites the seed's section.
+package vernian
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"sandtable/board"
+	"sandtable/maps"
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+func init() { rules.Register(Module{}) }
+
+// ModuleID is the id scenarios name the module by.
+const ModuleID = "vernian"
+
+// Side ids the module expects in the counters.
+const (
+	Germans = "germans"
+	Allies  = "allies"
+)
+
+// Scenario option ids.
+const (
+	// OptOperationalTurns is how many operational turns each Strategic
+	// Turn has (the seed does not say; GWIE's number is not ours).
+	OptOperationalTurns = "operational_turns"
+	// OptStackLimit is the divisions a hex may hold (000 England c: "the
+	// normal number (up to six ...)").
+	OptStackLimit = "stack_limit"
+	// OptDoubling says which operational turns double German movement:
+	// "first" (the game's first only) or "each" (the first of every
+	// Strategic Turn). See RULINGS.md.
+	OptDoubling = "doubled_movement"
+)
+
+// Module is the vernian rules module.
+type Module struct{}
+
+// ID is "vernian".
+func (Module) ID() string { return ModuleID }
+
+// Name is the rule system's name for people.
+func (Module) Name() string { return "20,000 Leagues under the Trenches (Vernian GWIE)" }
+
+// State is a game's state. Everything that changes is in exported fields
+// that marshal to deterministic JSON; fixed holds what is derived once.
+type State struct {
+	Units   rules.Units   `json:"units"`
+	Control rules.Control `json:"control"`
+	Clock   rules.Clock   `json:"clock"`
+	// Setup is true during the two set-up phases before Strategic Turn A.
+	Setup bool `json:"setup,omitempty"`
+	// Spent is the movement points each unit has used this phase.
+	Spent map[string]int `json:"spent,omitempty"`
+	// Bombards are this phase's designated bombards, in designation order.
+	Bombards []Bombard `json:"bombards,omitempty"`
+	// Fired is set once this Bombard Phase's designated bombards were rolled.
+	Fired bool `json:"fired,omitempty"`
+	// Cleared are the hexes ("map:label") cleared by bombardment this
+	// operational player-turn: they may not be attacked nor advanced into.
+	Cleared []string `json:"cleared,omitempty"`
+	// TankShield are hexes whose tank has already ignored a bombard hit
+	// this Bombard Phase.
+	TankShield []string `json:"tank_shield,omitempty"`
+	// Attacked are hexes attacked this Combat Phase.
+	Attacked []string `json:"attacked,omitempty"`
+	// Combat is the attack being put together, nil when none.
+	Combat *Combat `json:"combat,omitempty"`
+	// After is the post-combat step (Crack Troops, advance), nil when none.
+	After *After `json:"after,omitempty"`
+	// AttritionDone is set when this Attrition Phase's rolls are made.
+	AttritionDone bool `json:"attrition_done,omitempty"`
+	// Tunnel is the Kaiser's tunnel and its Turn Record Track stacks.
+	Tunnel Tunnel `json:"tunnel"`
+	// ForteDestroyed lists fortress hexes ("map:label") destroyed by the AFB.
+	FortsDestroyed []string `json:"forts_destroyed,omitempty"`
+	Over           bool     `json:"over,omitempty"`
+	Result         string   `json:"result,omitempty"`
+
+	fixed    *fixed
+	memo     *memo // derived between actions; never shared by clones
+	applying bool  // inside Apply: derive afresh, the state is changing
+}
+
+// fixed is what a game derives once from its scenario.
+type fixed struct {
+	s      *scenarios.Scenario
+	t      Tables
+	opts   rules.Options
+	roster *rules.Roster
+	plan   rules.TurnPlan
+	setup  rules.Sequence
+	op     rules.Sequence
+	west   *maps.Map
+	eng    *maps.Map // nil when the scenario has no England map
+	// sources are the ultimate supply source cells per side and map id.
+	sources map[string]map[string]rules.CellSet
+	// cityKinds caches, per map, the towns/cities.
+	towns  map[string]rules.CellSet
+	cities map[string]rules.CellSet
+	forts  map[string]rules.CellSet
+	// dover and munich are the tunnel's ends (zero when absent).
+	dover, munich rules.Location
+	stackLimit    int
+	sideName      map[string]string
+}
+
+// New sets up a game of s: the set-up units (the tunnel units sorted into
+// their stacks), control from the maps' national regions, and the clock
+// at the Allied set-up phase.
+func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
+	f, err := newFixed(s, opts)
+	if err != nil {
+		return nil, err
+	}
+	f.roster = rules.NewRoster(s, setup)
+	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true}
+	st.Tunnel = newTunnel(st)
+	st.occupy(nil)
+	return st, nil
+}
+
+func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
+	t, err := loadTables(s)
+	if err != nil {
+		return nil, err
+	}
+	f := &fixed{s: s, t: t, opts: opts, west: s.Maps[0], eng: s.Map(t.EnglandMap), sideName: map[string]string{}}
+	for _, sd := range s.Sides {
+		f.sideName[sd.ID] = sd.Name
+	}
+	if f.sideName[Germans] == "" || f.sideName[Allies] == "" {
+		return nil, fmt.Errorf("vernian: scenario %q must have the sides %q and %q", s.ID, Germans, Allies)
+	}
+	if n := len(s.Turns.Names); n < 2 {
+		return nil, fmt.Errorf("vernian: scenario %q needs Strategic Turns A..H", s.ID)
+	}
+	f.stackLimit = opts.Int(OptStackLimit)
+	if f.stackLimit <= 0 {
+		f.stackLimit = 6
+	}
+	ots := opts.Int(OptOperationalTurns)
+	if ots <= 0 {
+		ots = max(s.Turns.SubTurns, 1)
+	}
+	f.setup = setupSequence()
+	f.op = operationalSequence()
+	f.plan = rules.TurnPlan{Turns: s.Turns.Names, SubTurns: ots,
+		SequenceFor: func(int, int) *rules.Sequence { return &f.op }}
+	f.sources = map[string]map[string]rules.CellSet{}
+	for side, places := range t.Sources {
+		f.sources[side] = map[string]rules.CellSet{}
+		for _, id := range places {
+			for _, m := range s.Maps {
+				if p := m.Place(id); p != nil {
+					cs := f.sources[side][m.ID]
+					if cs == nil {
+						cs = rules.CellSet{}
+						f.sources[side][m.ID] = cs
+					}
+					for _, c := range p.Cells {
+						cs[c] = true
+					}
+				}
+			}
+		}
+	}
+	f.towns, f.cities, f.forts = map[string]rules.CellSet{}, map[string]rules.CellSet{}, map[string]rules.CellSet{}
+	for _, m := range s.Maps {
+		f.towns[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("town") || p.Is("city") })
+		f.cities[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("city") })
+		f.forts[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("fortress") })
+	}
+	f.dover = placeLoc(s, t.Tunnel.Dover)
+	f.munich = placeLoc(s, t.Tunnel.Munich)
+	return f, nil
+}
+
+// placeLoc is the first cell of the place id on any map.
+func placeLoc(s *scenarios.Scenario, id string) rules.Location {
+	for _, m := range s.Maps {
+		if p := m.Place(id); p != nil && len(p.Cells) > 0 {
+			return rules.CellLocation(m, p.Cells[0])
+		}
+	}
+	return rules.Location{}
+}
+
+// initialControl gives every cell of a region owned by a nation to that
+// nation's side (the maps name nations, 1914 borders).
+func initialControl(s *scenarios.Scenario) rules.Control {
+	ct := rules.InitialControl(s)
+	for _, m := range s.Maps {
+		for _, r := range m.Regions {
+			if r.Side != "" || r.Nation == "" {
+				continue
+			}
+			n := s.Counters.Nation(r.Nation)
+			if n == nil {
+				continue
+			}
+			for _, c := range r.Cells {
+				ct.Set(m, c, n.Side)
+			}
+		}
+	}
+	return ct
+}
+
+// Scenario is the scenario the game plays.
+func (st *State) Scenario() *scenarios.Scenario { return st.fixed.s }
+
+// Tables are the scenario's rules tables.
+func (st *State) Tables() Tables { return st.fixed.t }
+
+// Clone is a deep copy.
+func (st *State) Clone() rules.State {
+	c := *st
+	c.memo, c.applying = nil, false
+	c.Units = st.Units.Clone()
+	c.Control = st.Control.Clone()
+	if st.Spent != nil {
+		c.Spent = make(map[string]int, len(st.Spent))
+		for k, v := range st.Spent {
+			c.Spent[k] = v
+		}
+	}
+	c.Bombards = slices.Clone(st.Bombards)
+	c.Cleared = slices.Clone(st.Cleared)
+	c.TankShield = slices.Clone(st.TankShield)
+	c.Attacked = slices.Clone(st.Attacked)
+	if st.Combat != nil {
+		cb := *st.Combat
+		cb.Units = slices.Clone(cb.Units)
+		c.Combat = &cb
+	}
+	if st.After != nil {
+		a := *st.After
+		a.Units = slices.Clone(a.Units)
+		a.Advanced = slices.Clone(a.Advanced)
+		c.After = &a
+	}
+	c.Tunnel = st.Tunnel.clone()
+	c.FortsDestroyed = slices.Clone(st.FortsDestroyed)
+	return &c
+}
+
+// phase is the current phase.
+func (st *State) phase() *rules.Phase {
+	if st.Setup {
+		return &st.fixed.setup.Phases[st.Clock.Phase]
+	}
+	return st.fixed.plan.Phase(st.Clock)
+}
+
+// active is the side that acts now ("" once the game is over).
+func (st *State) active() string {
+	if st.Over {
+		return ""
+	}
+	return st.phase().Side
+}
+
+// sideName is side id's display name.
+func (st *State) sideName(id string) string {
+	if n := st.fixed.sideName[id]; n != "" {
+		return n
+	}
+	return id
+}
+
+// enemy is the other side.
+func enemy(side string) string {
+	if side == Germans {
+		return Allies
+	}
+	return Germans
+}
+
+// --- unit classes (by counter kind) ---
+
+func (st *State) kind(u *rules.Unit) string {
+	if t := rules.TypeOf(st.fixed.s, u); t != nil {
+		return t.Kind
+	}
+	return ""
+}
+
+// isAir: Zeppelins and Ether Flyers, never affected by ground units.
+func (st *State) isAir(u *rules.Unit) bool {
+	switch st.kind(u) {
+	case "zeppelin", "flyer", "fighter", "bomber", "aircraft":
+		return true
+	}
+	return false
+}
+
+// isGround is every unit on the ground (not air).
+func (st *State) isGround(u *rules.Unit) bool { return !st.isAir(u) }
+
+func (st *State) isHQ(u *rules.Unit) bool       { return st.kind(u) == "hq" }
+func (st *State) isTank(u *rules.Unit) bool     { return st.kind(u) == "tank" }
+func (st *State) isAFB(u *rules.Unit) bool      { return st.kind(u) == "armor" }
+func (st *State) isFortress(u *rules.Unit) bool { return st.kind(u) == "fortress" }
+
+// isInfantry: an infantry division (yellow-striped and Crack Troops too).
+func (st *State) isInfantry(u *rules.Unit) bool { return st.kind(u) == "infantry" }
+
+// isCombat: a unit with combat factors (infantry, cavalry, fortress).
+func (st *State) isCombat(u *rules.Unit) bool {
+	switch st.kind(u) {
+	case "infantry", "cavalry", "fortress", "mountain", "militia":
+		return true
+	}
+	return false
+}
+
+// weight is what a unit counts for stacking (000 Tanks: "does not count
+// for stacking"; 000 AFB: "counts as a division"; HQs do not count).
+func (st *State) weight(u *rules.Unit) int {
+	if st.isCombat(u) || st.isAFB(u) {
+		return 1
+	}
+	return 0
+}
+
+func (st *State) value(u *rules.Unit, name string) int {
+	v, _ := rules.Value(st.fixed.s, u, name)
+	return v
+}
+
+// --- locations ---
+
+// key is "map:label" of a map location.
+func (st *State) key(l rules.Location) string {
+	m := st.fixed.s.Map(l.Map)
+	if m == nil || !l.OnMap() {
+		return l.String()
+	}
+	return rules.ControlKey(m, l.Cell)
+}
+
+func (st *State) text(l rules.Location) string { return l.Text(st.fixed.s) }
+
+func (st *State) mapOf(l rules.Location) *maps.Map { return st.fixed.s.Map(l.Map) }
+
+// at lists the indexes of units at l.
+func (st *State) at(l rules.Location) []int {
+	var out []int
+	for i := range st.Units {
+		if st.Units[i].Loc == l {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// groundAt lists the ground units of side at l (side "" is any side).
+func (st *State) groundAt(l rules.Location, side string) []int {
+	var out []int
+	for _, i := range st.at(l) {
+		u := &st.Units[i]
+		if st.isGround(u) && (side == "" || u.Side == side) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// occupiedBy reports whether side has ground units at map m, cell c.
+type occupancy map[string]map[board.Cell]map[string]int
+
+// occupancy counts ground units by map, cell and side.
+func (st *State) occupancy() occupancy {
+	occ := occupancy{}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if !u.Loc.OnMap() || !st.isGround(u) {
+			continue
+		}
+		m := occ[u.Loc.Map]
+		if m == nil {
+			m = map[board.Cell]map[string]int{}
+			occ[u.Loc.Map] = m
+		}
+		c := m[u.Loc.Cell]
+		if c == nil {
+			c = map[string]int{}
+			m[u.Loc.Cell] = c
+		}
+		c[u.Side]++
+	}
+	return occ
+}
+
+func (o occupancy) has(mapID string, c board.Cell, side string) bool {
+	return o[mapID][c][side] > 0
+}
+
+// stackWeight is the stacking weight of side's units at l.
+func (st *State) stackWeight(l rules.Location, side string) int {
+	w := 0
+	for _, i := range st.groundAt(l, side) {
+		w += st.weight(&st.Units[i])
+	}
+	return w
+}
+
+// inRegion reports whether cell c of m is in one of the regions.
+func inRegion(m *maps.Map, c board.Cell, regions []string) bool {
+	r := m.RegionAt(c)
+	return r != nil && slices.Contains(regions, r.ID)
+}
+
+// isEdge reports whether c is on the board edge (000 Part II: "board edge
+// hexes are not considered city nor victory point hexes").
+func isEdge(m *maps.Map, c board.Cell) bool {
+	if m.Kind() == board.Graph {
+		return false
+	}
+	var buf [8]board.Cell
+	want := 6
+	if m.Kind() == board.Square {
+		want = 4
+	}
+	return len(m.Topology.Neighbors(c, buf[:0])) < want
+}
+
+// name is how the log names unit i.
+func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }
+
+// occupy passes control of cells to the side whose ground units alone are
+// there (Zeppelins take no ground), logging the changes when ctx is set.
+func (st *State) occupy(ctx *rules.Context) {
+	var ground rules.Units
+	for i := range st.Units {
+		if st.isGround(&st.Units[i]) {
+			ground = append(ground, st.Units[i])
+		}
+	}
+	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {
+		if ctx != nil {
+			ctx.Logf("%s now controlled by the %s", st.text(ch.Loc), st.sideName(ch.To))
+		}
+	}
+}
+
+// joinNames is "a, b and c".
+func joinNames(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return "nothing"
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}

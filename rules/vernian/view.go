@@ -1,0 +1,45 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// View is what side sees. Nothing in this game is hidden, so every side
+// sees every unit with its supply state; "" is the referee's view.
+func (st *State) View(side string) rules.View {
+	s := st.fixed.s
+	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, 0, len(st.Units)),
+		Control: st.Control.Views(s)}
+	for i := range st.Units {
+		u := &st.Units[i]
+		uv := rules.UnitView{ID: st.Units.Ref(i), Type: u.Type, Nation: u.Nation, Side: u.Side, Map: u.Loc.Map,
+			Box: u.Loc.Box, Step: u.Step, Steps: rules.StepCount(s, u), Values: rules.Values(s, u), Flags: slices.Clone(u.Flags)}
+		if u.Loc.OnMap() {
+			if m := s.Map(u.Loc.Map); m != nil {
+				uv.Cell = m.Label(u.Loc.Cell)
+			}
+			uv.Supply = st.SupplyOf(i)
+		}
+		v.Units = append(v.Units, uv)
+	}
+	t := st.fixed.t
+	v.VP = map[string]int{
+		Germans: st.CityCount(Germans, t.FrenchRegion),
+		Allies:  st.CityCount(Allies, t.GermanRegion),
+	}
+	v.Notes = append(v.Notes,
+		fmt.Sprintf("Germans hold %d of the %d French city hexes they need (Paris counts two), or London and its six neighbours", v.VP[Germans], GermanCityTarget),
+		fmt.Sprintf("Allies hold %d of the %d German city hexes they need (the Ruhr counts two)", v.VP[Allies], AlliedCityTarget))
+	if st.Tunnel.Sealed {
+		v.Notes = append(v.Notes, "The tunnel is sealed ("+st.turnName(st.Tunnel.SealedTurn)+")")
+	} else if st.fixed.dover.OnMap() {
+		v.Notes = append(v.Notes, "The tunnel is open: Dover is a German ultimate supply source")
+	}
+	for _, ts := range st.Tunnel.Stacks {
+		v.Notes = append(v.Notes, fmt.Sprintf("Tunnel stack of %d units due %s", len(ts.Units), st.turnName(ts.Turn)))
+	}
+	return v
+}

@@ -8,7 +8,7 @@ import (
 
 func TestBuiltinScenarios(t *testing.T) {
 	names := BuiltinNames()
-	want := []string{"test-hex-flat", "test-graph", "test-hex-pointy", "test-points", "test-square"}
+	want := []string{"vernian", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square"}
 	if strings.Join(names, ",") != strings.Join(want, ",") {
 		t.Fatalf("BuiltinNames = %v, want %v (Default first)", names, want)
 	}
@@ -21,7 +21,11 @@ func TestBuiltinScenarios(t *testing.T) {
 			t.Errorf("%s: %v", n, err)
 			continue
 		}
-		if s.ID != n || s.Module != "freeplay" || len(s.Setup) == 0 || len(s.Reinforcements) == 0 || len(s.Victory) == 0 {
+		module := "freeplay"
+		if n == "vernian" {
+			module = "vernian"
+		}
+		if s.ID != n || s.Module != module || len(s.Setup) == 0 || len(s.Reinforcements) == 0 || len(s.Victory) == 0 {
 			t.Errorf("%s: id %q, module %q, %d setup, %d reinforcements, %d victory", n, s.ID, s.Module,
 				len(s.Setup), len(s.Reinforcements), len(s.Victory))
 		}
@@ -32,7 +36,7 @@ func TestBuiltinScenarios(t *testing.T) {
 			t.Errorf("LoadFile(builtin:%s): %v", n, err)
 		}
 	}
-	if _, err := Builtin("nope"); err == nil || !strings.HasPrefix(err.Error(), `scenarios: no built-in scenario "nope" (have test-hex-flat, `) {
+	if _, err := Builtin("nope"); err == nil || !strings.HasPrefix(err.Error(), `scenarios: no built-in scenario "nope" (have vernian, `) {
 		t.Errorf("Builtin(nope) = %v", err)
 	}
 }
@@ -156,7 +160,7 @@ func TestLoadErrors(t *testing.T) {
 		}},
 		{"bad_missing_map.toml", []string{
 			`testdata/bad_missing_map.toml:7:3: maps[0]: cannot load map "nowhere.toml": open ` + filepath.Join("testdata", "nowhere.toml") + `: no such file or directory`,
-			`testdata/bad_missing_map.toml:8:3: maps[1]: cannot load map "builtin:nope": no built-in map "nope" (have test-graph, test-hex-flat, test-hex-pointy, test-points, test-square)`,
+			`testdata/bad_missing_map.toml:8:3: maps[1]: cannot load map "builtin:nope": no built-in map "nope" (have test-graph, test-hex-flat, test-hex-pointy, test-points, test-square, vernian-england, vernian-west)`,
 			`testdata/bad_missing_map.toml:9:3: maps[2]: map "broken_map.toml" has errors`,
 			`testdata/bad_missing_map.toml:11:29: counters[1]: catalogue "builtin:test" repeats ids of an earlier one: side "central" (in "builtin:test"), side "allies" (in "builtin:test"), nation "germany" (in "builtin:test") and 20 more`,
 			filepath.Join("testdata", "broken_map.toml") + `:9:1: grid.size: expected a number, got string "big"`,

@@ -14,7 +14,7 @@ import (
 const Format = "sandtable-scenario"
 
 // Default is the bundled scenario the program opens when told nothing else.
-const Default = "test-hex-flat"
+const Default = "vernian"
 
 // Scenario is a loaded scenario with every reference resolved and checked.
 // It is not changed after loading; callers must not change it either.

@@ -86,15 +86,16 @@ func (o Options) String(id string) string { v, _ := o[id].(string); return v }
 
 // Status is where the game stands.
 type Status struct {
-	Turn      int         `json:"turn"`             // index into the scenario's turn names
-	TurnName  string      `json:"turn_name"`        // "A", "3"
-	SubTurn   int         `json:"sub_turn"`         // operational turn within the turn, from 0
-	Phase     string      `json:"phase"`            // phase id
-	PhaseName string      `json:"phase_name"`       // "Ground Movement Phase"
-	Active    []string    `json:"active"`           // sides that may act now
-	Checklist []CheckItem `json:"checklist"`        // what the phase still asks for
-	Over      bool        `json:"over"`             // the game has ended
-	Result    string      `json:"result,omitempty"` // who won and why, or "draw: ..."
+	Turn      int         `json:"turn"`                // index into the scenario's turn names
+	TurnName  string      `json:"turn_name"`           // "A", "3"
+	SubTurn   int         `json:"sub_turn"`            // operational turn within the turn, from 0
+	SubTurns  int         `json:"sub_turns,omitempty"` // sub-turns in this turn when the module decides (an option), else 0: the scenario's
+	Phase     string      `json:"phase"`               // phase id
+	PhaseName string      `json:"phase_name"`          // "Ground Movement Phase"
+	Active    []string    `json:"active"`              // sides that may act now
+	Checklist []CheckItem `json:"checklist"`           // what the phase still asks for
+	Over      bool        `json:"over"`                // the game has ended
+	Result    string      `json:"result,omitempty"`    // who won and why, or "draw: ..."
 }
 
 // CheckItem is one line of a phase's checklist.

@@ -104,8 +104,9 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := st.Check(a); err != nil {
 		return err
 	}
-	st.memo, st.applying = nil, true
-	defer func() { st.memo, st.applying = nil, false }()
+	st.memo.reset()
+	st.applying = true
+	defer func() { st.memo.reset(); st.applying = false }()
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}

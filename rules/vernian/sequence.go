@@ -250,7 +250,7 @@ func (st *State) Status() rules.Status {
 	f := st.fixed
 	ph := st.phase()
 	status := rules.Status{Turn: st.Clock.Turn, TurnName: f.s.Turns.Names[st.Clock.Turn], SubTurn: st.Clock.Sub,
-		Phase: ph.ID, PhaseName: ph.Name, Over: st.Over, Result: st.Result}
+		Phase: ph.ID, PhaseName: ph.Name, Over: st.Over, Result: st.Result, SubTurns: f.plan.SubTurns}
 	if st.Setup {
 		status.TurnName = "set-up"
 	}

@@ -1,6 +1,8 @@
 package vernian
 
 import (
+	"sync"
+
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
@@ -31,27 +33,38 @@ type mapSupply struct {
 
 // supply is side's supply net, computed once per state between actions.
 func (st *State) supply(side string) *SupplyNet {
-	if !st.applying {
-		if st.memo == nil {
-			st.memo = &memo{}
-		}
-		if n := st.memo.supply[side]; n != nil {
-			return n
-		}
+	if st.applying {
+		return st.computeSupply(side)
 	}
-	n := st.computeSupply(side)
-	if !st.applying {
-		if st.memo.supply == nil {
-			st.memo.supply = map[string]*SupplyNet{}
-		}
-		st.memo.supply[side] = n
+	st.memo.mu.Lock()
+	n := st.memo.supply[side]
+	st.memo.mu.Unlock()
+	if n != nil {
+		return n
 	}
+	n = st.computeSupply(side)
+	st.memo.mu.Lock()
+	if st.memo.supply == nil {
+		st.memo.supply = map[string]*SupplyNet{}
+	}
+	st.memo.supply[side] = n
+	st.memo.mu.Unlock()
 	return n
 }
 
-// memo holds what is derived from a state between two actions.
+// memo holds what is derived from a state between two actions. Views may
+// be read from another goroutine (the board's), hence the lock.
 type memo struct {
+	mu     sync.Mutex
 	supply map[string]*SupplyNet
+	occ    occupancy
+}
+
+// reset forgets everything derived.
+func (m *memo) reset() {
+	m.mu.Lock()
+	m.supply, m.occ = nil, nil
+	m.mu.Unlock()
 }
 
 // SupplyOf is unit i's supply state ("" for air units and units off the

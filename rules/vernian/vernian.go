@@ -132,7 +132,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		return nil, err
 	}
 	f.roster = rules.NewRoster(s, setup)
-	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true}
+	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true, memo: &memo{}}
 	st.Tunnel = newTunnel(st)
 	st.occupy(nil)
 	return st, nil
@@ -234,7 +234,7 @@ func (st *State) Tables() Tables { return st.fixed.t }
 // Clone is a deep copy.
 func (st *State) Clone() rules.State {
 	c := *st
-	c.memo, c.applying = nil, false
+	c.memo, c.applying = &memo{}, false
 	c.Units = st.Units.Clone()
 	c.Control = st.Control.Clone()
 	if st.Spent != nil {
@@ -388,8 +388,25 @@ func (st *State) groundAt(l rules.Location, side string) []int {
 // occupiedBy reports whether side has ground units at map m, cell c.
 type occupancy map[string]map[board.Cell]map[string]int
 
-// occupancy counts ground units by map, cell and side.
+// occupancy counts ground units by map, cell and side (kept between
+// actions).
 func (st *State) occupancy() occupancy {
+	if st.applying {
+		return st.countOccupancy()
+	}
+	st.memo.mu.Lock()
+	occ := st.memo.occ
+	st.memo.mu.Unlock()
+	if occ == nil {
+		occ = st.countOccupancy()
+		st.memo.mu.Lock()
+		st.memo.occ = occ
+		st.memo.mu.Unlock()
+	}
+	return occ
+}
+
+func (st *State) countOccupancy() occupancy {
 	occ := occupancy{}
 	for i := range st.Units {
 		u := &st.Units[i]

@@ -45,17 +45,39 @@ func (w *Window) locationActions() []rules.Action {
 	return out
 }
 
-// actionsPanel lists locationActions as buttons; refreshed on every change.
+// phaseActions are the actor's legal actions that name nothing, besides
+// ending the phase: "fire" the designated bombards, "resolve" an attack,
+// "done", "attrition"...
+func (w *Window) phaseActions() []rules.Action {
+	var out []rules.Action
+	for _, a := range w.sess.Legal() {
+		if len(a.Args) == 0 && !ownControls[a.Verb] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// actionsPanel lists phaseActions and locationActions as buttons;
+// refreshed on every change.
 func (w *Window) actionsPanel() fyne.CanvasObject {
 	box := container.NewVBox()
+	bold := fyne.TextStyle{Bold: true}
 	refresh := func() {
 		box.Objects = nil
+		if acts := w.phaseActions(); len(acts) > 0 {
+			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
+			for _, a := range acts {
+				a := a
+				box.Add(widget.NewButton(a.Verb, func() { w.act(a) }))
+			}
+		}
 		acts := w.locationActions()
 		if len(acts) == 0 {
 			box.Refresh()
 			return
 		}
-		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, bold))
 		for _, a := range acts {
 			a := a
 			label := strings.TrimPrefix(a.String(), a.Side+" ")

@@ -3,6 +3,7 @@ package panels
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -142,13 +143,21 @@ func turnText(s *session.Session, st rules.Status) string {
 	if label == "" {
 		label = "Turn"
 	}
+	if !slices.Contains(t.Names, st.TurnName) {
+		// Before the first turn (a set-up phase): the module's name for it.
+		return strings.ToUpper(st.TurnName[:min(1, len(st.TurnName))]) + st.TurnName[min(1, len(st.TurnName)):]
+	}
 	text := label + " " + st.TurnName
-	if t.SubTurns > 1 {
+	subs := t.SubTurns
+	if st.SubTurns > 0 {
+		subs = st.SubTurns
+	}
+	if subs > 1 {
 		sub := t.SubTurnLabel
 		if sub == "" {
 			sub = "Sub-turn"
 		}
-		text += fmt.Sprintf(", %s %d of %d", sub, st.SubTurn+1, t.SubTurns)
+		text += fmt.Sprintf(", %s %d of %d", sub, st.SubTurn+1, subs)
 	}
 	return text
 }

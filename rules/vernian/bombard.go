@@ -3,8 +3,6 @@ package vernian
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -184,25 +182,24 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 		mod := rules.Sum(drms)
 		hits := 0
-		var shown []string
-		for _, f := range faces {
-			shown = append(shown, strconv.Itoa(f+mod))
+		for k, f := range faces {
+			res := "miss"
 			if f+mod <= kill {
 				hits++
+				res = "hit"
 			}
+			ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s, die %d of %d", st.name(i), b.Target, k+1, len(faces)),
+				Table: fmt.Sprintf("Monstrous Artillery %d-%d: kill on %d or less (%s)", dice, kill, kill, RuleBombard), Dice: []int{f}, Sides: 6,
+				Modifiers: drms, Total: f + mod, Result: res})
 		}
 		foe := enemy(a.Side)
 		victims := st.groundAt(target, foe)
-		res := fmt.Sprintf("%d hit(s) (modified %s, kill on %d or less)", hits, strings.Join(shown, ", "), kill)
 		key := st.key(target)
 		if hits > 0 && st.tankAt(target, foe) >= 0 && !slices.Contains(st.TankShield, key) {
 			st.TankShield = append(st.TankShield, key)
 			hits--
-			res += "; the tank in the hex ignores the first hit"
+			ctx.Logf("the tank at %s ignores the first Monstrous Artillery hit this Bombard Phase (%s)", b.Target, RuleTanks)
 		}
-		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s", st.name(i), b.Target),
-			Table: fmt.Sprintf("Monstrous Artillery %d-%d (%s)", dice, kill, RuleBombard), Dice: faces, Sides: 6,
-			Modifiers: drms, Total: hits, Result: res})
 		had := len(victims) > 0
 		taken := st.applyHits(victims, hits, false, ctx)
 		if hits > taken {

@@ -6,26 +6,31 @@ SHELL := /bin/bash
 BIN := bin/sandtable
 # The go binary install-deps settles on is cached here per make invocation.
 GO = $(shell scripts/install-deps $(DEPS) | tail -n1)
+# Build flags that compile the patched files of third_party/overlay (Fyne's
+# event loop waits for events instead of ticking 60 times a second; GTK
+# starts with the first native dialog): -modfile and -overlay files made
+# in bin/overlay by scripts/overlay. A plain `go build` works, unpatched.
+OVERLAY = $$(scripts/overlay $$go)
 
 .PHONY: run build test vet bench fuzz package clean
 
 run: DEPS = build
 run:
-	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && ./$(BIN) $(ARGS)
+	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && ./$(BIN) $(ARGS)
 
 build: DEPS = build
 build:
-	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
+	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
 
 # Every test, GUI tests under a private Xvfb server (xvfb-run -a).
 test: DEPS = test
 test:
-	@go=$(GO) && $$go vet ./... && \
-	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test -count=1 ./...
+	@go=$(GO) && ov=$(OVERLAY) && $$go vet $$ov ./... && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -count=1 ./...
 
 bench: DEPS = build
 bench:
-	@go=$(GO) && $$go test -run='^$$' -bench=. -benchmem ./...
+	@go=$(GO) && ov=$(OVERLAY) && $$go test $$ov -run='^$$' -bench=. -benchmem ./...
 
 # Short fuzzing of every loader and of random legal play (FUZZTIME=20s each).
 FUZZTIME ?= 20s
@@ -38,7 +43,7 @@ fuzz:
 # bundled in fyne v2.8.1 (fyne.io/tools is not served by the module proxy here).
 package: DEPS = build
 package:
-	@go=$(GO) && $$go build -o $(BIN) ./cmd/sandtable && \
+	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && \
 	$$go run fyne.io/fyne/v2/cmd/fyne@v2.8.1 package -release -executable $(BIN)
 
 clean:

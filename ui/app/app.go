@@ -257,7 +257,10 @@ Space or Enter  end the phase
 Arrow keys  pan      + / -  zoom      0  fit the board
 Mouse: drag a counter to move it (Shift: the whole stack),
 drag empty space to pan, wheel to zoom, click to select,
-double-click to open a stack.`
+double-click to open a stack.
+Stack tab (top counter first): the arrows, or drag a unit's grip,
+reorder the stack on the board; on a focused grip Up / Down,
+Home / End move the unit.`
 
 func (w *Window) showShortcuts() {
 	dialog.ShowInformation("Keyboard shortcuts", shortcutsText, w.win)

@@ -2,8 +2,11 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -19,17 +22,26 @@ import (
 // thread with the chosen path, or "" when cancelled.
 func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []string, done func(path string)) {
 	go func() {
-		b := native.File().Title(title).Filter(filterName, exts...)
-		if startDir != "" {
-			b = b.SetStartDir(startDir)
-		}
 		var path string
 		var err error
-		if save {
-			path, err = b.Save()
-		} else {
-			path, err = b.Load()
-		}
+		onDialogThread(func() {
+			defer func() {
+				// sqweek/dialog panics when GTK cannot start (no X
+				// display for it, GDK_BACKEND elsewhere).
+				if r := recover(); r != nil {
+					err = fmt.Errorf("native dialog: %v", r)
+				}
+			}()
+			b := native.File().Title(title).Filter(filterName, exts...)
+			if startDir != "" {
+				b = b.SetStartDir(startDir)
+			}
+			if save {
+				path, err = b.Save()
+			} else {
+				path, err = b.Load()
+			}
+		})
 		switch {
 		case err == nil:
 			fyne.Do(func() { done(path) })
@@ -40,6 +52,31 @@ func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []
 			fyne.Do(func() { w.fyneFileDialog(save, exts, done) })
 		}
 	}()
+}
+
+// dialogJobs feeds the one OS thread that runs native dialogs. GTK is
+// not thread-safe and sqweek/dialog starts it with the first dialog (a
+// patch of ours, see third_party/overlay): every GTK call then comes from
+// the thread that started it, one dialog at a time.
+var (
+	dialogOnce sync.Once
+	dialogJobs chan func()
+)
+
+// onDialogThread runs f on the native dialogs' thread and waits for it.
+func onDialogThread(f func()) {
+	dialogOnce.Do(func() {
+		dialogJobs = make(chan func())
+		go func() {
+			runtime.LockOSThread() // for good: this thread is GTK's
+			for job := range dialogJobs {
+				job()
+			}
+		}()
+	})
+	done := make(chan struct{})
+	dialogJobs <- func() { defer close(done); f() }
+	<-done
 }
 
 // fyneFileDialog is the fallback file dialog drawn by Fyne.

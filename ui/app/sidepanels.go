@@ -13,6 +13,11 @@ import (
 func (w *Window) sidePanels() fyne.CanvasObject {
 	phase := panels.NewPhase(w.sess, w.setStatus)
 	stack := panels.NewStack(w.sess, w.setStatus)
+	stack.OnKey = func(ev *fyne.KeyEvent) { // a focused grip passes Space and Enter on
+		if w.board.OnKey != nil {
+			w.board.OnKey(ev)
+		}
+	}
 	logp := panels.NewLog(w.sess, w.setStatus)
 	dice := panels.NewDice(w.sess, w.setStatus)
 	stackTab := container.NewTabItem("Stack", container.NewBorder(nil, w.actionsPanel(), nil, nil, stack.Object()))

@@ -2,6 +2,7 @@ package boardview
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -130,7 +131,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	if !ok {
 		return &dragState{panning: true}
 	}
-	units := b.sess.UnitsAt(loc)
+	units := b.sess.Stack(loc) // top first
 	var movable []rules.UnitView
 	for _, u := range units {
 		if len(b.sess.LegalWith("move", u.ID)) > 0 {
@@ -140,9 +141,10 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	if len(movable) == 0 {
 		return &dragState{panning: true}
 	}
-	pick := movable[len(movable)-1:] // the top counter
+	pick := movable[:1] // the top counter
 	if b.modifier&fyne.KeyModifierShift != 0 {
-		pick = movable // the whole stack
+		pick = slices.Clone(movable) // the whole stack,
+		slices.Reverse(pick)         // bottom first as it is drawn
 	}
 	d := &dragState{from: loc, at: p, targets: map[string]bool{}}
 	for i, u := range pick {

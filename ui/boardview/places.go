@@ -3,6 +3,7 @@ package boardview
 import (
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 
 	"sandtable/board"
@@ -69,6 +70,13 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	cat := b.sess.Game.Scenario.Counters
 	if t := cat.Unit(u.Type); t != nil {
 		f := render.UnitFace(cat, t, u.Step, false)
+		// Supply overlay: the module's supply state, when it has one.
+		switch u.Supply {
+		case "defense":
+			f.Tag = "DS" // Defense Supply
+		case "out":
+			f.Tag = "OOS" // Out of Supply
+		}
 		if u.Hidden {
 			f.Tag = "H" // face down: the owner sees it, the enemy does not
 		}
@@ -81,7 +89,8 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	return f
 }
 
-// stackGroup is the units at one location, in view order.
+// stackGroup is the units at one location, top counter first (the
+// session's stack order).
 type stackGroup struct {
 	loc   rules.Location
 	units []rules.UnitView
@@ -104,6 +113,9 @@ func (b *Board) groups(v rules.View) []stackGroup {
 		}
 		out[i].units = append(out[i].units, u)
 	}
+	for i := range out {
+		out[i].units = b.sess.InStackOrder(out[i].loc, out[i].units)
+	}
 	return out
 }
 
@@ -114,8 +126,8 @@ func (b *Board) stacks(v rules.View) []Stack {
 	sel := b.sess.Selected()
 	for _, g := range b.groups(v) {
 		side := b.counterSide(g.loc)
-		var faces []render.CounterFace
-		for _, u := range g.units {
+		var faces []render.CounterFace // bottom first, as render draws them
+		for _, u := range slices.Backward(g.units) {
 			if b.drag != nil && !b.drag.panning && g.loc == b.drag.from && containsRef(b.drag.refs, u.ID) {
 				continue // it is under the pointer
 			}

@@ -2,13 +2,16 @@ package panels
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,15 +31,28 @@ var unitVerbs = []struct {
 }
 
 // Stack is the panel of the selected location's units as the viewer sees
-// them, with a button for each legal flip, reveal, hide and remove.
+// them, top counter first, with a button for each legal flip, reveal, hide
+// and remove. The players may reorder the stack as the board shows it
+// (session.MoveInStack: a view preference, not a game action): with the
+// up and down buttons, by dragging a unit's grip up or down the list, or
+// from the keyboard on a focused grip (click it or Tab to it): Up, Down,
+// Home (to the top), End (to the bottom).
 type Stack struct {
 	s      *session.Session
 	status func(string)
+
+	// OnKey receives the keys a focused grip does not use (the window
+	// passes Space and Enter on to end the phase).
+	OnKey func(ev *fyne.KeyEvent)
 
 	header *widget.Label
 	body   *fyne.Container
 	rows   []stackRow
 	obj    fyne.CanvasObject
+	loc    rules.Location // where the rows are from
+	// focusID is the unit whose grip has the keyboard focus, kept across
+	// the rebuild a reorder makes.
+	focusID string
 }
 
 // stackRow is one unit's part of the panel.
@@ -45,6 +61,11 @@ type stackRow struct {
 	title   *widget.Label
 	detail  *widget.Label
 	buttons map[string]*widget.Button // by verb; only legal ones
+	// grip, up and down reorder the stack (nil when it has one unit).
+	grip     *stackGrip
+	up, down *widget.Button
+	box      *fyne.Container   // the whole row
+	bg       *canvas.Rectangle // behind the row: marks the drop place while dragging
 }
 
 // NewStack makes the stack panel of s; status receives refusals ("" after a
@@ -79,44 +100,101 @@ func (p *Stack) refresh() {
 		p.body.Refresh()
 		return
 	}
-	units := s.UnitsAt(*loc)
+	p.loc = *loc
+	units := s.Stack(*loc)
 	where := loc.Text(s.Game.Scenario)
-	if len(units) == 0 {
+	switch len(units) {
+	case 0:
 		p.header.SetText(where + ": no units")
-	} else {
-		p.header.SetText(where + ": " + plural(len(units), "unit", "units"))
+	case 1:
+		p.header.SetText(where + ": 1 unit")
+	default:
+		p.header.SetText(where + ": " + plural(len(units), "unit", "units") + ", top first")
 	}
 	legal := actions(s)
 	var objs []fyne.CanvasObject
+	var focus fyne.Focusable
 	for i, u := range units {
-		row := p.row(u, legal)
+		row := p.row(u, legal, i, len(units))
 		p.rows = append(p.rows, row)
 		if i > 0 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, row.title, row.detail)
-		if len(row.buttons) > 0 {
-			bar := container.NewHBox()
-			for _, v := range unitVerbs {
-				if b := row.buttons[v.verb]; b != nil {
-					bar.Add(b)
-				}
-			}
-			objs = append(objs, bar)
+		objs = append(objs, row.box)
+		if row.grip != nil && u.ID == p.focusID {
+			focus = row.grip
 		}
 	}
 	p.body.Objects = objs
 	p.body.Refresh()
+	if focus != nil {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(p.obj); c != nil {
+			c.Focus(focus)
+		}
+	}
 }
 
-// row builds unit u's labels and buttons; legal is the actions the screen
-// may take.
-func (p *Stack) row(u rules.UnitView, legal []rules.Action) stackRow {
+// moveTo puts unit id at place to of the stack shown (0: the top); the
+// panel rebuilds from the session's change, and the unit's grip keeps the
+// keyboard focus if it had it.
+func (p *Stack) moveTo(id string, to int) { p.s.MoveInStack(p.loc, id, to) }
+
+// index is the place of unit id in the rows, or -1.
+func (p *Stack) index(id string) int {
+	return slices.IndexFunc(p.rows, func(r stackRow) bool { return r.unit.ID == id })
+}
+
+// dropIndex is the place in the stack of the row under absolute canvas
+// height y: the first row above the list, the last below it.
+func (p *Stack) dropIndex(y float32) int {
+	d := fyne.CurrentApp().Driver()
+	for i, r := range p.rows {
+		if y < d.AbsolutePositionForObject(r.box).Y+r.box.Size().Height {
+			return i
+		}
+	}
+	return len(p.rows) - 1
+}
+
+// markDrop shows where a dragged unit would land (-1: nowhere).
+func (p *Stack) markDrop(at int) {
+	for i, r := range p.rows {
+		c := color.Color(color.Transparent)
+		if i == at {
+			c = theme.Color(theme.ColorNameHover)
+		}
+		if r.bg.FillColor != c {
+			r.bg.FillColor = c
+			r.bg.Refresh()
+		}
+	}
+}
+
+// row builds unit u's labels and buttons, place i of a stack of n; legal
+// is the actions the screen may take.
+func (p *Stack) row(u rules.UnitView, legal []rules.Action, i, n int) stackRow {
 	r := stackRow{unit: u, buttons: map[string]*widget.Button{}}
 	r.title = widget.NewLabelWithStyle(unitTitle(p.s, u), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.title.Wrapping = fyne.TextWrapWord
 	r.detail = widget.NewLabel(strings.Join(unitDetails(p.s, u), "\n"))
 	r.detail.Wrapping = fyne.TextWrapWord
+	r.bg = canvas.NewRectangle(color.Transparent)
+	var top fyne.CanvasObject = r.title
+	if n > 1 {
+		id := u.ID
+		r.grip = newStackGrip(p, id)
+		r.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.moveTo(id, p.index(id)-1) })
+		r.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { p.moveTo(id, p.index(id)+1) })
+		if i == 0 {
+			r.up.Disable()
+		}
+		if i == n-1 {
+			r.down.Disable()
+		}
+		top = container.NewBorder(nil, nil, container.NewCenter(r.grip), container.NewHBox(r.up, r.down), r.title)
+	}
+	content := container.NewVBox(top, r.detail)
+	r.box = container.NewStack(r.bg, content)
 	for _, v := range unitVerbs {
 		i := slices.IndexFunc(legal, func(a rules.Action) bool {
 			return a.Verb == v.verb && len(a.Args) == 1 && a.Args[0] == u.ID
@@ -127,8 +205,155 @@ func (p *Stack) row(u rules.UnitView, legal []rules.Action) stackRow {
 		a := legal[i]
 		r.buttons[v.verb] = widget.NewButtonWithIcon(v.label, v.icon(), func() { apply(p.s, a, p.status) })
 	}
+	if len(r.buttons) > 0 {
+		bar := container.NewHBox()
+		for _, v := range unitVerbs {
+			if b := r.buttons[v.verb]; b != nil {
+				bar.Add(b)
+			}
+		}
+		content.Add(bar)
+	}
 	return r
 }
+
+// stackGrip is the handle at the left of a unit's row: drag it up or down
+// the list to move the unit in the stack; with the keyboard focus, Up and
+// Down move the unit one place, Home and End to the top and the bottom.
+type stackGrip struct {
+	widget.BaseWidget
+	p        *Stack
+	id       string
+	focused  bool
+	hovered  bool
+	dragging bool
+	dragY    float32 // the pointer's absolute canvas height while dragged
+}
+
+var (
+	_ fyne.Draggable     = (*stackGrip)(nil)
+	_ fyne.Focusable     = (*stackGrip)(nil)
+	_ fyne.Tappable      = (*stackGrip)(nil)
+	_ desktop.Hoverable  = (*stackGrip)(nil)
+	_ desktop.Cursorable = (*stackGrip)(nil)
+)
+
+func newStackGrip(p *Stack, id string) *stackGrip {
+	g := &stackGrip{p: p, id: id}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// Dragged follows the pointer and marks the row it is over.
+func (g *stackGrip) Dragged(ev *fyne.DragEvent) {
+	g.dragging = true
+	g.dragY = fyne.CurrentApp().Driver().AbsolutePositionForObject(g).Y + ev.Position.Y
+	g.p.markDrop(g.p.dropIndex(g.dragY))
+}
+
+// DragEnd moves the unit to the row under the pointer.
+func (g *stackGrip) DragEnd() {
+	if !g.dragging {
+		return
+	}
+	g.dragging = false
+	g.p.markDrop(-1)
+	g.p.moveTo(g.id, g.p.dropIndex(g.dragY))
+}
+
+// Tapped gives the grip the keyboard focus.
+func (g *stackGrip) Tapped(*fyne.PointEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(g); c != nil {
+		c.Focus(g)
+	}
+}
+
+// FocusGained is part of fyne.Focusable.
+func (g *stackGrip) FocusGained() {
+	g.focused = true
+	g.p.focusID = g.id
+	g.Refresh()
+}
+
+// FocusLost is part of fyne.Focusable.
+func (g *stackGrip) FocusLost() {
+	g.focused = false
+	if g.p.focusID == g.id {
+		g.p.focusID = ""
+	}
+	g.Refresh()
+}
+
+// TypedRune is part of fyne.Focusable; runes go on to the window.
+func (g *stackGrip) TypedRune(rune) {}
+
+// TypedKey moves the unit: Up, Down, Home, End.
+func (g *stackGrip) TypedKey(ev *fyne.KeyEvent) {
+	i := g.p.index(g.id)
+	switch ev.Name {
+	case fyne.KeyUp:
+		g.p.moveTo(g.id, i-1)
+	case fyne.KeyDown:
+		g.p.moveTo(g.id, i+1)
+	case fyne.KeyHome:
+		g.p.moveTo(g.id, 0)
+	case fyne.KeyEnd:
+		g.p.moveTo(g.id, len(g.p.rows)-1)
+	default:
+		if g.p.OnKey != nil {
+			g.p.OnKey(ev)
+		}
+	}
+}
+
+// MouseIn, MouseMoved and MouseOut show that the grip can be taken.
+func (g *stackGrip) MouseIn(*desktop.MouseEvent)    { g.hovered = true; g.Refresh() }
+func (g *stackGrip) MouseMoved(*desktop.MouseEvent) {}
+func (g *stackGrip) MouseOut()                      { g.hovered = false; g.Refresh() }
+
+// Cursor is a hand over the grip: it can be dragged.
+func (g *stackGrip) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+func (g *stackGrip) CreateRenderer() fyne.WidgetRenderer {
+	r := &gripRenderer{g: g, bg: canvas.NewRectangle(color.Transparent), icon: canvas.NewImageFromResource(theme.MenuIcon())}
+	r.bg.CornerRadius = theme.InputRadiusSize()
+	r.icon.FillMode = canvas.ImageFillContain
+	return r
+}
+
+type gripRenderer struct {
+	g    *stackGrip
+	bg   *canvas.Rectangle
+	icon *canvas.Image
+}
+
+func (r *gripRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	pad := theme.Padding() / 2
+	r.icon.Move(fyne.NewPos(pad, pad))
+	r.icon.Resize(s.SubtractWidthHeight(2*pad, 2*pad))
+}
+
+func (r *gripRenderer) MinSize() fyne.Size {
+	side := theme.IconInlineSize() + theme.Padding()
+	return fyne.NewSize(side, side)
+}
+
+func (r *gripRenderer) Refresh() {
+	switch {
+	case r.g.focused:
+		r.bg.FillColor = theme.Color(theme.ColorNameFocus)
+	case r.g.hovered:
+		r.bg.FillColor = theme.Color(theme.ColorNameHover)
+	default:
+		r.bg.FillColor = color.Transparent
+	}
+	r.bg.Refresh()
+	r.icon.Refresh()
+}
+
+func (r *gripRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.icon} }
+func (r *gripRenderer) Destroy()                     {}
 
 // unitTitle is "ger-inf/1: German infantry corps", or "hidden:7: face-down
 // counter" for a unit whose type the viewer may not see.

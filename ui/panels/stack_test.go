@@ -39,10 +39,10 @@ func TestStackListsSelectedUnits(t *testing.T) {
 	}
 
 	s.Select(loc(t, s, "W0906"))
-	if p.header.Text != "W0906: 2 units" || len(p.rows) != 2 {
+	if p.header.Text != "W0906: 2 units, top first" || len(p.rows) != 2 {
 		t.Fatalf("W0906 shows %q with %d units, want 2 ger-inf", p.header.Text, len(p.rows))
 	}
-	r := p.rows[0]
+	r := p.rows[1] // top first: ger-inf/1 is at the bottom
 	if r.title.Text != "ger-inf/1: German infantry corps" {
 		t.Errorf("title %q", r.title.Text)
 	}
@@ -50,7 +50,7 @@ func TestStackListsSelectedUnits(t *testing.T) {
 	if r.detail.Text != want {
 		t.Errorf("details %q, want %q", r.detail.Text, want)
 	}
-	if got := strings.Join(verbsOf(p, 0), " "); got != "flip hide remove" {
+	if got := strings.Join(verbsOf(p, 1), " "); got != "flip hide remove" {
 		t.Errorf("ger-inf/1 offers %q, want flip hide remove (reveal is not legal on a face-up unit)", got)
 	}
 
@@ -133,21 +133,21 @@ func TestStackFlipAndRemove(t *testing.T) {
 	test.NewTempWindow(t, p.Object())
 	s.Select(loc(t, s, "W0906"))
 
-	test.Tap(p.rows[0].buttons["flip"])
+	test.Tap(p.rows[1].buttons["flip"]) // ger-inf/1, under ger-inf/2
 	if u := unit(t, s, "ger-inf/1"); u.Step != 1 {
 		t.Fatalf("after Flip ger-inf/1 is at step %d, want 1", u.Step)
 	}
 	if e := s.Game.Log(); len(e) != 1 || e[0].Action.String() != "central flip ger-inf/1" {
 		t.Errorf("log after Flip: %v", e)
 	}
-	if d := p.rows[0].detail.Text; !strings.Contains(d, "reduced: 3-3") {
+	if d := p.rows[1].detail.Text; !strings.Contains(d, "reduced: 3-3") {
 		t.Errorf("the panel did not refresh after Flip: %q", d)
 	}
 	if st.last() != "" {
 		t.Errorf("a successful action left status %q", st.last())
 	}
 
-	test.Tap(p.rows[1].buttons["remove"])
+	test.Tap(p.rows[0].buttons["remove"])
 	if u := unit(t, s, "ger-inf/2"); u.Box != "eliminated" {
 		t.Errorf("after Remove ger-inf/2 is at %+v", u)
 	}
@@ -162,7 +162,7 @@ func TestStackRefusalGoesToStatus(t *testing.T) {
 	p := NewStack(s, st.fn)
 	test.NewTempWindow(t, p.Object())
 	s.Select(loc(t, s, "W0906"))
-	flip := p.rows[0].buttons["flip"]
+	flip := p.rows[1].buttons["flip"]
 
 	endPhaseBehindSessionsBack(t, s) // the Allies act now; the button is stale
 	test.Tap(flip)
@@ -189,10 +189,10 @@ func TestStackNoButtonsWhilePreviewingOrForAnotherSeat(t *testing.T) {
 	if err := s.Preview(0); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.rows) != 2 || len(p.rows[0].buttons) != 0 {
-		t.Fatalf("while previewing the stack offers %v", verbsOf(p, 0))
+	if len(p.rows) != 2 || len(p.rows[1].buttons) != 0 {
+		t.Fatalf("while previewing the stack offers %v", verbsOf(p, 1))
 	}
-	if !strings.Contains(p.rows[0].detail.Text, "full strength") {
+	if !strings.Contains(p.rows[1].detail.Text, "full strength") {
 		t.Errorf("the preview of the set-up shows ger-inf/1 as %q", p.rows[0].detail.Text)
 	}
 	if err := s.Preview(-1); err != nil {

@@ -5,6 +5,7 @@
 package session
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
@@ -21,9 +22,10 @@ type Change int
 
 // Kinds of change.
 const (
-	GameChanged      Change = 1 << iota // an action was applied, undone or redone, or a game loaded
-	SelectionChanged                    // a different cell or unit is selected
-	PreviewChanged                      // the log preview point moved
+	GameChanged       Change = 1 << iota // an action was applied, undone or redone, or a game loaded
+	SelectionChanged                     // a different cell or unit is selected
+	PreviewChanged                       // the log preview point moved
+	StackOrderChanged                    // the players reordered the counters of a stack on screen
 )
 
 // Session is one open game.
@@ -46,6 +48,10 @@ type Session struct {
 	preview   *rules.Game // board at an earlier point of the log, or nil
 	previewAt int
 	listeners []func(Change)
+	// stackOrder is the players' order of the counters at a location, top
+	// first, as unit view IDs: how this window shows the stack, not part
+	// of the game (never saved, undone or sent to the rules).
+	stackOrder map[rules.Location][]string
 }
 
 // New wraps a game.
@@ -193,6 +199,83 @@ func (s *Session) UnitsAt(loc rules.Location) []rules.UnitView {
 	return out
 }
 
+// Stack lists the viewer's view of the units at loc in the order the
+// window shows them, top counter first: see InStackOrder.
+func (s *Session) Stack(loc rules.Location) []rules.UnitView {
+	return s.InStackOrder(loc, s.UnitsAt(loc))
+}
+
+// InStackOrder returns units, the view's units at loc in view order (as
+// UnitsAt lists them), in the order the window shows them, top counter
+// first. By default that is the view's order reversed: the unit the view
+// lists last stands on top. Once the players reorder the stack
+// (MoveInStack) their order holds; units they have not placed since (a
+// unit that moved in) come on top.
+func (s *Session) InStackOrder(loc rules.Location, units []rules.UnitView) []rules.UnitView {
+	out := make([]rules.UnitView, len(units))
+	for i, u := range units {
+		out[len(units)-1-i] = u
+	}
+	order := s.stackOrder[loc]
+	if len(order) == 0 {
+		return out
+	}
+	rank := make(map[string]int, len(order))
+	for i, id := range order {
+		rank[id] = i
+	}
+	slices.SortStableFunc(out, func(a, b rules.UnitView) int {
+		ra, okA := rank[a.ID]
+		rb, okB := rank[b.ID]
+		switch {
+		case !okA && okB:
+			return -1 // not placed by the players: on top
+		case okA && !okB:
+			return 1
+		case !okA:
+			return 0 // both unplaced: keep the default order
+		}
+		return cmp.Compare(ra, rb)
+	})
+	return out
+}
+
+// MoveInStack moves the unit with view ID id to place to (0: the top) of
+// the stack at loc as the window shows it (to is clamped to the stack),
+// and notifies StackOrderChanged. It reports whether the order changed.
+// The order is a view preference of this session: it outlives selection
+// changes and moves, and goes with Replace.
+func (s *Session) MoveInStack(loc rules.Location, id string, to int) bool {
+	units := s.Stack(loc)
+	from := slices.IndexFunc(units, func(u rules.UnitView) bool { return u.ID == id })
+	if from < 0 {
+		return false
+	}
+	to = max(0, min(to, len(units)-1))
+	if to == from {
+		return false
+	}
+	u := units[from]
+	units = slices.Insert(slices.Delete(units, from, from+1), to, u)
+	ids := make([]string, 0, len(units))
+	for _, u := range units {
+		ids = append(ids, u.ID)
+	}
+	// Units placed before that are not shown now (moved away, or face
+	// down to this viewer) keep their place after these.
+	for _, old := range s.stackOrder[loc] {
+		if !slices.Contains(ids, old) {
+			ids = append(ids, old)
+		}
+	}
+	if s.stackOrder == nil {
+		s.stackOrder = map[rules.Location][]string{}
+	}
+	s.stackOrder[loc] = ids
+	s.notify(StackOrderChanged)
+	return true
+}
+
 // UnitLocation is where a unit view stands, as a Location (false when
 // its map or cell is not in the scenario).
 func (s *Session) UnitLocation(u rules.UnitView) (rules.Location, bool) {
@@ -239,7 +322,8 @@ func (s *Session) Previewing() (int, bool) { return s.previewAt, s.preview != ni
 // Replace swaps in another game (New, Open) and notifies everyone.
 func (s *Session) Replace(g *rules.Game, path string) {
 	s.Game, s.Path, s.Dirty, s.selected, s.preview, s.handover = g, path, false, nil, nil, false
-	s.notify(GameChanged | SelectionChanged | PreviewChanged)
+	s.stackOrder = nil // another game: other units
+	s.notify(GameChanged | SelectionChanged | PreviewChanged | StackOrderChanged)
 }
 
 // SaveAs saves the game to path atomically and remembers the path.

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -169,5 +170,86 @@ func TestSolitaireSeesEverythingWithoutHandOver(t *testing.T) {
 		if u.Hidden && u.Type == "" {
 			t.Errorf("solitaire hides %s from its only player", u.ID)
 		}
+	}
+}
+
+// The order of a stack on screen is the players' view preference: it
+// changes no game state, outlives selection changes and moves, and goes
+// with another game.
+func TestStackOrderIsAViewPreference(t *testing.T) {
+	s := newSession(t)
+	at, err := rules.ParseLocation(s.Game.Scenario, "W0906")
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := func() string {
+		var ids []string
+		for _, u := range s.Stack(at) {
+			ids = append(ids, u.ID)
+		}
+		return strings.Join(ids, " ")
+	}
+	// By default the unit the view lists last is on top, as the board has
+	// always drawn it.
+	if got := order(); got != "ger-inf/2 ger-inf/1" {
+		t.Fatalf("default order %q, want the view's reversed", got)
+	}
+	var changes []session.Change
+	s.OnChange(func(c session.Change) { changes = append(changes, c) })
+
+	if !s.MoveInStack(at, "ger-inf/1", 0) || order() != "ger-inf/1 ger-inf/2" {
+		t.Fatalf("after moving ger-inf/1 to the top: %q", order())
+	}
+	if len(changes) != 1 || changes[0] != session.StackOrderChanged {
+		t.Errorf("changes %v, want one StackOrderChanged", changes)
+	}
+	if s.MoveInStack(at, "ger-inf/1", -3) || s.MoveInStack(at, "fr-inf/1", 1) || len(changes) != 1 {
+		t.Errorf("a move to the same place or of a unit not there changed something: %v", changes)
+	}
+	if s.Dirty || len(s.Game.Log()) != 0 {
+		t.Errorf("reordering a stack is not a game action: dirty %v, log %v", s.Dirty, s.Game.Log())
+	}
+
+	other, _ := rules.ParseLocation(s.Game.Scenario, "W0805")
+	s.Select(&other)
+	s.Select(&at)
+	if got := order(); got != "ger-inf/1 ger-inf/2" {
+		t.Errorf("after selecting elsewhere and back: %q", got)
+	}
+
+	// A unit that moves in goes on top; a place past the bottom is the bottom.
+	var move rules.Action
+	for _, a := range s.LegalWith("move", "ger-inf/3") {
+		if a.Args[1] == "W0906" {
+			move = a
+		}
+	}
+	if _, err := s.Apply(move); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(); got != "ger-inf/3 ger-inf/1 ger-inf/2" {
+		t.Errorf("after ger-inf/3 moved in: %q", got)
+	}
+	s.MoveInStack(at, "ger-inf/3", 99)
+	if got := order(); got != "ger-inf/1 ger-inf/2 ger-inf/3" {
+		t.Errorf("after moving ger-inf/3 past the bottom: %q", got)
+	}
+	// It leaves (undo) and comes back (redo) to the place it had.
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(); got != "ger-inf/1 ger-inf/2" {
+		t.Errorf("after undoing the move: %q", got)
+	}
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(); got != "ger-inf/1 ger-inf/2 ger-inf/3" {
+		t.Errorf("after redoing the move: %q", got)
+	}
+
+	s.Replace(s.Game, "")
+	if got := order(); got != "ger-inf/3 ger-inf/2 ger-inf/1" {
+		t.Errorf("another game keeps the old order: %q", got)
 	}
 }

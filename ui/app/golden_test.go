@@ -1,0 +1,142 @@
+package app
+
+import (
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"sandtable/rules"
+	"sandtable/ui/boardview"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata")
+
+// TestWindowGolden builds the whole main window on the test-hex-flat
+// scenario (named, not the default, which changes as scenarios are added)
+// in Fyne's test driver, which paints in software, with the board drawn by
+// the pure-Go compositor, selects a stack and compares a capture with the
+// reviewed testdata/window-test-hex-flat.png. After a deliberate change to
+// the window, look at the new capture and run: go test ./ui/app -run Golden -update
+func TestWindowGolden(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	a := test.NewTempApp(t)
+	shown := make(chan struct{}, 64)
+	comp := func(show boardview.ShowFunc) (boardview.Compositor, error) {
+		return boardview.NewSoftCompositor(func(img *image.RGBA) {
+			show(img)
+			select {
+			case shown <- struct{}{}:
+			default:
+			}
+		}), nil
+	}
+	w, err := NewWindow(a, "builtin:test-hex-flat", comp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Fyne().Resize(fyne.NewSize(1100, 720))
+	at, err := rules.ParseLocation(w.sess.Game.Scenario, "W0906")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Select(&at) // the Stack tab lists two units, with their grips
+	quiet(t, shown)
+	// Lay out again: wrapped labels know their height only once laid out
+	// (the desktop driver lays out every frame until sizes settle).
+	for range 3 {
+		w.Fyne().Content().Refresh()
+	}
+	got := w.Fyne().Canvas().Capture()
+
+	path := filepath.Join("testdata", "window-test-hex-flat.png")
+	if *update {
+		writePNG(t, path, got)
+		return
+	}
+	want := readPNG(t, path)
+	if want.Bounds().Size() != got.Bounds().Size() {
+		t.Fatalf("capture %v, golden %v", got.Bounds().Size(), want.Bounds().Size())
+	}
+	// Allow small anti-aliasing and font rasterising differences (other
+	// CPUs and Go versions may round differently); a changed layout or
+	// drawing moves far more pixels.
+	differ := 0
+	for y := 0; y < got.Bounds().Dy(); y++ {
+		for x := 0; x < got.Bounds().Dx(); x++ {
+			if far(rgbaAt(got, x, y), rgbaAt(want, x, y), 24) {
+				differ++
+			}
+		}
+	}
+	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
+		out := filepath.Join(t.TempDir(), "window-test-hex-flat.png")
+		writePNG(t, out, got)
+		t.Errorf("%d pixels differ from %s (limit %d); the new capture is %s", differ, path, limit, out)
+	}
+}
+
+// quiet waits until the board has shown a picture and then none for a
+// while: the compositor has caught up with every change.
+func quiet(t *testing.T, shown chan struct{}) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	seen := false
+	for {
+		select {
+		case <-shown:
+			seen = true
+		case <-time.After(300 * time.Millisecond):
+			if seen {
+				return
+			}
+		case <-deadline:
+			t.Fatal("the board showed no picture within 10 s")
+		}
+	}
+}
+
+func far(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) > tol || int(y)-int(x) > tol }
+	return d(a.R, b.R) || d(a.G, b.G) || d(a.B, b.B) || d(a.A, b.A)
+}
+
+func rgbaAt(img image.Image, x, y int) color.RGBA {
+	return color.RGBAModel.Convert(img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y)).(color.RGBA)
+}
+
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it, then look at it)", err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}

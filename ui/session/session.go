@@ -135,13 +135,24 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 		return nil, err
 	}
 	s.Dirty = true
-	if s.Seat == "" && !s.Solitaire && s.Actor() != before && s.Actor() != "" {
+	if s.Seat == "" && !s.Solitaire && s.Actor() != before && s.Actor() != "" && s.hasSecrets() {
 		// Hotseat: the player who just acted must not see the next
 		// side's hidden counters; the window asks for the hand-over.
+		// A game with nothing face down has nothing to hide.
 		s.handover = true
 	}
 	s.notify(GameChanged)
 	return e, nil
+}
+
+// hasSecrets reports whether any counter is face down now.
+func (s *Session) hasSecrets() bool {
+	for _, u := range s.Game.State().View("").Units {
+		if u.Hidden {
+			return true
+		}
+	}
+	return false
 }
 
 // HandingOver reports whether play has passed to another side at the

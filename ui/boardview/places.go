@@ -194,6 +194,46 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 	return out
 }
 
+// targetsOfSelection marks, in orange, the cells named by the actor's
+// legal actions (other than moves) that also name a unit of the selected
+// stack: the range overlay of a module's ranged verbs, such as the enemy
+// stacks an HQ's Monstrous Artillery may bombard, or where a unit may
+// advance after combat. Empty (not nil) when there are none.
+func (b *Board) targetsOfSelection() []Highlight {
+	out := []Highlight{}
+	sel := b.sess.Selected()
+	if sel == nil {
+		return out
+	}
+	if _, previewing := b.sess.Previewing(); previewing {
+		return out
+	}
+	s := b.sess.Game.Scenario
+	units := map[string]bool{}
+	for _, u := range b.sess.UnitsAt(*sel) {
+		units[u.ID] = true
+	}
+	if len(units) == 0 {
+		return out
+	}
+	seen := map[rules.Location]bool{}
+	fill := color.NRGBA{230, 120, 20, 90}
+	for _, a := range b.sess.Legal() {
+		if a.Verb == "move" || len(a.Args) < 2 || !units[a.Args[0]] {
+			continue
+		}
+		for _, arg := range a.Args[1:] {
+			loc, err := rules.ParseLocation(s, arg)
+			if err != nil || !loc.OnMap() || seen[loc] {
+				continue
+			}
+			seen[loc] = true
+			out = append(out, Highlight{Polygon: b.cellPolygon(b.mapIndex(loc.Map), loc.Cell), Fill: fill})
+		}
+	}
+	return out
+}
+
 // controlHighlights tints each cell controlled in view v in its side's
 // colour.
 func (b *Board) controlHighlights(v rules.View) []Highlight {

@@ -43,6 +43,9 @@ type Board struct {
 	midPan   bool          // the middle button is panning
 	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
+	// actionTargets are the selection's target highlights (targetsOfSelection),
+	// nil when they must be worked out again.
+	actionTargets []Highlight
 
 	// ShowCoords draws cell labels on the static layer.
 	ShowCoords bool
@@ -100,6 +103,9 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 		if c&session.GameChanged != 0 {
 			b.layout = render.LayoutMaps(b.sess.Game.Scenario.Maps)
 			b.static = nil
+		}
+		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
+			b.actionTargets = nil // the selection's targets are worked out again
 		}
 		b.redraw()
 	})
@@ -272,6 +278,10 @@ func (b *Board) redraw() {
 	if b.ShowControl {
 		f.Highlights = append(f.Highlights, b.controlHighlights(view)...)
 	}
+	if b.actionTargets == nil {
+		b.actionTargets = b.targetsOfSelection()
+	}
+	f.Highlights = append(f.Highlights, b.actionTargets...)
 	if d := b.drag; d != nil && !d.panning {
 		if d.highlights == nil {
 			d.highlights = b.targetHighlights(d)

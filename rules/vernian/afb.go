@@ -39,11 +39,17 @@ func (st *State) afbDestinations(i int) []dest {
 		return nil
 	}
 	m := st.mapOf(u.Loc)
+	net := st.supply(u.Side)
 	var out []dest
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(u.Loc.Cell, buf) {
 		l := rules.CellLocation(m, c)
 		if st.afbStep(i, c) != "" || st.stackWeight(l, u.Side)+1 > st.fixed.stackLimit {
+			continue
+		}
+		// 000 Supply 1: "Units cannot voluntarily move out of Attack
+		// Supply" - the AFB included.
+		if net.At(l) != AttackSupply {
 			continue
 		}
 		out = append(out, dest{loc: l, cost: 1})
@@ -63,6 +69,9 @@ func (st *State) afbWhy(i int, l rules.Location) string {
 	}
 	if why := st.afbStep(i, l.Cell); why != "" {
 		return why
+	}
+	if st.supply(u.Side).At(l) != AttackSupply {
+		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(l), RuleSupply)
 	}
 	return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
 }

@@ -24,8 +24,12 @@ type After struct {
 	Units    []string `json:"units"`              // attackers that may advance
 	Advanced []string `json:"advanced,omitempty"` // those that advanced
 	Vacated  bool     `json:"vacated,omitempty"`  // the defender's hex is empty: advance allowed
-	Tank     bool     `json:"tank,omitempty"`     // a tank took part: two-hex advance (000 Part II Tanks b)
-	Crack    []string `json:"crack,omitempty"`    // yellow-striped survivors that may flip
+	Tank     bool     `json:"tank,omitempty"`     // a tank took part (000 Part II Tanks)
+	// Tanked are the attackers from a stack whose tank took part: they may
+	// advance two hexes (000 Part II Tanks b: "A stack containing a tank
+	// can advance two hexes after combat instead of one").
+	Tanked []string `json:"tanked,omitempty"`
+	Crack  []string `json:"crack,omitempty"` // yellow-striped survivors that may flip
 }
 
 // canAttack reports whether unit i may attack this phase at all.
@@ -71,6 +75,21 @@ func genAttack(st *State, side, arg0 string) []rules.Action {
 	if st.Combat != nil || st.After != nil {
 		return nil
 	}
+	if arg0 != "" {
+		// One hex (as Check asks): attackable, with an attacker next to it.
+		l, err := rules.ParseLocation(st.fixed.s, arg0)
+		if err != nil || !l.OnMap() || st.text(l) != arg0 || st.attackable(side, l) != "" {
+			return nil
+		}
+		for i := range st.Units {
+			if st.Units[i].Side == side && st.canAttack(i) && st.adjacentAttacker(i, l) {
+				return []rules.Action{{Side: side, Verb: "attack", Args: []string{arg0}}}
+			}
+		}
+		return nil
+	}
+	occ := st.occupancy()
+	foe := enemy(side)
 	seen := map[rules.Location]bool{}
 	var out []rules.Action
 	for i := range st.Units {
@@ -82,7 +101,7 @@ func genAttack(st *State, side, arg0 string) []rules.Action {
 		var buf []board.Cell
 		for _, c := range m.Topology.Neighbors(u.Loc.Cell, buf) {
 			l := rules.CellLocation(m, c)
-			if seen[l] || !st.adjacentAttacker(i, l) || st.attackable(side, l) != "" {
+			if seen[l] || !occ.has(m.ID, c, foe) || !st.adjacentAttacker(i, l) || st.attackable(side, l) != "" {
 				continue
 			}
 			seen[l] = true
@@ -197,6 +216,8 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 		return RuleCombat, "finish the current attack first"
 	case a.Verb != "attack" && st.Combat == nil:
 		return RuleCombat, "no attack is being put together: attack a hex first"
+	case (a.Verb == "resolve" || a.Verb == "cancel") && len(a.Args) > 0:
+		return RuleCombat, a.Verb + " takes no arguments"
 	case a.Verb == "resolve":
 		return RuleCombat, "commit at least one attacker first"
 	}
@@ -525,6 +546,12 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	after.Tank = len(tanks) > 0
 	for _, i := range survivors {
 		after.Units = append(after.Units, st.Units[i].ID)
+		for _, tk := range tanks {
+			if st.Units[tk].Loc == st.Units[i].Loc {
+				after.Tanked = append(after.Tanked, st.Units[i].ID)
+				break
+			}
+		}
 	}
 	// 000 Crack Troops a: "ONE surviving yellow-striped attacking unit may
 	// be flipped".
@@ -568,15 +595,20 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 	m := st.mapOf(from)
 	occ := st.occupancy()
 	net := st.supply(side)
-	w := 0
+	w, tank := 0, false
 	for _, i := range units {
 		w += st.weight(&st.Units[i])
+		tank = tank || st.isTank(&st.Units[i])
 	}
 	best, bestScore := board.Cell{}, -1
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(from.Cell, buf) {
 		l := rules.CellLocation(m, c)
 		if !st.passable(m, from.Cell, c) || occ.has(m.ID, c, enemy(side)) || st.stackWeight(l, side)+w > st.fixed.stackLimit {
+			continue
+		}
+		// 000 Part II Tanks: "Only one Tank unit can be in a stack".
+		if tank && st.tankAt(l, side) >= 0 {
 			continue
 		}
 		score := 0
@@ -637,7 +669,10 @@ func (st *State) advanceTargets(i int) []rules.Location {
 		return nil
 	}
 	ok := func(l rules.Location) bool {
-		return len(st.groundAt(l, enemy(u.Side))) == 0 && st.stackWeight(l, u.Side)+st.weight(u) <= st.fixed.stackLimit
+		// An advance is voluntary: the last German infantry division may
+		// not leave Dover (000 England b, "Kaiser's orders").
+		return len(st.groundAt(l, enemy(u.Side))) == 0 && st.stackWeight(l, u.Side)+st.weight(u) <= st.fixed.stackLimit &&
+			!st.leavesDoverEmpty(i, l)
 	}
 	if u.Loc != target {
 		if slices.Contains(af.Advanced, u.ID) || !ok(target) {
@@ -645,7 +680,7 @@ func (st *State) advanceTargets(i int) []rules.Location {
 		}
 		return []rules.Location{target}
 	}
-	if !af.Tank || slices.Contains(af.Advanced, u.ID+"+2") {
+	if !slices.Contains(af.Tanked, u.ID) || slices.Contains(af.Advanced, u.ID+"+2") {
 		return nil
 	}
 	m := st.mapOf(target)
@@ -653,7 +688,21 @@ func (st *State) advanceTargets(i int) []rules.Location {
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(target.Cell, buf) {
 		l := rules.CellLocation(m, c)
-		if st.passable(m, target.Cell, c) && len(st.at(l)) == 0 && !inRegion(m, c, st.fixed.t.NeutralRegions) {
+		if !st.passable(m, target.Cell, c) || inRegion(m, c, st.fixed.t.NeutralRegions) || !ok(l) {
+			continue
+		}
+		// 000 Monstrous Artilleries d: a cleared hex may not be advanced
+		// into this Combat Phase.
+		if slices.Contains(st.Cleared, st.key(l)) {
+			continue
+		}
+		// "any adjacent vacant hex": empty but for the units of this
+		// stack that already went on there.
+		vacant := true
+		for _, j := range st.at(l) {
+			vacant = vacant && slices.Contains(af.Advanced, st.Units[j].ID+"+2")
+		}
+		if vacant {
 			out = append(out, l)
 		}
 	}
@@ -692,9 +741,18 @@ func applyAdvance(st *State, a rules.Action, ctx *rules.Context) error {
 		tag += "+2"
 	}
 	st.After.Advanced = append(st.After.Advanced, tag)
-	// The tank goes with the infantry it helps.
-	if t := st.tankAt(from, u.Side); t >= 0 && st.After.Tank && !st.hasInfantry(from, u.Side) {
-		st.Units[t].Loc = l
+	// The tank goes with the stack it helped, when the last unit of that
+	// stack leaves.
+	if t := st.tankAt(from, u.Side); t >= 0 && slices.Contains(st.After.Tanked, u.ID) {
+		last := true
+		for _, id := range st.After.Tanked {
+			if j := st.Units.Index(id); j >= 0 && st.Units[j].Loc == from {
+				last = false
+			}
+		}
+		if last {
+			st.Units[t].Loc = l
+		}
 	}
 	ctx.Logf("advance after combat: %s from %s to %s", st.name(i), st.text(from), a.Args[1])
 	return nil
@@ -745,11 +803,22 @@ func whyAfter(st *State, a rules.Action) (string, string) {
 	}
 	switch a.Verb {
 	case "crack":
+		if len(a.Args) != 1 {
+			return RuleCrack + " a", "crack takes UNIT"
+		}
 		if len(st.After.Crack) == 0 {
 			return RuleCrack + " a", "only ONE surviving yellow-striped attacker may flip, and only after a German attack it took part in"
 		}
 		return RuleCrack + " a", a.Args[0] + " is not a surviving yellow-striped attacker of this attack"
 	case "advance":
+		if len(a.Args) != 2 {
+			return RuleCombat, "advance takes UNIT and HEX"
+		}
+		if i := st.unitArg(a.Args[0]); i >= 0 && st.After.Vacated {
+			if l, err := rules.ParseLocation(st.fixed.s, a.Args[1]); err == nil && st.leavesDoverEmpty(i, l) {
+				return RuleTunnel, "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
+			}
+		}
 		if !st.After.Vacated {
 			return RuleCombat, st.After.Target + " is not empty, or was cleared by bombardment: no advance"
 		}

@@ -55,7 +55,11 @@ func (st *State) Legal(side string) []rules.Action {
 // citing the rule.
 func (st *State) Check(a rules.Action) error {
 	if st.Over {
-		return rules.Refuse(a, RuleEnd, "the game is over: %s", st.Result)
+		rule := RuleVictory
+		if strings.HasPrefix(st.Result, "draw") {
+			rule = RuleEnd
+		}
+		return rules.Refuse(a, rule, "the game is over: %s", st.Result)
 	}
 	if a.Side != Germans && a.Side != Allies {
 		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Germans, Allies)
@@ -70,12 +74,17 @@ func (st *State) Check(a rules.Action) error {
 	if a.Verb != "end-phase" && !st.phase().Allows(a.Verb) {
 		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
 	}
+	key := a.String()
+	if st.checked(key) {
+		return nil
+	}
 	arg0 := ""
 	if len(a.Args) > 0 {
 		arg0 = a.Args[0]
 	}
 	for _, l := range v.gen(st, a.Side, arg0) {
 		if l.Equal(a) {
+			st.accepted(key)
 			return nil
 		}
 	}

@@ -109,12 +109,6 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	loc, _ := rules.ParseLocation(st.fixed.s, a.Args[1])
 	u := &st.Units[i]
 	from := u.Loc
-	cost := 0
-	for _, d := range st.destinations(i) {
-		if d.loc == loc {
-			cost = d.cost
-		}
-	}
 	switch st.phaseKind() {
 	case "setup":
 		ctx.Logf("set-up: %s moved from %s to %s", st.name(i), st.text(from), st.text(loc))
@@ -128,6 +122,9 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	if st.isAFB(u) {
 		return st.moveAFB(i, loc, ctx)
 	}
+	// Check accepted the move: only its cost is wanted here, which needs
+	// no supply (worked out afresh inside Apply).
+	cost := st.moveCosts(i)[loc.Cell]
 	if st.Spent == nil {
 		st.Spent = map[string]int{}
 	}
@@ -207,6 +204,32 @@ func (st *State) moveDestinations(i int) []dest {
 		return st.afbDestinations(i)
 	}
 	m := st.mapOf(u.Loc)
+	best := st.moveCosts(i)
+	net := st.supply(u.Side)
+	// Stacking weights of the unit's side on its map, counted once.
+	wt := map[board.Cell]int{}
+	for j := range st.Units {
+		v := &st.Units[j]
+		if v.Side == u.Side && v.Loc.Map == m.ID && v.Loc.OnMap() && st.isGround(v) {
+			wt[v.Loc.Cell] += st.weight(v)
+		}
+	}
+	var out []dest
+	for _, c := range sortedCells(m, best) {
+		to := rules.CellLocation(m, c)
+		if st.moveBlocked(i, to, net, wt) == "" {
+			out = append(out, dest{to, best[c]})
+		}
+	}
+	return out
+}
+
+// moveCosts are the hexes unit i can reach with the movement points it
+// has left, each with its cheapest cost (doubled moves staying in the
+// doubling countries), before stacking, supply and the tunnel.
+func (st *State) moveCosts(i int) map[board.Cell]int {
+	u := &st.Units[i]
+	m := st.mapOf(u.Loc)
 	occ := st.occupancy()
 	spent := st.Spent[u.ID]
 	best := map[board.Cell]int{}
@@ -228,22 +251,21 @@ func (st *State) moveDestinations(i int) []dest {
 		add(2*mv-spent, true)
 	}
 	delete(best, u.Loc.Cell)
-	net := st.supply(u.Side)
-	var out []dest
-	for _, c := range sortedCells(m, best) {
-		to := rules.CellLocation(m, c)
-		if st.moveBlocked(i, to, net) == "" {
-			out = append(out, dest{to, best[c]})
-		}
-	}
-	return out
+	return best
 }
 
 // moveBlocked is why unit i may not end a move at to, "" when it may:
-// stacking, tanks, supply and the tunnel.
-func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet) string {
+// stacking, tanks, supply and the tunnel. wt, when set, holds the
+// stacking weight of i's side in each hex of to's map.
+func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[board.Cell]int) string {
 	u := &st.Units[i]
-	if w := st.weight(u); w > 0 && st.stackWeight(to, u.Side)+w > st.fixed.stackLimit {
+	here := 0
+	if wt != nil {
+		here = wt[to.Cell]
+	} else {
+		here = st.stackWeight(to, u.Side)
+	}
+	if w := st.weight(u); w > 0 && here+w > st.fixed.stackLimit {
 		return fmt.Sprintf("%s would hold more than %d divisions (%s)", st.text(to), st.fixed.stackLimit, RuleStacking)
 	}
 	if st.isTank(u) && st.tankAt(to, u.Side) >= 0 {
@@ -299,7 +321,7 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
 		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.text(loc))
 	}
-	if why := st.moveBlocked(i, loc, st.supply(u.Side)); why != "" {
+	if why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
 		return RuleMovement, why
 	}
 	left := st.allowance(i) - st.Spent[u.ID]

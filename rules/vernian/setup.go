@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -81,10 +82,20 @@ func (st *State) setupCells(role string) []rules.Location {
 		m := f.west
 		add(m.ID, f.cities[m.ID], func(c board.Cell) bool { return inRegion(m, c, []string{f.t.FrenchRegion}) })
 	case "german-b":
-		for _, id := range []string{f.t.Tunnel.Dover, "ramsgate", "folkestone"} {
-			if l := placeLoc(f.s, id); l.OnMap() {
-				out = append(out, l)
-			}
+		out = st.germanSetupLocs()
+	}
+	return out
+}
+
+// germanSetupLocs are the hexes of 000 England b: "The German Turn "B"
+// reinforcement units start on the map, distributed as desired between
+// Dover, Ramsgate, and Folkestone."
+func (st *State) germanSetupLocs() []rules.Location {
+	f := st.fixed
+	var out []rules.Location
+	for _, id := range []string{f.t.Tunnel.Dover, "ramsgate", "folkestone"} {
+		if l := placeLoc(f.s, id); l.OnMap() {
+			out = append(out, l)
 		}
 	}
 	return out
@@ -93,6 +104,15 @@ func (st *State) setupCells(role string) []rules.Location {
 // setupFits is why unit i of role may not stand at l, "" when it may.
 func (st *State) setupFits(i int, role string, l rules.Location) string {
 	u := &st.Units[i]
+	// Set-up never makes a hex hold both sides' ground units.
+	if len(st.groundAt(l, enemy(u.Side))) > 0 {
+		return fmt.Sprintf("%s holds enemy units", st.text(l))
+	}
+	// The German "B" hexes are the Germans' to distribute their units
+	// between (000 England b); British set-up units stay out of them.
+	if (role == "british-k" || role == "british-hq") && slices.Contains(st.germanSetupLocs(), l) {
+		return fmt.Sprintf("%s is one of the hexes the German \"B\" units are distributed between (%s b)", st.text(l), RuleEngland)
+	}
 	switch role {
 	case "british-k":
 		// "No unit may be within three hexes of another unit (there must be

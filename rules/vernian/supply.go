@@ -58,13 +58,40 @@ type memo struct {
 	mu     sync.Mutex
 	supply map[string]*SupplyNet
 	occ    occupancy
+	// legal are the actions Check accepted in this position (by their
+	// text): the engine checks an action and then applies it to a copy of
+	// the same position, which checks it again.
+	legal map[string]bool
 }
 
 // reset forgets everything derived.
 func (m *memo) reset() {
 	m.mu.Lock()
-	m.supply, m.occ = nil, nil
+	m.supply, m.occ, m.legal = nil, nil, nil
 	m.mu.Unlock()
+}
+
+// checked reports whether Check already accepted a in this position.
+func (st *State) checked(a string) bool {
+	if st.applying {
+		return false
+	}
+	st.memo.mu.Lock()
+	defer st.memo.mu.Unlock()
+	return st.memo.legal[a]
+}
+
+// accepted remembers that Check accepted a in this position.
+func (st *State) accepted(a string) {
+	if st.applying {
+		return
+	}
+	st.memo.mu.Lock()
+	if st.memo.legal == nil {
+		st.memo.legal = map[string]bool{}
+	}
+	st.memo.legal[a] = true
+	st.memo.mu.Unlock()
 }
 
 // SupplyOf is unit i's supply state ("" for air units and units off the
@@ -159,117 +186,155 @@ func (st *State) passable(m *maps.Map, a, b board.Cell) bool {
 func (st *State) computeSupply(side string) *SupplyNet {
 	f := st.fixed
 	net := &SupplyNet{side: side, maps: map[string]*mapSupply{}}
-	occ := st.occupancy()
 	foe := enemy(side)
+	// Hexes holding enemy ground units, by map and dense index: lines do
+	// not pass through them.
+	blocked := map[string][]bool{}
+	for _, m := range f.s.Maps {
+		blocked[m.ID] = make([]bool, m.Topology.Len())
+	}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side == foe && u.Loc.OnMap() && st.isGround(u) {
+			if b := blocked[u.Loc.Map]; b != nil {
+				if k := st.mapOf(u.Loc).Topology.Index(u.Loc.Cell); k >= 0 {
+					b[k] = true
+				}
+			}
+		}
+	}
 	for _, m := range f.s.Maps {
 		n := m.Topology.Len()
 		ms := &mapSupply{m: m, connected: make([]bool, n), attack: make([]bool, n), defense: make([]bool, n), distance: make([]int, n)}
 		net.maps[m.ID] = ms
-		through := func(c board.Cell) bool { return !occ.has(m.ID, c, foe) }
+		adj := f.adj[m.ID]
+		block := blocked[m.ID]
 		// Ultimate sources.
 		var ult []int
 		for c := range f.sources[side][m.ID] {
-			if through(c) {
-				ult = append(ult, m.Topology.Index(c))
+			if k := m.Topology.Index(c); !block[k] {
+				ult = append(ult, k)
 			}
 		}
-		if side == Germans && st.Tunnel.open() && f.dover.Map == m.ID && through(f.dover.Cell) {
-			ult = append(ult, m.Topology.Index(f.dover.Cell))
+		if side == Germans && st.Tunnel.open() && f.dover.Map == m.ID {
+			if k := m.Topology.Index(f.dover.Cell); !block[k] {
+				ult = append(ult, k)
+			}
 		}
-		bfs(st, m, ult, -1, through, ms.connected, nil)
+		bfs(adj, ult, -1, block, ms.connected, nil)
 		// Secondary sources: friendly towns and cities connected to an
 		// ultimate source.
 		sec := append([]int(nil), ult...)
 		for c := range f.towns[m.ID] {
-			i := m.Topology.Index(c)
-			if ms.connected[i] && through(c) && st.Control.Of(m, c) == side {
-				sec = append(sec, i)
+			k := m.Topology.Index(c)
+			if ms.connected[k] && !block[k] && st.Control.Of(m, c) == side {
+				sec = append(sec, k)
 			}
 		}
-		bfs(st, m, sec, f.t.SupplyRange, through, ms.attack, nil)
-		// Any-length distance for "closer to a source" (000 Supply 1).
-		bfs(st, m, sec, -1, through, make([]bool, n), ms.distance)
+		// Any-length distance for "closer to a source" (000 Supply 1);
+		// Attack Supply is a distance within the supply range.
+		bfs(adj, sec, -1, block, nil, ms.distance)
+		for k, d := range ms.distance {
+			ms.attack[k] = d >= 0 && d <= f.t.SupplyRange
+		}
 		// HQs and Zeppelins supply their own and adjacent hexes.
-		var buf []board.Cell
 		for i := range st.Units {
 			u := &st.Units[i]
 			if u.Side != side || u.Loc.Map != m.ID || !u.Loc.OnMap() {
 				continue
 			}
-			hq := st.isHQ(u) && ms.connected[m.Topology.Index(u.Loc.Cell)]
-			zep := st.kind(u) == "zeppelin" && !occ.has(m.ID, u.Loc.Cell, foe)
+			k := m.Topology.Index(u.Loc.Cell)
+			hq := st.isHQ(u) && ms.connected[k]
+			zep := st.kind(u) == "zeppelin" && !block[k]
 			if !hq && !zep {
 				continue
 			}
-			ms.attack[m.Topology.Index(u.Loc.Cell)] = true
-			buf = m.Topology.Neighbors(u.Loc.Cell, buf[:0])
-			for _, nb := range buf {
-				if st.passable(m, u.Loc.Cell, nb) {
-					ms.attack[m.Topology.Index(nb)] = true
-				}
+			ms.attack[k] = true
+			for _, j := range adj[k] {
+				ms.attack[j] = true
 			}
 		}
 		// Defense Supply: in a town/city, or a line of any length to a
 		// friendly city.
 		var cities []int
 		for c := range f.cities[m.ID] {
-			if through(c) && st.Control.Of(m, c) == side {
-				cities = append(cities, m.Topology.Index(c))
+			if k := m.Topology.Index(c); !block[k] && st.Control.Of(m, c) == side {
+				cities = append(cities, k)
 			}
 		}
-		bfs(st, m, cities, -1, through, ms.defense, nil)
+		bfs(adj, cities, -1, block, ms.defense, nil)
 		for c := range f.towns[m.ID] {
 			ms.defense[m.Topology.Index(c)] = true
 		}
-		for i := range ms.defense {
-			ms.defense[i] = ms.defense[i] || ms.attack[i]
+		for k := range ms.defense {
+			ms.defense[k] = ms.defense[k] || ms.attack[k]
 		}
 	}
 	return net
 }
 
-// bfs marks in reached every cell within limit steps (< 0: any) of the
-// start cells by a line whose every cell but the last passes through;
-// dist, if set, gets each cell's distance (-1 unreached).
-func bfs(st *State, m *maps.Map, start []int, limit int, through func(board.Cell) bool, reached []bool, dist []int) {
-	t := m.Topology
-	d := make([]int, t.Len())
+// bfs marks in reached every cell (dense index) within limit steps (< 0:
+// any) of the start cells by a line along adj whose every cell but the
+// last is not blocked; dist, if set, gets each cell's distance (-1
+// unreached).
+func bfs(adj [][]int32, start []int, limit int, blocked []bool, reached []bool, dist []int) {
+	d := dist
+	if d == nil {
+		d = make([]int, len(adj))
+	}
 	for i := range d {
 		d[i] = -1
 	}
-	queue := make([]int, 0, len(start))
+	queue := make([]int32, 0, len(adj))
 	for _, i := range start {
 		if i >= 0 && d[i] < 0 {
 			d[i] = 0
-			queue = append(queue, i)
+			queue = append(queue, int32(i))
 		}
 	}
-	var buf []board.Cell
 	for k := 0; k < len(queue); k++ {
 		i := queue[k]
-		c := t.Cell(i)
 		if limit >= 0 && d[i] >= limit {
 			continue
 		}
-		if d[i] > 0 && !through(c) {
+		if d[i] > 0 && blocked[i] {
 			continue // a line may end in this hex but not pass through it
+		}
+		for _, j := range adj[i] {
+			if d[j] < 0 {
+				d[j] = d[i] + 1
+				queue = append(queue, j)
+			}
+		}
+	}
+	if reached != nil {
+		for i, x := range d {
+			if x >= 0 {
+				reached[i] = true
+			}
+		}
+	}
+}
+
+// adjacency is, for each cell of m by dense index, the neighbours a move
+// or a supply line may step to (passable: not sea, not across an all-sea
+// hexside, not into or out of a neutral country). It depends only on the
+// map and the tables, so a game works it out once.
+func adjacency(m *maps.Map, neutral []string) [][]int32 {
+	t := m.Topology
+	out := make([][]int32, t.Len())
+	var buf []board.Cell
+	for i := range out {
+		c := t.Cell(i)
+		if inRegion(m, c, neutral) {
+			continue
 		}
 		buf = t.Neighbors(c, buf[:0])
 		for _, nb := range buf {
-			j := t.Index(nb)
-			if d[j] >= 0 || !st.passable(m, c, nb) {
-				continue
+			if _, ok := m.MoveCost(c, nb); ok && !inRegion(m, nb, neutral) {
+				out[i] = append(out[i], int32(t.Index(nb)))
 			}
-			d[j] = d[i] + 1
-			queue = append(queue, j)
 		}
 	}
-	for i, x := range d {
-		if x >= 0 {
-			reached[i] = true
-		}
-		if dist != nil {
-			dist[i] = x
-		}
-	}
+	return out
 }

@@ -183,12 +183,22 @@ func (st *State) tunnelTurn(ctx *rules.Context, t int) {
 		st.Tunnel.Stacks = slices.Insert(st.Tunnel.Stacks, k, TunnelStack{Turn: t + 1, Units: excess})
 		return
 	}
+	// The excess are divisions (an HQ always fits): each stack down the
+	// line takes the carried divisions first and passes on its own last n
+	// divisions, keeping its HQ ("with at most one HQ per stack").
 	n := len(excess)
 	carry := excess
 	for j := range later {
 		units := append(slices.Clone(carry), later[j].Units...)
-		carry = slices.Clone(units[len(units)-n:])
-		later[j].Units = units[:len(units)-n]
+		carry = nil
+		for k := len(units) - 1; k >= 0 && len(carry) < n; k-- {
+			if i := st.Units.Index(units[k]); i >= 0 && st.weight(&st.Units[i]) > 0 {
+				carry = append(carry, units[k])
+				units = slices.Delete(units, k, k+1)
+			}
+		}
+		slices.Reverse(carry)
+		later[j].Units = units
 	}
 	last := later[len(later)-1].Turn
 	st.Tunnel.Stacks = append(st.Tunnel.Stacks, TunnelStack{Turn: last + 1, Units: carry})

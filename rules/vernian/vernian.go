@@ -16,6 +16,7 @@ package vernian
 
 import (
 	"fmt"
+	stdmaps "maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -121,6 +122,8 @@ type fixed struct {
 	dover, munich rules.Location
 	stackLimit    int
 	sideName      map[string]string
+	// adj is, per map id, each cell's passable neighbours (see adjacency).
+	adj map[string][][]int32
 }
 
 // New sets up a game of s: the set-up units (the tunnel units sorted into
@@ -189,6 +192,10 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 		f.cities[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("city") })
 		f.forts[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("fortress") })
 	}
+	f.adj = map[string][][]int32{}
+	for _, m := range s.Maps {
+		f.adj[m.ID] = adjacency(m, t.NeutralRegions)
+	}
 	f.dover = placeLoc(s, t.Tunnel.Dover)
 	f.munich = placeLoc(s, t.Tunnel.Munich)
 	return f, nil
@@ -234,7 +241,14 @@ func (st *State) Tables() Tables { return st.fixed.t }
 // Clone is a deep copy.
 func (st *State) Clone() rules.State {
 	c := *st
+	// The copy is the same position: what was derived for it still holds
+	// (derived data is never changed once made; the map is copied).
 	c.memo, c.applying = &memo{}, false
+	if st.memo != nil {
+		st.memo.mu.Lock()
+		c.memo.supply, c.memo.occ, c.memo.legal = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal)
+		st.memo.mu.Unlock()
+	}
 	c.Units = st.Units.Clone()
 	c.Control = st.Control.Clone()
 	if st.Spent != nil {
@@ -256,6 +270,8 @@ func (st *State) Clone() rules.State {
 		a := *st.After
 		a.Units = slices.Clone(a.Units)
 		a.Advanced = slices.Clone(a.Advanced)
+		a.Tanked = slices.Clone(a.Tanked)
+		a.Crack = slices.Clone(a.Crack)
 		c.After = &a
 	}
 	c.Tunnel = st.Tunnel.clone()

@@ -1,0 +1,98 @@
+package vernian
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/rules/rulestest"
+	"sandtable/scenarios"
+)
+
+// benchScenarios are the scenarios the benchmarks run on: the small test
+// scenario and, when it is bundled, the real one.
+func benchScenarios(b *testing.B) map[string]*scenarios.Scenario {
+	out := map[string]*scenarios.Scenario{"test": loadTest(b)}
+	if s, err := scenarios.Builtin("vernian"); err == nil {
+		out["bundled"] = s
+	}
+	return out
+}
+
+// playedGame is a game of s played at random (seed 1) for n actions or to
+// its end.
+func playedGame(b *testing.B, s *scenarios.Scenario, n int) *rules.Game {
+	b.Helper()
+	g, err := rules.NewGame(s, nil, 1, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 7)), EndBias: 0.03}
+	if _, err := rulestest.RandomPlay(g, c, n); err != nil && !g.Status().Over && len(g.Log()) < n {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkSupplyAllUnits works out the supply state of every unit in play
+// (both sides' supply nets from scratch), mid-game. Target: under 2 ms.
+func BenchmarkSupplyAllUnits(b *testing.B) {
+	for name, s := range benchScenarios(b) {
+		b.Run(name, func(b *testing.B) {
+			g := playedGame(b, s, 300)
+			st := g.State().(*State)
+			b.ResetTimer()
+			for range b.N {
+				st.memo.reset()
+				for i := range st.Units {
+					st.SupplyOf(i)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkLegalMovementPhase lists every legal action of the German
+// Ground Movement Phase of Strategic Turn A, Operational Turn 1 (doubled
+// movement: the largest ranges), nothing derived in advance. Target:
+// under 20 ms.
+func BenchmarkLegalMovementPhase(b *testing.B) {
+	for name, s := range benchScenarios(b) {
+		b.Run(name, func(b *testing.B) {
+			st0, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			st := st0.(*State)
+			toPhase(b, st, PhaseGerMovement)
+			n := 0
+			b.ResetTimer()
+			for range b.N {
+				st.memo.reset()
+				n = len(st.Legal(Germans))
+			}
+			b.ReportMetric(float64(n), "actions")
+		})
+	}
+}
+
+// BenchmarkReplayGame replays a whole random game from its log, checking
+// every action and its dice as loading a save does. Target: under 1 s.
+func BenchmarkReplayGame(b *testing.B) {
+	for name, s := range benchScenarios(b) {
+		b.Run(name, func(b *testing.B) {
+			g := playedGame(b, s, 100000)
+			if !g.Status().Over {
+				b.Fatal("the game did not end")
+			}
+			log := g.Log()
+			b.ResetTimer()
+			for range b.N {
+				if _, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(log)), "actions")
+		})
+	}
+}

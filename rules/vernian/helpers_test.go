@@ -1,0 +1,339 @@
+package vernian
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// testScenario is the path of the small test scenario.
+const testScenario = "testdata/vernian-test.toml"
+
+func loadTest(t testing.TB) *scenarios.Scenario {
+	t.Helper()
+	s, err := scenarios.LoadFile(testScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// newTestState is the test scenario's starting state (the Allied set-up
+// phase) with opts over the defaults.
+func newTestState(t testing.TB, opts rules.Options) *State {
+	t.Helper()
+	s := loadTest(t)
+	o := rules.DefaultOptions(s)
+	for k, v := range opts {
+		o[k] = v
+	}
+	st, err := Module{}.New(s, o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// do checks and applies a with the given dice (seeded when nil) and
+// returns the log lines.
+func do(t testing.TB, st *State, a rules.Action, d rules.Dice) []string {
+	t.Helper()
+	if d == nil {
+		d = rules.NewSeededDice(1)
+	}
+	if err := st.Check(a); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+	ctx := rules.NewContext(d)
+	if err := st.Apply(a, ctx); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+	var out []string
+	for _, e := range ctx.Events() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+// manual is manual dice with faces queued.
+func manual(faces ...int) *rules.ManualDice {
+	d := &rules.ManualDice{}
+	d.Enter(faces...)
+	return d
+}
+
+func act(side, verb string, args ...string) rules.Action {
+	return rules.Action{Side: side, Verb: verb, Args: args}
+}
+
+// endPhase ends the current phase.
+func endPhase(t testing.TB, st *State) []string {
+	t.Helper()
+	return do(t, st, act(st.active(), "end-phase"), nil)
+}
+
+// toPhase ends phases until phase id is current (in any turn), failing
+// after too many.
+func toPhase(t testing.TB, st *State, id string) {
+	t.Helper()
+	for k := 0; k < 500; k++ {
+		if !st.Setup && st.phase().ID == id {
+			return
+		}
+		if st.Over {
+			t.Fatalf("game over before %s: %s", id, st.Result)
+		}
+		if why, _ := st.mustFinish(); why != "" {
+			// Finish what the phase requires.
+			switch st.phaseKind() {
+			case "attrition":
+				do(t, st, act(st.active(), "attrition"), manual(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6))
+			default:
+				t.Fatalf("cannot leave %s: %s", st.phase().ID, why)
+			}
+		}
+		endPhase(t, st)
+	}
+	t.Fatalf("never reached %s", id)
+}
+
+// idx is the index of unit id, failing when it is not in play.
+func idx(t testing.TB, st *State, id string) int {
+	t.Helper()
+	i := st.Units.Index(id)
+	if i < 0 {
+		t.Fatalf("no unit %s", id)
+	}
+	return i
+}
+
+// loc parses a location of the test scenario.
+func loc(t testing.TB, st *State, text string) rules.Location {
+	t.Helper()
+	l, err := rules.ParseLocation(st.fixed.s, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// put places unit id at text ("eliminated", a box or a hex) and forgets
+// derived data, as a test arranging the board.
+func put(t testing.TB, st *State, id, text string) {
+	t.Helper()
+	st.Units[idx(t, st, id)].Loc = loc(t, st, text)
+	st.memo.reset()
+}
+
+// clearBoard takes every ground unit off the maps (to the Eliminated box)
+// except the ids given, so a test sets up exactly the units it needs.
+func clearBoard(t testing.TB, st *State, keep ...string) {
+	t.Helper()
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Loc.OnMap() && !slices.Contains(keep, u.ID) {
+			u.Loc = rules.Eliminated
+		}
+	}
+	st.memo.reset()
+}
+
+// where is the text of unit id's location.
+func where(t testing.TB, st *State, id string) string {
+	t.Helper()
+	return st.text(st.Units[idx(t, st, id)].Loc)
+}
+
+// refusal is the refusal of a (failing when a is legal).
+func refusal(t testing.TB, st *State, a rules.Action) string {
+	t.Helper()
+	err := st.Check(a)
+	if err == nil {
+		t.Fatalf("%s is legal, want it refused", a)
+	}
+	if _, ok := err.(*rules.Refusal); !ok {
+		t.Fatalf("%s refused with %T %v, want a *rules.Refusal", a, err, err)
+	}
+	if slices.ContainsFunc(st.Legal(a.Side), a.Equal) {
+		t.Fatalf("%s is refused but listed as legal", a)
+	}
+	return err.Error()
+}
+
+// wantRefused checks a is refused with a reason containing every part.
+func wantRefused(t testing.TB, st *State, a rules.Action, parts ...string) {
+	t.Helper()
+	why := refusal(t, st, a)
+	for _, p := range parts {
+		if !strings.Contains(why, p) {
+			t.Errorf("%s refused with %q, want it to mention %q", a, why, p)
+		}
+	}
+}
+
+// wantLegal checks a is legal and listed.
+func wantLegal(t testing.TB, st *State, a rules.Action) {
+	t.Helper()
+	if err := st.Check(a); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+	if !slices.ContainsFunc(st.Legal(a.Side), a.Equal) {
+		t.Fatalf("%s passes Check but is not in Legal", a)
+	}
+}
+
+// hasLine reports whether some log line contains every part.
+func hasLine(lines []string, parts ...string) bool {
+	for _, l := range lines {
+		ok := true
+		for _, p := range parts {
+			ok = ok && strings.Contains(l, p)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// supplyAt is side's supply state at text.
+func supplyAt(t testing.TB, st *State, side, text string) string {
+	t.Helper()
+	st.memo.reset()
+	return st.supply(side).At(loc(t, st, text))
+}
+
+// newGame is a game of the test scenario.
+func newGame(t testing.TB, opts rules.Options, seed uint64) *rules.Game {
+	t.Helper()
+	g, err := rules.StartGame(testScenario, opts, seed, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// add puts a new unit of counter type typ at text (a hex or a box) and
+// returns its id: tests build the stacks they need without depending on
+// the scenario's order of battle.
+func add(t testing.TB, st *State, typ, text string) string {
+	t.Helper()
+	ct := st.fixed.s.Counters.Unit(typ)
+	if ct == nil {
+		t.Fatalf("no counter type %s", typ)
+	}
+	side := st.fixed.s.Counters.SideOf(ct)
+	n := 1
+	for st.Units.Index(typ+"/t"+itoa(n)) >= 0 {
+		n++
+	}
+	id := typ + "/t" + itoa(n)
+	st.Units = append(st.Units, rules.Unit{ID: id, Alias: 10000 + len(st.Units), Type: typ, Side: side.ID, Nation: ct.Nation, Loc: loc(t, st, text)})
+	st.memo.reset()
+	return id
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// fresh is the test scenario at the first phase id of Strategic Turn A,
+// Operational Turn 1, with the board empty but for one German infantry
+// division in Dover (so the tunnel stays open) and control as the maps
+// give it.
+func fresh(t testing.TB, opts rules.Options, id string) *State {
+	t.Helper()
+	st := newTestState(t, opts)
+	toPhase(t, st, id)
+	clearBoard(t, st, "ger-inf-b/1")
+	if where(t, st, "ger-inf-b/1") != "test-england:E0806" {
+		t.Fatalf("ger-inf-b/1 at %s, want Dover", where(t, st, "ger-inf-b/1"))
+	}
+	st.Control = initialControl(st.fixed.s)
+	st.occupy(nil)
+	st.memo.reset()
+	return st
+}
+
+// control gives the hexes to side.
+func control(t testing.TB, st *State, side string, hexes ...string) {
+	t.Helper()
+	for _, h := range hexes {
+		l := loc(t, st, h)
+		st.Control.Set(st.mapOf(l), l.Cell, side)
+	}
+	st.memo.reset()
+}
+
+// controlAll gives every town and city hex of region (every map when
+// region is "") to side.
+func controlAll(t testing.TB, st *State, side, region string) {
+	t.Helper()
+	for _, m := range st.fixed.s.Maps {
+		for c := range st.fixed.towns[m.ID] {
+			if region == "" || inRegion(m, c, []string{region}) {
+				st.Control.Set(m, c, side)
+			}
+		}
+	}
+	st.memo.reset()
+}
+
+// dist is the hex distance between two hexes of one map.
+func dist(t testing.TB, st *State, a, b string) int {
+	t.Helper()
+	la, lb := loc(t, st, a), loc(t, st, b)
+	if la.Map != lb.Map {
+		t.Fatalf("%s and %s are on different maps", a, b)
+	}
+	return st.mapOf(la).Topology.Distance(la.Cell, lb.Cell)
+}
+
+// distToPlace is the hex distance from a hex to the nearest cell of place.
+func distToPlace(t testing.TB, st *State, from, place string) int {
+	t.Helper()
+	l := loc(t, st, from)
+	m := st.mapOf(l)
+	p := m.Place(place)
+	if p == nil {
+		t.Fatalf("no place %s on %s", place, m.ID)
+	}
+	best := -1
+	for _, c := range p.Cells {
+		if d := m.Topology.Distance(l.Cell, c); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// neighbours are the labels (in the map's text form) of the hexes next to
+// text.
+func neighbours(t testing.TB, st *State, text string) []string {
+	t.Helper()
+	l := loc(t, st, text)
+	m := st.mapOf(l)
+	var out []string
+	for _, c := range m.Topology.Neighbors(l.Cell, nil) {
+		out = append(out, st.text(rules.CellLocation(m, c)))
+	}
+	return out
+}
+
+// wall puts Allied units on W0703..W0710: with the neutral Netherlands
+// north of it, this cuts France and Belgium off from the German edge.
+func wall(t testing.TB, st *State) {
+	t.Helper()
+	for r := 3; r <= 10; r++ {
+		add(t, st, "fra-inf", "W07"+pad2(r))
+	}
+}
+
+func pad2(n int) string {
+	if n < 10 {
+		return "0" + itoa(n)
+	}
+	return itoa(n)
+}

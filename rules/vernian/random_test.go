@@ -1,0 +1,209 @@
+package vernian
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"sandtable/board"
+	"sandtable/rules"
+	"sandtable/rules/rulestest"
+	"sandtable/scenarios"
+)
+
+// invariants are what must hold between any two actions: no hex holds
+// both sides' ground units (there is no overrun), stacking (when stacking
+// is set) and one tank per stack, no ground unit at sea or in a neutral
+// country, no tank alone when a phase begins (000 Part II Tanks), and a
+// German infantry division in Dover while the tunnel is open (000 England
+// b).
+func invariants(st *State, phaseStart, stacking bool) error {
+	type key struct {
+		m string
+		c board.Cell
+	}
+	sides := map[key]map[string]bool{}
+	weight := map[key]map[string]int{}
+	tanks := map[key]map[string]int{}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if !u.Loc.OnMap() || st.isAir(u) {
+			continue
+		}
+		k := key{u.Loc.Map, u.Loc.Cell}
+		if sides[k] == nil {
+			sides[k], weight[k], tanks[k] = map[string]bool{}, map[string]int{}, map[string]int{}
+		}
+		sides[k][u.Side] = true
+		weight[k][u.Side] += st.weight(u)
+		if st.isTank(u) {
+			tanks[k][u.Side]++
+		}
+		m := st.mapOf(u.Loc)
+		if inRegion(m, u.Loc.Cell, st.fixed.t.NeutralRegions) {
+			return fmt.Errorf("%s in a neutral country at %s", u.ID, st.text(u.Loc))
+		}
+		if t := m.TerrainAt(u.Loc.Cell); t != nil && t.Impassable {
+			return fmt.Errorf("%s at sea at %s", u.ID, st.text(u.Loc))
+		}
+	}
+	for k, s := range sides {
+		l := rules.Location{Map: k.m, Cell: k.c}
+		if len(s) > 1 {
+			return fmt.Errorf("ground units of both sides at %s", st.text(l))
+		}
+		for side, w := range weight[k] {
+			if stacking && w > st.fixed.stackLimit {
+				return fmt.Errorf("%s overstacked at %s: %d > %d", side, st.text(l), w, st.fixed.stackLimit)
+			}
+			if tanks[k][side] > 1 {
+				return fmt.Errorf("%d %s tanks at %s", tanks[k][side], side, st.text(l))
+			}
+		}
+	}
+	if phaseStart {
+		for _, side := range []string{Germans, Allies} {
+			if lt := st.loneTanks(side); len(lt) > 0 {
+				return fmt.Errorf("tanks alone at a phase start: %v", lt)
+			}
+		}
+	}
+	if !st.Setup && !st.Tunnel.Sealed && st.fixed.dover.OnMap() && !st.doverHeld() {
+		return fmt.Errorf("tunnel open but Dover holds no German infantry")
+	}
+	return nil
+}
+
+// playChecked plays g at random to its end (at most max actions), checking
+// the invariants after every action, that Check agrees with Legal every
+// checkEvery actions (0: never), that the tunnel never reopens, and that
+// no refusal or dead end happens (rulestest.RandomPlay's checks).
+func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int, stacking bool) {
+	t.Helper()
+	sealed := false
+	for n := 0; !g.Status().Over; n++ {
+		if n >= max {
+			t.Fatalf("the game did not end within %d actions", max)
+		}
+		if checkEvery > 0 && n%checkEvery == 0 {
+			if err := rulestest.CheckLegalAgreesWithCheck(g, []string{Germans, Allies}, c.Rand); err != nil {
+				t.Fatalf("after %d actions (%s): %v", n, g.State().(*State).describe(), err)
+			}
+		}
+		before := g.Status().Phase
+		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
+			t.Fatal(err)
+		}
+		st := g.State().(*State)
+		if sealed && !st.Tunnel.Sealed {
+			t.Fatalf("after %d actions: the tunnel reopened", n+1)
+		}
+		sealed = st.Tunnel.Sealed
+		if err := invariants(st, before != g.Status().Phase, stacking); err != nil {
+			last := g.Log()[len(g.Log())-1]
+			t.Fatalf("after %d actions (%s, last %s: %v): %v", n+1, st.describe(), last.Action, last.Events, err)
+		}
+	}
+}
+
+// Random legal play of the test scenario runs to the game's end (Over)
+// with no panic, refusal of a listed action or dead end, under every
+// option; Check agrees with Legal along the way; the log replays to the
+// same game and a save loads back to it.
+func TestRandomPlayToEnd(t *testing.T) {
+	opts := []rules.Options{
+		nil,
+		{OptStackLimit: 3},
+		{OptStackLimit: 4, OptDoubling: "each"},
+		{OptOperationalTurns: 1},
+		{OptOperationalTurns: 4, OptStackLimit: 3},
+	}
+	seeds := 8
+	if testing.Short() {
+		seeds = 4
+	}
+	results := map[string]int{}
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		o := opts[int(seed)%len(opts)]
+		g := newGame(t, o, seed)
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(seed%4)*0.02}
+		playChecked(t, g, c, 20000, 20, true)
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		res := g.Status().Result
+		switch {
+		case len(res) >= 4 && res[:4] == "draw":
+			results["draw"]++
+		default:
+			results[res[:12]]++
+		}
+	}
+	t.Logf("results: %v", results)
+}
+
+// The same generic checks on the bundled scenario (builtin:vernian), when
+// it is there. Its set-up overstacks Aachen (7 divisions against the
+// default limit of 6), so stacking is not held as an invariant here.
+func TestRandomPlayBundled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	if _, err := scenarios.Builtin("vernian"); err != nil {
+		t.Skip("no bundled vernian scenario")
+	}
+	for seed := uint64(1); seed <= 2; seed++ {
+		g, err := rules.StartGame("builtin:vernian", nil, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 9)), EndBias: 0.03}
+		playChecked(t, g, c, 30000, 60, false)
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("seed %d: %d actions, %s", seed, len(g.Log()), g.Status().Result)
+	}
+}
+
+// Undo takes back reversible actions exactly (rulestest.CheckUndoAll), at
+// several points of a game.
+func TestUndoRedo(t *testing.T) {
+	g := newGame(t, nil, 5)
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(5, 1)), EndBias: 0.05}
+	for k := 0; k < 20 && !g.Status().Over; k++ {
+		if err := rulestest.CheckUndoAll(g, c, 8); err != nil {
+			t.Fatal(err)
+		}
+		if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 && !g.Status().Over {
+			t.Fatal(err)
+		}
+	}
+}
+
+// FuzzRandomPlay is random legal play from any seed, bias and options: the
+// test scenario must play to its end with no panic, refused "legal"
+// action, dead end or broken invariant. Run longer with:
+// go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/vernian
+func FuzzRandomPlay(f *testing.F) {
+	f.Add(uint64(1), uint8(30), uint8(0))
+	f.Add(uint64(2), uint8(1), uint8(1))
+	f.Add(uint64(12345), uint8(200), uint8(2))
+	s, err := scenarios.LoadFile(testScenario)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
+		o := rules.Options{
+			OptStackLimit:       []int{3, 4, 6}[opt%3],
+			OptDoubling:         []string{"first", "each"}[opt/3%2],
+			OptOperationalTurns: 1 + int(opt/6%4),
+		}
+		g, err := rules.NewGame(s, o, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
+		playChecked(t, g, c, 40000, 0, true)
+	})
+}

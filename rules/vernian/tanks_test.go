@@ -1,0 +1,133 @@
+package vernian
+
+import (
+	"strings"
+	"testing"
+)
+
+// tankAttack sets up an Allied combat phase with a tank stack (tank and
+// two French infantry) at W0605 and one more infantry at W0606, attacking
+// a yellow-striped German division at W0706; die 3 on the 4:1 column reads
+// D1, which eliminates the one-step defender.
+func tankAttack(t *testing.T, st *State) (tank, a1, a2, a3 string) {
+	t.Helper()
+	tank = add(t, st, "bri-tank", "W0605")
+	a1 = add(t, st, "fra-inf", "W0605")
+	a2 = add(t, st, "fra-inf", "W0605")
+	a3 = add(t, st, "fra-inf", "W0606")
+	add(t, st, "ger-inf-y", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	if f, _ := st.Forecast(act(Allies, "resolve")); f.Strength != "12 vs 3" {
+		t.Fatalf("strength %s", f.Strength)
+	}
+	do(t, st, act(Allies, "resolve"), manual(3))
+	if st.After == nil || !st.After.Vacated {
+		t.Fatalf("after %+v", st.After)
+	}
+	return
+}
+
+// 000 Part II Tanks b: "A stack containing a tank can advance two hexes
+// after combat instead of one. The first hex advanced into must be the hex
+// attacked; the second hex can be any adjacent vacant hex."
+func TestTankTwoHexAdvance(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank, a1, a2, a3 := tankAttack(t, st)
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "only surviving attackers advance")
+	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
+	do(t, st, act(Allies, "advance", a2, "W0706"), nil)
+	if where(t, st, tank) != "W0706" {
+		t.Errorf("the tank stayed behind at %s when its stack advanced", where(t, st, tank))
+	}
+	// The second hex: adjacent to the attacked hex, vacant.
+	wantLegal(t, st, act(Allies, "advance", a1, "W0806"))
+	wantRefused(t, st, act(Allies, "advance", a1, "W0908"))
+	do(t, st, act(Allies, "advance", a3, "W0706"), nil)
+	// a3 did not come from the stack with the tank: one hex only.
+	if err := st.Check(act(Allies, "advance", a3, "W0806")); err == nil {
+		t.Errorf("a unit from a stack without a tank advances a second hex")
+	}
+	do(t, st, act(Allies, "advance", a1, "W0806"), nil)
+	do(t, st, act(Allies, "advance", a2, "W0806"), nil)
+	if where(t, st, tank) != "W0806" {
+		t.Errorf("tank at %s, want with its stack at W0806", where(t, st, tank))
+	}
+	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "only surviving attackers advance")
+	do(t, st, act(Allies, "done"), nil)
+}
+
+// 000 Monstrous Artilleries d: a hex cleared by bombardment "may not be
+// attacked nor advanced into in that Combat Phase" - the tank's second hex
+// included.
+func TestTankAdvanceNotIntoClearedHex(t *testing.T) {
+	st := fresh(t, nil, PhaseAllBombard)
+	hq := add(t, st, "fra-hq-13", "W0505")
+	v := add(t, st, "ger-inf", "W0806")
+	st.Units[idx(t, st, v)].Step = 1
+	if d := dist(t, st, "W0505", "W0806"); d > 3 {
+		t.Fatalf("W0505 is %d from Trier", d)
+	}
+	do(t, st, act(Allies, "bombard", hq, "W0806"), nil)
+	do(t, st, act(Allies, "fire"), manual(1))
+	if !gone(t, st, v) {
+		t.Fatal("Trier not cleared")
+	}
+	endPhase(t, st)
+	_, a1, _, _ := tankAttack(t, st)
+	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"))
+	wantLegal(t, st, act(Allies, "advance", a1, "W0805"))
+}
+
+// 000 Part II Tanks: "A Tank is not a combat unit; if alone in a hex it is
+// destroyed. It must always be stacked with an Infantry unit; it is
+// destroyed along with the last infantry step in that hex."
+func TestTankDiesWithLastInfantryStep(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	d := add(t, st, "ger-inf", "W0706")
+	st.Units[idx(t, st, d)].Step = 1
+	tank := add(t, st, "ger-tank", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	// 6 against 2: 3:1, die 2 reads D1.
+	lines := do(t, st, act(Allies, "resolve"), manual(2))
+	if !gone(t, st, d) || !gone(t, st, tank) {
+		t.Errorf("infantry %s, tank %s\n%s", where(t, st, d), where(t, st, tank), strings.Join(lines, "\n"))
+	}
+}
+
+// RULINGS.md Tanks: "a stack moves one unit at a time, so a tank left alone
+// is destroyed at the end of the phase (the checklist warns)".
+func TestTankAloneAtEndOfPhase(t *testing.T) {
+	st := fresh(t, nil, PhaseAllMovement)
+	tank := add(t, st, "bri-tank", "W0505")
+	inf := add(t, st, "fra-inf", "W0505")
+	startMovement(st)
+	do(t, st, act(Allies, "move", inf, "W0605"), nil)
+	warned := false
+	for _, c := range st.Status().Checklist {
+		warned = warned || strings.Contains(c.Text, "Tanks without infantry die")
+	}
+	if !warned || gone(t, st, tank) {
+		t.Errorf("mid-phase: warned %v, tank %s", warned, where(t, st, tank))
+	}
+	do(t, st, act(Allies, "move", tank, "W0605"), nil)
+	do(t, st, act(Allies, "move", tank, "W0505"), nil)
+	lines := endPhase(t, st)
+	if !gone(t, st, tank) || !hasLine(lines, "no infantry with it", RuleTanks) {
+		t.Errorf("tank alone at the end of the phase: %s\n%s", where(t, st, tank), strings.Join(lines, "\n"))
+	}
+}
+
+// RULINGS.md New units: "tanks with friendly infantry"; 000 Part II Tanks:
+// "Only one Tank unit can be in a stack".
+func TestTankPlacement(t *testing.T) {
+	st := fresh(t, nil, PhaseAllNewUnits)
+	tk := add(t, st, "bri-tank", "box:allied-available")
+	wantRefused(t, st, act(Allies, "move", tk, "W0205")) // Rouen, a port, no infantry
+	add(t, st, "fra-inf", "W0205")
+	wantLegal(t, st, act(Allies, "move", tk, "W0205"))
+	add(t, st, "bri-tank", "W0205")
+	wantRefused(t, st, act(Allies, "move", tk, "W0205"), "only one Tank")
+}

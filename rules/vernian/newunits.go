@@ -101,6 +101,10 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 		}
 	}
 	switch {
+	case st.isTank(u):
+		// Tanks join friendly infantry in any friendly town or city
+		// (placeBlocked checks the infantry).
+		addTowns("", false, false)
 	case st.isAFB(u):
 		if mapID == f.west.ID {
 			addTowns(f.t.FrenchRegion, true, false)

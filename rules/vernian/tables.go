@@ -61,7 +61,8 @@ type TunnelTables struct {
 	Munich string `toml:"munich"` // place id of Munich (the far end)
 	Box    string `toml:"box"`    // box id of the Turn Record Track stacks
 	// Codes are the reinforcement codes of the units that travel through
-	// the tunnel ("I", "J", "O").
+	// the tunnel ("I", "J", "O"): every unit the scenario sets up in Box
+	// must have one of them.
 	Codes []string `toml:"codes"`
 	// StackSize is the infantry divisions per stack (5).
 	StackSize int `toml:"stack_size"`

@@ -131,3 +131,13 @@ func TestTankPlacement(t *testing.T) {
 	add(t, st, "bri-tank", "W0205")
 	wantRefused(t, st, act(Allies, "move", tk, "W0205"), "only one Tank")
 }
+
+// RULINGS "New units": tanks are placed "with friendly infantry" in any
+// friendly town or city, not only where their nation's infantry would be
+// mobilized (a British tank joins French infantry in Chalons, inland).
+func TestTankPlacementInlandWithInfantry(t *testing.T) {
+	st := fresh(t, nil, PhaseAllNewUnits)
+	tk := add(t, st, "bri-tank", "box:allied-available")
+	add(t, st, "fra-inf", "W0406") // Chalons, a French town, no port
+	wantLegal(t, st, act(Allies, "move", tk, "W0406"))
+}

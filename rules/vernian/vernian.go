@@ -136,9 +136,36 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 	}
 	f.roster = rules.NewRoster(s, setup)
 	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true, memo: &memo{}}
+	if err := st.checkSetup(); err != nil {
+		return nil, err
+	}
 	st.Tunnel = newTunnel(st)
 	st.occupy(nil)
 	return st, nil
+}
+
+// checkSetup refuses a scenario whose set-up breaks the stacking limit or
+// sends through the tunnel units without a tunnel code: a designer's
+// error, named with the hex or unit.
+func (st *State) checkSetup() error {
+	f := st.fixed
+	seen := map[rules.Location]bool{}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Loc.InBox() && u.Loc.Box == f.t.Tunnel.Box && len(f.t.Tunnel.Codes) > 0 && !slices.Contains(f.t.Tunnel.Codes, st.code(i)) {
+			return fmt.Errorf("vernian: scenario %q: %s is in the tunnel box %q but its code %q is not one of rules.tunnel.codes %v",
+				f.s.ID, u.ID, f.t.Tunnel.Box, st.code(i), f.t.Tunnel.Codes)
+		}
+		if !u.Loc.OnMap() || seen[u.Loc] {
+			continue
+		}
+		seen[u.Loc] = true
+		if w := st.stackWeight(u.Loc, u.Side); w > f.stackLimit {
+			return fmt.Errorf("vernian: scenario %q: %d divisions set up at %s, over the stacking limit of %d (option %s)",
+				f.s.ID, w, st.text(u.Loc), f.stackLimit, OptStackLimit)
+		}
+	}
+	return nil
 }
 
 func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {

@@ -262,6 +262,7 @@ func control(t testing.TB, st *State, side string, hexes ...string) {
 	t.Helper()
 	for _, h := range hexes {
 		l := loc(t, st, h)
+		st.ownControl()
 		st.Control.Set(st.mapOf(l), l.Cell, side)
 	}
 	st.memo.reset()
@@ -274,6 +275,7 @@ func controlAll(t testing.TB, st *State, side, region string) {
 	for _, m := range st.fixed.s.Maps {
 		for c := range st.fixed.towns[m.ID] {
 			if region == "" || inRegion(m, c, []string{region}) {
+				st.ownControl()
 				st.Control.Set(m, c, side)
 			}
 		}

@@ -10,7 +10,7 @@ import (
 
 // code is unit i's reinforcement code ("" when none).
 func (st *State) code(i int) string {
-	if t := rules.TypeOf(st.fixed.s, &st.Units[i]); t != nil {
+	if t := st.fixed.types[st.Units[i].Type]; t != nil {
 		return t.Code
 	}
 	return ""

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"sandtable/board"
+	"sandtable/counters"
 	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -96,9 +97,12 @@ type State struct {
 	Over           bool     `json:"over,omitempty"`
 	Result         string   `json:"result,omitempty"`
 
-	fixed    *fixed
-	memo     *memo // derived between actions; never shared by clones
-	applying bool  // inside Apply: derive afresh, the state is changing
+	fixed *fixed
+	memo  *memo // derived between actions; never shared by clones
+	// ctrlShared: Control is shared with a clone and must be copied before
+	// it changes (ownControl).
+	ctrlShared bool
+	applying   bool // inside Apply: derive afresh, the state is changing
 }
 
 // fixed is what a game derives once from its scenario.
@@ -124,6 +128,9 @@ type fixed struct {
 	sideName      map[string]string
 	// adj is, per map id, each cell's passable neighbours (see adjacency).
 	adj map[string][][]int32
+	// types are the counters' unit types by id (the catalogue's lookup is a
+	// scan, and legality asks for kinds and values all the time).
+	types map[string]*counters.Unit
 }
 
 // New sets up a game of s: the set-up units (the tunnel units sorted into
@@ -176,6 +183,10 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	f := &fixed{s: s, t: t, opts: opts, west: s.Maps[0], eng: s.Map(t.EnglandMap), sideName: map[string]string{}}
 	for _, sd := range s.Sides {
 		f.sideName[sd.ID] = sd.Name
+	}
+	f.types = make(map[string]*counters.Unit, len(s.Counters.Units))
+	for _, u := range s.Counters.Units {
+		f.types[u.ID] = u
 	}
 	if f.sideName[Germans] == "" || f.sideName[Allies] == "" {
 		return nil, fmt.Errorf("vernian: scenario %q must have the sides %q and %q", s.ID, Germans, Allies)
@@ -277,7 +288,8 @@ func (st *State) Clone() rules.State {
 		st.memo.mu.Unlock()
 	}
 	c.Units = st.Units.Clone()
-	c.Control = st.Control.Clone()
+	// Control is copied on write: most actions change no hex's owner.
+	st.ctrlShared, c.ctrlShared = true, true
 	if st.Spent != nil {
 		c.Spent = make(map[string]int, len(st.Spent))
 		for k, v := range st.Spent {
@@ -341,7 +353,7 @@ func enemy(side string) string {
 // --- unit classes (by counter kind) ---
 
 func (st *State) kind(u *rules.Unit) string {
-	if t := rules.TypeOf(st.fixed.s, u); t != nil {
+	if t := st.fixed.types[u.Type]; t != nil {
 		return t.Kind
 	}
 	return ""
@@ -386,7 +398,11 @@ func (st *State) weight(u *rules.Unit) int {
 }
 
 func (st *State) value(u *rules.Unit, name string) int {
-	v, _ := rules.Value(st.fixed.s, u, name)
+	t := st.fixed.types[u.Type]
+	if t == nil || u.Step < 0 || u.Step >= len(t.Steps) {
+		return 0
+	}
+	v, _ := t.Steps[u.Step].Value(name)
 	return v
 }
 
@@ -504,6 +520,15 @@ func isEdge(m *maps.Map, c board.Cell) bool {
 	return len(m.Topology.Neighbors(c, buf[:0])) < want
 }
 
+// ownControl gives the state its own copy of Control before a change, if
+// it shares it with a clone.
+func (st *State) ownControl() {
+	if st.ctrlShared {
+		st.Control = st.Control.Clone()
+		st.ctrlShared = false
+	}
+}
+
 // name is how the log names unit i.
 func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }
 
@@ -511,11 +536,21 @@ func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Unit
 // there (Zeppelins take no ground), logging the changes when ctx is set.
 func (st *State) occupy(ctx *rules.Context) {
 	var ground rules.Units
+	change := false
 	for i := range st.Units {
-		if st.isGround(&st.Units[i]) {
-			ground = append(ground, st.Units[i])
+		u := &st.Units[i]
+		if st.isGround(u) {
+			ground = append(ground, *u)
+			if u.Loc.OnMap() && !change {
+				m := st.mapOf(u.Loc)
+				change = st.Control.Of(m, u.Loc.Cell) != u.Side
+			}
 		}
 	}
+	if !change {
+		return
+	}
+	st.ownControl()
 	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {
 		if ctx != nil {
 			ctx.Logf("%s now controlled by the %s", st.text(ch.Loc), st.sideName(ch.To))

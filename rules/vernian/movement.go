@@ -96,6 +96,9 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	case "setup":
 		return RuleSetup, st.setupWhy(i, loc)
 	case "new-units":
+		if loc.InBox() && st.Units[i].Loc.Map == st.fixed.t.EnglandMap {
+			return RuleEngland + " a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England"
+		}
 		if !st.inAvailable(i) {
 			return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
 		}
@@ -115,7 +118,11 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		u.Loc = loc
 		return nil
 	case "new-units":
-		ctx.Logf("new unit: %s placed at %s", st.name(i), st.text(loc))
+		if loc.InBox() {
+			ctx.Logf("%s leaves England for the Available box (%s a)", st.name(i), RuleEngland)
+		} else {
+			ctx.Logf("new unit: %s placed at %s", st.name(i), st.text(loc))
+		}
 		u.Loc = loc
 		return nil
 	}

@@ -59,6 +59,9 @@ func (st *State) arrive(ctx *rules.Context, t int) {
 // next to a US HQ; tanks with friendly infantry.
 func (st *State) placeDestinations(i int) []dest {
 	u := &st.Units[i]
+	if st.mayLeaveEngland(i) {
+		return []dest{{loc: st.availableBox(u.Side)}}
+	}
 	if !st.inAvailable(i) || st.isAir(u) {
 		return nil
 	}
@@ -127,6 +130,12 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 		if mapID == f.west.ID {
 			addTowns(f.t.GermanRegion, false, false)
 		}
+	case u.Nation == "britain" && st.code(i) == "A":
+		// 000 Reinforcements A: "The lone unit with a reinforcement code
+		// of "A" must appear in France."
+		if mapID == f.west.ID {
+			addTowns(f.t.FrenchRegion, false, true)
+		}
 	case u.Nation == "britain":
 		if mapID == f.t.EnglandMap {
 			addTowns("", false, false)
@@ -139,6 +148,27 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 		}
 	}
 	return out
+}
+
+// mayLeaveEngland reports whether British unit i may be taken from
+// England to the Available box now: 000 England a, "British units there
+// may be removed from the map and added to the Available Units box in each
+// Strategic Turn following the elimination of all German units from
+// England" - read as: in an Allied New Units Phase, while no German ground
+// unit is in England (RULINGS.md).
+func (st *State) mayLeaveEngland(i int) bool {
+	u := &st.Units[i]
+	f := st.fixed
+	if u.Nation != "britain" || u.Loc.Map != f.t.EnglandMap || !u.Loc.OnMap() || st.isAir(u) || !st.availableBox(Allies).InBox() {
+		return false
+	}
+	for j := range st.Units {
+		v := &st.Units[j]
+		if v.Side == Germans && v.Loc.Map == f.t.EnglandMap && v.Loc.OnMap() && st.isGround(v) {
+			return false
+		}
+	}
+	return true
 }
 
 // isPort reports whether cell c of map id is a port.

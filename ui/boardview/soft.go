@@ -23,6 +23,9 @@ type SoftCompositor struct {
 	done chan struct{}
 	bufs [3]*image.RGBA
 	n    int
+	// base is the board under a dragged stack (see BaseKey).
+	base    *image.RGBA
+	baseKey BaseKey
 }
 
 // NewSoftCompositor starts a compositor that passes pictures to show.
@@ -66,9 +69,31 @@ func (c *SoftCompositor) loop() {
 			c.bufs[c.n%len(c.bufs)] = buf
 		}
 		c.n++
-		Compose(buf, f)
+		c.compose(buf, f)
 		c.show(buf)
 	}
+}
+
+// compose draws f into dst like Compose; while a stack is dragged the
+// board under it is drawn once (BaseKey) and each frame copies it.
+func (c *SoftCompositor) compose(dst *image.RGBA, f *Frame) {
+	if f.Drag == nil {
+		Compose(dst, f)
+		return
+	}
+	if c.base == nil || c.base.Bounds() != dst.Bounds() || !c.baseKey.Same(f) {
+		if c.base == nil || c.base.Bounds() != dst.Bounds() {
+			c.base = image.NewRGBA(dst.Bounds())
+		}
+		under := *f
+		under.Drag = nil
+		Compose(c.base, &under)
+		c.baseKey.Set(f)
+	}
+	copy(dst.Pix, c.base.Pix)
+	d := f.Drag
+	cv := &render.Canvas{Img: dst, Origin: f.View.Origin, Scale: f.View.Scale}
+	cv.Stack(d.At, d.Side*1.1, d.Faces)
 }
 
 // Compose draws f into dst (sized f.Size) in pure Go. It is also the

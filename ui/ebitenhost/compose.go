@@ -40,8 +40,9 @@ type compositor struct {
 
 	atlas *atlas
 
-	baseImg *ebiten.Image // the board under the dragged stack
-	base    baseKey       // what baseImg shows
+	baseImg *ebiten.Image     // the board under the dragged stack
+	baseCPU *image.RGBA       // baseImg read back, for drag frames
+	base    boardview.BaseKey // what baseImg shows
 
 	// Pending atlas quads, issued as one DrawTriangles32 call.
 	verts    []ebiten.Vertex
@@ -81,19 +82,28 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 		c.dst = c.off
 		c.drawBoard(f)
 	} else {
-		if !c.base.same(f) {
+		// The board under the dragged stack is drawn by Ebiten once and
+		// read back once; each drag frame is then that picture plus the
+		// dragged stack drawn on the CPU, as boardview.Compose draws it.
+		// Reading the GPU back costs more than drawing one stack of
+		// counters, most of all with a software GL (llvmpipe).
+		if !c.base.Same(f) || c.baseCPU == nil || c.baseCPU.Bounds().Size() != f.Size {
 			c.baseImg = sized(c.baseImg, f.Size)
 			c.dst = c.baseImg
 			c.drawBoard(f)
 			c.flushBatch()
-			c.base.set(f)
+			c.base.Set(f)
+			if c.baseCPU == nil || c.baseCPU.Bounds().Size() != f.Size {
+				c.baseCPU = image.NewRGBA(image.Rectangle{Max: f.Size})
+			}
+			c.baseImg.ReadPixels(c.baseCPU.Pix)
 		}
-		c.dst = c.off
-		op := &c.dio
-		*op = ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-		c.off.DrawImage(c.baseImg, op)
+		buf := c.nextBuf(f.Size)
+		copy(buf.Pix, c.baseCPU.Pix)
 		d := f.Drag
-		c.drawStack(f.View, d.At, d.Side*1.1, d.Faces, false)
+		cv := &render.Canvas{Img: buf, Origin: f.View.Origin, Scale: f.View.Scale}
+		cv.Stack(d.At, d.Side*1.1, d.Faces)
+		return buf
 	}
 	c.flushBatch()
 	return c.readBack(f.Size)
@@ -143,6 +153,13 @@ func (c *compositor) drawBoard(f *boardview.Frame) {
 
 // readBack copies the finished picture into the next read-back buffer.
 func (c *compositor) readBack(size image.Point) *image.RGBA {
+	buf := c.nextBuf(size)
+	c.off.ReadPixels(buf.Pix)
+	return buf
+}
+
+// nextBuf is the next of the rotating read-back buffers, sized.
+func (c *compositor) nextBuf(size image.Point) *image.RGBA {
 	i := c.n % len(c.bufs)
 	buf := c.bufs[i]
 	if buf == nil || buf.Bounds().Size() != size {
@@ -150,7 +167,6 @@ func (c *compositor) readBack(size image.Point) *image.RGBA {
 		c.bufs[i] = buf
 	}
 	c.n++
-	c.off.ReadPixels(buf.Pix)
 	return buf
 }
 

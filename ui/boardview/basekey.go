@@ -1,4 +1,4 @@
-package ebitenhost
+package boardview
 
 import (
 	"image"
@@ -6,30 +6,32 @@ import (
 	"slices"
 
 	"sandtable/board"
-	"sandtable/ui/boardview"
 	"sandtable/ui/render"
 )
 
-// baseKey is what the base image shows: a deep copy of a frame but its
-// dragged stack, kept to tell whether the next frame shows the same board.
-// It is copied, not referenced, because callers may reuse the slices of
-// frames already drawn.
-type baseKey struct {
+// BaseKey is what a compositor's base image shows: a deep copy of a frame
+// but its dragged stack, kept to tell whether the next frame shows the same
+// board. While a stack is dragged, frames usually differ only in where the
+// dragged stack is: compositors draw everything under it once into a base
+// image and each frame is that image plus the dragged stack. It is copied,
+// not referenced, because callers may reuse the slices of frames already
+// drawn.
+type BaseKey struct {
 	valid      bool
 	size       image.Point
-	view       boardview.View
+	view       View
 	background color.RGBA
-	static     *boardview.Static
-	arrow      *boardview.Arrow // points at arrowCopy, or nil
-	arrowCopy  boardview.Arrow
-	highlights []boardview.Highlight
-	stacks     []boardview.Stack
+	static     *Static
+	arrow      *Arrow // points at arrowCopy, or nil
+	arrowCopy  Arrow
+	highlights []Highlight
+	stacks     []Stack
 	points     []board.Point        // backing store of the highlights' polygons
 	faces      []render.CounterFace // backing store of the stacks' faces
 }
 
-// same reports whether f shows what the key shows, its dragged stack aside.
-func (k *baseKey) same(f *boardview.Frame) bool {
+// Same reports whether f shows what the key shows, its dragged stack aside.
+func (k *BaseKey) Same(f *Frame) bool {
 	if !k.valid || f.Size != k.size || f.View != k.view || f.Background != k.background || f.Static != k.static ||
 		(f.Arrow == nil) != (k.arrow == nil) || (f.Arrow != nil && *f.Arrow != *k.arrow) ||
 		len(f.Highlights) != len(k.highlights) || len(f.Stacks) != len(k.stacks) {
@@ -50,8 +52,8 @@ func (k *baseKey) same(f *boardview.Frame) bool {
 	return true
 }
 
-// set makes the key show f, its dragged stack aside.
-func (k *baseKey) set(f *boardview.Frame) {
+// Set makes the key show f, its dragged stack aside.
+func (k *BaseKey) Set(f *Frame) {
 	k.valid, k.size, k.view, k.background, k.static = true, f.Size, f.View, f.Background, f.Static
 	k.arrow = nil
 	if f.Arrow != nil {

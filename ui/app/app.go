@@ -327,12 +327,13 @@ func (w *Window) confirmDiscard(then func()) {
 	}, w.win)
 }
 
-func (w *Window) newGame(ref string) { w.newGameMode(ref, w.sess.Solitaire) }
+func (w *Window) newGame(ref string) { w.newGameMode(ref, w.sess.Solitaire, nil) }
 
-// newGameMode starts a new game of ref, hotseat or solitaire.
-func (w *Window) newGameMode(ref string, solitaire bool) {
+// newGameMode starts a new game of ref, hotseat or solitaire, with the
+// scenario options opts (nil: the defaults).
+func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options) {
 	w.confirmDiscard(func() {
-		g, err := Open(ref)
+		g, err := rules.StartGame(ref, opts, newSeed(), false)
 		if err != nil {
 			dialog.ShowError(err, w.win)
 			return

@@ -9,9 +9,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
 	_ "sandtable/rules/freeplay"
+	_ "sandtable/rules/vernian"
+	"sandtable/scenarios"
 	"sandtable/ui/boardview"
 )
 
@@ -155,8 +158,46 @@ func TestSaveAddsToRecentAndStartScreenOpens(t *testing.T) {
 
 func TestSolitaireNewGameShowsEverything(t *testing.T) {
 	w := newTestWindow(t)
-	w.newGameMode("builtin:test-hex-flat", true)
+	w.newGameMode("builtin:test-hex-flat", true, nil)
 	if !w.sess.Solitaire || w.sess.Viewer() != "" {
 		t.Errorf("solitaire %v viewer %q", w.sess.Solitaire, w.sess.Viewer())
+	}
+}
+
+// The start screen offers the scenario's options, and the game starts with
+// what the players chose: vernian's operational turns per Strategic Turn.
+func TestStartScreenOptions(t *testing.T) {
+	w := newTestWindow(t)
+	s, err := scenarios.Builtin("vernian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := rules.DefaultOptions(s)
+	rows := optionWidgets(s, opts)
+	if len(rows) != len(s.Options) {
+		t.Fatalf("%d option rows for %d options", len(rows), len(s.Options))
+	}
+	var sel *widget.Select
+	for _, r := range rows {
+		for _, o := range r.(*fyne.Container).Objects {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Operational turns") {
+				for _, o2 := range r.(*fyne.Container).Objects {
+					if s2, ok := o2.(*widget.Select); ok {
+						sel = s2
+					}
+				}
+			}
+		}
+	}
+	if sel == nil {
+		t.Fatal("no list for the operational turns option")
+	}
+	sel.SetSelected("3")
+	if opts["operational_turns"] != 3 {
+		t.Fatalf("choosing 3 set %v", opts["operational_turns"])
+	}
+	w.newGameMode("builtin:vernian", false, opts)
+	if got := w.sess.Game.Status().SubTurns; got != 3 {
+		t.Errorf("the game has %d operational turns per Strategic Turn, want 3", got)
 	}
 }

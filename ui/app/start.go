@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,9 +14,63 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/render"
 )
+
+// optionWidgets are the scenario's options as form rows that write the
+// players' choices into opts: a check box for yes/no, a list for options
+// with choices, an entry for the rest (an integer must parse).
+func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, o := range s.Options {
+		o := o
+		var input fyne.CanvasObject
+		switch def := o.Default.(type) {
+		case bool:
+			c := widget.NewCheck("", func(v bool) { opts[o.ID] = v })
+			c.SetChecked(def)
+			input = c
+		default:
+			if len(o.Choices) > 0 {
+				texts := make([]string, len(o.Choices))
+				for i, c := range o.Choices {
+					texts[i] = fmt.Sprint(c)
+				}
+				sel := widget.NewSelect(texts, func(v string) {
+					for i, t := range texts {
+						if t == v {
+							opts[o.ID] = o.Choices[i]
+						}
+					}
+				})
+				sel.SetSelected(fmt.Sprint(def))
+				input = sel
+				break
+			}
+			e := widget.NewEntry()
+			e.SetText(fmt.Sprint(def))
+			e.OnChanged = func(v string) {
+				if _, isInt := def.(int); isInt {
+					if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+						opts[o.ID] = n
+					}
+					return
+				}
+				opts[o.ID] = v
+			}
+			input = e
+		}
+		label := widget.NewLabel(o.Name)
+		if o.Description != "" {
+			label.SetText(o.Name + ": " + o.Description)
+		}
+		label.Wrapping = fyne.TextWrapWord
+		out = append(out, container.NewBorder(nil, nil, nil, input, label))
+	}
+	return out
+}
 
 // showStart is the start screen (File > New…): the bundled scenarios with
 // a picture and description, to play hotseat or solitaire; the recent
@@ -29,12 +85,15 @@ func (w *Window) showStart() {
 	desc.Wrapping = fyne.TextWrapWord
 	var chosen string
 	var d *dialog.CustomDialog
+	// The chosen scenario's options, at their defaults until changed.
+	opts := rules.Options{}
+	optBox := container.NewVBox()
 	start := func(solitaire bool) {
 		if chosen == "" {
 			return
 		}
 		d.Hide()
-		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire)
+		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts)
 	}
 	hotseat := widget.NewButton("Play hotseat", func() { start(false) })
 	hotseat.Importance = widget.HighImportance
@@ -58,6 +117,9 @@ func (w *Window) showStart() {
 		}
 		title.SetText(fmt.Sprintf("%s (%s, %d map(s))", s.Name, s.Module, len(s.Maps)))
 		desc.SetText(s.Description)
+		opts = rules.DefaultOptions(s)
+		optBox.Objects = optionWidgets(s, opts)
+		optBox.Refresh()
 		go func() { // the picture is drawn off Fyne's thread
 			img := render.Scenario(s, render.ScenarioOptions{MapOptions: render.MapOptions{Names: true}, Width: 920, Height: 560})
 			fyne.Do(func() {
@@ -84,7 +146,7 @@ func (w *Window) showStart() {
 		d.Hide()
 		w.open()
 	})
-	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
+	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
 	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
 	split := container.NewHSplit(left, right)

@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"sandtable/ui/app"
 	"sandtable/ui/boardview"
@@ -30,10 +32,14 @@ func compositor() app.Compositors {
 				return
 			}
 			c.gpu.Store(h)
-			if f := c.last.Load(); f != nil {
+			if f := c.last.Swap(nil); f != nil {
 				h.Submit(f) // in case soft had not drawn it yet
 			}
 			c.softDone.Do(c.soft.Close)
+			// Start-up garbage (parsed data files, fonts, the pure-Go
+			// frames) is freed by now: give its pages back to the system
+			// at once rather than over minutes (~10 MB resident).
+			time.AfterFunc(2*time.Second, debug.FreeOSMemory)
 		}()
 		return c, nil
 	}

@@ -117,6 +117,7 @@ Without a display these still work: sandtable list | check | render | play | rep
 `)
 		return 1
 	}
+	heapProfileOnSignal()
 	if err := app.Run(ref, compositor()); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
 		return 1

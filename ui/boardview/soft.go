@@ -53,6 +53,9 @@ func (c *SoftCompositor) loop() {
 	for {
 		select {
 		case <-c.done:
+			// Closed (e.g. handed over to the GPU): its pictures are no
+			// longer needed, but the compositor may stay referenced.
+			c.bufs, c.base = [3]*image.RGBA{}, nil
 			return
 		case <-c.wake:
 		}

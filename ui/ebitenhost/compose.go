@@ -17,7 +17,7 @@ import (
 // Atlas and static-tile sizes, in pixels (each also bounded by the GPU's
 // largest texture).
 const (
-	atlasStart = 2048
+	atlasStart = 1024
 	atlasMax   = 4096
 	staticTile = 4096
 )

@@ -13,7 +13,11 @@ import (
 // the theme's Noto Sans lacks ("→", "✓"), which go through the lazy
 // language-font lookup, still take room.
 func TestFontPatchMeasures(t *testing.T) {
-	test.NewTempApp(t)
+	if fyne.CurrentApp() == nil {
+		// Without a display there is no real app (TestMain); with one, a
+		// test app would take over the loop tests' animations.
+		test.NewTempApp(t)
+	}
 	styles := []fyne.TextStyle{{}, {Bold: true}, {Italic: true}, {Bold: true, Italic: true}, {Monospace: true}}
 	for _, st := range styles {
 		a := fyne.MeasureText("Strategic Turn A", 14, st)

@@ -525,7 +525,14 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	st.sweepTanks(ctx)
 	if res.DefenderRetreat {
-		st.retreat(alive(st, st.groundAt(target, foe)), target, ctx)
+		// Fortresses do not move (RULINGS): they stay and hold the hex.
+		var goers []int
+		for _, j := range alive(st, st.groundAt(target, foe)) {
+			if !st.isFortress(&st.Units[j]) {
+				goers = append(goers, j)
+			}
+		}
+		st.retreat(goers, target, ctx)
 	}
 	survivors := alive(st, att)
 	if res.AttackerRetreat {
@@ -655,6 +662,22 @@ func unitNames(st *State, units []int) []string {
 	return out
 }
 
+// carriesTank reports whether advancing unit i now takes a tank along:
+// its hex holds the tank that helped its stack attack, and i is the last
+// unit of that stack still there.
+func (st *State) carriesTank(i int) bool {
+	u := &st.Units[i]
+	if st.After == nil || !slices.Contains(st.After.Tanked, u.ID) || st.tankAt(u.Loc, u.Side) < 0 {
+		return false
+	}
+	for _, id := range st.After.Tanked {
+		if j := st.Units.Index(id); j >= 0 && j != i && st.Units[j].Loc == u.Loc {
+			return false
+		}
+	}
+	return true
+}
+
 // advanceTargets are where attacker i may advance now: into the emptied
 // hex, or - with a tank, once in it - one hex further into an adjacent
 // vacant hex (000 Part II Tanks b).
@@ -668,11 +691,14 @@ func (st *State) advanceTargets(i int) []rules.Location {
 	if !u.Loc.OnMap() || !slices.Contains(af.Units, u.ID) {
 		return nil
 	}
+	tankAlong := st.carriesTank(i)
 	ok := func(l rules.Location) bool {
 		// An advance is voluntary: the last German infantry division may
-		// not leave Dover (000 England b, "Kaiser's orders").
+		// not leave Dover (000 England b, "Kaiser's orders"); a tank that
+		// would go along may not join another (000 Part II Tanks: "Only
+		// one Tank unit can be in a stack").
 		return len(st.groundAt(l, enemy(u.Side))) == 0 && st.stackWeight(l, u.Side)+st.weight(u) <= st.fixed.stackLimit &&
-			!st.leavesDoverEmpty(i, l)
+			!st.leavesDoverEmpty(i, l) && !(tankAlong && st.tankAt(l, u.Side) >= 0)
 	}
 	if u.Loc != target {
 		if slices.Contains(af.Advanced, u.ID) || !ok(target) {
@@ -735,25 +761,21 @@ func applyAdvance(st *State, a rules.Action, ctx *rules.Context) error {
 	u := &st.Units[i]
 	from := u.Loc
 	second := from == st.combatTarget()
+	// The tank goes with the stack it helped, when the last unit of that
+	// stack leaves.
+	tank := -1
+	if st.carriesTank(i) {
+		tank = st.tankAt(from, u.Side)
+	}
 	u.Loc = l
+	if tank >= 0 {
+		st.Units[tank].Loc = l
+	}
 	tag := u.ID
 	if second {
 		tag += "+2"
 	}
 	st.After.Advanced = append(st.After.Advanced, tag)
-	// The tank goes with the stack it helped, when the last unit of that
-	// stack leaves.
-	if t := st.tankAt(from, u.Side); t >= 0 && slices.Contains(st.After.Tanked, u.ID) {
-		last := true
-		for _, id := range st.After.Tanked {
-			if j := st.Units.Index(id); j >= 0 && st.Units[j].Loc == from {
-				last = false
-			}
-		}
-		if last {
-			st.Units[t].Loc = l
-		}
-	}
 	ctx.Logf("advance after combat: %s from %s to %s", st.name(i), st.text(from), a.Args[1])
 	return nil
 }

@@ -11,9 +11,10 @@ import (
 
 // Unit flags.
 const (
-	flagAttacked = "attacked"      // attacked this Combat Phase
-	flagOOSStart = "oos-start"     // out of Attack Supply when its movement phase began
-	flagDefStart = "defense-start" // in Defense Supply when its movement phase began
+	flagAttacked  = "attacked"      // attacked this Combat Phase
+	flagOOSStart  = "oos-start"     // out of Attack Supply when its movement phase began
+	flagDefStart  = "defense-start" // in Defense Supply when its movement phase began
+	flagUndoubled = "undoubled"     // made a move this phase that was not a doubled one
 )
 
 // markStartSupply records who starts the movement phase out of Attack
@@ -26,6 +27,7 @@ func (st *State) markStartSupply() {
 		u := &st.Units[i]
 		u.ClearFlag(flagOOSStart)
 		u.ClearFlag(flagDefStart)
+		u.ClearFlag(flagUndoubled)
 		if u.Side != side || !u.Loc.OnMap() || st.isAir(u) {
 			continue
 		}
@@ -132,6 +134,12 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	// Check accepted the move: only its cost is wanted here, which needs
 	// no supply (worked out afresh inside Apply).
 	cost := st.moveCosts(i)[loc.Cell]
+	if dc, ok := st.doubledCost(i, loc.Cell); ok {
+		cost = dc // a doubled move, inside the doubling countries
+	} else if st.doubled(i) {
+		// A normal move: from now on this unit moves normally this phase.
+		u.SetFlag(flagUndoubled)
+	}
 	if st.Spent == nil {
 		st.Spent = map[string]int{}
 	}
@@ -162,7 +170,7 @@ func (st *State) doubled(i int) bool {
 func (st *State) allowance(i int) int {
 	u := &st.Units[i]
 	mv := st.value(u, "move")
-	if st.doubled(i) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
+	if st.doubled(i) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
 		return 2 * mv
 	}
 	return mv
@@ -254,11 +262,36 @@ func (st *State) moveCosts(i int) map[board.Cell]int {
 	}
 	mv := st.value(u, "move")
 	add(mv-spent, false)
-	if st.doubled(i) && inRegion(m, u.Loc.Cell, st.fixed.t.DoubleRegions) {
+	if st.mayDouble(i) {
 		add(2*mv-spent, true)
 	}
 	delete(best, u.Loc.Cell)
 	return best
+}
+
+// mayDouble reports whether unit i's next move may use the doubled
+// allowance: the doubling applies now, the unit stands in Germany, France
+// or Belgium, and no move of it this phase has left them (RULINGS: "A
+// doubled move must stay inside Germany, France and Belgium").
+func (st *State) mayDouble(i int) bool {
+	u := &st.Units[i]
+	return st.doubled(i) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions)
+}
+
+// doubledCost is the cost of a move of unit i to c within the doubled
+// allowance staying in the doubling countries, and whether there is one.
+func (st *State) doubledCost(i int, c board.Cell) (int, bool) {
+	if !st.mayDouble(i) {
+		return 0, false
+	}
+	u := &st.Units[i]
+	m := st.mapOf(u.Loc)
+	budget := 2*st.value(u, "move") - st.Spent[u.ID]
+	if budget <= 0 {
+		return 0, false
+	}
+	r := board.Range(m.Topology, u.Loc.Cell, budget, st.moveCost(i, m, st.occupancy(), true))
+	return r.Cost(c)
 }
 
 // moveBlocked is why unit i may not end a move at to, "" when it may:

@@ -184,3 +184,35 @@ func TestMoveStacking(t *testing.T) {
 	wantLegal(t, st, act(Allies, "move", hq, "W0505"))
 	wantRefused(t, st, act(Allies, "move", tank, "W0505"), "only one Tank")
 }
+
+// RULINGS (Movement): a doubled move must stay inside Germany, France and
+// Belgium. A German unit that steps out into Luxembourg with a normal move
+// and back has used its normal allowance: it gets no doubled one after.
+func TestDoubledMoveCannotBeSplitThroughLuxembourg(t *testing.T) {
+	st := fresh(t, nil, PhaseGerMovement)
+	var from string
+	for _, h := range neighbours(t, st, "W0705") {
+		l := loc(t, st, h)
+		if r := st.mapOf(l).RegionAt(l.Cell); r != nil && r.ID == "germany" && len(st.at(l)) == 0 {
+			from = h
+			break
+		}
+	}
+	if from == "" {
+		t.Fatal("no empty German hex next to Luxembourg in the test map")
+	}
+	u := add(t, st, "ger-inf", from)
+	startMovement(st)
+	if got := st.allowance(idx(t, st, u)); got != 8 {
+		t.Fatalf("allowance %d, want 8 (doubled)", got)
+	}
+	do(t, st, act(Germans, "move", u, "W0705"), nil) // out: a normal move
+	do(t, st, act(Germans, "move", u, from), nil)    // and back
+	i := idx(t, st, u)
+	if got := st.allowance(i); got != 4 {
+		t.Errorf("after leaving the doubling countries the allowance is %d, want the printed 4", got)
+	}
+	if left := 4 - st.Spent[st.Units[i].ID]; maxCost(t, st, u) > max(left, 0) {
+		t.Errorf("destinations cost up to %d with %d normal movement points left", maxCost(t, st, u), left)
+	}
+}

@@ -118,12 +118,22 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 				out = append(out, c)
 			}
 		}
-		for j := range st.Units {
-			v := &st.Units[j]
-			if v.Nation == "usa" && st.isHQ(v) && v.Loc.Map == mapID && v.Loc.OnMap() {
-				var buf []board.Cell
+		// "or via US HQ" is in the schedule from D (+5) on, not for the
+		// C units (+3, +4): in or next to a US HQ, a hex a unit could
+		// enter, friendly and not neutral.
+		if code := st.code(i); code == "+5" || code == "+6" || code == "+7" {
+			for j := range st.Units {
+				v := &st.Units[j]
+				if v.Nation != "usa" || !st.isHQ(v) || v.Loc.Map != mapID || !v.Loc.OnMap() {
+					continue
+				}
 				out = append(out, v.Loc.Cell)
-				out = append(out, m.Topology.Neighbors(v.Loc.Cell, buf)...)
+				var buf []board.Cell
+				for _, n := range m.Topology.Neighbors(v.Loc.Cell, buf) {
+					if st.passable(m, v.Loc.Cell, n) && friendly(n) {
+						out = append(out, n)
+					}
+				}
 			}
 		}
 	case u.Side == Germans:

@@ -102,8 +102,21 @@ func TestNewUnitsAmericans(t *testing.T) {
 	wantLegal(t, st, act(Allies, "move", u, "test-england:E0301"))
 	wantRefused(t, st, act(Allies, "move", u, "W0505"), "mobilized")
 	add(t, st, "usa-hq-4", "W0505")
-	wantLegal(t, st, act(Allies, "move", u, "W0506"))
-	wantLegal(t, st, act(Allies, "move", u, "W0505"))
+	// 000 Reinforcements C: "+3" or "+4" units only "on ultimate supply
+	// source map edge hexes"; "or via US HQ" comes with D ("+5") on.
+	wantRefused(t, st, act(Allies, "move", u, "W0506"), "mobilized")
+	v := add(t, st, "usa-inf-5", "box:allied-available")
+	wantLegal(t, st, act(Allies, "move", v, "W0506"))
+	wantLegal(t, st, act(Allies, "move", v, "W0505"))
+	// Never into a hex no unit could enter, nor an enemy one.
+	for _, h := range neighbours(t, st, "W0505") {
+		l := loc(t, st, h)
+		m := st.mapOf(l)
+		hq := loc(t, st, "W0505")
+		if !st.passable(m, hq.Cell, l.Cell) || st.Control.Of(m, l.Cell) != Allies {
+			wantRefused(t, st, act(Allies, "move", v, h))
+		}
+	}
 }
 
 // RULINGS.md Victory and control: "A hex is controlled by the side whose
@@ -139,4 +152,70 @@ func TestOptionOperationalTurns(t *testing.T) {
 			t.Errorf("operational_turns %d: %d operational turns in A (status says %d)", n, len(subs), st.Status().SubTurns)
 		}
 	}
+}
+
+// RULINGS.md Ground combat: fortresses do not move ("fortresses do not
+// move"), so a defender retreat leaves a fortress in its hex while the
+// other defenders go.
+func TestFortressDoesNotRetreat(t *testing.T) {
+	retreats := 0
+	for face := 1; face <= 6; face++ {
+		st := fresh(t, nil, PhaseGerCombat)
+		for range 3 {
+			add(t, st, "ger-inf", "W0706")
+		}
+		inf := add(t, st, "fra-inf", "W0605")
+		fort := add(t, st, "fra-fort", "W0605")
+		do(t, st, act(Germans, "attack", "W0605"), nil)
+		do(t, st, act(Germans, "resolve"), manual(face))
+		if where(t, st, inf) != "W0605" && where(t, st, inf) != "eliminated" {
+			retreats++
+			if got := where(t, st, fort); got != "W0605" && got != "eliminated" {
+				t.Errorf("die %d: the fortress moved to %s with the retreat", face, got)
+			}
+		}
+	}
+	if retreats == 0 {
+		t.Fatal("no die face made the defenders retreat: the test proves nothing")
+	}
+}
+
+// 000 Part II Tanks: "Only one Tank unit can be in a stack" - also after
+// an advance: a stack whose tank would follow it may not advance into a
+// hex where the other attacking stack's tank already went.
+func TestAdvanceNotTwoTanks(t *testing.T) {
+	const target = "W0605"
+	for face := 1; face <= 6; face++ {
+		st := fresh(t, nil, PhaseGerCombat)
+		var stacks []string
+		for _, n := range neighbours(t, st, target) {
+			l := loc(t, st, n)
+			if len(stacks) < 2 && len(st.at(l)) == 0 && st.passable(st.mapOf(l), l.Cell, loc(t, st, target).Cell) {
+				stacks = append(stacks, n)
+			}
+		}
+		if len(stacks) < 2 {
+			t.Fatal("no two free hexes next to the target")
+		}
+		var infs [2][2]string
+		for k, h := range stacks {
+			infs[k] = [2]string{add(t, st, "ger-inf", h), add(t, st, "ger-inf", h)}
+			add(t, st, "ger-tank", h)
+		}
+		add(t, st, "fra-inf", target)
+		do(t, st, act(Germans, "attack", target), nil)
+		do(t, st, act(Germans, "resolve"), manual(face))
+		if st.After == nil || !st.After.Vacated || len(st.After.Units) < 4 {
+			continue // this die did not clear the hex with every attacker alive
+		}
+		do(t, st, act(Germans, "advance", infs[0][0], target), nil)
+		do(t, st, act(Germans, "advance", infs[0][1], target), nil) // the tank follows
+		if st.tankAt(loc(t, st, target), Germans) < 0 {
+			t.Fatal("the first stack's tank did not follow its last infantry")
+		}
+		do(t, st, act(Germans, "advance", infs[1][0], target), nil)
+		wantRefused(t, st, act(Germans, "advance", infs[1][1], target))
+		return
+	}
+	t.Fatal("no die face cleared the hex with every attacker alive: the test proves nothing")
 }

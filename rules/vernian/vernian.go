@@ -20,6 +20,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"sandtable/board"
 	"sandtable/counters"
@@ -99,10 +100,12 @@ type State struct {
 
 	fixed *fixed
 	memo  *memo // derived between actions; never shared by clones
-	// ctrlShared: Control is shared with a clone and must be copied before
-	// it changes (ownControl).
-	ctrlShared bool
-	applying   bool // inside Apply: derive afresh, the state is changing
+	// ctrl is the Control map's sharing record: once a clone shares the
+	// map, both must copy it before changing it (ownControl). Clone marks
+	// it through the pointer, atomically, so cloning writes nothing of the
+	// state it copies.
+	ctrl     *ctrlRef
+	applying bool // inside Apply: derive afresh, the state is changing
 }
 
 // fixed is what a game derives once from its scenario.
@@ -142,7 +145,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		return nil, err
 	}
 	f.roster = rules.NewRoster(s, setup)
-	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true, memo: &memo{}}
+	st := &State{Units: f.roster.SetupUnits(), Control: initialControl(s), fixed: f, Setup: true, memo: &memo{}, ctrl: &ctrlRef{}}
 	if err := st.checkSetup(); err != nil {
 		return nil, err
 	}
@@ -289,7 +292,13 @@ func (st *State) Clone() rules.State {
 	}
 	c.Units = st.Units.Clone()
 	// Control is copied on write: most actions change no hex's owner.
-	st.ctrlShared, c.ctrlShared = true, true
+	if st.ctrl == nil {
+		// A state built without New (tests): share from now on.
+		c.ctrl = &ctrlRef{}
+		c.ctrl.shared.Store(true)
+	} else {
+		st.ctrl.shared.Store(true)
+	}
 	if st.Spent != nil {
 		c.Spent = make(map[string]int, len(st.Spent))
 		for k, v := range st.Spent {
@@ -523,11 +532,14 @@ func isEdge(m *maps.Map, c board.Cell) bool {
 // ownControl gives the state its own copy of Control before a change, if
 // it shares it with a clone.
 func (st *State) ownControl() {
-	if st.ctrlShared {
+	if st.ctrl == nil || st.ctrl.shared.Load() {
 		st.Control = st.Control.Clone()
-		st.ctrlShared = false
+		st.ctrl = &ctrlRef{}
 	}
 }
+
+// ctrlRef records whether a Control map is shared between states.
+type ctrlRef struct{ shared atomic.Bool }
 
 // name is how the log names unit i.
 func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }

@@ -51,6 +51,17 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObjec
 			}
 			e := widget.NewEntry()
 			e.SetText(fmt.Sprint(def))
+			if _, isInt := def.(int); isInt {
+				// A number that does not parse is marked, and the option
+				// keeps its last valid value.
+				e.Validator = func(v string) error {
+					_, err := strconv.Atoi(strings.TrimSpace(v))
+					if err != nil {
+						return fmt.Errorf("%q is not a whole number", v)
+					}
+					return nil
+				}
+			}
 			e.OnChanged = func(v string) {
 				if _, isInt := def.(int); isInt {
 					if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {

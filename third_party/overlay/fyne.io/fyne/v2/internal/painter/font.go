@@ -225,7 +225,7 @@ func loadMeasureFont(data fyne.Resource) *font.Face {
 	// the emoji and the symbol font again: ~4 MB of Go heap per style. A
 	// *font.Font is safe for concurrent use; each caller still gets its
 	// own Face (Faces are not).
-	key := parsedFontKey{name: data.Name(), size: len(data.Content())}
+	key := fontKey(data)
 	parsedFontsMu.Lock()
 	f, ok := parsedFonts[key]
 	parsedFontsMu.Unlock()
@@ -243,10 +243,27 @@ func loadMeasureFont(data fyne.Resource) *font.Face {
 	return loaded
 }
 
-// parsedFontKey names a font resource for the parse cache (Sandtable patch).
+// parsedFontKey names a font resource for the parse cache (Sandtable
+// patch): its name, size and a hash of 16 samples of its bytes, so that
+// two custom fonts of one name and size do not share a parse, without
+// hashing megabytes on every lookup.
 type parsedFontKey struct {
 	name string
 	size int
+	hash uint64
+}
+
+func fontKey(data fyne.Resource) parsedFontKey {
+	b := data.Content()
+	h := uint64(14695981039346656037) // FNV-1a
+	const samples, width = 16, 64
+	for k := 0; k < samples && len(b) > 0; k++ {
+		at := k * len(b) / samples
+		for _, c := range b[at:min(at+width, len(b))] {
+			h = (h ^ uint64(c)) * 1099511628211
+		}
+	}
+	return parsedFontKey{name: data.Name(), size: len(b), hash: h}
 }
 
 var (

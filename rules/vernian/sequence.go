@@ -227,7 +227,7 @@ func (st *State) startStrategicTurn(ctx *rules.Context) {
 	s := st.fixed.s
 	t := st.Clock.Turn
 	ctx.Logf("%s %s begins", s.Turns.Label, s.Turns.Names[t])
-	if s.Turns.Names[t] == "H" || t == len(s.Turns.Names)-1 && s.Turns.Names[t] == "H" {
+	if s.Turns.Names[t] == "H" {
 		st.finish(ctx, "draw: the game ends at the start of Strategic Turn H with no sudden-death victory; civilization triumphs and a negotiated peace occurs")
 		return
 	}

@@ -3,9 +3,6 @@ package app
 import (
 	"flag"
 	"image"
-	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -13,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/internal/golden"
 	"sandtable/rules"
 	"sandtable/ui/boardview"
 )
@@ -58,10 +56,10 @@ func TestWindowGolden(t *testing.T) {
 
 	path := filepath.Join("testdata", "window-test-hex-flat.png")
 	if *update {
-		writePNG(t, path, got)
+		golden.Write(t, path, got)
 		return
 	}
-	want := readPNG(t, path)
+	want := golden.Read(t, path)
 	if want.Bounds().Size() != got.Bounds().Size() {
 		t.Fatalf("capture %v, golden %v", got.Bounds().Size(), want.Bounds().Size())
 	}
@@ -71,14 +69,14 @@ func TestWindowGolden(t *testing.T) {
 	differ := 0
 	for y := 0; y < got.Bounds().Dy(); y++ {
 		for x := 0; x < got.Bounds().Dx(); x++ {
-			if far(rgbaAt(got, x, y), rgbaAt(want, x, y), 24) {
+			if golden.Far(golden.At(got, x, y), golden.At(want, x, y), 24) {
 				differ++
 			}
 		}
 	}
 	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 		out := filepath.Join(t.TempDir(), "window-test-hex-flat.png")
-		writePNG(t, out, got)
+		golden.Write(t, out, got)
 		t.Errorf("%d pixels differ from %s (limit %d); the new capture is %s", differ, path, limit, out)
 	}
 }
@@ -101,42 +99,4 @@ func quiet(t *testing.T, shown chan struct{}) {
 			t.Fatal("the board showed no picture within 10 s")
 		}
 	}
-}
-
-func far(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) bool { return int(x)-int(y) > tol || int(y)-int(x) > tol }
-	return d(a.R, b.R) || d(a.G, b.G) || d(a.B, b.B) || d(a.A, b.A)
-}
-
-func rgbaAt(img image.Image, x, y int) color.RGBA {
-	return color.RGBAModel.Convert(img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y)).(color.RGBA)
-}
-
-func writePNG(t *testing.T, path string, img image.Image) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func readPNG(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it, then look at it)", err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
 }

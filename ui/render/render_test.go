@@ -2,13 +2,11 @@ package render
 
 import (
 	"flag"
-	"image"
 	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"sandtable/internal/golden"
 	"sandtable/board"
 	"sandtable/scenarios"
 )
@@ -28,10 +26,10 @@ func TestGoldenScenarios(t *testing.T) {
 			got := Scenario(s, ScenarioOptions{MapOptions: MapOptions{Coords: true, Names: true}, Width: 800, Height: 500})
 			path := filepath.Join("testdata", "golden", name+".png")
 			if *update {
-				writeGolden(t, path, got)
+				golden.Write(t, path, got)
 				return
 			}
-			want := readGolden(t, path)
+			want := golden.Read(t, path)
 			if want.Bounds() != got.Bounds() {
 				t.Fatalf("size %v, golden %v", got.Bounds(), want.Bounds())
 			}
@@ -40,56 +38,18 @@ func TestGoldenScenarios(t *testing.T) {
 			differ := 0
 			for y := 0; y < got.Bounds().Dy(); y++ {
 				for x := 0; x < got.Bounds().Dx(); x++ {
-					if far(got.RGBAAt(x, y), rgbaAt(want, x, y), 24) {
+					if golden.Far(got.RGBAAt(x, y), golden.At(want, x, y), 24) {
 						differ++
 					}
 				}
 			}
 			if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 				out := filepath.Join(t.TempDir(), name+".png")
-				writeGolden(t, out, got)
+				golden.Write(t, out, got)
 				t.Errorf("%d pixels differ from %s (limit %d); the new drawing is %s", differ, path, limit, out)
 			}
 		})
 	}
-}
-
-func far(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) bool { return int(x)-int(y) > tol || int(y)-int(x) > tol }
-	return d(a.R, b.R) || d(a.G, b.G) || d(a.B, b.B) || d(a.A, b.A)
-}
-
-func rgbaAt(img image.Image, x, y int) color.RGBA {
-	return color.RGBAModel.Convert(img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y)).(color.RGBA)
-}
-
-func writeGolden(t *testing.T, path string, img image.Image) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func readGolden(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it, then look at it)", err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
 }
 
 // TestFillPolygonCoversExactlyItsArea: a 10×10 square at scale 2, offset by

@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"sandtable/internal/golden"
 	"sandtable/board"
+	"sandtable/internal/golden"
 	"sandtable/scenarios"
 )
 

@@ -270,9 +270,9 @@ func (st *State) checklist() []rules.CheckItem {
 	switch st.phaseKind() {
 	case "setup":
 		if side == Allies {
-			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city"})
+			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city", Done: why == ""})
 		} else {
-			out = append(out, rules.CheckItem{Text: "German \"B\" units among Dover, Ramsgate and Folkestone; a German infantry division in Dover"})
+			out = append(out, rules.CheckItem{Text: "German \"B\" units among Dover, Ramsgate and Folkestone; a German infantry division in Dover", Done: why == ""})
 		}
 		out = append(out, rules.CheckItem{Text: "Set-up legal", Done: why == "", Required: true})
 	case "new-units":

@@ -136,8 +136,7 @@ func (s *Scenario) DecodeRules(v any) error {
 // ("rules.crt.rows[2]"), positioned in the scenario file, for a module's
 // checks after DecodeRules.
 func (s *Scenario) RulesErrorf(path, format string, args ...any) error {
-	d, _ := tomlfile.DecodeTable(s.File, s.Text, "rules", &map[string]any{})
-	return d.Errorf(path, format, args...)
+	return tomlfile.NewDoc(s.File, s.Text).Errorf(path, format, args...)
 }
 
 // Map finds one of the scenario's maps by ID.

@@ -23,23 +23,7 @@ type Doc struct {
 // error at its position. The returned Doc is never nil, so callers can keep
 // reporting against it; the error is nil or Errors.
 func Decode(file string, data []byte, v any) (*Doc, error) {
-	d := &Doc{file: file, pos: Positions(data)}
-	raw, err := parse(data)
-	if err != nil {
-		d.add(parseError(file, data, err))
-		return d, d.Err()
-	}
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		d.add(&Error{File: file, Msg: fmt.Sprintf("tomlfile: cannot decode into %T", v)})
-		return d, d.Err()
-	}
-	u := unifier{doc: d, root: &structFields{}}
-	if t := rv.Elem().Type(); t.Kind() == reflect.Struct {
-		u.root = fieldsOf(t)
-	}
-	u.unify("", raw, rv.Elem())
-	return d, d.Err()
+	return decode(file, data, "", v)
 }
 
 // DecodeTable decodes only the table under key of the TOML data from file
@@ -48,7 +32,19 @@ func Decode(file string, data []byte, v any) (*Doc, error) {
 // and named by their full path ("rules.crt.columns"). A missing table
 // leaves v as it is.
 func DecodeTable(file string, data []byte, key string, v any) (*Doc, error) {
-	d := &Doc{file: file, pos: Positions(data)}
+	return decode(file, data, key, v)
+}
+
+// NewDoc is a Doc of file's positions with no decoding, for errors about
+// values decoded earlier (Errorf, Report).
+func NewDoc(file string, data []byte) *Doc {
+	return &Doc{file: file, pos: Positions(data)}
+}
+
+// decode fills v from the whole document (key "") or from the table under
+// key, which may be missing.
+func decode(file string, data []byte, key string, v any) (*Doc, error) {
+	d := NewDoc(file, data)
 	raw, err := parse(data)
 	if err != nil {
 		d.add(parseError(file, data, err))
@@ -59,11 +55,18 @@ func DecodeTable(file string, data []byte, key string, v any) (*Doc, error) {
 		d.add(&Error{File: file, Msg: fmt.Sprintf("tomlfile: cannot decode into %T", v)})
 		return d, d.Err()
 	}
+	u := unifier{doc: d, root: &structFields{}}
+	if key == "" {
+		if t := rv.Elem().Type(); t.Kind() == reflect.Struct {
+			u.root = fieldsOf(t)
+		}
+		u.unify("", raw, rv.Elem())
+		return d, d.Err()
+	}
 	sub, ok := raw[key]
 	if !ok {
 		return d, nil
 	}
-	u := unifier{doc: d, root: &structFields{}}
 	u.unify(Key(key), sub, rv.Elem())
 	return d, d.Err()
 }

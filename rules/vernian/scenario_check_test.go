@@ -14,10 +14,18 @@ import (
 // (written beside the test maps), returning Module.New's error.
 func startWith(t *testing.T, extra string) error {
 	t.Helper()
-	text, err := os.ReadFile(testScenario)
+	return startEdited(t, func(s string) string { return s + "\n" + extra })
+}
+
+// startEdited starts the test scenario with its text changed by edit
+// (written as s.toml beside the test maps), returning Module.New's error.
+func startEdited(t *testing.T, edit func(string) string) error {
+	t.Helper()
+	orig, err := os.ReadFile(testScenario)
 	if err != nil {
 		t.Fatal(err)
 	}
+	text := []byte(edit(string(orig)))
 	dir := t.TempDir()
 	for _, f := range []string{"west.toml", "england.toml"} {
 		b, err := os.ReadFile(filepath.Join(filepath.Dir(testScenario), f))
@@ -29,7 +37,7 @@ func startWith(t *testing.T, extra string) error {
 		}
 	}
 	p := filepath.Join(dir, "s.toml")
-	if err := os.WriteFile(p, append(text, []byte("\n"+extra)...), 0o644); err != nil {
+	if err := os.WriteFile(p, text, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s, err := scenarios.LoadFile(p)
@@ -54,5 +62,16 @@ func TestScenarioSetupChecked(t *testing.T) {
 	err = startWith(t, "[[setup]]\nunit = \"ger-inf\"\nbox = \"german-tunnel\"\n")
 	if err == nil || !strings.Contains(err.Error(), "tunnel box") {
 		t.Errorf("a code-less unit in the tunnel box: %v", err)
+	}
+}
+
+// A bad entry of the scenario's [rules] table is an error naming the file,
+// the line and the key (the seed's CRT is scenario data, checked like any).
+func TestRulesTableErrorPositioned(t *testing.T) {
+	err := startEdited(t, func(s string) string {
+		return strings.Replace(s, `results = ["A1", "EX", "D1", "D1/DR", "DE"]`, `results = ["A1", "XX", "D1", "D1/DR", "DE"]`, 1)
+	})
+	if err == nil || !strings.Contains(err.Error(), "s.toml:58:") || !strings.Contains(err.Error(), "rules.crt.rows[0].results[1]") {
+		t.Errorf("want an error at s.toml:58 naming rules.crt.rows[0].results[1], got %v", err)
 	}
 }

@@ -47,11 +47,10 @@ func whyAttrition(st *State, a rules.Action) (string, string) {
 // Supply ground units (RULINGS.md).
 func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
 	stacks := st.attritionStacks(a.Side)
-	net := st.supply(a.Side)
-	for _, l := range stacks {
+	for _, l := range stacks { // every hex here is Out of Supply
 		var oos []int
 		for _, j := range st.groundAt(l, a.Side) {
-			if net.At(l) == OutOfSupply && !st.isAFB(&st.Units[j]) {
+			if !st.isAFB(&st.Units[j]) {
 				oos = append(oos, j)
 			}
 		}

@@ -426,6 +426,28 @@ func (st *State) acrossRiver(a, b rules.Location) bool {
 	return false
 }
 
+// attackFigures are the pending attack by side as the CRT reads it: the
+// defending hex, attackers, defenders, the tanks helping, both strengths
+// and the column shifts. The dialog's forecast and the roll use the same.
+type attackFigures struct {
+	target         rules.Location
+	att, def       []int
+	tanks          []int
+	attack, defend Strength
+	shifts         []rules.Modifier
+}
+
+func (st *State) attackFigures(side string) attackFigures {
+	var f attackFigures
+	f.target = st.combatTarget()
+	f.att = st.attackers()
+	f.def = st.groundAt(f.target, enemy(side))
+	f.tanks = st.tanksUsed(f.att, f.target)
+	f.attack, f.defend = st.attackStrength(f.att, f.tanks), st.defenseStrength(f.def)
+	f.shifts = st.CombatShifts(f.att, f.target)
+	return f
+}
+
 // Forecast is the combat dialog's content for "resolve": attackers,
 // defenders, odds column with every shift, and the exact probability of
 // every result.
@@ -433,12 +455,8 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if a.Verb != "resolve" || st.Check(a) != nil {
 		return rules.Forecast{}, false
 	}
-	target := st.combatTarget()
-	att := st.attackers()
-	def := st.groundAt(target, enemy(a.Side))
-	tanks := st.tanksUsed(att, target)
-	as, ds := st.attackStrength(att, tanks), st.defenseStrength(def)
-	shifts := st.CombatShifts(att, target)
+	fig := st.attackFigures(a.Side)
+	as, ds, shifts := fig.attack, fig.defend, fig.shifts
 	crt := st.fixed.t.CRT
 	_, col := crt.ColumnFor(as.Total, ds.Total, shifts)
 	f := rules.Forecast{
@@ -450,7 +468,7 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 		Modifiers: shifts,
 		Outcomes:  crt.Odds(as.Total, ds.Total, shifts, nil),
 	}
-	if len(tanks) > 0 {
+	if len(fig.tanks) > 0 {
 		f.Attackers = append(f.Attackers, "tank: the attackers ignore their first hit and may advance two hexes")
 	}
 	return f, true
@@ -465,13 +483,10 @@ func crtName(t rules.CRT) string {
 
 // applyResolve rolls the attack on the CRT and applies the result.
 func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
-	target := st.combatTarget()
-	att := st.attackers()
 	foe := enemy(a.Side)
-	def := st.groundAt(target, foe)
-	tanks := st.tanksUsed(att, target)
-	as, ds := st.attackStrength(att, tanks), st.defenseStrength(def)
-	shifts := st.CombatShifts(att, target)
+	fig := st.attackFigures(a.Side)
+	target, att, def, tanks := fig.target, fig.att, fig.def, fig.tanks
+	as, ds, shifts := fig.attack, fig.defend, fig.shifts
 	roll, err := st.fixed.t.CRT.Resolve(ctx.Dice(), as.Total, ds.Total, shifts, nil)
 	if err != nil {
 		return err

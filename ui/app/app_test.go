@@ -31,7 +31,26 @@ func newTestWindow(t *testing.T) *Window {
 		t.Fatal(err)
 	}
 	w.Fyne().Resize(fyne.NewSize(1000, 700))
+	waitAutosaves(t, w)
 	return w
+}
+
+// waitAutosaves makes the test's end wait for w's autosaves still being
+// written, before the temporary directories registered earlier are removed
+// (cleanups run last first).
+func waitAutosaves(t *testing.T, w *Window) {
+	t.Cleanup(func() {
+		for range 500 {
+			w.autosaveMu.Lock()
+			done := w.autosaveDone == w.autosaveSeq
+			w.autosaveMu.Unlock()
+			if done {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Error("an autosave was still being written 5 s after the test")
+	})
 }
 
 func TestWindowTitleMenusAndStatus(t *testing.T) {
@@ -96,6 +115,7 @@ func TestSaveToAndReopen(t *testing.T) {
 func TestAutosaveAfterEveryActionAndCleanQuit(t *testing.T) {
 	w := newTestWindow(t)
 	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	waitAutosaves(t, w)
 	a := w.sess.LegalWith("move", "")[0]
 	if _, err := w.sess.Apply(a); err != nil {
 		t.Fatal(err)
@@ -132,6 +152,7 @@ func TestBrokenAutosaveIsKeptAside(t *testing.T) {
 func TestLeftoverAutosaveIsOffered(t *testing.T) {
 	w := newTestWindow(t)
 	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	waitAutosaves(t, w)
 	w.sess.Apply(w.sess.LegalWith("move", "")[0])
 	if err := w.sess.Game.SaveFile(w.autosaveTo); err != nil {
 		t.Fatal(err)

@@ -36,10 +36,6 @@ var (
 	waiting atomic.Bool
 )
 
-// idleTicks is how many ticks in a row with nothing run, painted or
-// animated the loop makes before it waits for events (Sandtable patch).
-const idleTicks = 30
-
 // Arrange that main.main runs on main thread.
 func init() {
 	runtime.LockOSThread()
@@ -168,12 +164,17 @@ func (d *gLDriver) runGL() {
 		postEmptyEvent()
 	}()
 
-	eventTick := time.NewTicker(time.Second / 60)
-	quiet := 0 // ticks in a row with nothing run, painted or animated
+	// Sandtable patch: no ticker. Each turn of the loop runs the queued
+	// functions, then a frame (events, windows, animations, paint), then
+	// waits in GLFW for input, a queued function (runOnMain posts an empty
+	// event) or the next 60 Hz tick, whichever comes first; so input and
+	// fyne.Do are painted at once, not at the next tick. After idleAfter
+	// with nothing run, painted or animated, it waits without a timeout.
+	next := time.Now()     // the next tick while busy
+	lastBusy := time.Now() // when something last ran, painted or animated
 	for {
 		select {
 		case <-d.done:
-			eventTick.Stop()
 			d.Terminate()
 			l := fyne.CurrentApp().Lifecycle().(*app.Lifecycle)
 			if f := l.OnStopped(); f != nil {
@@ -190,75 +191,103 @@ func (d *gLDriver) runGL() {
 			drained.Store(true)
 			funcQueue.Close()
 			return
-		case f := <-funcQueue.Out():
-			queued.Add(-1)
-			quiet = 0
-			f.f()
-			if f.done != nil {
-				f.done <- struct{}{}
-			}
-		case <-eventTick.C:
-		frame: // Sandtable patch: a frame also runs at once after a wait for events
-			d.pollEvents()
-			for i := 0; i < len(d.windows); i++ {
-				w := d.windows[i].(*window)
-				w.ensurePositionProcessed()
+		default:
+		}
 
-				if w.viewport == nil {
-					continue
+	run: // at most maxRunsPerFrame queued functions before a frame
+		for n := 0; n < maxRunsPerFrame; n++ {
+			select {
+			case f := <-funcQueue.Out():
+				queued.Add(-1)
+				lastBusy = time.Now()
+				f.f()
+				if f.done != nil {
+					f.done <- struct{}{}
 				}
-
-				if w.viewport.ShouldClose() {
-					d.destroyWindow(w, i)
-					i-- // Trailing windows are moved forward one step.
-					continue
-				}
-
-				expand := w.shouldExpand
-				fullScreen := w.fullScreen
-
-				if expand && !fullScreen {
-					w.fitContent()
-					shouldExpand := w.shouldExpand
-					w.shouldExpand = false
-					view := w.viewport
-
-					if shouldExpand && runtime.GOOS != "js" {
-						view.SetSize(w.shouldWidth, w.shouldHeight)
-					}
-				}
-			}
-
-			d.animation.TickAnimations()
-			if d.drawSingleFrame() || d.animation.Active() { // Sandtable patch: from here
-				quiet = 0
-			} else if quiet++; quiet >= idleTicks && d.waitForEvents(eventTick) {
-				quiet = 0
-				goto frame
+			default:
+				break run
 			}
 		}
+
+		d.pollEvents()
+		for i := 0; i < len(d.windows); i++ {
+			w := d.windows[i].(*window)
+			w.ensurePositionProcessed()
+
+			if w.viewport == nil {
+				continue
+			}
+
+			if w.viewport.ShouldClose() {
+				d.destroyWindow(w, i)
+				i-- // Trailing windows are moved forward one step.
+				continue
+			}
+
+			expand := w.shouldExpand
+			fullScreen := w.fullScreen
+
+			if expand && !fullScreen {
+				w.fitContent()
+				shouldExpand := w.shouldExpand
+				w.shouldExpand = false
+				view := w.viewport
+
+				if shouldExpand && runtime.GOOS != "js" {
+					view.SetSize(w.shouldWidth, w.shouldHeight)
+				}
+			}
+		}
+
+		d.animation.TickAnimations()
+		now := time.Now()
+		if d.drawSingleFrame() || d.animation.Active() {
+			lastBusy = now
+		}
+		if now.Sub(lastBusy) >= idleAfter {
+			d.waitForEvents(-1)
+			next = time.Now()
+			continue
+		}
+		if !now.Before(next) {
+			next = next.Add(tick)
+			if next.Before(now) {
+				next = now.Add(tick)
+			}
+		}
+		d.waitForEvents(next.Sub(now))
 	}
 }
 
-// waitForEvents stops the ticker and waits until GLFW has an event: input,
-// a window change, or the empty event that runOnMain (fyne.Do, DoAndWait)
-// and Quit post. It returns false without waiting when there is work
-// already (Sandtable patch).
-func (d *gLDriver) waitForEvents(tick *time.Ticker) bool {
+// The loop's pace while busy, when it stops ticking, and how many queued
+// functions it runs before it paints (Sandtable patch).
+const (
+	tick            = time.Second / 60
+	idleAfter       = time.Second / 2
+	maxRunsPerFrame = 64
+)
+
+// waitForEvents waits until GLFW has an event (input, a window change, or
+// the empty event that runOnMain and Quit post) or, when timeout >= 0,
+// until timeout has passed. It returns at once when a function is queued or
+// the driver is stopping (Sandtable patch).
+func (d *gLDriver) waitForEvents(timeout time.Duration) {
 	waiting.Store(true)
 	defer waiting.Store(false)
 	if queued.Load() > 0 {
-		return false
+		return
 	}
 	select {
 	case <-d.done:
-		return false
+		return
 	default:
 	}
-	tick.Stop()
-	waitEvents()
-	tick.Reset(time.Second / 60)
-	return true
+	switch {
+	case timeout < 0:
+		waitEvents()
+	case timeout > 0:
+		waitEventsTimeout(timeout)
+	}
 }
 
 func (d *gLDriver) destroyWindow(w *window, index int) {

@@ -4,6 +4,7 @@ package glfw
 
 import (
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/internal/build"
@@ -73,4 +74,9 @@ func postEmptyEvent() {
 // pollEvents; on the main thread only.
 func waitEvents() {
 	glfw.WaitEvents()
+}
+
+// waitEventsTimeout is waitEvents that also returns after timeout.
+func waitEventsTimeout(timeout time.Duration) {
+	glfw.WaitEventsTimeout(timeout.Seconds())
 }

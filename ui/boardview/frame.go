@@ -6,7 +6,9 @@
 // (package ui/ebitenhost, GPU, its own goroutine with its window hidden) or
 // in pure Go (SoftCompositor, for tests, headless use and as a fallback).
 // Either way the static map layer is drawn once per zoom by ui/render and
-// cached; only counters, highlights and the dragged stack change per frame.
+// cached; only counters and highlights change per frame. A dragged stack is
+// not in frames at all: the widget moves it as a small picture of its own
+// over the board (ghost.go), so a drag needs one frame, not one per move.
 package boardview
 
 import (
@@ -72,9 +74,6 @@ type Frame struct {
 	Highlights []Highlight
 	Stacks     []Stack
 	Arrow      *Arrow
-	// Drag is the stack being dragged, drawn under the pointer on top of
-	// everything; nil when nothing is dragged.
-	Drag *Stack
 }
 
 // Compositor turns frames into pictures off Fyne's thread. Submit never

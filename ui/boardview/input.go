@@ -112,7 +112,8 @@ func (b *Board) MouseOut() { b.midPan = false }
 // the drag starts on empty space or nothing movable.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	p := b.toBoard(ev.Position)
-	if b.drag == nil {
+	start := b.drag == nil
+	if start {
 		b.drag = b.startDrag(b.toBoard(ev.Position.Subtract(ev.Dragged)))
 	}
 	d := b.drag
@@ -121,8 +122,14 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		b.Pan(float64(ev.Dragged.DX)*k, float64(ev.Dragged.DY)*k)
 		return
 	}
-	d.at = p
-	b.redraw()
+	d.at, d.pos = p, ev.Position
+	if start {
+		// The board without the picked-up counters, with their legal
+		// destinations; from now on only the ghost moves.
+		b.redraw()
+		return
+	}
+	b.moveGhost(d)
 }
 
 // startDrag decides what a drag starting at p moves.
@@ -179,6 +186,7 @@ func (b *Board) DragEnd() {
 	if d == nil || d.panning {
 		return
 	}
+	b.hideGhost()
 	loc, ok := b.locationAt(d.at)
 	if !ok {
 		b.status("that is not a cell or box: the counter goes back")

@@ -23,9 +23,6 @@ type SoftCompositor struct {
 	done chan struct{}
 	bufs [3]*image.RGBA
 	n    int
-	// base is the board under a dragged stack (see BaseKey).
-	base    *image.RGBA
-	baseKey BaseKey
 }
 
 // NewSoftCompositor starts a compositor that passes pictures to show.
@@ -55,7 +52,7 @@ func (c *SoftCompositor) loop() {
 		case <-c.done:
 			// Closed (e.g. handed over to the GPU): its pictures are no
 			// longer needed, but the compositor may stay referenced.
-			c.bufs, c.base = [3]*image.RGBA{}, nil
+			c.bufs = [3]*image.RGBA{}
 			return
 		case <-c.wake:
 		}
@@ -72,31 +69,9 @@ func (c *SoftCompositor) loop() {
 			c.bufs[c.n%len(c.bufs)] = buf
 		}
 		c.n++
-		c.compose(buf, f)
+		Compose(buf, f)
 		c.show(buf)
 	}
-}
-
-// compose draws f into dst like Compose; while a stack is dragged the
-// board under it is drawn once (BaseKey) and each frame copies it.
-func (c *SoftCompositor) compose(dst *image.RGBA, f *Frame) {
-	if f.Drag == nil {
-		Compose(dst, f)
-		return
-	}
-	if c.base == nil || c.base.Bounds() != dst.Bounds() || !c.baseKey.Same(f) {
-		if c.base == nil || c.base.Bounds() != dst.Bounds() {
-			c.base = image.NewRGBA(dst.Bounds())
-		}
-		under := *f
-		under.Drag = nil
-		Compose(c.base, &under)
-		c.baseKey.Set(f)
-	}
-	copy(dst.Pix, c.base.Pix)
-	d := f.Drag
-	cv := &render.Canvas{Img: dst, Origin: f.View.Origin, Scale: f.View.Scale}
-	cv.Stack(d.At, d.Side*1.1, d.Faces)
 }
 
 // Compose draws f into dst (sized f.Size) in pure Go. It is also the
@@ -132,9 +107,6 @@ func Compose(dst *image.RGBA, f *Frame) {
 			c.Polyline([]board.Point{{X: s.At.X - h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y + h}, {X: s.At.X - h, Y: s.At.Y + h}}, 3/f.View.Scale, color.RGBA{255, 200, 0, 255}, true)
 		}
 		c.Stack(s.At, s.Side, s.Faces)
-	}
-	if d := f.Drag; d != nil {
-		c.Stack(d.At, d.Side*1.1, d.Faces)
 	}
 }
 

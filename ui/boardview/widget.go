@@ -28,6 +28,8 @@ type Board struct {
 	status func(string)
 	comp   Compositor
 	img    *canvas.Image
+	// ghost is the dragged stack under the pointer (see ghost.go).
+	ghost *canvas.Image
 
 	mu     sync.Mutex // guards view and size, read by the frame builder
 	view   View
@@ -63,13 +65,20 @@ type dragState struct {
 	from    rules.Location
 	refs    []string // units picked up (their action names)
 	faces   []render.CounterFace
-	at      board.Point // pointer, board-layout pixels
+	at      board.Point   // pointer, board-layout pixels
+	pos     fyne.Position // pointer, in the widget
 	targets map[string]bool
+	// costs are the movement points a move to each target costs, when the
+	// module tells (rules.MoveCoster); left is what the first unit has.
+	costs   map[string]int
+	left    int
 	panning bool
-	// highlights are the targets' highlights, made once per drag: built
-	// anew from the targets map their order changes every frame, which
-	// makes the Ebiten compositor redraw the whole board under the drag.
+	// highlights are the targets' highlights, made once per drag.
 	highlights []Highlight
+	// ghostScale is the view scale the ghost was drawn at; ghostHalf is
+	// half its side in Fyne units.
+	ghostScale float64
+	ghostHalf  float32
 }
 
 // NewBoard makes the board widget for sess. Pictures are composed by the
@@ -80,6 +89,10 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	b.img.FillMode = canvas.ImageFillStretch
 	b.img.ScaleMode = canvas.ImageScalePixels
+	b.ghost = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	b.ghost.FillMode = canvas.ImageFillStretch
+	b.ghost.ScaleMode = canvas.ImageScalePixels
+	b.ghost.Hide()
 	// Pictures can arrive faster than Fyne paints: keep only the newest and
 	// at most one fyne.Do in flight, which shows whatever is newest then.
 	var latest atomic.Pointer[image.RGBA]
@@ -126,7 +139,7 @@ func (r *boardRenderer) Layout(s fyne.Size) {
 }
 func (r *boardRenderer) MinSize() fyne.Size           { return fyne.NewSize(200, 150) }
 func (r *boardRenderer) Refresh()                     { r.b.img.Refresh() }
-func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.img} }
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.img, r.b.ghost} }
 func (r *boardRenderer) Destroy()                     { r.b.comp.Close() }
 
 // pixelScale is Fyne's canvas scale (device pixels per Fyne unit).
@@ -287,7 +300,9 @@ func (b *Board) redraw() {
 			d.highlights = b.targetHighlights(d)
 		}
 		f.Highlights = append(f.Highlights, d.highlights...)
-		f.Drag = &Stack{At: d.at, Side: b.counterSide(d.from), Faces: d.faces}
+		if d.ghostScale != v.Scale {
+			b.paintGhost(d, v.Scale) // zoomed while dragging
+		}
 	}
 	b.comp.Submit(f)
 }

@@ -30,7 +30,6 @@ const labelSize = 11 * 1.2
 // in pure Go. It is used only on the game loop's goroutine.
 type compositor struct {
 	off  *ebiten.Image  // the picture being drawn
-	dst  *ebiten.Image  // what the drawing methods draw into: off or baseImg
 	bufs [3]*image.RGBA // rotating read-back buffers
 	n    int
 
@@ -39,10 +38,6 @@ type compositor struct {
 	staticOpaque bool // whether the static layer has no transparent pixel
 
 	atlas *atlas
-
-	baseImg *ebiten.Image     // the board under the dragged stack
-	baseCPU *image.RGBA       // baseImg read back, for drag frames
-	base    boardview.BaseKey // what baseImg shows
 
 	// Pending atlas quads, issued as one DrawTriangles32 call.
 	verts    []ebiten.Vertex
@@ -65,10 +60,6 @@ func newCompositor() *compositor { return &compositor{} }
 
 // compose draws f and returns its picture, or nil when f is larger than
 // the GPU's largest image.
-//
-// While a stack is dragged, frames usually differ only in where the dragged
-// stack is: everything under it is then drawn once into a base image, and
-// each frame is that image plus the dragged stack.
 func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 	maxSize := ebiten.MaxImageSize()
 	if f.Size.X > maxSize || f.Size.Y > maxSize {
@@ -78,33 +69,7 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 		c.atlas = newAtlas(atlasStart, min(maxSize, atlasMax), c.flushBatch)
 	}
 	c.off = sized(c.off, f.Size)
-	if f.Drag == nil {
-		c.dst = c.off
-		c.drawBoard(f)
-	} else {
-		// The board under the dragged stack is drawn by Ebiten once and
-		// read back once; each drag frame is then that picture plus the
-		// dragged stack drawn on the CPU, as boardview.Compose draws it.
-		// Reading the GPU back costs more than drawing one stack of
-		// counters, most of all with a software GL (llvmpipe).
-		if !c.base.Same(f) || c.baseCPU == nil || c.baseCPU.Bounds().Size() != f.Size {
-			c.baseImg = sized(c.baseImg, f.Size)
-			c.dst = c.baseImg
-			c.drawBoard(f)
-			c.flushBatch()
-			c.base.Set(f)
-			if c.baseCPU == nil || c.baseCPU.Bounds().Size() != f.Size {
-				c.baseCPU = image.NewRGBA(image.Rectangle{Max: f.Size})
-			}
-			c.baseImg.ReadPixels(c.baseCPU.Pix)
-		}
-		buf := c.nextBuf(f.Size)
-		copy(buf.Pix, c.baseCPU.Pix)
-		d := f.Drag
-		cv := &render.Canvas{Img: buf, Origin: f.View.Origin, Scale: f.View.Scale}
-		cv.Stack(d.At, d.Side*1.1, d.Faces)
-		return buf
-	}
+	c.drawBoard(f)
 	c.flushBatch()
 	return c.readBack(f.Size)
 }
@@ -120,10 +85,10 @@ func sized(img *ebiten.Image, size image.Point) *ebiten.Image {
 	return ebiten.NewImage(size.X, size.Y)
 }
 
-// drawBoard draws everything in f but the dragged stack into c.dst.
+// drawBoard draws everything in f into c.off.
 func (c *compositor) drawBoard(f *boardview.Frame) {
 	if !c.staticCovers(f) {
-		c.dst.Fill(f.Background)
+		c.off.Fill(f.Background)
 	}
 	c.drawStatic(f)
 	v := f.View
@@ -213,11 +178,11 @@ func (c *compositor) drawStatic(f *boardview.Frame) {
 	if k != 1 {
 		kx, ky = float64(r.Dx())/float64(sb.Dx()), float64(r.Dy())/float64(sb.Dy())
 	}
-	clip := c.dst.Bounds().Intersect(r)
+	clip := c.off.Bounds().Intersect(r)
 	if clip.Empty() {
 		return
 	}
-	dstImg := c.dst.SubImage(clip).(*ebiten.Image)
+	dstImg := c.off.SubImage(clip).(*ebiten.Image)
 	for _, p := range c.staticTiles {
 		pb := p.img.Bounds()
 		dst := image.Rect(
@@ -286,7 +251,7 @@ func (c *compositor) drawStack(v boardview.View, at board.Point, side float64, f
 	// Counters, badge and outline all lie within about 1.2 sides of the
 	// stack's centre: skip stacks wholly off the picture.
 	m := px*1.3 + 8
-	b := c.dst.Bounds()
+	b := c.off.Bounds()
 	if sx+m < 0 || sy+m < 0 || sx-m > float64(b.Max.X) || sy-m > float64(b.Max.Y) {
 		return
 	}
@@ -317,7 +282,7 @@ func (c *compositor) quad(t tile, x, y float64) {
 	dx := float32(math.Round(x) - float64(t.ax))
 	dy := float32(math.Round(y) - float64(t.ay))
 	w, h := float32(t.r.Dx()), float32(t.r.Dy())
-	if dx+w < 0 || dy+h < 0 || dx > float32(c.dst.Bounds().Dx()) || dy > float32(c.dst.Bounds().Dy()) {
+	if dx+w < 0 || dy+h < 0 || dx > float32(c.off.Bounds().Dx()) || dy > float32(c.off.Bounds().Dy()) {
 		return
 	}
 	if t.src != c.batchSrc {
@@ -339,7 +304,7 @@ func (c *compositor) quad(t tile, x, y float64) {
 func (c *compositor) flushBatch() {
 	if len(c.idx) > 0 && c.batchSrc != nil {
 		c.tdo = ebiten.DrawTrianglesOptions{}
-		c.dst.DrawTriangles32(c.verts, c.idx, c.batchSrc, &c.tdo)
+		c.off.DrawTriangles32(c.verts, c.idx, c.batchSrc, &c.tdo)
 	}
 	c.verts, c.idx, c.batchSrc = c.verts[:0], c.idx[:0], nil
 }
@@ -362,7 +327,7 @@ func (c *compositor) fillPolygon(v boardview.View, pts []board.Point, col color.
 			c.path.LineTo(float32(x), float32(y))
 		}
 	}
-	b := c.dst.Bounds()
+	b := c.off.Bounds()
 	if maxX < 0 || maxY < 0 || minX > float64(b.Max.X) || minY > float64(b.Max.Y) {
 		return
 	}
@@ -372,7 +337,7 @@ func (c *compositor) fillPolygon(v boardview.View, pts []board.Point, col color.
 	c.flushBatch()
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
-	vector.FillPath(c.dst, &c.path, nil, op)
+	vector.FillPath(c.off, &c.path, nil, op)
 }
 
 // arrow draws the last-move arrow as boardview.Compose does: a thick line

@@ -23,7 +23,7 @@ import (
 // started by the first test that needs it and closed by TestMain.
 
 var (
-	measureFlag = flag.Bool("ebitenhost.measure", false, "measure idle CPU (10 s) and the drag frame rate (5 s)")
+	measureFlag = flag.Bool("ebitenhost.measure", false, "measure idle CPU (10 s)")
 	dump        = flag.String("ebitenhost.dump", "", "write the compared pictures to this directory")
 	hostOnce    sync.Once
 	testHost    *Host
@@ -284,7 +284,6 @@ func scene(view boardview.View, static *boardview.Static, size image.Point) *boa
 		boardview.Stack{At: hexCentre(7, 3, r), Side: 40, Faces: sampleFaces[:7]},
 		boardview.Stack{At: hexCentre(8, 5, r), Side: 40, Faces: sampleFaces[:1], Selected: true},
 	)
-	f.Drag = &boardview.Stack{At: board.Point{X: 250.6, Y: 120.3}, Side: 40, Faces: sampleFaces[1:3]}
 	return f
 }
 
@@ -349,75 +348,28 @@ func TestMatchesCompose(t *testing.T) {
 		{"zoomed out", boardview.View{Origin: board.Point{X: 0, Y: 0}, Scale: 0.6}, hexMap(12, 9, 30, 0.6)},
 	}
 	for _, tc := range cases {
-		for _, drag := range []bool{true, false} {
-			name := tc.name
-			if !drag {
-				name += ", nothing dragged"
+		t.Run(tc.name, func(t *testing.T) {
+			f := scene(tc.view, tc.static, image.Pt(side, 480))
+			got := draw(t, h, f)
+			want := image.NewRGBA(image.Rectangle{Max: f.Size})
+			boardview.Compose(want, f)
+			share, mean, d := diff(got, want, tol)
+			t.Logf("%.2f%% of pixels differ by more than %d; mean channel difference %.2f", share*100, tol, mean)
+			dir := *dump
+			if dir == "" && (share > maxShare || mean > maxMean) {
+				dir = t.TempDir()
 			}
-			t.Run(name, func(t *testing.T) {
-				f := scene(tc.view, tc.static, image.Pt(side, 480))
-				if !drag {
-					f.Drag = nil
-				}
-				got := draw(t, h, f)
-				want := image.NewRGBA(image.Rectangle{Max: f.Size})
-				boardview.Compose(want, f)
-				share, mean, d := diff(got, want, tol)
-				t.Logf("%.2f%% of pixels differ by more than %d; mean channel difference %.2f", share*100, tol, mean)
-				dir := *dump
-				if dir == "" && (share > maxShare || mean > maxMean) {
-					dir = t.TempDir()
-				}
-				if dir != "" {
-					name := filepath.Base(t.Name())
-					writePNG(t, dir, name+"-ebiten.png", got)
-					writePNG(t, dir, name+"-compose.png", want)
-					writePNG(t, dir, name+"-diff.png", d)
-					t.Logf("pictures written to %s", dir)
-				}
-				if share > maxShare || mean > maxMean {
-					t.Errorf("Ebiten's picture differs from Compose's: %.2f%% of pixels (limit %.0f%%), mean %.2f (limit %.1f)", share*100, maxShare*100, mean, maxMean)
-				}
-			})
-		}
-	}
-}
-
-// TestDragBase checks that the board under a dragged stack is redrawn when
-// it changes, even when the caller changes a frame's slices in place.
-func TestDragBase(t *testing.T) {
-	h := host(t)
-	bg := color.RGBA{10, 20, 30, 255}
-	fill := color.RGBA{200, 50, 50, 255}
-	block := render.CounterFace{Kind: "block", Fill: fill, Ink: white}
-	stacks := []boardview.Stack{{At: board.Point{X: 50, Y: 50}, Side: 40, Faces: []render.CounterFace{block}}}
-	frame := func(dragX float64) *boardview.Frame {
-		return &boardview.Frame{Size: image.Pt(300, 200), View: boardview.View{Scale: 1}, Background: bg, Stacks: stacks,
-			Drag: &boardview.Stack{At: board.Point{X: dragX, Y: 150}, Side: 40, Faces: []render.CounterFace{block}}}
-	}
-	p := draw(t, h, frame(100))
-	if got := p.RGBAAt(50, 50); !near(got, fill, 2) {
-		t.Fatalf("stack centre is %v, want %v", got, fill)
-	}
-	if got := p.RGBAAt(100, 150); !near(got, fill, 2) {
-		t.Fatalf("dragged stack centre is %v, want %v", got, fill)
-	}
-	p = draw(t, h, frame(200))
-	if got := p.RGBAAt(100, 150); got != bg {
-		t.Errorf("the dragged stack left a trace: %v, want %v", got, bg)
-	}
-	stacks[0].At = board.Point{X: 150, Y: 50} // in place
-	p = draw(t, h, frame(210))
-	if got := p.RGBAAt(50, 50); got != bg {
-		t.Errorf("moved stack still drawn at its old place: %v, want %v", got, bg)
-	}
-	if got := p.RGBAAt(150, 50); !near(got, fill, 2) {
-		t.Errorf("moved stack not drawn at its new place: %v, want %v", got, fill)
-	}
-	stacks[0].Faces[0].Fill = blue // in place, deeper
-	p = draw(t, h, frame(220))
-	if got := p.RGBAAt(150, 50); !near(got, blue, 2) {
-		t.Errorf("recoloured stack is %v, want %v", got, blue)
+			if dir != "" {
+				name := filepath.Base(t.Name())
+				writePNG(t, dir, name+"-ebiten.png", got)
+				writePNG(t, dir, name+"-compose.png", want)
+				writePNG(t, dir, name+"-diff.png", d)
+				t.Logf("pictures written to %s", dir)
+			}
+			if share > maxShare || mean > maxMean {
+				t.Errorf("Ebiten's picture differs from Compose's: %.2f%% of pixels (limit %.0f%%), mean %.2f (limit %.1f)", share*100, maxShare*100, mean, maxMean)
+			}
+		})
 	}
 }
 
@@ -473,16 +425,16 @@ func TestIdleCPU(t *testing.T) {
 	}
 }
 
-// dragScene is the drag benchmark's board: a 100×50 (5,000-hex) map with
-// 2,000 stacks, one of them being dragged.
-type dragScene struct {
+// bigScene is the benchmark's board: a 100×50 (5,000-hex) map with 2,000
+// stacks.
+type bigScene struct {
 	frame  *boardview.Frame
 	width  float64 // board width in board pixels
 	stacks int
 	faces  int
 }
 
-func newDragScene(view boardview.View, staticScale float64, size image.Point) *dragScene {
+func newBigScene(view boardview.View, staticScale float64, size image.Point) *bigScene {
 	const (
 		cols, rows = 100, 50
 		r          = 30.0
@@ -508,19 +460,10 @@ func newDragScene(view boardview.View, staticScale float64, size image.Point) *d
 	}
 	f.Stacks[0].Selected = true
 	f.Highlights = []boardview.Highlight{{Polygon: hexPoly(hexCentre(3, 3, r), r), Fill: color.NRGBA{40, 200, 60, 90}, Label: "2", LabelAt: hexCentre(3, 3, r)}}
-	return &dragScene{frame: f, width: 1.5*r*cols + r, stacks: stacks, faces: n}
+	return &bigScene{frame: f, width: 1.5*r*cols + r, stacks: stacks, faces: n}
 }
 
-// at returns the scene's frame with the dragged stack at step i of a sweep
-// across the map.
-func (s *dragScene) at(i int) *boardview.Frame {
-	f := *s.frame
-	x := math.Mod(float64(i)*7.3, s.width)
-	f.Drag = &boardview.Stack{At: board.Point{X: x, Y: 400 + 200*math.Sin(float64(i)/20)}, Side: 40, Faces: sampleFaces[:2]}
-	return &f
-}
-
-var dragViews = []struct {
+var bigViews = []struct {
 	name        string
 	view        boardview.View
 	staticScale float64
@@ -531,13 +474,14 @@ var dragViews = []struct {
 	{"full zoom", boardview.View{Origin: board.Point{X: 1200, Y: 600}, Scale: 1}, 1},
 }
 
-// BenchmarkPan draws the drag benchmark's board while it scrolls a pixel a
-// frame: every frame is drawn whole.
+// BenchmarkPan draws the big board while it scrolls a pixel a frame: every
+// frame is drawn whole. (Dragging a stack needs one such frame when it
+// starts; after that only its ghost moves: see boardview's ghost.go.)
 func BenchmarkPan(b *testing.B) {
 	h := host(b)
-	for _, dv := range dragViews {
+	for _, dv := range bigViews {
 		b.Run(dv.name, func(b *testing.B) {
-			s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
+			s := newBigScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
 			draw(b, h, s.frame)
 			st0 := h.Stats()
 			b.ResetTimer()
@@ -551,53 +495,5 @@ func BenchmarkPan(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
 			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
 		})
-	}
-}
-
-// BenchmarkDrag draws frames one at a time (submit, wait for the picture)
-// while a stack is dragged across a 5,000-hex map with 2,000 stacks.
-func BenchmarkDrag(b *testing.B) {
-	h := host(b)
-	for _, dv := range dragViews {
-		b.Run(dv.name, func(b *testing.B) {
-			s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
-			draw(b, h, s.at(0)) // upload the static layer, fill the atlas
-			st0 := h.Stats()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				draw(b, h, s.at(i+1))
-			}
-			b.StopTimer()
-			st := h.Stats()
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
-			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
-		})
-	}
-}
-
-// TestMeasureDrag (with -ebitenhost.measure) drags a stack for 5 s the way
-// the widget does: frames are submitted as fast as the pointer moves (every
-// 2 ms here) and only the newest is drawn.
-func TestMeasureDrag(t *testing.T) {
-	if !*measureFlag {
-		t.Skip("ebitenhost: run with -ebitenhost.measure to measure the drag frame rate")
-	}
-	h := host(t)
-	for _, dv := range dragViews {
-		s := newDragScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
-		draw(t, h, s.at(0))
-		st0 := h.Stats()
-		t0 := time.Now()
-		for i := 1; time.Since(t0) < 5*time.Second; i++ {
-			h.Submit(s.at(i))
-			time.Sleep(2 * time.Millisecond)
-		}
-		el := time.Since(t0)
-		time.Sleep(100 * time.Millisecond)
-		st := h.Stats()
-		frames := st.Drawn - st0.Drawn
-		t.Logf("%s: %d stacks (%d counters): %.1f pictures/s, %.2f ms composing+reading back a picture; %d of %d frames drawn",
-			dv.name, s.stacks, s.faces, float64(frames)/el.Seconds(), float64(st.DrawTime-st0.DrawTime)/float64(frames)/1e6,
-			frames, st.Submitted-st0.Submitted)
 	}
 }

@@ -240,8 +240,10 @@ func (st *State) moveDestinations(i int) []dest {
 }
 
 // moveCosts are the hexes unit i can reach with the movement points it
-// has left, each with its cheapest cost (doubled moves staying in the
-// doubling countries), before stacking, supply and the tunnel.
+// has left, each with the cost applyMove charges, before stacking, supply
+// and the tunnel: where a doubled move reaches the hex, the cheapest path
+// staying in the doubling countries (applyMove then makes a doubled move,
+// see RULINGS.md Movement), else the cheapest path of a normal move.
 func (st *State) moveCosts(i int) map[board.Cell]int {
 	u := &st.Units[i]
 	m := st.mapOf(u.Loc)
@@ -254,15 +256,14 @@ func (st *State) moveCosts(i int) map[board.Cell]int {
 		}
 		r := board.Range(m.Topology, u.Loc.Cell, budget, st.moveCost(i, m, occ, restrict))
 		for _, c := range r.Cells() {
-			cost, _ := r.Cost(c)
-			if old, ok := best[c]; !ok || cost < old {
-				best[c] = cost
-			}
+			best[c], _ = r.Cost(c)
 		}
 	}
 	mv := st.value(u, "move")
 	add(mv-spent, false)
 	if st.mayDouble(i) {
+		// Overwrites: a doubled move costs its own path, even where a
+		// normal move through Luxembourg is cheaper.
 		add(2*mv-spent, true)
 	}
 	delete(best, u.Loc.Cell)

@@ -216,3 +216,35 @@ func TestDoubledMoveCannotBeSplitThroughLuxembourg(t *testing.T) {
 		t.Errorf("destinations cost up to %d with %d normal movement points left", maxCost(t, st, u), left)
 	}
 }
+
+// RULINGS.md Movement: where a doubled move reaches a hex, the move made
+// is the doubled one, charged the cheapest path staying in Germany, France
+// and Belgium, even where a normal move through Luxembourg is cheaper. The
+// cost a destination lists is what Apply spends, for every destination.
+func TestMoveDestinationCostIsWhatApplySpends(t *testing.T) {
+	st := fresh(t, nil, PhaseGerMovement)
+	controlAll(t, st, Germans, "")
+	ger := add(t, st, "ger-inf", "W0706") // move 4, doubled to 8
+	cav := add(t, st, "ger-cav", "W0506")
+	startMovement(st)
+	// By hand from testdata/west.toml: through Luxembourg (W0705, clear)
+	// into the forest at W0704 is 1+2 = 3, a normal move; the doubled
+	// move goes round by Trier (W0806) and W0805, clear, then the forest:
+	// 1+1+2 = 4.
+	if got := destCost(t, st, ger, "W0704"); got != 4 {
+		t.Errorf("W0706 to W0704 on Operational Turn 1 lists %d MP, want the doubled move's 4", got)
+	}
+	if got := destCost(t, st, ger, "W0705"); got != 1 {
+		t.Errorf("W0706 to Luxembourg lists %d MP, want 1 (a normal move)", got)
+	}
+	for _, id := range []string{ger, cav} {
+		i := idx(t, st, id)
+		for _, d := range st.moveDestinations(i) {
+			s2 := st.Clone().(*State)
+			do(t, s2, act(Germans, "move", id, st.text(d.loc)), nil)
+			if got := s2.Spent[id]; got != d.cost {
+				t.Errorf("%s from %s to %s: lists %d MP, Apply spends %d", id, where(t, st, id), st.text(d.loc), d.cost, got)
+			}
+		}
+	}
+}

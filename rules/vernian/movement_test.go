@@ -229,8 +229,8 @@ func TestMoveDestinationCostIsWhatApplySpends(t *testing.T) {
 	startMovement(st)
 	// By hand from testdata/west.toml: through Luxembourg (W0705, clear)
 	// into the forest at W0704 is 1+2 = 3, a normal move; the doubled
-	// move goes round by Trier (W0806) and W0805, clear, then the forest:
-	// 1+1+2 = 4.
+	// move goes round by W0805 and W0804, clear, then the forest: 1+1+2 =
+	// 4.
 	if got := destCost(t, st, ger, "W0704"); got != 4 {
 		t.Errorf("W0706 to W0704 on Operational Turn 1 lists %d MP, want the doubled move's 4", got)
 	}

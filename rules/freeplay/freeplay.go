@@ -173,44 +173,119 @@ func (st *State) seesAll(side string, i int) bool {
 // per unit its moves to every other location, then flip, reveal, hide and
 // remove where they apply. Units come in the order of side's view
 // (listOrder): the hidden units of other sides last, by alias.
-func (st *State) Legal(side string) []rules.Action {
+func (st *State) Legal(side string) []rules.Action { return st.list(side, "", "") }
+
+// LegalWith lists the actions of Legal(side) with verb whose first
+// argument is arg0 ("" for any), without listing the others: a unit's
+// actions, or just the rolls, cost nothing like the whole list does.
+func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
+	if verb == "" {
+		return nil
+	}
+	return st.list(side, verb, arg0)
+}
+
+// LegalVerbs lists the verbs of Legal(side).
+func (st *State) LegalVerbs(side string) []string {
 	if side == "" || side != st.active() {
 		return nil
 	}
+	out := []string{"end-phase"}
+	if len(DiceExprs) > 0 {
+		out = append(out, "roll")
+	}
+	has := map[string]bool{}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if len(st.fixed.locs) > 1 || len(st.fixed.locs) == 1 && st.fixed.locs[0] != u.Loc {
+			has["move"] = true
+		}
+		if !st.seesAll(side, i) || rules.StepCount(st.fixed.s, u) > 1 {
+			has["flip"] = true
+		}
+		if u.Side == side {
+			if u.Hidden {
+				has["reveal"] = true
+			} else {
+				has["hide"] = true
+			}
+		}
+		if !u.Loc.IsEliminated() {
+			has["remove"] = true
+		}
+	}
+	for _, v := range Verbs {
+		if has[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// list is Legal(side) keeping only the actions with verb ("" any) whose
+// first argument is arg0 ("" any).
+func (st *State) list(side, verb, arg0 string) []rules.Action {
+	if side == "" || side != st.active() {
+		return nil
+	}
+	want := func(v string) bool { return verb == "" || verb == v }
 	f := st.fixed
-	n := 1 + len(DiceExprs) + len(st.Units)*(len(f.locs)+3)
+	units := st.listOrder(side)
+	if arg0 != "" {
+		units = slices.DeleteFunc(units, func(i int) bool { return st.Units.Ref(i) != arg0 })
+	}
+	n, nargs := 0, 0
+	if arg0 == "" {
+		n, nargs = 1+len(DiceExprs), len(DiceExprs)
+	}
+	if want("move") {
+		n += len(units) * len(f.locs)
+		nargs += 2 * len(units) * len(f.locs)
+	}
+	n += 3 * len(units)
+	nargs += 3 * len(units)
 	out := make([]rules.Action, 0, n)
 	// Every action's arguments are cut from one array: two allocations, not
 	// thousands.
-	buf := make([]string, 0, len(DiceExprs)+len(st.Units)*(2*len(f.locs)+3))
+	buf := make([]string, 0, nargs)
 	args := func(a ...string) []string {
 		k := len(buf)
 		buf = append(buf, a...)
 		return buf[k:len(buf):len(buf)]
 	}
-	out = append(out, rules.Action{Side: side, Verb: "end-phase"})
-	for _, e := range DiceExprs {
-		out = append(out, rules.Action{Side: side, Verb: "roll", Args: args(e)})
+	if want("end-phase") && arg0 == "" {
+		out = append(out, rules.Action{Side: side, Verb: "end-phase"})
 	}
-	for _, i := range st.listOrder(side) {
-		u := &st.Units[i]
-		ref := st.Units.Ref(i)
-		for j, l := range f.locs {
-			if l != u.Loc {
-				out = append(out, rules.Action{Side: side, Verb: "move", Args: args(ref, f.texts[j])})
+	if want("roll") {
+		for _, e := range DiceExprs {
+			if arg0 == "" || arg0 == e {
+				out = append(out, rules.Action{Side: side, Verb: "roll", Args: args(e)})
 			}
 		}
-		if !st.seesAll(side, i) || rules.StepCount(f.s, u) > 1 {
+	}
+	for _, i := range units {
+		u := &st.Units[i]
+		ref := st.Units.Ref(i)
+		if want("move") {
+			for j, l := range f.locs {
+				if l != u.Loc {
+					out = append(out, rules.Action{Side: side, Verb: "move", Args: args(ref, f.texts[j])})
+				}
+			}
+		}
+		if want("flip") && (!st.seesAll(side, i) || rules.StepCount(f.s, u) > 1) {
 			out = append(out, rules.Action{Side: side, Verb: "flip", Args: args(ref)})
 		}
 		if u.Side == side {
-			verb := "hide"
+			v := "hide"
 			if u.Hidden {
-				verb = "reveal"
+				v = "reveal"
 			}
-			out = append(out, rules.Action{Side: side, Verb: verb, Args: args(ref)})
+			if want(v) {
+				out = append(out, rules.Action{Side: side, Verb: v, Args: args(ref)})
+			}
 		}
-		if !u.Loc.IsEliminated() {
+		if want("remove") && !u.Loc.IsEliminated() {
 			out = append(out, rules.Action{Side: side, Verb: "remove", Args: args(ref)})
 		}
 	}

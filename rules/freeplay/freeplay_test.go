@@ -755,6 +755,14 @@ func TestEngineProperties(t *testing.T) {
 			if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
+			for k := 0; k < 4; k++ { // LegalWith and LegalVerbs agree with Legal as the game goes
+				if err := rulestest.CheckLegalFilter(g, sides, rng, 10); err != nil {
+					t.Fatalf("%s after %d actions: %v", name, len(g.Log()), err)
+				}
+				if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 {
+					t.Fatalf("%s seed %d: %v", name, seed, err)
+				}
+			}
 			if err := rulestest.CheckUndoAll(g, c, 10); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

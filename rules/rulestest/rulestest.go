@@ -215,3 +215,72 @@ func CheckUndoAll(g *rules.Game, c Chooser, n int) error {
 	}
 	return nil
 }
+
+// CheckLegalFilter verifies that a module implementing rules.LegalFilter
+// answers exactly what filtering its Legal list answers, for every side,
+// every verb (also verbs not in play now) and, per verb, up to maxArg0
+// first arguments of its listed actions plus one that names nothing.
+// Modules without rules.LegalFilter pass.
+func CheckLegalFilter(g *rules.Game, sides []string, r *rand.Rand, maxArg0 int) error {
+	st := g.State()
+	f, ok := st.(rules.LegalFilter)
+	if !ok {
+		return nil
+	}
+	for _, side := range append(slices.Clone(sides), "", "nobody") {
+		all := st.Legal(side)
+		want := rules.VerbsOf(all)
+		got := f.LegalVerbs(side)
+		if !sameSet(got, want) {
+			return fmt.Errorf("rulestest: LegalVerbs(%q) = %v, Legal has %v", side, got, want)
+		}
+		for _, verb := range append(want, "no-such-verb") {
+			check := func(arg0 string) error {
+				w := rules.FilterActions(all, verb, arg0)
+				gl := f.LegalWith(side, verb, arg0)
+				if len(gl) != len(w) {
+					return fmt.Errorf("rulestest: LegalWith(%q, %q, %q) has %d actions, Legal has %d", side, verb, arg0, len(gl), len(w))
+				}
+				for i := range w {
+					if !gl[i].Equal(w[i]) {
+						return fmt.Errorf("rulestest: LegalWith(%q, %q, %q)[%d] = %q, Legal's is %q", side, verb, arg0, i, gl[i], w[i])
+					}
+				}
+				return nil
+			}
+			if err := check(""); err != nil {
+				return err
+			}
+			var firsts []string
+			for _, a := range rules.FilterActions(all, verb, "") {
+				if len(a.Args) > 0 && !slices.Contains(firsts, a.Args[0]) {
+					firsts = append(firsts, a.Args[0])
+				}
+			}
+			r.Shuffle(len(firsts), func(i, j int) { firsts[i], firsts[j] = firsts[j], firsts[i] })
+			for _, arg0 := range append(firsts[:min(len(firsts), maxArg0)], "no-such-argument") {
+				if err := check(arg0); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]int{}
+	for _, x := range a {
+		seen[x]++
+	}
+	for _, x := range b {
+		if seen[x] != 1 {
+			return false
+		}
+		seen[x] = 2
+	}
+	return true
+}

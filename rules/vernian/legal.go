@@ -51,6 +51,48 @@ func (st *State) Legal(side string) []rules.Action {
 	return out
 }
 
+// LegalVerbs lists the verbs of Legal(side) (rules.LegalFilter).
+func (st *State) LegalVerbs(side string) []string {
+	if st.Over || side == "" || side != st.active() {
+		return nil
+	}
+	var out []string
+	if len(genEndPhase(st, side, "")) > 0 {
+		out = append(out, "end-phase")
+	}
+	for _, v := range st.phase().Verbs {
+		if len(verbs[v].gen(st, side, "")) > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// LegalWith lists the actions of Legal(side) with verb whose first
+// argument is arg0 ("" for any), generating that verb's alone
+// (rules.LegalFilter).
+func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
+	if st.Over || side == "" || side != st.active() {
+		return nil
+	}
+	if verb != "end-phase" && !st.phase().Allows(verb) {
+		return nil
+	}
+	v, ok := verbs[verb]
+	if !ok {
+		return nil
+	}
+	out := v.gen(st, side, arg0)
+	if arg0 != "" {
+		// gen also matches a unit's id where its actions name it by
+		// reference: keep exactly what filtering Legal keeps.
+		out = slices.DeleteFunc(out, func(a rules.Action) bool { return len(a.Args) == 0 || a.Args[0] != arg0 })
+	}
+	return out
+}
+
+var _ rules.LegalFilter = (*State)(nil)
+
 // Check returns nil exactly when a is in Legal(a.Side), else a refusal
 // citing the rule.
 func (st *State) Check(a rules.Action) error {

@@ -89,6 +89,9 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 			if err := rulestest.CheckLegalAgreesWithCheck(g, []string{Germans, Allies}, c.Rand); err != nil {
 				t.Fatalf("after %d actions (%s): %v", n, g.State().(*State).describe(), err)
 			}
+			if err := rulestest.CheckLegalFilter(g, []string{Germans, Allies}, c.Rand, 8); err != nil {
+				t.Fatalf("after %d actions (%s): %v", n, g.State().(*State).describe(), err)
+			}
 		}
 		before := g.Status().Phase
 		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	_ "sandtable/rules/freeplay" // registers the freeplay module
@@ -49,12 +48,6 @@ FILE and SCENARIO are TOML files or builtin:NAME (see "sandtable list").
 var errUsage = errors.New("usage")
 
 func main() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		// Ebiten's read-back allocates a frame-sized buffer per frame while
-		// dragging; a soft limit makes the collector return it promptly
-		// (measured: 270 -> 230 MB after a drag, no frame-rate cost).
-		debug.SetMemoryLimit(64 << 20)
-	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -31,10 +31,7 @@ func (w *Window) locationActions() []rules.Action {
 		names[u.ID] = true
 	}
 	var out []rules.Action
-	for _, a := range w.sess.Legal() {
-		if ownControls[a.Verb] {
-			continue
-		}
+	for _, a := range w.otherActions() {
 		for _, arg := range a.Args {
 			if names[arg] {
 				out = append(out, a)
@@ -50,9 +47,21 @@ func (w *Window) locationActions() []rules.Action {
 // "done", "attrition"...
 func (w *Window) phaseActions() []rules.Action {
 	var out []rules.Action
-	for _, a := range w.sess.Legal() {
-		if len(a.Args) == 0 && !ownControls[a.Verb] {
+	for _, a := range w.otherActions() {
+		if len(a.Args) == 0 {
 			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// otherActions are the actor's legal actions whose verbs have no control
+// of their own in the window (not a move, a roll, ending the phase...).
+func (w *Window) otherActions() []rules.Action {
+	var out []rules.Action
+	for _, v := range w.sess.LegalVerbs() {
+		if !ownControls[v] {
+			out = append(out, w.sess.LegalWith(v, "")...)
 		}
 	}
 	return out

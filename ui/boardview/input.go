@@ -115,6 +115,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	start := b.drag == nil
 	if start {
 		b.drag = b.startDrag(b.toBoard(ev.Position.Subtract(ev.Dragged)))
+		b.pieces = nil // the picked-up counters leave their stack
 	}
 	d := b.drag
 	if d.panning {
@@ -183,6 +184,9 @@ func (b *Board) startDrag(p board.Point) *dragState {
 func (b *Board) DragEnd() {
 	d := b.drag
 	b.drag = nil
+	if d != nil && !d.panning {
+		b.pieces = nil // the counters go back, or to their new place
+	}
 	if d == nil || d.panning {
 		return
 	}

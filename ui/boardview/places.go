@@ -218,8 +218,17 @@ func (b *Board) targetsOfSelection() []Highlight {
 	}
 	seen := map[rules.Location]bool{}
 	fill := color.NRGBA{230, 120, 20, 90}
-	for _, a := range b.sess.Legal() {
-		if a.Verb == "move" || len(a.Args) < 2 || !units[a.Args[0]] {
+	var acts []rules.Action
+	for _, v := range b.sess.LegalVerbs() {
+		if v == "move" {
+			continue
+		}
+		for _, u := range b.sess.UnitsAt(*sel) {
+			acts = append(acts, b.sess.LegalWith(v, u.ID)...)
+		}
+	}
+	for _, a := range acts {
+		if len(a.Args) < 2 || !units[a.Args[0]] {
 			continue
 		}
 		for _, arg := range a.Args[1:] {

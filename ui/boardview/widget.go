@@ -45,6 +45,10 @@ type Board struct {
 	midPan   bool          // the middle button is panning
 	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
+	// pieces are the frame's stacks and control tints, which do not depend
+	// on the view: panning and zooming reuse them. nil after any change of
+	// the session, and when a drag starts or ends.
+	pieces *framePieces
 	// actionTargets are the selection's target highlights (targetsOfSelection),
 	// nil when they must be worked out again.
 	actionTargets []Highlight
@@ -81,6 +85,13 @@ type dragState struct {
 	ghostHalf  float32
 }
 
+// framePieces are the parts of a frame made from the session's view.
+type framePieces struct {
+	stacks    []Stack
+	control   []Highlight
+	controlOn bool // whether control holds the control tints
+}
+
 // NewBoard makes the board widget for sess. Pictures are composed by the
 // compositor newComp makes (Ebiten in the client, SoftCompositor in tests);
 // status receives refusal reasons and hints for the status bar.
@@ -113,6 +124,7 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.comp = comp
 	b.layout = render.LayoutMaps(sess.Game.Scenario.Maps)
 	sess.OnChange(func(c session.Change) {
+		b.pieces = nil
 		if c&session.GameChanged != 0 {
 			b.layout = render.LayoutMaps(b.sess.Game.Scenario.Maps)
 			b.static = nil
@@ -286,11 +298,16 @@ func (b *Board) redraw() {
 		b.static = b.renderStatic(v.Scale)
 	}
 	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
-	view := b.sess.View() // once per frame: stacks and overlays share it
-	f.Stacks = b.stacks(view)
-	if b.ShowControl {
-		f.Highlights = append(f.Highlights, b.controlHighlights(view)...)
+	if p := b.pieces; p == nil || p.controlOn != b.ShowControl {
+		view := b.sess.View() // once: stacks and overlays share it
+		p = &framePieces{stacks: b.stacks(view), controlOn: b.ShowControl}
+		if b.ShowControl {
+			p.control = b.controlHighlights(view)
+		}
+		b.pieces = p
 	}
+	f.Stacks = b.pieces.stacks
+	f.Highlights = append(f.Highlights, b.pieces.control...)
 	if b.actionTargets == nil {
 		b.actionTargets = b.targetsOfSelection()
 	}

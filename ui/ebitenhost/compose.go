@@ -94,9 +94,7 @@ func (c *compositor) drawBoard(f *boardview.Frame) {
 	v := f.View
 	// Highlights do not overlap one another's labels, so all fills are
 	// drawn first, then all labels: two batches instead of two per cell.
-	for _, h := range f.Highlights {
-		c.fillPolygon(v, h.Polygon, h.Fill)
-	}
+	c.fillPolygons(v, f.Highlights)
 	for _, h := range f.Highlights {
 		if h.Label == "" {
 			continue
@@ -309,30 +307,64 @@ func (c *compositor) flushBatch() {
 	c.verts, c.idx, c.batchSrc = c.verts[:0], c.idx[:0], nil
 }
 
-// fillPolygon fills a board-pixel polygon, anti-aliased, over what is drawn.
-func (c *compositor) fillPolygon(v boardview.View, pts []board.Point, col color.Color) {
-	if len(pts) < 3 {
-		return
+// fillPolygons fills the highlights' polygons, each run of one colour as
+// one path: a drag's thousands of legal destinations cost a few fills,
+// not thousands (and no seams where neighbours touch).
+func (c *compositor) fillPolygons(v boardview.View, hs []boardview.Highlight) {
+	for i := 0; i < len(hs); {
+		fill := hs[i].Fill
+		c.path.Reset()
+		shown := false
+		for ; i < len(hs) && hs[i].Fill == fill; i++ {
+			shown = c.addPolygon(v, hs[i].Polygon) || shown
+		}
+		if shown {
+			c.fillPath(fill)
+		}
 	}
+}
+
+// fillPolygon fills one polygon.
+func (c *compositor) fillPolygon(v boardview.View, pts []board.Point, col color.Color) {
 	c.path.Reset()
+	if c.addPolygon(v, pts) {
+		c.fillPath(col)
+	}
+}
+
+// addPolygon adds pts (board-layout pixels) to c.path as a closed subpath
+// and reports whether it shows on the picture; one that does not is left
+// out.
+func (c *compositor) addPolygon(v boardview.View, pts []board.Point) bool {
+	if len(pts) < 3 {
+		return false
+	}
 	minX, minY := math.Inf(1), math.Inf(1)
 	maxX, maxY := math.Inf(-1), math.Inf(-1)
-	for i, p := range pts {
+	for _, p := range pts {
 		x, y := v.ToScreen(p)
 		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
 		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+	}
+	b := c.off.Bounds()
+	if maxX < 0 || maxY < 0 || minX > float64(b.Max.X) || minY > float64(b.Max.Y) {
+		return false
+	}
+	for i, p := range pts {
+		x, y := v.ToScreen(p)
 		if i == 0 {
 			c.path.MoveTo(float32(x), float32(y))
 		} else {
 			c.path.LineTo(float32(x), float32(y))
 		}
 	}
-	b := c.off.Bounds()
-	if maxX < 0 || maxY < 0 || minX > float64(b.Max.X) || minY > float64(b.Max.Y) {
-		return
-	}
 	c.path.Close()
-	// Quads queued so far lie under this polygon: draw them first (the
+	return true
+}
+
+// fillPath fills c.path with col, anti-aliased.
+func (c *compositor) fillPath(col color.Color) {
+	// Quads queued so far lie under the path: draw them first (the
 	// vector package defers fills until the image is next drawn to).
 	c.flushBatch()
 	op := &vector.DrawPathOptions{AntiAlias: true}

@@ -135,8 +135,8 @@ func (p *Dice) refresh() {
 
 	p.buttons = map[string]*widget.Button{}
 	p.rolls.Objects = nil
-	for _, a := range actions(p.s) {
-		if a.Verb != "roll" || len(a.Args) != 1 {
+	for _, a := range actions(p.s, "roll", "") {
+		if len(a.Args) != 1 {
 			continue
 		}
 		b := widget.NewButton("Roll "+a.Args[0], func() {

@@ -72,17 +72,18 @@ func apply(s *session.Session, a rules.Action, status func(string)) bool {
 	return true
 }
 
-// actions are the legal actions the players at this screen may take now:
-// the actor's, except while the board shows an earlier point of the log or
-// when the screen's seat is another side than the one acting.
-func actions(s *session.Session) []rules.Action {
+// actions are the legal actions with verb whose first argument is arg0
+// ("" for any) that the players at this screen may take now: the actor's,
+// except while the board shows an earlier point of the log or when the
+// screen's seat is another side than the one acting.
+func actions(s *session.Session, verb, arg0 string) []rules.Action {
 	if _, past := s.Previewing(); past {
 		return nil
 	}
 	if s.Seat != "" && s.Seat != s.Actor() {
 		return nil
 	}
-	return s.Legal()
+	return s.LegalWith(verb, arg0)
 }
 
 // sideName is the display name of side id ("Central Powers").

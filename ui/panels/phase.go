@@ -122,8 +122,8 @@ func (p *Phase) refresh() {
 	p.checklist.Refresh()
 
 	p.endAction = nil
-	for _, a := range actions(s) {
-		if a.Verb == "end-phase" && len(a.Args) == 0 {
+	for _, a := range actions(s, "end-phase", "") {
+		if len(a.Args) == 0 {
 			p.endAction = &a
 			break
 		}

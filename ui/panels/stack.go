@@ -111,11 +111,10 @@ func (p *Stack) refresh() {
 	default:
 		p.header.SetText(where + ": " + plural(len(units), "unit", "units") + ", top first")
 	}
-	legal := actions(s)
 	var objs []fyne.CanvasObject
 	var focus fyne.Focusable
 	for i, u := range units {
-		row := p.row(u, legal, i, len(units))
+		row := p.row(u, i, len(units))
 		p.rows = append(p.rows, row)
 		if i > 0 {
 			objs = append(objs, widget.NewSeparator())
@@ -170,9 +169,9 @@ func (p *Stack) markDrop(at int) {
 	}
 }
 
-// row builds unit u's labels and buttons, place i of a stack of n; legal
-// is the actions the screen may take.
-func (p *Stack) row(u rules.UnitView, legal []rules.Action, i, n int) stackRow {
+// row builds unit u's labels and buttons (its actions the screen may
+// take), place i of a stack of n.
+func (p *Stack) row(u rules.UnitView, i, n int) stackRow {
 	r := stackRow{unit: u, buttons: map[string]*widget.Button{}}
 	r.title = widget.NewLabelWithStyle(unitTitle(p.s, u), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.title.Wrapping = fyne.TextWrapWord
@@ -196,9 +195,8 @@ func (p *Stack) row(u rules.UnitView, legal []rules.Action, i, n int) stackRow {
 	content := container.NewVBox(top, r.detail)
 	r.box = container.NewStack(r.bg, content)
 	for _, v := range unitVerbs {
-		i := slices.IndexFunc(legal, func(a rules.Action) bool {
-			return a.Verb == v.verb && len(a.Args) == 1 && a.Args[0] == u.ID
-		})
+		legal := actions(p.s, v.verb, u.ID)
+		i := slices.IndexFunc(legal, func(a rules.Action) bool { return len(a.Args) == 1 })
 		if i < 0 {
 			continue
 		}

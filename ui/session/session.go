@@ -105,19 +105,18 @@ func (s *Session) Actor() string {
 	return ""
 }
 
-// Legal lists the actor's legal actions.
+// Legal lists the actor's legal actions. The list may be huge (every
+// move of every counter of a free-play game): the window asks for parts
+// of it with LegalVerbs and LegalWith.
 func (s *Session) Legal() []rules.Action { return s.Game.Legal(s.Actor()) }
+
+// LegalVerbs lists the verbs of the actor's legal actions, each once.
+func (s *Session) LegalVerbs() []string { return s.Game.LegalVerbs(s.Actor()) }
 
 // LegalWith lists the actor's legal actions with the given verb whose first
 // argument is arg0 ("" for any).
 func (s *Session) LegalWith(verb, arg0 string) []rules.Action {
-	var out []rules.Action
-	for _, a := range s.Legal() {
-		if a.Verb == verb && (arg0 == "" || len(a.Args) > 0 && a.Args[0] == arg0) {
-			out = append(out, a)
-		}
-	}
-	return out
+	return s.Game.LegalWith(s.Actor(), verb, arg0)
 }
 
 // ErrPreviewing is returned when acting while the board shows an earlier
@@ -348,5 +347,5 @@ func (s *Session) SaveAs(path string) error {
 
 // HasVerb reports whether the actor may use verb now.
 func (s *Session) HasVerb(verb string) bool {
-	return slices.ContainsFunc(s.Legal(), func(a rules.Action) bool { return a.Verb == verb })
+	return slices.Contains(s.LegalVerbs(), verb)
 }

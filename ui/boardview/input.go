@@ -175,8 +175,38 @@ func (b *Board) startDrag(p board.Point) *dragState {
 			}
 		}
 	}
+	b.moveCosts(d)
 	b.sess.Select(&loc)
+	if d.costs != nil {
+		b.status(fmt.Sprintf("%s: %d movement point(s) left; each legal hex shows what the move costs", strings.Join(d.refs, ", "), d.left))
+	}
 	return d
+}
+
+// moveCosts asks the module what a move of the picked-up units to each
+// target costs (rules.MoveCoster): for a stack, the most any of them pays;
+// left is the least any has. Without a MoveCoster d.costs stays nil.
+func (b *Board) moveCosts(d *dragState) {
+	mc, ok := b.sess.Game.State().(rules.MoveCoster)
+	if !ok {
+		return
+	}
+	for i, ref := range d.refs {
+		costs, left, ok := mc.MoveCosts(b.sess.Actor(), ref)
+		if !ok {
+			d.costs = nil
+			return
+		}
+		if i == 0 {
+			d.costs, d.left = map[string]int{}, left
+		}
+		d.left = min(d.left, left)
+		for t := range d.targets {
+			if c, ok := costs[t]; ok {
+				d.costs[t] = max(d.costs[t], c)
+			}
+		}
+	}
 }
 
 // DragEnd drops the dragged counters: a move action for each if the drop

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -184,12 +185,28 @@ func (b *Board) targetHighlights(d *dragState) []Highlight {
 		texts = append(texts, text)
 	}
 	sort.Strings(texts) // a stable order: compositors cache what does not change
+	// Costs are labelled when a hex is tall enough on screen for the text.
+	b.mu.Lock()
+	scale := b.view.Scale
+	b.mu.Unlock()
+	labels := d.costs != nil && b.counterSide(d.from)*scale >= 18
 	for _, text := range texts {
 		loc, err := rules.ParseLocation(s, text)
 		if err != nil || !loc.OnMap() {
 			continue
 		}
-		out = append(out, Highlight{Polygon: b.cellPolygon(b.mapIndex(loc.Map), loc.Cell), Fill: fill})
+		h := Highlight{Polygon: b.cellPolygon(b.mapIndex(loc.Map), loc.Cell), Fill: fill}
+		if c, ok := d.costs[text]; ok && labels {
+			// The cost, low in the hex: a counter may stand in its middle.
+			i := b.mapIndex(loc.Map)
+			at := b.cellPoint(i, loc.Cell)
+			maxY := at.Y
+			for _, p := range h.Polygon {
+				maxY = math.Max(maxY, p.Y)
+			}
+			h.Label, h.LabelAt = strconv.Itoa(c), board.Point{X: at.X, Y: at.Y + (maxY-at.Y)*0.62}
+		}
+		out = append(out, h)
 	}
 	return out
 }

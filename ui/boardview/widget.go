@@ -13,6 +13,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/scenarios"
 	"sandtable/ui/render"
 	"sandtable/ui/session"
 )
@@ -30,6 +31,9 @@ type Board struct {
 	img    *canvas.Image
 	// ghost is the dragged stack under the pointer (see ghost.go).
 	ghost *canvas.Image
+
+	// scenario is the scenario whose maps layout and static show.
+	scenario *scenarios.Scenario
 
 	mu     sync.Mutex // guards view and size, read by the frame builder
 	view   View
@@ -49,6 +53,10 @@ type Board struct {
 	// on the view: panning and zooming reuse them. nil after any change of
 	// the session, and when a drag starts or ends.
 	pieces *framePieces
+	// staticGen numbers the requests for a static layer (requestStatic);
+	// staticPending is set while the newest is being drawn.
+	staticGen     int
+	staticPending bool
 	// actionTargets are the selection's target highlights (targetsOfSelection),
 	// nil when they must be worked out again.
 	actionTargets []Highlight
@@ -122,12 +130,16 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 		return nil, err
 	}
 	b.comp = comp
-	b.layout = render.LayoutMaps(sess.Game.Scenario.Maps)
+	b.scenario = sess.Game.Scenario
+	b.layout = render.LayoutMaps(b.scenario.Maps)
 	sess.OnChange(func(c session.Change) {
 		b.pieces = nil
-		if c&session.GameChanged != 0 {
-			b.layout = render.LayoutMaps(b.sess.Game.Scenario.Maps)
-			b.static = nil
+		if c&session.GameChanged != 0 && b.sess.Game.Scenario != b.scenario {
+			// Another game: other maps.
+			b.scenario = b.sess.Game.Scenario
+			b.layout = render.LayoutMaps(b.scenario.Maps)
+			b.staticGen++ // a layer on its way shows the old maps
+			b.static, b.staticPending = nil, false
 		}
 		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
 			b.actionTargets = nil // the selection's targets are worked out again
@@ -228,31 +240,35 @@ func (b *Board) setView(v View) {
 	b.view = v
 	b.mu.Unlock()
 	if old != v.Scale {
-		b.rescaleStatic(v.Scale)
+		b.requestStatic(v.Scale)
 	}
 	b.redraw()
 }
 
-// rescaleStatic re-renders the static layer at a new zoom in the
-// background; until it is ready the old one is shown scaled.
-func (b *Board) rescaleStatic(scale float64) {
+// requestStatic renders the static layer at scale in the background (the
+// maps take tens of milliseconds, more when zoomed in). Until it is ready
+// the old layer is shown scaled; when there is none yet, no frame is made
+// (redraw). Only the newest request is kept.
+func (b *Board) requestStatic(scale float64) {
+	b.staticGen++
+	gen, s, coords := b.staticGen, b.sess.Game.Scenario, b.ShowCoords
+	b.staticPending = true
 	go func() {
-		st := b.renderStatic(scale)
+		st := renderStatic(s, scale, coords)
 		fyne.Do(func() {
-			b.mu.Lock()
-			current := b.view.Scale
-			b.mu.Unlock()
-			if current == scale {
-				b.static = st
-				b.redraw()
+			if gen != b.staticGen {
+				return // a newer request is on its way
 			}
+			b.staticPending = false
+			b.static = st
+			b.redraw()
 		})
 	}()
 }
 
-// renderStatic draws every map at scale (pure Go, any goroutine).
-func (b *Board) renderStatic(scale float64) *Static {
-	s := b.sess.Game.Scenario
+// renderStatic draws every map of s at scale (pure Go, any goroutine): each
+// map on a goroutine of its own, into its own part of the picture.
+func renderStatic(s *scenarios.Scenario, scale float64, coords bool) *Static {
 	l := render.LayoutMaps(s.Maps)
 	scale = math.Min(scale, 4) // beyond this the layer would be huge; it is scaled up instead
 	w, h := int(math.Ceil(l.Size.X*scale)), int(math.Ceil(l.Size.Y*scale))
@@ -263,11 +279,15 @@ func (b *Board) renderStatic(scale float64) *Static {
 	}
 	c := render.NewCanvas(w, h, board.Point{}, scale)
 	c.Fill(color.RGBA{214, 210, 200, 255})
+	var wg sync.WaitGroup
 	for i, m := range s.Maps {
-		mc := render.Shifted(c, l.Offsets[i])
-		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - 17}, 20, color.RGBA{25, 25, 25, 255}, true, render.Left)
-		mc.Map(m, render.MapOptions{Coords: b.ShowCoords, Names: true})
+		mc := render.Shifted(c, l.Offsets[i]) // a rasterizer of its own
+		wg.Go(func() {
+			mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - 17}, 20, color.RGBA{25, 25, 25, 255}, true, render.Left)
+			mc.Map(m, render.MapOptions{Coords: coords, Names: true})
+		})
 	}
+	wg.Wait()
 	return &Static{Image: c.Img, Origin: board.Point{}, Scale: scale}
 }
 
@@ -277,10 +297,13 @@ func (b *Board) Refresh() {
 	b.BaseWidget.Refresh()
 }
 
-// Restatic redraws the static layer (after toggling coordinates).
+// Restatic redraws the static layer (after toggling coordinates); the
+// old one shows until the new one is ready.
 func (b *Board) Restatic() {
-	b.static = nil
-	b.redraw()
+	b.mu.Lock()
+	scale := b.view.Scale
+	b.mu.Unlock()
+	b.requestStatic(scale)
 }
 
 // redraw builds a frame from the session and submits it.
@@ -295,7 +318,11 @@ func (b *Board) redraw() {
 		return
 	}
 	if b.static == nil {
-		b.static = b.renderStatic(v.Scale)
+		// Nothing to show before the maps are drawn.
+		if !b.staticPending {
+			b.requestStatic(v.Scale)
+		}
+		return
 	}
 	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
 	if p := b.pieces; p == nil || p.controlOn != b.ShowControl {
@@ -330,7 +357,7 @@ func (b *Board) Snapshot(scale float64) *image.RGBA {
 	sz := b.layout.Size
 	px := image.Pt(int(math.Ceil(sz.X*scale)), int(math.Ceil(sz.Y*scale)))
 	f := &Frame{Size: px, View: View{Scale: scale}, Background: color.RGBA{214, 210, 200, 255},
-		Static: b.renderStatic(scale), Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
+		Static: renderStatic(b.sess.Game.Scenario, scale, b.ShowCoords), Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
 	img := image.NewRGBA(image.Rectangle{Max: px})
 	Compose(img, f)
 	return img

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"os"
 	"runtime/debug"
 	"sync"
@@ -16,33 +17,49 @@ import (
 // compositor picks how the board is drawn: Ebiten on the GPU, or pure Go
 // when OpenGL cannot start (or SANDTABLE_SOFTWARE=1 asks for it).
 //
-// Ebiten takes ~0.2 s to start, so it starts in the background: until it
-// runs, frames are drawn in pure Go and the window shows at once.
+// Ebiten takes ~0.2 s to start (a GL context, its driver, shaders): it
+// starts only once the first board picture, drawn in pure Go, is on its
+// way to the screen, so that it takes no CPU from the window's start.
+// Until it runs, frames are drawn in pure Go.
 func compositor() app.Compositors {
 	return func(show boardview.ShowFunc) (boardview.Compositor, error) {
-		soft := boardview.NewSoftCompositor(show)
 		if os.Getenv("SANDTABLE_SOFTWARE") == "1" {
-			return soft, nil
+			return boardview.NewSoftCompositor(show), nil
 		}
-		c := &handover{soft: soft}
-		go func() {
-			h, err := ebitenhost.New(show)
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "sandtable: %v; drawing the board without the GPU\n", err)
-				return
-			}
-			c.gpu.Store(h)
-			if f := c.last.Swap(nil); f != nil {
-				h.Submit(f) // in case soft had not drawn it yet
-			}
-			c.softDone.Do(c.soft.Close)
-			// Start-up garbage (parsed data files, fonts, the pure-Go
-			// frames) is freed by now: give its pages back to the system
-			// at once rather than over minutes (~10 MB resident).
-			time.AfterFunc(2*time.Second, debug.FreeOSMemory)
-		}()
+		c := &handover{}
+		var first sync.Once
+		c.soft = boardview.NewSoftCompositor(func(img *image.RGBA) {
+			show(img)
+			first.Do(func() { time.AfterFunc(gpuStartDelay, func() { c.startGPU(show) }) })
+		})
 		return c, nil
 	}
+}
+
+// gpuStartDelay is how long after the first pure-Go picture Ebiten starts:
+// time for Fyne to paint it (~50 ms under llvmpipe).
+const gpuStartDelay = 150 * time.Millisecond
+
+// startGPU starts Ebiten and hands drawing over to it, unless the board
+// has gone meanwhile.
+func (c *handover) startGPU(show boardview.ShowFunc) {
+	if c.closed.Load() {
+		return
+	}
+	h, err := ebitenhost.New(show)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sandtable: %v; drawing the board without the GPU\n", err)
+		return
+	}
+	c.gpu.Store(h)
+	if f := c.last.Swap(nil); f != nil {
+		h.Submit(f) // in case soft had not drawn it yet
+	}
+	c.softDone.Do(c.soft.Close)
+	// Start-up garbage (parsed data files, fonts, the pure-Go frames) is
+	// freed by now: give its pages back to the system at once rather than
+	// over minutes (~10 MB resident).
+	time.AfterFunc(2*time.Second, debug.FreeOSMemory)
 }
 
 // handover draws with soft until gpu is set, then with gpu.
@@ -52,6 +69,7 @@ type handover struct {
 	last atomic.Pointer[boardview.Frame]
 
 	softDone sync.Once
+	closed   atomic.Bool
 }
 
 func (c *handover) Submit(f *boardview.Frame) {
@@ -64,6 +82,7 @@ func (c *handover) Submit(f *boardview.Frame) {
 }
 
 func (c *handover) Close() {
+	c.closed.Store(true)
 	if h := c.gpu.Load(); h != nil {
 		h.Close()
 		return

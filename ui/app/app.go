@@ -58,8 +58,23 @@ func Open(ref string) (*rules.Game, error) {
 
 // Run opens the window on ref and runs until it is closed.
 func Run(ref string, comp Compositors) error {
+	// The game loads on another core while Fyne starts GLFW (NewWindow).
+	type opened struct {
+		g   *rules.Game
+		err error
+	}
+	loaded := make(chan opened, 1)
+	go func() {
+		g, err := Open(ref)
+		loaded <- opened{g, err}
+	}()
 	a := fyneapp.NewWithID("io.sandtable.app")
-	w, err := NewWindow(a, ref, comp)
+	fw := a.NewWindow("Sandtable")
+	o := <-loaded
+	if o.err != nil {
+		return o.err
+	}
+	w, err := newWindow(a, fw, ref, o.g, comp)
 	if err != nil {
 		return err
 	}
@@ -76,11 +91,15 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp}
+	return newWindow(a, a.NewWindow("Sandtable"), ref, g, comp)
+}
+
+// newWindow builds the window in fw on game g, opened from ref.
+func newWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, comp Compositors) (*Window, error) {
+	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
 		w.sess.Path = ref // Save writes back to the save that was opened
 	}
-	w.win = a.NewWindow("Sandtable")
 	w.status.Truncation = fyne.TextTruncateEllipsis
 	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
 	if err != nil {

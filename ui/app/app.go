@@ -40,6 +40,8 @@ type Window struct {
 	comp   Compositors
 
 	handoverShown bool
+	// menuScenario is the scenario whose overlays the View menu lists.
+	menuScenario *scenarios.Scenario
 
 	autosaveTo   string // "" disables autosave (tests)
 	autosaveMu   sync.Mutex
@@ -118,6 +120,9 @@ func newWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, comp Compo
 		w.handOver()
 		if c&session.GameChanged != 0 {
 			w.autosave()
+			if w.sess.Game.Scenario != w.menuScenario {
+				w.win.SetMainMenu(w.menu()) // another game: its own overlays
+			}
 		}
 	})
 	w.updateTitle()
@@ -204,31 +209,45 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Undo", w.undo),
 		fyne.NewMenuItem("Redo", w.redo),
 	)
-	coords := fyne.NewMenuItem("Coordinates", nil)
-	coords.Checked = true
-	coords.Action = func() {
-		coords.Checked = !coords.Checked
-		w.board.ShowCoords = coords.Checked
-		w.board.Restatic()
-	}
-	control := fyne.NewMenuItem("Control overlay", nil)
-	control.Action = func() {
-		control.Checked = !control.Checked
-		w.board.ShowControl = control.Checked
-		w.board.Refresh()
-	}
-	view := fyne.NewMenu("View",
-		fyne.NewMenuItem("Zoom in", func() { w.board.ZoomCenter(1.25) }),
-		fyne.NewMenuItem("Zoom out", func() { w.board.ZoomCenter(0.8) }),
-		fyne.NewMenuItem("Fit board", w.board.Fit),
-		coords,
-		control,
-	)
+	view := fyne.NewMenu("View", w.viewItems()...)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", w.showShortcuts),
 		fyne.NewMenuItem("Rules of this game", w.showRules),
 	)
 	return fyne.NewMainMenu(file, edit, view, help)
+}
+
+// viewItems are the View menu: zoom, then toggles for coordinates and
+// every overlay: control, supply tags, the selection's ranges, and the
+// module's own (rules.Overlayer: zones of control, supply per hex...).
+func (w *Window) viewItems() []*fyne.MenuItem {
+	toggle := func(name string, on bool, set func(bool)) *fyne.MenuItem {
+		it := fyne.NewMenuItem(name, nil)
+		it.Checked = on
+		it.Action = func() {
+			it.Checked = !it.Checked
+			set(it.Checked)
+			w.win.MainMenu().Refresh()
+		}
+		return it
+	}
+	b := w.board
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem("Zoom in", func() { b.ZoomCenter(1.25) }),
+		fyne.NewMenuItem("Zoom out", func() { b.ZoomCenter(0.8) }),
+		fyne.NewMenuItem("Fit board", b.Fit),
+		fyne.NewMenuItemSeparator(),
+		toggle("Coordinates", b.ShowCoords, func(on bool) { b.ShowCoords = on; b.Restatic() }),
+		toggle("Control overlay", b.ShowControl, func(on bool) { b.ShowControl = on; b.Refresh() }),
+		toggle("Supply on counters (DS, OOS)", b.SupplyTags(), b.SetSupplyTags),
+		toggle("Ranges of the selection", b.Ranges(), b.SetRanges),
+	}
+	w.menuScenario = w.sess.Game.Scenario
+	for _, o := range w.sess.Overlays() {
+		id := o.ID
+		items = append(items, toggle(o.Name, b.OverlayShown(id), func(on bool) { b.SetOverlay(id, on) }))
+	}
+	return items
 }
 
 // shortcuts binds the keyboard.

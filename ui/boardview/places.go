@@ -72,10 +72,11 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	if t := cat.Unit(u.Type); t != nil {
 		f := render.UnitFace(cat, t, u.Step, false)
 		// Supply overlay: the module's supply state, when it has one.
-		switch u.Supply {
-		case "defense":
+		switch {
+		case b.hideSupply:
+		case u.Supply == "defense":
 			f.Tag = "DS" // Defense Supply
-		case "out":
+		case u.Supply == "out":
 			f.Tag = "OOS" // Out of Supply
 		}
 		if u.Hidden {

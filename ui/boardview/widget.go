@@ -65,6 +65,12 @@ type Board struct {
 	ShowCoords bool
 	// ShowControl tints every controlled cell in its controller's colour.
 	ShowControl bool
+	// overlays are the module's overlays shown, by id (SetOverlay).
+	overlays map[string]bool
+	// hideSupply hides the module's supply state on counters (DS, OOS).
+	hideSupply bool
+	// hideRanges hides the selection's targets (targetsOfSelection).
+	hideRanges bool
 	// OnOpenStack is called on a double click on a cell or box (the window
 	// shows its stack panel).
 	OnOpenStack func(loc rules.Location)
@@ -98,6 +104,7 @@ type framePieces struct {
 	stacks    []Stack
 	control   []Highlight
 	controlOn bool // whether control holds the control tints
+	overlays  []Highlight
 }
 
 // NewBoard makes the board widget for sess. Pictures are composed by the
@@ -331,14 +338,18 @@ func (b *Board) redraw() {
 		if b.ShowControl {
 			p.control = b.controlHighlights(view)
 		}
+		p.overlays = b.overlayHighlights()
 		b.pieces = p
 	}
 	f.Stacks = b.pieces.stacks
 	f.Highlights = append(f.Highlights, b.pieces.control...)
+	f.Highlights = append(f.Highlights, b.pieces.overlays...)
 	if b.actionTargets == nil {
 		b.actionTargets = b.targetsOfSelection()
 	}
-	f.Highlights = append(f.Highlights, b.actionTargets...)
+	if !b.hideRanges {
+		f.Highlights = append(f.Highlights, b.actionTargets...)
+	}
 	if d := b.drag; d != nil && !d.panning {
 		if d.highlights == nil {
 			d.highlights = b.targetHighlights(d)

@@ -97,6 +97,19 @@ func (s *Session) View() rules.View {
 	return g.State().View(s.Viewer())
 }
 
+// Overlays are the module's overlays (rules.Overlayer) of the game the
+// window shows, as the viewer may see them; nil when it has none.
+func (s *Session) Overlays() []rules.Overlay {
+	g := s.Game
+	if s.preview != nil {
+		g = s.preview
+	}
+	if o, ok := g.State().(rules.Overlayer); ok {
+		return o.Overlays(s.Viewer())
+	}
+	return nil
+}
+
 // Actor is the side that acts now (the first active side), "" when none.
 func (s *Session) Actor() string {
 	if act := s.Game.Status().Active; len(act) > 0 {

@@ -1,0 +1,73 @@
+package vernian
+
+import (
+	"sandtable/rules"
+)
+
+var _ rules.Overlayer = (*State)(nil)
+
+// Overlays implements rules.Overlayer: the supply state of every hex, one
+// overlay per side ("supply-germans", "supply-allies"). A hex is listed for
+// a side when a ground unit of that side standing there would be in Attack
+// Supply (full tint) or Defense Supply (Light, the paler tint); hexes Out
+// of Supply are not listed (000 Supply: "There are now three supply states
+// instead of two."). The states are the side's SupplyNet, the one SupplyOf
+// and the View read, so the tints cannot disagree with the units' supply.
+//
+// Nothing in this game is hidden (see View: every side sees every unit and
+// its supply state), so every viewer, "" (the referee) included, gets both
+// sides' overlays: they are worked out from unit positions and control
+// every view already shows.
+func (st *State) Overlays(viewer string) []rules.Overlay {
+	_ = viewer // open information: the same for every viewer
+	out := make([]rules.Overlay, 0, 2)
+	for _, side := range []string{Germans, Allies} {
+		out = append(out, st.supplyOverlay(side))
+	}
+	return out
+}
+
+// supplyOverlay is side's supply overlay: every on-map hex of every map
+// of the scenario in Attack or Defense Supply for side, map by map in the
+// scenario's order and hex by hex in the map's cell order.
+func (st *State) supplyOverlay(side string) rules.Overlay {
+	n := st.supply(side)
+	o := rules.Overlay{
+		ID:   "supply-" + side,
+		Name: "Supply: " + st.sideName(side),
+		Rule: RuleSupply,
+	}
+	count := 0
+	for _, m := range st.fixed.s.Maps {
+		if ms := n.maps[m.ID]; ms != nil {
+			for k := range ms.defense {
+				if ms.attack[k] || ms.defense[k] {
+					count++
+				}
+			}
+		}
+	}
+	o.Cells = make([]rules.OverlayCell, 0, count)
+	for _, m := range st.fixed.s.Maps {
+		ms := n.maps[m.ID]
+		if ms == nil {
+			continue
+		}
+		t := m.Topology
+		for k := range ms.defense {
+			// ms.defense includes every hex in Attack Supply (computeSupply),
+			// but At checks attack first: so does this.
+			var light bool
+			switch {
+			case ms.attack[k]:
+				light = false
+			case ms.defense[k]:
+				light = true
+			default:
+				continue // Out of Supply
+			}
+			o.Cells = append(o.Cells, rules.OverlayCell{Map: m.ID, Cell: m.Label(t.Cell(k)), Side: side, Light: light})
+		}
+	}
+	return o
+}

@@ -12,5 +12,11 @@
 // real dice, logs every roll with its modifiers, and handles undo, redo,
 // replay and saves.
 //
+// A State may also answer what the window asks for besides, each an
+// optional interface: LegalFilter (parts of the legal list without
+// listing it all), Forecaster (an attack's odds before it is made),
+// MoveCoster (what a move to each legal destination costs) and Overlayer
+// (cell overlays: supply per hex, zones of control...).
+//
 // Like board it has no GUI dependency (board/architecture_test.go checks).
 package rules

@@ -52,23 +52,33 @@ type Window struct {
 // Open starts a game of the scenario or save at ref ("builtin:NAME", a
 // scenario file or a save file).
 func Open(ref string) (*rules.Game, error) {
+	g, _, err := open(ref)
+	return g, err
+}
+
+// open is Open, also telling whether ref is a saved game (which Save
+// writes back to): the file is read for its format once.
+func open(ref string) (g *rules.Game, save bool, err error) {
 	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
-		return rules.LoadSaveFile(ref)
+		g, err = rules.LoadSaveFile(ref)
+		return g, true, err
 	}
-	return rules.StartGame(ref, nil, newSeed(), false)
+	g, err = rules.StartGame(ref, nil, newSeed(), false)
+	return g, false, err
 }
 
 // Run opens the window on ref and runs until it is closed.
 func Run(ref string, comp Compositors) error {
 	// The game loads on another core while Fyne starts GLFW (NewWindow).
 	type opened struct {
-		g   *rules.Game
-		err error
+		g    *rules.Game
+		save bool
+		err  error
 	}
 	loaded := make(chan opened, 1)
 	go func() {
-		g, err := Open(ref)
-		loaded <- opened{g, err}
+		g, save, err := open(ref)
+		loaded <- opened{g, save, err}
 	}()
 	a := fyneapp.NewWithID("io.sandtable.app")
 	fw := a.NewWindow("Sandtable")
@@ -76,7 +86,11 @@ func Run(ref string, comp Compositors) error {
 	if o.err != nil {
 		return o.err
 	}
-	w, err := newWindow(a, fw, ref, o.g, comp)
+	path := ""
+	if o.save {
+		path = ref
+	}
+	w, err := newWindow(a, fw, path, o.g, comp)
 	if err != nil {
 		return err
 	}
@@ -89,19 +103,22 @@ func Run(ref string, comp Compositors) error {
 
 // NewWindow builds the window on a new game of ref (not yet shown).
 func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
-	g, err := Open(ref)
+	g, save, err := open(ref)
 	if err != nil {
 		return nil, err
 	}
-	return newWindow(a, a.NewWindow("Sandtable"), ref, g, comp)
+	path := ""
+	if save {
+		path = ref
+	}
+	return newWindow(a, a.NewWindow("Sandtable"), path, g, comp)
 }
 
-// newWindow builds the window in fw on game g, opened from ref.
-func newWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, comp Compositors) (*Window, error) {
+// newWindow builds the window in fw on game g; savePath is the saved game
+// it was opened from, "" for a new game.
+func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
-	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
-		w.sess.Path = ref // Save writes back to the save that was opened
-	}
+	w.sess.Path = savePath // Save writes back to the save that was opened
 	w.status.Truncation = fyne.TextTruncateEllipsis
 	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
 	if err != nil {
@@ -399,13 +416,13 @@ func (w *Window) open() {
 
 // openPath opens a scenario or saved game file in this window.
 func (w *Window) openPath(path string) {
-	g, err := Open(path)
+	g, save, err := open(path)
 	if err != nil {
 		dialog.ShowError(err, w.win)
 		return
 	}
 	saved := ""
-	if sniffFormat(path) == rules.SaveFormat {
+	if save {
 		saved = path
 		addRecent(path)
 	}

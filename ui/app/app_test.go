@@ -108,6 +108,28 @@ func TestSaveToAndReopen(t *testing.T) {
 	if len(g.Log()) != 1 || !g.Log()[0].Action.Equal(a) {
 		t.Errorf("reopened log %v, want [%v]", g.Log(), a)
 	}
+	// A window opened on the save saves back to it; one opened on a
+	// scenario asks where to save.
+	w2, err := NewWindow(w.app, path, soft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitAutosaves(t, w2)
+	if w2.sess.Path != path || len(w2.sess.Game.Log()) != 1 {
+		t.Errorf("window on the save: path %q, %d actions; want %q, 1", w2.sess.Path, len(w2.sess.Game.Log()), path)
+	}
+	w2.openPath(path)
+	if w2.sess.Path != path {
+		t.Errorf("File > Open of the save: path %q, want %q", w2.sess.Path, path)
+	}
+	w3, err := NewWindow(w.app, "builtin:test-hex-flat", soft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitAutosaves(t, w3)
+	if w3.sess.Path != "" {
+		t.Errorf("window on a scenario: path %q, want none", w3.sess.Path)
+	}
 }
 
 // Every action is autosaved; the autosave replays to the same game; a

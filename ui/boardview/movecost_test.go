@@ -2,7 +2,6 @@ package boardview
 
 import (
 	"strconv"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,28 +13,25 @@ import (
 	"sandtable/ui/session"
 )
 
-// vernianMovementBoard is a board of the bundled vernian scenario, zoomed
-// in, in the Germans' first movement phase (set-ups ended as they stand).
-func vernianMovementBoard(t *testing.T) (*Board, *session.Session) {
+// vernianBoard is a board of the bundled vernian scenario in an 800×600
+// test window, its phases ended as they stand until phase.
+func vernianBoard(t *testing.T, phase string) (*Board, *session.Session) {
 	t.Helper()
 	test.NewTempApp(t)
 	s, err := scenarios.Builtin("vernian")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := rules.NewGame(s, nil, 3, false)
+	g, err := rules.NewGame(s, nil, 5, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess := session.New(g)
-	for i := 0; len(sess.LegalWith("move", "")) == 0 || strings.Contains(strings.ToLower(g.Status().Phase), "set"); i++ {
-		if i > 20 {
-			t.Fatalf("no movement phase after 20 phases (now %q)", g.Status().Phase)
-		}
-		if _, err := sess.Apply(rules.Action{Side: sess.Actor(), Verb: "end-phase"}); err != nil {
+	for g.Status().Phase != phase {
+		if _, err := g.Apply(rules.Action{Side: g.Status().Active[0], Verb: "end-phase"}); err != nil {
 			t.Fatalf("ending %q: %v", g.Status().Phase, err)
 		}
 	}
+	sess := session.New(g)
 	b, err := NewBoard(sess, func(show ShowFunc) (Compositor, error) { return NewSoftCompositor(show), nil }, func(string) {})
 	if err != nil {
 		t.Fatal(err)
@@ -43,14 +39,14 @@ func vernianMovementBoard(t *testing.T) (*Board, *session.Session) {
 	w := test.NewWindow(b)
 	w.Resize(fyne.NewSize(800, 600))
 	b.Resize(fyne.NewSize(800, 600))
-	b.Zoom(3, 400, 300)
 	return b, sess
 }
 
 // Dragging a unit labels each legal destination with what the module says
 // the move costs (rules.MoveCoster), and only the legal ones.
 func TestDragLabelsDestinationsWithTheirCost(t *testing.T) {
-	b, sess := vernianMovementBoard(t)
+	b, sess := vernianBoard(t, "german-movement")
+	b.Zoom(3, 400, 300)
 	mc := sess.Game.State().(rules.MoveCoster)
 	var ref string
 	var from rules.Location

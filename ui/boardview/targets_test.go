@@ -1,45 +1,18 @@
 package boardview
 
 import (
-	"image"
 	"testing"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"sandtable/rules"
 	_ "sandtable/rules/vernian"
-	"sandtable/scenarios"
-	"sandtable/ui/session"
 )
 
 // Selecting an HQ in its Bombard Phase marks every stack its Monstrous
 // Artillery may fire at (the range overlay), and nothing else; selecting
 // nothing marks nothing.
 func TestSelectionTargetsShowBombardRange(t *testing.T) {
-	test.NewTempApp(t)
-	s, err := scenarios.Builtin("vernian")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewGame(s, nil, 5, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.Status().Phase != "german-bombard" {
-		if _, err := g.Apply(rules.Action{Side: g.Status().Active[0], Verb: "end-phase"}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess := session.New(g)
-	b, err := NewBoard(sess, func(show ShowFunc) (Compositor, error) {
-		return NewSoftCompositor(func(*image.RGBA) {}), nil
-	}, func(string) {})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(b)
-	w.Resize(fyne.NewSize(800, 600))
+	b, sess := vernianBoard(t, "german-bombard")
+	g := sess.Game
 	if n := len(b.targetsOfSelection()); n != 0 {
 		t.Errorf("nothing selected, %d cells marked", n)
 	}

@@ -49,9 +49,10 @@ type Board struct {
 	midPan   bool          // the middle button is panning
 	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
-	// pieces are the frame's stacks and control tints, which do not depend
-	// on the view: panning and zooming reuse them. nil after any change of
-	// the session, and when a drag starts or ends.
+	// pieces are the frame's stacks, control tints and module overlays,
+	// which do not depend on the view: panning and zooming reuse them. nil
+	// after any change of the session or of the overlays shown, and when a
+	// drag starts or ends.
 	pieces *framePieces
 	// staticGen numbers the requests for a static layer (requestStatic);
 	// staticPending is set while the newest is being drawn.

@@ -194,32 +194,34 @@ func (st *State) LegalVerbs(side string) []string {
 	if len(DiceExprs) > 0 {
 		out = append(out, "roll")
 	}
-	has := map[string]bool{}
-	for i := range st.Units {
-		u := &st.Units[i]
-		if len(st.fixed.locs) > 1 || len(st.fixed.locs) == 1 && st.fixed.locs[0] != u.Loc {
-			has["move"] = true
-		}
-		if !st.seesAll(side, i) || rules.StepCount(st.fixed.s, u) > 1 {
-			has["flip"] = true
-		}
-		if u.Side == side {
-			if u.Hidden {
-				has["reveal"] = true
-			} else {
-				has["hide"] = true
-			}
-		}
-		if !u.Loc.IsEliminated() {
-			has["remove"] = true
-		}
-	}
 	for _, v := range Verbs {
-		if has[v] {
-			out = append(out, v)
+		for i := range st.Units {
+			if v != "roll" && st.unitMay(side, i, v) {
+				out = append(out, v)
+				break
+			}
 		}
 	}
 	return out
+}
+
+// unitMay reports whether side's legal list holds an action of verb (move,
+// flip, reveal, hide or remove) for unit i.
+func (st *State) unitMay(side string, i int, verb string) bool {
+	u := &st.Units[i]
+	switch verb {
+	case "move":
+		return slices.ContainsFunc(st.fixed.locs, func(l rules.Location) bool { return l != u.Loc })
+	case "flip":
+		return !st.seesAll(side, i) || rules.StepCount(st.fixed.s, u) > 1
+	case "hide":
+		return u.Side == side && !u.Hidden
+	case "reveal":
+		return u.Side == side && u.Hidden
+	case "remove":
+		return !u.Loc.IsEliminated()
+	}
+	return false
 }
 
 // list is Legal(side) keeping only the actions with verb ("" any) whose
@@ -273,20 +275,10 @@ func (st *State) list(side, verb, arg0 string) []rules.Action {
 				}
 			}
 		}
-		if want("flip") && (!st.seesAll(side, i) || rules.StepCount(f.s, u) > 1) {
-			out = append(out, rules.Action{Side: side, Verb: "flip", Args: args(ref)})
-		}
-		if u.Side == side {
-			v := "hide"
-			if u.Hidden {
-				v = "reveal"
-			}
-			if want(v) {
+		for _, v := range []string{"flip", "hide", "reveal", "remove"} {
+			if want(v) && st.unitMay(side, i, v) {
 				out = append(out, rules.Action{Side: side, Verb: v, Args: args(ref)})
 			}
-		}
-		if want("remove") && !u.Loc.IsEliminated() {
-			out = append(out, rules.Action{Side: side, Verb: "remove", Args: args(ref)})
 		}
 	}
 	return out

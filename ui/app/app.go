@@ -56,29 +56,29 @@ func Open(ref string) (*rules.Game, error) {
 	return g, err
 }
 
-// open is Open, also telling whether ref is a saved game (which Save
-// writes back to): the file is read for its format once.
-func open(ref string) (g *rules.Game, save bool, err error) {
+// open is Open, also returning ref when it is a saved game (which Save
+// writes back to), "" when not: the file is read for its format once.
+func open(ref string) (g *rules.Game, savePath string, err error) {
 	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
 		g, err = rules.LoadSaveFile(ref)
-		return g, true, err
+		return g, ref, err
 	}
 	g, err = rules.StartGame(ref, nil, newSeed(), false)
-	return g, false, err
+	return g, "", err
 }
 
 // Run opens the window on ref and runs until it is closed.
 func Run(ref string, comp Compositors) error {
 	// The game loads on another core while Fyne starts GLFW (NewWindow).
 	type opened struct {
-		g    *rules.Game
-		save bool
-		err  error
+		g        *rules.Game
+		savePath string
+		err      error
 	}
 	loaded := make(chan opened, 1)
 	go func() {
-		g, save, err := open(ref)
-		loaded <- opened{g, save, err}
+		g, savePath, err := open(ref)
+		loaded <- opened{g, savePath, err}
 	}()
 	a := fyneapp.NewWithID("io.sandtable.app")
 	fw := a.NewWindow("Sandtable")
@@ -86,11 +86,7 @@ func Run(ref string, comp Compositors) error {
 	if o.err != nil {
 		return o.err
 	}
-	path := ""
-	if o.save {
-		path = ref
-	}
-	w, err := newWindow(a, fw, path, o.g, comp)
+	w, err := newWindow(a, fw, o.savePath, o.g, comp)
 	if err != nil {
 		return err
 	}
@@ -103,15 +99,11 @@ func Run(ref string, comp Compositors) error {
 
 // NewWindow builds the window on a new game of ref (not yet shown).
 func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
-	g, save, err := open(ref)
+	g, savePath, err := open(ref)
 	if err != nil {
 		return nil, err
 	}
-	path := ""
-	if save {
-		path = ref
-	}
-	return newWindow(a, a.NewWindow("Sandtable"), path, g, comp)
+	return newWindow(a, a.NewWindow("Sandtable"), savePath, g, comp)
 }
 
 // newWindow builds the window in fw on game g; savePath is the saved game
@@ -416,14 +408,12 @@ func (w *Window) open() {
 
 // openPath opens a scenario or saved game file in this window.
 func (w *Window) openPath(path string) {
-	g, save, err := open(path)
+	g, saved, err := open(path)
 	if err != nil {
 		dialog.ShowError(err, w.win)
 		return
 	}
-	saved := ""
-	if save {
-		saved = path
+	if saved != "" {
 		addRecent(path)
 	}
 	w.sess.Replace(g, saved)

@@ -19,9 +19,9 @@ import (
 // phase panel (end-phase).
 var ownControls = map[string]bool{"move": true, "flip": true, "reveal": true, "hide": true, "remove": true, "roll": true, "end-phase": true}
 
-// locationActions are the actor's other legal actions that name the
+// locationActions are the actions of other (otherActions) that name the
 // selected place or a unit in it (attack, bombard, ...).
-func (w *Window) locationActions() []rules.Action {
+func (w *Window) locationActions(other []rules.Action) []rules.Action {
 	sel := w.sess.Selected()
 	if sel == nil {
 		return nil
@@ -31,7 +31,7 @@ func (w *Window) locationActions() []rules.Action {
 		names[u.ID] = true
 	}
 	var out []rules.Action
-	for _, a := range w.otherActions() {
+	for _, a := range other {
 		for _, arg := range a.Args {
 			if names[arg] {
 				out = append(out, a)
@@ -42,12 +42,12 @@ func (w *Window) locationActions() []rules.Action {
 	return out
 }
 
-// phaseActions are the actor's legal actions that name nothing, besides
-// ending the phase: "fire" the designated bombards, "resolve" an attack,
-// "done", "attrition"...
-func (w *Window) phaseActions() []rules.Action {
+// phaseActions are the actions of other (otherActions) that name
+// nothing: "fire" the designated bombards, "resolve" an attack, "done",
+// "attrition"...
+func phaseActions(other []rules.Action) []rules.Action {
 	var out []rules.Action
-	for _, a := range w.otherActions() {
+	for _, a := range other {
 		if len(a.Args) == 0 {
 			out = append(out, a)
 		}
@@ -74,14 +74,15 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 	bold := fyne.TextStyle{Bold: true}
 	refresh := func() {
 		box.Objects = nil
-		if acts := w.phaseActions(); len(acts) > 0 {
+		other := w.otherActions() // once per change: both lists read it
+		if acts := phaseActions(other); len(acts) > 0 {
 			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
 			for _, a := range acts {
 				a := a
 				box.Add(widget.NewButton(a.Verb, func() { w.act(a) }))
 			}
 		}
-		acts := w.locationActions()
+		acts := w.locationActions(other)
 		if len(acts) == 0 {
 			box.Refresh()
 			return

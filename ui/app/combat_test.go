@@ -104,7 +104,7 @@ func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
 	w.sess.Replace(g, "")
 	loc, _ := rules.ParseLocation(&sc, "W0403")
 	w.sess.Select(&loc)
-	acts := w.locationActions()
+	acts := w.locationActions(w.otherActions())
 	if len(acts) != 1 || acts[0].Verb != "attack" {
 		t.Fatalf("actions at W0403: %v", acts)
 	}

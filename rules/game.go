@@ -181,11 +181,11 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 		e.Final, e.Why = true, "it revealed "+ctx.secret
 	case !slices.Equal(before.Active, after.Active):
 		e.Final, e.Why = true, "play passed to another side"
-	case before.Turn != after.Turn || before.SubTurn != after.SubTurn || before.Phase != after.Phase:
-		// Phase ends may bring automatic steps (arrivals, attrition) a
-		// player must not take back, even when the same side acts next.
-		e.Final, e.Why = true, "the phase ended"
 	}
+	// A phase that ends with nothing irreversible (no roll, no reveal, the
+	// same side acting next) may be undone like any move: an End phase
+	// pressed by accident is taken back with Ctrl+Z. Its automatic steps
+	// are replayed exactly by undo, since they roll no dice.
 	g.log = append(g.log, e)
 	if e.Final {
 		g.baseIndex, g.baseState = len(g.log), g.state.Clone()
@@ -203,6 +203,39 @@ func (g *Game) CanUndo() (bool, string) {
 		return false, fmt.Sprintf("cannot undo %q: %s", last.Action, last.Why)
 	}
 	return true, ""
+}
+
+// WouldBeFinal says whether applying a now could not be undone, and why:
+// it would roll dice, reveal a secret or hand play to another side. The
+// window asks before such an action when the player could still do other
+// things. It tries a on a copy of the game (seeded dice on a copy of the
+// generator; with manual dice an action that needs dice is final), so the
+// game is untouched. An illegal action is not final (ok is false).
+func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
+	if g.state.Status().Over || g.state.Check(a) != nil {
+		return false, ""
+	}
+	var d Dice = g.seeded.Clone()
+	if g.Manual {
+		d = &ManualDice{}
+	}
+	next := g.state.Clone()
+	ctx := &Context{dice: d}
+	if err := next.Apply(a, ctx); err != nil {
+		if errors.Is(err, ErrNeedDice) {
+			return true, "it rolls dice"
+		}
+		return false, ""
+	}
+	switch {
+	case len(ctx.faces) > 0:
+		return true, "it rolls dice"
+	case ctx.secret != "":
+		return true, "it reveals " + ctx.secret
+	case !slices.Equal(g.state.Status().Active, next.Status().Active):
+		return true, "play passes to another side"
+	}
+	return false, ""
 }
 
 // ErrUndo is returned (wrapped, with the reason) when undo is not allowed.

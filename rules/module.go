@@ -96,6 +96,26 @@ type Status struct {
 	Checklist []CheckItem `json:"checklist"`           // what the phase still asks for
 	Over      bool        `json:"over"`                // the game has ended
 	Result    string      `json:"result,omitempty"`    // who won and why, or "draw: ..."
+	// Decision is a choice the rules leave to a player that the game waits
+	// for now (which unit takes a step loss, which unit is pushed out...),
+	// nil when none. While it is pending, Active is its side and Legal of
+	// that side lists exactly the choices.
+	Decision *Decision `json:"decision,omitempty"`
+}
+
+// Decision is a choice the rules give one side, asked for now: "Where the
+// rules give a player a choice (losses, retreats, who advances), the player
+// makes it." The module lists the choices as that side's legal actions;
+// the window asks for one in a dialog with Default preselected, and a
+// script answers with one of the actions (or, with play --defaults, the
+// default).
+type Decision struct {
+	Side   string `json:"side"`
+	Prompt string `json:"prompt"` // for people: "Choose the unit at W0506 that takes step loss 1 of 2"
+	Rule   string `json:"rule"`   // the rule that gives the choice, e.g. "000 Tanks (c)"
+	// Default is the choice the game suggests (and makes itself when
+	// losses are automatic): one of the legal actions.
+	Default Action `json:"default"`
 }
 
 // CheckItem is one line of a phase's checklist.

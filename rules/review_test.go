@@ -30,9 +30,10 @@ func TestBadManualFaceIsDiscarded(t *testing.T) {
 	}
 }
 
-// Ending a phase is final even when the same side acts next (a one-side
-// scenario): undo must not take back what a new turn brought.
-func TestPhaseEndIsFinalForOneSide(t *testing.T) {
+// Issue 10 item 3: ending a phase by accident is undoable when nothing
+// irreversible happened (no roll, no reveal, the same side acts next), and
+// undo puts the turn back; WouldBeFinal agrees beforehand.
+func TestPhaseEndWithNothingIrreversibleCanBeUndone(t *testing.T) {
 	s := raceScenario()
 	s.Sides = s.Sides[:1]
 	g, err := rules.NewGame(s, nil, 1, false)
@@ -41,12 +42,49 @@ func TestPhaseEndIsFinalForOneSide(t *testing.T) {
 	}
 	side := s.Sides[0].ID
 	act(t, g, side+" add 1")
-	e := act(t, g, side+" end-phase")
-	if !e.Final || e.Why != "the phase ended" {
-		t.Fatalf("end-phase entry %+v, want final because the phase ended", e)
+	end := rules.Action{Side: side, Verb: "end-phase"}
+	if final, why := g.WouldBeFinal(end); final {
+		t.Fatalf("WouldBeFinal(end-phase) = true (%s), want false: one side, no roll, no reveal", why)
 	}
-	if err := g.Undo(); err == nil || !strings.Contains(err.Error(), "the phase ended") {
-		t.Fatalf("undo across the turn: %v", err)
+	e := act(t, g, side+" end-phase")
+	if e.Final {
+		t.Fatalf("end-phase entry %+v is final, want undoable", e)
+	}
+	if g.Status().Turn != 1 {
+		t.Fatalf("turn %d after end-phase, want 1", g.Status().Turn)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatalf("undo of an accidental end-phase: %v", err)
+	}
+	if g.Status().Turn != 0 || len(g.Log()) != 1 {
+		t.Fatalf("after undo: turn %d, %d actions; want turn 0 and the add kept", g.Status().Turn, len(g.Log()))
+	}
+}
+
+// Ending a phase that hands play to the other side is final, and
+// WouldBeFinal says so before (the window asks for confirmation then).
+func TestPhaseEndToAnotherSideIsFinal(t *testing.T) {
+	g := newRace(t, 0, false)
+	side := g.Status().Active[0]
+	end := rules.Action{Side: side, Verb: "end-phase"}
+	final, why := g.WouldBeFinal(end)
+	if !final || why != "play passes to another side" {
+		t.Fatalf("WouldBeFinal = %v %q, want true: play passes to another side", final, why)
+	}
+	if n := len(g.Log()); n != 0 {
+		t.Fatalf("WouldBeFinal applied something: %d actions", n)
+	}
+	e := act(t, g, side+" end-phase")
+	if !e.Final || e.Why != "play passed to another side" {
+		t.Fatalf("end-phase entry %+v, want final", e)
+	}
+	roll := rules.Action{Side: g.Status().Active[0], Verb: "roll"}
+	before, _ := g.Checksum()
+	if final, why := g.WouldBeFinal(roll); !final || why != "it rolls dice" {
+		t.Fatalf("WouldBeFinal(roll) = %v %q, want true: it rolls dice", final, why)
+	}
+	if after, _ := g.Checksum(); after != before {
+		t.Fatal("WouldBeFinal(roll) moved the game's dice")
 	}
 }
 

@@ -1,0 +1,135 @@
+package rules
+
+import (
+	"strings"
+
+	"sandtable/counters"
+	"sandtable/scenarios"
+)
+
+// People read names, scripts read ids. Actions, saves and scripts name
+// units by reference ("bri-inf-k/4", "hidden:7") and cells by label
+// ("W0405"); everything a person reads (the status bar, the log panel,
+// dialogs, buttons) names them as the counter and the map print them:
+// "British infantry division 3-3-4", "W0405 Calais".
+
+// UnitName is how a person reads unit u as a view shows it: the counter's
+// name and its printed factors ("British infantry division 3-3-4"), with
+// the step's label when it is not the first ("... 2-2-4 (reduced)"). A
+// face-down unit the viewer may not see (a view gives no Type) is named by
+// its nation only: "Belgian unit (face down)". Unknown types fall back on
+// the reference, so a name is never empty.
+func UnitName(cat *counters.Catalogue, u UnitView) string {
+	t := cat.Unit(u.Type)
+	if t == nil {
+		nation := "unknown"
+		if n := cat.Nation(u.Nation); n != nil {
+			nation = n.Name
+		}
+		if u.Hidden || u.Type == "" {
+			return nation + " unit (face down)"
+		}
+		return u.ID
+	}
+	return TypeName(t, u.Step)
+}
+
+// TypeName is a counter type at step as people read it: "British infantry
+// division 3-3-4", "... 2-2-4 (reduced)".
+func TypeName(t *counters.Unit, step int) string {
+	if step < 0 || step >= len(t.Steps) {
+		return t.Name
+	}
+	s := t.Steps[step]
+	name := t.Name
+	if s.Print != "" {
+		name += " " + s.Print
+	}
+	if step > 0 && s.Label != "" {
+		name += " (" + s.Label + ")"
+	}
+	return name
+}
+
+// LocationName is a location as people read it: the cell's label and the
+// names of the places on it ("W0405 Calais"), a box by its name ("Available
+// units box"), "eliminated" for the eliminated box. Text that is not a
+// location is returned as it is.
+func LocationName(s *scenarios.Scenario, text string) string {
+	loc, err := ParseLocation(s, text)
+	if err != nil {
+		return text
+	}
+	switch {
+	case loc.IsEliminated():
+		return "eliminated"
+	case loc.IsZero():
+		return text
+	}
+	m := s.Map(loc.Map)
+	if m == nil {
+		return text
+	}
+	if loc.InBox() {
+		if b := m.Box(loc.Box); b != nil && b.Name != "" {
+			return b.Name
+		}
+		return text
+	}
+	name := m.Label(loc.Cell)
+	if len(s.Maps) > 1 && m != s.Maps[0] {
+		name = m.Name + " " + name
+	}
+	var places []string
+	for _, p := range m.PlacesAt(loc.Cell) {
+		if p.Name != "" {
+			places = append(places, p.Name)
+		}
+	}
+	if len(places) > 0 {
+		name += " " + strings.Join(places, ", ")
+	}
+	return name
+}
+
+// Describer is implemented by modules that word their actions for people
+// better than the engine's generic wording (Game.Describe): "Move British
+// infantry division 3-3-4 to W0405 Calais". Describe must name only what
+// viewer may see; ok false falls back on the generic wording.
+type Describer interface {
+	Describe(a Action, viewer string) (text string, ok bool)
+}
+
+// Describe is action a as viewer reads it, for buttons, dialogs, the status
+// bar and the log panel: the module's wording (Describer) when it has one,
+// else the verb followed by each argument, unit references replaced by the
+// unit's name as viewer's view shows it and locations by LocationName.
+func (g *Game) Describe(a Action, viewer string) string {
+	if d, ok := g.state.(Describer); ok {
+		if s, ok := d.Describe(a, viewer); ok {
+			return s
+		}
+	}
+	return DescribeWith(g.Scenario, g.state.View(viewer), a)
+}
+
+// DescribeWith is the generic wording of Game.Describe with the viewer's
+// view v already made (callers describing many actions make it once).
+func DescribeWith(s *scenarios.Scenario, v View, a Action) string {
+	var units map[string]UnitView
+	words := []string{strings.ReplaceAll(a.Verb, "-", " ")}
+	for _, arg := range a.Args {
+		if units == nil {
+			units = make(map[string]UnitView, len(v.Units))
+			for _, u := range v.Units {
+				units[u.ID] = u
+			}
+		}
+		if u, ok := units[arg]; ok {
+			words = append(words, UnitName(s.Counters, u))
+			continue
+		}
+		words = append(words, LocationName(s, arg))
+	}
+	return strings.Join(words, " ")
+}

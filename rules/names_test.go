@@ -1,0 +1,53 @@
+package rules_test
+
+import (
+	"testing"
+
+	"sandtable/rules"
+	_ "sandtable/rules/freeplay"
+	"sandtable/scenarios"
+)
+
+// People read names, scripts read ids (issue 10 item 6): the worked values
+// come from test counters and test-hex-flat's map file.
+func TestNamesForPeople(t *testing.T) {
+	s, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := s.Counters
+	for _, c := range []struct {
+		u    rules.UnitView
+		want string
+	}{
+		// ger-inf has no print: derived from combat 5, move 3.
+		{rules.UnitView{ID: "ger-inf/1", Type: "ger-inf", Nation: "germany"}, "German infantry corps 5-3"},
+		// Its second step is labelled "reduced" in test.toml.
+		{rules.UnitView{ID: "ger-inf/3", Type: "ger-inf", Nation: "germany", Step: 1}, "German infantry corps 3-3 (reduced)"},
+		{rules.UnitView{ID: "hidden:4", Nation: "germany", Hidden: true}, "Germany unit (face down)"},
+	} {
+		if got := rules.UnitName(cat, c.u); got != c.want {
+			t.Errorf("UnitName(%s) = %q, want %q", c.u.ID, got, c.want)
+		}
+	}
+	for text, want := range map[string]string{
+		"W0303":              "W0303 Aubrecourt",
+		"W0707":              "W0707 Millbrook",
+		"W0101":              "W0101",
+		"box:allied-reserve": "Allied reserve",
+		"eliminated":         "eliminated",
+		"not a place":        "not a place",
+	} {
+		if got := rules.LocationName(s, text); got != want {
+			t.Errorf("LocationName(%q) = %q, want %q", text, got, want)
+		}
+	}
+	g, err := rules.NewGame(s, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := rules.Action{Side: "central", Verb: "move", Args: []string{"ger-inf/1", "W0707"}}
+	if got, want := g.Describe(a, "central"), "move German infantry corps 5-3 W0707 Millbrook"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+}

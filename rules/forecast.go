@@ -4,11 +4,16 @@ package rules
 // as an attack: who is involved, the table and column with every shift and
 // modifier and its reason, and the exact probability of each result.
 type Forecast struct {
-	Title     string       // "Attack on W0506"
-	Attackers []string     // one line per attacking unit, with its strength
-	Defenders []string     // one line per defending unit
-	Strength  string       // e.g. "12 vs 4"
-	Table     string       // e.g. "Ground combat CRT, column 3:1 (from 4:1, -1 column: forest)"
+	Title     string   // "Attack on W0506"
+	Attackers []string // one line per attacking unit, with its strength
+	Defenders []string // one line per defending unit
+	Strength  string   // e.g. "12 vs 4"
+	Table     string   // e.g. "Ground combat CRT, column 3:1 (from 4:1, -1 column: forest)"
+	// TableID and Column name the reference table (RefTable.ID) and the
+	// column the action will be resolved on after every shift, so Help can
+	// mark it; Column is "" when an automatic result makes the table moot.
+	TableID   string
+	Column    string
 	Modifiers []Modifier   // column shifts and DRMs, each with its reason
 	Outcomes  Distribution // every possible result with its exact probability
 }

@@ -51,3 +51,26 @@ func TestNamesForPeople(t *testing.T) {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}
 }
+
+// A refusal's rule finds its reference section, exactly or by prefix.
+func TestReferenceRuleSection(t *testing.T) {
+	r := rules.Reference{Sections: []rules.RefSection{
+		{Rule: "000 Supply", Title: "Supply"},
+		{Rule: "000 Supply 3 (attrition)", Title: "Attrition"},
+		{Rule: "000 Movement", Title: "Movement"},
+	}}
+	for rule, want := range map[string]string{
+		"000 Supply 3 (attrition)": "Attrition",
+		"000 Supply 1":             "Supply",
+		"000 Movement":             "Movement",
+		"000 Tanks":                "",
+	} {
+		got := ""
+		if s := r.RuleSection(rule); s != nil {
+			got = s.Title
+		}
+		if got != want {
+			t.Errorf("RuleSection(%q) = %q, want %q", rule, got, want)
+		}
+	}
+}

@@ -350,3 +350,32 @@ func (t CRT) Odds(attack, defense int, shifts, drms []Modifier) Distribution {
 	}
 	return tblRowOdds(t.Dice.Totals(), Sum(drms), t.Rows, func(i int) string { return t.Rows[i].Results[k.final] })
 }
+
+// Forecast fills the table part of an attack's forecast from this CRT:
+// Table (the column read after every shift, and why: the same words the
+// logged roll will use), TableID (id, the reference table Help marks),
+// Column (the final column's label; "" when an automatic result applies),
+// Automatic (shifts and DRMs cannot change the result), Modifiers (the
+// shifts then the DRMs, left out when automatic: they will not apply) and
+// Outcomes. Modules set the rest (title, units, strength).
+func (t CRT) Forecast(id string, attack, defense int, shifts, drms []Modifier) Forecast {
+	f := Forecast{TableID: id, Outcomes: t.Odds(attack, defense, shifts, drms)}
+	if t.Validate() != nil {
+		return f
+	}
+	cols, _ := t.columns()
+	k := t.pick(cols, attack, defense, shifts)
+	f.Table = t.table(k, attack, defense, shifts, drms, "")
+	if k.below || k.above {
+		f.Automatic = true
+		return f
+	}
+	_, f.Column = t.labelPick(k)
+	for _, s := range shifts {
+		f.Modifiers = append(f.Modifiers, Modifier{Value: s.Value, Reason: "column shift: " + s.Reason})
+	}
+	for _, d := range drms {
+		f.Modifiers = append(f.Modifiers, Modifier{Value: d.Value, Reason: "die roll: " + d.Reason})
+	}
+	return f
+}

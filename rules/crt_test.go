@@ -372,3 +372,31 @@ func TestCRTValidate(t *testing.T) {
 		t.Errorf("repeated differential column: %v", err)
 	}
 }
+
+// The combat dialog's table part (issue 10 item 8): the final column after
+// every shift, and an automatic result that makes shifts moot said so,
+// without the shifts. Columns from tabOddsCRT: 1:2 1:1 3:2 2:1 3:1 ...;
+// below the first column is AE.
+func TestCRTForecastStatesFinalColumn(t *testing.T) {
+	crt := tabOddsCRT(t)
+	f := crt.Forecast("crt", 9, 3, []Modifier{tabForest}, nil) // 3:1, forest -1: 2:1
+	if f.Column != "2:1" || f.Automatic || f.TableID != "crt" {
+		t.Errorf("9 vs 3 in forest: column %q automatic %v id %q; want 2:1, false, crt", f.Column, f.Automatic, f.TableID)
+	}
+	if len(f.Modifiers) != 1 || f.Modifiers[0].Value != -1 || !strings.Contains(f.Modifiers[0].Reason, "forest") {
+		t.Errorf("modifiers %v, want the forest shift", f.Modifiers)
+	}
+	if !strings.Contains(f.Table, "2:1") || !strings.Contains(f.Table, "from 3:1") {
+		t.Errorf("table %q should name 2:1 and where it came from", f.Table)
+	}
+	a := crt.Forecast("crt", 1, 3, []Modifier{tabAir, tabAir}, nil) // 1:3 is below 1:2 whatever the shifts
+	if !a.Automatic || a.Column != "" || len(a.Modifiers) != 0 {
+		t.Errorf("1 vs 3: automatic %v column %q modifiers %v; want automatic, no column, no shifts listed", a.Automatic, a.Column, a.Modifiers)
+	}
+	if !strings.Contains(a.Table, "do not apply") {
+		t.Errorf("automatic table text %q should say the shifts do not apply", a.Table)
+	}
+	if len(a.Outcomes) != 1 || a.Outcomes[0].Result != "AE" {
+		t.Errorf("automatic outcomes %v, want AE for certain", a.Outcomes)
+	}
+}

@@ -12,8 +12,12 @@ type Forecast struct {
 	// TableID and Column name the reference table (RefTable.ID) and the
 	// column the action will be resolved on after every shift, so Help can
 	// mark it; Column is "" when an automatic result makes the table moot.
-	TableID   string
-	Column    string
+	TableID string
+	Column  string
+	// Automatic is set when the result does not depend on the roll's
+	// column or modifiers (odds below or above the table): the dialog
+	// says so instead of listing shifts that will not apply.
+	Automatic bool
 	Modifiers []Modifier   // column shifts and DRMs, each with its reason
 	Outcomes  Distribution // every possible result with its exact probability
 }

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
-	"sandtable/ui/panels"
 	"sandtable/ui/session"
 )
 
@@ -79,7 +78,7 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
 			for _, a := range acts {
 				a := a
-				box.Add(widget.NewButton(a.Verb, func() { w.act(a) }))
+				box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
 			}
 		}
 		acts := w.locationActions(other)
@@ -90,8 +89,7 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, bold))
 		for _, a := range acts {
 			a := a
-			label := strings.TrimPrefix(a.String(), a.Side+" ")
-			box.Add(widget.NewButton(label, func() { w.act(a) }))
+			box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
 		}
 		box.Refresh()
 	}
@@ -113,34 +111,47 @@ func (w *Window) act(a rules.Action) {
 }
 
 func (w *Window) apply(a rules.Action) {
-	e, err := w.sess.Apply(a)
-	if err != nil {
-		w.setStatus(panels.ReasonText(err))
-		return
-	}
-	var last string
-	for _, ev := range e.Events {
-		last = ev.String()
-	}
-	w.setStatus(last)
+	w.applyThen(a, func(e *rules.Entry) {
+		var last string
+		for _, ev := range e.Events {
+			last = ev.String()
+		}
+		w.setStatus(last)
+	})
 }
 
-// showForecast is the combat dialog: attackers, defenders, the column with
-// every shift and DRM, and the exact probability of each result; Resolve
-// applies the action, Cancel leaves the game as it was.
+// showForecast is the combat dialog: the final column after every shift
+// (or that an automatic result makes shifts moot), the exact probability
+// of each result, the units and every shift with its reason. Resolve (or
+// Enter) applies the action and shows what happened until dismissed;
+// Cancel (or Escape) leaves the game as it was.
 func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 	bold := fyne.TextStyle{Bold: true}
 	body := container.NewVBox()
+	wrapped := func(text string, style fyne.TextStyle) *widget.Label {
+		l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, style)
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
 	section := func(title string, lines []string) {
 		if len(lines) == 0 {
 			return
 		}
 		body.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, bold))
 		for _, l := range lines {
-			body.Add(widget.NewLabel("  " + l))
+			body.Add(wrapped("  "+l, fyne.TextStyle{}))
 		}
 	}
-	// The results first: they are what the player decides on.
+	// The column first: it is what every shift adds up to.
+	switch {
+	case f.Automatic:
+		body.Add(wrapped("Automatic result: the odds are off the table, so column shifts and modifiers do not apply.", bold))
+	case f.Column != "":
+		body.Add(wrapped("Final column after all shifts: "+f.Column, bold))
+	}
+	if f.Table != "" {
+		body.Add(wrapped(f.Table, fyne.TextStyle{}))
+	}
 	body.Add(widget.NewLabelWithStyle("Results", fyne.TextAlignLeading, bold))
 	for _, o := range f.Outcomes {
 		bar := widget.NewProgressBar()
@@ -150,28 +161,60 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 		bar.TextFormatter = func() string { return fmt.Sprintf("%s: %s (%s)", result, o.P, o.P.Fraction()) }
 		body.Add(bar)
 	}
-	section("Attackers", f.Attackers)
-	section("Defenders", f.Defenders)
 	if f.Strength != "" {
 		body.Add(widget.NewLabel("Strength: " + f.Strength))
 	}
-	if f.Table != "" {
-		body.Add(widget.NewLabel(f.Table))
+	section("Attackers", f.Attackers)
+	section("Defenders", f.Defenders)
+	if !f.Automatic {
+		var mods []string
+		for _, m := range f.Modifiers {
+			mods = append(mods, m.String())
+		}
+		section("Shifts and modifiers", mods)
 	}
-	var mods []string
-	for _, m := range f.Modifiers {
-		mods = append(mods, m.String())
-	}
-	section("Shifts and modifiers", mods)
 	title := f.Title
 	if title == "" {
-		title = strings.TrimPrefix(a.String(), a.Side+" ")
+		title = w.describe(a)
 	}
-	d := dialog.NewCustomConfirm(title, "Resolve", "Cancel", container.NewVScroll(body), func(ok bool) {
+	var content fyne.CanvasObject = container.NewVScroll(body)
+	if f.TableID != "" && w.reference() != nil {
+		look := widget.NewButton("Show the table in the rules", func() { w.showReference("", f.TableID, f.Column) })
+		content = container.NewBorder(nil, look, nil, nil, content)
+	}
+	d := dialog.NewCustomConfirm(title, "Resolve", "Cancel", content, func(ok bool) {
 		if ok {
-			w.apply(a)
+			w.applyAndSummarise(a, title)
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(480, 520))
-	d.Show()
+	d.Resize(fyne.NewSize(520, 560))
+	w.showModal(d, d.Confirm, d.Hide)
+}
+
+// applyAndSummarise applies a (a resolved attack) and shows what it did,
+// roll and results, until the player dismisses it (issue 10 item 8).
+func (w *Window) applyAndSummarise(a rules.Action, title string) {
+	w.applyThen(a, func(e *rules.Entry) { w.summarise(e, title) })
+}
+
+// summarise shows an applied action's events until dismissed.
+func (w *Window) summarise(e *rules.Entry, title string) {
+	var lines []string
+	for _, ev := range e.Events {
+		lines = append(lines, ev.String())
+	}
+	if len(lines) == 0 {
+		lines = []string{"nothing happened"}
+	}
+	w.setStatus(lines[len(lines)-1])
+	text := widget.NewLabel(strings.Join(lines, "\n"))
+	text.Wrapping = fyne.TextWrapWord
+	body := container.NewVScroll(text)
+	body.SetMinSize(fyne.NewSize(480, 200))
+	if d := w.sess.Game.Status().Decision; d != nil {
+		body = container.NewVScroll(container.NewVBox(text, widget.NewLabelWithStyle("Next: "+d.Prompt, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		body.SetMinSize(fyne.NewSize(480, 200))
+	}
+	d := dialog.NewCustom("Result: "+title, "OK", body, w.win)
+	w.showModal(d, d.Hide, d.Hide)
 }

@@ -10,12 +10,14 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/internal/atomicfile"
@@ -40,6 +42,27 @@ type Window struct {
 	comp   Compositors
 
 	handoverShown bool
+	// modals are the dialogs shown, newest last: the top one has the
+	// keyboard (modal.go); nativeDialog covers the window while a native
+	// file dialog is open.
+	modals       []*modal
+	nativeDialog *widget.PopUp
+	// help is the rules reference window, nil when closed.
+	help fyne.Window
+	// afterDice is what waits for an action the dice dialog is getting
+	// real dice for (applyThen).
+	afterDice func(*rules.Entry)
+	// shortcutActs are the window's shortcuts by name, as bound (guarded
+	// by blocked).
+	shortcutActs map[string]func()
+	// pick asks for a file (pickFile; tests answer it themselves).
+	pick func(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string))
+	// decisionShown is set while a pending decision's dialog is up.
+	decisionShown bool
+	// lookup opens the rules reference at lookupRule, the rule the status
+	// bar's message cites.
+	lookup     *widget.Button
+	lookupRule string
 	// menuScenario is the scenario whose overlays the View menu lists.
 	menuScenario *scenarios.Scenario
 
@@ -83,18 +106,55 @@ func Run(ref string, comp Compositors) error {
 	a := fyneapp.NewWithID("io.sandtable.app")
 	fw := a.NewWindow("Sandtable")
 	o := <-loaded
-	if o.err != nil {
-		return o.err
-	}
-	w, err := newWindow(a, fw, o.savePath, o.g, comp)
+	w, err := startWindow(a, fw, ref, o.g, o.savePath, o.err, comp)
 	if err != nil {
 		return err
 	}
 	w.autosaveTo = autosavePath()
 	w.win.Show()
-	w.offerRestore()
+	if o.err == nil {
+		w.offerRestore()
+	}
 	a.Run()
 	return nil
+}
+
+// startWindow builds the window on the game opened from ref, or, when it
+// could not be opened (openErr), on the bundled default game with the
+// error shown and then the start screen (issue 10 item 15): a broken file
+// never leaves the player with only a terminal message.
+func startWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, savePath string, openErr error, comp Compositors) (*Window, error) {
+	if openErr != nil {
+		var err error
+		g, err = rules.StartGame(scenarios.BuiltinPrefix+scenarios.Default, nil, newSeed(), false)
+		if err != nil {
+			return nil, fmt.Errorf("%v (and the bundled game did not load either: %v)", openErr, err)
+		}
+		savePath = ""
+	}
+	w, err := newWindow(a, fw, savePath, g, comp)
+	if err != nil {
+		return nil, err
+	}
+	if openErr != nil {
+		w.showOpenError(ref, openErr, w.showStart)
+	}
+	return w, nil
+}
+
+// showOpenError tells that ref could not be opened, with the loader's
+// message (file, line, field), then runs then.
+func (w *Window) showOpenError(ref string, err error, then func()) {
+	msg := widget.NewLabel(err.Error())
+	msg.Wrapping = fyne.TextWrapWord
+	body := container.NewVScroll(msg)
+	body.SetMinSize(fyne.NewSize(560, 160))
+	d := dialog.NewCustom("Could not open "+filepath.Base(ref), "OK", body, w.win)
+	w.setStatus("could not open " + ref + ": " + err.Error())
+	if then != nil {
+		d.SetOnClosed(then)
+	}
+	w.showModal(d, d.Hide, d.Hide)
 }
 
 // NewWindow builds the window on a new game of ref (not yet shown).
@@ -110,6 +170,7 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 // it was opened from, "" for a new game.
 func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
+	w.pick = w.pickFile
 	w.sess.Path = savePath // Save writes back to the save that was opened
 	w.status.Truncation = fyne.TextTruncateEllipsis
 	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
@@ -120,13 +181,15 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	side := w.sidePanels()
 	split := container.NewHSplit(b, side)
 	split.Offset = 0.72
-	w.win.SetContent(container.NewBorder(nil, w.status, nil, nil, split))
+	w.win.SetContent(container.NewBorder(nil, w.statusBar(), nil, nil, split))
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
+	w.sess.OnNeedDice = w.askDice
 	w.sess.OnChange(func(c session.Change) {
 		w.updateTitle()
 		w.handOver()
+		w.askDecision()
 		if c&session.GameChanged != 0 {
 			w.autosave()
 			if w.sess.Game.Scenario != w.menuScenario {
@@ -149,7 +212,29 @@ func (w *Window) Session() *session.Session { return w.sess }
 // Board is the window's board widget.
 func (w *Window) Board() *boardview.Board { return w.board }
 
-func (w *Window) setStatus(s string) { w.status.SetText(s) }
+// setStatus shows s in the status bar, with a button to look up the rule
+// it cites when the rules reference has it.
+func (w *Window) setStatus(s string) {
+	w.status.SetText(s)
+	if w.lookup == nil {
+		return
+	}
+	if rule := w.ruleInText(s); rule != "" {
+		w.lookupRule = rule
+		w.lookup.SetText("Rule: " + rule)
+		w.lookup.Show()
+		return
+	}
+	w.lookup.Hide()
+}
+
+// statusBar is the status line and its rule look-up button.
+func (w *Window) statusBar() fyne.CanvasObject {
+	w.lookup = widget.NewButton("", func() { w.showReference(w.lookupRule, "", "") })
+	w.lookup.Importance = widget.LowImportance
+	w.lookup.Hide()
+	return container.NewBorder(nil, nil, nil, w.lookup, w.status)
+}
 
 func (w *Window) updateTitle() {
 	name := w.sess.Game.Scenario.Name
@@ -181,7 +266,10 @@ func (w *Window) handOver() {
 		w.handoverShown = false
 		w.sess.TakeOver()
 	})
-	d.Show()
+	// Only a click continues: the player who just ended the phase may
+	// still be pressing Enter or Space, and must not show the next
+	// side's secrets to themselves.
+	w.showModal(d, nil, nil)
 }
 
 // menu is the main menu.
@@ -203,27 +291,51 @@ func (w *Window) menu() *fyne.MainMenu {
 	}
 	recentMenu := fyne.NewMenuItem("Recent", nil)
 	recentMenu.ChildMenu = fyne.NewMenu("", recentItems...)
+	// Menu items show their keys (issue 10 item 15); on Linux and Windows
+	// the labels are for show, the keys themselves are bound in shortcuts.
+	key := withKey
+	ctrl := fyne.KeyModifierShortcutDefault
 	file := fyne.NewMenu("File",
-		fyne.NewMenuItem("New…", w.showStart),
+		key(fyne.NewMenuItem("New…", w.showStart), fyne.KeyN, ctrl),
 		newMenu,
-		fyne.NewMenuItem("Open…", w.open),
+		key(fyne.NewMenuItem("Open…", w.open), fyne.KeyO, ctrl),
 		recentMenu,
-		fyne.NewMenuItem("Save", w.save),
-		fyne.NewMenuItem("Save As…", w.saveAs),
+		key(fyne.NewMenuItem("Save", w.save), fyne.KeyS, ctrl),
+		key(fyne.NewMenuItem("Save As…", w.saveAs), fyne.KeyS, ctrl|fyne.KeyModifierShift),
 		fyne.NewMenuItem("Export board PNG…", w.exportPNG),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Quit", w.quit),
+		key(fyne.NewMenuItem("Quit", w.quit), fyne.KeyQ, ctrl),
 	)
+	ask := fyne.NewMenuItem("Ask before ending a phase", nil)
+	ask.Checked = w.askBeforeEnd()
+	ask.Action = func() {
+		w.app.Preferences().SetBool(prefAskBeforeEnd, !w.askBeforeEnd())
+		w.win.SetMainMenu(w.menu())
+	}
+	undo := fyne.NewMenuItem("Undo", w.undo)
+	undo.Shortcut = &fyne.ShortcutUndo{}
+	redo := fyne.NewMenuItem("Redo", w.redo)
+	redo.Shortcut = &fyne.ShortcutRedo{}
 	edit := fyne.NewMenu("Edit",
-		fyne.NewMenuItem("Undo", w.undo),
-		fyne.NewMenuItem("Redo", w.redo),
+		undo,
+		redo,
+		fyne.NewMenuItemSeparator(),
+		key(fyne.NewMenuItem("End phase", w.endPhase), fyne.KeySpace, 0),
+		ask,
 	)
 	view := fyne.NewMenu("View", w.viewItems()...)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", w.showShortcuts),
-		fyne.NewMenuItem("Rules of this game", w.showRules),
+		fyne.NewMenuItem("Rules reference and map legend", func() { w.showReference("", "", "") }),
+		fyne.NewMenuItem("About this game", w.showRules),
 	)
 	return fyne.NewMainMenu(file, edit, view, help)
+}
+
+// withKey labels a menu item with its keyboard shortcut.
+func withKey(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
+	it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+	return it
 }
 
 // viewItems are the View menu: zoom, then toggles for coordinates and
@@ -242,9 +354,9 @@ func (w *Window) viewItems() []*fyne.MenuItem {
 	}
 	b := w.board
 	items := []*fyne.MenuItem{
-		fyne.NewMenuItem("Zoom in", func() { b.ZoomCenter(1.25) }),
-		fyne.NewMenuItem("Zoom out", func() { b.ZoomCenter(0.8) }),
-		fyne.NewMenuItem("Fit board", b.Fit),
+		withKey(fyne.NewMenuItem("Zoom in", func() { b.ZoomCenter(1.25) }), fyne.KeyEqual, fyne.KeyModifierShortcutDefault),
+		withKey(fyne.NewMenuItem("Zoom out", func() { b.ZoomCenter(0.8) }), fyne.KeyMinus, fyne.KeyModifierShortcutDefault),
+		withKey(fyne.NewMenuItem("Fit board", b.Fit), fyne.Key0, 0),
 		fyne.NewMenuItemSeparator(),
 		toggle("Coordinates", b.ShowCoords, func(on bool) { b.ShowCoords = on; b.Restatic() }),
 		toggle("Control overlay", b.ShowControl, func(on bool) { b.ShowControl = on; b.Refresh() }),
@@ -262,19 +374,34 @@ func (w *Window) viewItems() []*fyne.MenuItem {
 // shortcuts binds the keyboard.
 func (w *Window) shortcuts() {
 	c := w.win.Canvas()
+	// No shortcut acts while a dialog is up (modal.go).
+	w.shortcutActs = map[string]func(){}
+	add := func(sc fyne.Shortcut, fn func()) {
+		act := func() {
+			if !w.blocked() {
+				fn()
+			}
+		}
+		w.shortcutActs[sc.ShortcutName()] = act
+		c.AddShortcut(sc, func(fyne.Shortcut) { act() })
+	}
 	ctrl := func(k fyne.KeyName, fn func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { fn() })
+		add(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, fn)
 	}
 	// Fyne turns Ctrl+Z / Ctrl+Y into its own undo and redo shortcuts.
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.undo() })
-	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.redo() })
+	add(&fyne.ShortcutUndo{}, w.undo)
+	add(&fyne.ShortcutRedo{}, w.redo)
 	ctrl(fyne.KeyS, w.save)
+	add(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, w.saveAs)
 	ctrl(fyne.KeyO, w.open)
 	ctrl(fyne.KeyN, w.showStart)
 	ctrl(fyne.KeyQ, w.quit)
 	ctrl(fyne.KeyEqual, func() { w.board.ZoomCenter(1.25) })
 	ctrl(fyne.KeyMinus, func() { w.board.ZoomCenter(0.8) })
 	keys := func(ev *fyne.KeyEvent) {
+		if w.modalKey(ev) {
+			return
+		}
 		switch ev.Name {
 		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 			w.endPhase()
@@ -282,6 +409,9 @@ func (w *Window) shortcuts() {
 	}
 	w.board.OnKey = keys
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if w.modalKey(ev) {
+			return
+		}
 		switch ev.Name {
 		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 			keys(ev)
@@ -290,7 +420,7 @@ func (w *Window) shortcuts() {
 		}
 	})
 	c.SetOnTypedRune(func(r rune) {
-		if r != ' ' {
+		if r != ' ' && !w.blocked() {
 			w.board.TypedRune(r)
 		}
 	})
@@ -298,7 +428,7 @@ func (w *Window) shortcuts() {
 
 const shortcutsText = `Ctrl+N  new game (choose a scenario, hotseat or solitaire)
 Ctrl+O  open a scenario or saved game
-Ctrl+S  save
+Ctrl+S  save     Ctrl+Shift+S  save as
 Ctrl+Z  undo     Ctrl+Y  redo
 Space or Enter  end the phase
 Arrow keys  pan      + / -  zoom      0  fit the board
@@ -310,7 +440,7 @@ reorder the stack on the board; on a focused grip Up / Down,
 Home / End move the unit.`
 
 func (w *Window) showShortcuts() {
-	dialog.ShowInformation("Keyboard shortcuts", shortcutsText, w.win)
+	w.showInfo("Keyboard shortcuts", shortcutsText)
 }
 
 func (w *Window) showRules() {
@@ -319,17 +449,84 @@ func (w *Window) showRules() {
 	if g.Module.ID() == "freeplay" {
 		text += "\n\nSandtable does not know this game's rules: players adjudicate. Any counter may be moved anywhere, flipped or removed; dice are rolled on demand and every action and roll is logged. The verbs are listed in docs/actions.md."
 	}
-	dialog.ShowInformation("Rules", text, w.win)
+	w.showInfo("Rules", text)
 }
 
+// endPhase ends the actor's phase (Space, Enter, the End phase button). An
+// end that can be undone (no roll, no reveal, the same side acts next) is
+// applied at once; one that cannot is confirmed first when the side could
+// still do something this phase (issue 10 item 3), unless the players
+// turned the question off.
 func (w *Window) endPhase() {
-	for _, a := range w.sess.LegalWith("end-phase", "") {
-		if _, err := w.sess.Apply(a); err != nil {
-			w.setStatus(panels.ReasonText(err))
-		}
+	ends := w.sess.LegalWith("end-phase", "")
+	if len(ends) == 0 {
+		w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Game.Status()))
 		return
 	}
-	w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Game.Status()))
+	a := ends[0]
+	if w.askBeforeEnd() {
+		if final, why := w.sess.Game.WouldBeFinal(a); final {
+			if left := w.stillToDo(); len(left) > 0 {
+				w.confirmEndPhase(a, why, left)
+				return
+			}
+		}
+	}
+	w.doEndPhase(a)
+}
+
+// doEndPhase applies the end of the phase and says whether it can be undone.
+func (w *Window) doEndPhase(a rules.Action) {
+	phase := w.sess.Game.Status().PhaseName
+	w.applyThen(a, func(e *rules.Entry) {
+		if !e.Final {
+			w.setStatus(phase + " ended. Ctrl+Z takes it back.")
+			return
+		}
+		w.setStatus(phase + " ended.")
+	})
+}
+
+// prefAskBeforeEnd is the preference behind "Ask before ending a phase".
+const prefAskBeforeEnd = "ask-before-end-phase"
+
+func (w *Window) askBeforeEnd() bool {
+	return w.app.Preferences().BoolWithFallback(prefAskBeforeEnd, true)
+}
+
+// stillToDo lists, for people, what the actor could still do this phase
+// besides ending it: its legal verbs ("move", "attack").
+func (w *Window) stillToDo() []string {
+	var out []string
+	for _, v := range w.sess.LegalVerbs() {
+		if v != "end-phase" {
+			out = append(out, strings.ReplaceAll(v, "-", " "))
+		}
+	}
+	return out
+}
+
+// confirmEndPhase asks before an end that cannot be undone, naming what
+// the side could still do, with "Don't ask again".
+func (w *Window) confirmEndPhase(a rules.Action, why string, left []string) {
+	st := w.sess.Game.Status()
+	msg := widget.NewLabel(fmt.Sprintf("You could still: %s.\n\nEnding the %s cannot be undone: %s.",
+		strings.Join(left, ", "), st.PhaseName, why))
+	msg.Wrapping = fyne.TextWrapWord
+	again := widget.NewCheck("Don't ask again (Edit menu: Ask before ending a phase)", nil)
+	d := dialog.NewCustomConfirm("End the "+st.PhaseName+"?", "End phase", "Go back", container.NewVBox(msg, again), func(ok bool) {
+		if again.Checked {
+			w.app.Preferences().SetBool(prefAskBeforeEnd, false)
+			w.win.SetMainMenu(w.menu())
+		}
+		if ok {
+			w.doEndPhase(a)
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(460, 220))
+	// Enter, which ended the phase by accident, must not confirm it: it
+	// is the safe answer, Go back; the End phase button confirms.
+	w.showModal(d, d.Hide, d.Hide)
 }
 
 // firstRequired names what the phase still requires.
@@ -361,28 +558,44 @@ func (w *Window) redo() {
 	w.setStatus("redone")
 }
 
-// confirmDiscard asks before throwing away unsaved actions.
+// confirmDiscard runs then, first asking what to do with unsaved actions:
+// save them (then runs once they are saved), don't save, or cancel.
 func (w *Window) confirmDiscard(then func()) {
 	if !w.sess.Dirty {
 		then()
 		return
 	}
-	dialog.ShowConfirm("Unsaved game", "This game has moves that are not saved. Discard them?", func(ok bool) {
-		if ok {
-			then()
-		}
-	}, w.win)
+	var d *dialog.CustomDialog
+	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		w.saveThen(then)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Don't save", func() {
+		d.Hide()
+		then()
+	})
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	n := len(w.sess.Game.Log())
+	msg := widget.NewLabel(fmt.Sprintf("This game (%s, %d actions) has moves that are not saved.\nSave them first?", w.sess.Game.Scenario.Name, n))
+	d = dialog.NewCustomWithoutButtons("Unsaved game", msg, w.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
+	// Enter is the safe answer: save. Escape cancels.
+	w.showModal(d, save.OnTapped, d.Hide)
 }
 
-func (w *Window) newGame(ref string) { w.newGameMode(ref, w.sess.Solitaire, nil) }
+func (w *Window) newGame(ref string) {
+	w.newGameMode(ref, w.sess.Solitaire, nil, w.sess.Game.Manual)
+}
 
 // newGameMode starts a new game of ref, hotseat or solitaire, with the
-// scenario options opts (nil: the defaults).
-func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options) {
+// scenario options opts (nil: the defaults), rolling the computer's dice
+// or, with manual, asking the players for the faces of real dice.
+func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, manual bool) {
 	w.confirmDiscard(func() {
-		g, err := rules.StartGame(ref, opts, newSeed(), false)
+		g, err := rules.StartGame(ref, opts, newSeed(), manual)
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			w.showError(err)
 			return
 		}
 		w.sess.Solitaire = solitaire
@@ -392,13 +605,16 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options) {
 		if solitaire {
 			mode = "solitaire"
 		}
+		if manual {
+			mode += ", real dice"
+		}
 		w.setStatus(fmt.Sprintf("new %s game: %s", mode, g.Scenario.Name))
 	})
 }
 
 func (w *Window) open() {
 	w.confirmDiscard(func() {
-		w.pickFile(false, "Open a scenario or saved game", "", "Sandtable files", []string{"toml"}, func(path string) {
+		w.pick(false, "Open a scenario or saved game", "", "", "Sandtable files", []string{"toml"}, func(path string) {
 			if path != "" {
 				w.openPath(path)
 			}
@@ -410,7 +626,7 @@ func (w *Window) open() {
 func (w *Window) openPath(path string) {
 	g, saved, err := open(path)
 	if err != nil {
-		dialog.ShowError(err, w.win)
+		w.showOpenError(path, err, nil)
 		return
 	}
 	if saved != "" {
@@ -421,38 +637,95 @@ func (w *Window) openPath(path string) {
 	w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
 }
 
-func (w *Window) save() {
+func (w *Window) save() { w.saveThen(nil) }
+
+// saveThen saves the game (asking where when it was never saved) and then
+// runs then, if not nil and the game was saved.
+func (w *Window) saveThen(then func()) {
 	if w.sess.Path == "" {
-		w.saveAs()
+		w.saveAsThen(then)
 		return
 	}
-	w.saveTo(w.sess.Path)
+	if w.saveTo(w.sess.Path) && then != nil {
+		then()
+	}
 }
 
-func (w *Window) saveAs() {
-	w.pickFile(true, "Save the game", "", "Sandtable saved games", []string{"toml"}, func(path string) {
+func (w *Window) saveAs() { w.saveAsThen(nil) }
+
+// saveAsThen asks where to save, suggesting a name, saves, then runs then.
+func (w *Window) saveAsThen(then func()) {
+	dir, name := "", suggestedSaveName(w.sess.Game, w.sess.Path)
+	if w.sess.Path != "" {
+		dir = filepath.Dir(w.sess.Path)
+	}
+	w.pick(true, "Save the game", dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}
 		if filepath.Ext(path) == "" {
 			path += ".toml"
 		}
-		w.saveTo(path)
+		if w.saveTo(path) && then != nil {
+			then()
+		}
 	})
 }
 
-func (w *Window) saveTo(path string) {
+// suggestedSaveName is the file name the Save dialog offers: the save's
+// own name, else the scenario and where the game stands ("20,000 Leagues
+// under the Trenches - B2 Allied Movement.toml" made file-safe).
+func suggestedSaveName(g *rules.Game, path string) string {
+	if path != "" {
+		return filepath.Base(path)
+	}
+	st := g.Status()
+	name := g.Scenario.Name + " - turn " + st.TurnName
+	if st.SubTurns > 1 || g.Scenario.Turns.SubTurns > 1 {
+		name += fmt.Sprintf(".%d", st.SubTurn+1)
+	}
+	if st.PhaseName != "" {
+		name += " " + st.PhaseName
+	}
+	return safeFileName(name) + ".toml"
+}
+
+// safeFileName keeps letters, digits, spaces and "-_.,()" and turns the rest
+// into "-", trimmed to 80 characters.
+func safeFileName(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(" -_.,()", r):
+			b.WriteRune(r)
+		default:
+			b.WriteRune('-')
+		}
+	}
+	out := strings.TrimSpace(b.String())
+	if r := []rune(out); len(r) > 80 {
+		out = strings.TrimSpace(string(r[:80]))
+	}
+	if out == "" {
+		out = "game"
+	}
+	return out
+}
+
+// saveTo saves to path and reports whether it worked.
+func (w *Window) saveTo(path string) bool {
 	if err := w.sess.SaveAs(path); err != nil {
-		dialog.ShowError(err, w.win)
-		return
+		w.showError(err)
+		return false
 	}
 	w.updateTitle()
 	addRecent(path)
 	w.setStatus(fmt.Sprintf("saved %d actions to %s", len(w.sess.Game.Log()), path))
+	return true
 }
 
 func (w *Window) exportPNG() {
-	w.pickFile(true, "Export the board as PNG", "", "PNG images", []string{"png"}, func(path string) {
+	w.pick(true, "Export the board as PNG", "", strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml")+".png", "PNG images", []string{"png"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -462,7 +735,7 @@ func (w *Window) exportPNG() {
 		img := w.board.Snapshot(1.5)
 		err := atomicfile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			w.showError(err)
 			return
 		}
 		w.setStatus("exported " + path)

@@ -70,12 +70,29 @@ func TestWindowTitleMenusAndStatus(t *testing.T) {
 	}
 }
 
-func TestSpaceEndsPhaseAndUndoIsRefusedAcrossIt(t *testing.T) {
+// Space ends the phase; an end that hands play to the other side cannot
+// be undone, so while the side could still move the window asks first
+// (issue 10 item 3), and Enter in that question means Go back.
+func TestSpaceAsksBeforeAFinalEndThenUndoIsRefusedAcrossIt(t *testing.T) {
 	w := newTestWindow(t)
 	first := w.sess.Actor()
-	w.Fyne().Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	typeKey(w, fyne.KeySpace)
+	over := w.Fyne().Canvas().Overlays().Top()
+	if over == nil || len(w.sess.Game.Log()) != 0 {
+		t.Fatalf("space with moves left must ask first: overlay %v, log %d", over, len(w.sess.Game.Log()))
+	}
+	text := strings.Join(labels(over), "\n")
+	if !strings.Contains(text, "You could still: ") || !strings.Contains(text, "move") || !strings.Contains(text, "play passes to another side") {
+		t.Errorf("the question should say what is left and why it is final:\n%s", text)
+	}
+	typeKey(w, fyne.KeyReturn) // the safe answer
+	if len(w.sess.Game.Log()) != 0 || w.blocked() {
+		t.Fatalf("Enter must go back: log %d, blocked %v", len(w.sess.Game.Log()), w.blocked())
+	}
+	typeKey(w, fyne.KeySpace)
+	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "End phase")
 	if w.sess.Actor() == first || len(w.sess.Game.Log()) != 1 {
-		t.Fatalf("space did not end the phase: actor %q, log %d", w.sess.Actor(), len(w.sess.Game.Log()))
+		t.Fatalf("End phase did not end the phase: actor %q, log %d", w.sess.Actor(), len(w.sess.Game.Log()))
 	}
 	if !w.sess.HandingOver() || len(w.Fyne().Canvas().Overlays().List()) == 0 {
 		t.Fatal("no hand-over screen when play passed to the other side")
@@ -88,6 +105,12 @@ func TestSpaceEndsPhaseAndUndoIsRefusedAcrossIt(t *testing.T) {
 	if len(w.sess.Game.Log()) != 1 || !strings.Contains(w.status.Text, "play passed to another side") {
 		t.Errorf("undo across the phase end: log %d, status %q", len(w.sess.Game.Log()), w.status.Text)
 	}
+}
+
+// typeKey types a key into the window as the keyboard would when no
+// widget has the focus.
+func typeKey(w *Window, k fyne.KeyName) {
+	w.Fyne().Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
 func TestSaveToAndReopen(t *testing.T) {
@@ -201,7 +224,7 @@ func TestSaveAddsToRecentAndStartScreenOpens(t *testing.T) {
 
 func TestSolitaireNewGameShowsEverything(t *testing.T) {
 	w := newTestWindow(t)
-	w.newGameMode("builtin:test-hex-flat", true, nil)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false)
 	if !w.sess.Solitaire || w.sess.Viewer() != "" {
 		t.Errorf("solitaire %v viewer %q", w.sess.Solitaire, w.sess.Viewer())
 	}
@@ -239,7 +262,7 @@ func TestStartScreenOptions(t *testing.T) {
 	if opts["operational_turns"] != 3 {
 		t.Fatalf("choosing 3 set %v", opts["operational_turns"])
 	}
-	w.newGameMode("builtin:vernian", false, opts)
+	w.newGameMode("builtin:vernian", false, opts, false)
 	if got := w.sess.Game.Status().SubTurns; got != 3 {
 		t.Errorf("the game has %d operational turns per Strategic Turn, want 3", got)
 	}

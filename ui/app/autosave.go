@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"fyne.io/fyne/v2/dialog"
 
 	"sandtable/internal/atomicfile"
 	"sandtable/rules"
@@ -70,7 +69,7 @@ func (w *Window) offerRestore() {
 	}
 	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game?\n%s, %d actions, last played %s",
 		g.Scenario.Name, len(g.Log()), fi.ModTime().Format("2 Jan 15:04"))
-	dialog.ShowConfirm("Restore game", msg, func(ok bool) {
+	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
 			os.Remove(path)
 			return
@@ -80,5 +79,5 @@ func (w *Window) offerRestore() {
 		w.updateTitle()
 		w.board.Fit()
 		w.setStatus(fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log())))
-	}, w.win)
+	})
 }

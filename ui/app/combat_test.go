@@ -33,7 +33,7 @@ var skirmishCRT = rules.CRT{Name: "Test CRT", Dice: rules.DiceExpr{N: 1, Sides: 
 	}}
 
 // Hill is a -1 column shift, for the dialog to show with its reason.
-var hill = []rules.Modifier{{Value: -1, Reason: "column shift: defender on a hill"}}
+var hill = []rules.Modifier{{Value: -1, Reason: "defender on a hill"}}
 
 type skirmishState struct{ rules.State }
 
@@ -83,8 +83,9 @@ func (s *skirmishState) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if a.Verb != "attack" {
 		return rules.Forecast{}, false
 	}
-	return rules.Forecast{Title: "Attack on " + a.Args[0], Attackers: []string{"ger-inf/1 (5)"}, Defenders: []string{"brit-inf/1 (3)"},
-		Strength: "2 vs 1", Table: "Test CRT", Modifiers: hill, Outcomes: skirmishCRT.Odds(2, 1, hill, nil)}, true
+	f := skirmishCRT.Forecast("crt", 2, 1, hill, nil)
+	f.Title, f.Attackers, f.Defenders, f.Strength = "Attack on "+a.Args[0], []string{"ger-inf/1 (5)"}, []string{"brit-inf/1 (3)"}, "2 vs 1"
+	return f, true
 }
 
 func init() { rules.Register(skirmish{}) }
@@ -116,7 +117,7 @@ func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
 	// At 2:1 shifted one column left by the hill: the 1:1 column, AR on
 	// 1-2 (1/3) and EX on 3-6 (2/3).
 	text := strings.Join(labels(over), "\n")
-	for _, want := range []string{"AR: 33% (1/3)", "EX: 67% (2/3)", "-1 column shift: defender on a hill", "ger-inf/1 (5)", "brit-inf/1 (3)"} {
+	for _, want := range []string{"Final column after all shifts: 1:1", "AR: 33% (1/3)", "EX: 67% (2/3)", "-1 column shift: defender on a hill", "ger-inf/1 (5)", "brit-inf/1 (3)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("combat dialog lacks %q:\n%s", want, text)
 		}
@@ -126,10 +127,33 @@ func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
 		t.Fatal("Cancel applied the attack")
 	}
 	w.act(acts[0])
-	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Resolve")
+	typeKey(w, fyne.KeyReturn) // Enter presses Resolve, never End phase
 	log := w.sess.Game.Log()
 	if len(log) != 1 || len(log[0].Faces) != 1 || !strings.Contains(log[0].Events[0].String(), "attack on W0403: 1d6") {
-		t.Fatalf("after Resolve: %+v", log)
+		t.Fatalf("after Enter in the combat dialog: %+v", log)
+	}
+	// The result stays on screen until dismissed (issue 10 item 8).
+	res := w.Fyne().Canvas().Overlays().Top()
+	if res == nil || !strings.Contains(strings.Join(labels(res), "\n"), "attack on W0403: 1d6") {
+		t.Fatalf("no result summary after Resolve")
+	}
+	typeKey(w, fyne.KeyReturn)
+	if w.blocked() || len(w.sess.Game.Log()) != 1 {
+		t.Fatalf("Enter should only dismiss the summary: blocked %v, log %d", w.blocked(), len(w.sess.Game.Log()))
+	}
+}
+
+// An automatic result says so instead of listing shifts that will not
+// apply (issue 10 item 8).
+func TestCombatDialogSaysWhenShiftsDoNotApply(t *testing.T) {
+	w := newTestWindow(t)
+	crt := skirmishCRT
+	crt.Below = "AE"
+	f := crt.Forecast("crt", 1, 3, hill, nil)
+	w.showForecast(rules.Action{Side: "central", Verb: "attack", Args: []string{"W0403"}}, f)
+	text := strings.Join(labels(w.Fyne().Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(text, "Automatic result") || strings.Contains(text, "defender on a hill") {
+		t.Errorf("automatic result dialog:\n%s", text)
 	}
 }
 

@@ -20,7 +20,13 @@ import (
 // dialog when there is one (run off Fyne's thread: sqweek/dialog would
 // block Fyne's loop) and Fyne's own dialog otherwise. done runs on Fyne's
 // thread with the chosen path, or "" when cancelled.
-func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []string, done func(path string)) {
+//
+// startFile is the name a save dialog suggests ("" for none). The window is
+// covered while the dialog is open (coverNative): it is not modal to ours.
+func (w *Window) pickFile(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string)) {
+	uncover := w.coverNative()
+	finish := done
+	done = func(path string) { uncover(); finish(path) }
 	go func() {
 		var path string
 		var err error
@@ -36,6 +42,9 @@ func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []
 			if startDir != "" {
 				b = b.SetStartDir(startDir)
 			}
+			if startFile != "" {
+				b = b.SetStartFile(startFile)
+			}
 			if save {
 				path, err = b.Save()
 			} else {
@@ -49,7 +58,7 @@ func (w *Window) pickFile(save bool, title, startDir, filterName string, exts []
 			fyne.Do(func() { done("") })
 		default:
 			// No native dialog here (no GTK, no display for it): Fyne's own.
-			fyne.Do(func() { w.fyneFileDialog(save, exts, done) })
+			fyne.Do(func() { uncover(); w.fyneFileDialog(save, startFile, exts, finish) })
 		}
 	}()
 }
@@ -80,7 +89,7 @@ func onDialogThread(f func()) {
 }
 
 // fyneFileDialog is the fallback file dialog drawn by Fyne.
-func (w *Window) fyneFileDialog(save bool, exts []string, done func(string)) {
+func (w *Window) fyneFileDialog(save bool, startFile string, exts []string, done func(string)) {
 	var dots []string
 	for _, e := range exts {
 		dots = append(dots, "."+e)
@@ -96,7 +105,10 @@ func (w *Window) fyneFileDialog(save bool, exts []string, done func(string)) {
 			done(path)
 		}, w.win)
 		d.SetFilter(storage.NewExtensionFileFilter(dots))
-		d.Show()
+		if startFile != "" {
+			d.SetFileName(startFile)
+		}
+		w.showModal(d, nil, d.Hide)
 		return
 	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
@@ -109,7 +121,7 @@ func (w *Window) fyneFileDialog(save bool, exts []string, done func(string)) {
 		done(path)
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter(dots))
-	d.Show()
+	w.showModal(d, nil, d.Hide)
 }
 
 // sniffFormat is the format key of a data file ("sandtable-save"...).

@@ -83,6 +83,12 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObjec
 	return out
 }
 
+// The start screen's dice choices.
+const (
+	diceComputer = "rolled by the computer"
+	diceReal     = "real dice (type each roll's faces)"
+)
+
 // showStart is the start screen (File > New…): the bundled scenarios with
 // a picture and description, to play hotseat or solitaire; the recent
 // games; and a button to open any scenario or saved game.
@@ -99,12 +105,20 @@ func (w *Window) showStart() {
 	// The chosen scenario's options, at their defaults until changed.
 	opts := rules.Options{}
 	optBox := container.NewVBox()
+	// Real dice: the window asks for each roll's faces (issue 10 item 10).
+	dice := widget.NewRadioGroup([]string{diceComputer, diceReal}, nil)
+	dice.Horizontal = true
+	dice.Required = true
+	dice.SetSelected(diceComputer)
+	if w.sess.Game.Manual {
+		dice.SetSelected(diceReal)
+	}
 	start := func(solitaire bool) {
 		if chosen == "" {
 			return
 		}
 		d.Hide()
-		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts)
+		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts, dice.Selected == diceReal)
 	}
 	hotseat := widget.NewButton("Play hotseat", func() { start(false) })
 	hotseat.Importance = widget.HighImportance
@@ -157,13 +171,13 @@ func (w *Window) showStart() {
 		d.Hide()
 		w.open()
 	})
-	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
+	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice), container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
 	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	d = dialog.NewCustom("New game", "Cancel", split, w.win)
 	d.Resize(fyne.NewSize(1000, 640))
-	d.Show()
+	w.showModal(d, func() { start(false) }, d.Hide)
 	list.Select(0)
 }

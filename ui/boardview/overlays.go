@@ -1,7 +1,5 @@
 package boardview
 
-import "image/color"
-
 // SetOverlay shows or hides the module overlay with id (rules.Overlayer).
 func (b *Board) SetOverlay(id string, on bool) {
 	if b.overlays == nil {
@@ -58,14 +56,7 @@ func (b *Board) overlayHighlights() []Highlight {
 			if err != nil {
 				continue
 			}
-			col := color.NRGBA{110, 110, 110, 90}
-			if sd := s.Counters.Side(c.Side); sd != nil {
-				col = color.NRGBA{sd.Color.R, sd.Color.G, sd.Color.B, 100}
-			}
-			if c.Light {
-				col.A = 45
-			}
-			out = append(out, Highlight{Polygon: b.cellPolygon(i, cell), Fill: col})
+			out = append(out, Highlight{Polygon: b.cellPolygon(i, cell), Fill: OverlayFill(s.Counters.Side(c.Side), c.Light)})
 		}
 	}
 	return out

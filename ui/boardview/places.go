@@ -180,7 +180,7 @@ func containsRef(refs []string, id string) bool {
 func (b *Board) targetHighlights(d *dragState) []Highlight {
 	var out []Highlight
 	s := b.sess.Game.Scenario
-	fill := color.NRGBA{40, 160, 60, 90}
+	fill := TargetFill
 	texts := make([]string, 0, len(d.targets))
 	for text := range d.targets {
 		texts = append(texts, text)
@@ -235,7 +235,7 @@ func (b *Board) targetsOfSelection() []Highlight {
 		return out
 	}
 	seen := map[rules.Location]bool{}
-	fill := color.NRGBA{230, 120, 20, 90}
+	fill := RangeFill
 	var acts []rules.Action
 	for _, v := range b.sess.LegalVerbs() {
 		if v == "move" {
@@ -275,11 +275,7 @@ func (b *Board) controlHighlights(v rules.View) []Highlight {
 		if err != nil {
 			continue
 		}
-		col := color.NRGBA{128, 128, 128, 70}
-		if sd := s.Counters.Side(cv.Side); sd != nil {
-			col = color.NRGBA{sd.Color.R, sd.Color.G, sd.Color.B, 80}
-		}
-		out = append(out, Highlight{Polygon: b.cellPolygon(i, c), Fill: col})
+		out = append(out, Highlight{Polygon: b.cellPolygon(i, c), Fill: ControlFill(s.Counters.Side(cv.Side))})
 	}
 	return out
 }

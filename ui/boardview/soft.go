@@ -104,7 +104,7 @@ func Compose(dst *image.RGBA, f *Frame) {
 	for _, s := range f.Stacks {
 		if s.Selected {
 			h := s.Side * 0.62
-			c.Polyline([]board.Point{{X: s.At.X - h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y + h}, {X: s.At.X - h, Y: s.At.Y + h}}, 3/f.View.Scale, color.RGBA{255, 200, 0, 255}, true)
+			c.Polyline([]board.Point{{X: s.At.X - h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y + h}, {X: s.At.X - h, Y: s.At.Y + h}}, 3/f.View.Scale, SelectionInk, true)
 		}
 		c.Stack(s.At, s.Side, s.Faces)
 	}
@@ -112,7 +112,7 @@ func Compose(dst *image.RGBA, f *Frame) {
 
 // arrow draws the last-move arrow.
 func arrow(c *render.Canvas, from, to board.Point, w float64) {
-	col := color.NRGBA{200, 30, 30, 200}
+	col := ArrowInk
 	c.Line(from, to, w, col)
 	dx, dy := to.X-from.X, to.Y-from.Y
 	l := dx*dx + dy*dy

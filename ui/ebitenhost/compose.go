@@ -375,7 +375,7 @@ func (c *compositor) fillPath(col color.Color) {
 // arrow draws the last-move arrow as boardview.Compose does: a thick line
 // and a head, both translucent.
 func (c *compositor) arrow(v boardview.View, from, to board.Point, w float64) {
-	col := color.NRGBA{200, 30, 30, 200}
+	col := boardview.ArrowInk
 	dx, dy := to.X-from.X, to.Y-from.Y
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -436,7 +436,7 @@ func paintOutline(q int) (*image.RGBA, int, int) {
 	h := float64(q) / 4 * 0.62
 	a := int(math.Ceil(h+1.5)) + 2
 	c := tileCanvas(2*a, 2*a, a, a)
-	c.Polyline([]board.Point{{X: -h, Y: -h}, {X: h, Y: -h}, {X: h, Y: h}, {X: -h, Y: h}}, 3, color.RGBA{255, 200, 0, 255}, true)
+	c.Polyline([]board.Point{{X: -h, Y: -h}, {X: h, Y: -h}, {X: h, Y: h}, {X: -h, Y: h}}, 3, boardview.SelectionInk, true)
 	return c.Img, a, a
 }
 

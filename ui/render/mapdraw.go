@@ -242,34 +242,39 @@ func (c *Canvas) edgeFeatures(m *maps.Map, size float64) {
 			if !ok {
 				a, b = t.Center(e.A), t.Center(e.B)
 			}
-			w := et.Width
-			if w <= 0 {
-				w = 4
-			}
-			switch et.Style {
-			case "dashed":
-				c.dashed(a, b, w, et.Color, 3)
-			case "dotted":
-				for k := 0; k <= 4; k++ {
-					c.Disc(lerp(a, b, float64(k)/4), w*0.6, et.Color)
-				}
-			case "double":
-				dx, dy := b.X-a.X, b.Y-a.Y
-				l := math.Hypot(dx, dy)
-				nx, ny := -dy/l*w*0.6, dx/l*w*0.6
-				c.Line(board.Point{X: a.X + nx, Y: a.Y + ny}, board.Point{X: b.X + nx, Y: b.Y + ny}, w*0.45, et.Color)
-				c.Line(board.Point{X: a.X - nx, Y: a.Y - ny}, board.Point{X: b.X - nx, Y: b.Y - ny}, w*0.45, et.Color)
-			case "wall":
-				c.Line(a, b, w, et.Color)
-				for k := 1; k < 4; k++ {
-					q := lerp(a, b, float64(k)/4)
-					c.Disc(q, w*0.8, et.Color)
-				}
-			default:
-				c.Line(a, b, w, et.Color)
-			}
+			c.edgeLine(et, a, b)
 		}
 	})
+}
+
+// edgeLine draws one edge feature of type et from a to b in its style.
+func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point) {
+	w := et.Width
+	if w <= 0 {
+		w = 4
+	}
+	switch et.Style {
+	case "dashed":
+		c.dashed(a, b, w, et.Color, 3)
+	case "dotted":
+		for k := 0; k <= 4; k++ {
+			c.Disc(lerp(a, b, float64(k)/4), w*0.6, et.Color)
+		}
+	case "double":
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		nx, ny := -dy/l*w*0.6, dx/l*w*0.6
+		c.Line(board.Point{X: a.X + nx, Y: a.Y + ny}, board.Point{X: b.X + nx, Y: b.Y + ny}, w*0.45, et.Color)
+		c.Line(board.Point{X: a.X - nx, Y: a.Y - ny}, board.Point{X: b.X - nx, Y: b.Y - ny}, w*0.45, et.Color)
+	case "wall":
+		c.Line(a, b, w, et.Color)
+		for k := 1; k < 4; k++ {
+			q := lerp(a, b, float64(k)/4)
+			c.Disc(q, w*0.8, et.Color)
+		}
+	default:
+		c.Line(a, b, w, et.Color)
+	}
 }
 
 // places draws each place's symbol in its cells and its name once.

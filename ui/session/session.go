@@ -42,6 +42,11 @@ type Session struct {
 	// Solitaire is one person playing every side: nothing is hidden from
 	// them and there is no hand-over between sides.
 	Solitaire bool
+	// OnNeedDice, when set, is called when an action needs real dice that
+	// have not been entered (a manual-dice game): the window asks the
+	// players for them and applies the action again. Apply still returns
+	// the *rules.NeedDice, and the game is unchanged.
+	OnNeedDice func(a rules.Action, nd *rules.NeedDice)
 
 	handover  bool // hotseat: play passed to another side, not yet confirmed
 	selected  *rules.Location
@@ -144,6 +149,10 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 	before := s.Actor()
 	e, err := s.Game.Apply(a)
 	if err != nil {
+		var nd *rules.NeedDice
+		if errors.As(err, &nd) && s.OnNeedDice != nil {
+			s.OnNeedDice(a, nd)
+		}
 		return nil, err
 	}
 	s.Dirty = true

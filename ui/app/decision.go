@@ -1,0 +1,89 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+)
+
+// Decisions (issue 10 item 5): where the rules give a player a choice
+// (which unit takes a step loss, which unit is pushed out...), the module
+// waits with a rules.Decision in its Status and lists the choices as that
+// side's legal actions. The window asks the deciding player in a dialog,
+// the suggested choice preselected, as soon as nothing else is on screen
+// (a result summary, the hand-over screen).
+
+// askDecision shows the pending decision's dialog if there is one for the
+// side at the screen and no other dialog is up.
+func (w *Window) askDecision() {
+	st := w.sess.Game.Status()
+	dec := st.Decision
+	if dec == nil || w.blocked() || w.sess.HandingOver() || w.decisionShown {
+		return
+	}
+	if _, past := w.sess.Previewing(); past || w.sess.Actor() != dec.Side {
+		return
+	}
+	choices := w.sess.Game.Legal(dec.Side)
+	if len(choices) == 0 {
+		return
+	}
+	texts := make([]string, len(choices))
+	chosen := 0
+	for i, a := range choices {
+		texts[i] = w.describe(a)
+		if a.Equal(dec.Default) {
+			chosen = i
+			texts[i] += "  (suggested)"
+		}
+	}
+	radio := widget.NewRadioGroup(texts, func(string) {})
+	radio.Required = true
+	radio.SetSelected(texts[chosen])
+	prompt := widget.NewLabel(dec.Prompt)
+	prompt.Wrapping = fyne.TextWrapWord
+	var body fyne.CanvasObject = container.NewVBox(prompt, radio)
+	if dec.Rule != "" {
+		body = container.NewVBox(prompt, widget.NewLabelWithStyle("Rule: "+dec.Rule, fyne.TextAlignLeading, fyne.TextStyle{Italic: true}), radio)
+	}
+	w.decisionShown = true
+	var d *dialog.CustomDialog
+	choose := func() {
+		for i, t := range texts {
+			if t == radio.Selected {
+				// Applied before the dialog closes, so closing it does
+				// not find the decision still pending and ask again.
+				w.applyThen(choices[i], func(e *rules.Entry) {
+					if n := len(e.Events); n > 0 {
+						w.setStatus(e.Events[n-1].String())
+					}
+				})
+				d.Hide()
+				return
+			}
+		}
+	}
+	ok := widget.NewButton("Choose", choose)
+	ok.Importance = widget.HighImportance
+	scroll := container.NewVScroll(body)
+	scroll.SetMinSize(fyne.NewSize(480, 220))
+	d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: your choice", w.sideName(dec.Side)), scroll, w.win)
+	d.SetButtons([]fyne.CanvasObject{ok})
+	d.SetOnClosed(func() { w.decisionShown = false })
+	// Escape does not dismiss it: the game waits for the choice (the
+	// Stack tab's buttons can make it too).
+	w.showModal(d, choose, nil)
+}
+
+// sideName is a side's name for people.
+func (w *Window) sideName(id string) string {
+	if sd := w.sess.Game.Scenario.Counters.Side(id); sd != nil {
+		return sd.Name
+	}
+	return id
+}

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"time"
 
-
 	"sandtable/internal/atomicfile"
 	"sandtable/rules"
 )

@@ -7,8 +7,12 @@ type Overlay struct {
 	ID   string // stable, for settings: "zoc", "supply-germans"
 	Name string // for the menu: "Zones of control"
 	// Rule is the rule the overlay shows, cited in its tooltip and help.
-	Rule  string
-	Cells []OverlayCell
+	Rule string
+	// Meaning and LightMeaning say what a tinted cell and a pale (Light)
+	// one mean, for the window's legend: "in Attack Supply", "in Defense
+	// Supply only". Either may be empty.
+	Meaning, LightMeaning string
+	Cells                 []OverlayCell
 }
 
 // OverlayCell is one marked cell.

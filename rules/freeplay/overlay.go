@@ -46,5 +46,6 @@ func (st *State) Overlays(viewer string) []rules.Overlay {
 		}
 		return strings.Compare(a.Side, b.Side)
 	})
-	return []rules.Overlay{{ID: "zoc", Name: "Zones of control", Rule: RuleZOC, Cells: cells}}
+	return []rules.Overlay{{ID: "zoc", Name: "Zones of control", Rule: RuleZOC,
+		Meaning: "next to a counter of that side (players apply their game's ZOC rules)", Cells: cells}}
 }

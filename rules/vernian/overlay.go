@@ -36,6 +36,10 @@ func (st *State) supplyOverlay(side string) rules.Overlay {
 		ID:   "supply-" + side,
 		Name: "Supply: " + st.sideName(side),
 		Rule: RuleSupply,
+		// 000 Supply 1 and 2: the tint is Attack Supply, the pale one
+		// Defense Supply; untinted hexes are Out of Supply.
+		Meaning:      "a unit there would be in Attack Supply",
+		LightMeaning: "in Defense Supply only (attack halved); untinted: Out of Supply",
 	}
 	count := 0
 	for _, m := range st.fixed.s.Maps {

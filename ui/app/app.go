@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -523,6 +524,7 @@ func (w *Window) confirmEndPhase(a rules.Action, why string, left []string) {
 			w.doEndPhase(a)
 		}
 	}, w.win)
+	d.SetConfirmImportance(widget.WarningImportance)
 	d.Resize(fyne.NewSize(460, 220))
 	// Enter, which ended the phase by accident, must not confirm it: it
 	// is the safe answer, Go back; the End phase button confirms.
@@ -680,9 +682,12 @@ func suggestedSaveName(g *rules.Game, path string) string {
 		return filepath.Base(path)
 	}
 	st := g.Status()
-	name := g.Scenario.Name + " - turn " + st.TurnName
-	if st.SubTurns > 1 || g.Scenario.Turns.SubTurns > 1 {
-		name += fmt.Sprintf(".%d", st.SubTurn+1)
+	name := g.Scenario.Name + " - " + st.TurnName
+	if slices.Contains(g.Scenario.Turns.Names, st.TurnName) {
+		name = g.Scenario.Name + " - turn " + st.TurnName
+		if st.SubTurns > 1 || g.Scenario.Turns.SubTurns > 1 {
+			name += fmt.Sprintf(".%d", st.SubTurn+1)
+		}
 	}
 	if st.PhaseName != "" {
 		name += " " + st.PhaseName

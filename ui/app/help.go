@@ -293,7 +293,9 @@ func edgeEffect(e *maps.EdgeType) string {
 	switch {
 	case e.Impassable:
 		return "cannot be crossed"
-	case e.MoveCost > 0:
+	case e.MoveCost == 1:
+		return "+1 movement point to cross"
+	case e.MoveCost > 1:
 		return fmt.Sprintf("+%d movement points to cross", e.MoveCost)
 	}
 	return "no movement cost"

@@ -408,3 +408,31 @@ func TestMenusShowTheirShortcuts(t *testing.T) {
 		t.Errorf("no menu item %q", l)
 	}
 }
+
+// Every colour the board can show has a legend entry, the game's own
+// overlays with what their tints mean (issue 10 item 9).
+func TestColourLegendExplainsOverlays(t *testing.T) {
+	w := newTestWindow(t)
+	g, err := rules.StartGame("builtin:vernian", nil, 3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	text := strings.Join(labels(w.coloursPage()), "\n")
+	for _, want := range []string{
+		"Legal destination", "the last move", "controlled by Germans", "controlled by Allies",
+		"Supply: Germans: a unit there would be in Attack Supply",
+		"Supply: Allies, paler: in Defense Supply only",
+		"OOS  on a counter: Out of Supply",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("colour legend lacks %q:\n%s", want, text)
+		}
+	}
+	legend := strings.Join(labels(w.mapLegendPage()), "\n")
+	for _, want := range []string{"Sea: impassable", "River: +1 movement point to cross", "fortress", "supply source"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("map legend lacks %q:\n%s", want, legend)
+		}
+	}
+}

@@ -74,9 +74,20 @@ func (b *Board) Legend() []LegendEntry {
 			if !sides[sd.ID] {
 				continue
 			}
-			out = append(out, LegendEntry{OverlayFill(sd, false), o.Name + ": " + sd.Name})
+			label := o.Name
+			if len(sides) > 1 {
+				label += ", " + sd.Name
+			}
+			strong, weak := label, label+", paler: a weaker state"
+			if o.Meaning != "" {
+				strong = label + ": " + o.Meaning
+			}
+			if o.LightMeaning != "" {
+				weak = label + ", paler: " + o.LightMeaning
+			}
+			out = append(out, LegendEntry{OverlayFill(sd, false), strong})
 			if light {
-				out = append(out, LegendEntry{OverlayFill(sd, true), o.Name + ": " + sd.Name + ", the weaker state (paler)"})
+				out = append(out, LegendEntry{OverlayFill(sd, true), weak})
 			}
 		}
 	}

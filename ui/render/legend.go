@@ -49,7 +49,7 @@ func PlaceSwatch(kinds []string, vp int, px int) *image.RGBA {
 	c := legendCanvas(px)
 	r := float64(px) / 2 * 0.96
 	c.FillPolygon(hexAround(r), paperInk)
-	c.placeSymbol(&maps.Place{Kinds: kinds, VP: vp}, board.Point{}, 2*r*1.6)
+	c.placeSymbol(&maps.Place{Kinds: kinds, VP: vp}, board.Point{}, 2*r*1.2)
 	return c.Img
 }
 

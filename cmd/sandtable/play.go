@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"sandtable/internal/tomlfile"
@@ -24,6 +25,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "dice seed")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	save := fs.String("save", "", "save the game to this file afterwards")
+	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -55,11 +57,17 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		}
 		a, err := rules.ParseAction(text)
 		if err == nil {
-			var e *rules.Entry
-			if e, err = g.Apply(a); err == nil {
-				fmt.Fprintf(stdout, "%d. %s\n", len(g.Log()), a)
-				printEvents(stdout, e.Events)
-				continue
+			if *defaults {
+				err = takeDefaults(stdout, g, a)
+			}
+			if err == nil {
+				var e *rules.Entry
+				if e, err = g.Apply(a); err == nil {
+					fmt.Fprintf(stdout, "%d. %s\n", len(g.Log()), a)
+					printEvents(stdout, e.Events)
+					printDecision(stdout, g)
+					continue
+				}
 			}
 		}
 		failed = fmt.Errorf("%s:%d: %s: %v", name, i+1, text, err)
@@ -67,6 +75,9 @@ func cmdPlay(args []string, stdout io.Writer) error {
 			failed = fmt.Errorf("%s:%d: %s: %v (add them to --dice)", name, i+1, text, err)
 		}
 		break
+	}
+	if *defaults && failed == nil {
+		failed = takeDefaults(stdout, g, rules.Action{})
 	}
 	printStatus(stdout, g)
 	if *save != "" {
@@ -110,6 +121,36 @@ func readScript(path string) (string, []string, error) {
 	return name, lines, nil
 }
 
+// takeDefaults makes the suggested choice of each pending decision that
+// next (the script's next action; zero at the end) does not answer: a
+// decision is answered when next is one of its choices.
+func takeDefaults(w io.Writer, g *rules.Game, next rules.Action) error {
+	for range 10000 { // a module asking for ever is a bug, not a script's fault
+		d := g.Status().Decision
+		if d == nil || g.Status().Over {
+			return nil
+		}
+		if next.Verb != "" && slices.ContainsFunc(g.Legal(d.Side), next.Equal) {
+			return nil
+		}
+		e, err := g.Apply(d.Default)
+		if err != nil {
+			return fmt.Errorf("the suggested choice %q: %w", d.Default, err)
+		}
+		fmt.Fprintf(w, "%d. %s   # suggested choice (--defaults)\n", len(g.Log()), d.Default)
+		printEvents(w, e.Events)
+	}
+	return fmt.Errorf("the rules kept asking for decisions")
+}
+
+// printDecision says what decision the game waits for, if any: the side,
+// the question, the rule, and the suggested choice.
+func printDecision(w io.Writer, g *rules.Game) {
+	if d := g.Status().Decision; d != nil {
+		fmt.Fprintf(w, "   decision for %s: %s (%s); suggested: %s\n", d.Side, d.Prompt, d.Rule, d.Default)
+	}
+}
+
 func diceMode(g *rules.Game) string {
 	if g.Manual {
 		return "manual"
@@ -136,6 +177,16 @@ func printStatus(w io.Writer, g *rules.Game) {
 	fmt.Fprintln(w)
 	if st.Over {
 		fmt.Fprintf(w, "-- game over: %s\n", st.Result)
+	}
+	if d := st.Decision; d != nil {
+		fmt.Fprintf(w, "-- waiting for a decision of %s: %s; choices:\n", d.Side, d.Prompt)
+		for _, a := range g.Legal(d.Side) {
+			mark := ""
+			if a.Equal(d.Default) {
+				mark = "   # suggested"
+			}
+			fmt.Fprintf(w, "--   %s%s\n", a, mark)
+		}
 	}
 	v := g.State().View("")
 	bySide := map[string]int{}

@@ -12,6 +12,7 @@ import (
 // tabs for the selected stack, the game log and the dice.
 func (w *Window) sidePanels() fyne.CanvasObject {
 	phase := panels.NewPhase(w.sess, w.setStatus)
+	phase.OnEnd = w.endPhase // the same question as Space and Enter
 	stack := panels.NewStack(w.sess, w.setStatus)
 	stack.OnKey = func(ev *fyne.KeyEvent) { // a focused grip passes Space and Enter on
 		if w.board.OnKey != nil {

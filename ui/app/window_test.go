@@ -436,3 +436,21 @@ func TestColourLegendExplainsOverlays(t *testing.T) {
 		}
 	}
 }
+
+// The End phase button asks the same question as Space.
+func TestEndPhaseButtonAsksToo(t *testing.T) {
+	w := newTestWindow(t)
+	var end *widget.Button
+	for _, obj := range test.LaidOutObjects(w.Fyne().Content()) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == "End phase" {
+			end = b
+		}
+	}
+	if end == nil {
+		t.Fatal("no End phase button")
+	}
+	test.Tap(end)
+	if len(w.sess.Game.Log()) != 0 || !strings.Contains(topText(w), "cannot be undone") {
+		t.Fatalf("the button ended the phase without asking (%d actions):\n%s", len(w.sess.Game.Log()), topText(w))
+	}
+}

@@ -29,6 +29,11 @@ type Phase struct {
 	end                *widget.Button
 	endAction          *rules.Action // the legal end-phase action, nil when none
 	obj                fyne.CanvasObject
+
+	// OnEnd, when set, is what the End phase button does instead of
+	// applying the end at once: the window asks first when the end cannot
+	// be undone and the side could still act.
+	OnEnd func()
 }
 
 // checkRow is one checklist line: a done/not-done icon and the text.
@@ -75,6 +80,10 @@ func (p *Phase) Refresh() { p.refresh() }
 
 // endPhase applies the end-phase action found at the last refresh.
 func (p *Phase) endPhase() {
+	if p.OnEnd != nil {
+		p.OnEnd()
+		return
+	}
 	if p.endAction != nil {
 		apply(p.s, *p.endAction, p.status)
 	}

@@ -49,6 +49,8 @@ type Board struct {
 	midPan   bool          // the middle button is panning
 	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
+	// lastMoveAt is when lastMove was made (checkLastMove drops it).
+	lastMoveAt lastMoveMark
 	// pieces are the frame's stacks, control tints and module overlays,
 	// which do not depend on the view: panning and zooming reuse them. nil
 	// after any change of the session or of the overlays shown, and when a
@@ -92,6 +94,9 @@ type dragState struct {
 	costs   map[string]int
 	left    int
 	panning bool
+	// refused is a drag that started on counters none of which may move
+	// now: it neither moves nor pans (the status bar said why).
+	refused bool
 	// highlights are the targets' highlights, made once per drag.
 	highlights []Highlight
 	// ghostScale is the view scale the ghost was drawn at; ghostHalf is
@@ -142,6 +147,9 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.layout = render.LayoutMaps(b.scenario.Maps)
 	sess.OnChange(func(c session.Change) {
 		b.pieces = nil
+		if c&session.GameChanged != 0 {
+			b.checkLastMove()
+		}
 		if c&session.GameChanged != 0 && b.sess.Game.Scenario != b.scenario {
 			// Another game: other maps.
 			b.scenario = b.sess.Game.Scenario
@@ -351,7 +359,7 @@ func (b *Board) redraw() {
 	if !b.hideRanges {
 		f.Highlights = append(f.Highlights, b.actionTargets...)
 	}
-	if d := b.drag; d != nil && !d.panning {
+	if d := b.drag; d != nil && d.moving() {
 		if d.highlights == nil {
 			d.highlights = b.targetHighlights(d)
 		}

@@ -47,6 +47,7 @@ type Stack struct {
 
 	header *widget.Label
 	body   *fyne.Container
+	scroll *container.Scroll // around body
 	rows   []stackRow
 	obj    fyne.CanvasObject
 	loc    rules.Location // where the rows are from
@@ -75,7 +76,8 @@ func NewStack(s *session.Session, status func(string)) *Stack {
 		header: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		body:   container.NewVBox()}
 	p.header.Truncation = fyne.TextTruncateEllipsis
-	p.obj = container.NewBorder(p.header, nil, nil, nil, container.NewVScroll(p.body))
+	p.scroll = container.NewVScroll(p.body)
+	p.obj = container.NewBorder(p.header, nil, nil, nil, p.scroll)
 	s.OnChange(func(session.Change) { p.refresh() })
 	p.refresh()
 	return p
@@ -98,8 +100,11 @@ func (p *Stack) refresh() {
 		p.header.SetText("Nothing selected")
 		p.body.Objects = nil
 		p.body.Refresh()
+		p.loc = rules.Location{}
+		p.scroll.ScrollToTop()
 		return
 	}
+	shown := p.loc
 	p.loc = *loc
 	units := s.Stack(*loc)
 	where := loc.Text(s.Game.Scenario)
@@ -126,6 +131,13 @@ func (p *Stack) refresh() {
 	}
 	p.body.Objects = objs
 	p.body.Refresh()
+	// Another place starts at its top. Fyne's Scroll keeps its offset when
+	// what it holds gets shorter, which scrolls a small stack out of view
+	// (a blank panel): the offset is clamped to the new height.
+	if p.loc != shown {
+		p.scroll.ScrollToTop()
+	}
+	p.scroll.Refresh()
 	if focus != nil {
 		if c := fyne.CurrentApp().Driver().CanvasForObject(p.obj); c != nil {
 			c.Focus(focus)

@@ -107,12 +107,12 @@ func (p *Stack) refresh() {
 	shown := p.loc
 	p.loc = *loc
 	units := s.Stack(*loc)
-	where := loc.Text(s.Game.Scenario)
-	switch len(units) {
-	case 0:
+	where := rules.LocationName(s.Game.Scenario, loc.Text(s.Game.Scenario))
+	switch {
+	case len(units) == 0:
 		p.header.SetText(where + ": no units")
-	case 1:
-		p.header.SetText(where + ": 1 unit")
+	case len(units) == 1 || loc.InBox():
+		p.header.SetText(where + ": " + plural(len(units), "unit", "units"))
 	default:
 		p.header.SetText(where + ": " + plural(len(units), "unit", "units") + ", top first")
 	}
@@ -365,17 +365,11 @@ func (r *gripRenderer) Refresh() {
 func (r *gripRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.icon} }
 func (r *gripRenderer) Destroy()                     {}
 
-// unitTitle is "ger-inf/1: German infantry corps", or "hidden:7: face-down
-// counter" for a unit whose type the viewer may not see.
+// unitTitle is unit u as people read it: "German infantry corps 5-3", or
+// "France unit (face down)" for a unit whose type the viewer may not see.
+// Ids stay in scripts and saves.
 func unitTitle(s *session.Session, u rules.UnitView) string {
-	if u.Type == "" {
-		return u.ID + ": face-down counter"
-	}
-	name := u.Type
-	if t := s.Game.Scenario.Counters.Unit(u.Type); t != nil && t.Name != "" {
-		name = t.Name
-	}
-	return u.ID + ": " + name
+	return rules.UnitName(s.Game.Scenario.Counters, u)
 }
 
 // unitDetails are the lines under a unit's title: nation and side, step,

@@ -44,8 +44,8 @@ func TestStackListsSelectedUnits(t *testing.T) {
 	if p.header.Text != "W0906: 2 units, top first" || len(p.rows) != 2 {
 		t.Fatalf("W0906 shows %q with %d units, want 2 ger-inf", p.header.Text, len(p.rows))
 	}
-	r := p.rows[1] // top first: ger-inf/1 is at the bottom
-	if r.title.Text != "ger-inf/1: German infantry corps" {
+	r := p.rows[1]                                   // top first: ger-inf/1 is at the bottom
+	if r.title.Text != "German infantry corps 5-3" { // people read names, not ids
 		t.Errorf("title %q", r.title.Text)
 	}
 	want := "Germany, Central Powers\nfull strength: 5-3 (combat 5, move 3)"
@@ -92,7 +92,7 @@ func TestStackHiddenUnits(t *testing.T) {
 		t.Fatalf("W0304 shows %q", allText(p))
 	}
 	r := p.rows[0]
-	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != r.unit.ID+": face-down counter" {
+	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != "France unit (face down)" {
 		t.Errorf("hidden enemy titled %q", r.title.Text)
 	}
 	if r.detail.Text != "France, Allies\nface down: type and strength unknown" {
@@ -109,7 +109,7 @@ func TestStackHiddenUnits(t *testing.T) {
 	s.Select(loc(t, s, "W1106"))
 	r = p.rows[0]
 	ref := r.unit.ID
-	if !strings.HasPrefix(ref, "hidden:") || r.title.Text != ref+": German army HQ" {
+	if !strings.HasPrefix(ref, "hidden:") || r.title.Text != "German army HQ 1-3" {
 		t.Errorf("own hidden unit titled %q", r.title.Text)
 	}
 	if !strings.Contains(r.detail.Text, "face down") {
@@ -123,7 +123,7 @@ func TestStackHiddenUnits(t *testing.T) {
 	if u := unit(t, s, "ger-hq/1"); u.Hidden {
 		t.Errorf("Reveal left ger-hq/1 hidden")
 	}
-	if p.rows[0].title.Text != "ger-hq/1: German army HQ" || strings.Contains(p.rows[0].detail.Text, "face down") {
+	if p.rows[0].title.Text != "German army HQ 1-3" || strings.Contains(p.rows[0].detail.Text, "face down") {
 		t.Errorf("after Reveal the panel shows %q", allText(p))
 	}
 }
@@ -237,6 +237,9 @@ func TestStackScrollResetsForAnotherStack(t *testing.T) {
 	relayout := func() { test.WidgetRenderer(p.scroll).Layout(p.scroll.Size()) }
 	s.Select(box)
 	relayout()
+	if p.header.Text != "Central reserve: 13 units" {
+		t.Errorf("the box's header %q, want its name and no stacking order", p.header.Text)
+	}
 	if len(p.rows) != 13 || p.scroll.Content.Size().Height < 3*p.scroll.Size().Height {
 		t.Fatalf("the box shows %d units in %v of a %v panel, want 13 units, far taller", len(p.rows), p.scroll.Content.Size(), p.scroll.Size())
 	}

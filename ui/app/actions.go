@@ -2,7 +2,8 @@ package app
 
 import (
 	"fmt"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -79,7 +80,7 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
 			for _, a := range acts {
 				a := a
-				box.Add(widget.NewButton(a.Verb, func() { w.act(a) }))
+				box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
 			}
 		}
 		acts := w.locationActions(other)
@@ -90,14 +91,28 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, bold))
 		for _, a := range acts {
 			a := a
-			label := strings.TrimPrefix(a.String(), a.Side+" ")
-			box.Add(widget.NewButton(label, func() { w.act(a) }))
+			box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
 		}
 		box.Refresh()
 	}
 	w.sess.OnChange(func(session.Change) { refresh() })
 	refresh()
 	return box
+}
+
+// describe is action a as the players at the screen read it: units and
+// places by name ("bombard German HQ 0-3 W7606 Amiens"), not by id.
+func (w *Window) describe(a rules.Action) string {
+	return capitalise(w.sess.Game.Describe(a, w.sess.Viewer()))
+}
+
+// capitalise upper-cases the first letter of s.
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // act applies a, first showing the forecast (the combat dialog) when the
@@ -165,7 +180,7 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 	section("Shifts and modifiers", mods)
 	title := f.Title
 	if title == "" {
-		title = strings.TrimPrefix(a.String(), a.Side+" ")
+		title = w.describe(a)
 	}
 	d := dialog.NewCustomConfirm(title, "Resolve", "Cancel", container.NewVScroll(body), func(ok bool) {
 		if ok {

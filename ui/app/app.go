@@ -111,7 +111,9 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	w.sess.Path = savePath // Save writes back to the save that was opened
-	w.status.Truncation = fyne.TextTruncateEllipsis
+	// The status bar is never cut off: a long message (a refusal and the
+	// rule it cites) wraps onto more lines.
+	w.status.Wrapping = fyne.TextWrapWord
 	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
 	if err != nil {
 		return nil, err
@@ -136,8 +138,21 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	})
 	w.updateTitle()
 	w.win.SetCloseIntercept(w.quit)
-	w.setStatus(fmt.Sprintf("%s: %s. Drag a counter to move it; Shift-drag moves the stack; wheel zooms.", g.Scenario.Name, g.Module.Name()))
+	w.setStatus(welcome(g))
 	return w, nil
+}
+
+// welcome is the first status message: the game and how to play it. The
+// scenario's name is said once, also when the rules module's name repeats it.
+func welcome(g *rules.Game) string {
+	name, mod := g.Scenario.Name, g.Module.Name()
+	switch {
+	case strings.Contains(mod, name):
+		name = mod
+	case !strings.Contains(name, mod):
+		name += " · " + mod
+	}
+	return name + ". Drag a counter to move it; Shift-drag moves the stack; the wheel zooms."
 }
 
 // Fyne is the window's Fyne window (for tests and screenshots).

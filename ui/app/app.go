@@ -92,6 +92,7 @@ func Run(ref string, comp Compositors) error {
 	}
 	w.autosaveTo = autosavePath()
 	w.win.Show()
+	w.fitScreen(screenPixels())
 	w.offerRestore()
 	a.Run()
 	return nil
@@ -402,7 +403,7 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options) {
 		}
 		w.sess.Solitaire = solitaire
 		w.sess.Replace(g, "")
-		w.board.Fit()
+		w.board.Home()
 		mode := "hotseat"
 		if solitaire {
 			mode = "solitaire"
@@ -432,7 +433,7 @@ func (w *Window) openPath(path string) {
 		addRecent(path)
 	}
 	w.sess.Replace(g, saved)
-	w.board.Fit()
+	w.board.Home()
 	w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
 }
 

@@ -436,10 +436,12 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey pans with the arrow keys.
+// TypedKey pans with the arrow keys; Home goes back to the home view.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	const step = 60
 	switch ev.Name {
+	case fyne.KeyHome:
+		b.Home()
 	case fyne.KeyLeft:
 		b.Pan(step, 0)
 	case fyne.KeyRight:

@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"sandtable/scenarios"
+)
 
 // Phase is one step of a turn sequence: who acts in it and which verbs it
 // allows. Modules declare their sequences as data, quoting the seed.
@@ -76,12 +80,10 @@ func (p *TurnPlan) Next(c Clock) (Clock, bool) {
 	return c, c.Turn >= len(p.Turns)
 }
 
-// Describe is "Turn B, operational turn 2, Ground Movement Phase".
+// Describe is "Turn B, operational turn 2, Ground Movement Phase" (the
+// turn read as scenarios.TurnTitle reads it: "Week 1", not "Week Week 1").
 func (p *TurnPlan) Describe(c Clock, turnLabel, subLabel string) string {
-	if turnLabel == "" {
-		turnLabel = "Turn"
-	}
-	s := fmt.Sprintf("%s %s", turnLabel, p.Turns[min(c.Turn, len(p.Turns)-1)])
+	s := scenarios.TurnTitle(turnLabel, p.Turns[min(c.Turn, len(p.Turns)-1)])
 	if p.SubTurns > 1 {
 		if subLabel == "" {
 			subLabel = "sub-turn"

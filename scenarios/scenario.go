@@ -3,6 +3,7 @@ package scenarios
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"sandtable/board"
 	"sandtable/counters"
@@ -75,6 +76,33 @@ type Turns struct {
 
 // Count is the number of turns.
 func (t Turns) Count() int { return len(t.Names) }
+
+// Title is turn name as people read it: the label and the name when the
+// name is a code ("Strategic Turn A", "Turn 3"), the name alone when it
+// already says what it is ("Week 1" with label "Week", "Assault").
+func (t Turns) Title(name string) string { return TurnTitle(t.Label, name) }
+
+// TurnTitle is Turns.Title for a track labelled label ("Turn" when empty).
+// A name is a code when it is all digits or at most two characters long.
+func TurnTitle(label, name string) string {
+	if label == "" {
+		label = "Turn"
+	}
+	if name == "" {
+		return label
+	}
+	if n := len(label); len(name) > n && strings.EqualFold(name[:n], label) && name[n] == ' ' || strings.EqualFold(name, label) {
+		return name
+	}
+	digits := name != ""
+	for _, r := range name {
+		digits = digits && r >= '0' && r <= '9'
+	}
+	if digits || utf8.RuneCountInString(name) <= 2 {
+		return label + " " + name
+	}
+	return name
+}
 
 // Placement puts counters of one unit type on a cell or in a box.
 type Placement struct {

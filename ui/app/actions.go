@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -96,6 +98,21 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 	w.sess.OnChange(func(session.Change) { refresh() })
 	refresh()
 	return box
+}
+
+// describe is action a as the players at the screen read it: units and
+// places by name ("bombard German HQ 0-3 W7606 Amiens"), not by id.
+func (w *Window) describe(a rules.Action) string {
+	return capitalise(w.sess.Game.Describe(a, w.sess.Viewer()))
+}
+
+// capitalise upper-cases the first letter of s.
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // act applies a, first showing the forecast (the combat dialog) when the

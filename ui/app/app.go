@@ -113,6 +113,7 @@ func Run(ref string, comp Compositors) error {
 	}
 	w.autosaveTo = autosavePath()
 	w.win.Show()
+	w.fitScreen(screenPixels())
 	if o.err == nil {
 		w.offerRestore()
 	}
@@ -173,7 +174,9 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	w.pick = w.pickFile
 	w.sess.Path = savePath // Save writes back to the save that was opened
-	w.status.Truncation = fyne.TextTruncateEllipsis
+	// The status bar is never cut off: a long message (a refusal and the
+	// rule it cites) wraps onto more lines.
+	w.status.Wrapping = fyne.TextWrapWord
 	b, err := boardview.NewBoard(w.sess, comp, w.setStatus)
 	if err != nil {
 		return nil, err
@@ -200,8 +203,21 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	})
 	w.updateTitle()
 	w.win.SetCloseIntercept(w.quit)
-	w.setStatus(fmt.Sprintf("%s: %s. Drag a counter to move it; Shift-drag moves the stack; wheel zooms.", g.Scenario.Name, g.Module.Name()))
+	w.setStatus(welcome(g))
 	return w, nil
+}
+
+// welcome is the first status message: the game and how to play it. The
+// scenario's name is said once, also when the rules module's name repeats it.
+func welcome(g *rules.Game) string {
+	name, mod := g.Scenario.Name, g.Module.Name()
+	switch {
+	case strings.Contains(mod, name):
+		name = mod
+	case !strings.Contains(name, mod):
+		name += " · " + mod
+	}
+	return name + ". Drag a counter to move it; Shift-drag moves the stack; the wheel zooms."
 }
 
 // Fyne is the window's Fyne window (for tests and screenshots).
@@ -602,7 +618,7 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, man
 		}
 		w.sess.Solitaire = solitaire
 		w.sess.Replace(g, "")
-		w.board.Fit()
+		w.board.Home()
 		mode := "hotseat"
 		if solitaire {
 			mode = "solitaire"
@@ -635,7 +651,7 @@ func (w *Window) openPath(path string) {
 		addRecent(path)
 	}
 	w.sess.Replace(g, saved)
-	w.board.Fit()
+	w.board.Home()
 	w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
 }
 

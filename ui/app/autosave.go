@@ -76,7 +76,7 @@ func (w *Window) offerRestore() {
 		w.sess.Replace(g, "")
 		w.sess.Dirty = true // it was never saved by the players
 		w.updateTitle()
-		w.board.Fit()
+		w.board.Home()
 		w.setStatus(fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log())))
 	})
 }

@@ -40,11 +40,6 @@ func (w *Window) reference() *rules.Reference {
 	return nil
 }
 
-// describe is an action as the viewer reads it (names, not ids).
-func (w *Window) describe(a rules.Action) string {
-	return w.sess.Game.Describe(a, w.sess.Viewer())
-}
-
 // ruleInText finds the rule a status message cites, "(000 Movement)" at
 // its end, when the reference has a section for it.
 var ruleAtEnd = regexp.MustCompile(`\(([^()]+)\)\s*$`)

@@ -25,7 +25,7 @@ func (w *Window) sidePanels() fyne.CanvasObject {
 	tabs := container.NewAppTabs(
 		stackTab,
 		container.NewTabItem("Log", logp.Object()),
-		container.NewTabItem("Dice", container.NewVScroll(dice.Object())),
+		container.NewTabItem("Dice", dice.Object()), // it scrolls its own parts
 	)
 	w.board.OnOpenStack = func(rules.Location) { tabs.Select(stackTab) }
 	split := container.NewVSplit(container.NewVScroll(phase.Object()), tabs)

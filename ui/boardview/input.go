@@ -1,6 +1,7 @@
 package boardview
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -36,13 +37,13 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b)
 	}
-	loc, ok := b.locationAt(b.toBoard(ev.Position))
+	loc, u, ok := b.pick(b.toBoard(ev.Position))
 	if !ok {
 		b.sess.Select(nil)
 		return
 	}
 	b.sess.Select(&loc)
-	b.status(b.describe(loc))
+	b.status(b.describe(loc, u))
 }
 
 // DoubleTapped opens the stack under the pointer.
@@ -57,23 +58,64 @@ func (b *Board) DoubleTapped(ev *fyne.PointEvent) {
 	}
 }
 
-// describe is the status-bar text for a location.
-func (b *Board) describe(loc rules.Location) string {
+// describe is the status-bar text for a location, as people read it:
+// "W0405 Calais · clear · 2 units", or for the counter u taken in a box
+// "British HQ 1-3 · Available units (8 units)".
+func (b *Board) describe(loc rules.Location, u *rules.UnitView) string {
 	s := b.sess.Game.Scenario
-	text := loc.Text(s)
+	n := len(b.sess.UnitsAt(loc))
+	if u != nil {
+		return fmt.Sprintf("%s · %s (%s)", b.unitName(*u), b.locationName(loc), plural(n, "unit", "units"))
+	}
+	parts := []string{b.locationName(loc)}
 	if loc.OnMap() {
-		m := s.Map(loc.Map)
-		t := m.TerrainAt(loc.Cell)
-		parts := []string{text, t.Name}
-		for _, p := range m.PlacesAt(loc.Cell) {
-			parts = append(parts, p.Name)
+		if t := s.Map(loc.Map).TerrainAt(loc.Cell); t != nil && t.Name != "" {
+			parts = append(parts, t.Name)
 		}
-		text = strings.Join(parts, " · ")
 	}
-	if n := len(b.sess.UnitsAt(loc)); n > 0 {
-		text += fmt.Sprintf(" · %d unit(s)", n)
+	if n > 0 {
+		parts = append(parts, plural(n, "unit", "units"))
 	}
-	return text
+	return strings.Join(parts, " · ")
+}
+
+// unitName is unit u as people read it ("British infantry division 3-3-4").
+func (b *Board) unitName(u rules.UnitView) string {
+	return rules.UnitName(b.sess.Game.Scenario.Counters, u)
+}
+
+// unitNames names the units with view IDs refs as the viewer sees them,
+// joined: "German infantry corps 4-4-4 and German HQ 0-3".
+func (b *Board) unitNames(refs []string) string {
+	byID := map[string]rules.UnitView{}
+	for _, u := range b.sess.View().Units {
+		byID[u.ID] = u
+	}
+	names := make([]string, len(refs))
+	for i, ref := range refs {
+		names[i] = ref
+		if u, ok := byID[ref]; ok {
+			names[i] = b.unitName(u)
+		}
+	}
+	if len(names) > 1 {
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return strings.Join(names, "")
+}
+
+// locationName is loc as people read it ("W0405 Calais", "Available units").
+func (b *Board) locationName(loc rules.Location) string {
+	s := b.sess.Game.Scenario
+	return rules.LocationName(s, loc.Text(s))
+}
+
+// plural is "1 unit", "3 units".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // MouseDown remembers the modifier keys (Shift picks up the whole stack)
@@ -109,16 +151,22 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 func (b *Board) MouseOut() { b.midPan = false }
 
 // Dragged picks up the actor's counters under the pointer, or pans when
-// the drag starts on empty space or nothing movable.
+// the drag starts on empty space. A drag that starts on counters none of
+// which may move now does neither: the status bar says why (whyNotMove).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	p := b.toBoard(ev.Position)
 	start := b.drag == nil
 	if start {
 		b.drag = b.startDrag(b.toBoard(ev.Position.Subtract(ev.Dragged)))
-		b.pieces = nil // the picked-up counters leave their stack
+		if b.drag.moving() {
+			b.pieces = nil // the picked-up counters leave their stack
+		}
 	}
 	d := b.drag
-	if d.panning {
+	switch {
+	case d.refused:
+		return
+	case d.panning:
 		k := float64(b.pixelScale())
 		b.Pan(float64(ev.Dragged.DX)*k, float64(ev.Dragged.DY)*k)
 		return
@@ -133,24 +181,36 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	b.moveGhost(d)
 }
 
-// startDrag decides what a drag starting at p moves.
+// startDrag decides what a drag starting at p moves: in a box the counter
+// under the pointer, on a cell the top counter that may move (Shift: every
+// one that may). Empty space pans; counters that may not move are refused.
 func (b *Board) startDrag(p board.Point) *dragState {
-	loc, ok := b.locationAt(p)
+	loc, unit, ok := b.pick(p)
 	if !ok {
 		return &dragState{panning: true}
 	}
 	units := b.sess.Stack(loc) // top first
+	if unit != nil {
+		units = []rules.UnitView{*unit} // a box: the counter pressed on
+	}
+	if len(units) == 0 {
+		return &dragState{panning: true}
+	}
 	var movable []rules.UnitView
-	for _, u := range units {
-		if len(b.sess.LegalWith("move", u.ID)) > 0 {
-			movable = append(movable, u)
+	if _, past := b.sess.Previewing(); !past && !b.sess.HandingOver() {
+		for _, u := range units {
+			if len(b.sess.LegalWith("move", u.ID)) > 0 {
+				movable = append(movable, u)
+			}
 		}
 	}
 	if len(movable) == 0 {
-		return &dragState{panning: true}
+		b.sess.Select(&loc)
+		b.status(b.whyNotMove(units[0]))
+		return &dragState{refused: true}
 	}
 	pick := movable[:1] // the top counter
-	if b.modifier&fyne.KeyModifierShift != 0 {
+	if unit == nil && b.modifier&fyne.KeyModifierShift != 0 {
 		pick = slices.Clone(movable) // the whole stack,
 		slices.Reverse(pick)         // bottom first as it is drawn
 	}
@@ -178,9 +238,90 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	b.moveCosts(d)
 	b.sess.Select(&loc)
 	if d.costs != nil {
-		b.status(fmt.Sprintf("%s: %d movement point(s) left; each legal hex shows what the move costs", strings.Join(d.refs, ", "), d.left))
+		b.status(fmt.Sprintf("%s: %s left; each legal hex shows what the move costs", b.unitNames(d.refs), plural(d.left, "movement point", "movement points")))
+	} else {
+		b.status(fmt.Sprintf("%s: drop it on a highlighted place", b.unitNames(d.refs)))
 	}
 	return d
+}
+
+// moving reports whether drag d carries counters (not a pan, not refused).
+func (d *dragState) moving() bool { return !d.panning && !d.refused }
+
+// whyNotMove says why unit u may not be moved now: the board shows the
+// past, the screen is being handed over, nobody or another side acts, or
+// the rules' own reason (the module's refusal of moving u).
+func (b *Board) whyNotMove(u rules.UnitView) string {
+	name := b.unitName(u)
+	if _, past := b.sess.Previewing(); past {
+		return name + " cannot move: the board shows an earlier point of the log; return to the present to act"
+	}
+	if b.sess.HandingOver() {
+		return name + " cannot move: hand the screen over first (press Continue)"
+	}
+	st := b.sess.Game.Status()
+	actor := b.sess.Actor()
+	switch {
+	case st.Over:
+		return name + " cannot move: the game is over"
+	case actor == "":
+		return name + " cannot move: nobody acts now"
+	case b.sess.Seat != "" && b.sess.Seat != actor:
+		return fmt.Sprintf("%s cannot move: it is the %s, waiting for the %s", name, st.PhaseName, b.sideName(actor))
+	}
+	return name + " cannot move now: " + b.moveRefusal(u, actor)
+}
+
+// moveRefusal is the module's reason for refusing side a move of u: its
+// refusal of moves to the neighbouring cells (or, in a box, to the box
+// itself), when they all give the same reason, which is then about the
+// unit and not the destination ("it has moved", "not a German phase").
+func (b *Board) moveRefusal(u rules.UnitView, side string) string {
+	s := b.sess.Game.Scenario
+	loc, ok := b.sess.UnitLocation(u)
+	if !ok {
+		return "it has no legal move now"
+	}
+	var dests []string
+	if loc.OnMap() {
+		m := s.Map(loc.Map)
+		for _, c := range m.Topology.Neighbors(loc.Cell, nil) {
+			dests = append(dests, rules.Location{Map: loc.Map, Cell: c}.Text(s))
+		}
+	}
+	if len(dests) == 0 {
+		dests = []string{loc.Text(s)}
+	}
+	reason := ""
+	for _, to := range dests {
+		err := b.sess.Game.State().Check(rules.Action{Side: side, Verb: "move", Args: []string{u.ID, to}})
+		if err == nil {
+			return "it has no legal move now"
+		}
+		text := refusalText(err)
+		if reason != "" && text != reason {
+			return "it has no legal move now"
+		}
+		reason = text
+	}
+	return reason
+}
+
+// refusalText is a refusal's reason and rule, without the package prefix.
+func refusalText(err error) string {
+	var r *rules.Refusal
+	if errors.As(err, &r) {
+		return strings.TrimPrefix(r.Error(), "refused: ")
+	}
+	return err.Error()
+}
+
+// sideName is side id as people read it ("Allies").
+func (b *Board) sideName(id string) string {
+	if sd := b.sess.Game.Scenario.Counters.Side(id); sd != nil && sd.Name != "" {
+		return sd.Name
+	}
+	return id
 }
 
 // moveCosts asks the module what a move of the picked-up units to each
@@ -214,12 +355,10 @@ func (b *Board) moveCosts(d *dragState) {
 func (b *Board) DragEnd() {
 	d := b.drag
 	b.drag = nil
-	if d != nil && !d.panning {
-		b.pieces = nil // the counters go back, or to their new place
-	}
-	if d == nil || d.panning {
+	if d == nil || !d.moving() {
 		return
 	}
+	b.pieces = nil // the counters go back, or to their new place
 	b.hideGhost()
 	loc, ok := b.locationAt(d.at)
 	if !ok {
@@ -234,28 +373,29 @@ func (b *Board) DragEnd() {
 	s := b.sess.Game.Scenario
 	dest := loc.Text(s)
 	actor := b.sess.Actor()
+	names := b.unitNames(d.refs)
 	for _, ref := range d.refs {
 		a := rules.Action{Side: actor, Verb: "move", Args: []string{ref, dest}}
 		if !legalContains(b.sess.LegalWith("move", ref), a) {
 			reason := "not a legal move"
 			if err := b.sess.Game.State().Check(a); err != nil {
-				reason = err.Error()
+				reason = refusalText(err)
 			}
-			b.status(fmt.Sprintf("%s cannot move to %s: %s", ref, dest, reason))
+			b.status(fmt.Sprintf("%s cannot move to %s: %s", b.unitNames([]string{ref}), b.locationName(loc), reason))
 			b.redraw()
 			return
 		}
 		if _, err := b.sess.Apply(a); err != nil {
-			b.status(err.Error())
+			b.status(refusalText(err))
 			b.redraw()
 			return
 		}
 	}
 	if d.from.OnMap() && loc.OnMap() {
-		b.lastMove = &Arrow{From: b.cellPoint(b.mapIndex(d.from.Map), d.from.Cell), To: b.cellPoint(b.mapIndex(loc.Map), loc.Cell)}
+		b.setLastMove(&Arrow{From: b.cellPoint(b.mapIndex(d.from.Map), d.from.Cell), To: b.cellPoint(b.mapIndex(loc.Map), loc.Cell)})
 	}
 	b.sess.Select(&loc)
-	b.status(fmt.Sprintf("moved %s to %s", strings.Join(d.refs, ", "), dest))
+	b.status(fmt.Sprintf("moved %s to %s", names, b.locationName(loc)))
 	b.redraw()
 }
 
@@ -296,10 +436,12 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey pans with the arrow keys.
+// TypedKey pans with the arrow keys; Home goes back to the home view.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	const step = 60
 	switch ev.Name {
+	case fyne.KeyHome:
+		b.Home()
 	case fyne.KeyLeft:
 		b.Pan(step, 0)
 	case fyne.KeyRight:

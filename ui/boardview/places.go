@@ -50,20 +50,63 @@ func (b *Board) counterSide(loc rules.Location) float64 {
 
 // locationAt is the cell or box under a board-layout point.
 func (b *Board) locationAt(p board.Point) (rules.Location, bool) {
+	loc, _, ok := b.pick(p)
+	return loc, ok
+}
+
+// pick is the cell or box under a board-layout point and, in a box, the
+// unit whose counter is under it (nil on a cell, where a press takes the
+// top of the stack, and between a box's counters). A box's counters are
+// hit first, also those that overflow its rectangle (boxLayout).
+func (b *Board) pick(p board.Point) (rules.Location, *rules.UnitView, bool) {
 	s := b.sess.Game.Scenario
+	var boxGroups map[rules.Location][]rules.UnitView
 	for i, m := range s.Maps {
+		if len(m.Boxes) == 0 {
+			continue
+		}
+		if boxGroups == nil {
+			boxGroups = b.boxGroups()
+		}
+		for _, bx := range m.Boxes {
+			loc := rules.Location{Map: m.ID, Box: bx.ID}
+			units := boxGroups[loc] // bottom first, as laid out
+			pts, side := b.boxLayout(loc, b.counterSide(loc), len(units))
+			for k, at := range pts {
+				if math.Abs(p.X-at.X) <= side/2 && math.Abs(p.Y-at.Y) <= side/2 {
+					u := units[k]
+					return loc, &u, true
+				}
+			}
+		}
 		off := b.layout.Offsets[i]
 		q := board.Point{X: p.X - off.X, Y: p.Y - off.Y}
 		for _, bx := range m.Boxes {
 			if q.X >= bx.Rect.Min.X && q.X <= bx.Rect.Max.X && q.Y >= bx.Rect.Min.Y && q.Y <= bx.Rect.Max.Y {
-				return rules.Location{Map: m.ID, Box: bx.ID}, true
+				return rules.Location{Map: m.ID, Box: bx.ID}, nil, true
 			}
 		}
+	}
+	for i, m := range s.Maps {
+		off := b.layout.Offsets[i]
+		q := board.Point{X: p.X - off.X, Y: p.Y - off.Y}
 		if c, ok := m.Topology.At(q); ok {
-			return rules.Location{Map: m.ID, Cell: c}, true
+			return rules.Location{Map: m.ID, Cell: c}, nil, true
 		}
 	}
-	return rules.Location{}, false
+	return rules.Location{}, nil, false
+}
+
+// boxGroups are the units the board shows in each box, bottom first: the
+// order boxLayout places them in.
+func (b *Board) boxGroups() map[rules.Location][]rules.UnitView {
+	out := map[rules.Location][]rules.UnitView{}
+	for _, g := range b.groups(b.sess.View()) {
+		if g.loc.InBox() {
+			out[g.loc] = slices.Collect(backward(g.units))
+		}
+	}
+	return out
 }
 
 // face is how a unit looks to the viewer.
@@ -128,21 +171,28 @@ func (b *Board) stacks(v rules.View) []Stack {
 	sel := b.sess.Selected()
 	for _, g := range b.groups(v) {
 		side := b.counterSide(g.loc)
-		var faces []render.CounterFace // bottom first, as render draws them
-		for _, u := range slices.Backward(g.units) {
-			if b.drag != nil && !b.drag.panning && g.loc == b.drag.from && containsRef(b.drag.refs, u.ID) {
-				continue // it is under the pointer
-			}
-			faces = append(faces, b.face(u))
+		selected := sel != nil && *sel == g.loc
+		dragged := func(u rules.UnitView) bool {
+			return b.drag != nil && b.drag.moving() && g.loc == b.drag.from && containsRef(b.drag.refs, u.ID)
 		}
-		if len(faces) == 0 {
+		if g.loc.InBox() {
+			// A tray: every counter in a place of its own, bottom first;
+			// a dragged counter leaves its place empty.
+			pts, s := b.boxLayout(g.loc, side, len(g.units))
+			for k, u := range slices.Collect(backward(g.units)) {
+				if !dragged(u) {
+					out = append(out, Stack{At: pts[k], Side: s, Faces: []render.CounterFace{b.face(u)}, Selected: selected})
+				}
+			}
 			continue
 		}
-		selected := sel != nil && *sel == g.loc
-		if g.loc.InBox() {
-			for k, p := range b.boxPoints(g.loc, side, len(faces)) {
-				out = append(out, Stack{At: p, Side: side, Faces: faces[k : k+1], Selected: selected})
+		var faces []render.CounterFace // bottom first, as render draws them
+		for _, u := range slices.Backward(g.units) {
+			if !dragged(u) { // else it is under the pointer
+				faces = append(faces, b.face(u))
 			}
+		}
+		if len(faces) == 0 {
 			continue
 		}
 		out = append(out, Stack{At: b.cellPoint(b.mapIndex(g.loc.Map), g.loc.Cell), Side: side, Faces: faces, Selected: selected})
@@ -150,21 +200,53 @@ func (b *Board) stacks(v rules.View) []Stack {
 	return out
 }
 
-// boxPoints lays n counters out in rows inside a box.
-func (b *Board) boxPoints(loc rules.Location, side float64, n int) []board.Point {
+// Box trays: counters in a box are laid out in rows, each where it can be
+// seen and taken. When n counters of side do not fit the box they shrink,
+// down to minTrayShrink of their size; beyond that the rows go on below
+// the box, still drawn and still taken one by one.
+const minTrayShrink = 0.5
+
+// boxLayout places n counters of side in rows inside box loc: their
+// centres, bottom of the stack first, and the side they are drawn at.
+func (b *Board) boxLayout(loc rules.Location, side float64, n int) ([]board.Point, float64) {
 	i := b.mapIndex(loc.Map)
-	m := b.sess.Game.Scenario.Maps[i]
-	bx := m.Box(loc.Box)
+	if i < 0 || n == 0 {
+		return nil, side
+	}
+	bx := b.sess.Game.Scenario.Maps[i].Box(loc.Box)
+	if bx == nil {
+		return nil, side
+	}
 	r := render.SlotRect(bx, -1)
 	off := b.layout.Offsets[i]
-	gap := side * 0.2
-	perRow := int(math.Max(1, (r.Max.X-r.Min.X-gap)/(side+gap)))
+	w, h := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
+	perRow := func(s float64) int { return int(math.Max(1, (w-s*0.2)/(s*1.2))) }
+	fits := func(s float64) bool {
+		rows := (n + perRow(s) - 1) / perRow(s)
+		return float64(rows)*s*1.2+s*0.2 <= h
+	}
+	s := side
+	for s > side*minTrayShrink && !fits(s) {
+		s = math.Max(side*minTrayShrink, s*0.95)
+	}
+	gap, cols := s*0.2, perRow(s)
 	pts := make([]board.Point, n)
 	for k := range pts {
-		pts[k] = board.Point{X: off.X + r.Min.X + gap + side/2 + float64(k%perRow)*(side+gap),
-			Y: off.Y + r.Min.Y + gap + side/2 + float64(k/perRow)*(side+gap)}
+		pts[k] = board.Point{X: off.X + r.Min.X + gap + s/2 + float64(k%cols)*(s+gap),
+			Y: off.Y + r.Min.Y + gap + s/2 + float64(k/cols)*(s+gap)}
 	}
-	return pts
+	return pts, s
+}
+
+// backward yields units last first.
+func backward(units []rules.UnitView) func(func(rules.UnitView) bool) {
+	return func(yield func(rules.UnitView) bool) {
+		for _, u := range slices.Backward(units) {
+			if !yield(u) {
+				return
+			}
+		}
+	}
 }
 
 func containsRef(refs []string, id string) bool {

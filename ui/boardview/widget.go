@@ -41,14 +41,19 @@ type Board struct {
 	layout render.Layout
 	static *Static
 	// userView is set once the player pans or zooms; until then the board
-	// keeps fitting the widget as the window is resized.
+	// keeps its home view (Home) or fit (Fit) as the window is resized.
 	userView bool
+	// fitAll is set by Fit: the view kept on resizes is the whole board,
+	// not the home view.
+	fitAll bool
 
 	drag     *dragState
 	modifier fyne.KeyModifier
 	midPan   bool          // the middle button is panning
 	midAt    fyne.Position // where the pointer was at the last pan step
 	lastMove *Arrow
+	// lastMoveAt is when lastMove was made (checkLastMove drops it).
+	lastMoveAt lastMoveMark
 	// pieces are the frame's stacks, control tints and module overlays,
 	// which do not depend on the view: panning and zooming reuse them. nil
 	// after any change of the session or of the overlays shown, and when a
@@ -92,6 +97,9 @@ type dragState struct {
 	costs   map[string]int
 	left    int
 	panning bool
+	// refused is a drag that started on counters none of which may move
+	// now: it neither moves nor pans (the status bar said why).
+	refused bool
 	// highlights are the targets' highlights, made once per drag.
 	highlights []Highlight
 	// ghostScale is the view scale the ghost was drawn at; ghostHalf is
@@ -142,6 +150,9 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.layout = render.LayoutMaps(b.scenario.Maps)
 	sess.OnChange(func(c session.Change) {
 		b.pieces = nil
+		if c&session.GameChanged != 0 {
+			b.checkLastMove()
+		}
 		if c&session.GameChanged != 0 && b.sess.Game.Scenario != b.scenario {
 			// Another game: other maps.
 			b.scenario = b.sess.Game.Scenario
@@ -191,13 +202,18 @@ func (b *Board) resized(s fyne.Size) {
 	b.mu.Unlock()
 	if changed {
 		if !b.userView && px.X > 1 && px.Y > 1 {
-			b.Fit()
+			if b.fitAll {
+				b.Fit()
+			} else {
+				b.Home()
+			}
 		}
 		b.redraw()
 	}
 }
 
-// Fit zooms and pans so every map fits the widget.
+// Fit zooms and pans so every map fits the widget, centred. A board of
+// another shape than the widget leaves a margin on one side.
 func (b *Board) Fit() {
 	b.mu.Lock()
 	px := b.pxSize
@@ -206,9 +222,47 @@ func (b *Board) Fit() {
 	if px.X <= 0 || px.Y <= 0 || sz.X <= 0 {
 		return
 	}
-	scale := math.Min(float64(px.X)/sz.X, float64(px.Y)/sz.Y)
+	b.fitAll = true
+	b.showRect(board.Rect{Max: sz}, 0)
+}
+
+// ReadableCounter is the side, in Fyne units, counters have at least in
+// the home view: their factors can be read (zoom out to see more).
+const ReadableCounter = 34
+
+// Home is the view a board opens at: the first map (with its boxes)
+// filling the widget, zoomed in further around its middle when its
+// counters would be smaller than ReadableCounter.
+func (b *Board) Home() {
+	s := b.sess.Game.Scenario
+	if len(s.Maps) == 0 || len(b.layout.Offsets) == 0 {
+		b.Fit()
+		return
+	}
+	r := s.Maps[0].Bounds()
+	off := b.layout.Offsets[0]
+	r.Min.X, r.Min.Y, r.Max.X, r.Max.Y = r.Min.X+off.X, r.Min.Y+off.Y, r.Max.X+off.X, r.Max.Y+off.Y
+	minScale := ReadableCounter * float64(b.pixelScale()) / b.counterSide(rules.Location{Map: s.Maps[0].ID})
+	b.fitAll = false
+	b.showRect(r, minScale)
+}
+
+// showRect shows board-layout rectangle r as large as the widget allows,
+// centred, at a scale of at least minScale (then r is cropped around its
+// middle).
+func (b *Board) showRect(r board.Rect, minScale float64) {
+	b.mu.Lock()
+	px := b.pxSize
+	b.mu.Unlock()
+	w, h := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
+	if px.X <= 0 || px.Y <= 0 || w <= 0 || h <= 0 {
+		return
+	}
+	scale := math.Max(minScale, math.Min(float64(px.X)/w, float64(px.Y)/h))
+	scale = math.Max(0.1, math.Min(8, scale)) // Zoom's limits
+	c := board.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
 	b.userView = false
-	b.setView(View{Scale: scale, Origin: board.Point{X: -(float64(px.X)/scale - sz.X) / 2, Y: -(float64(px.Y)/scale - sz.Y) / 2}})
+	b.setView(View{Scale: scale, Origin: board.Point{X: c.X - float64(px.X)/scale/2, Y: c.Y - float64(px.Y)/scale/2}})
 }
 
 // Zoom multiplies the scale by f keeping the board point under screen
@@ -351,7 +405,7 @@ func (b *Board) redraw() {
 	if !b.hideRanges {
 		f.Highlights = append(f.Highlights, b.actionTargets...)
 	}
-	if d := b.drag; d != nil && !d.panning {
+	if d := b.drag; d != nil && d.moving() {
 		if d.highlights == nil {
 			d.highlights = b.targetHighlights(d)
 		}

@@ -128,8 +128,16 @@ func TestDragMovesThroughTheLegalList(t *testing.T) {
 	if !log[0].Action.Equal(want) {
 		t.Errorf("applied %q, want %q", log[0].Action, want)
 	}
-	if !strings.HasPrefix(*status, "moved "+top) {
-		t.Errorf("status %q", *status)
+	// People read names: the counter's name and values, the cell's label.
+	sc := sess.Game.Scenario
+	var u rules.UnitView
+	for _, v := range sess.View().Units {
+		if v.ID == top {
+			u = v
+		}
+	}
+	if wantStatus := "moved " + rules.UnitName(sc.Counters, u) + " to " + rules.LocationName(sc, to.Text(sc)); *status != wantStatus || strings.Contains(*status, top) {
+		t.Errorf("status %q, want %q (no ids)", *status, wantStatus)
 	}
 	if b.lastMove == nil {
 		t.Error("the last move is not shown")

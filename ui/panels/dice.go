@@ -17,7 +17,10 @@ import (
 // Dice is the panel of the game's dice: the dice mode; in a manual-dice
 // game, where players type the faces they rolled on real dice and how many
 // wait to be used; a button for each roll the actor may make on demand
-// (freeplay's "roll 2d6"); and the last roll in the log.
+// (freeplay's "roll 2d6"); a roll in full (the newest, or the one picked in
+// the history): the action it was for, every die, each modifier with its
+// reason, the total, the table and the result; and the history of every
+// roll of the game, newest first.
 //
 // The seed of seeded dice is shown only on request ("Show seed"): whoever
 // knows it can foresee every roll and work out hidden units.
@@ -38,9 +41,19 @@ type Dice struct {
 
 	rolls   *fyne.Container
 	buttons map[string]*widget.Button // roll buttons by dice expression
+	// last is the roll shown in full: the newest, or the one picked in
+	// the history.
 	last    *widget.Label
-	obj     fyne.CanvasObject
+	history *widget.List
+	// logged are the game's rolls, newest first; picked is the one shown
+	// in full (an index into logged).
+	logged []rollRef
+	picked int
+	obj    fyne.CanvasObject
 }
+
+// rollRef is a roll in the log: event event of entry entry.
+type rollRef struct{ entry, event int }
 
 // NewDice makes the dice panel of s; status receives refusals and mistyped
 // faces ("" after a successful action).
@@ -68,7 +81,28 @@ func NewDice(s *session.Session, status func(string)) *Dice {
 	p.manual = container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.enter, p.entry),
 		container.NewBorder(nil, nil, nil, p.clear, p.pending))
-	p.obj = container.NewVBox(container.NewBorder(nil, nil, nil, p.showSeed, p.mode), p.manual, p.rolls, p.last)
+	p.history = widget.NewList(func() int { return len(p.logged) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= 0 && id < len(p.logged) {
+				o.(*widget.Label).SetText(p.rollLine(p.logged[id]))
+			}
+		})
+	p.history.OnSelected = func(id widget.ListItemID) {
+		if id >= 0 && id < len(p.logged) && id != p.picked {
+			p.picked = id
+			p.showRoll()
+		}
+	}
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, p.showSeed, p.mode), p.manual, p.rolls)
+	history := container.NewBorder(widget.NewLabelWithStyle("Every roll, newest first", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, p.history)
+	split := container.NewVSplit(container.NewVScroll(p.last), history)
+	split.Offset = 0.55
+	p.obj = container.NewBorder(top, nil, nil, nil, split)
 	s.OnChange(func(c session.Change) {
 		if c&(session.GameChanged|session.PreviewChanged) != 0 {
 			p.refresh()
@@ -149,21 +183,94 @@ func (p *Dice) refresh() {
 	}
 	p.rolls.Refresh()
 
-	p.last.SetText(lastRoll(g.Log()))
+	n := len(p.logged)
+	p.logged = rollsOf(g.Log())
+	if len(p.logged) != n || p.picked >= len(p.logged) {
+		p.picked = 0 // a new roll (or a game without that one): the newest
+	}
+	p.history.Refresh()
+	if len(p.logged) > 0 {
+		p.history.Select(p.picked)
+	} else {
+		p.history.UnselectAll()
+	}
+	p.showRoll()
 }
 
-// lastRoll is the newest roll of the log as a line, with the action it
-// belongs to.
-func lastRoll(log []rules.Entry) string {
+// rollsOf lists the rolls of log, newest first.
+func rollsOf(log []rules.Entry) []rollRef {
+	var out []rollRef
 	for i := len(log) - 1; i >= 0; i-- {
 		evs := log[i].Events
 		for j := len(evs) - 1; j >= 0; j-- {
 			if evs[j].Roll != nil {
-				return fmt.Sprintf("Last roll (action %d): %s", i+1, evs[j].String())
+				out = append(out, rollRef{i, j})
 			}
 		}
 	}
-	return "No dice rolled yet"
+	return out
+}
+
+// showRoll shows the picked roll in full.
+func (p *Dice) showRoll() {
+	if len(p.logged) == 0 {
+		p.last.SetText("No dice rolled yet")
+		return
+	}
+	p.last.SetText(p.rollText(p.logged[p.picked]))
+}
+
+// rollLine is a roll as one line of the history: "12. CRT 3:1: 2d6 [3 5]
+// +1 river = 9: D1".
+func (p *Dice) rollLine(r rollRef) string {
+	return strconv.Itoa(r.entry+1) + ". " + p.s.Game.Log()[r.entry].Events[r.event].String()
+}
+
+// rollText is a roll in full, a line for each part:
+//
+//	Action 12, Allies: attack W0405 Calais
+//	For: attack on W0405
+//	Dice (2d6): 3, 5
+//	Modifiers:
+//	  +1 river
+//	Total: 9
+//	Table: CRT 3:1
+//	Result: D1
+func (p *Dice) rollText(r rollRef) string {
+	g := p.s.Game
+	e := g.Log()[r.entry]
+	ev := e.Events[r.event]
+	roll := ev.Roll
+	lines := []string{fmt.Sprintf("Action %d, %s: %s", r.entry+1, sideName(p.s, e.Action.Side), g.Describe(e.Action, p.s.Viewer()))}
+	if ev.Text != "" {
+		lines = append(lines, ev.Text)
+	}
+	if roll.For != "" {
+		lines = append(lines, "For: "+roll.For)
+	}
+	faces := make([]string, len(roll.Dice))
+	for i, f := range roll.Dice {
+		faces[i] = strconv.Itoa(f)
+	}
+	lines = append(lines, fmt.Sprintf("Dice (%dd%d): %s", len(roll.Dice), roll.Sides, strings.Join(faces, ", ")))
+	if len(roll.Modifiers) == 0 {
+		lines = append(lines, "No modifiers")
+	} else {
+		lines = append(lines, "Modifiers:")
+		for _, m := range roll.Modifiers {
+			lines = append(lines, "  "+m.String())
+		}
+	}
+	if len(roll.Modifiers) > 0 || len(roll.Dice) > 1 || roll.Total != 0 {
+		lines = append(lines, "Total: "+strconv.Itoa(roll.Total))
+	}
+	if roll.Table != "" {
+		lines = append(lines, "Table: "+roll.Table)
+	}
+	if roll.Result != "" {
+		lines = append(lines, "Result: "+roll.Result)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // joinInts is "3 6 1".

@@ -44,7 +44,7 @@ func TestDiceSeeded(t *testing.T) {
 	if len(log) != 1 || log[0].Action.String() != "central roll 2d6" || len(log[0].Faces) != 2 {
 		t.Fatalf("after Roll 2d6 the log is %+v", log)
 	}
-	if !regexp.MustCompile(`^Last roll \(action 1\): dice on demand \(Central Powers\): 2d6 \[\d \d\]: \d+$`).MatchString(p.last.Text) {
+	if !regexp.MustCompile(`^Action 1, Central Powers: roll 2d6\nFor: dice on demand \(Central Powers\)\nDice \(2d6\): \d, \d\nNo modifiers\nTotal: \d+\nResult: \d+$`).MatchString(p.last.Text) {
 		t.Errorf("last roll %q", p.last.Text)
 	}
 
@@ -52,7 +52,7 @@ func TestDiceSeeded(t *testing.T) {
 	if _, err := s.Apply(legal(t, s, "end-phase")); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(p.last.Text, "Last roll (action 1): ") {
+	if !strings.HasPrefix(p.last.Text, "Action 1, ") {
 		t.Errorf("after end-phase the last roll reads %q", p.last.Text)
 	}
 	// And the Allies roll with their own buttons now.
@@ -60,7 +60,7 @@ func TestDiceSeeded(t *testing.T) {
 	if log := s.Game.Log(); log[len(log)-1].Action.String() != "allies roll 1d20" {
 		t.Errorf("Roll 1d20 applied %q", log[len(log)-1].Action)
 	}
-	if !strings.HasPrefix(p.last.Text, "Last roll (action 3): dice on demand (Allies): 1d20") {
+	if !strings.HasPrefix(p.last.Text, "Action 3, Allies: roll 1d20\nFor: dice on demand (Allies)\nDice (1d20): ") {
 		t.Errorf("last roll %q", p.last.Text)
 	}
 }
@@ -96,7 +96,7 @@ func TestDiceManual(t *testing.T) {
 	if log := s.Game.Log(); len(log) != 1 || !slices.Equal(log[0].Faces, []int{3, 6}) {
 		t.Fatalf("Roll 2d6 used %v, want the entered 3 6", log)
 	}
-	if p.last.Text != "Last roll (action 1): dice on demand (Central Powers): 2d6 [3 6]: 9" {
+	if p.last.Text != "Action 1, Central Powers: roll 2d6\nFor: dice on demand (Central Powers)\nDice (2d6): 3, 6\nNo modifiers\nTotal: 9\nResult: 9" {
 		t.Errorf("last roll %q", p.last.Text)
 	}
 	if p.pending.Text != "1 die entered, not used yet" {

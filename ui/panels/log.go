@@ -6,28 +6,40 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/rules"
 	"sandtable/ui/session"
 )
 
 // Log is the panel of the game log: one line per action, numbered, with
 // the events it logged (rolls with their table, modifiers and result)
-// indented under it. Clicking a line shows the board right after that
-// action (the first line, "0. Set-up", the board before any); "Back to
-// present" returns. Only the visible lines are drawn, so it scales to long
-// games.
+// indented under it. Actions read as people say them: the side's name and
+// the action with units and places named (rules.Game.Describe), not ids.
+// A line too long for the panel ends in "…"; the full text of the line
+// under the pointer, else of the selected line, else of the newest line,
+// is shown wrapped under the list. Clicking a line shows the board right
+// after that action (the first line, "0. Set-up", the board before any);
+// "Back to present" returns. Only the visible lines are drawn, so it
+// scales to long games.
 type Log struct {
 	s      *session.Session
 	status func(string)
 
 	list    *logList
 	lines   []logLine
-	where   *widget.Label
-	back    *widget.Button
-	syncing bool // the list's selection is being set to match the session
-	obj     fyne.CanvasObject
+	texts   map[int]string // action lines as shown, made when first drawn
+	view    *rules.View    // the viewer's view the action lines name units from
+	hovered int            // the line under the pointer, -1 when none
+	detail  *widget.Label  // the full text of the hovered, selected or newest line
+	// detailBox scrolls the detail when it is longer than its room.
+	detailBox *container.Scroll
+	where     *widget.Label
+	back      *widget.Button
+	syncing   bool // the list's selection is being set to match the session
+	obj       fyne.CanvasObject
 }
 
 // logLine is one line of the list: the set-up line (entry -1), an entry's
@@ -75,21 +87,29 @@ func NewLog(s *session.Session, status func(string)) *Log {
 	p.back.Importance = widget.HighImportance
 	p.list = &logList{sel: -1}
 	p.list.Length = func() int { return len(p.lines) }
-	p.list.CreateItem = func() fyne.CanvasObject {
-		l := widget.NewLabel("")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
+	p.list.CreateItem = func() fyne.CanvasObject { return newLogRow(p) }
+	p.list.UpdateItem = func(id widget.ListItemID, o fyne.CanvasObject) {
+		r := o.(*logRow)
+		r.id = id
+		p.updateLine(id, r.label)
 	}
-	p.list.UpdateItem = func(id widget.ListItemID, o fyne.CanvasObject) { p.updateLine(id, o.(*widget.Label)) }
-	p.list.OnSelected = func(id widget.ListItemID) { p.list.sel = id; p.selected(id) }
+	p.list.OnSelected = func(id widget.ListItemID) { p.list.sel = id; p.selected(id); p.showDetail() }
 	p.list.OnUnselected = func(id widget.ListItemID) {
 		if p.list.sel == id {
 			p.list.sel = -1
+			p.showDetail()
 		}
 	}
 	p.list.ExtendBaseWidget(p.list)
 
-	p.obj = container.NewBorder(nil, container.NewVBox(p.where, p.back), nil, nil, p.list)
+	p.hovered = -1
+	p.detail = widget.NewLabel("")
+	p.detail.Wrapping = fyne.TextWrapWord
+	// The detail keeps one height (about four lines; longer text scrolls),
+	// so the list does not jump as the pointer moves over it.
+	p.detailBox = container.NewVScroll(p.detail)
+	p.detailBox.SetMinSize(fyne.NewSize(0, 4*theme.TextSize()*1.4+2*theme.InnerPadding()))
+	p.obj = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), p.detailBox, p.where, p.back), nil, nil, p.list)
 	s.OnChange(func(c session.Change) {
 		if c&session.GameChanged != 0 {
 			p.rebuild()
@@ -126,6 +146,9 @@ func (p *Log) rebuild() {
 			p.lines = append(p.lines, logLine{entry: i, event: j})
 		}
 	}
+	p.texts, p.view = map[int]string{}, nil
+	p.hovered = -1
+	p.showDetail() // first: its height changes the list's
 	p.list.Refresh()
 	p.list.scrollToEnd()
 }
@@ -138,9 +161,109 @@ func (p *Log) text(id int) string {
 	}
 	e := p.s.Game.Log()[ln.entry]
 	if ln.event < 0 {
-		return strconv.Itoa(ln.entry+1) + ". " + e.Action.String()
+		return strconv.Itoa(ln.entry+1) + ". " + p.actionText(ln.entry)
 	}
 	return "      " + e.Events[ln.event].String()
+}
+
+// actionText is entry i's action as people read it: "Allies: move British
+// infantry division 3-3-4 W0405 Calais".
+func (p *Log) actionText(i int) string {
+	if t, ok := p.texts[i]; ok {
+		return t
+	}
+	g := p.s.Game
+	a := g.Log()[i].Action
+	var t string
+	if _, ok := g.State().(rules.Describer); ok {
+		t = g.Describe(a, p.s.Viewer())
+	} else {
+		if p.view == nil { // one view for every line drawn until the next change
+			v := g.State().View(p.s.Viewer())
+			p.view = &v
+		}
+		t = rules.DescribeWith(g.Scenario, *p.view, a)
+	}
+	t = sideName(p.s, a.Side) + ": " + t
+	p.texts[i] = t
+	return t
+}
+
+// fullText is line id in full for the detail under the list: an event
+// with the action it belongs to.
+func (p *Log) fullText(id int) string {
+	ln := p.lines[id]
+	if ln.entry < 0 || ln.event < 0 {
+		return p.text(id)
+	}
+	return strconv.Itoa(ln.entry+1) + ". " + p.actionText(ln.entry) + "\n" + p.s.Game.Log()[ln.entry].Events[ln.event].String()
+}
+
+// showDetail shows the full text of the line under the pointer, else of
+// the selected line, else of the newest.
+func (p *Log) showDetail() {
+	id := p.hovered
+	if id < 0 || id >= len(p.lines) {
+		id = p.list.sel
+	}
+	if id < 0 || id >= len(p.lines) {
+		id = len(p.lines) - 1
+	}
+	text := ""
+	if id >= 0 {
+		text = p.fullText(id)
+	}
+	if text != p.detail.Text {
+		p.detail.SetText(text)
+		p.detailBox.ScrollToTop()
+		p.detailBox.Refresh() // lays the wrapped text out at the box's width
+	}
+}
+
+// hover is called as the pointer enters (id) or leaves (-1) a line.
+func (p *Log) hover(id int) {
+	if p.hovered != id {
+		p.hovered = id
+		p.showDetail()
+	}
+}
+
+// logRow is one line of the list: a label cut to the panel's width,
+// telling the panel when the pointer is over it.
+type logRow struct {
+	widget.BaseWidget
+	p     *Log
+	id    int
+	label *widget.Label
+}
+
+var _ desktop.Hoverable = (*logRow)(nil)
+
+func newLogRow(p *Log) *logRow {
+	r := &logRow{p: p, id: -1, label: widget.NewLabel("")}
+	r.label.Truncation = fyne.TextTruncateEllipsis
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer is Fyne's hook: the row is its label.
+func (r *logRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.label) }
+
+// MouseIn shows the row's full text under the list.
+func (r *logRow) MouseIn(*desktop.MouseEvent) { r.p.hover(r.id) }
+
+// MouseMoved is part of desktop.Hoverable.
+func (r *logRow) MouseMoved(*desktop.MouseEvent) {
+	if r.p.hovered != r.id {
+		r.p.hover(r.id)
+	}
+}
+
+// MouseOut goes back to the selected or newest line's text.
+func (r *logRow) MouseOut() {
+	if r.p.hovered == r.id {
+		r.p.hover(-1)
+	}
 }
 
 // updateLine shows line id in l: actions bold, lines after the previewed

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -14,9 +15,9 @@ import (
 
 // shown is line id of p as the list draws it.
 func shown(p *Log, id int) *widget.Label {
-	l := p.list.CreateItem().(*widget.Label)
-	p.list.UpdateItem(id, l)
-	return l
+	r := p.list.CreateItem().(*logRow)
+	p.list.UpdateItem(id, r)
+	return r.label
 }
 
 // lineTexts is every line of p as the list draws it.
@@ -51,7 +52,8 @@ func TestLogListsEntriesAndRolls(t *testing.T) {
 	if len(got) != 5 {
 		t.Fatalf("log lines %q, want set-up, 2 actions and their 2 events", got)
 	}
-	if got[1] != "1. central move ger-inf/1 W0805" || got[3] != "2. central roll 2d6" {
+	// People read names: the side, the unit by its name and values.
+	if got[1] != "1. Central Powers: move German infantry corps 5-3 W0805" || got[3] != "2. Central Powers: roll 2d6" {
 		t.Errorf("action lines %q, %q", got[1], got[3])
 	}
 	if !strings.HasPrefix(got[2], "      ger-inf/1 (German infantry corps) moved from W0906 to W0805") {
@@ -74,7 +76,7 @@ func TestLogListsEntriesAndRolls(t *testing.T) {
 	if _, err := s.Apply(legal(t, s, "end-phase")); err != nil {
 		t.Fatal(err)
 	}
-	if got := lineTexts(p); got[5] != "3. central end-phase" {
+	if got := lineTexts(p); got[5] != "3. Central Powers: end phase" {
 		t.Errorf("after end-phase the log shows %q", got[5:])
 	}
 }
@@ -89,7 +91,7 @@ func TestLogPreviewAndBack(t *testing.T) {
 		t.Fatal("Back to present is shown in the present")
 	}
 
-	p.list.Select(1) // "1. central move ger-inf/1 W0805"
+	p.list.Select(1) // "1. Central Powers: move German infantry corps 5-3 W0805"
 	if at, past := s.Previewing(); !past || at != 1 {
 		t.Fatalf("clicking action 1 previews (%d, %v), want (1, true)", at, past)
 	}
@@ -176,5 +178,47 @@ func BenchmarkLogRebuild(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		p.refresh()
+	}
+}
+
+// A line too long for the panel is cut with "…", and its full text shows
+// wrapped under the list: the line under the pointer, else the selected
+// one, else the newest.
+func TestLogShowsFullTextOfLongLines(t *testing.T) {
+	s := newSession(t, false)
+	p := NewLog(s, nil)
+	w := test.NewTempWindow(t, p.Object())
+	w.Resize(fyne.NewSize(260, 400))
+	play(t, s)
+	move := "1. Central Powers: move German infantry corps 5-3 W0805"
+	event := s.Game.Log()[0].Events[0].String()
+	roll := s.Game.Log()[1].Events[0].String()
+	if want := "2. Central Powers: roll 2d6\n" + roll; p.detail.Text != want || p.detail.Wrapping != fyne.TextWrapWord {
+		t.Errorf("detail %q (wrapping %v), want the newest line with its action %q, wrapped", p.detail.Text, p.detail.Wrapping, want)
+	}
+	if !p.detail.Visible() || p.detail.MinSize().Height < 2*shown(p, 1).MinSize().Height {
+		t.Errorf("the detail is %v tall at 260 wide: the full text does not show", p.detail.MinSize())
+	}
+	// The list draws the rows: find the row of line 2 (the move's event).
+	var row *logRow
+	for _, o := range test.LaidOutObjects(p.list) {
+		if r, ok := o.(*logRow); ok && r.id == 2 {
+			row = r
+		}
+	}
+	if row == nil {
+		t.Fatal("line 2 is not drawn")
+	}
+	if row.label.Truncation != fyne.TextTruncateEllipsis {
+		t.Error("a long row is not cut with an ellipsis")
+	}
+	row.MouseIn(&desktop.MouseEvent{})
+	if want := "1. Central Powers: move German infantry corps 5-3 W0805\n" + event; p.detail.Text != want {
+		t.Errorf("hovering the move's event: detail %q, want %q", p.detail.Text, want)
+	}
+	row.MouseOut()
+	p.list.Select(1)
+	if p.detail.Text != move {
+		t.Errorf("with the move selected: detail %q, want %q", p.detail.Text, move)
 	}
 }

@@ -145,18 +145,15 @@ func (p *Phase) refresh() {
 }
 
 // turnText is "Strategic Turn A, Operational Turn 2 of 2" from the
-// scenario's turn track labels.
+// scenario's turn track labels; a turn named "Week 1" on a track labelled
+// "Week" reads "Week 1" (scenarios.TurnTitle).
 func turnText(s *session.Session, st rules.Status) string {
 	t := s.Game.Scenario.Turns
-	label := t.Label
-	if label == "" {
-		label = "Turn"
-	}
 	if !slices.Contains(t.Names, st.TurnName) {
 		// Before the first turn (a set-up phase): the module's name for it.
 		return strings.ToUpper(st.TurnName[:min(1, len(st.TurnName))]) + st.TurnName[min(1, len(st.TurnName)):]
 	}
-	text := label + " " + st.TurnName
+	text := t.Title(st.TurnName)
 	subs := t.SubTurns
 	if st.SubTurns > 0 {
 		subs = st.SubTurns

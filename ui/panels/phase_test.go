@@ -1,13 +1,17 @@
 package panels
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/rules"
 	"sandtable/rules/freeplay"
+	"sandtable/scenarios"
+	"sandtable/ui/session"
 )
 
 func TestPhaseShowsStatusAndEndsPhase(t *testing.T) {
@@ -116,5 +120,39 @@ func TestPhaseOtherSeatAndPreview(t *testing.T) {
 	p.Refresh() // a seat change is not a session change; the window refreshes
 	if !p.end.Disabled() || p.actor.Text != "Waiting for the Central Powers" {
 		t.Errorf("the Allies' screen: End phase disabled=%v, actor %q", p.end.Disabled(), p.actor.Text)
+	}
+}
+
+// A turn track labelled "Week" whose turns are named "Week 1"... reads
+// "Week 1", not "Week Week 1"; a turn named "Assault" reads "Assault".
+func TestPhaseTurnNameIsNotDoubled(t *testing.T) {
+	test.NewTempApp(t)
+	sc, err := scenarios.Builtin("test-square")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(sc, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := session.New(g)
+	p := NewPhase(s, nil)
+	test.NewTempWindow(t, p.Object())
+	if p.turn.Text != "Week 1" {
+		t.Errorf("turn %q, want Week 1", p.turn.Text)
+	}
+	// Every side ends its phase until the last turn, "Assault".
+	for range 3 * len(sc.Sides) {
+		test.Tap(p.end)
+	}
+	if p.turn.Text != "Assault" {
+		t.Errorf("turn %q, want Assault", p.turn.Text)
+	}
+	for _, e := range g.Log() {
+		for _, ev := range e.Events {
+			if strings.Contains(ev.Text, "Week Week") {
+				t.Errorf("log line %q doubles the label", ev.Text)
+			}
+		}
 	}
 }

@@ -47,6 +47,7 @@ type Stack struct {
 
 	header *widget.Label
 	body   *fyne.Container
+	scroll *container.Scroll // around body
 	rows   []stackRow
 	obj    fyne.CanvasObject
 	loc    rules.Location // where the rows are from
@@ -75,7 +76,8 @@ func NewStack(s *session.Session, status func(string)) *Stack {
 		header: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		body:   container.NewVBox()}
 	p.header.Truncation = fyne.TextTruncateEllipsis
-	p.obj = container.NewBorder(p.header, nil, nil, nil, container.NewVScroll(p.body))
+	p.scroll = container.NewVScroll(p.body)
+	p.obj = container.NewBorder(p.header, nil, nil, nil, p.scroll)
 	s.OnChange(func(session.Change) { p.refresh() })
 	p.refresh()
 	return p
@@ -98,16 +100,19 @@ func (p *Stack) refresh() {
 		p.header.SetText("Nothing selected")
 		p.body.Objects = nil
 		p.body.Refresh()
+		p.loc = rules.Location{}
+		p.scroll.ScrollToTop()
 		return
 	}
+	shown := p.loc
 	p.loc = *loc
 	units := s.Stack(*loc)
-	where := loc.Text(s.Game.Scenario)
-	switch len(units) {
-	case 0:
+	where := rules.LocationName(s.Game.Scenario, loc.Text(s.Game.Scenario))
+	switch {
+	case len(units) == 0:
 		p.header.SetText(where + ": no units")
-	case 1:
-		p.header.SetText(where + ": 1 unit")
+	case len(units) == 1 || loc.InBox():
+		p.header.SetText(where + ": " + plural(len(units), "unit", "units"))
 	default:
 		p.header.SetText(where + ": " + plural(len(units), "unit", "units") + ", top first")
 	}
@@ -126,6 +131,13 @@ func (p *Stack) refresh() {
 	}
 	p.body.Objects = objs
 	p.body.Refresh()
+	// Another place starts at its top. Fyne's Scroll keeps its offset when
+	// what it holds gets shorter, which scrolls a small stack out of view
+	// (a blank panel): the offset is clamped to the new height.
+	if p.loc != shown {
+		p.scroll.ScrollToTop()
+	}
+	p.scroll.Refresh()
 	if focus != nil {
 		if c := fyne.CurrentApp().Driver().CanvasForObject(p.obj); c != nil {
 			c.Focus(focus)
@@ -353,17 +365,11 @@ func (r *gripRenderer) Refresh() {
 func (r *gripRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.icon} }
 func (r *gripRenderer) Destroy()                     {}
 
-// unitTitle is "ger-inf/1: German infantry corps", or "hidden:7: face-down
-// counter" for a unit whose type the viewer may not see.
+// unitTitle is unit u as people read it: "German infantry corps 5-3", or
+// "France unit (face down)" for a unit whose type the viewer may not see.
+// Ids stay in scripts and saves.
 func unitTitle(s *session.Session, u rules.UnitView) string {
-	if u.Type == "" {
-		return u.ID + ": face-down counter"
-	}
-	name := u.Type
-	if t := s.Game.Scenario.Counters.Unit(u.Type); t != nil && t.Name != "" {
-		name = t.Name
-	}
-	return u.ID + ": " + name
+	return rules.UnitName(s.Game.Scenario.Counters, u)
 }
 
 // unitDetails are the lines under a unit's title: nation and side, step,

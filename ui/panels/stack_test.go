@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/rules"
 	"sandtable/rules/freeplay"
 )
 
@@ -42,8 +44,8 @@ func TestStackListsSelectedUnits(t *testing.T) {
 	if p.header.Text != "W0906: 2 units, top first" || len(p.rows) != 2 {
 		t.Fatalf("W0906 shows %q with %d units, want 2 ger-inf", p.header.Text, len(p.rows))
 	}
-	r := p.rows[1] // top first: ger-inf/1 is at the bottom
-	if r.title.Text != "ger-inf/1: German infantry corps" {
+	r := p.rows[1]                                   // top first: ger-inf/1 is at the bottom
+	if r.title.Text != "German infantry corps 5-3" { // people read names, not ids
 		t.Errorf("title %q", r.title.Text)
 	}
 	want := "Germany, Central Powers\nfull strength: 5-3 (combat 5, move 3)"
@@ -90,7 +92,7 @@ func TestStackHiddenUnits(t *testing.T) {
 		t.Fatalf("W0304 shows %q", allText(p))
 	}
 	r := p.rows[0]
-	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != r.unit.ID+": face-down counter" {
+	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != "France unit (face down)" {
 		t.Errorf("hidden enemy titled %q", r.title.Text)
 	}
 	if r.detail.Text != "France, Allies\nface down: type and strength unknown" {
@@ -107,7 +109,7 @@ func TestStackHiddenUnits(t *testing.T) {
 	s.Select(loc(t, s, "W1106"))
 	r = p.rows[0]
 	ref := r.unit.ID
-	if !strings.HasPrefix(ref, "hidden:") || r.title.Text != ref+": German army HQ" {
+	if !strings.HasPrefix(ref, "hidden:") || r.title.Text != "German army HQ 1-3" {
 		t.Errorf("own hidden unit titled %q", r.title.Text)
 	}
 	if !strings.Contains(r.detail.Text, "face down") {
@@ -121,7 +123,7 @@ func TestStackHiddenUnits(t *testing.T) {
 	if u := unit(t, s, "ger-hq/1"); u.Hidden {
 		t.Errorf("Reveal left ger-hq/1 hidden")
 	}
-	if p.rows[0].title.Text != "ger-hq/1: German army HQ" || strings.Contains(p.rows[0].detail.Text, "face down") {
+	if p.rows[0].title.Text != "German army HQ 1-3" || strings.Contains(p.rows[0].detail.Text, "face down") {
 		t.Errorf("after Reveal the panel shows %q", allText(p))
 	}
 }
@@ -206,5 +208,71 @@ func TestStackNoButtonsWhilePreviewingOrForAnotherSeat(t *testing.T) {
 	s.Select(loc(t, s, "W0805"))
 	if len(p.rows[0].buttons) != 0 {
 		t.Errorf("the Allies' screen offers %v during the Central Powers turn", verbsOf(p, 0))
+	}
+}
+
+// Selecting a small stack after scrolling down a big one shows the small
+// one's units: the list starts at its top again, not scrolled past them.
+func TestStackScrollResetsForAnotherStack(t *testing.T) {
+	s := newSession(t, false)
+	p := NewStack(s, nil)
+	w := test.NewTempWindow(t, p.Object())
+	w.Resize(fyne.NewSize(320, 300))
+	// Every unit into the Central reserve: a stack far taller than the panel.
+	box := loc(t, s, "box:central-reserve")
+	for _, u := range s.View().Units {
+		if u.Box == "central-reserve" {
+			continue
+		}
+		if _, err := s.Apply(rules.Action{Side: s.Actor(), Verb: "move", Args: []string{u.ID, "box:central-reserve"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Apply(rules.Action{Side: s.Actor(), Verb: "move", Args: []string{"ger-inf/1", "W0505"}}); err != nil { // one back out, alone
+		t.Fatal(err)
+	}
+	alone, _ := s.UnitLocation(unit(t, s, "ger-inf/1"))
+	// The window's driver lays the scroll out again whenever what it
+	// holds changes size (EnsureMinSize); the test canvas does not.
+	relayout := func() { test.WidgetRenderer(p.scroll).Layout(p.scroll.Size()) }
+	s.Select(box)
+	relayout()
+	if p.header.Text != "Central reserve: 13 units" {
+		t.Errorf("the box's header %q, want its name and no stacking order", p.header.Text)
+	}
+	if len(p.rows) != 13 || p.scroll.Content.Size().Height < 3*p.scroll.Size().Height {
+		t.Fatalf("the box shows %d units in %v of a %v panel, want 13 units, far taller", len(p.rows), p.scroll.Content.Size(), p.scroll.Size())
+	}
+	p.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -10000)}) // the wheel, to the end
+	if p.scroll.Offset.Y == 0 {
+		t.Fatal("the wheel did not scroll the box's units")
+	}
+	s.Select(&alone)
+	relayout()
+	if len(p.rows) != 1 {
+		t.Fatalf("%v shows %d units, want ger-inf/1 alone", alone, len(p.rows))
+	}
+	// The row must be inside the scroll's viewport.
+	top := p.scroll.Content.Position().Y + p.rows[0].box.Position().Y
+	if top < 0 || top >= p.scroll.Size().Height {
+		t.Errorf("the only row is at %v of a %v viewport (offset %v): the panel looks blank", top, p.scroll.Size().Height, p.scroll.Offset.Y)
+	}
+
+	// The same place getting shorter: every unit but one leaves the box
+	// while its list is scrolled to the end.
+	s.Select(box)
+	relayout()
+	p.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -10000)})
+	for _, u := range s.UnitsAt(*box)[1:] {
+		if _, err := s.Apply(rules.Action{Side: s.Actor(), Verb: "move", Args: []string{u.ID, "W0505"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	relayout()
+	if len(p.rows) != 1 {
+		t.Fatalf("the box shows %d units, want 1", len(p.rows))
+	}
+	if top := p.scroll.Content.Position().Y + p.rows[0].box.Position().Y; top < 0 || top >= p.scroll.Size().Height {
+		t.Errorf("the box's last unit is at %v of a %v viewport: the panel looks blank", top, p.scroll.Size().Height)
 	}
 }

@@ -1,0 +1,89 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// The first status message names the game once, also when the rules
+// module's name repeats the scenario's.
+func TestWelcomeNamesTheGameOnce(t *testing.T) {
+	for _, ref := range []string{"vernian", "test-hex-flat"} {
+		sc, err := scenarios.Builtin(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.NewGame(sc, nil, 1, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msg := welcome(g)
+		if n := strings.Count(msg, sc.Name); n != 1 {
+			t.Errorf("%s: %q names the scenario %d times", ref, msg, n)
+		}
+		if !strings.Contains(msg, g.Module.Name()) {
+			t.Errorf("%s: %q does not say which rules", ref, msg)
+		}
+	}
+}
+
+// A status message is never cut off: a long one (a refusal with the rule
+// it cites) wraps onto more lines of the status bar.
+func TestStatusBarWrapsLongMessages(t *testing.T) {
+	w := newTestWindow(t)
+	short := "undone"
+	w.setStatus(short)
+	w.Fyne().Content().Refresh()
+	one := w.status.MinSize().Height
+	long := "Refused: British infantry division 3-3-4 cannot be mobilized at W9309 Nuremberg: new British units are placed in English towns or cities at least three empty hexes apart, HQs free; French units in French cities (000 New Units Phase; see RULINGS.md, ruling 12)"
+	w.setStatus(long)
+	for range 3 { // wrapped labels know their height once laid out
+		w.Fyne().Content().Refresh()
+	}
+	if w.status.Text != long {
+		t.Errorf("status %q, want the whole message", w.status.Text)
+	}
+	if w.status.Truncation != fyne.TextTruncateOff || w.status.Wrapping != fyne.TextWrapWord {
+		t.Errorf("status bar truncation %v, wrapping %v: long messages are cut", w.status.Truncation, w.status.Wrapping)
+	}
+	if w.status.Size().Width > 1000 || w.status.Size().Height < 1.4*one {
+		t.Errorf("a %d-character message takes %v of the status bar (one line is %v high): it does not wrap", len(long), w.status.Size(), one)
+	}
+}
+
+// Action buttons name units and places as people read them, without the
+// side's id.
+func TestActionButtonsUseNames(t *testing.T) {
+	w := newTestWindow(t)
+	s, _ := scenarios.Builtin("test-hex-flat")
+	sc := *s
+	sc.Module = "skirmish"
+	g, err := rules.NewGame(&sc, nil, 9, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	loc, _ := rules.ParseLocation(&sc, "W0403")
+	w.sess.Select(&loc)
+	var texts []string
+	for _, o := range test.LaidOutObjects(w.Fyne().Content()) {
+		if b, ok := o.(*widget.Button); ok {
+			texts = append(texts, b.Text)
+		}
+	}
+	want := "Attack " + rules.LocationName(&sc, "W0403")
+	found := false
+	for _, t := range texts {
+		found = found || t == want
+	}
+	if !found {
+		t.Errorf("buttons %q, want %q", texts, want)
+	}
+}

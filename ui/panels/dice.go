@@ -157,12 +157,19 @@ func (p *Dice) refresh() {
 		}
 		p.manual.Show()
 	} else {
-		if p.seedShown {
+		// Whoever knows the seed foresees every roll: in hotseat play it
+		// is shown only once the game is over (issue 10 item 15).
+		mayShow := p.s.Solitaire || g.Status().Over
+		switch {
+		case p.seedShown && mayShow:
 			p.mode.SetText("Seeded dice, seed " + strconv.FormatUint(g.Seed, 10))
 			p.showSeed.Hide()
-		} else {
+		case mayShow:
 			p.mode.SetText("Seeded dice")
 			p.showSeed.Show()
+		default:
+			p.mode.SetText("Seeded dice (the seed is shown when the game is over: it would foretell every roll)")
+			p.showSeed.Hide()
 		}
 		p.manual.Hide()
 	}

@@ -17,8 +17,15 @@ func TestDiceSeeded(t *testing.T) {
 	p := NewDice(s, st.fn)
 	test.NewTempWindow(t, p.Object())
 
-	if p.mode.Text != "Seeded dice" || p.manual.Visible() {
-		t.Errorf("seeded game: mode %q, manual entry visible=%v", p.mode.Text, p.manual.Visible())
+	// Hotseat: the seed would foretell every roll to both players, so it
+	// is not offered mid-game (issue 10 item 15).
+	if p.showSeed.Visible() || !strings.Contains(p.mode.Text, "shown when the game is over") || p.manual.Visible() {
+		t.Errorf("hotseat seeded game: mode %q, seed button visible=%v, manual entry visible=%v", p.mode.Text, p.showSeed.Visible(), p.manual.Visible())
+	}
+	s.Solitaire = true
+	p.Refresh()
+	if p.mode.Text != "Seeded dice" || !p.showSeed.Visible() {
+		t.Errorf("solitaire: mode %q, seed button visible=%v", p.mode.Text, p.showSeed.Visible())
 	}
 	test.Tap(p.showSeed)
 	if p.mode.Text != "Seeded dice, seed 42" || p.showSeed.Visible() {
@@ -156,6 +163,7 @@ func TestDiceNoRollsForOtherSeatOrPreview(t *testing.T) {
 
 func TestDiceFollowsReplacedGame(t *testing.T) {
 	s := newSession(t, false)
+	s.Solitaire = true // one player: the seed may be shown
 	p := NewDice(s, nil)
 	lg := NewLog(s, nil)
 	test.NewTempWindow(t, p.Object())

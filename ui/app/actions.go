@@ -80,7 +80,7 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
 			for _, a := range acts {
 				a := a
-				box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
+				box.Add(actionButton(w.describe(a), func() { w.act(a) }))
 			}
 		}
 		acts := w.locationActions(other)
@@ -91,13 +91,23 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, bold))
 		for _, a := range acts {
 			a := a
-			box.Add(widget.NewButton(w.describe(a), func() { w.act(a) }))
+			box.Add(actionButton(w.describe(a), func() { w.act(a) }))
 		}
 		box.Refresh()
 	}
 	w.sess.OnChange(func(session.Change) { refresh() })
 	refresh()
 	return box
+}
+
+// actionButton is a button whose label wraps: an action named in full
+// ("Bombard French HQ 1-3 W7909 Trier") must not widen the side panel.
+// The label lies over an empty button, which takes the taps.
+func actionButton(label string, tapped func()) fyne.CanvasObject {
+	b := widget.NewButton("", tapped)
+	l := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewStack(b, l)
 }
 
 // describe is action a as the players at the screen read it: units and

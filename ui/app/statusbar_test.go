@@ -72,18 +72,30 @@ func TestActionButtonsUseNames(t *testing.T) {
 	w.sess.Replace(g, "")
 	loc, _ := rules.ParseLocation(&sc, "W0403")
 	w.sess.Select(&loc)
+	// The button's label lies over it, wrapping (a long one must not widen
+	// the side panel); a tap on it acts.
+	want := "Attack " + rules.LocationName(&sc, "W0403")
 	var texts []string
+	var button *widget.Button
 	for _, o := range test.LaidOutObjects(w.Fyne().Content()) {
-		if b, ok := o.(*widget.Button); ok {
-			texts = append(texts, b.Text)
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 2 {
+			continue
+		}
+		b, isButton := c.Objects[0].(*widget.Button)
+		l, isLabel := c.Objects[1].(*widget.Label)
+		if isButton && isLabel {
+			texts = append(texts, l.Text)
+			if l.Text == want && l.Wrapping == fyne.TextWrapWord {
+				button = b
+			}
 		}
 	}
-	want := "Attack " + rules.LocationName(&sc, "W0403")
-	found := false
-	for _, t := range texts {
-		found = found || t == want
+	if button == nil {
+		t.Fatalf("action buttons %q, want a wrapping %q", texts, want)
 	}
-	if !found {
-		t.Errorf("buttons %q, want %q", texts, want)
+	test.Tap(button)
+	if over := w.Fyne().Canvas().Overlays().Top(); over == nil || !strings.Contains(strings.Join(labels(over), "\n"), "EX: 67% (2/3)") {
+		t.Error("tapping the action did not open its forecast")
 	}
 }

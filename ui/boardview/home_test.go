@@ -4,13 +4,17 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/scenarios"
+	"sandtable/ui/session"
 )
 
 // A board opens at its home view: the first map fills the widget (no
-// margin on the side it fits) and its counters are big enough to read;
+// margin on the side it fits) and its counters are big enough to read
+// (zoomed in further when the whole map would make them too small);
 // the widget's resizes keep that view until the player pans or zooms.
 func TestHomeViewFillsWithReadableCounters(t *testing.T) {
 	b, sess, _, frames, _ := testBoard(t)
@@ -20,8 +24,8 @@ func TestHomeViewFillsWithReadableCounters(t *testing.T) {
 		t.Helper()
 		v := b.view
 		side := b.counterSide(rules.Location{Map: m.ID}) * v.Scale / float64(b.pixelScale())
-		if side < ReadableCounter-0.01 {
-			t.Errorf("%vx%v: counters are %.1f units on screen, want at least %d", w, h, side, ReadableCounter)
+		if side < MinReadableCounter-0.01 {
+			t.Errorf("%vx%v: counters are %.1f units on screen, want at least %d", w, h, side, MinReadableCounter)
 		}
 		r := m.Bounds()
 		off := b.layout.Offsets[0]
@@ -58,4 +62,37 @@ func TestHomeViewFillsWithReadableCounters(t *testing.T) {
 	}
 	b.Home()
 	check(900, 600)
+}
+
+// A first map too big for readable counters when whole (the Vernian West
+// Front) opens zoomed in around its middle, counters ReadableCounter big.
+func TestHomeViewZoomsBigMapsIn(t *testing.T) {
+	test.NewTempApp(t)
+	sc, err := scenarios.Builtin("vernian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewGame(sc, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBoard(session.New(g), func(show ShowFunc) (Compositor, error) { return NewSoftCompositor(show), nil }, func(string) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(1000, 700))
+	b.Resize(fyne.NewSize(1000, 700))
+	m := sc.Maps[0]
+	k := float64(b.pixelScale())
+	if side := b.counterSide(rules.Location{Map: m.ID}) * b.view.Scale / k; side < ReadableCounter-0.01 || side > ReadableCounter+0.01 {
+		t.Errorf("counters are %.1f units on screen, want %d", side, ReadableCounter)
+	}
+	r := m.Bounds()
+	off := b.layout.Offsets[0]
+	cx, cy := b.view.ToScreen(board.Point{X: (r.Min.X+r.Max.X)/2 + off.X, Y: (r.Min.Y+r.Max.Y)/2 + off.Y})
+	if cx < 499*k || cx > 501*k || cy < 349*k || cy > 351*k {
+		t.Errorf("the first map's middle is at (%.0f, %.0f), want the widget's", cx, cy)
+	}
 }

@@ -226,23 +226,37 @@ func (b *Board) Fit() {
 	b.showRect(board.Rect{Max: sz}, 0)
 }
 
-// ReadableCounter is the side, in Fyne units, counters have at least in
-// the home view: their factors can be read (zoom out to see more).
-const ReadableCounter = 34
+// ReadableCounter is the side, in Fyne units, counters get in the home
+// view when the first map fitted to the widget would make them smaller
+// than MinReadableCounter, below which their factors cannot be read.
+// Between the two the map is shown whole.
+const (
+	ReadableCounter    = 34
+	MinReadableCounter = 26
+)
 
 // Home is the view a board opens at: the first map (with its boxes)
-// filling the widget, zoomed in further around its middle when its
-// counters would be smaller than ReadableCounter.
+// filling the widget, or, when its counters would then be smaller than
+// MinReadableCounter, zoomed in around its middle until they are
+// ReadableCounter.
 func (b *Board) Home() {
 	s := b.sess.Game.Scenario
-	if len(s.Maps) == 0 || len(b.layout.Offsets) == 0 {
+	b.mu.Lock()
+	px := b.pxSize
+	b.mu.Unlock()
+	if len(s.Maps) == 0 || len(b.layout.Offsets) == 0 || px.X <= 0 || px.Y <= 0 {
 		b.Fit()
 		return
 	}
 	r := s.Maps[0].Bounds()
 	off := b.layout.Offsets[0]
 	r.Min.X, r.Min.Y, r.Max.X, r.Max.Y = r.Min.X+off.X, r.Min.Y+off.Y, r.Max.X+off.X, r.Max.Y+off.Y
-	minScale := ReadableCounter * float64(b.pixelScale()) / b.counterSide(rules.Location{Map: s.Maps[0].ID})
+	perUnit := float64(b.pixelScale()) / b.counterSide(rules.Location{Map: s.Maps[0].ID})
+	fit := math.Min(float64(px.X)/(r.Max.X-r.Min.X), float64(px.Y)/(r.Max.Y-r.Min.Y))
+	minScale := 0.0
+	if fit < MinReadableCounter*perUnit {
+		minScale = ReadableCounter * perUnit
+	}
 	b.fitAll = false
 	b.showRect(r, minScale)
 }

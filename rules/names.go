@@ -17,7 +17,7 @@ import (
 // name and its printed factors ("British infantry division 3-3-4"), with
 // the step's label when it is not the first ("... 2-2-4 (reduced)"). A
 // face-down unit the viewer may not see (a view gives no Type) is named by
-// its nation only: "Belgian unit (face down)". Unknown types fall back on
+// its nation only: "face-down unit of Belgium". Unknown types fall back on
 // the reference, so a name is never empty.
 func UnitName(cat *counters.Catalogue, u UnitView) string {
 	t := cat.Unit(u.Type)
@@ -27,7 +27,7 @@ func UnitName(cat *counters.Catalogue, u UnitView) string {
 			nation = n.Name
 		}
 		if u.Hidden || u.Type == "" {
-			return nation + " unit (face down)"
+			return "face-down unit of " + nation
 		}
 		return u.ID
 	}
@@ -42,7 +42,9 @@ func TypeName(t *counters.Unit, step int) string {
 	}
 	s := t.Steps[step]
 	name := t.Name
-	if s.Print != "" {
+	// A name that prints its factors already ("British HQ (1-3
+	// Monstrous Artillery)") does not get them twice.
+	if s.Print != "" && !strings.Contains(name, s.Print) {
 		name += " " + s.Print
 	}
 	if step > 0 && s.Label != "" {

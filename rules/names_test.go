@@ -24,7 +24,7 @@ func TestNamesForPeople(t *testing.T) {
 		{rules.UnitView{ID: "ger-inf/1", Type: "ger-inf", Nation: "germany"}, "German infantry corps 5-3"},
 		// Its second step is labelled "reduced" in test.toml.
 		{rules.UnitView{ID: "ger-inf/3", Type: "ger-inf", Nation: "germany", Step: 1}, "German infantry corps 3-3 (reduced)"},
-		{rules.UnitView{ID: "hidden:4", Nation: "germany", Hidden: true}, "Germany unit (face down)"},
+		{rules.UnitView{ID: "hidden:4", Nation: "germany", Hidden: true}, "face-down unit of Germany"},
 	} {
 		if got := rules.UnitName(cat, c.u); got != c.want {
 			t.Errorf("UnitName(%s) = %q, want %q", c.u.ID, got, c.want)
@@ -72,5 +72,25 @@ func TestReferenceRuleSection(t *testing.T) {
 		if got != want {
 			t.Errorf("RuleSection(%q) = %q, want %q", rule, got, want)
 		}
+	}
+}
+
+// A counter whose name already prints its factors is not given them twice:
+// vernian's "British HQ (1-3 Monstrous Artillery)" has print "1-3".
+func TestTypeNameDoesNotRepeatFactors(t *testing.T) {
+	s, err := scenarios.Builtin("vernian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := s.Counters.Unit("bri-hq-h")
+	if u == nil {
+		t.Fatal("no bri-hq-h in the vernian counters")
+	}
+	if got, want := rules.TypeName(u, 0), "British HQ (1-3 Monstrous Artillery)"; got != want {
+		t.Errorf("TypeName = %q, want %q", got, want)
+	}
+	inf := s.Counters.Unit("bri-inf-k")
+	if got, want := rules.TypeName(inf, 0), "British infantry division 3-3-4"; got != want {
+		t.Errorf("TypeName = %q, want %q", got, want)
 	}
 }

@@ -366,7 +366,7 @@ func (r *gripRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObjec
 func (r *gripRenderer) Destroy()                     {}
 
 // unitTitle is unit u as people read it: "German infantry corps 5-3", or
-// "France unit (face down)" for a unit whose type the viewer may not see.
+// "face-down unit of France" for a unit whose type the viewer may not see.
 // Ids stay in scripts and saves.
 func unitTitle(s *session.Session, u rules.UnitView) string {
 	return rules.UnitName(s.Game.Scenario.Counters, u)

@@ -92,7 +92,7 @@ func TestStackHiddenUnits(t *testing.T) {
 		t.Fatalf("W0304 shows %q", allText(p))
 	}
 	r := p.rows[0]
-	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != "France unit (face down)" {
+	if !strings.HasPrefix(r.unit.ID, "hidden:") || r.title.Text != "face-down unit of France" {
 		t.Errorf("hidden enemy titled %q", r.title.Text)
 	}
 	if r.detail.Text != "France, Allies\nface down: type and strength unknown" {

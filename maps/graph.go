@@ -79,7 +79,7 @@ func (b *builder) graph() bool {
 			d.Report(tomlfile.Join(path, "b"), "joins space %q to itself", fc.A)
 			ok = false
 		}
-		spec.Connections = append(spec.Connections, board.Connection{A: b.spaceID(f, fc.A), B: b.spaceID(f, fc.B)})
+		spec.Connections = append(spec.Connections, board.Connection{A: spaceID(f, ids, fc.A), B: spaceID(f, ids, fc.B)})
 	}
 	if !ok {
 		return false
@@ -94,17 +94,11 @@ func (b *builder) graph() bool {
 }
 
 // spaceID returns the exact id of the space named id ignoring case, so that
-// connections may spell ids as players do.
-func (b *builder) spaceID(f *fileMap, id string) string {
-	for _, s := range f.Spaces {
-		if s.ID == id {
-			return id
-		}
-	}
-	for _, s := range f.Spaces {
-		if strings.EqualFold(s.ID, id) {
-			return s.ID
-		}
+// connections may spell ids as players do; ids maps lower-case ids to their
+// space's index.
+func spaceID(f *fileMap, ids map[string]int, id string) string {
+	if i, ok := ids[strings.ToLower(id)]; ok {
+		return f.Spaces[i].ID
 	}
 	return id
 }

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"strings"
 	"testing"
 
 	"sandtable/internal/tomlfile"
@@ -23,6 +24,8 @@ func TestByteOrderMarkKeepsPositions(t *testing.T) {
 			"t.toml:4:1: unexpected '=': key name appears blank"},
 		{"wrong type on line 1, indented", "  format = 7\nversion = 1\n",
 			"t.toml:1:3: format: expected a string, got integer 7"},
+		{"nesting limit on line 1", "x = " + strings.Repeat("[", 17) + strings.Repeat("]", 17) + "\n",
+			"t.toml:1:20: nested more than 16 levels deep (each part of a table name or dotted key, each array and each inline table is a level)"},
 		{"map check on line 3", head + "id = \"bad id\"\nname = \"M\"\n[grid]\nkind = \"hex\"\ncols = 2\nrows = 2\n[terrain.clear]\ncolor = \"#fff\"\n",
 			"t.toml:3:1: id: \"bad id\" is not a valid id (use letters, digits, '_', '-' and '.', at most 64)"},
 	}

@@ -137,10 +137,15 @@ func TestPlainNamesInBuiltinScenario(t *testing.T) {
 	if len(s.Maps) != 2 || s.Maps[1].ID != "test-graph" || s.Counters.ID != "test" {
 		t.Errorf("maps %v counters %v", s.Maps, s.Counters)
 	}
-	// The same file on disk names files beside it.
-	if _, err := Load("elsewhere/p.toml", []byte(src)); err == nil ||
-		!strings.Contains(err.Error(), `maps[0]: cannot load map "test-square": open `+filepath.Join("elsewhere", "test-square")) {
-		t.Errorf("plain name outside builtin: %v", err)
+	// The same file on disk names files beside it, and only .toml files.
+	_, err = Load("elsewhere/p.toml", []byte(src))
+	for _, want := range []string{
+		`maps[0]: cannot load map "test-square": is not a .toml file; the bundled map is "builtin:test-square"`,
+		`maps[1]: cannot load map "test-graph.toml": open ` + filepath.Join("elsewhere", "test-graph.toml") + ": no such file or directory",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("plain name outside builtin: %v\nwant %s", err, want)
+		}
 	}
 }
 

@@ -34,7 +34,7 @@ func FuzzDecode(f *testing.F) {
 
 // checkKnown fails when a key path of the parsed data has no position.
 func checkKnown(t *testing.T, pos map[string]Pos, path string, v any, depth int) {
-	if depth > maxDepth-2 || len(path) > maxPathLen/2 || strings.ContainsAny(path, "\x00") {
+	if depth > MaxDepth || len(path) > maxPathLen/2 || strings.ContainsAny(path, "\x00") {
 		return
 	}
 	if path != "" {

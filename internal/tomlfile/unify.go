@@ -115,6 +115,10 @@ func (u *unifier) unifyStruct(path string, data any, rv reflect.Value) {
 // unknown reports an unknown key. A top-level key written after a [table]
 // header lands in that table, the commonest slip in TOML, so say so.
 func (u *unifier) unknown(parent, path, k string, fields *structFields) {
+	if u.doc.full() {
+		u.doc.dropped++ // no hint worked out for an error not shown
+		return
+	}
 	if _, top := u.root.index[k]; top && parent != "" {
 		u.doc.Report(path, "unknown key; %q is a top-level key and must come before the first [table] header", k)
 		return

@@ -195,7 +195,8 @@ func TestUnitCode(t *testing.T) {
 		{"space", `code = "+ 3"`, `t.toml:14:1: unit[0].code: "+ 3" has a space; a code is one word (e.g. "B" or "+3")`, true},
 		{"leading space", `code = " B"`, `t.toml:14:1: unit[0].code: " B" has a space; a code is one word (e.g. "B" or "+3")`, true},
 		{"tab", `code = "B\t"`, `t.toml:14:1: unit[0].code: "B\t" has a space; a code is one word (e.g. "B" or "+3")`, true},
-		{"control", `code = "B\u0007"`, `t.toml:14:1: unit[0].code: "B\a" has the unprintable character U+0007`, true},
+		// Control characters are refused in every text of a data file.
+		{"control", `code = "B\u0007"`, `t.toml:14:1: unit[0].code: contains the control character U+0007; text may have tabs and line breaks but no other control characters`, true},
 		{"zero width", `code = "B\u200b"`, `t.toml:14:1: unit[0].code: "B\u200b" has the unprintable character U+200B`, true},
 		{"not a string", `code = 3`, `t.toml:14:1: unit[0].code: expected a string, got integer 3`, true},
 	}

@@ -228,6 +228,12 @@ func TestInlineErrors(t *testing.T) {
 		{"wrong format", "format = \"sandtable-map\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-map", expected "sandtable-scenario"`},
 		{"victory needs", head + "[turns]\ncount = 1\n[[victory]]\nid = \"v\"\nside = \"allies\"\nkind = \"vp_threshold\"\n",
 			`t.toml:10:1: victory[0].vp: missing; vp_threshold needs vp > 0`},
+		// A name with an escape sequence would recolour or clear the
+		// terminal of whoever prints it, and break a save's comment.
+		{"control character", strings.Replace(head, `name = "X"`, `name = "Evil\u001b[2J"`, 1) + "[turns]\ncount = 1\n",
+			`t.toml:4:1: name: contains the control character U+001B; text may have tabs and line breaks but no other control characters`},
+		{"DEL in a turn name", head + "[turns]\nnames = [\"A\", \"B\\u007f\"]\n",
+			`t.toml:9:15: turns.names[1]: contains the control character U+007F; text may have tabs and line breaks but no other control characters`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -61,3 +61,28 @@ func TestEditedManualRollIsRefused(t *testing.T) {
 		t.Errorf("edited die: err = %v\nwant %s...", err, want)
 	}
 }
+
+// Save never writes what LoadSave would refuse: a log too long for
+// rules.MaxSaveSize (here 25,000 rolls, some 1.2 MB) is an error, and
+// nothing is written.
+func TestSaveRefusesWhatCouldNotBeLoaded(t *testing.T) {
+	g, err := rules.StartGame("builtin:test-hex-flat", nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := rules.ParseAction(g.Status().Active[0] + " roll 1d6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 25000 {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var buf bytes.Buffer
+	err = g.Save(&buf)
+	if err == nil || !strings.HasPrefix(err.Error(), "rules: save: 25000 actions make a save of ") ||
+		!strings.HasSuffix(err.Error(), " MB, more than the 1 MB a saved game may have") || buf.Len() != 0 {
+		t.Errorf("err %v, %d bytes written", err, buf.Len())
+	}
+}

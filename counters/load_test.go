@@ -154,6 +154,8 @@ func TestInlineErrors(t *testing.T) {
 		{"no sides", "format = \"sandtable-counters\"\nversion = 1\nid = \"x\"\n", `t.toml: side: missing; declare the sides with [[side]] entries`},
 		{"bad id", "format = \"sandtable-counters\"\nversion = 1\nid = \"x y\"\n[[side]]\nid = \"s\"\n",
 			`t.toml:3:1: id: "x y" is not a valid id (use letters, digits, '_', '-' and '.', at most 64)`},
+		{"side ids differing in case", "format = \"sandtable-counters\"\nversion = 1\nid = \"x\"\n[[side]]\nid = \"blue\"\n[[side]]\nid = \"Blue\"\n",
+			`t.toml:7:1: side[1].id: "Blue" differs only in case from "blue", the id of side[0]; ids must differ in more than case`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

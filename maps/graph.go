@@ -51,10 +51,10 @@ func (b *builder) graph() bool {
 				ok = false
 			}
 		}
-		ok = d.CheckFinite(tomlfile.Join(path, "x"), fs.X) && ok
-		ok = d.CheckFinite(tomlfile.Join(path, "y"), fs.Y) && ok
-		if !d.CheckFinite(tomlfile.Join(path, "radius"), fs.Radius) || fs.Radius < 0 {
-			d.Report(tomlfile.Join(path, "radius"), "must be a number of pixels, 0 or more")
+		ok = checkCoord(d, tomlfile.Join(path, "x"), fs.X) && ok
+		ok = checkCoord(d, tomlfile.Join(path, "y"), fs.Y) && ok
+		if !d.CheckFinite(tomlfile.Join(path, "radius"), fs.Radius) || fs.Radius < 0 || fs.Radius > MaxCoord {
+			d.Report(tomlfile.Join(path, "radius"), "must be a number of pixels from 0 to %d, got %v", int(MaxCoord), fs.Radius)
 			ok = false
 		}
 		if fs.Polygon != nil {
@@ -119,7 +119,7 @@ func (b *builder) polygon(path string, pts [][]float64) ([]board.Point, bool) {
 			ok = false
 			continue
 		}
-		if !d.CheckFinite(pp, p[0]) || !d.CheckFinite(pp, p[1]) {
+		if !checkCoord(d, pp, p[0]) || !checkCoord(d, pp, p[1]) {
 			ok = false
 			continue
 		}

@@ -148,6 +148,13 @@ func TestInlineErrors(t *testing.T) {
 			"t.toml:14:1: region[1].id: \"North\" differs only in case from \"north\", the id of region[0]; ids must differ in more than case\n" +
 				"t.toml:22:1: place[1].id: \"Paris\" differs only in case from \"paris\", the id of place[0]; ids must differ in more than case\n" +
 				"t.toml:34:1: box[1].id: \"res\" is also the id of box[0]"},
+		// check refuses what render could not draw (issue 10, item 19).
+		{"coordinates beyond the limit", head + "[grid]\nkind = \"graph\"\n[terrain.c]\ncolor = \"#fff\"\n" +
+			"[[space]]\nid = \"a\"\nx = 1e300\ny = -1000001\nradius = 2e6\n[[space]]\nid = \"b\"\nx = 0\ny = 0\npolygon = [[0, 0], [1e7, 0], [0, 1]]\n",
+			"t.toml:10:1: space[0].x: must be within ±1000000 pixels, got 1e+300\n" +
+				"t.toml:11:1: space[0].y: must be within ±1000000 pixels, got -1.000001e+06\n" +
+				"t.toml:12:1: space[0].radius: must be a number of pixels from 0 to 1000000, got 2e+06\n" +
+				"t.toml:17:20: space[1].polygon[1]: must be within ±1000000 pixels, got 1e+07"},
 		{"graph rows", head + "terrain_rows = [\"..\"]\n[grid]\nkind = \"graph\"\n[terrain.c]\ncolor = \"#fff\"\n[[space]]\nid = \"A\"\nx = 1\ny = 1\n",
 			"t.toml:4:1: terrain_rows: not used by graph maps; give each [[space]] its own value"},
 	}

@@ -162,8 +162,8 @@ func (b *builder) boxes() {
 			if (c.key == "w" || c.key == "h") && d.Has(p) && c.v <= 0 {
 				d.Report(p, "must be more than 0, got %v", c.v)
 			}
-			if c.v < -1e6 || c.v > 1e6 {
-				d.Report(p, "must be within ±1000000 pixels, got %v", c.v)
+			if c.v < -MaxCoord || c.v > MaxCoord {
+				d.Report(p, "must be within ±%d pixels, got %v", int(MaxCoord), c.v)
 			}
 		}
 		if len(fb.Slots) > 0 && fb.Kind != "turn_track" {

@@ -113,7 +113,6 @@ type scanner struct {
 	atFormat  bool           // the last key read was the top-level format key
 	values    int            // keys, headers and array elements so far
 	keyBytes  int            // their key paths' lengths, added up
-	deepest   int            // the deepest nesting level so far
 	over      *Error         // the first limit exceeded; it stops the scan
 }
 
@@ -130,7 +129,6 @@ func (s *scanner) exceed(p Pos, format string, args ...any) {
 
 // nest checks a value's nesting level at p.
 func (s *scanner) nest(lvl int, p Pos) {
-	s.deepest = max(s.deepest, lvl)
 	if lvl > MaxDepth {
 		s.exceed(p, "nested more than %d levels deep (each part of a table name or dotted key, each array and each inline table is a level)", MaxDepth)
 	}

@@ -32,11 +32,11 @@ func (h Header) CheckHeader(d *Doc, want string) {
 const Version = 1
 
 // Sniff reads the format key of a data file without decoding the rest, so
-// that a caller can pick the loader: it parses only the top-level keys,
-// before the first table header, after checking the whole text against
-// MaxSize and Bound. A file whose top-level keys do not parse, or have no
-// format string, is an error; the Doc lets the caller report an unknown
-// format at its position.
+// that a caller can pick the loader: after checking the whole text
+// against MaxSize and Bound, it parses only the text up to the line of the
+// top-level format key (or, without one, up to the first table header). A
+// file whose top-level keys do not parse, or have no format string, is an
+// error; the Doc lets the caller report an unknown format at its position.
 func Sniff(file string, data []byte) (string, *Doc, error) {
 	d := &Doc{file: file, pos: map[string]Pos{}}
 	if e := bound(file, data); e != nil {

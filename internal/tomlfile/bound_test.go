@@ -73,3 +73,28 @@ func errString(e *tomlfile.Error) string {
 	}
 	return e.Error()
 }
+
+// Sniff reads the format key without parsing the rest of the file: what
+// comes after it may be broken, and a bracket that begins a line inside a
+// top-level array is no table header.
+func TestSniffReadsOnlyTheTop(t *testing.T) {
+	for _, tc := range []struct{ src, format, err string }{
+		{"format = \"sandtable-map\"\nversion = 1\n[grid]\nbroken = \n", "sandtable-map", ""},
+		{"# a comment\r\nformat = 'sandtable-save' # saved\r\nx = [\n", "sandtable-save", ""},
+		{"rows = [\n[1],\n]\nformat = \"sandtable-counters\"\n[t]\n", "sandtable-counters", ""},
+		{"version = 1\n[format]\nx = 1\n", "", `t.toml:1:1: format: missing; a data file begins with format = "sandtable-map", "sandtable-counters" or "sandtable-scenario"`},
+		{"format = \n", "", `t.toml:1:10: expected value but found '\n' instead`},
+	} {
+		f, _, err := tomlfile.Sniff("t.toml", []byte(tc.src))
+		if f != tc.format || errText(err) != tc.err {
+			t.Errorf("Sniff(%q) = %q, %v; want %q, %s", tc.src, f, err, tc.format, tc.err)
+		}
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}

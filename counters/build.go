@@ -44,16 +44,12 @@ func (b *builder) build() {
 	b.markers()
 }
 
-// unique checks the id at path and that it was not used before in seen.
-func (b *builder) unique(path, what, id string, i int, seen map[string]int) {
-	if !b.doc.CheckID(tomlfile.Join(path, "id"), id) {
-		return
+// unique checks the id at path and that it was not used before in seen,
+// in the same case or another.
+func (b *builder) unique(path, id string, seen *tomlfile.IDs) {
+	if b.doc.CheckID(tomlfile.Join(path, "id"), id) {
+		seen.Add(tomlfile.Join(path, "id"), id, path)
 	}
-	if j, dup := seen[id]; dup {
-		b.doc.Report(tomlfile.Join(path, "id"), "%q is also the id of %s[%d]", id, what, j)
-		return
-	}
-	seen[id] = i
 }
 
 // contrast is black or white, whichever reads better on bg.
@@ -69,10 +65,10 @@ func (b *builder) sides() {
 	if len(f.Sides) == 0 {
 		d.Report("side", "missing; declare the sides with [[side]] entries")
 	}
-	seen := map[string]int{}
+	seen := b.doc.NewIDs()
 	for i, fs := range f.Sides {
 		path := tomlfile.Index("side", i)
-		b.unique(path, "side", fs.ID, i, seen)
+		b.unique(path, fs.ID, seen)
 		s := &Side{ID: fs.ID, Name: fs.Name, Color: d.Color(tomlfile.Join(path, "color"), fs.Color, grey)}
 		if s.Name == "" {
 			s.Name = fs.ID
@@ -83,10 +79,10 @@ func (b *builder) sides() {
 
 func (b *builder) nations() {
 	d, f, c := b.doc, b.f, b.c
-	seen := map[string]int{}
+	seen := b.doc.NewIDs()
 	for i, fn := range f.Nations {
 		path := tomlfile.Index("nation", i)
-		b.unique(path, "nation", fn.ID, i, seen)
+		b.unique(path, fn.ID, seen)
 		n := &Nation{ID: fn.ID, Name: fn.Name, Side: fn.Side}
 		if n.Name == "" {
 			n.Name = fn.ID
@@ -111,10 +107,10 @@ func (b *builder) nations() {
 
 func (b *builder) units() {
 	d, f, c := b.doc, b.f, b.c
-	seen := map[string]int{}
+	seen := b.doc.NewIDs()
 	for i, fu := range f.Units {
 		path := tomlfile.Index("unit", i)
-		b.unique(path, "unit", fu.ID, i, seen)
+		b.unique(path, fu.ID, seen)
 		u := &Unit{ID: fu.ID, Name: fu.Name, Nation: fu.Nation, Kind: fu.Kind, Size: fu.Size, Back: fu.Back, Count: 1}
 		if u.Name == "" {
 			u.Name = fu.ID
@@ -210,10 +206,10 @@ func (b *builder) step(path string, fs fileStep) Step {
 
 func (b *builder) markers() {
 	d, f, c := b.doc, b.f, b.c
-	seen := map[string]int{}
+	seen := b.doc.NewIDs()
 	for i, fm := range f.Markers {
 		path := tomlfile.Index("marker", i)
-		b.unique(path, "marker", fm.ID, i, seen)
+		b.unique(path, fm.ID, seen)
 		m := &Marker{ID: fm.ID, Name: fm.Name, Kind: fm.Kind, Side: fm.Side, Nation: fm.Nation,
 			Levels: fm.Levels, Text: fm.Text}
 		if m.Name == "" {

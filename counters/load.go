@@ -11,13 +11,20 @@ import (
 var data embed.FS
 
 // bundle is the bundled catalogues, counters/data/NAME.toml.
-var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "counters", Kind: "catalogue"}
+var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "counters", Kind: "catalogue", Format: Format, MaxSize: MaxFileSize}
+
+// MaxFileSize is the largest catalogue file, in bytes: 1 MB, fifty times
+// the largest bundled one.
+const MaxFileSize = 1 << 20
 
 // BuiltinPrefix marks the name of bundled data: "builtin:test".
 const BuiltinPrefix = tomlfile.BuiltinPrefix
 
 // Load reads a catalogue file's text; file names it in errors.
 func Load(file string, text []byte) (*Catalogue, error) {
+	if err := bundle.CheckSize(file, text); err != nil {
+		return nil, err
+	}
 	var f fileCatalogue
 	c, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Catalogue {
 		b := &builder{doc: doc, f: &f, c: &Catalogue{File: file, doc: doc}}
@@ -35,6 +42,14 @@ func Load(file string, text []byte) (*Catalogue, error) {
 // "builtin:NAME" (or "builtin:counters/NAME").
 func LoadFile(path string) (*Catalogue, error) {
 	return tomlfile.LoadFile(bundle, path, Builtin, Load)
+}
+
+// LoadReferenced reads the catalogue at path that a scenario names: like
+// LoadFile, but a file that does not say it is a catalogue (format =
+// "sandtable-counters") is refused without showing any of it.
+// The file is charged to budget when there is one.
+func LoadReferenced(path string, budget *tomlfile.Budget) (*Catalogue, error) {
+	return tomlfile.LoadReferenced(bundle, path, budget, Load)
 }
 
 // Builtin loads the bundled catalogue called name ("test"); errors in it

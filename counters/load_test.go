@@ -154,6 +154,8 @@ func TestInlineErrors(t *testing.T) {
 		{"no sides", "format = \"sandtable-counters\"\nversion = 1\nid = \"x\"\n", `t.toml: side: missing; declare the sides with [[side]] entries`},
 		{"bad id", "format = \"sandtable-counters\"\nversion = 1\nid = \"x y\"\n[[side]]\nid = \"s\"\n",
 			`t.toml:3:1: id: "x y" is not a valid id (use letters, digits, '_', '-' and '.', at most 64)`},
+		{"side ids differing in case", "format = \"sandtable-counters\"\nversion = 1\nid = \"x\"\n[[side]]\nid = \"blue\"\n[[side]]\nid = \"Blue\"\n",
+			`t.toml:7:1: side[1].id: "Blue" differs only in case from "blue", the id of side[0]; ids must differ in more than case`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -195,7 +197,8 @@ func TestUnitCode(t *testing.T) {
 		{"space", `code = "+ 3"`, `t.toml:14:1: unit[0].code: "+ 3" has a space; a code is one word (e.g. "B" or "+3")`, true},
 		{"leading space", `code = " B"`, `t.toml:14:1: unit[0].code: " B" has a space; a code is one word (e.g. "B" or "+3")`, true},
 		{"tab", `code = "B\t"`, `t.toml:14:1: unit[0].code: "B\t" has a space; a code is one word (e.g. "B" or "+3")`, true},
-		{"control", `code = "B\u0007"`, `t.toml:14:1: unit[0].code: "B\a" has the unprintable character U+0007`, true},
+		// Control characters are refused in every text of a data file.
+		{"control", `code = "B\u0007"`, `t.toml:14:1: unit[0].code: contains the control character U+0007; text may have tabs and line breaks but no other control characters`, true},
 		{"zero width", `code = "B\u200b"`, `t.toml:14:1: unit[0].code: "B\u200b" has the unprintable character U+200B`, true},
 		{"not a string", `code = 3`, `t.toml:14:1: unit[0].code: expected a string, got integer 3`, true},
 	}

@@ -12,10 +12,13 @@ const defaultEdgeWidth = 4
 
 func (b *builder) edgeTypes() {
 	d, f, m := b.doc, b.f, b.m
+	ids := d.NewIDs()
 	for _, id := range sortedIDs(d, "edge_feature", f.EdgeFeature) {
 		fe := f.EdgeFeature[id]
 		path := tomlfile.Join("edge_feature", id)
-		d.CheckID(path, id)
+		if d.CheckID(path, id) {
+			ids.Add(path, id, path)
+		}
 		e := &EdgeType{ID: id, Name: fe.Name, Width: defaultEdgeWidth, Style: "line",
 			MoveCost: fe.MoveCost, Impassable: fe.Impassable}
 		if e.Name == "" {

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"math"
 	"testing"
 
 	"sandtable/board"
@@ -18,7 +19,10 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		_ = m.Summary()
-		_ = m.Bounds()
+		// What loads can be drawn: a finite board (render scales it).
+		if b := m.Bounds(); !finite(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
+			t.Fatalf("bounds %v", b)
+		}
 		var buf []board.Cell
 		for i := 0; i < m.Topology.Len() && i < 2000; i++ {
 			c := m.Topology.Cell(i)
@@ -36,4 +40,13 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 	})
+}
+
+func finite(xs ...float64) bool {
+	for _, x := range xs {
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			return false
+		}
+	}
+	return true
 }

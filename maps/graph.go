@@ -51,10 +51,10 @@ func (b *builder) graph() bool {
 				ok = false
 			}
 		}
-		ok = d.CheckFinite(tomlfile.Join(path, "x"), fs.X) && ok
-		ok = d.CheckFinite(tomlfile.Join(path, "y"), fs.Y) && ok
-		if !d.CheckFinite(tomlfile.Join(path, "radius"), fs.Radius) || fs.Radius < 0 {
-			d.Report(tomlfile.Join(path, "radius"), "must be a number of pixels, 0 or more")
+		ok = checkCoord(d, tomlfile.Join(path, "x"), fs.X) && ok
+		ok = checkCoord(d, tomlfile.Join(path, "y"), fs.Y) && ok
+		if !d.CheckFinite(tomlfile.Join(path, "radius"), fs.Radius) || fs.Radius < 0 || fs.Radius > MaxCoord {
+			d.Report(tomlfile.Join(path, "radius"), "must be a number of pixels from 0 to %d, got %v", int(MaxCoord), fs.Radius)
 			ok = false
 		}
 		if fs.Polygon != nil {
@@ -79,7 +79,7 @@ func (b *builder) graph() bool {
 			d.Report(tomlfile.Join(path, "b"), "joins space %q to itself", fc.A)
 			ok = false
 		}
-		spec.Connections = append(spec.Connections, board.Connection{A: b.spaceID(f, fc.A), B: b.spaceID(f, fc.B)})
+		spec.Connections = append(spec.Connections, board.Connection{A: spaceID(f, ids, fc.A), B: spaceID(f, ids, fc.B)})
 	}
 	if !ok {
 		return false
@@ -94,17 +94,11 @@ func (b *builder) graph() bool {
 }
 
 // spaceID returns the exact id of the space named id ignoring case, so that
-// connections may spell ids as players do.
-func (b *builder) spaceID(f *fileMap, id string) string {
-	for _, s := range f.Spaces {
-		if s.ID == id {
-			return id
-		}
-	}
-	for _, s := range f.Spaces {
-		if strings.EqualFold(s.ID, id) {
-			return s.ID
-		}
+// connections may spell ids as players do; ids maps lower-case ids to their
+// space's index.
+func spaceID(f *fileMap, ids map[string]int, id string) string {
+	if i, ok := ids[strings.ToLower(id)]; ok {
+		return f.Spaces[i].ID
 	}
 	return id
 }
@@ -125,7 +119,7 @@ func (b *builder) polygon(path string, pts [][]float64) ([]board.Point, bool) {
 			ok = false
 			continue
 		}
-		if !d.CheckFinite(pp, p[0]) || !d.CheckFinite(pp, p[1]) {
+		if !checkCoord(d, pp, p[0]) || !checkCoord(d, pp, p[1]) {
 			ok = false
 			continue
 		}

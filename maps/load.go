@@ -10,7 +10,12 @@ import (
 var data embed.FS
 
 // bundle is the bundled maps, maps/data/NAME.toml.
-var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "maps", Kind: "map"}
+var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "maps", Kind: "map", Format: Format, MaxSize: MaxFileSize}
+
+// MaxFileSize is the largest map file, in bytes: 2 MB, eighty times the
+// largest bundled map, and room for a 500×500 grid with terrain and
+// region rows.
+const MaxFileSize = 2 << 20
 
 // BuiltinPrefix marks the name of bundled data in file arguments and
 // scenario references: "builtin:test-hex-flat".
@@ -18,6 +23,9 @@ const BuiltinPrefix = tomlfile.BuiltinPrefix
 
 // Load reads a map file's text; file names it in errors.
 func Load(file string, text []byte) (*Map, error) {
+	if err := bundle.CheckSize(file, text); err != nil {
+		return nil, err
+	}
 	var f fileMap
 	m, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Map {
 		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}}
@@ -35,6 +43,14 @@ func Load(file string, text []byte) (*Map, error) {
 // "builtin:NAME" (or "builtin:maps/NAME").
 func LoadFile(path string) (*Map, error) {
 	return tomlfile.LoadFile(bundle, path, Builtin, Load)
+}
+
+// LoadReferenced reads the map file at path that a scenario names: like
+// LoadFile, but a file that does not say it is a map (format =
+// "sandtable-map") is refused without showing any of it.
+// The file is charged to budget when there is one.
+func LoadReferenced(path string, budget *tomlfile.Budget) (*Map, error) {
+	return tomlfile.LoadReferenced(bundle, path, budget, Load)
 }
 
 // Builtin loads the bundled map called name ("test-hex-flat"); errors in it

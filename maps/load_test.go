@@ -135,6 +135,26 @@ func TestInlineErrors(t *testing.T) {
 			"t.toml:15:18: region[1].cells[1]: cell 0101 is already in region \"a\""},
 		{"place region", head + "[grid]\nkind = \"square\"\ncols = 2\nrows = 2\n[terrain.c]\ncolor = \"#fff\"\n[[place]]\nname = \"P\"\nkinds = [\"town\", \"town\"]\ncells = [\"0101\"]\nregion = \"nope\"\nvp = -1\n",
 			"t.toml:12:18: place[0].kinds[1]: \"town\" is listed twice\nt.toml:14:1: place[0].region: no region \"nope\" on this map\nt.toml:15:1: place[0].vp: must not be negative, got -1"},
+		// Ids that differ only in case name the same thing for a player
+		// (issue 10, item 22): refused in every namespace of a map.
+		{"terrain ids differing in case", head + "[grid]\nkind = \"square\"\ncols = 2\nrows = 2\n[terrain.clear]\ncolor = \"#fff\"\n[terrain.Clear]\ncolor = \"#000\"\n",
+			`t.toml:10:1: terrain.Clear: "Clear" differs only in case from "clear", the id of terrain.clear; ids must differ in more than case`},
+		{"edge features differing in case", head + "[grid]\nkind = \"square\"\ncols = 2\nrows = 2\n[terrain.c]\ncolor = \"#fff\"\n[edge_feature.river]\n[edge_feature.RIVER]\n",
+			`t.toml:11:1: edge_feature.RIVER: "RIVER" differs only in case from "river", the id of edge_feature.river; ids must differ in more than case`},
+		{"regions, places and boxes differing in case", head + "[grid]\nkind = \"square\"\ncols = 2\nrows = 2\n[terrain.c]\ncolor = \"#fff\"\n" +
+			"[[region]]\nid = \"north\"\ncells = [\"0101\"]\n[[region]]\nid = \"North\"\ncells = [\"0102\"]\n" +
+			"[[place]]\nid = \"paris\"\nname = \"P\"\nkinds = [\"city\"]\ncells = [\"0101\"]\n[[place]]\nid = \"Paris\"\nname = \"P\"\nkinds = [\"city\"]\ncells = [\"0102\"]\n" +
+			"[[box]]\nid = \"res\"\nkind = \"reserve\"\nx = 0\ny = 0\nw = 10\nh = 10\n[[box]]\nid = \"res\"\nkind = \"reserve\"\nx = 0\ny = 20\nw = 10\nh = 10\n",
+			"t.toml:14:1: region[1].id: \"North\" differs only in case from \"north\", the id of region[0]; ids must differ in more than case\n" +
+				"t.toml:22:1: place[1].id: \"Paris\" differs only in case from \"paris\", the id of place[0]; ids must differ in more than case\n" +
+				"t.toml:34:1: box[1].id: \"res\" is also the id of box[0]"},
+		// check refuses what render could not draw (issue 10, item 19).
+		{"coordinates beyond the limit", head + "[grid]\nkind = \"graph\"\n[terrain.c]\ncolor = \"#fff\"\n" +
+			"[[space]]\nid = \"a\"\nx = 1e300\ny = -1000001\nradius = 2e6\n[[space]]\nid = \"b\"\nx = 0\ny = 0\npolygon = [[0, 0], [1e7, 0], [0, 1]]\n",
+			"t.toml:10:1: space[0].x: must be within ±1000000 pixels, got 1e+300\n" +
+				"t.toml:11:1: space[0].y: must be within ±1000000 pixels, got -1.000001e+06\n" +
+				"t.toml:12:1: space[0].radius: must be a number of pixels from 0 to 1000000, got 2e+06\n" +
+				"t.toml:17:20: space[1].polygon[1]: must be within ±1000000 pixels, got 1e+07"},
 		{"graph rows", head + "terrain_rows = [\"..\"]\n[grid]\nkind = \"graph\"\n[terrain.c]\ncolor = \"#fff\"\n[[space]]\nid = \"A\"\nx = 1\ny = 1\n",
 			"t.toml:4:1: terrain_rows: not used by graph maps; give each [[space]] its own value"},
 	}

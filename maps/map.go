@@ -15,6 +15,24 @@ const Format = "sandtable-map"
 // MaxCells bounds the number of cells (or spaces) of a map.
 const MaxCells = 250_000
 
+// MaxCoord bounds the board coordinates a map file gives (spaces and
+// their polygons, boxes), in board pixels either side of 0: what check
+// accepts, render can draw (scaled down to its picture size limit).
+const MaxCoord = 1e6
+
+// checkCoord reports, at path, a coordinate that is not a finite number
+// within ±MaxCoord.
+func checkCoord(d *tomlfile.Doc, path string, v float64) bool {
+	if !d.CheckFinite(path, v) {
+		return false
+	}
+	if v < -MaxCoord || v > MaxCoord {
+		d.Report(path, "must be within ±%d pixels, got %v", int(MaxCoord), v)
+		return false
+	}
+	return true
+}
+
 // Map is a loaded, checked map. It is not changed after loading; callers
 // must not change it either.
 type Map struct {

@@ -15,15 +15,12 @@ func (b *builder) regions() {
 		d.Report("region", "%d regions is too many", len(f.Regions))
 		return
 	}
-	seen := map[string]int{}
+	ids := d.NewIDs()
 	symbols := map[rune]string{}
 	for i, fr := range f.Regions {
 		path := tomlfile.Index("region", i)
 		if d.CheckID(tomlfile.Join(path, "id"), fr.ID) {
-			if j, dup := seen[fr.ID]; dup {
-				d.Report(tomlfile.Join(path, "id"), "%q is also the id of region[%d]", fr.ID, j)
-			}
-			seen[fr.ID] = i
+			ids.Add(tomlfile.Join(path, "id"), fr.ID, path)
 		}
 		r := &Region{ID: fr.ID, Name: fr.Name, Side: fr.Side, Nation: fr.Nation}
 		if r.Name == "" {
@@ -86,14 +83,11 @@ func (b *builder) regions() {
 func (b *builder) places() {
 	d, f, m := b.doc, b.f, b.m
 	m.placesAt = map[int][]*Place{}
-	ids := map[string]int{}
+	ids := d.NewIDs()
 	for i, fp := range f.Places {
 		path := tomlfile.Index("place", i)
 		if fp.ID != "" && d.CheckID(tomlfile.Join(path, "id"), fp.ID) {
-			if j, dup := ids[fp.ID]; dup {
-				d.Report(tomlfile.Join(path, "id"), "%q is also the id of place[%d]", fp.ID, j)
-			}
-			ids[fp.ID] = i
+			ids.Add(tomlfile.Join(path, "id"), fp.ID, path)
 		}
 		d.Required(tomlfile.Join(path, "name"), fp.Name)
 		p := &Place{ID: fp.ID, Name: fp.Name, VP: fp.VP, Side: fp.Side, Nation: fp.Nation, Region: fp.Region}
@@ -135,14 +129,11 @@ func (b *builder) places() {
 
 func (b *builder) boxes() {
 	d, f, m := b.doc, b.f, b.m
-	ids := map[string]int{}
+	ids := d.NewIDs()
 	for i, fb := range f.Boxes {
 		path := tomlfile.Index("box", i)
 		if d.CheckID(tomlfile.Join(path, "id"), fb.ID) {
-			if j, dup := ids[fb.ID]; dup {
-				d.Report(tomlfile.Join(path, "id"), "%q is also the id of box[%d]", fb.ID, j)
-			}
-			ids[fb.ID] = i
+			ids.Add(tomlfile.Join(path, "id"), fb.ID, path)
 		}
 		bx := &Box{ID: fb.ID, Name: fb.Name, Kind: fb.Kind, Side: fb.Side, Slots: fb.Slots,
 			Rect: board.Rect{Min: board.Point{X: fb.X, Y: fb.Y}, Max: board.Point{X: fb.X + fb.W, Y: fb.Y + fb.H}}}
@@ -171,8 +162,8 @@ func (b *builder) boxes() {
 			if (c.key == "w" || c.key == "h") && d.Has(p) && c.v <= 0 {
 				d.Report(p, "must be more than 0, got %v", c.v)
 			}
-			if c.v < -1e6 || c.v > 1e6 {
-				d.Report(p, "must be within ±1000000 pixels, got %v", c.v)
+			if c.v < -MaxCoord || c.v > MaxCoord {
+				d.Report(p, "must be within ±%d pixels, got %v", int(MaxCoord), c.v)
 			}
 		}
 		if len(fb.Slots) > 0 && fb.Kind != "turn_track" {

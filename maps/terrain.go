@@ -21,10 +21,13 @@ func (b *builder) terrains() {
 		return
 	}
 	symbols := map[rune]string{}
+	ids := d.NewIDs()
 	for _, id := range sortedIDs(d, "terrain", f.Terrain) {
 		ft := f.Terrain[id]
 		path := tomlfile.Join("terrain", id)
-		d.CheckID(path, id)
+		if d.CheckID(path, id) {
+			ids.Add(path, id, path)
+		}
 		t := &Terrain{ID: id, Name: ft.Name, MoveCost: 1, Impassable: ft.Impassable, Pattern: ft.Pattern}
 		if t.Name == "" {
 			t.Name = id

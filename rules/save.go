@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 
@@ -41,6 +43,11 @@ type saveAction struct {
 // MaxSeed is the largest seed a save can hold (TOML integers are signed).
 const MaxSeed = math.MaxInt64
 
+// MaxSaveSize is the largest saved game, in bytes: 1 MB holds some 20,000
+// actions, fifteen times a whole game of the bundled Vernian scenario.
+// Save refuses to write a larger one, which could not be loaded.
+const MaxSaveSize = 1 << 20
+
 // Save writes the game as TOML: format and version, the scenario reference
 // (g.Ref) and digest, module, seed, dice mode, options, the checksum of the
 // current state and the action log with each action's dice.
@@ -68,14 +75,39 @@ func (g *Game) save(w io.Writer, ref string) error {
 		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces})
 	}
 	var buf bytes.Buffer
-	// The name goes into a comment: fold it onto one line.
-	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", strings.Join(strings.Fields(g.Scenario.Name), " "), len(g.log))
+	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", commentText(g.Scenario.Name), len(g.log))
 	fmt.Fprintf(&buf, "# Load it with Sandtable, or: sandtable replay FILE\n\n")
 	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
 		return fmt.Errorf("rules: save: %w", err)
 	}
+	if buf.Len() > MaxSaveSize {
+		return fmt.Errorf("rules: save: %d actions make a save of %s, more than the %s a saved game may have",
+			len(g.log), tomlfile.Size(int64(buf.Len())), tomlfile.Size(MaxSaveSize))
+	}
 	_, err = w.Write(buf.Bytes())
 	return err
+}
+
+// commentText is s as it may stand in a TOML comment: on one line (runs of
+// blanks and line breaks folded into one space) and with every other
+// character TOML does not allow there (control characters) written as an
+// escape such as \x7f, so that the save always parses.
+func commentText(s string) string {
+	var b strings.Builder
+	for i, f := range strings.Fields(s) {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		for _, r := range f {
+			if unicode.IsControl(r) || r == utf8.RuneError {
+				q := strconv.QuoteRuneToASCII(r)
+				b.WriteString(q[1 : len(q)-1])
+				continue
+			}
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // SaveFile writes the game to path atomically: the old file stays whole
@@ -102,6 +134,9 @@ type ScenarioOpener func(ref string) (*scenarios.Scenario, error)
 // that is no longer legal or rolls differently, and a replay that does not
 // reproduce the saved checksum: never a silently different game.
 func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
+	if err := tomlfile.CheckSize(file, "saved game", data, MaxSaveSize); err != nil {
+		return nil, err
+	}
 	var f saveFile
 	doc, err := tomlfile.Decode(file, data, &f)
 	if err != nil {
@@ -167,21 +202,29 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	return g, nil
 }
 
-// LoadSaveFile reads the save at path. A scenario path in it that is
-// relative is taken from the save's directory.
+// LoadSaveFile reads the save at path (a file of at most MaxSaveSize). A
+// scenario path in it that is relative is taken from the save's directory.
+// It may lead out of that folder: a save names the scenario as the user
+// opened it, from wherever it is (an autosave lives in Sandtable's own
+// folder). The file it names is read only when it says it is a scenario,
+// so that no other file's contents can reach an error message.
 func LoadSaveFile(path string) (*Game, error) {
-	data, err := os.ReadFile(path)
+	data, err := tomlfile.ReadFile(path, "saved game", MaxSaveSize)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %w", err)
 	}
 	dir := filepath.Dir(path)
 	resolved := ""
 	g, err := LoadSave(path, data, func(ref string) (*scenarios.Scenario, error) {
-		if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && !filepath.IsAbs(ref) {
-			ref = filepath.Join(dir, ref)
+		if strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+			resolved = ref
+			return scenarios.LoadFile(ref)
+		}
+		if !filepath.IsAbs(ref) {
+			ref = filepath.Join(dir, filepath.FromSlash(ref))
 		}
 		resolved = ref
-		return scenarios.LoadFile(ref)
+		return scenarios.LoadReferenced(ref)
 	})
 	if err != nil {
 		return nil, err

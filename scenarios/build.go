@@ -77,12 +77,12 @@ func (b *builder) maps() bool {
 			ok = false
 			continue
 		}
-		if j, dup := ids[m.ID]; dup {
-			d.Report(path, "map id %q is also the id of maps[%d]", m.ID, j)
+		if j, dup := ids[strings.ToLower(m.ID)]; dup {
+			d.Report(path, "map id %q is also the id of maps[%d] (ids must differ in more than case)", m.ID, j)
 			ok = false
 			continue
 		}
-		ids[m.ID] = i
+		ids[strings.ToLower(m.ID)] = i
 		s.Maps = append(s.Maps, m)
 	}
 	return ok
@@ -113,7 +113,7 @@ func (b *builder) catalogues() bool {
 		}
 		var dups []string
 		dup := func(what, id string) bool {
-			key := what + " " + id
+			key := what + " " + strings.ToLower(id) // ids must differ in more than case
 			if prev, seen := owner[key]; seen {
 				dups = append(dups, fmt.Sprintf("%s %q (in %q)", what, id, prev))
 				return true

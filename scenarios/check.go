@@ -2,7 +2,6 @@ package scenarios
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -56,7 +55,7 @@ func CheckFile(path string) (string, error) {
 	if name, ok := strings.CutPrefix(path, BuiltinPrefix); ok {
 		return checkBuiltin(name)
 	}
-	text, err := os.ReadFile(path)
+	text, err := tomlfile.ReadFile(path, "Sandtable data", tomlfile.MaxSize)
 	if err != nil {
 		return "", fmt.Errorf("scenarios: %w", err)
 	}

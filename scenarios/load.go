@@ -11,7 +11,24 @@ import (
 var data embed.FS
 
 // bundle is the bundled scenarios, scenarios/data/NAME.toml, Default first.
-var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "scenarios", Kind: "scenario", First: Default}
+var bundle = tomlfile.Bundle{FS: data, Dir: "data", Pkg: "scenarios", Kind: "scenario", First: Default, Format: Format, MaxSize: MaxFileSize}
+
+// MaxFileSize is the largest scenario file, in bytes: 1 MB, seventy times
+// the largest bundled one.
+const MaxFileSize = 1 << 20
+
+// A scenario and the map and catalogue files it names (bundled ones
+// aside) may have together at most MaxTotalSize bytes and MaxTotalValues
+// keys, tables and array elements, as much as one file may have alone:
+// loading them stays well under a second however many files they are.
+const (
+	MaxTotalSize   = 4 << 20
+	MaxTotalValues = tomlfile.MaxValues
+)
+
+func newBudget() *tomlfile.Budget {
+	return &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: MaxTotalSize, MaxValues: MaxTotalValues}
+}
 
 // Load reads a scenario file's text; file names it in errors, and map and
 // catalogue paths in it are relative to file's directory.
@@ -20,6 +37,13 @@ func Load(file string, text []byte) (*Scenario, error) {
 }
 
 func load(file string, text []byte, r resolver) (*Scenario, error) {
+	if err := bundle.CheckSize(file, text); err != nil {
+		return nil, err
+	}
+	r.budget = newBudget()
+	if err := r.budget.Take(file, text); err != nil {
+		return nil, err
+	}
 	var f fileScenario
 	s, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Scenario {
 		b := &builder{doc: doc, f: &f, s: &Scenario{File: file, Text: text}, r: r}
@@ -44,6 +68,13 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 // "builtin:NAME" (or "builtin:scenarios/NAME").
 func LoadFile(path string) (*Scenario, error) {
 	return tomlfile.LoadFile(bundle, path, Builtin, Load)
+}
+
+// LoadReferenced reads the scenario at path that a saved game names: like
+// LoadFile, but a file that does not say it is a scenario (format =
+// "sandtable-scenario") is refused without showing any of it.
+func LoadReferenced(path string) (*Scenario, error) {
+	return tomlfile.LoadReferenced(bundle, path, nil, Load)
 }
 
 // Builtin loads the bundled scenario called name ("test-hex-flat"). Its

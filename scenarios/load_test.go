@@ -137,10 +137,15 @@ func TestPlainNamesInBuiltinScenario(t *testing.T) {
 	if len(s.Maps) != 2 || s.Maps[1].ID != "test-graph" || s.Counters.ID != "test" {
 		t.Errorf("maps %v counters %v", s.Maps, s.Counters)
 	}
-	// The same file on disk names files beside it.
-	if _, err := Load("elsewhere/p.toml", []byte(src)); err == nil ||
-		!strings.Contains(err.Error(), `maps[0]: cannot load map "test-square": open `+filepath.Join("elsewhere", "test-square")) {
-		t.Errorf("plain name outside builtin: %v", err)
+	// The same file on disk names files beside it, and only .toml files.
+	_, err = Load("elsewhere/p.toml", []byte(src))
+	for _, want := range []string{
+		`maps[0]: cannot load map "test-square": is not a .toml file; the bundled map is "builtin:test-square"`,
+		`maps[1]: cannot load map "test-graph.toml": open ` + filepath.Join("elsewhere", "test-graph.toml") + ": no such file or directory",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("plain name outside builtin: %v\nwant %s", err, want)
+		}
 	}
 }
 
@@ -223,6 +228,12 @@ func TestInlineErrors(t *testing.T) {
 		{"wrong format", "format = \"sandtable-map\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-map", expected "sandtable-scenario"`},
 		{"victory needs", head + "[turns]\ncount = 1\n[[victory]]\nid = \"v\"\nside = \"allies\"\nkind = \"vp_threshold\"\n",
 			`t.toml:10:1: victory[0].vp: missing; vp_threshold needs vp > 0`},
+		// A name with an escape sequence would recolour or clear the
+		// terminal of whoever prints it, and break a save's comment.
+		{"control character", strings.Replace(head, `name = "X"`, `name = "Evil\u001b[2J"`, 1) + "[turns]\ncount = 1\n",
+			`t.toml:4:1: name: contains the control character U+001B; text may have tabs and line breaks but no other control characters`},
+		{"DEL in a turn name", head + "[turns]\nnames = [\"A\", \"B\\u007f\"]\n",
+			`t.toml:9:15: turns.names[1]: contains the control character U+007F; text may have tabs and line breaks but no other control characters`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -9,14 +9,11 @@ import (
 
 func (b *builder) options() {
 	d, f, s := b.doc, b.f, b.s
-	seen := map[string]int{}
+	seen := d.NewIDs()
 	for i, fo := range f.Options {
 		path := tomlfile.Index("option", i)
 		if d.CheckID(tomlfile.Join(path, "id"), fo.ID) {
-			if j, dup := seen[fo.ID]; dup {
-				d.Report(tomlfile.Join(path, "id"), "%q is also the id of option[%d]", fo.ID, j)
-			}
-			seen[fo.ID] = i
+			seen.Add(tomlfile.Join(path, "id"), fo.ID, path)
 		}
 		o := &Option{ID: fo.ID, Name: fo.Name, Description: fo.Description}
 		if o.Name == "" {

@@ -13,9 +13,10 @@ import (
 
 // resolver finds the maps and catalogues a scenario names.
 type resolver struct {
-	dir     string // directory of the scenario file, for relative paths
-	builtin bool   // the scenario is bundled: plain names are bundled data too
-	noFiles bool   // refuse file references (fuzzing)
+	dir     string           // directory of the scenario file, for relative paths
+	builtin bool             // the scenario is bundled: plain names are bundled data too
+	noFiles bool             // refuse file references (fuzzing)
+	budget  *tomlfile.Budget // what the scenario's files may add up to
 }
 
 // BuiltinPrefix marks the name of bundled data: "builtin:test-hex-flat".
@@ -32,15 +33,36 @@ func (r resolver) builtinName(ref string) (string, bool) {
 	return "", false
 }
 
-// path is the file ref names, relative to the scenario's directory.
+// path is the file ref names: a .toml file in the scenario's folder or
+// below it, named relative to the folder (see RefPath).
 func (r resolver) path(ref string) (string, error) {
 	if r.noFiles {
 		return "", fmt.Errorf("file references are not allowed here")
 	}
-	if filepath.IsAbs(ref) {
-		return ref, nil
+	return refPath(r.dir, ref, "the scenario's")
+}
+
+// refPath is the path of the file that ref, written in a file in folder
+// dir, names. A reference inside a file may only name a .toml file in that
+// file's folder or below it, relative to the folder: an absolute path, or
+// one that climbs out with "..", is refused, so that a file shared with
+// others cannot make Sandtable read anything else on their disk. (Paths a
+// user gives, on the command line or in a file dialog, may be anywhere.)
+// whose names the folder in errors ("the scenario's").
+func refPath(dir, ref, whose string) (string, error) {
+	switch {
+	case ref == "":
+		return "", errors.New("is empty")
+	case !strings.EqualFold(filepath.Ext(ref), ".toml"):
+		return "", fmt.Errorf("is not a .toml file; name a data file in %s folder (\"maps/west.toml\") or a bundled one (\"%sNAME\")", whose, BuiltinPrefix)
+	case filepath.IsAbs(ref) || strings.HasPrefix(ref, "/") || strings.HasPrefix(ref, `\`) || filepath.VolumeName(ref) != "":
+		return "", fmt.Errorf("is an absolute path; name files relative to %s folder", whose)
 	}
-	return filepath.Join(r.dir, filepath.FromSlash(ref)), nil
+	clean := filepath.Clean(filepath.FromSlash(ref))
+	if clean == ".." || strings.HasPrefix(clean, ".."+string(filepath.Separator)) {
+		return "", fmt.Errorf("leaves %s folder; a referenced file must be in that folder or below it", whose)
+	}
+	return filepath.Join(dir, clean), nil
 }
 
 func (r resolver) loadMap(ref string) (*maps.Map, error) {
@@ -49,9 +71,12 @@ func (r resolver) loadMap(ref string) (*maps.Map, error) {
 	}
 	p, err := r.path(ref)
 	if err != nil {
+		if _, _, berr := maps.BuiltinData(ref); berr == nil && !r.noFiles {
+			return nil, fmt.Errorf("is not a .toml file; the bundled map is \"%s%s\"", BuiltinPrefix, ref)
+		}
 		return nil, err
 	}
-	return maps.LoadFile(p)
+	return maps.LoadReferenced(p, r.budget)
 }
 
 func (r resolver) loadCatalogue(ref string) (*counters.Catalogue, error) {
@@ -60,9 +85,12 @@ func (r resolver) loadCatalogue(ref string) (*counters.Catalogue, error) {
 	}
 	p, err := r.path(ref)
 	if err != nil {
+		if _, _, berr := counters.BuiltinData(ref); berr == nil && !r.noFiles {
+			return nil, fmt.Errorf("is not a .toml file; the bundled catalogue is \"%s%s\"", BuiltinPrefix, ref)
+		}
 		return nil, err
 	}
-	return counters.LoadFile(p)
+	return counters.LoadReferenced(p, r.budget)
 }
 
 // referenceError reports, at path, that the file named by ref could not be

@@ -7,15 +7,12 @@ import (
 
 func (b *builder) victory() {
 	d, f, s := b.doc, b.f, b.s
-	seen := map[string]int{}
+	seen := d.NewIDs()
 	for i, fv := range f.Victory {
 		path := tomlfile.Index("victory", i)
 		key := func(k string) string { return tomlfile.Join(path, k) }
 		if d.CheckID(key("id"), fv.ID) {
-			if j, dup := seen[fv.ID]; dup {
-				d.Report(key("id"), "%q is also the id of victory[%d]", fv.ID, j)
-			}
-			seen[fv.ID] = i
+			seen.Add(key("id"), fv.ID, path)
 		}
 		v := &Victory{ID: fv.ID, Name: fv.Name, Kind: fv.Kind, Count: fv.Count, VP: fv.VP, Note: fv.Note, Turn: -1}
 		if v.Name == "" {

@@ -52,8 +52,11 @@ func main() {
 }
 
 // run is the whole program minus os.Exit, so tests can call it. It returns
-// the exit status: 0 success, 1 failure (invalid file, failed render), 2 usage.
+// the exit status: 0 success, 1 failure (invalid file, failed render), 2
+// usage. What it prints goes through printable.
 func run(args []string, stdout, stderr io.Writer) int {
+	// Names from data files and saves reach the terminal: no escapes.
+	stdout, stderr = printable(stdout), printable(stderr)
 	if len(args) == 0 {
 		return openGUI(scenarios.BuiltinPrefix+scenarios.Default, stderr)
 	}

@@ -97,6 +97,11 @@ func newGame(ref string, seed uint64, manual bool) (*rules.Game, error) {
 	return rules.StartGame(ref, nil, seed, manual)
 }
 
+// maxScript is the most a script may hold, in bytes: 40,000 actions or
+// so. A script may come from a pipe ("-", "<(...)"), so it is not required
+// to be a regular file, only bounded.
+const maxScript = 2 << 20
+
 // readScript reads a script file (or standard input for "-").
 func readScript(path string) (string, []string, error) {
 	var r io.Reader = os.Stdin
@@ -110,13 +115,17 @@ func readScript(path string) (string, []string, error) {
 		r, name = f, path
 	}
 	var lines []string
-	sc := bufio.NewScanner(r)
+	lr := &io.LimitedReader{R: r, N: maxScript + 1}
+	sc := bufio.NewScanner(lr)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
 	}
 	if err := sc.Err(); err != nil {
 		return "", nil, fmt.Errorf("%s:%d: %v", name, len(lines)+1, err)
+	}
+	if lr.N <= 0 {
+		return "", nil, fmt.Errorf("%s: more than the %s a script may have", name, tomlfile.Size(maxScript))
 	}
 	return name, lines, nil
 }
@@ -287,7 +296,7 @@ func cmdState(args []string, stdout io.Writer) error {
 // openGameOrScenario loads a save, or starts a scenario (file or builtin).
 func openGameOrScenario(ref string) (*rules.Game, error) {
 	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
-		data, err := os.ReadFile(ref)
+		data, err := tomlfile.ReadFile(ref, "Sandtable data", tomlfile.MaxSize)
 		if err != nil {
 			return nil, err
 		}

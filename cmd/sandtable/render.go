@@ -6,9 +6,11 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
+	"sandtable/board"
 	"sandtable/internal/atomicfile"
 	"sandtable/scenarios"
 	"sandtable/ui/render"
@@ -39,8 +41,9 @@ func cmdRender(args []string, stdout io.Writer) error {
 		var err1, err2 error
 		opt.Width, err1 = strconv.Atoi(w)
 		opt.Height, err2 = strconv.Atoi(h)
-		if !ok || err1 != nil || err2 != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > 16384 || opt.Height > 16384 {
-			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-16384)", errUsage, *size)
+		if !ok || err1 != nil || err2 != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > maxSide || opt.Height > maxSide ||
+			opt.Width*opt.Height > maxPixels {
+			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-%d, at most %d million pixels)", errUsage, *size, maxSide, maxPixels/1_000_000)
 		}
 	}
 	if !(*scale > 0 && *scale <= 8) { // written so NaN fails too
@@ -50,13 +53,44 @@ func cmdRender(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	note := ""
+	if opt.Width == 0 {
+		if fit := fitScale(render.LayoutMaps(s.Maps).Size, opt.Scale); fit < opt.Scale {
+			opt.Scale = fit
+			note = fmt.Sprintf(" (scaled down to %.3g to stay within %d px a side and %d million pixels)", fit, maxSide, maxPixels/1_000_000)
+		}
+	}
 	img := render.Scenario(s, opt)
 	if err := writePNG(*out, img); err != nil {
 		return err
 	}
 	b := img.Bounds()
-	fmt.Fprintf(stdout, "%s: %d×%d, %d map(s), %d set-up entries\n", *out, b.Dx(), b.Dy(), len(s.Maps), len(s.Setup))
+	fmt.Fprintf(stdout, "%s: %d×%d%s, %d map(s), %d set-up entries\n", *out, b.Dx(), b.Dy(), note, len(s.Maps), len(s.Setup))
 	return nil
+}
+
+// The picture render makes is at most maxSide pixels wide and high, and
+// maxPixels in all (64 MB of RGBA): a board larger than that at --scale
+// is scaled down to fit. Whatever check accepts (coordinates within
+// ±maps.MaxCoord) renders this way.
+const (
+	maxSide   = 16384
+	maxPixels = 16_000_000
+)
+
+// fitScale is scale, or the largest scale below it at which a drawing of
+// size board pixels stays within maxSide and maxPixels.
+func fitScale(size board.Point, scale float64) float64 {
+	if size.X > 0 {
+		scale = math.Min(scale, (maxSide-1)/size.X)
+	}
+	if size.Y > 0 {
+		scale = math.Min(scale, (maxSide-1)/size.Y)
+	}
+	if a := size.X * size.Y; a > 0 {
+		scale = math.Min(scale, math.Sqrt(maxPixels/a)*0.999)
+	}
+	return scale
 }
 
 // writePNG encodes img to path atomically, so a failure never leaves half

@@ -14,13 +14,22 @@ import (
 const BuiltinPrefix = "builtin:"
 
 // Bundle is the data files a loader package embeds: Dir/NAME.toml in FS,
-// reported in errors as Pkg/Dir/NAME.toml.
+// reported in errors as Pkg/Dir/NAME.toml; and what the package knows of
+// its kind of file: its format key and size limit.
 type Bundle struct {
-	FS    fs.FS  // the embedded files
-	Dir   string // directory in FS holding the NAME.toml files: "data"
-	Pkg   string // the loader package, which begins its errors: "maps"
-	Kind  string // what one file is called in errors: "map"
-	First string // a name Names lists before the others, or ""
+	FS      fs.FS  // the embedded files
+	Dir     string // directory in FS holding the NAME.toml files: "data"
+	Pkg     string // the loader package, which begins its errors: "maps"
+	Kind    string // what one file is called in errors: "map"
+	First   string // a name Names lists before the others, or ""
+	Format  string // the format key of the kind: "sandtable-map"
+	MaxSize int64  // the largest file of the kind, in bytes (at most MaxSize)
+}
+
+// CheckSize refuses text of file that is longer than b.MaxSize: loaders
+// given text rather than a path call it first.
+func (b Bundle) CheckSize(file string, text []byte) error {
+	return CheckSize(file, b.Kind, text, b.MaxSize)
 }
 
 // Names lists the bundled files by name (without ".toml"): First, when it
@@ -86,16 +95,39 @@ func (b Bundle) Seed(add func(args ...any), glob string) error {
 
 // LoadFile loads path with builtin when it is "builtin:NAME" or
 // "builtin:PKG/NAME" (passing NAME), and otherwise with load on the text of
-// the file at path. A file that cannot be read is an error beginning with
-// b.Pkg: "maps: open x.toml: no such file or directory".
+// the file at path, read with ReadFile within b.MaxSize. A file that cannot
+// be read is an error beginning with b.Pkg: "maps: open x.toml: no such
+// file or directory".
 func LoadFile[T any](b Bundle, path string, builtin func(name string) (T, error), load func(file string, text []byte) (T, error)) (T, error) {
 	if name, ok := strings.CutPrefix(path, BuiltinPrefix); ok {
 		return builtin(strings.TrimPrefix(name, b.Pkg+"/"))
 	}
-	text, err := os.ReadFile(path)
+	text, err := ReadFile(path, b.Kind, b.MaxSize)
 	if err != nil {
 		var zero T
 		return zero, fmt.Errorf("%s: %w", b.Pkg, err)
+	}
+	return load(path, text)
+}
+
+// LoadReferenced loads, with load, the file at path that another file
+// names (a scenario's map, a save's scenario). It is read like LoadFile's,
+// charged to budget when there is one, and loaded only when its top-level
+// keys say it is of b.Format: otherwise the error says so and shows
+// nothing of the file, which may be anything the other file pointed at.
+func LoadReferenced[T any](b Bundle, path string, budget *Budget, load func(file string, text []byte) (T, error)) (T, error) {
+	var zero T
+	text, err := ReadFile(path, b.Kind, b.MaxSize)
+	if err != nil {
+		return zero, fmt.Errorf("%s: %w", b.Pkg, err)
+	}
+	if budget != nil {
+		if err := budget.Take(path, text); err != nil {
+			return zero, fmt.Errorf("%s: %w", b.Pkg, err)
+		}
+	}
+	if !Claims(text, b.Format) {
+		return zero, fmt.Errorf("%s: %s is not a Sandtable %s: it does not begin with format = %q (check it with: sandtable check FILE)", b.Pkg, path, b.Kind, b.Format)
 	}
 	return load(path, text)
 }

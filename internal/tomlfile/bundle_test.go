@@ -17,7 +17,7 @@ func testBundle(first string) Bundle {
 			"data/gamma.toml": {Data: []byte("g")},
 			"data/notes.txt":  {Data: []byte("not data")},
 		},
-		Dir: "data", Pkg: "things", Kind: "thing", First: first,
+		Dir: "data", Pkg: "things", Kind: "thing", First: first, Format: "sandtable-test", MaxSize: 1 << 10,
 	}
 }
 

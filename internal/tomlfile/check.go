@@ -64,3 +64,35 @@ func (d *Doc) CheckFinite(path string, v float64) bool {
 	}
 	return true
 }
+
+// IDs is one namespace of ids in a file (the terrain types of a map, its
+// regions...), where ids that differ only in case are the same id: a
+// player who types "Clear" or a script that says "clear" must not find two
+// different things. Make one with NewIDs.
+type IDs struct {
+	doc  *Doc
+	seen map[string]idUse // by lower-case id
+}
+
+type idUse struct{ id, where string }
+
+// NewIDs is an empty namespace of ids of d.
+func (d *Doc) NewIDs() *IDs { return &IDs{doc: d, seen: map[string]idUse{}} }
+
+// Add records id, defined at path and described in errors as where
+// ("region[3]", "terrain.clear"); it reports at path, and returns false,
+// an id used before, in the same case or another.
+func (s *IDs) Add(path, id, where string) bool {
+	key := strings.ToLower(id)
+	prev, dup := s.seen[key]
+	switch {
+	case !dup:
+		s.seen[key] = idUse{id, where}
+		return true
+	case prev.id == id:
+		s.doc.Report(path, "%q is also the id of %s", id, prev.where)
+	default:
+		s.doc.Report(path, "%q differs only in case from %q, the id of %s; ids must differ in more than case", id, prev.id, prev.where)
+	}
+	return false
+}

@@ -44,6 +44,11 @@ func NewDoc(file string, data []byte) *Doc {
 // decode fills v from the whole document (key "") or from the table under
 // key, which may be missing.
 func decode(file string, data []byte, key string, v any) (*Doc, error) {
+	if e := bound(file, data); e != nil {
+		d := &Doc{file: file, pos: map[string]Pos{}}
+		d.add(e)
+		return d, d.Err()
+	}
 	d := NewDoc(file, data)
 	raw, err := parse(data)
 	if err != nil {
@@ -69,6 +74,20 @@ func decode(file string, data []byte, key string, v any) (*Doc, error) {
 	}
 	u.unify(Key(key), sub, rv.Elem())
 	return d, d.Err()
+}
+
+// MaxSize is the largest text Decode, DecodeTable and Sniff parse, in
+// bytes: the largest limit of a kind of file (Bundle.MaxSize), which may
+// be lower.
+const MaxSize = 2 << 20
+
+// bound refuses data longer than MaxSize or beyond the limits of Bound,
+// before anything parses it.
+func bound(file string, data []byte) *Error {
+	if len(data) > MaxSize {
+		return &Error{File: file, Msg: fmt.Sprintf("is %s, more than the %s limit of a Sandtable data file", Size(int64(len(data))), Size(MaxSize))}
+	}
+	return Bound(file, data)
 }
 
 // parse runs the TOML parser into generic values, turning a panic of the
@@ -147,6 +166,10 @@ func (d *Doc) Errorf(path, format string, args ...any) *Error {
 
 // Report records an error about the value at path (see Errorf).
 func (d *Doc) Report(path, format string, args ...any) {
+	if d.full() {
+		d.dropped++ // not even formatted: a hostile file may have millions
+		return
+	}
 	d.add(d.Errorf(path, format, args...))
 }
 
@@ -159,8 +182,11 @@ func (d *Doc) Add(err error) {
 	}
 }
 
+// full reports whether the Doc keeps no more errors, only counts them.
+func (d *Doc) full() bool { return len(d.errs) >= MaxErrors }
+
 func (d *Doc) add(e *Error) {
-	if len(d.errs) >= MaxErrors {
+	if d.full() {
 		d.dropped++
 		return
 	}

@@ -32,14 +32,22 @@ func (h Header) CheckHeader(d *Doc, want string) {
 const Version = 1
 
 // Sniff reads the format key of a data file without decoding the rest, so
-// that a caller can pick the loader. A file that does not parse, or has no
-// format string, is an error; the Doc lets the caller report an unknown
-// format at its position.
+// that a caller can pick the loader: after checking the whole text
+// against MaxSize and Bound, it parses only the text up to the line of the
+// top-level format key (or, without one, up to the first table header). A
+// file whose top-level keys do not parse, or have no format string, is an
+// error; the Doc lets the caller report an unknown format at its position.
 func Sniff(file string, data []byte) (string, *Doc, error) {
-	d := &Doc{file: file, pos: Positions(data)}
-	raw, err := parse(data)
+	d := &Doc{file: file, pos: map[string]Pos{}}
+	if e := bound(file, data); e != nil {
+		d.add(e)
+		return "", d, d.Err()
+	}
+	top := topLevel(data)
+	d.pos = Positions(top)
+	raw, err := parse(top)
 	if err != nil {
-		d.add(parseError(file, data, err))
+		d.add(parseError(file, top, err))
 		return "", d, d.Err()
 	}
 	v, ok := raw["format"]
@@ -54,4 +62,14 @@ func Sniff(file string, data []byte) (string, *Doc, error) {
 		return "", d, d.Err()
 	}
 	return s, d, nil
+}
+
+// Claims reports whether data says, in its top-level keys, that it is a
+// file of format (`format = "sandtable-map"`). A file named inside another
+// file is read only when it claims the expected format, so that nothing of
+// another kind of file (a password file, a picture) reaches an error
+// message.
+func Claims(data []byte, format string) bool {
+	f, _, err := Sniff("", data)
+	return err == nil && f == format
 }

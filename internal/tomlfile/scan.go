@@ -1,6 +1,7 @@
 package tomlfile
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -9,11 +10,29 @@ import (
 // Pos is a 1-based line and byte column in a file.
 type Pos struct{ Line, Col int }
 
-// Limits that keep the scanner linear on hostile input.
+// Limits on the structure of a file, checked by a scan before the TOML
+// parser runs: the parser's time and memory grow with the square of the
+// nesting and with the length of key paths, so a few kilobytes of nested
+// brackets or dotted keys would take gigabytes. Real data files stay far
+// below these.
 const (
-	maxDepth   = 32   // nesting of arrays and inline tables that is followed
-	maxPathLen = 4096 // longer key paths are not recorded
+	// MaxDepth is how deep values may nest: each part of a table header or
+	// dotted key, each array and each inline table is one level
+	// ("[a.b]\nc = [[1]]" reaches 5).
+	MaxDepth = 16
+	// MaxKeyLen is the longest key (one part of a dotted key), in bytes.
+	MaxKeyLen = 128
+	// MaxValues is how many keys, table headers and array elements a file
+	// may have.
+	MaxValues = 100_000
+	// MaxKeyBytes bounds the full key paths ("terrain.forest.color") of
+	// every key and table header of a file, added up.
+	MaxKeyBytes = 4 << 20
 )
+
+// maxPathLen bounds the key paths the scanner records; longer ones cannot
+// pass MaxDepth and MaxKeyLen anyway.
+const maxPathLen = 4096
 
 // Positions scans TOML text and returns the position of the first
 // definition of every key path in it: keys ("grid.cols"), tables and arrays
@@ -21,11 +40,41 @@ const (
 // inline tables ("unit[0].step[1].values.attack") and array elements
 // ("terrain_rows[7]", "polygon[2][0]"). Key paths are written with Join and
 // Index. It never fails: on text that is not valid TOML it records what it
-// can.
+// can. It stops at the first place the text goes beyond MaxDepth,
+// MaxKeyLen, MaxValues or MaxKeyBytes.
 func Positions(src []byte) map[string]Pos {
+	return scan(src).pos
+}
+
+// scan runs the scanner over src: the positions, and where the text first
+// goes beyond a limit.
+func scan(src []byte) *scanner {
 	s := &scanner{src: stripBOM(src), line: 1, pos: map[string]Pos{}, aot: map[string]int{}}
 	s.top()
-	return s.pos
+	return s
+}
+
+// Values counts the keys, table headers and array elements of TOML text,
+// without parsing it; it stops counting past MaxValues.
+func Values(src []byte) int {
+	s := &scanner{src: stripBOM(src), line: 1, count: true}
+	s.top()
+	return s.values
+}
+
+// Bound checks TOML text against MaxDepth, MaxKeyLen, MaxValues and
+// MaxKeyBytes without parsing it, in one pass that takes no memory to
+// speak of: an error positioned where the text first goes beyond one.
+// Decode and Sniff call it before parsing.
+func Bound(file string, src []byte) *Error {
+	s := &scanner{src: stripBOM(src), line: 1, count: true}
+	s.top()
+	if s.over == nil {
+		return nil
+	}
+	e := *s.over
+	e.File = file
+	return &e
 }
 
 // stripBOM drops a byte-order mark, as the TOML parser does, so that
@@ -40,18 +89,63 @@ func stripBOM(src []byte) []byte {
 	return src
 }
 
+// topLevel is the part of src (without a byte-order mark) that holds its
+// format key: up to the end of the line of the top-level format key, or
+// when there is none, up to the first table header (the top-level keys).
+func topLevel(src []byte) []byte {
+	s := &scanner{src: stripBOM(src), line: 1, count: true, topOnly: true}
+	s.top()
+	return s.src[:s.i]
+}
+
 type scanner struct {
 	src       []byte
 	i         int
 	line      int
 	lineStart int
-	depth     int
 	table     string         // path of the current [table] or [[array]] element
+	tableLvl  int            // its nesting level: the parts of its name
+	tableLen  int            // the length of its name as the parser spells it
 	pos       map[string]Pos // first position of every path
 	aot       map[string]int // elements seen so far of each array of tables
+	count     bool           // only count (Bound): build and record no paths
+	topOnly   bool           // stop at the first table header or after format (topLevel)
+	atFormat  bool           // the last key read was the top-level format key
+	values    int            // keys, headers and array elements so far
+	keyBytes  int            // their key paths' lengths, added up
+	over      *Error         // the first limit exceeded; it stops the scan
 }
 
-func (s *scanner) eof() bool { return s.i >= len(s.src) }
+// eof is true at the end of the text, and once a limit is exceeded, so
+// that every loop of the scanner ends.
+func (s *scanner) eof() bool { return s.i >= len(s.src) || s.over != nil }
+
+// exceed stops the scan at p with an error about a limit.
+func (s *scanner) exceed(p Pos, format string, args ...any) {
+	if s.over == nil {
+		s.over = &Error{Line: p.Line, Col: p.Col, Msg: fmt.Sprintf(format, args...)}
+	}
+}
+
+// nest checks a value's nesting level at p.
+func (s *scanner) nest(lvl int, p Pos) {
+	if lvl > MaxDepth {
+		s.exceed(p, "nested more than %d levels deep (each part of a table name or dotted key, each array and each inline table is a level)", MaxDepth)
+	}
+}
+
+// tally counts one key, header or array element at p, and the length of
+// its key path (0 for an array element).
+func (s *scanner) tally(p Pos, keyLen int) {
+	s.values++
+	s.keyBytes += keyLen
+	switch {
+	case s.values > MaxValues:
+		s.exceed(p, "more than %d keys, tables and array elements", MaxValues)
+	case s.keyBytes > MaxKeyBytes:
+		s.exceed(p, "the key paths of all keys and tables add up to more than %d MB", MaxKeyBytes>>20)
+	}
+}
 
 func (s *scanner) peek() byte {
 	if s.i >= len(s.src) {
@@ -81,7 +175,7 @@ func (s *scanner) adv() {
 }
 
 func (s *scanner) record(path string, p Pos) {
-	if path == "" || len(path) > maxPathLen {
+	if s.count || path == "" || len(path) > maxPathLen {
 		return
 	}
 	if _, ok := s.pos[path]; !ok {
@@ -91,15 +185,15 @@ func (s *scanner) record(path string, p Pos) {
 
 // join and index build child paths unless the path is already too long to
 // be recorded, in which case the parent path is reused.
-func join(path, k string) string {
-	if len(path)+len(k) > maxPathLen {
+func (s *scanner) join(path, k string) string {
+	if s.count || len(path)+len(k) > maxPathLen {
 		return path
 	}
 	return Join(path, k)
 }
 
-func index(path string, i int) string {
-	if len(path) > maxPathLen {
+func (s *scanner) index(path string, i int) string {
+	if s.count || len(path) > maxPathLen {
 		return path
 	}
 	return Index(path, i)
@@ -146,14 +240,26 @@ func (s *scanner) top() {
 		case '#':
 			s.skipComment()
 		case '[':
+			if s.topOnly {
+				return
+			}
 			s.header()
 		default:
 			start := s.i
-			s.keyval(s.table)
+			s.keyval(s.table, s.tableLvl, s.tableLen)
 			if s.i == start {
 				s.adv()
 			}
 			s.skipComment() // the rest of the line: blanks and a comment
+			if s.topOnly && s.atFormat {
+				if s.peek() == '\r' {
+					s.adv()
+				}
+				if s.peek() == '\n' {
+					s.adv() // the line ends here, as the parser expects
+				}
+				return
+			}
 		}
 	}
 }
@@ -177,28 +283,57 @@ func (s *scanner) header() {
 	}
 	cur := ""
 	for k, seg := range segs {
-		cur = join(cur, seg)
+		cur = s.join(cur, seg)
 		s.record(cur, p)
 		if isArray && k == len(segs)-1 {
 			n := s.aot[cur]
-			s.aot[cur] = n + 1
-			cur = index(cur, n)
+			if !s.count {
+				s.aot[cur] = n + 1
+			}
+			cur = s.index(cur, n)
 		} else if n := s.aot[cur]; n > 0 {
-			cur = index(cur, n-1)
+			cur = s.index(cur, n-1)
 		}
 		s.record(cur, p)
 	}
 	s.table = cur
+	s.tableLvl = len(segs)
+	s.tableLen = keyLen(0, segs)
+	s.nest(s.tableLvl, p)
+	s.tally(p, s.tableLen)
 	s.skipComment()
 }
 
-// keyPath reads a possibly dotted key and returns its parts.
+// keyLen is the length of a key path of base bytes with segs added, as
+// the parser spells it (parts joined by dots).
+func keyLen(base int, segs []string) int {
+	n := base
+	for _, seg := range segs {
+		if n > 0 {
+			n++
+		}
+		n += len(seg)
+	}
+	return n
+}
+
+// keyPath reads a possibly dotted key and returns its parts; it stops the
+// scan at a part longer than MaxKeyLen, and at more parts than MaxDepth.
 func (s *scanner) keyPath() []string {
 	var segs []string
 	for {
 		s.skipBlank()
+		p := s.at()
 		seg, ok := s.keyPart()
 		if !ok {
+			return segs
+		}
+		if len(seg) > MaxKeyLen {
+			s.exceed(p, "a key is longer than %d bytes", MaxKeyLen)
+			return segs
+		}
+		if len(segs) == MaxDepth {
+			s.nest(MaxDepth+1, p)
 			return segs
 		}
 		segs = append(segs, seg)
@@ -215,9 +350,9 @@ func (s *scanner) keyPart() (string, bool) {
 	switch c := s.peek(); {
 	case c == '"':
 		raw := s.singleLine('"', true)
-		return unescape(raw), true
+		return unescape(string(raw)), true
 	case c == '\'':
-		return s.singleLine('\'', false), true
+		return string(s.singleLine('\'', false)), true
 	case isBareChar(c):
 		start := s.i
 		for isBareChar(s.peek()) {
@@ -228,8 +363,9 @@ func (s *scanner) keyPart() (string, bool) {
 	return "", false
 }
 
-// keyval reads key = value, the key relative to base.
-func (s *scanner) keyval(base string) {
+// keyval reads key = value, the key relative to base, whose nesting level
+// is lvl and whose key path is klen bytes long.
+func (s *scanner) keyval(base string, lvl, klen int) {
 	p := s.at()
 	segs := s.keyPath()
 	if len(segs) == 0 {
@@ -237,21 +373,26 @@ func (s *scanner) keyval(base string) {
 	}
 	cur := base
 	for _, seg := range segs {
-		cur = join(cur, seg)
+		cur = s.join(cur, seg)
 		s.record(cur, p)
 	}
+	s.atFormat = lvl == 0 && len(segs) == 1 && segs[0] == "format"
+	lvl += len(segs)
+	klen = keyLen(klen, segs)
+	s.nest(lvl, p)
+	s.tally(p, klen)
 	s.skipBlank()
 	if s.peek() != '=' {
 		return
 	}
 	s.adv()
 	s.skipBlank()
-	s.value(cur)
+	s.value(cur, lvl, klen)
 }
 
-func (s *scanner) value(path string) {
-	if s.depth >= maxDepth {
-		s.scalar()
+// value reads the value at path, at nesting level lvl.
+func (s *scanner) value(path string, lvl, klen int) {
+	if s.eof() {
 		return
 	}
 	switch s.peek() {
@@ -268,13 +409,11 @@ func (s *scanner) value(path string) {
 			s.singleLine('\'', false)
 		}
 	case '[':
-		s.depth++
-		s.array(path)
-		s.depth--
+		s.nest(lvl+1, s.at())
+		s.array(path, lvl+1, klen)
 	case '{':
-		s.depth++
-		s.inline(path)
-		s.depth--
+		s.nest(lvl+1, s.at())
+		s.inline(path, lvl+1, klen)
 	default:
 		s.scalar()
 	}
@@ -292,7 +431,7 @@ func (s *scanner) scalar() {
 	}
 }
 
-func (s *scanner) array(path string) {
+func (s *scanner) array(path string, lvl, klen int) {
 	s.adv() // [
 	n := 0
 	for !s.eof() {
@@ -310,9 +449,11 @@ func (s *scanner) array(path string) {
 			continue
 		}
 		start := s.i
-		el := index(path, n)
-		s.record(el, s.at())
-		s.value(el)
+		el := s.index(path, n)
+		p := s.at()
+		s.record(el, p)
+		s.tally(p, 0)
+		s.value(el, lvl, klen)
 		n++
 		if s.i == start {
 			s.adv()
@@ -320,7 +461,7 @@ func (s *scanner) array(path string) {
 	}
 }
 
-func (s *scanner) inline(path string) {
+func (s *scanner) inline(path string, lvl, klen int) {
 	s.adv() // {
 	for !s.eof() {
 		s.skipSpace()
@@ -333,7 +474,7 @@ func (s *scanner) inline(path string) {
 			continue
 		}
 		start := s.i
-		s.keyval(path)
+		s.keyval(path, lvl, klen)
 		if s.i == start {
 			s.adv()
 		}
@@ -341,19 +482,20 @@ func (s *scanner) inline(path string) {
 }
 
 // singleLine reads a one-line string opened by quote and returns its raw
-// text without the quotes; a newline or the end of input ends it too.
-func (s *scanner) singleLine(quote byte, escapes bool) string {
+// text without the quotes (a slice of the source); a newline or the end of
+// input ends it too.
+func (s *scanner) singleLine(quote byte, escapes bool) []byte {
 	s.adv()
 	start := s.i
 	for !s.eof() {
 		c := s.peek()
 		switch {
 		case c == quote:
-			raw := string(s.src[start:s.i])
+			raw := s.src[start:s.i]
 			s.adv()
 			return raw
 		case c == '\n':
-			return string(s.src[start:s.i])
+			return s.src[start:s.i]
 		case escapes && c == '\\':
 			s.adv()
 			if s.peek() != '\n' {
@@ -363,7 +505,7 @@ func (s *scanner) singleLine(quote byte, escapes bool) string {
 		}
 		s.adv()
 	}
-	return string(s.src[start:s.i])
+	return s.src[start:s.i]
 }
 
 // multiLine skips a """ or ”' string; up to two quotes just before the

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // unifier fills Go values from the parser's generic values, reporting
@@ -50,6 +51,10 @@ func (u *unifier) unify(path string, data any, rv reflect.Value) {
 		u.unifySlice(path, data, rv)
 	case reflect.String:
 		if s, ok := data.(string); ok {
+			if r, bad := controlChar(s); bad {
+				u.doc.Report(path, "contains the control character %U; text may have tabs and line breaks but no other control characters", r)
+				return
+			}
 			rv.SetString(s)
 		} else {
 			u.mismatch(path, "a string", data)
@@ -115,6 +120,10 @@ func (u *unifier) unifyStruct(path string, data any, rv reflect.Value) {
 // unknown reports an unknown key. A top-level key written after a [table]
 // header lands in that table, the commonest slip in TOML, so say so.
 func (u *unifier) unknown(parent, path, k string, fields *structFields) {
+	if u.doc.full() {
+		u.doc.dropped++ // no hint worked out for an error not shown
+		return
+	}
 	if _, top := u.root.index[k]; top && parent != "" {
 		u.doc.Report(path, "unknown key; %q is a top-level key and must come before the first [table] header", k)
 		return
@@ -162,6 +171,18 @@ func (u *unifier) unifySlice(path string, data any, rv reflect.Value) {
 		u.unify(Index(path, i), item, s.Index(i))
 	}
 	rv.Set(s)
+}
+
+// controlChar finds a control character other than tab, line feed and
+// carriage return in s: C0, DEL or C1 (a terminal may take one for the
+// start of an escape sequence, and TOML comments may not hold one).
+func controlChar(s string) (rune, bool) {
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 func (u *unifier) mismatch(path, want string, data any) {

@@ -124,9 +124,11 @@ func (w *Window) fyneFileDialog(save bool, startFile string, exts []string, done
 	w.showModal(d, nil, d.Hide)
 }
 
-// sniffFormat is the format key of a data file ("sandtable-save"...).
+// sniffFormat is the format key of a data file ("sandtable-save"...); ""
+// for what cannot be one: a file that is not regular (a device, a pipe) or
+// is larger than any data file, refused before reading.
 func sniffFormat(path string) string {
-	data, err := os.ReadFile(path)
+	data, err := tomlfile.ReadFile(path, "Sandtable data", tomlfile.MaxSize)
 	if err != nil {
 		return ""
 	}

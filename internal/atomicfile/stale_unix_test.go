@@ -1,0 +1,119 @@
+//go:build unix
+
+package atomicfile
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestMain lets a test run this binary as a second process that starts
+// saving hangPath and never finishes (until it is killed).
+func TestMain(m *testing.M) {
+	if p := os.Getenv("ATOMICFILE_TEST_HANG"); p != "" {
+		Write(p, func(w io.Writer) error {
+			io.WriteString(w, "half a save")
+			os.Stdout.WriteString("writing\n")
+			select {}
+		})
+	}
+	os.Exit(m.Run())
+}
+
+// hang starts a process saving path that stops half way; it returns once
+// the temporary file is written, with the process and that file.
+func hang(t *testing.T, path string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "ATOMICFILE_TEST_HANG="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	if line, _ := bufio.NewReader(out).ReadString('\n'); line != "writing\n" {
+		t.Fatalf("the saving process says %q", line)
+	}
+	tmps := temps(t, filepath.Dir(path))
+	if len(tmps) != 1 {
+		t.Fatalf("temporary files %v, want the one being written", tmps)
+	}
+	return cmd, tmps[0]
+}
+
+func temps(t *testing.T, dir string) []string {
+	t.Helper()
+	left, err := filepath.Glob(filepath.Join(dir, ".*.tmp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return left
+}
+
+// age makes a file look as if written d ago.
+func age(t *testing.T, path string, d time.Duration) {
+	t.Helper()
+	old := time.Now().Add(-d)
+	if err := os.Chtimes(path, old, old); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func save(t *testing.T, path string) {
+	t.Helper()
+	if err := Write(path, func(w io.Writer) error { _, err := io.WriteString(w, "whole"); return err }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A save killed half way leaves its temporary file behind; the next save
+// into the folder removes it, once it is old enough that no save could
+// just be starting with it.
+func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.toml")
+	cmd, tmp := hang(t, game)
+	cmd.Process.Kill()
+	cmd.Wait()
+	save(t, filepath.Join(dir, "other.toml")) // just killed: left alone
+	if _, err := os.Stat(tmp); err != nil {
+		t.Fatalf("a fresh temporary file was removed: %v", err)
+	}
+	age(t, tmp, staleAfter+time.Second)
+	save(t, filepath.Join(dir, "other.toml"))
+	if left := temps(t, dir); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+// The temporary file of a save still being written is not touched, however
+// old; nor is a file of ours that is not a temporary file, nor another
+// program's.
+func TestNextSaveLeavesLiveSaveAndOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	_, tmp := hang(t, filepath.Join(dir, "game.toml"))
+	age(t, tmp, time.Hour)
+	others := []string{".notes.txt.123.tmp", ".game.toml.tmp", "game.toml.123.tmp", ".x.sandtable-12.tmpl"}
+	for _, name := range others {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, nil, 0o644)
+		age(t, p, time.Hour)
+	}
+	save(t, filepath.Join(dir, "game.toml"))
+	if _, err := os.Stat(tmp); err != nil {
+		t.Errorf("the live save's temporary file was removed: %v", err)
+	}
+	for _, name := range others {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s was removed: %v", name, err)
+		}
+	}
+}

@@ -617,7 +617,11 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 	m := st.mapOf(from)
 	occ := st.occupancy()
 	net := st.supply(side)
-	w, tank := 0, false
+	// The stack's tank goes with it when no infantry of the hex stays
+	// behind (a tank "must always be stacked with an Infantry unit"), so
+	// it counts for "Only one Tank unit can be in a stack" like the units.
+	along := st.tankFollowing(units, from)
+	w, tank := 0, along >= 0
 	for _, i := range units {
 		w += st.weight(&st.Units[i])
 		tank = tank || st.isTank(&st.Units[i])
@@ -659,14 +663,34 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 		return
 	}
 	to := rules.CellLocation(m, best)
-	for _, i := range units {
+	goers := units
+	if along >= 0 {
+		goers = append(slices.Clone(units), along)
+	}
+	for _, i := range goers {
 		st.Units[i].Loc = to
 	}
-	// Tanks go with their stack.
-	if t := st.tankAt(from, side); t >= 0 && !st.hasInfantry(from, side) {
-		st.Units[t].Loc = to
+	ctx.Logf("retreat: %s from %s to %s", joinNames(unitNames(st, goers)), st.text(from), st.text(to))
+}
+
+// tankFollowing is the tank of units' side at from that goes with units
+// when they leave (-1 when none): units do not include it, and no
+// infantry of that side stays behind at from.
+func (st *State) tankFollowing(units []int, from rules.Location) int {
+	if len(units) == 0 {
+		return -1
 	}
-	ctx.Logf("retreat: %s from %s to %s", joinNames(unitNames(st, units)), st.text(from), st.text(to))
+	side := st.Units[units[0]].Side
+	t := st.tankAt(from, side)
+	if t < 0 || slices.Contains(units, t) {
+		return -1
+	}
+	for _, j := range st.groundAt(from, side) {
+		if st.isInfantry(&st.Units[j]) && !slices.Contains(units, j) {
+			return -1
+		}
+	}
+	return t
 }
 
 func unitNames(st *State, units []int) []string {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // typeOf is unit id's counter type.
@@ -193,5 +195,45 @@ func TestTankIgnoresFirstAttackerHit(t *testing.T) {
 		if !hasLine(lines, "tank ignores their first hit") {
 			t.Errorf("not logged:\n%s", strings.Join(lines, "\n"))
 		}
+	}
+}
+
+// 000 Part II Tanks: "Only one Tank unit can be in a stack" and "It must
+// always be stacked with an Infantry unit" - an attacker's retreat takes
+// the stack's tank along, so it may not end where a tank already is. The
+// German stack at W0706 (two infantry and a tank) attacks W0605, whose own
+// tank keeps theirs out of the attack: 4+4 against 3 is 2:1, die 5 reads
+// AR. With the stacking limit at 3, W0805 and W0707 are full and W0705
+// holds the Allies; W0806 (next to no enemy) holds a German tank, so the
+// stack and its tank must go to W0606, the one hex left.
+func TestAttackerRetreatTakesTankNotIntoSecondTank(t *testing.T) {
+	st := fresh(t, rules.Options{OptStackLimit: 3}, PhaseGerCombat)
+	a1 := add(t, st, "ger-inf", "W0706")
+	a2 := add(t, st, "ger-inf", "W0706")
+	tank := add(t, st, "ger-tank", "W0706")
+	add(t, st, "ger-inf", "W0806")
+	other := add(t, st, "ger-tank", "W0806")
+	for range 3 {
+		add(t, st, "ger-inf", "W0805")
+		add(t, st, "ger-inf", "W0707")
+	}
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0705")
+	do(t, st, act(Germans, "attack", "W0605"), nil)
+	if f, _ := st.Forecast(act(Germans, "resolve")); f.Strength != "8 vs 3" {
+		t.Fatalf("strength %s, want 8 vs 3 (no tank against a tank)", f.Strength)
+	}
+	lines := do(t, st, act(Germans, "resolve"), manual(5))
+	for _, id := range []string{a1, a2, tank} {
+		if got := where(t, st, id); got != "W0606" {
+			t.Errorf("%s at %s, want W0606\n%s", id, got, strings.Join(lines, "\n"))
+		}
+	}
+	if where(t, st, other) != "W0806" {
+		t.Errorf("the other tank moved to %s", where(t, st, other))
+	}
+	if !hasLine(lines, "retreat", "German tank", "W0606") {
+		t.Errorf("the tank's retreat is not logged:\n%s", strings.Join(lines, "\n"))
 	}
 }

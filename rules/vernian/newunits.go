@@ -113,8 +113,11 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 			addTowns(f.t.FrenchRegion, true, false)
 		}
 	case u.Nation == "usa":
+		// 000 Reinforcements C-F: "on ultimate supply source map edge
+		// hexes in France and/or Britain" - London is a source but not on
+		// the map edge.
 		for c := range f.sources[Allies][mapID] {
-			if friendly(c) && (mapID != f.west.ID || inRegion(m, c, []string{f.t.FrenchRegion})) {
+			if friendly(c) && isEdge(m, c) && (mapID != f.west.ID || inRegion(m, c, []string{f.t.FrenchRegion})) {
 				out = append(out, c)
 			}
 		}
@@ -241,7 +244,31 @@ func (st *State) placeWhy(i int, l rules.Location) string {
 		return "new units are placed on the map"
 	}
 	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
-		return fmt.Sprintf("%s cannot be mobilized at %s (see RULINGS.md: Germans in German towns/cities, French in French ones, British in French ports or English towns, Americans on Allied edge supply sources or by a US HQ)", st.name(i), st.text(l))
+		return fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.text(l), st.mobilizedWhere(i))
 	}
 	return st.placeBlocked(i, l)
+}
+
+// mobilizedWhere says where unit i is placed as a new unit, in the words
+// of the cases of placeCells.
+func (st *State) mobilizedWhere(i int) string {
+	u := &st.Units[i]
+	switch {
+	case st.isTank(u):
+		return "tanks join friendly infantry in a friendly town or city"
+	case st.isAFB(u):
+		return "the Armored Front Buster must be mobilized in a friendly French city hex"
+	case u.Nation == "usa":
+		if code := st.code(i); code == "+5" || code == "+6" || code == "+7" {
+			return "American units arrive on Allied ultimate supply source map-edge hexes in France or England, or in or next to a US HQ"
+		}
+		return "American units arrive on Allied ultimate supply source map-edge hexes in France or England"
+	case u.Side == Germans:
+		return "German units are mobilized in friendly German towns and cities"
+	case u.Nation == "britain" && st.code(i) == "A":
+		return "the lone British \"A\" unit must appear in France, in a friendly French port"
+	case u.Nation == "britain":
+		return "British units are mobilized in friendly French ports or English towns and cities"
+	}
+	return "Allied units are mobilized in friendly French towns and cities"
 }

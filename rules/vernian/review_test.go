@@ -119,6 +119,23 @@ func TestNewUnitsAmericans(t *testing.T) {
 	}
 }
 
+// 000 Reinforcement Schedule C: American units arrive "on ultimate
+// supply source map edge hexes in France and/or Britain". London is an
+// Allied ultimate source (000 Supply 1) but not on the map edge; the
+// northern hex row of England is both.
+func TestNewUnitsAmericansNotInLondon(t *testing.T) {
+	st := fresh(t, nil, PhaseAllNewUnits)
+	london := "test-england:E0504"
+	if !st.fixed.sources[Allies]["test-england"][loc(t, st, london).Cell] {
+		t.Fatal("London is not an Allied ultimate source in the test scenario")
+	}
+	for _, typ := range []string{"usa-inf-3", "usa-inf-5"} {
+		u := add(t, st, typ, "box:allied-available")
+		wantRefused(t, st, act(Allies, "move", u, london), "cannot be mobilized", "map-edge")
+		wantLegal(t, st, act(Allies, "move", u, "test-england:E0501"))
+	}
+}
+
 // RULINGS.md Victory and control: "A hex is controlled by the side whose
 // ground units last stood in it alone; at the start each country's hexes
 // belong to its side".

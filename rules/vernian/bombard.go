@@ -99,9 +99,15 @@ func whyBombard(st *State, a rules.Action) (string, string) {
 	}
 	switch a.Verb {
 	case "fire":
+		if len(a.Args) > 0 {
+			return RuleBombard + " c", "fire takes no arguments: it rolls every designated bombard"
+		}
 		return RuleBombard + " c", "no bombard is designated"
 	case "cancel-bombard":
-		return RuleBombard, "that HQ has no designated bombard"
+		if len(a.Args) != 1 {
+			return RuleBombard, "cancel-bombard takes HQ"
+		}
+		return RuleBombard, fmt.Sprintf("%s has no designated bombard", a.Args[0])
 	}
 	if len(a.Args) != 2 {
 		return RuleBombard, "bombard takes HQ and HEX"

@@ -244,11 +244,26 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 	if a.Verb == "withdraw" {
 		return RuleCombat, st.name(i) + " is not in this attack"
 	}
-	if st.Units[i].HasFlag(flagAttacked) {
+	u := &st.Units[i]
+	if u.Side != a.Side {
+		return RuleCombat, st.name(i) + " is not one of your units"
+	}
+	if u.HasFlag(flagAttacked) {
 		return RuleCombat, st.name(i) + " already attacked this phase"
 	}
-	if !st.canAttack(i) {
-		return RuleCombat, st.name(i) + " has no attack factor (HQs bombard instead; tanks only help infantry in their hex)"
+	switch {
+	case st.isTank(u) && st.tankAt(st.combatTarget(), enemy(a.Side)) >= 0:
+		return RuleTanks, fmt.Sprintf("%s holds a tank, and a tank cannot be used to attack a hex containing another tank", st.Combat.Target)
+	case st.isTank(u):
+		return RuleTanks, "tanks never attack by themselves: a tank aids the attacking infantry in its hex (commit them)"
+	case st.isHQ(u):
+		return RuleBombard, st.name(i) + " does not attack: HQs fire their Monstrous Artilleries in the Bombard Phase instead"
+	case st.isAFB(u):
+		return RuleAFB, "the Armored Front Buster has no attack strength"
+	case st.isFortress(u):
+		return RuleCombat, "fortresses do not attack"
+	case !st.canAttack(i):
+		return RuleCombat, st.name(i) + " has no attack factor"
 	}
 	return RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.Combat.Target)
 }
@@ -726,53 +741,101 @@ func (st *State) advanceTargets(i int) []rules.Location {
 		return nil
 	}
 	u := &st.Units[i]
-	target := st.combatTarget()
 	if !u.Loc.OnMap() || !slices.Contains(af.Units, u.ID) {
 		return nil
 	}
-	tankAlong := st.carriesTank(i)
-	ok := func(l rules.Location) bool {
-		// An advance is voluntary: the last German infantry division may
-		// not leave Dover (000 England b, "Kaiser's orders"); a tank that
-		// would go along may not join another (000 Part II Tanks: "Only
-		// one Tank unit can be in a stack").
-		return len(st.groundAt(l, enemy(u.Side))) == 0 && st.stackWeight(l, u.Side)+st.weight(u) <= st.fixed.stackLimit &&
-			!st.leavesDoverEmpty(i, l) && !(tankAlong && st.tankAt(l, u.Side) >= 0)
-	}
+	target := st.combatTarget()
 	if u.Loc != target {
-		if slices.Contains(af.Advanced, u.ID) || !ok(target) {
+		if _, why := st.advanceBlocked(i, target); why != "" {
 			return nil
 		}
 		return []rules.Location{target}
-	}
-	if !slices.Contains(af.Tanked, u.ID) || slices.Contains(af.Advanced, u.ID+"+2") {
-		return nil
 	}
 	m := st.mapOf(target)
 	var out []rules.Location
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(target.Cell, buf) {
 		l := rules.CellLocation(m, c)
-		if !st.passable(m, target.Cell, c) || inRegion(m, c, st.fixed.t.NeutralRegions) || !ok(l) {
-			continue
-		}
-		// 000 Monstrous Artilleries d: a cleared hex may not be advanced
-		// into this Combat Phase.
-		if slices.Contains(st.Cleared, st.key(l)) {
-			continue
-		}
-		// "any adjacent vacant hex": empty but for the units of this
-		// stack that already went on there.
-		vacant := true
-		for _, j := range st.at(l) {
-			vacant = vacant && slices.Contains(af.Advanced, st.Units[j].ID+"+2")
-		}
-		if vacant {
+		if _, why := st.advanceBlocked(i, l); why == "" {
 			out = append(out, l)
 		}
 	}
 	return out
 }
+
+// advanceBlocked is why attacker i may not advance to l now, with the
+// rule, or "" when it may: advanceTargets lists exactly the hexes where
+// it says "", and the refusal of any other gives its reason.
+func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
+	af := st.After
+	u := &st.Units[i]
+	target := st.combatTarget()
+	switch {
+	case af == nil:
+		return RuleCombat, "no attack has just been resolved"
+	case !u.Loc.OnMap() || !slices.Contains(af.Units, u.ID):
+		return RuleCombat, st.name(i) + " is not a surviving attacker of this attack: only they advance"
+	case l.OnMap() && slices.Contains(st.Cleared, st.key(l)):
+		// 000 Monstrous Artilleries d: "that hex may not be attacked nor
+		// advanced into in that Combat Phase".
+		return RuleBombard + " d", fmt.Sprintf("%s was cleared by bombardment: it may not be advanced into this Combat Phase", st.text(l))
+	case !af.Vacated:
+		return RuleCombat, st.text(target) + " still holds enemy ground units: no advance"
+	case !l.OnMap() || l.Map != target.Map:
+		return RuleCombat, "an advance goes into the attacked hex"
+	}
+	second := u.Loc == target
+	if af.advancedTwice(u.ID) {
+		return RuleTanks + " b", st.name(i) + " has already advanced two hexes"
+	}
+	if !second {
+		if slices.Contains(af.Advanced, u.ID) {
+			return RuleCombat, st.name(i) + " has already advanced"
+		}
+		if l != target {
+			if slices.Contains(af.Tanked, u.ID) {
+				return RuleTanks + " b", "the first hex advanced into must be the hex attacked, " + st.text(target)
+			}
+			return RuleCombat, "an advance goes into the attacked hex, " + st.text(target)
+		}
+	} else {
+		m := st.mapOf(target)
+		switch {
+		case !slices.Contains(af.Tanked, u.ID):
+			return RuleTanks + " b", st.name(i) + " did not attack from a stack with a tank: it advances one hex only"
+		case l == target || !m.Topology.Adjacent(target.Cell, l.Cell):
+			return RuleTanks + " b", fmt.Sprintf("the second hex must be next to %s", st.text(target))
+		case !st.passable(m, target.Cell, l.Cell):
+			return RuleMovement, fmt.Sprintf("%s cannot be entered from %s (sea, an all-sea hexside or a neutral country)", st.text(l), st.text(target))
+		}
+		// "any adjacent vacant hex": empty but for the units of this
+		// stack that already went on there.
+		for _, j := range st.at(l) {
+			if !af.advancedTwice(st.Units[j].ID) {
+				return RuleTanks + " b", fmt.Sprintf("the second hex must be vacant, and %s is not", st.text(l))
+			}
+		}
+	}
+	// An advance is voluntary: the last German infantry division may not
+	// leave Dover (000 England b, "Kaiser's orders"); a tank that would go
+	// along may not join another (000 Part II Tanks).
+	if len(st.groundAt(l, enemy(u.Side))) > 0 {
+		return RuleCombat, st.text(l) + " holds enemy ground units"
+	}
+	if st.stackWeight(l, u.Side)+st.weight(u) > st.fixed.stackLimit {
+		return RuleStacking, fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	}
+	if st.carriesTank(i) && st.tankAt(l, u.Side) >= 0 {
+		return RuleTanks, fmt.Sprintf("the tank of %s's stack would follow it, and only one Tank unit can be in a stack", st.name(i))
+	}
+	if st.leavesDoverEmpty(i, l) {
+		return RuleTunnel, "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
+	}
+	return "", ""
+}
+
+// advancedTwice reports whether unit id has made its second-hex advance.
+func (af *After) advancedTwice(id string) bool { return slices.Contains(af.Advanced, id+"+2") }
 
 func genAdvance(st *State, side, arg0 string) []rules.Action {
 	if st.After == nil {
@@ -875,13 +938,16 @@ func whyAfter(st *State, a rules.Action) (string, string) {
 		if len(a.Args) != 2 {
 			return RuleCombat, "advance takes UNIT and HEX"
 		}
-		if i := st.unitArg(a.Args[0]); i >= 0 && st.After.Vacated {
-			if l, err := rules.ParseLocation(st.fixed.s, a.Args[1]); err == nil && st.leavesDoverEmpty(i, l) {
-				return RuleTunnel, "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
-			}
+		i := st.unitArg(a.Args[0])
+		if i < 0 {
+			return RuleCombat, fmt.Sprintf("no unit %q", a.Args[0])
 		}
-		if !st.After.Vacated {
-			return RuleCombat, st.After.Target + " is not empty, or was cleared by bombardment: no advance"
+		l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
+		if err != nil {
+			return RuleCombat, err.Error()
+		}
+		if rule, why := st.advanceBlocked(i, l); why != "" {
+			return rule, why
 		}
 		return RuleCombat, "only surviving attackers advance: into the emptied hex, and with a tank one more adjacent vacant hex"
 	}

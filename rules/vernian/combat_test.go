@@ -142,7 +142,7 @@ func TestCombatSupplyHalving(t *testing.T) {
 // hex containing another tank."
 func TestTankDoublesOneUnitNotAgainstTank(t *testing.T) {
 	st := fresh(t, nil, PhaseAllCombat)
-	add(t, st, "bri-tank", "W0605")
+	tank := add(t, st, "bri-tank", "W0605")
 	add(t, st, "fra-inf", "W0605")
 	add(t, st, "fra-inf", "W0605")
 	add(t, st, "ger-inf", "W0706")
@@ -158,6 +158,18 @@ func TestTankDoublesOneUnitNotAgainstTank(t *testing.T) {
 	if f.Strength != "6 vs 4" || strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
 		t.Errorf("against a hex with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
 	}
+	wantRefused(t, st, act(Allies, "commit", tank), "cannot be used to attack a hex containing another tank", RuleTanks)
+}
+
+// 000 Part II Tanks: "Tanks can never attack by themselves, they only aid
+// attacking infantry in their hex." A tank is never committed itself.
+func TestTankNeverCommitted(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank := add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	wantRefused(t, st, act(Allies, "commit", tank), "tanks never attack by themselves", RuleTanks)
 }
 
 // 000 Part II Tanks a: "The first hit normally suffered by that side is

@@ -107,7 +107,7 @@ func (st *State) Check(a rules.Action) error {
 		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Germans, Allies)
 	}
 	if act := st.active(); a.Side != act {
-		return rules.Refuse(a, RuleTurn, "it is the %s, not a %s phase", st.phase().Name, st.sideName(a.Side))
+		return rules.Refuse(a, RuleTurn, "it is the %s: the %s do not act now", st.phase().Name, st.sideName(a.Side))
 	}
 	v, ok := verbs[a.Verb]
 	if !ok {

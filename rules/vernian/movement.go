@@ -357,7 +357,7 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
-		return RuleMovement, fmt.Sprintf("%s is in a neutral country (see RULINGS.md)", st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.text(loc))
 	}
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
 		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.text(loc))

@@ -33,7 +33,7 @@ func tankAttack(t *testing.T, st *State) (tank, a1, a2, a3 string) {
 func TestTankTwoHexAdvance(t *testing.T) {
 	st := fresh(t, nil, PhaseAllCombat)
 	tank, a1, a2, a3 := tankAttack(t, st)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "only surviving attackers advance")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "the first hex advanced into must be the hex attacked", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0706"), nil)
 	if where(t, st, tank) != "W0706" {
@@ -41,18 +41,16 @@ func TestTankTwoHexAdvance(t *testing.T) {
 	}
 	// The second hex: adjacent to the attacked hex, vacant.
 	wantLegal(t, st, act(Allies, "advance", a1, "W0806"))
-	wantRefused(t, st, act(Allies, "advance", a1, "W0908"))
+	wantRefused(t, st, act(Allies, "advance", a1, "W0908"), "must be next to W0706", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a3, "W0706"), nil)
 	// a3 did not come from the stack with the tank: one hex only.
-	if err := st.Check(act(Allies, "advance", a3, "W0806")); err == nil {
-		t.Errorf("a unit from a stack without a tank advances a second hex")
-	}
+	wantRefused(t, st, act(Allies, "advance", a3, "W0806"), "advances one hex only", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0806"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0806"), nil)
 	if where(t, st, tank) != "W0806" {
 		t.Errorf("tank at %s, want with its stack at W0806", where(t, st, tank))
 	}
-	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "only surviving attackers advance")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "already advanced two hexes", RuleTanks+" b")
 	do(t, st, act(Allies, "done"), nil)
 }
 
@@ -75,7 +73,7 @@ func TestTankAdvanceNotIntoClearedHex(t *testing.T) {
 	endPhase(t, st)
 	_, a1, _, _ := tankAttack(t, st)
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"))
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "cleared by bombardment", RuleBombard+" d")
 	wantLegal(t, st, act(Allies, "advance", a1, "W0805"))
 }
 

@@ -61,14 +61,16 @@ func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
 		if err != nil {
 			return err
 		}
+		loss := faces[0] <= len(oos)
 		res := "no loss"
-		if faces[0] <= len(oos) {
-			victim := st.lossOrder(oos, false)[0]
-			res = "one step lost: " + st.name(victim)
-			st.takeSteps(victim, 1, ctx)
+		if loss {
+			res = "one step lost"
 		}
 		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.text(l), len(oos)),
 			Table: "Attrition (" + RuleAttrition + "): loss on " + strconv.Itoa(len(oos)) + " or less", Dice: faces, Sides: 6, Total: faces[0], Result: res})
+		if loss {
+			st.takeSteps(st.lossOrder(oos, false)[0], 1, ctx)
+		}
 	}
 	st.AttritionDone = true
 	st.sweepTanks(ctx)

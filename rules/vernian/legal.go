@@ -31,9 +31,9 @@ func init() {
 		"withdraw":       {genWithdraw, whyAttack, applyWithdraw},
 		"resolve":        {genResolve, whyAttack, applyResolve},
 		"cancel":         {genCancel, whyAttack, applyCancel},
-		"advance":        {genAdvance, whyAfter, applyAdvance},
-		"crack":          {genCrack, whyAfter, applyCrack},
-		"done":           {genDone, whyAfter, applyDone},
+		"advance":        {genAdvance, whyAdvance, applyAdvance},
+		"crack":          {genCrack, whyCrack, applyCrack},
+		"done":           {genDone, whyAdvance, applyDone},
 		"attrition":      {genAttrition, whyAttrition, applyAttrition},
 	}
 }

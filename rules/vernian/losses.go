@@ -6,6 +6,12 @@ import (
 	"sandtable/rules"
 )
 
+// Step losses from combat results, bombardment and attrition. The seed
+// says who loses first in two places: "HQs may be blown away by
+// bombardment, but are always the last units in a stack to be killed"
+// (000 Monstrous Artilleries f) and "the first German lost must be a Crack
+// Troop" (000 Crack German Troops b).
+
 // lossOrder sorts units (indexes) in the order they lose steps: units
 // with combat factors first, the one with the most steps left first (ties
 // in set-up order), Crack Troops first when crackFirst is set (000 Crack
@@ -37,24 +43,6 @@ func (st *State) lossOrder(units []int, crackFirst bool) []int {
 		return rules.StepsLeft(st.fixed.s, &st.Units[b]) - rules.StepsLeft(st.fixed.s, &st.Units[a])
 	})
 	return out
-}
-
-// isCrack reports whether u is a Crack Troops unit (a flipped
-// yellow-striped unit).
-func (st *State) isCrack(u *rules.Unit) bool {
-	for _, to := range st.fixed.t.Crack {
-		if u.Type == to {
-			return true
-		}
-	}
-	return false
-}
-
-// isYellow reports whether u is a yellow-striped unit that may become
-// Crack Troops.
-func (st *State) isYellow(u *rules.Unit) bool {
-	_, ok := st.fixed.t.Crack[u.Type]
-	return ok
 }
 
 // takeSteps takes n steps from unit i, eliminating it when it has no more,

@@ -378,13 +378,3 @@ func sortedCells[V any](m *maps.Map, set map[board.Cell]V) []board.Cell {
 	slices.SortFunc(out, func(a, b board.Cell) int { return m.Topology.Index(a) - m.Topology.Index(b) })
 	return out
 }
-
-// tankAt is the index of side's tank at l, -1 when none.
-func (st *State) tankAt(l rules.Location, side string) int {
-	for _, j := range st.groundAt(l, side) {
-		if st.isTank(&st.Units[j]) {
-			return j
-		}
-	}
-	return -1
-}

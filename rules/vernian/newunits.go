@@ -163,27 +163,6 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 	return out
 }
 
-// mayLeaveEngland reports whether British unit i may be taken from
-// England to the Available box now: 000 England a, "British units there
-// may be removed from the map and added to the Available Units box in each
-// Strategic Turn following the elimination of all German units from
-// England" - read as: in an Allied New Units Phase, while no German ground
-// unit is in England (RULINGS.md).
-func (st *State) mayLeaveEngland(i int) bool {
-	u := &st.Units[i]
-	f := st.fixed
-	if u.Nation != "britain" || u.Loc.Map != f.t.EnglandMap || !u.Loc.OnMap() || st.isAir(u) || !st.availableBox(Allies).InBox() {
-		return false
-	}
-	for j := range st.Units {
-		v := &st.Units[j]
-		if v.Side == Germans && v.Loc.Map == f.t.EnglandMap && v.Loc.OnMap() && st.isGround(v) {
-			return false
-		}
-	}
-	return true
-}
-
 // isPort reports whether cell c of map id is a port.
 func (st *State) isPort(mapID string, c board.Cell) bool {
 	for _, p := range st.fixed.s.Map(mapID).PlacesAt(c) {
@@ -197,7 +176,6 @@ func (st *State) isPort(mapID string, c board.Cell) bool {
 // placeBlocked is why unit i may not be placed at l, "" when it may.
 func (st *State) placeBlocked(i int, l rules.Location) string {
 	u := &st.Units[i]
-	m := st.mapOf(l)
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
 		return st.text(l) + " holds enemy units"
 	}
@@ -216,23 +194,7 @@ func (st *State) placeBlocked(i int, l rules.Location) string {
 			return "a Tank must always be stacked with an Infantry unit"
 		}
 	}
-	// 000 England c: "no more than one ground unit per hex (plus one HQs),
-	// except the London hex and the Birmingham hex".
-	if l.Map == st.fixed.t.EnglandMap && u.Nation == "britain" {
-		special := false
-		for _, p := range m.PlacesAt(l.Cell) {
-			special = special || p.ID == st.fixed.t.London || p.ID == st.fixed.t.Birmingham
-		}
-		if !special {
-			for _, j := range st.groundAt(l, Allies) {
-				v := &st.Units[j]
-				if st.isHQ(u) == st.isHQ(v) && !st.isTank(v) && !st.isTank(u) {
-					return fmt.Sprintf("English towns take one ground unit plus one HQ (%s)", RuleEngland+" c")
-				}
-			}
-		}
-	}
-	return ""
+	return st.englandPlacement(i, l)
 }
 
 // placeWhy explains a refused placement.

@@ -139,3 +139,76 @@ func TestTankPlacementInlandWithInfantry(t *testing.T) {
 	add(t, st, "fra-inf", "W0406") // Chalons, a French town, no port
 	wantLegal(t, st, act(Allies, "move", tk, "W0406"))
 }
+
+// 000 Part II Tanks c: "One unit in the stack containing the Tank has its
+// Attack Strength doubled." and "A tank thus cannot be used to attack a
+// hex containing another tank."
+func TestTankDoublesOneUnitNotAgainstTank(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank := add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	f, ok := st.Forecast(act(Allies, "resolve"))
+	if !ok || f.Strength != "9 vs 4" || !strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
+		t.Errorf("with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
+	}
+	do(t, st, act(Allies, "cancel"), nil)
+	add(t, st, "ger-tank", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	f, _ = st.Forecast(act(Allies, "resolve"))
+	if f.Strength != "6 vs 4" || strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
+		t.Errorf("against a hex with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
+	}
+	wantRefused(t, st, act(Allies, "commit", tank), "cannot be used to attack a hex containing another tank", RuleTanks)
+}
+
+// 000 Part II Tanks: "Tanks can never attack by themselves, they only aid
+// attacking infantry in their hex." A tank is never committed itself.
+func TestTankNeverCommitted(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank := add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	wantRefused(t, st, act(Allies, "commit", tank), "tanks never attack by themselves", RuleTanks)
+}
+
+// 000 Part II Tanks a: "The first hit normally suffered by that side is
+// ignored. Only one hit per combat can be absorbed this way, so attacking
+// with multiple stacks, each containing a tank, does not increase the hits
+// absorbed."
+func TestTankIgnoresFirstAttackerHit(t *testing.T) {
+	for _, c := range []struct {
+		die, lost int
+	}{{4, 0}, {6, 1}} { // 2:1 column: 4 reads A1, 6 reads A2
+		st := fresh(t, nil, PhaseAllCombat)
+		add(t, st, "bri-tank", "W0605")
+		a1 := add(t, st, "fra-inf", "W0605")
+		a2 := add(t, st, "fra-inf", "W0605")
+		add(t, st, "bri-tank", "W0606")
+		a3 := add(t, st, "fra-inf", "W0606")
+		add(t, st, "ger-inf-y", "W0706")
+		add(t, st, "ger-inf-y", "W0706")
+		do(t, st, act(Allies, "attack", "W0706"), nil)
+		if f, _ := st.Forecast(act(Allies, "resolve")); f.Strength != "15 vs 6" {
+			t.Fatalf("strength %s (two tank stacks: 6+3 and 6)", f.Strength)
+		}
+		lines := do(t, st, act(Allies, "resolve"), manual(c.die))
+		steps := 0
+		for _, id := range []string{a1, a2, a3} {
+			u := st.Units[idx(t, st, id)]
+			steps += u.Step
+			if u.Loc.IsEliminated() {
+				steps++
+			}
+		}
+		if steps != c.lost {
+			t.Errorf("die %d: %d attacker steps lost, want %d\n%s", c.die, steps, c.lost, strings.Join(lines, "\n"))
+		}
+		if !hasLine(lines, "tank ignores their first hit") {
+			t.Errorf("not logged:\n%s", strings.Join(lines, "\n"))
+		}
+	}
+}

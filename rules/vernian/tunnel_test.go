@@ -245,3 +245,24 @@ func TestTunnelSealedReversesWholeLine(t *testing.T) {
 		}
 	}
 }
+
+// 000 England b: "The German player may not voluntarily close the tunnel
+// - Kaiser's orders." An advance after combat is voluntary: the last
+// German infantry division in Dover may not advance out of it.
+func TestTunnelNoAdvanceOutOfDover(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	b := add(t, st, "bri-inf-k", "test-england:E0805")
+	st.Units[idx(t, st, b)].Step = 1
+	do(t, st, act(Germans, "attack", "test-england:E0805"), nil)
+	// 4 against 2 is 2:1, -1 for the town: 1:1; die 1 reads EX: the
+	// British division goes, the German loses a step and stays.
+	do(t, st, act(Germans, "resolve"), manual(1))
+	if !gone(t, st, b) || st.After == nil || !st.After.Vacated {
+		t.Fatalf("British %s, after %+v", where(t, st, b), st.After)
+	}
+	wantRefused(t, st, act(Germans, "advance", "ger-inf-b/1", "test-england:E0805"))
+	do(t, st, act(Germans, "done"), nil)
+	if st.Tunnel.Sealed {
+		t.Errorf("sealed")
+	}
+}

@@ -318,6 +318,7 @@ func (st *State) Clone() rules.State {
 		a := *st.After
 		a.Units = slices.Clone(a.Units)
 		a.Advanced = slices.Clone(a.Advanced)
+		a.Second = slices.Clone(a.Second)
 		a.Tanked = slices.Clone(a.Tanked)
 		a.Crack = slices.Clone(a.Crack)
 		c.After = &a
@@ -357,62 +358,6 @@ func enemy(side string) string {
 		return Allies
 	}
 	return Germans
-}
-
-// --- unit classes (by counter kind) ---
-
-func (st *State) kind(u *rules.Unit) string {
-	if t := st.fixed.types[u.Type]; t != nil {
-		return t.Kind
-	}
-	return ""
-}
-
-// isAir: Zeppelins and Ether Flyers, never affected by ground units.
-func (st *State) isAir(u *rules.Unit) bool {
-	switch st.kind(u) {
-	case "zeppelin", "flyer", "fighter", "bomber", "aircraft":
-		return true
-	}
-	return false
-}
-
-// isGround is every unit on the ground (not air).
-func (st *State) isGround(u *rules.Unit) bool { return !st.isAir(u) }
-
-func (st *State) isHQ(u *rules.Unit) bool       { return st.kind(u) == "hq" }
-func (st *State) isTank(u *rules.Unit) bool     { return st.kind(u) == "tank" }
-func (st *State) isAFB(u *rules.Unit) bool      { return st.kind(u) == "armor" }
-func (st *State) isFortress(u *rules.Unit) bool { return st.kind(u) == "fortress" }
-
-// isInfantry: an infantry division (yellow-striped and Crack Troops too).
-func (st *State) isInfantry(u *rules.Unit) bool { return st.kind(u) == "infantry" }
-
-// isCombat: a unit with combat factors (infantry, cavalry, fortress).
-func (st *State) isCombat(u *rules.Unit) bool {
-	switch st.kind(u) {
-	case "infantry", "cavalry", "fortress", "mountain", "militia":
-		return true
-	}
-	return false
-}
-
-// weight is what a unit counts for stacking (000 Tanks: "does not count
-// for stacking"; 000 AFB: "counts as a division"; HQs do not count).
-func (st *State) weight(u *rules.Unit) int {
-	if st.isCombat(u) || st.isAFB(u) {
-		return 1
-	}
-	return 0
-}
-
-func (st *State) value(u *rules.Unit, name string) int {
-	t := st.fixed.types[u.Type]
-	if t == nil || u.Step < 0 || u.Step >= len(t.Steps) {
-		return 0
-	}
-	v, _ := t.Steps[u.Step].Value(name)
-	return v
 }
 
 // --- locations ---
@@ -500,15 +445,6 @@ func (o occupancy) has(mapID string, c board.Cell, side string) bool {
 	return o[mapID][c][side] > 0
 }
 
-// stackWeight is the stacking weight of side's units at l.
-func (st *State) stackWeight(l rules.Location, side string) int {
-	w := 0
-	for _, i := range st.groundAt(l, side) {
-		w += st.weight(&st.Units[i])
-	}
-	return w
-}
-
 // inRegion reports whether cell c of m is in one of the regions.
 func inRegion(m *maps.Map, c board.Cell, regions []string) bool {
 	r := m.RegionAt(c)
@@ -540,9 +476,6 @@ func (st *State) ownControl() {
 
 // ctrlRef records whether a Control map is shared between states.
 type ctrlRef struct{ shared atomic.Bool }
-
-// name is how the log names unit i.
-func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }
 
 // occupy passes control of cells to the side whose ground units alone are
 // there (Zeppelins take no ground), logging the changes when ctx is set.

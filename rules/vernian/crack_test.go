@@ -1,0 +1,97 @@
+package vernian
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// typeOf is unit id's counter type.
+func typeOf(t testing.TB, st *State, id string) string {
+	t.Helper()
+	return st.Units[idx(t, st, id)].Type
+}
+
+func gone(t testing.TB, st *State, id string) bool {
+	t.Helper()
+	return st.Units[idx(t, st, id)].Loc.IsEliminated()
+}
+
+// 000 Crack German Troops a: "Anytime a German attack takes place in which
+// one or more yellow-striped German units are participating, ONE surviving
+// yellow-striped attacking unit may be flipped over ... They remain
+// one-step units." The flip makes the unit ger-crack (rules.crack).
+func TestCrackOneSurvivorMayFlip(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	y1 := add(t, st, "ger-inf-y", "W0706")
+	y2 := add(t, st, "ger-inf-y", "W0706")
+	add(t, st, "fra-inf", "W0605")
+	do(t, st, act(Germans, "attack", "W0605"), nil)
+	if !slices.Equal(st.Combat.Units, []string{y1, y2}) {
+		t.Fatalf("committed %v", st.Combat.Units)
+	}
+	// 3+3 against 3 is 2:1; die 1 reads D1: both attackers survive.
+	do(t, st, act(Germans, "resolve"), manual(1))
+	if st.After == nil || !slices.Equal(st.After.Crack, []string{y1, y2}) {
+		t.Fatalf("after %+v", st.After)
+	}
+	wantRefused(t, st, act(Germans, "end-phase"), "done")
+	lines := do(t, st, act(Germans, "crack", y1), nil)
+	if typeOf(t, st, y1) != "ger-crack" || typeOf(t, st, y2) != "ger-inf-y" {
+		t.Errorf("types %s, %s\n%v", typeOf(t, st, y1), typeOf(t, st, y2), lines)
+	}
+	if st.isYellow(&st.Units[idx(t, st, y1)]) || !st.isCrack(&st.Units[idx(t, st, y1)]) || st.value(&st.Units[idx(t, st, y1)], "attack") != 5 {
+		t.Errorf("the flipped unit is not Crack Troops with the better attack")
+	}
+	wantRefused(t, st, act(Germans, "crack", y2), "ONE", RuleCrack+" a")
+	do(t, st, act(Germans, "done"), nil)
+	wantLegal(t, st, act(Germans, "end-phase"))
+}
+
+// 000 Crack German Troops a: only "surviving" yellow-striped attackers,
+// and only in German attacks with one taking part.
+func TestCrackOnlySurvivors(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	y := add(t, st, "ger-inf-y", "W0706")
+	g := add(t, st, "ger-inf", "W0706")
+	add(t, st, "fra-inf", "W0605")
+	do(t, st, act(Germans, "attack", "W0605"), nil)
+	// 3+4 against 3 is 2:1; die 6 reads A2: the yellow-striped unit
+	// (one step) and a step of the other are lost.
+	do(t, st, act(Germans, "resolve"), manual(6))
+	if !gone(t, st, y) {
+		t.Fatalf("the yellow-striped unit survived A2")
+	}
+	if st.After != nil && len(st.After.Crack) > 0 {
+		t.Errorf("a dead yellow-striped unit may flip: %+v", st.After)
+	}
+	wantRefused(t, st, act(Germans, "crack", y))
+	if st.Units[idx(t, st, g)].Step != 1 {
+		t.Errorf("A2: the other attacker should have lost a step")
+	}
+	// A German attack without yellow-striped units offers no flip.
+	st2 := fresh(t, nil, PhaseGerCombat)
+	add(t, st2, "ger-inf", "W0706")
+	add(t, st2, "fra-inf", "W0605")
+	do(t, st2, act(Germans, "attack", "W0605"), nil)
+	do(t, st2, act(Germans, "resolve"), manual(1))
+	if st2.After != nil && len(st2.After.Crack) > 0 {
+		t.Errorf("flip offered without yellow-striped attackers")
+	}
+}
+
+// 000 Crack German Troops b: "Anytime a German attack takes place in which
+// one or more attacking units are Crack Troops, the first German lost must
+// be a Crack Troop."
+func TestCrackTroopLostFirst(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	c := add(t, st, "ger-crack", "W0706")
+	g := add(t, st, "ger-inf", "W0706")
+	add(t, st, "fra-inf", "W0605")
+	do(t, st, act(Germans, "attack", "W0605"), nil)
+	// 5+4 against 3 is 3:1; die 4 reads EX.
+	lines := do(t, st, act(Germans, "resolve"), manual(4))
+	if !gone(t, st, c) || st.Units[idx(t, st, g)].Step != 0 {
+		t.Errorf("EX: Crack Troops %s, infantry step %d; the Crack Troop must go first\n%s", where(t, st, c), st.Units[idx(t, st, g)].Step, strings.Join(lines, "\n"))
+	}
+}

@@ -123,8 +123,8 @@ func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
 		return RuleCombat, st.text(l) + " holds enemy ground units"
 	}
-	if st.stackWeight(l, u.Side)+st.weight(u) > st.fixed.stackLimit {
-		return RuleStacking, fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	if !st.fits(i, l) {
+		return RuleStacking, st.overstackWhy(l)
 	}
 	if st.carriesTank(i) && st.tankAt(l, u.Side) >= 0 {
 		return RuleTanks, fmt.Sprintf("the tank of %s's stack would follow it, and only one Tank unit can be in a stack", st.name(i))

@@ -44,7 +44,7 @@ func (st *State) afbDestinations(i int) []dest {
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(u.Loc.Cell, buf) {
 		l := rules.CellLocation(m, c)
-		if st.afbStep(i, c) != "" || st.stackWeight(l, u.Side)+1 > st.fixed.stackLimit {
+		if st.afbStep(i, c) != "" || !st.fits(i, l) {
 			continue
 		}
 		// 000 Supply 1: "Units cannot voluntarily move out of Attack
@@ -73,7 +73,7 @@ func (st *State) afbWhy(i int, l rules.Location) string {
 	if st.supply(u.Side).At(l) != AttackSupply {
 		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(l), RuleSupply)
 	}
-	return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	return st.overstackWhy(l)
 }
 
 // straightBack is the hex beyond to seen from from (the neighbour of to
@@ -152,7 +152,7 @@ func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *ru
 	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.text(at), st.text(to), RuleAFB)
 	// Overstacked: "the surplus units that were in the hex retreated into
 	// must themselves retreat back a hex".
-	over := st.stackWeight(to, side) - st.fixed.stackLimit
+	over := st.overstack(st.stackWeight(to, side), 0)
 	var surplus []int
 	for k := len(resident) - 1; k >= 0 && over > 0; k-- {
 		j := resident[k]
@@ -160,6 +160,15 @@ func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *ru
 			surplus = append(surplus, j)
 			over -= w
 		}
+	}
+	// "Only one Tank unit can be in a stack": a tank pushed in sends the
+	// tank that was there back with the surplus; a tank whose infantry all
+	// go back goes with them.
+	pushedTank := slices.ContainsFunc(units, func(j int) bool { return st.isTank(&st.Units[j]) })
+	if k := slices.IndexFunc(resident, func(j int) bool { return st.isTank(&st.Units[j]) }); k >= 0 && pushedTank {
+		surplus = append(surplus, resident[k])
+	} else if t := st.tankFollowing(surplus, to); t >= 0 {
+		surplus = append(surplus, t)
 	}
 	st.push(surplus, at.Cell, to, ctx, depth+1)
 }

@@ -306,8 +306,8 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 	} else {
 		here = st.stackWeight(to, u.Side)
 	}
-	if w := st.weight(u); w > 0 && here+w > st.fixed.stackLimit {
-		return fmt.Sprintf("%s would hold more than %d divisions (%s)", st.text(to), st.fixed.stackLimit, RuleStacking)
+	if w := st.weight(u); w > 0 && st.overstack(here, w) > 0 {
+		return fmt.Sprintf("%s (%s)", st.overstackWhy(to), RuleStacking)
 	}
 	if st.isTank(u) && st.tankAt(to, u.Side) >= 0 {
 		return fmt.Sprintf("only one Tank may be in a stack (%s)", RuleTanks)

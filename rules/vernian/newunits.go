@@ -179,8 +179,8 @@ func (st *State) placeBlocked(i int, l rules.Location) string {
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
 		return st.text(l) + " holds enemy units"
 	}
-	if w := st.weight(u); w > 0 && st.stackWeight(l, u.Side)+w > st.fixed.stackLimit {
-		return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	if !st.fits(i, l) {
+		return fmt.Sprintf("%s (%s)", st.overstackWhy(l), RuleStacking)
 	}
 	if st.isTank(u) {
 		if st.tankAt(l, u.Side) >= 0 {

@@ -48,7 +48,7 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(from.Cell, buf) {
 		l := rules.CellLocation(m, c)
-		if !st.passable(m, from.Cell, c) || occ.has(m.ID, c, enemy(side)) || st.stackWeight(l, side)+w > st.fixed.stackLimit {
+		if !st.passable(m, from.Cell, c) || occ.has(m.ID, c, enemy(side)) || st.overstack(st.stackWeight(l, side), w) > 0 {
 			continue
 		}
 		// 000 Part II Tanks: "Only one Tank unit can be in a stack".

@@ -142,8 +142,8 @@ func (st *State) setupFits(i int, role string, l rules.Location) string {
 			}
 		}
 	case "german-b":
-		if w := st.weight(u); w > 0 && st.stackWeight(l, u.Side)+w > st.fixed.stackLimit && u.Loc != l {
-			return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+		if !st.fits(i, l) {
+			return fmt.Sprintf("%s (%s)", st.overstackWhy(l), RuleStacking)
 		}
 		if st.leavesDoverEmpty(i, l) {
 			return "a German infantry division must stay in Dover to keep the tunnel open"

@@ -1,6 +1,8 @@
 package vernian
 
 import (
+	"fmt"
+
 	"sandtable/rules"
 )
 
@@ -26,4 +28,27 @@ func (st *State) stackWeight(l rules.Location, side string) int {
 		w += st.weight(&st.Units[i])
 	}
 	return w
+}
+
+// overstack is how many divisions a stack of have divisions of one side
+// is over the stacking limit with add more; zero or less is within it:
+// reaching the limit exactly is allowed. Every place that checks stacking
+// asks it: moves, new units, set-up, retreats, advances, the tunnel's
+// arrivals in Dover and the AFB (its own move and its push).
+func (st *State) overstack(have, add int) int { return have + add - st.fixed.stackLimit }
+
+// fits reports whether unit i may stand at l within the stacking limit,
+// counting it once if it is there already.
+func (st *State) fits(i int, l rules.Location) bool {
+	u := &st.Units[i]
+	have := st.stackWeight(l, u.Side)
+	if u.Loc == l {
+		have -= st.weight(u)
+	}
+	return st.overstack(have, st.weight(u)) <= 0
+}
+
+// overstackWhy is the refusal of a unit that would overstack l.
+func (st *State) overstackWhy(l rules.Location) string {
+	return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
 }

@@ -164,7 +164,7 @@ func (st *State) tunnelTurn(ctx *rules.Context, t int) {
 			continue
 		}
 		u := &st.Units[i]
-		if w := st.weight(u); w > 0 && st.stackWeight(dover, Germans)+w > st.fixed.stackLimit {
+		if w := st.weight(u); w > 0 && st.overstack(st.stackWeight(dover, Germans), w) > 0 {
 			excess = append(excess, id)
 			continue
 		}

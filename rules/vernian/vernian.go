@@ -170,7 +170,7 @@ func (st *State) checkSetup() error {
 			continue
 		}
 		seen[u.Loc] = true
-		if w := st.stackWeight(u.Loc, u.Side); w > f.stackLimit {
+		if w := st.stackWeight(u.Loc, u.Side); st.overstack(w, 0) > 0 {
 			return fmt.Errorf("vernian: scenario %q: %d divisions set up at %s, over the stacking limit of %d (option %s)",
 				f.s.ID, w, st.text(u.Loc), f.stackLimit, OptStackLimit)
 		}

@@ -95,3 +95,33 @@ func TestCrackTroopLostFirst(t *testing.T) {
 		t.Errorf("EX: Crack Troops %s, infantry step %d; the Crack Troop must go first\n%s", where(t, st, c), st.Units[idx(t, st, g)].Step, strings.Join(lines, "\n"))
 	}
 }
+
+// 000 Crack German Troops b: "the first German lost must be a Crack
+// Troop" - the first only. Two Crack Troops (5 each, one step) and a
+// German division (4, two steps) against two French divisions (3 each):
+// 14 against 6 is 2:1, die 6 reads A2. The first step lost is a Crack
+// Troop's; the second goes by the ordinary order, the unit with the most
+// steps left: the division, not the other Crack Troop.
+func TestCrackTroopOnlyFirstLoss(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	c1 := add(t, st, "ger-crack", "W0706")
+	c2 := add(t, st, "ger-crack", "W0706")
+	g := add(t, st, "ger-inf", "W0706")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	do(t, st, act(Germans, "attack", "W0605"), nil)
+	if f, _ := st.Forecast(act(Germans, "resolve")); f.Strength != "14 vs 6" {
+		t.Fatalf("strength %s, want 14 vs 6", f.Strength)
+	}
+	lines := do(t, st, act(Germans, "resolve"), manual(6))
+	cracksLost := 0
+	for _, id := range []string{c1, c2} {
+		if gone(t, st, id) {
+			cracksLost++
+		}
+	}
+	if cracksLost != 1 || st.Units[idx(t, st, g)].Step != 1 {
+		t.Errorf("A2: %d Crack Troops lost, division at step %d; want one Crack Troop and the division reduced\n%s",
+			cracksLost, st.Units[idx(t, st, g)].Step, strings.Join(lines, "\n"))
+	}
+}

@@ -123,12 +123,34 @@ func (st *State) moveAFB(i int, l rules.Location, ctx *rules.Context) error {
 	}
 	st.push(st.groundAt(l, foe), from.Cell, l, ctx, 0)
 	u.Loc = l
-	st.sweepTanks(ctx)
+	if st.Pending == nil {
+		st.sweepTanks(ctx)
+		return nil
+	}
+	st.Pending.Then = "push"
+	st.settle(ctx)
 	return nil
 }
 
+// PushOut is a push that overstacked a hex: the surplus units that were
+// in the hex before must go on back, and their owner chooses which.
+type PushOut struct {
+	Side string `json:"side"` // the pushed side, who chooses
+	Hex  string `json:"hex"`  // the overstacked hex
+	From string `json:"from"` // the hex the push came from ("straight back" goes on away from it)
+	// Residents are the units that were in Hex before the push.
+	Residents []string `json:"residents"`
+	// Chosen are the residents chosen so far to go on back.
+	Chosen []string `json:"chosen,omitempty"`
+	// Tank is set when a tank was pushed into Hex (only one may stay).
+	Tank  bool `json:"tank,omitempty"`
+	Depth int  `json:"depth"`
+}
+
 // push moves units straight back from hex at (entered from the cell
-// before), cascading overstacks; depth bounds the cascade.
+// before). When that overstacks the hex they enter, the surplus must go on
+// back: a PushOut waits for its owner's choice (State.Pending); depth
+// bounds the cascade.
 func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *rules.Context, depth int) {
 	if len(units) == 0 {
 		return
@@ -150,25 +172,89 @@ func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *ru
 		st.Units[j].Loc = to
 	}
 	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.text(at), st.text(to), RuleAFB)
-	// Overstacked: "the surplus units that were in the hex retreated into
-	// must themselves retreat back a hex".
-	over := st.overstack(st.stackWeight(to, side), 0)
-	var surplus []int
-	for k := len(resident) - 1; k >= 0 && over > 0; k-- {
-		j := resident[k]
+	tank := slices.ContainsFunc(units, func(j int) bool { return st.isTank(&st.Units[j]) })
+	if st.overstack(st.stackWeight(to, side), 0) <= 0 && !(tank && slices.ContainsFunc(resident, func(j int) bool { return st.isTank(&st.Units[j]) })) {
+		return
+	}
+	if st.Pending == nil {
+		st.Pending = &Pending{}
+	}
+	st.Pending.Push = &PushOut{Side: side, Hex: st.text(to), From: st.text(at), Residents: ids(st, resident), Tank: tank, Depth: depth}
+}
+
+// pushChoices are the residents that may be chosen to go on back now, the
+// default first (the last to have come): divisions, while the hex is
+// overstacked. None when enough have been chosen.
+func (st *State) pushChoices(pu *PushOut) []int {
+	to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+	over := st.overstack(st.stackWeight(to, pu.Side), 0)
+	var out []int
+	for k := len(pu.Residents) - 1; k >= 0; k-- {
+		j := st.Units.Index(pu.Residents[k])
+		if j < 0 || st.Units[j].Loc != to {
+			continue
+		}
 		if w := st.weight(&st.Units[j]); w > 0 {
-			surplus = append(surplus, j)
-			over -= w
+			if slices.Contains(pu.Chosen, pu.Residents[k]) {
+				over -= w
+			} else {
+				out = append(out, j)
+			}
 		}
 	}
-	// "Only one Tank unit can be in a stack": a tank pushed in sends the
-	// tank that was there back with the surplus; a tank whose infantry all
-	// go back goes with them.
-	pushedTank := slices.ContainsFunc(units, func(j int) bool { return st.isTank(&st.Units[j]) })
-	if k := slices.IndexFunc(resident, func(j int) bool { return st.isTank(&st.Units[j]) }); k >= 0 && pushedTank {
-		surplus = append(surplus, resident[k])
+	if over <= 0 {
+		return nil
+	}
+	return out
+}
+
+// settlePush chooses the surplus the rules force (or, with automatic
+// losses, the default) and, once enough units go, pushes them on. It
+// reports false when the owner must choose.
+func (st *State) settlePush(pu *PushOut, ctx *rules.Context) bool {
+	choices := st.pushChoices(pu)
+	if len(choices) > 0 {
+		to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+		need, all := st.overstack(st.stackWeight(to, pu.Side), 0), 0
+		for _, id := range pu.Chosen {
+			need -= st.weight(&st.Units[st.Units.Index(id)])
+		}
+		for _, j := range choices {
+			all += st.weight(&st.Units[j])
+		}
+		if !alike(st, choices) && need < all && !st.automatic() {
+			return false
+		}
+		pu.Chosen = append(pu.Chosen, st.Units[choices[0]].ID)
+		return true
+	}
+	// Enough chosen: they go on back. "Only one Tank unit can be in a
+	// stack": a tank pushed in sends the tank that was there back with
+	// them; a tank whose infantry all go back goes with them.
+	to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+	from, _ := rules.ParseLocation(st.fixed.s, pu.From)
+	var surplus []int
+	for _, id := range pu.Chosen {
+		surplus = append(surplus, st.Units.Index(id))
+	}
+	resTank := -1
+	for _, id := range pu.Residents {
+		if j := st.Units.Index(id); j >= 0 && st.Units[j].Loc == to && st.isTank(&st.Units[j]) {
+			resTank = j
+		}
+	}
+	if resTank >= 0 && pu.Tank {
+		surplus = append(surplus, resTank)
 	} else if t := st.tankFollowing(surplus, to); t >= 0 {
 		surplus = append(surplus, t)
 	}
-	st.push(surplus, at.Cell, to, ctx, depth+1)
+	st.Pending.Push = nil
+	st.push(surplus, from.Cell, to, ctx, pu.Depth+1)
+	return true
+}
+
+// pushPrompt is the decision's prompt for a push's surplus.
+func (st *State) pushPrompt(pu *PushOut) string {
+	return fmt.Sprintf("%s: %s holds more than %d divisions after the Armored Front Buster's push: choose a division that was there to go on back",
+		st.sideName(pu.Side), pu.Hex, st.fixed.stackLimit)
 }

@@ -43,9 +43,11 @@ func whyAttrition(st *State, a rules.Action) (string, string) {
 // Out of Supply stack. On a die roll of equal to or less than the number
 // of units present, one step is lost to Attrition effects." and 000 Supply
 // 2, "Units in Defense Supply never die from attrition": the step comes
-// from an Out of Supply unit. "Units present" counts the stack's Out of
-// Supply ground units (RULINGS.md).
+// from an Out of Supply unit, the owner choosing which (decision.go).
+// "Units present" counts the stack's Out of Supply ground units
+// (RULINGS.md).
 func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
+	p := &Pending{Then: "attrition"}
 	stacks := st.attritionStacks(a.Side)
 	for _, l := range stacks { // every hex here is Out of Supply
 		var oos []int
@@ -69,10 +71,12 @@ func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
 		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.text(l), len(oos)),
 			Table: "Attrition (" + RuleAttrition + "): loss on " + strconv.Itoa(len(oos)) + " or less", Dice: faces, Sides: 6, Total: faces[0], Result: res})
 		if loss {
-			st.takeSteps(st.lossOrder(oos, false)[0], 1, ctx)
+			p.Losses = append(p.Losses, Loss{Side: a.Side, Units: ids(st, oos), Steps: 1, Of: 1,
+				For: "attrition at " + st.text(l), Rule: RuleAttrition})
 		}
 	}
 	st.AttritionDone = true
-	st.sweepTanks(ctx)
+	st.Pending = p
+	st.settle(ctx)
 	return nil
 }

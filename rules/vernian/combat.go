@@ -22,6 +22,10 @@ import (
 type Combat struct {
 	Target string   `json:"target"`
 	Units  []string `json:"units"`
+	// Doubled are the units the attacker chose to have doubled by the
+	// tank in their stack (000 Part II Tanks c), at most one per stack;
+	// a stack with none chosen has its strongest infantry doubled.
+	Doubled []string `json:"doubled,omitempty"`
 }
 
 // canAttack reports whether unit i may attack this phase at all.
@@ -260,7 +264,9 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 	return RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.Combat.Target)
 }
 
-// applyResolve rolls the attack on the CRT and applies the result.
+// applyResolve rolls the attack on the CRT and applies the result: the
+// defender's step losses, then the attacker's (each owner choosing, see
+// decision.go), then retreats, the advance and Crack Troops (afterLosses).
 func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	foe := enemy(a.Side)
 	fig := st.attackFigures(a.Side)
@@ -270,7 +276,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	if err != nil {
 		return err
 	}
-	roll.For = fmt.Sprintf("%s attack on %s, %d vs %d", st.sideName(a.Side), st.Combat.Target, as.Total, ds.Total)
+	roll.For = fmt.Sprintf("%s attack on %s, %d vs %d", st.sideName(a.Side), st.text(target), as.Total, ds.Total)
 	ctx.LogRoll("", roll)
 	res, err := ParseResult(roll.Result)
 	if err != nil {
@@ -280,45 +286,72 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 		st.Units[i].SetFlag(flagAttacked)
 	}
 	st.Attacked = append(st.Attacked, st.key(target))
-	crackers := a.Side == Germans && slices.ContainsFunc(att, func(i int) bool { return st.isCrack(&st.Units[i]) })
-	var yellow []int
+	rest := &AttackRest{Side: a.Side, Target: st.text(target), Attackers: ids(st, att), Tanks: ids(st, tanks),
+		DefenderRetreat: res.DefenderRetreat, AttackerRetreat: res.AttackerRetreat}
 	for _, i := range att {
-		if st.isYellow(&st.Units[i]) {
-			yellow = append(yellow, i)
+		if a.Side == Germans && st.isYellow(&st.Units[i]) {
+			rest.Yellow = append(rest.Yellow, st.Units[i].ID)
 		}
 	}
+	p := &Pending{Then: "combat", Attack: rest}
+	what := fmt.Sprintf("the %s of the attack on %s", roll.Result, st.text(target))
 	// Defender losses.
+	var defenders []int
+	for _, j := range def {
+		if !st.isAFB(&st.Units[j]) {
+			defenders = append(defenders, j)
+		}
+	}
 	switch {
 	case res.DefenderAll:
-		for _, j := range def {
-			if st.Units[j].Loc.OnMap() && !st.isAFB(&st.Units[j]) {
-				st.takeSteps(j, rules.StepCount(st.fixed.s, &st.Units[j]), ctx)
-			}
-		}
+		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, defenders), All: true, For: what, Rule: RuleCombat})
 	case res.DefenderSteps > 0:
-		st.applyHits(def, res.DefenderSteps, false, ctx)
+		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, defenders), Steps: res.DefenderSteps, Of: res.DefenderSteps, For: what, Rule: RuleLosses})
 	}
-	// Attacker losses; a tank absorbs the first hit (000 Part II Tanks a).
+	// Attacker losses; a tank absorbs the first hit (000 Part II Tanks a);
+	// the first German lost must be a Crack Troop (000 Crack Troops b).
 	switch {
 	case res.AttackerAll:
-		for _, i := range att {
-			if st.Units[i].Loc.OnMap() {
-				st.takeSteps(i, rules.StepCount(st.fixed.s, &st.Units[i]), ctx)
-			}
-		}
+		p.Losses = append(p.Losses, Loss{Side: a.Side, Units: ids(st, att), All: true, For: what, Rule: RuleCombat})
 	case res.AttackerSteps > 0:
 		hits := res.AttackerSteps
 		if len(tanks) > 0 {
 			hits--
 			ctx.Logf("the attackers' tank ignores their first hit (%s a)", RuleTanks)
 		}
+		crackers := a.Side == Germans && slices.ContainsFunc(att, func(i int) bool { return st.isCrack(&st.Units[i]) })
 		if crackers && hits > 0 {
 			ctx.Logf("Crack Troops took part: the first German lost must be a Crack Troop (%s b)", RuleCrack)
 		}
-		st.applyHits(att, hits, crackers, ctx)
+		if hits > 0 {
+			p.Losses = append(p.Losses, Loss{Side: a.Side, Units: ids(st, att), Steps: hits, Of: hits, CrackFirst: crackers, For: what, Rule: RuleLosses})
+		}
 	}
+	st.Combat = nil
+	st.Pending = p
+	st.settle(ctx)
+	return nil
+}
+
+// afterLosses is the rest of an attack's result once its losses are
+// taken: tanks left without infantry die, the defenders retreat (DR), the
+// attackers retreat (AR), and the survivors may advance into an emptied
+// hex and a yellow-striped survivor become Crack Troops.
+func (st *State) afterLosses(r *AttackRest, ctx *rules.Context) {
+	foe := enemy(r.Side)
+	target, _ := rules.ParseLocation(st.fixed.s, r.Target)
+	unitsOf := func(list []string) []int {
+		var out []int
+		for _, id := range list {
+			if i := st.Units.Index(id); i >= 0 {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	att, tanks := unitsOf(r.Attackers), unitsOf(r.Tanks)
 	st.sweepTanks(ctx)
-	if res.DefenderRetreat {
+	if r.DefenderRetreat {
 		// Fortresses do not move (RULINGS): they stay and hold the hex.
 		var goers []int
 		for _, j := range alive(st, st.groundAt(target, foe)) {
@@ -329,7 +362,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 		st.retreat(goers, target, ctx)
 	}
 	survivors := alive(st, att)
-	if res.AttackerRetreat {
+	if r.AttackerRetreat {
 		for _, l := range stackLocs(st, survivors) {
 			var here []int
 			for _, i := range survivors {
@@ -341,8 +374,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 		survivors = nil
 	}
-	st.Combat = nil
-	after := &After{Target: st.text(target)}
+	after := &After{Target: r.Target}
 	after.Vacated = len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, st.key(target))
 	after.Tank = len(tanks) > 0
 	for _, i := range survivors {
@@ -354,13 +386,11 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 			}
 		}
 	}
-	// 000 Crack Troops a: "ONE surviving yellow-striped attacking unit may
-	// be flipped".
-	if a.Side == Germans {
-		for _, i := range yellow {
-			if st.Units[i].Loc.OnMap() {
-				after.Crack = append(after.Crack, st.Units[i].ID)
-			}
+	// 000 Crack German Troops a: "ONE surviving yellow-striped attacking
+	// unit may be flipped".
+	for _, i := range unitsOf(r.Yellow) {
+		if st.Units[i].Loc.OnMap() {
+			after.Crack = append(after.Crack, st.Units[i].ID)
 		}
 	}
 	if (after.Vacated && len(after.Units) > 0) || len(after.Crack) > 0 {
@@ -369,5 +399,4 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 			ctx.Logf("%s is empty: the attackers may advance into it", after.Target)
 		}
 	}
-	return nil
 }

@@ -56,9 +56,13 @@ func TestCrackOnlySurvivors(t *testing.T) {
 	g := add(t, st, "ger-inf", "W0706")
 	add(t, st, "fra-inf", "W0605")
 	do(t, st, act(Germans, "attack", "W0605"), nil)
-	// 3+4 against 3 is 2:1; die 6 reads A2: the yellow-striped unit
-	// (one step) and a step of the other are lost.
+	// 3+4 against 3 is 2:1; die 6 reads A2. The Germans choose the
+	// yellow-striped unit (one step) for the first step; the second can
+	// only be the other's.
 	do(t, st, act(Germans, "resolve"), manual(6))
+	wantDecision(t, st, Germans, "lose", y, g)
+	do(t, st, act(Germans, "lose", y), nil)
+	noDecision(t, st)
 	if !gone(t, st, y) {
 		t.Fatalf("the yellow-striped unit survived A2")
 	}
@@ -100,8 +104,8 @@ func TestCrackTroopLostFirst(t *testing.T) {
 // Troop" - the first only. Two Crack Troops (5 each, one step) and a
 // German division (4, two steps) against two French divisions (3 each):
 // 14 against 6 is 2:1, die 6 reads A2. The first step lost is a Crack
-// Troop's; the second goes by the ordinary order, the unit with the most
-// steps left: the division, not the other Crack Troop.
+// Troop's (the two are alike: no choice); for the second the Germans may
+// choose the other Crack Troop or the division, and choose the division.
 func TestCrackTroopOnlyFirstLoss(t *testing.T) {
 	st := fresh(t, nil, PhaseGerCombat)
 	c1 := add(t, st, "ger-crack", "W0706")
@@ -114,14 +118,14 @@ func TestCrackTroopOnlyFirstLoss(t *testing.T) {
 		t.Fatalf("strength %s, want 14 vs 6", f.Strength)
 	}
 	lines := do(t, st, act(Germans, "resolve"), manual(6))
-	cracksLost := 0
-	for _, id := range []string{c1, c2} {
-		if gone(t, st, id) {
-			cracksLost++
-		}
+	if !gone(t, st, c1) {
+		t.Fatalf("the first step lost is not a Crack Troop's\n%s", strings.Join(lines, "\n"))
 	}
-	if cracksLost != 1 || st.Units[idx(t, st, g)].Step != 1 {
-		t.Errorf("A2: %d Crack Troops lost, division at step %d; want one Crack Troop and the division reduced\n%s",
-			cracksLost, st.Units[idx(t, st, g)].Step, strings.Join(lines, "\n"))
+	wantDecision(t, st, Germans, "lose", c2, g)
+	do(t, st, act(Germans, "lose", g), nil)
+	noDecision(t, st)
+	if gone(t, st, c2) || st.Units[idx(t, st, g)].Step != 1 {
+		t.Errorf("A2: Crack Troop %s, division at step %d; want the Crack Troop unhurt and the division reduced",
+			where(t, st, c2), st.Units[idx(t, st, g)].Step)
 	}
 }

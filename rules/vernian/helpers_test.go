@@ -339,3 +339,64 @@ func pad2(n int) string {
 	}
 	return itoa(n)
 }
+
+// auto is the option that makes the module take every loss in the
+// default order (RULINGS.md Players' choices), for tests about other rules.
+var auto = rules.Options{OptAutoLosses: true}
+
+// choices are the first arguments of side's legal actions with verb, in
+// order: the units a pending decision offers.
+func choices(st *State, side, verb string) []string {
+	var out []string
+	for _, a := range st.Legal(side) {
+		if a.Verb == verb && len(a.Args) > 0 {
+			out = append(out, a.Args[0])
+		}
+	}
+	return out
+}
+
+// wantDecision checks the game waits for side's choice with verb among
+// exactly the units want (any order), that side alone acts, nothing but
+// the choices is legal, and the default is one of them; it returns the
+// decision.
+func wantDecision(t testing.TB, st *State, side, verb string, want ...string) *rules.Decision {
+	t.Helper()
+	s := st.Status()
+	d := s.Decision
+	if d == nil {
+		t.Fatalf("no decision pending (phase %s, active %v)", s.Phase, s.Active)
+	}
+	if d.Side != side || !slices.Equal(s.Active, []string{side}) {
+		t.Fatalf("decision for %s, active %v; want %s: %s", d.Side, s.Active, side, d.Prompt)
+	}
+	got := choices(st, side, verb)
+	if len(got) != len(st.Legal(side)) {
+		t.Errorf("Legal(%s) = %v, want only the %s choices", side, st.Legal(side), verb)
+	}
+	if !sameElements(got, want) {
+		t.Errorf("%s choices %v, want %v (%s)", verb, got, want, d.Prompt)
+	}
+	if d.Default.Verb != verb || len(d.Default.Args) != 1 || !slices.Contains(got, d.Default.Args[0]) {
+		t.Errorf("default %s is not one of the choices %v", d.Default, got)
+	}
+	if other := enemy(side); len(st.Legal(other)) != 0 {
+		t.Errorf("the %s may act while the %s choose: %v", other, side, st.Legal(other))
+	}
+	return d
+}
+
+// noDecision checks the game waits for no choice.
+func noDecision(t testing.TB, st *State) {
+	t.Helper()
+	if d := st.Status().Decision; d != nil {
+		t.Fatalf("a decision is pending: %s %s", d.Side, d.Prompt)
+	}
+}
+
+func sameElements(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}

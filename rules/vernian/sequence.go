@@ -53,6 +53,7 @@ const (
 	RuleAir       = "000 Über-Zeppelins / Ether Flyers (air war: a later issue)"
 	RuleEnd       = "000 Part II: the game ends at the start of Strategic Turn H"
 	RuleTurn      = "000 Sequence of Play: only the phasing side acts"
+	RuleLosses    = "Step losses: the owner chooses"
 )
 
 func setupSequence() rules.Sequence {
@@ -65,7 +66,7 @@ func setupSequence() rules.Sequence {
 // operationalSequence is one operational turn, quoted from the seed's
 // "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
 func operationalSequence() rules.Sequence {
-	combat := []string{"attack", "commit", "withdraw", "resolve", "cancel", "advance", "crack", "done"}
+	combat := []string{"attack", "commit", "withdraw", "double", "resolve", "cancel", "advance", "crack", "done"}
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
 	return rules.Sequence{ID: "operational", Name: "Operational Turn", Phases: []rules.Phase{
 		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
@@ -121,6 +122,9 @@ func (st *State) describe() string {
 // mustFinish is why the current phase may not end yet ("" when it may),
 // with the rule: the phase checklist's required items.
 func (st *State) mustFinish() (string, string) {
+	if d := st.decision(); d != nil {
+		return fmt.Sprintf("the %s must first choose: %s", st.sideName(d.Side), d.Prompt), d.Rule
+	}
 	switch st.phaseKind() {
 	case "setup":
 		if why := st.setupProblem(st.phase().Side); why != "" {
@@ -257,7 +261,8 @@ func (st *State) Status() rules.Status {
 	if st.Over {
 		return status
 	}
-	status.Active = []string{ph.Side}
+	status.Active = []string{st.active()}
+	status.Decision = st.decision()
 	status.Checklist = st.checklist()
 	return status
 }
@@ -267,6 +272,9 @@ func (st *State) checklist() []rules.CheckItem {
 	side := st.phase().Side
 	var out []rules.CheckItem
 	why, _ := st.mustFinish()
+	if d := st.decision(); d != nil {
+		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
+	}
 	switch st.phaseKind() {
 	case "setup":
 		if side == Allies {
@@ -288,7 +296,7 @@ func (st *State) checklist() []rules.CheckItem {
 		out = append(out, rules.CheckItem{Text: "Fire all designated bombards", Done: st.Fired || len(st.Bombards) == 0, Required: len(st.Bombards) > 0})
 	case "combat":
 		out = append(out, rules.CheckItem{Text: "Attack adjacent enemy hexes (optional; each hex and unit once)"})
-		if why != "" {
+		if why != "" && st.Pending == nil {
 			out = append(out, rules.CheckItem{Text: why, Required: true})
 		}
 	case "attrition":

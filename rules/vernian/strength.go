@@ -35,19 +35,14 @@ func (st *State) attackers() []int {
 
 // attackStrength: attack factors, halved in Defense Supply or Out of
 // Supply (000 Supply 2, 3), one unit per tank stack doubled (000 Part II
-// Tanks c: the strongest, RULINGS.md), fractions rounded up on the total.
+// Tanks c: the one the attacker chose, else the strongest), fractions
+// rounded up on the total.
 func (st *State) attackStrength(att []int, tanks []int) Strength {
 	net := st.supply(st.Units[att[0]].Side)
 	doubled := map[int]bool{}
 	for _, t := range tanks {
-		best, bestAtt := -1, -1
-		for _, i := range att {
-			if st.Units[i].Loc == st.Units[t].Loc && st.isInfantry(&st.Units[i]) && st.value(&st.Units[i], "attack") > bestAtt {
-				best, bestAtt = i, st.value(&st.Units[i], "attack")
-			}
-		}
-		if best >= 0 {
-			doubled[best] = true
+		if d := st.doubledBy(att, t); d >= 0 {
+			doubled[d] = true
 		}
 	}
 	var s Strength

@@ -1,6 +1,7 @@
 package vernian
 
 import (
+	"fmt"
 	"slices"
 
 	"sandtable/rules"
@@ -126,4 +127,93 @@ func (st *State) tankAt(l rules.Location, side string) int {
 		}
 	}
 	return -1
+}
+
+// tankInfantry are the attacking infantry (att, indexes) in tank t's hex:
+// the units its tank may double.
+func (st *State) tankInfantry(att []int, t int) []int {
+	var out []int
+	for _, i := range att {
+		if st.Units[i].Loc == st.Units[t].Loc && st.isInfantry(&st.Units[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// doubledBy is the attacker (att, an index) tank t doubles: "One unit in
+// the stack containing the Tank has its Attack Strength doubled" (000 Part
+// II Tanks c) - the one the attacker chose (double), else the strongest
+// (the first of the strongest in the attack's order); -1 when none.
+func (st *State) doubledBy(att []int, t int) int {
+	best, bestAtt := -1, -1
+	for _, i := range st.tankInfantry(att, t) {
+		if st.Combat != nil && slices.Contains(st.Combat.Doubled, st.Units[i].ID) {
+			return i
+		}
+		if a := st.value(&st.Units[i], "attack"); a > bestAtt {
+			best, bestAtt = i, a
+		}
+	}
+	return best
+}
+
+// genDouble lists the other units each tank stack of the attack being put
+// together could have doubled instead (000 Part II Tanks c: the attacker
+// chooses which). Units alike the doubled one are not listed: choosing
+// them changes nothing.
+func genDouble(st *State, side, arg0 string) []rules.Action {
+	if st.Combat == nil {
+		return nil
+	}
+	att := st.attackers()
+	if len(att) == 0 {
+		return nil
+	}
+	var out []rules.Action
+	for _, t := range st.tanksUsed(att, st.combatTarget()) {
+		cur := st.doubledBy(att, t)
+		for _, i := range st.tankInfantry(att, t) {
+			if i != cur && !alike(st, []int{cur, i}) && (arg0 == "" || arg0 == st.Units[i].ID) {
+				out = append(out, rules.Action{Side: side, Verb: "double", Args: []string{st.Units[i].ID}})
+			}
+		}
+	}
+	return out
+}
+
+func whyDouble(st *State, a rules.Action) (string, string) {
+	switch {
+	case st.Combat == nil:
+		return RuleTanks + " c", "no attack is being put together: attack a hex first"
+	case len(a.Args) != 1:
+		return RuleTanks + " c", "double takes UNIT"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleTanks + " c", fmt.Sprintf("no unit %q", a.Args[0])
+	}
+	att := st.attackers()
+	if !slices.Contains(att, i) || !st.isInfantry(&st.Units[i]) {
+		return RuleTanks + " c", st.name(i) + " is not attacking infantry of this attack: a tank doubles one unit of its own stack"
+	}
+	for _, t := range st.tanksUsed(att, st.combatTarget()) {
+		if slices.Contains(st.tankInfantry(att, t), i) {
+			return RuleTanks + " c", st.name(i) + " is already the unit its tank doubles, or like it"
+		}
+	}
+	return RuleTanks, fmt.Sprintf("no tank helps %s: a tank cannot be used to attack a hex containing another tank, and it aids only infantry in its own hex", st.name(i))
+}
+
+// applyDouble makes the chosen unit the one its stack's tank doubles.
+func applyDouble(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	loc := st.Units[i].Loc
+	st.Combat.Doubled = slices.DeleteFunc(st.Combat.Doubled, func(id string) bool {
+		j := st.Units.Index(id)
+		return j < 0 || st.Units[j].Loc == loc
+	})
+	st.Combat.Doubled = append(st.Combat.Doubled, st.Units[i].ID)
+	ctx.Logf("the tank at %s doubles %s in the attack on %s (%s c)", st.text(loc), st.name(i), st.Combat.Target, RuleTanks)
+	return nil
 }

@@ -196,6 +196,19 @@ func TestTankIgnoresFirstAttackerHit(t *testing.T) {
 			t.Fatalf("strength %s (two tank stacks: 6+3 and 6)", f.Strength)
 		}
 		lines := do(t, st, act(Allies, "resolve"), manual(c.die))
+		if c.lost > 0 {
+			// The one hit left: the Allies choose which attacker takes it
+			// (the two at W0605 are alike, a3 at W0606 is not).
+			d := wantDecision(t, st, Allies, "lose", a1, a2, a3)
+			if !strings.Contains(d.Prompt, "step loss 1 of 1") {
+				t.Errorf("prompt %q: one hit is left after the tank's", d.Prompt)
+			}
+			lines = append(lines, do(t, st, act(Allies, "lose", a3), nil)...)
+			if !gone(t, st, a3) && st.Units[idx(t, st, a3)].Step != 1 {
+				t.Errorf("the chosen unit did not lose the step")
+			}
+		}
+		noDecision(t, st)
 		steps := 0
 		for _, id := range []string{a1, a2, a3} {
 			u := st.Units[idx(t, st, id)]

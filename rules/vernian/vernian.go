@@ -10,8 +10,11 @@
 // placed and shown but do not move.
 //
 // What GWIE would supply (the CRT, terrain effects, the supply radius) is
-// the scenario's [rules] table (Tables). Readings of ambiguous rules are in
-// RULINGS.md; each refusal cites the seed's section.
+// the scenario's [rules] table (Tables). Where the rules leave a choice to
+// a unit's owner in the middle of a resolution (step losses, an AFB push's
+// surplus), the game waits for it (decision.go). Readings of ambiguous
+// rules are in RULINGS.md, one section per file; each refusal cites the
+// rule (reference.go is the rules reference a player reads).
 package vernian
 
 import (
@@ -52,6 +55,10 @@ const (
 	// "first" (the game's first only) or "each" (the first of every
 	// Strategic Turn). See RULINGS.md.
 	OptDoubling = "doubled_movement"
+	// OptAutoLosses makes the module take every choice of losses (and of
+	// the units an AFB push sends on) itself, in the default order, for
+	// quick play; off, the owners choose (see decision.go).
+	OptAutoLosses = "automatic_losses"
 )
 
 // Module is the vernian rules module.
@@ -89,6 +96,9 @@ type State struct {
 	Combat *Combat `json:"combat,omitempty"`
 	// After is the post-combat step (Crack Troops, advance), nil when none.
 	After *After `json:"after,omitempty"`
+	// Pending is a resolution waiting for a player's choice (a step loss,
+	// a push's surplus), nil when none.
+	Pending *Pending `json:"pending,omitempty"`
 	// AttritionDone is set when this Attrition Phase's rolls are made.
 	AttritionDone bool `json:"attrition_done,omitempty"`
 	// Tunnel is the Kaiser's tunnel and its Turn Record Track stacks.
@@ -312,6 +322,7 @@ func (st *State) Clone() rules.State {
 	if st.Combat != nil {
 		cb := *st.Combat
 		cb.Units = slices.Clone(cb.Units)
+		cb.Doubled = slices.Clone(cb.Doubled)
 		c.Combat = &cb
 	}
 	if st.After != nil {
@@ -323,6 +334,7 @@ func (st *State) Clone() rules.State {
 		a.Crack = slices.Clone(a.Crack)
 		c.After = &a
 	}
+	c.Pending = st.Pending.clone()
 	c.Tunnel = st.Tunnel.clone()
 	c.FortsDestroyed = slices.Clone(st.FortsDestroyed)
 	return &c
@@ -336,10 +348,14 @@ func (st *State) phase() *rules.Phase {
 	return st.fixed.plan.Phase(st.Clock)
 }
 
-// active is the side that acts now ("" once the game is over).
+// active is the side that acts now: the side whose choice the game waits
+// for, else the phase's ("" once the game is over).
 func (st *State) active() string {
 	if st.Over {
 		return ""
+	}
+	if side := st.deciding(); side != "" {
+		return side
 	}
 	return st.phase().Side
 }

@@ -79,9 +79,9 @@ func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
 	case l.OnMap() && slices.Contains(st.Cleared, st.key(l)):
 		// 000 Monstrous Artilleries d: "that hex may not be attacked nor
 		// advanced into in that Combat Phase".
-		return RuleBombard + " d", fmt.Sprintf("%s was cleared by bombardment: it may not be advanced into this Combat Phase", st.text(l))
+		return RuleBombard + " d", fmt.Sprintf("%s was cleared by bombardment: it may not be advanced into this Combat Phase", st.place(l))
 	case !af.Vacated:
-		return RuleCombat, st.text(target) + " still holds enemy ground units: no advance"
+		return RuleCombat, st.place(target) + " still holds enemy ground units: no advance"
 	case !l.OnMap() || l.Map != target.Map:
 		return RuleCombat, "an advance goes into the attacked hex"
 	}
@@ -95,9 +95,9 @@ func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
 		}
 		if l != target {
 			if slices.Contains(af.Tanked, u.ID) {
-				return RuleTanks + " b", "the first hex advanced into must be the hex attacked, " + st.text(target)
+				return RuleTanks + " b", "the first hex advanced into must be the hex attacked, " + st.place(target)
 			}
-			return RuleCombat, "an advance goes into the attacked hex, " + st.text(target)
+			return RuleCombat, "an advance goes into the attacked hex, " + st.place(target)
 		}
 	} else {
 		m := st.mapOf(target)
@@ -105,15 +105,15 @@ func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
 		case !slices.Contains(af.Tanked, u.ID):
 			return RuleTanks + " b", st.name(i) + " did not attack from a stack with a tank: it advances one hex only"
 		case l == target || !m.Topology.Adjacent(target.Cell, l.Cell):
-			return RuleTanks + " b", fmt.Sprintf("the second hex must be next to %s", st.text(target))
+			return RuleTanks + " b", fmt.Sprintf("the second hex must be next to %s", st.place(target))
 		case !st.passable(m, target.Cell, l.Cell):
-			return RuleMovement, fmt.Sprintf("%s cannot be entered from %s (sea, an all-sea hexside or a neutral country)", st.text(l), st.text(target))
+			return RuleMovement, fmt.Sprintf("%s cannot be entered from %s (sea, an all-sea hexside or a neutral country)", st.place(l), st.place(target))
 		}
 		// "any adjacent vacant hex": empty but for the units of this
 		// stack that already went on there.
 		for _, j := range st.at(l) {
 			if !af.advancedTwice(st.Units[j].ID) {
-				return RuleTanks + " b", fmt.Sprintf("the second hex must be vacant, and %s is not", st.text(l))
+				return RuleTanks + " b", fmt.Sprintf("the second hex must be vacant, and %s is not", st.place(l))
 			}
 		}
 	}
@@ -121,7 +121,7 @@ func (st *State) advanceBlocked(i int, l rules.Location) (rule, why string) {
 	// leave Dover (000 England b, "Kaiser's orders"); a tank that would go
 	// along may not join another (000 Part II Tanks).
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return RuleCombat, st.text(l) + " holds enemy ground units"
+		return RuleCombat, st.place(l) + " holds enemy ground units"
 	}
 	if !st.fits(i, l) {
 		return RuleStacking, st.overstackWhy(l)
@@ -181,7 +181,7 @@ func applyAdvance(st *State, a rules.Action, ctx *rules.Context) error {
 	} else {
 		st.After.Advanced = append(st.After.Advanced, u.ID)
 	}
-	ctx.Logf("advance after combat: %s from %s to %s", joinNames(unitNames(st, goers)), st.text(from), st.text(l))
+	ctx.Logf("advance after combat: %s from %s to %s", joinNames(unitNames(st, goers)), st.place(from), st.place(l))
 	return nil
 }
 
@@ -193,7 +193,7 @@ func genDone(st *State, side, arg0 string) []rules.Action {
 }
 
 func applyDone(st *State, a rules.Action, ctx *rules.Context) error {
-	ctx.Logf("attack on %s finished", st.After.Target)
+	ctx.Logf("attack on %s finished", st.placeText(st.After.Target))
 	st.After = nil
 	return nil
 }

@@ -71,7 +71,7 @@ func (st *State) afbWhy(i int, l rules.Location) string {
 		return why
 	}
 	if st.supply(u.Side).At(l) != AttackSupply {
-		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(l), RuleSupply)
+		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.place(l), RuleSupply)
 	}
 	return st.overstackWhy(l)
 }
@@ -108,12 +108,12 @@ func (st *State) moveAFB(i int, l rules.Location, ctx *rules.Context) error {
 		st.Spent = map[string]int{}
 	}
 	st.Spent[u.ID] = afbMoved
-	ctx.Logf("%s rolls from %s to %s", st.name(i), st.text(from), st.text(l))
+	ctx.Logf("%s rolls %s → %s", st.name(i), st.place(from), st.place(l))
 	foe := enemy(u.Side)
 	m := st.mapOf(l)
 	if st.fixed.forts[m.ID][l.Cell] && !slices.Contains(st.FortsDestroyed, st.key(l)) {
 		st.FortsDestroyed = append(st.FortsDestroyed, st.key(l))
-		ctx.Logf("the fortress at %s is destroyed (%s)", st.text(l), RuleAFB)
+		ctx.Logf("the fortress at %s is destroyed (%s)", st.place(l), RuleAFB)
 		for _, j := range st.groundAt(l, foe) {
 			if st.isFortress(&st.Units[j]) {
 				ctx.Logf("%s is destroyed with its fortress", st.name(j))
@@ -171,7 +171,7 @@ func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *ru
 	for _, j := range units {
 		st.Units[j].Loc = to
 	}
-	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.text(at), st.text(to), RuleAFB)
+	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.place(at), st.place(to), RuleAFB)
 	tank := slices.ContainsFunc(units, func(j int) bool { return st.isTank(&st.Units[j]) })
 	if st.overstack(st.stackWeight(to, side), 0) <= 0 && !(tank && slices.ContainsFunc(resident, func(j int) bool { return st.isTank(&st.Units[j]) })) {
 		return
@@ -256,5 +256,5 @@ func (st *State) settlePush(pu *PushOut, ctx *rules.Context) bool {
 // pushPrompt is the decision's prompt for a push's surplus.
 func (st *State) pushPrompt(pu *PushOut) string {
 	return fmt.Sprintf("%s: %s holds more than %d divisions after the Armored Front Buster's push: choose a division that was there to go on back",
-		st.sideName(pu.Side), pu.Hex, st.fixed.stackLimit)
+		st.sideName(pu.Side), st.placeText(pu.Hex), st.fixed.stackLimit)
 }

@@ -68,11 +68,11 @@ func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
 		if loss {
 			res = "one step lost"
 		}
-		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.text(l), len(oos)),
+		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.place(l), len(oos)),
 			Table: "Attrition (" + RuleAttrition + "): loss on " + strconv.Itoa(len(oos)) + " or less", Dice: faces, Sides: 6, Total: faces[0], Result: res})
 		if loss {
 			p.Losses = append(p.Losses, Loss{Side: a.Side, Units: ids(st, oos), Steps: 1, Of: 1,
-				For: "attrition at " + st.text(l), Rule: RuleAttrition})
+				For: "attrition at " + st.place(l), Rule: RuleAttrition})
 		}
 	}
 	st.AttritionDone = true

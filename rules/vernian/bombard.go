@@ -107,14 +107,14 @@ func whyBombard(st *State, a rules.Action) (string, string) {
 		if len(a.Args) != 1 {
 			return RuleBombard, "cancel-bombard takes HQ"
 		}
-		return RuleBombard, fmt.Sprintf("%s has no designated bombard", a.Args[0])
+		return RuleBombard, fmt.Sprintf("%s has no designated bombard", st.nameOf(a.Args[0]))
 	}
 	if len(a.Args) != 2 {
 		return RuleBombard, "bombard takes HQ and HEX"
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || !st.isHQ(&st.Units[i]) || st.Units[i].Side != a.Side {
-		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", a.Args[0])
+		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", st.nameOf(a.Args[0]))
 	}
 	if st.designated(st.Units[i].ID) {
 		return RuleBombard, "that HQ already has a target this phase"
@@ -123,20 +123,19 @@ func whyBombard(st *State, a rules.Action) (string, string) {
 	if dice <= 0 {
 		return RuleBombard + " a", fmt.Sprintf("%s is a %d-%d HQ: it has no gun, it is just an HQ", st.name(i), dice, kill)
 	}
-	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", a.Args[1], kill, st.name(i))
+	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", st.placeText(a.Args[1]), kill, st.name(i))
 }
 
 func applyBombard(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	st.Bombards = append(st.Bombards, Bombard{HQ: st.Units[i].ID, Target: a.Args[1]})
-	dice, kill := st.gun(i)
-	ctx.Logf("%s (%d-%d) designated to bombard %s", st.name(i), dice, kill, a.Args[1])
+	ctx.Logf("%s at %s designated to bombard %s", st.name(i), st.place(st.Units[i].Loc), st.placeText(a.Args[1]))
 	return nil
 }
 
 func applyCancelBombard(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Bombards = slices.DeleteFunc(st.Bombards, func(b Bombard) bool { return b.HQ == a.Args[0] })
-	ctx.Logf("bombard by %s cancelled", a.Args[0])
+	ctx.Logf("bombard by %s cancelled", st.nameOf(a.Args[0]))
 	return nil
 }
 
@@ -199,7 +198,7 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 				n++
 				res = "hit"
 			}
-			ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s, die %d of %d", st.name(i), st.text(target), k+1, len(faces)),
+			ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s, die %d of %d", st.name(i), st.place(target), k+1, len(faces)),
 				Table: fmt.Sprintf("Monstrous Artillery %d-%d: kill on %d or less (%s)", dice, kill, kill, RuleBombard), Dice: []int{f}, Sides: 6,
 				Modifiers: drms, Total: f + mod, Result: res})
 		}
@@ -213,7 +212,7 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 		if n > 0 && st.tankAt(target, foe) >= 0 && !slices.Contains(st.TankShield, key) {
 			st.TankShield = append(st.TankShield, key)
 			n--
-			ctx.Logf("the tank at %s ignores the first Monstrous Artillery hit this Bombard Phase (%s)", st.text(target), RuleTanks)
+			ctx.Logf("the tank at %s ignores the first Monstrous Artillery hit this Bombard Phase (%s)", st.place(target), RuleTanks)
 		}
 		hits[key] += n
 	}
@@ -223,7 +222,7 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 		target, _ := rules.ParseLocation(st.fixed.s, key)
 		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, st.groundAt(target, foe)), Steps: hits[key], Of: hits[key], Wasted: true,
-			For: fmt.Sprintf("the bombardment of %s", st.text(target)), Rule: RuleBombard + " f"})
+			For: fmt.Sprintf("the bombardment of %s", st.place(target)), Rule: RuleBombard + " f"})
 	}
 	st.Fired = true
 	st.Pending = p
@@ -242,7 +241,7 @@ func (st *State) afterBombard(targets []string, ctx *rules.Context) {
 		target, _ := rules.ParseLocation(st.fixed.s, key)
 		if len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, key) {
 			st.Cleared = append(st.Cleared, key)
-			ctx.Logf("%s is cleared by bombardment: it may not be attacked nor advanced into this Combat Phase (%s d)", st.text(target), RuleBombard)
+			ctx.Logf("%s is cleared by bombardment: it may not be attacked nor advanced into this Combat Phase (%s d)", st.place(target), RuleBombard)
 		}
 	}
 }

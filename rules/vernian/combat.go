@@ -39,19 +39,19 @@ func (st *State) attackable(side string, l rules.Location) string {
 	foe := enemy(side)
 	defenders := st.groundAt(l, foe)
 	if len(defenders) == 0 {
-		return st.text(l) + " holds no enemy ground units"
+		return st.place(l) + " holds no enemy ground units"
 	}
 	for _, j := range defenders {
 		if st.isAFB(&st.Units[j]) {
-			return fmt.Sprintf("%s holds the Armored Front Buster: its hex cannot be attacked in normal combat (%s)", st.text(l), RuleAFB)
+			return fmt.Sprintf("%s holds the Armored Front Buster: its hex cannot be attacked in normal combat (%s)", st.place(l), RuleAFB)
 		}
 	}
 	k := st.key(l)
 	if slices.Contains(st.Cleared, k) {
-		return fmt.Sprintf("%s was cleared by bombardment this phase (%s d)", st.text(l), RuleBombard)
+		return fmt.Sprintf("%s was cleared by bombardment this phase (%s d)", st.place(l), RuleBombard)
 	}
 	if slices.Contains(st.Attacked, k) {
-		return st.text(l) + " was already attacked this Combat Phase"
+		return st.place(l) + " was already attacked this Combat Phase"
 	}
 	return ""
 }
@@ -129,7 +129,11 @@ func applyAttack(st *State, a rules.Action, ctx *rules.Context) error {
 			st.Combat.Units = append(st.Combat.Units, st.Units[i].ID)
 		}
 	}
-	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", a.Args[0], joinNames(st.Combat.Units))
+	var names []string
+	for _, id := range st.Combat.Units {
+		names = append(names, st.nameOf(id))
+	}
+	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", st.placeText(a.Args[0]), joinNames(names))
 	return nil
 }
 
@@ -163,7 +167,7 @@ func genCommit(st *State, side, arg0 string) []rules.Action {
 
 func applyCommit(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Combat.Units = append(st.Combat.Units, a.Args[0])
-	ctx.Logf("%s joins the attack on %s", a.Args[0], st.Combat.Target)
+	ctx.Logf("%s joins the attack on %s", st.nameOf(a.Args[0]), st.placeText(st.Combat.Target))
 	return nil
 }
 
@@ -182,7 +186,7 @@ func genWithdraw(st *State, side, arg0 string) []rules.Action {
 
 func applyWithdraw(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Combat.Units = slices.DeleteFunc(st.Combat.Units, func(id string) bool { return id == a.Args[0] })
-	ctx.Logf("%s leaves the attack on %s", a.Args[0], st.Combat.Target)
+	ctx.Logf("%s leaves the attack on %s", st.nameOf(a.Args[0]), st.placeText(st.Combat.Target))
 	return nil
 }
 
@@ -201,7 +205,7 @@ func genCancel(st *State, side, arg0 string) []rules.Action {
 }
 
 func applyCancel(st *State, a rules.Action, ctx *rules.Context) error {
-	ctx.Logf("attack on %s called off", st.Combat.Target)
+	ctx.Logf("attack on %s called off", st.placeText(st.Combat.Target))
 	st.Combat = nil
 	return nil
 }
@@ -228,7 +232,7 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 		if why := st.attackable(a.Side, l); why != "" {
 			return RuleCombat, why
 		}
-		return RuleCombat, fmt.Sprintf("none of your units that have not attacked yet is next to %s", a.Args[0])
+		return RuleCombat, fmt.Sprintf("none of your units that have not attacked yet is next to %s", st.placeText(a.Args[0]))
 	}
 	if len(a.Args) != 1 {
 		return RuleCombat, a.Verb + " takes UNIT"
@@ -249,7 +253,7 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 	}
 	switch {
 	case st.isTank(u) && st.tankAt(st.combatTarget(), enemy(a.Side)) >= 0:
-		return RuleTanks, fmt.Sprintf("%s holds a tank, and a tank cannot be used to attack a hex containing another tank", st.Combat.Target)
+		return RuleTanks, fmt.Sprintf("%s holds a tank, and a tank cannot be used to attack a hex containing another tank", st.placeText(st.Combat.Target))
 	case st.isTank(u):
 		return RuleTanks, "tanks never attack by themselves: a tank aids the attacking infantry in its hex (commit them)"
 	case st.isHQ(u):
@@ -261,7 +265,7 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 	case !st.canAttack(i):
 		return RuleCombat, st.name(i) + " has no attack factor"
 	}
-	return RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.Combat.Target)
+	return RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.placeText(st.Combat.Target))
 }
 
 // applyResolve rolls the attack on the CRT and applies the result: the
@@ -276,7 +280,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	if err != nil {
 		return err
 	}
-	roll.For = fmt.Sprintf("%s attack on %s, %d vs %d", st.sideName(a.Side), st.text(target), as.Total, ds.Total)
+	roll.For = fmt.Sprintf("%s attack on %s, %d vs %d", st.sideName(a.Side), st.place(target), as.Total, ds.Total)
 	ctx.LogRoll("", roll)
 	res, err := ParseResult(roll.Result)
 	if err != nil {
@@ -294,7 +298,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 	}
 	p := &Pending{Then: "combat", Attack: rest}
-	what := fmt.Sprintf("the %s of the attack on %s", roll.Result, st.text(target))
+	what := fmt.Sprintf("the %s of the attack on %s", roll.Result, st.place(target))
 	// Defender losses.
 	var defenders []int
 	for _, j := range def {
@@ -396,7 +400,7 @@ func (st *State) afterLosses(r *AttackRest, ctx *rules.Context) {
 	if (after.Vacated && len(after.Units) > 0) || len(after.Crack) > 0 {
 		st.After = after
 		if after.Vacated && len(after.Units) > 0 {
-			ctx.Logf("%s is empty: the attackers may advance into it", after.Target)
+			ctx.Logf("%s is empty: the attackers may advance into it", st.placeText(after.Target))
 		}
 	}
 }

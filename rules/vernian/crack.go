@@ -48,7 +48,7 @@ func whyCrack(st *State, a rules.Action) (string, string) {
 	case len(st.After.Crack) == 0:
 		return RuleCrack + " a", "only ONE surviving yellow-striped attacker may flip, and only after a German attack it took part in"
 	}
-	return RuleCrack + " a", a.Args[0] + " is not a surviving yellow-striped attacker of this attack"
+	return RuleCrack + " a", st.nameOf(a.Args[0]) + " is not a surviving yellow-striped attacker of this attack"
 }
 
 // isCrack reports whether u is a Crack Troops unit (a flipped

@@ -227,7 +227,7 @@ func whyPushOut(st *State, a rules.Action) (string, string) {
 		return RuleAFB, "push-out takes UNIT"
 	}
 	pu := st.Pending.Push
-	return RuleAFB, fmt.Sprintf("%s is not a division that was in %s before the push: only those go back", a.Args[0], pu.Hex)
+	return RuleAFB, fmt.Sprintf("%s is not a division that was in %s before the push: only those go back", st.nameOf(a.Args[0]), st.placeText(pu.Hex))
 }
 
 // applyPushOut sends the chosen unit back with the surplus, then carries

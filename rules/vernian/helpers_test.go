@@ -161,6 +161,12 @@ func refusal(t testing.TB, st *State, a rules.Action) string {
 	if slices.ContainsFunc(st.Legal(a.Side), a.Equal) {
 		t.Fatalf("%s is refused but listed as legal", a)
 	}
+	// People read refusals: units by name, not by id.
+	for _, arg := range a.Args {
+		if i := st.unitArg(arg); i >= 0 && strings.Contains(err.Error(), st.Units[i].ID) {
+			t.Errorf("%s: the refusal %q names a unit by its id", a, err)
+		}
+	}
 	return err.Error()
 }
 

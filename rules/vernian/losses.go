@@ -169,7 +169,7 @@ func (st *State) wasteRest(l *Loss, ctx *rules.Context) {
 func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 	u := &st.Units[i]
 	name := st.name(i)
-	where := st.text(u.Loc)
+	where := st.place(u.Loc)
 	if rules.TakeLosses(st.fixed.s, u, n) {
 		u.Loc = rules.Eliminated
 		ctx.Logf("%s at %s is eliminated", name, where)
@@ -207,7 +207,7 @@ func ids(st *State, units []int) []string {
 func (st *State) lossPrompt(l *Loss, choices []int) string {
 	where := ""
 	if locs := stackLocs(st, choices); len(locs) == 1 {
-		where = " at " + st.text(locs[0])
+		where = " at " + st.place(locs[0])
 	}
 	k := l.Of - l.Steps + 1
 	what := "the unit"

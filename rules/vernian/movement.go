@@ -85,7 +85,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	}
 	u := &st.Units[i]
 	if u.Side != a.Side {
-		return RuleMovement, fmt.Sprintf("%s is not a %s unit", a.Args[0], st.sideName(a.Side))
+		return RuleMovement, fmt.Sprintf("%s is not a %s unit", st.nameOf(a.Args[0]), st.sideName(a.Side))
 	}
 	loc, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
@@ -116,14 +116,14 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	from := u.Loc
 	switch st.phaseKind() {
 	case "setup":
-		ctx.Logf("set-up: %s moved from %s to %s", st.name(i), st.text(from), st.text(loc))
+		ctx.Logf("set-up: %s moves %s → %s", st.name(i), st.place(from), st.place(loc))
 		u.Loc = loc
 		return nil
 	case "new-units":
 		if loc.InBox() {
 			ctx.Logf("%s leaves England for the Available box (%s a)", st.name(i), RuleEngland)
 		} else {
-			ctx.Logf("new unit: %s placed at %s", st.name(i), st.text(loc))
+			ctx.Logf("new unit: %s placed at %s", st.name(i), st.place(loc))
 		}
 		u.Loc = loc
 		return nil
@@ -146,7 +146,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Spent[u.ID] += cost
 	left := st.allowance(i) - st.Spent[u.ID]
 	u.Loc = loc
-	ctx.Logf("%s moved from %s to %s (%d MP, %d left)", st.name(i), st.text(from), st.text(loc), cost, max(left, 0))
+	ctx.Logf("%s moves %s → %s (%d MP, %d left)", st.name(i), st.place(from), st.place(loc), cost, max(left, 0))
 	return nil
 }
 
@@ -322,7 +322,7 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 			ok = true
 		}
 		if !ok {
-			return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(to), RuleSupply)
+			return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.place(to), RuleSupply)
 		}
 		return ""
 	}
@@ -350,23 +350,23 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 		return RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel"
 	}
 	if loc == u.Loc {
-		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc))
 	}
 	if st.isAFB(u) {
 		return RuleAFB, st.afbWhy(i, loc)
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
-		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc))
 	}
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
-		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc))
 	}
 	if why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
 		return RuleMovement, why
 	}
 	left := st.allowance(i) - st.Spent[u.ID]
-	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.text(loc), st.name(i), max(left, 0), st.allowance(i))
+	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i))
 }
 
 // sortedCells are m's cells in a map's keys, in board order.

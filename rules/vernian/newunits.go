@@ -45,7 +45,7 @@ func (st *State) arrive(ctx *rules.Context, t int) {
 	first := len(st.Units)
 	st.Units = append(st.Units, st.fixed.roster.Arriving(t)...)
 	for i := first; i < len(st.Units); i++ {
-		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.text(st.Units[i].Loc))
+		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.place(st.Units[i].Loc))
 	}
 }
 
@@ -177,7 +177,7 @@ func (st *State) isPort(mapID string, c board.Cell) bool {
 func (st *State) placeBlocked(i int, l rules.Location) string {
 	u := &st.Units[i]
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return st.text(l) + " holds enemy units"
+		return st.place(l) + " holds enemy units"
 	}
 	if !st.fits(i, l) {
 		return fmt.Sprintf("%s (%s)", st.overstackWhy(l), RuleStacking)
@@ -206,7 +206,7 @@ func (st *State) placeWhy(i int, l rules.Location) string {
 		return "new units are placed on the map"
 	}
 	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
-		return fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.text(l), st.mobilizedWhere(i))
+		return fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i))
 	}
 	return st.placeBlocked(i, l)
 }

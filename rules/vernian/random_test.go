@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/board"
@@ -80,6 +81,20 @@ func invariants(st *State, phaseStart, stacking bool) error {
 	return nil
 }
 
+// namesForPeople checks that no event of e names a unit by its id: the
+// log names units for people (counter names), ids stay in actions.
+func namesForPeople(st *State, e rules.Entry) error {
+	for _, ev := range e.Events {
+		text := ev.String()
+		for i := range st.Units {
+			if strings.Contains(text, st.Units[i].ID) {
+				return fmt.Errorf("%q logged %q, naming %s by its id", e.Action, text, st.Units[i].ID)
+			}
+		}
+	}
+	return nil
+}
+
 // decisionAgrees checks a pending decision against the legal list: the
 // deciding side alone acts, Legal lists only the verb answering it, the
 // default is listed; with automatic losses no decision ever waits.
@@ -135,6 +150,9 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 			t.Fatalf("after %d actions: the tunnel reopened", n+1)
 		}
 		sealed = st.Tunnel.Sealed
+		if err := namesForPeople(st, g.Log()[len(g.Log())-1]); err != nil {
+			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
+		}
 		if err := decisionAgrees(g); err != nil {
 			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
 		}

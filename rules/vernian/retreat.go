@@ -74,7 +74,7 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 	if bestScore < 0 {
 		for _, i := range units {
 			if st.Units[i].Loc.OnMap() {
-				ctx.Logf("%s cannot retreat from %s", st.name(i), st.text(from))
+				ctx.Logf("%s cannot retreat from %s", st.name(i), st.place(from))
 				st.takeSteps(i, rules.StepCount(st.fixed.s, &st.Units[i]), ctx)
 			}
 		}
@@ -88,5 +88,5 @@ func (st *State) retreat(units []int, from rules.Location, ctx *rules.Context) {
 	for _, i := range goers {
 		st.Units[i].Loc = to
 	}
-	ctx.Logf("retreat: %s from %s to %s", joinNames(unitNames(st, goers)), st.text(from), st.text(to))
+	ctx.Logf("retreat: %s from %s to %s", joinNames(unitNames(st, goers)), st.place(from), st.place(to))
 }

@@ -136,10 +136,10 @@ func (st *State) mustFinish() (string, string) {
 		}
 	case "combat":
 		if st.Combat != nil {
-			return "resolve or cancel the attack on " + st.Combat.Target + " first", RuleCombat
+			return "resolve or cancel the attack on " + st.placeText(st.Combat.Target) + " first", RuleCombat
 		}
 		if st.After != nil {
-			return "finish the attack on " + st.After.Target + " (advance, Crack Troops) with done", RuleCombat
+			return "finish the attack on " + st.placeText(st.After.Target) + " (advance, Crack Troops) with done", RuleCombat
 		}
 	case "attrition":
 		if !st.AttritionDone && len(st.attritionStacks(st.phase().Side)) > 0 {

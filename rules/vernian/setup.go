@@ -106,12 +106,12 @@ func (st *State) setupFits(i int, role string, l rules.Location) string {
 	u := &st.Units[i]
 	// Set-up never makes a hex hold both sides' ground units.
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return fmt.Sprintf("%s holds enemy units", st.text(l))
+		return fmt.Sprintf("%s holds enemy units", st.place(l))
 	}
 	// The German "B" hexes are the Germans' to distribute their units
 	// between (000 England b); British set-up units stay out of them.
 	if (role == "british-k" || role == "british-hq") && slices.Contains(st.germanSetupLocs(), l) {
-		return fmt.Sprintf("%s is one of the hexes the German \"B\" units are distributed between (%s b)", st.text(l), RuleEngland)
+		return fmt.Sprintf("%s is one of the hexes the German \"B\" units are distributed between (%s b)", st.place(l), RuleEngland)
 	}
 	switch role {
 	case "british-k":
@@ -125,20 +125,20 @@ func (st *State) setupFits(i int, role string, l rules.Location) string {
 				continue
 			}
 			if d := m.Topology.Distance(l.Cell, v.Loc.Cell); d < 4 {
-				return fmt.Sprintf("%s is %d hexes from %s: British set-up units need at least three empty hexes between them", st.text(l), d, st.name(j))
+				return fmt.Sprintf("%s is %d hexes from %s: British set-up units need at least three empty hexes between them", st.place(l), d, st.name(j))
 			}
 		}
 	case "british-hq":
 		for _, j := range st.groundAt(l, Allies) {
 			if j != i && st.isHQ(&st.Units[j]) {
-				return fmt.Sprintf("%s already has an HQ", st.text(l))
+				return fmt.Sprintf("%s already has an HQ", st.place(l))
 			}
 		}
 	case "french-g":
 		// "one per French city hex that would otherwise be empty"
 		for _, j := range st.at(l) {
 			if j != i {
-				return fmt.Sprintf("%s is not empty: French \"G\"+ units set up one per otherwise empty French city", st.text(l))
+				return fmt.Sprintf("%s is not empty: French \"G\"+ units set up one per otherwise empty French city", st.place(l))
 			}
 		}
 	case "german-b":

@@ -50,5 +50,5 @@ func (st *State) fits(i int, l rules.Location) bool {
 
 // overstackWhy is the refusal of a unit that would overstack l.
 func (st *State) overstackWhy(l rules.Location) string {
-	return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	return fmt.Sprintf("%s would hold more than %d divisions", st.place(l), st.fixed.stackLimit)
 }

@@ -38,7 +38,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		fourth := add(t, st, "fra-inf", "W0605")
 		startMovement(st)
 		do(t, st, act(Allies, "move", third, "W0505"), nil) // 2 + 1 = 3
-		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 Reims would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("new units", func(t *testing.T) {
 		st := fresh(t, limit3, PhaseAllNewUnits)
@@ -47,7 +47,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		third := add(t, st, "fra-inf", "box:allied-available")
 		fourth := add(t, st, "fra-inf", "box:allied-available")
 		do(t, st, act(Allies, "move", third, "W0505"), nil)
-		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 Reims would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("set-up", func(t *testing.T) {
 		// The scenario sets up two "B" divisions in Dover and one in

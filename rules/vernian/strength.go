@@ -50,7 +50,7 @@ func (st *State) attackStrength(att []int, tanks []int) Strength {
 	for _, i := range att {
 		u := &st.Units[i]
 		a := st.value(u, "attack")
-		line := fmt.Sprintf("%s at %s: %d", st.name(i), st.text(u.Loc), a)
+		line := fmt.Sprintf("%s at %s: %d", st.name(i), st.place(u.Loc), a)
 		h := 2 * a
 		if doubled[i] {
 			h *= 2
@@ -190,15 +190,22 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	fig := st.attackFigures(a.Side)
 	as, ds, shifts := fig.attack, fig.defend, fig.shifts
 	crt := st.fixed.t.CRT
-	_, col := crt.ColumnFor(as.Total, ds.Total, shifts)
+	k, col := crt.ColumnFor(as.Total, ds.Total, shifts)
 	f := rules.Forecast{
-		Title:     "Attack on " + st.Combat.Target,
+		Title:     "Attack on " + st.placeText(st.Combat.Target),
 		Attackers: as.Lines,
 		Defenders: ds.Lines,
 		Strength:  fmt.Sprintf("%d vs %d", as.Total, ds.Total),
 		Table:     fmt.Sprintf("%s, column %s", crtName(crt), col),
 		Modifiers: shifts,
 		Outcomes:  crt.Odds(as.Total, ds.Total, shifts, nil),
+		TableID:   CRTTableID,
+	}
+	// The column the roll reads after every shift; none when an automatic
+	// result (odds off the table with a Below or Above result) makes the
+	// shifts moot.
+	if k >= 0 && k < len(crt.Columns) {
+		f.Column = col
 	}
 	if len(fig.tanks) > 0 {
 		f.Attackers = append(f.Attackers, "tank: the attackers ignore their first hit and may advance two hexes")

@@ -25,7 +25,7 @@ func (st *State) loneTanks(side string) []string {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Side == side && u.Loc.OnMap() && st.isTank(u) && !st.hasInfantry(u.Loc, side) {
-			out = append(out, st.name(i)+" at "+st.text(u.Loc))
+			out = append(out, st.name(i)+" at "+st.place(u.Loc))
 		}
 	}
 	return out
@@ -51,7 +51,7 @@ func (st *State) sweepTanks(ctx *rules.Context) {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Loc.OnMap() && st.isTank(u) && !st.hasInfantry(u.Loc, u.Side) {
-			ctx.Logf("%s at %s has no infantry with it and is destroyed (%s)", st.name(i), st.text(u.Loc), RuleTanks)
+			ctx.Logf("%s at %s has no infantry with it and is destroyed (%s)", st.name(i), st.place(u.Loc), RuleTanks)
 			u.Loc = rules.Eliminated
 		}
 	}
@@ -214,6 +214,6 @@ func applyDouble(st *State, a rules.Action, ctx *rules.Context) error {
 		return j < 0 || st.Units[j].Loc == loc
 	})
 	st.Combat.Doubled = append(st.Combat.Doubled, st.Units[i].ID)
-	ctx.Logf("the tank at %s doubles %s in the attack on %s (%s c)", st.text(loc), st.name(i), st.Combat.Target, RuleTanks)
+	ctx.Logf("the tank at %s doubles %s in the attack on %s (%s c)", st.place(loc), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
 	return nil
 }

@@ -7,6 +7,15 @@ import (
 // Unit classes, by the counters' kinds: what the seed's rules tell apart
 // (infantry, HQs, tanks, the AFB, fortresses, air units).
 
+// nameOf is the unit an action argument names, as people read it (the
+// argument itself when it names no unit).
+func (st *State) nameOf(ref string) string {
+	if i := st.unitArg(ref); i >= 0 {
+		return st.name(i)
+	}
+	return ref
+}
+
 // unitNames are the names of units, as the log gives them.
 func unitNames(st *State, units []int) []string {
 	var out []string
@@ -65,5 +74,13 @@ func (st *State) value(u *rules.Unit, name string) int {
 	return v
 }
 
-// name is how the log names unit i.
-func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }
+// name is unit i as people read it, in the log, refusals and forecasts:
+// the counter's name and printed factors at its step ("French infantry
+// division 2-2-4 (reduced)", rules.TypeName); ids stay in actions.
+func (st *State) name(i int) string {
+	u := &st.Units[i]
+	if t := st.fixed.types[u.Type]; t != nil {
+		return rules.TypeName(t, u.Step)
+	}
+	return u.ID
+}

@@ -387,7 +387,15 @@ func (st *State) key(l rules.Location) string {
 	return rules.ControlKey(m, l.Cell)
 }
 
+// text is l as actions and saves name it: "W0405", "test-england:E0806".
 func (st *State) text(l rules.Location) string { return l.Text(st.fixed.s) }
+
+// place is l as people read it, in the log and refusals: "W0405 Calais"
+// (rules.LocationName).
+func (st *State) place(l rules.Location) string { return rules.LocationName(st.fixed.s, st.text(l)) }
+
+// placeText is a location's text (an action's argument) as people read it.
+func (st *State) placeText(text string) string { return rules.LocationName(st.fixed.s, text) }
 
 func (st *State) mapOf(l rules.Location) *maps.Map { return st.fixed.s.Map(l.Map) }
 
@@ -514,7 +522,7 @@ func (st *State) occupy(ctx *rules.Context) {
 	st.ownControl()
 	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {
 		if ctx != nil {
-			ctx.Logf("%s now controlled by the %s", st.text(ch.Loc), st.sideName(ch.To))
+			ctx.Logf("%s now controlled by the %s", st.place(ch.Loc), st.sideName(ch.To))
 		}
 	}
 }

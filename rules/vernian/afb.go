@@ -58,22 +58,22 @@ func (st *State) afbDestinations(i int) []dest {
 	return out
 }
 
-// afbWhy explains a refused AFB move.
-func (st *State) afbWhy(i int, l rules.Location) string {
+// afbWhy explains a refused AFB move, with the rule.
+func (st *State) afbWhy(i int, l rules.Location) (rule, why string) {
 	u := &st.Units[i]
 	if st.Spent[u.ID] >= afbMoved {
-		return "the Armored Front Buster has already moved its one hex this turn"
+		return RuleAFB, "the Armored Front Buster has already moved its one hex this turn"
 	}
 	if s := st.supply(u.Side).At(u.Loc); s != AttackSupply {
-		return fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s))
+		return RuleAFB, fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s))
 	}
 	if why := st.afbStep(i, l.Cell); why != "" {
-		return why
+		return RuleAFB, why
 	}
 	if st.supply(u.Side).At(l) != AttackSupply {
-		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.place(l), RuleSupply)
+		return RuleSupply + " 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(l))
 	}
-	return st.overstackWhy(l)
+	return RuleStacking, st.overstackWhy(l)
 }
 
 // straightBack is the hex beyond to seen from from (the neighbour of to

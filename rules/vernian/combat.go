@@ -34,26 +34,33 @@ func (st *State) canAttack(i int) bool {
 	return u.Loc.OnMap() && st.isCombat(u) && !st.isFortress(u) && !u.HasFlag(flagAttacked) && st.value(u, "attack") > 0
 }
 
-// attackable is why hex l may not be attacked by side now, "" when it may.
-func (st *State) attackable(side string, l rules.Location) string {
+// attackable is why hex l may not be attacked by side now, with the
+// rule, "" when it may.
+func (st *State) attackable(side string, l rules.Location) (rule, why string) {
 	foe := enemy(side)
 	defenders := st.groundAt(l, foe)
 	if len(defenders) == 0 {
-		return st.place(l) + " holds no enemy ground units"
+		return RuleCombat, st.place(l) + " holds no enemy ground units"
 	}
 	for _, j := range defenders {
 		if st.isAFB(&st.Units[j]) {
-			return fmt.Sprintf("%s holds the Armored Front Buster: its hex cannot be attacked in normal combat (%s)", st.place(l), RuleAFB)
+			return RuleAFB, fmt.Sprintf("%s holds the Armored Front Buster: its hex cannot be attacked in normal combat", st.place(l))
 		}
 	}
 	k := st.key(l)
 	if slices.Contains(st.Cleared, k) {
-		return fmt.Sprintf("%s was cleared by bombardment this phase (%s d)", st.place(l), RuleBombard)
+		return RuleBombard + " d", fmt.Sprintf("%s was cleared by bombardment this phase: it may not be attacked", st.place(l))
 	}
 	if slices.Contains(st.Attacked, k) {
-		return st.place(l) + " was already attacked this Combat Phase"
+		return RuleCombat, st.place(l) + " was already attacked this Combat Phase"
 	}
-	return ""
+	return "", ""
+}
+
+// canBeAttacked reports whether side may attack hex l now.
+func (st *State) canBeAttacked(side string, l rules.Location) bool {
+	_, why := st.attackable(side, l)
+	return why == ""
 }
 
 // adjacentAttacker reports whether unit i can attack hex l: next to it and
@@ -74,7 +81,7 @@ func genAttack(st *State, side, arg0 string) []rules.Action {
 	if arg0 != "" {
 		// One hex (as Check asks): attackable, with an attacker next to it.
 		l, err := rules.ParseLocation(st.fixed.s, arg0)
-		if err != nil || !l.OnMap() || st.text(l) != arg0 || st.attackable(side, l) != "" {
+		if err != nil || !l.OnMap() || st.text(l) != arg0 || !st.canBeAttacked(side, l) {
 			return nil
 		}
 		for i := range st.Units {
@@ -97,7 +104,7 @@ func genAttack(st *State, side, arg0 string) []rules.Action {
 		var buf []board.Cell
 		for _, c := range m.Topology.Neighbors(u.Loc.Cell, buf) {
 			l := rules.CellLocation(m, c)
-			if seen[l] || !occ.has(m.ID, c, foe) || !st.adjacentAttacker(i, l) || st.attackable(side, l) != "" {
+			if seen[l] || !occ.has(m.ID, c, foe) || !st.adjacentAttacker(i, l) || !st.canBeAttacked(side, l) {
 				continue
 			}
 			seen[l] = true
@@ -229,8 +236,8 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 		if err != nil {
 			return RuleCombat, err.Error()
 		}
-		if why := st.attackable(a.Side, l); why != "" {
-			return RuleCombat, why
+		if rule, why := st.attackable(a.Side, l); why != "" {
+			return rule, why
 		}
 		return RuleCombat, fmt.Sprintf("none of your units that have not attacked yet is next to %s", st.placeText(a.Args[0]))
 	}

@@ -1,8 +1,6 @@
 package vernian
 
 import (
-	"fmt"
-
 	"sandtable/rules"
 )
 
@@ -56,7 +54,7 @@ func (st *State) englandPlacement(i int, l rules.Location) string {
 	for _, j := range st.groundAt(l, Allies) {
 		v := &st.Units[j]
 		if st.isHQ(u) == st.isHQ(v) && !st.isTank(v) {
-			return fmt.Sprintf("English towns take one ground unit plus one HQ; only London and Birmingham take more (%s)", RuleEngland+" c")
+			return "English towns take one ground unit plus one HQ; only London and Birmingham take more"
 		}
 	}
 	return ""

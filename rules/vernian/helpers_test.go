@@ -155,8 +155,13 @@ func refusal(t testing.TB, st *State, a rules.Action) string {
 	if err == nil {
 		t.Fatalf("%s is legal, want it refused", a)
 	}
-	if _, ok := err.(*rules.Refusal); !ok {
+	ref, ok := err.(*rules.Refusal)
+	if !ok {
 		t.Fatalf("%s refused with %T %v, want a *rules.Refusal", a, err, err)
+	}
+	// A refusal cites a rule the player can look up in the reference.
+	if ref.Rule == "" || st.Reference().RuleSection(ref.Rule) == nil {
+		t.Errorf("%s: the refusal cites %q, which no section of the rules reference has", a, ref.Rule)
 	}
 	if slices.ContainsFunc(st.Legal(a.Side), a.Equal) {
 		t.Fatalf("%s is refused but listed as legal", a)

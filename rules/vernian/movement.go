@@ -96,7 +96,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	}
 	switch st.phaseKind() {
 	case "setup":
-		return RuleSetup, st.setupWhy(i, loc)
+		return st.setupWhy(i, loc)
 	case "new-units":
 		if loc.InBox() && st.Units[i].Loc.Map == st.fixed.t.EnglandMap {
 			return RuleEngland + " a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England"
@@ -104,7 +104,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 		if !st.inAvailable(i) {
 			return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
 		}
-		return RuleNewUnits, st.placeWhy(i, loc)
+		return st.placeWhy(i, loc)
 	}
 	return st.moveWhy(i, loc)
 }
@@ -232,7 +232,7 @@ func (st *State) moveDestinations(i int) []dest {
 	var out []dest
 	for _, c := range sortedCells(m, best) {
 		to := rules.CellLocation(m, c)
-		if st.moveBlocked(i, to, net, wt) == "" {
+		if _, why := st.moveBlocked(i, to, net, wt); why == "" {
 			out = append(out, dest{to, best[c]})
 		}
 	}
@@ -295,10 +295,10 @@ func (st *State) doubledCost(i int, c board.Cell) (int, bool) {
 	return r.Cost(c)
 }
 
-// moveBlocked is why unit i may not end a move at to, "" when it may:
-// stacking, tanks, supply and the tunnel. wt, when set, holds the
-// stacking weight of i's side in each hex of to's map.
-func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[board.Cell]int) string {
+// moveBlocked is why unit i may not end a move at to, with the rule, ""
+// when it may: stacking, tanks, the tunnel and supply. wt, when set, holds
+// the stacking weight of i's side in each hex of to's map.
+func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[board.Cell]int) (rule, why string) {
 	u := &st.Units[i]
 	here := 0
 	if wt != nil {
@@ -307,13 +307,13 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 		here = st.stackWeight(to, u.Side)
 	}
 	if w := st.weight(u); w > 0 && st.overstack(here, w) > 0 {
-		return fmt.Sprintf("%s (%s)", st.overstackWhy(to), RuleStacking)
+		return RuleStacking, st.overstackWhy(to)
 	}
 	if st.isTank(u) && st.tankAt(to, u.Side) >= 0 {
-		return fmt.Sprintf("only one Tank may be in a stack (%s)", RuleTanks)
+		return RuleTanks, "only one Tank unit can be in a stack"
 	}
 	if st.leavesDoverEmpty(i, to) {
-		return fmt.Sprintf("the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders (%s)", RuleTunnel)
+		return RuleTunnel, "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
 	}
 	// 000 Supply 1.
 	if !u.HasFlag(flagOOSStart) {
@@ -322,22 +322,22 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 			ok = true
 		}
 		if !ok {
-			return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.place(to), RuleSupply)
+			return RuleSupply + " 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(to))
 		}
-		return ""
+		return "", ""
 	}
 	start := OutOfSupply
 	if u.HasFlag(flagDefStart) {
 		start = DefenseSupply
 	}
 	if rank(net.At(to)) > rank(start) {
-		return ""
+		return "", ""
 	}
 	dFrom, dTo := net.Distance(u.Loc), net.Distance(to)
 	if dTo >= 0 && (dFrom < 0 || dTo < dFrom) {
-		return ""
+		return "", ""
 	}
-	return fmt.Sprintf("%s started the phase out of Attack Supply: it may only move to improve its supply or get closer to a supply source (%s 1)", st.name(i), RuleSupply)
+	return RuleSupply + " 1", fmt.Sprintf("%s started the phase out of Attack Supply: it may only move to improve its supply or get closer to a supply source", st.name(i))
 }
 
 // moveWhy explains why unit i may not move to loc now.
@@ -353,7 +353,7 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc))
 	}
 	if st.isAFB(u) {
-		return RuleAFB, st.afbWhy(i, loc)
+		return st.afbWhy(i, loc)
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
@@ -362,8 +362,8 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
 		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc))
 	}
-	if why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
-		return RuleMovement, why
+	if rule, why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
+		return rule, why
 	}
 	left := st.allowance(i) - st.Spent[u.ID]
 	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i))

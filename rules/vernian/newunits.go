@@ -73,7 +73,7 @@ func (st *State) placeDestinations(i int) []dest {
 		}
 		for _, c := range sortedCells(m, cells) {
 			l := rules.CellLocation(m, c)
-			if st.placeBlocked(i, l) == "" {
+			if _, why := st.placeBlocked(i, l); why == "" {
 				out = append(out, dest{loc: l})
 			}
 		}
@@ -173,40 +173,40 @@ func (st *State) isPort(mapID string, c board.Cell) bool {
 	return false
 }
 
-// placeBlocked is why unit i may not be placed at l, "" when it may.
-func (st *State) placeBlocked(i int, l rules.Location) string {
+// placeBlocked is why unit i may not be placed at l, with the rule, ""
+// when it may.
+func (st *State) placeBlocked(i int, l rules.Location) (rule, why string) {
 	u := &st.Units[i]
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return st.place(l) + " holds enemy units"
+		return RuleNewUnits, st.place(l) + " holds enemy units"
 	}
 	if !st.fits(i, l) {
-		return fmt.Sprintf("%s (%s)", st.overstackWhy(l), RuleStacking)
+		return RuleStacking, st.overstackWhy(l)
 	}
 	if st.isTank(u) {
 		if st.tankAt(l, u.Side) >= 0 {
-			return "only one Tank may be in a stack"
+			return RuleTanks, "only one Tank unit can be in a stack"
 		}
-		inf := false
-		for _, j := range st.groundAt(l, u.Side) {
-			inf = inf || st.isInfantry(&st.Units[j])
-		}
-		if !inf {
-			return "a Tank must always be stacked with an Infantry unit"
+		if !st.hasInfantry(l, u.Side) {
+			return RuleTanks, "a Tank must always be stacked with an Infantry unit"
 		}
 	}
-	return st.englandPlacement(i, l)
+	if why := st.englandPlacement(i, l); why != "" {
+		return RuleEngland + " c", why
+	}
+	return "", ""
 }
 
-// placeWhy explains a refused placement.
-func (st *State) placeWhy(i int, l rules.Location) string {
+// placeWhy explains a refused placement, with the rule.
+func (st *State) placeWhy(i int, l rules.Location) (rule, why string) {
 	if st.isAir(&st.Units[i]) {
-		return "air units wait in the Available box until the air war is added"
+		return RuleAir, "air units wait in the Available box until the air war is added"
 	}
 	if !l.OnMap() {
-		return "new units are placed on the map"
+		return RuleNewUnits, "new units are placed on the map"
 	}
 	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
-		return fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i))
+		return RuleNewUnits, fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i))
 	}
 	return st.placeBlocked(i, l)
 }

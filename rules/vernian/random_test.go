@@ -119,6 +119,9 @@ func decisionAgrees(g *rules.Game) error {
 	if !slices.ContainsFunc(legal, d.Default.Equal) {
 		return fmt.Errorf("the default %q is not legal (%s)", d.Default, d.Prompt)
 	}
+	if g.State().(*State).Reference().RuleSection(d.Rule) == nil {
+		return fmt.Errorf("the decision cites %q, which is not in the rules reference", d.Rule)
+	}
 	return nil
 }
 

@@ -33,28 +33,36 @@ const (
 	PhaseAllAttrition  = "allied-attrition"
 )
 
-// Rule citations.
+// Rule citations: each is the Rule of a section of the rules reference
+// (reference.go), so a player finds the words a refusal cites; a letter
+// or number after one ("000 Monstrous Artilleries c") is the seed's
+// paragraph within that section.
 const (
-	RuleSequence  = "000 New Operational Turn Sequence of Play"
-	RuleSetup     = "000 The Kaiser's Drill-Borer Brigade (set-up)"
-	RuleVictory   = "000 Victory"
-	RuleSupply    = "000 Supply"
-	RuleAttrition = "000 Supply 3 (attrition)"
+	RuleSetup     = "000 Set-up"
+	RuleSequence  = "000 Sequence of Play"
+	RuleTurn      = "000 Sequence of Play: who acts"
 	RuleMovement  = "000 Movement"
-	RuleStacking  = "000 England c / GWIE stacking (scenario option)"
+	RuleStacking  = "000 Stacking"
+	RuleSupply    = "000 Supply"
+	RuleAttrition = "000 Supply 3: Attrition"
 	RuleBombard   = "000 Monstrous Artilleries"
-	RuleCombat    = "GWIE ground combat (scenario CRT)"
+	RuleCombat    = "000 Ground Combat"
+	RuleLosses    = "000 Step losses"
 	RuleCrack     = "000 Crack German Troops"
-	RuleTanks     = "000 Part II Tanks"
-	RuleAFB       = "000 Part II The Armored Front Buster"
+	RuleTanks     = "000 Tanks"
+	RuleAFB       = "000 The Armored Front Buster"
 	RuleEngland   = "000 Special rules for England"
-	RuleTunnel    = "000 England b (the Tunnel)"
-	RuleNewUnits  = "000 Reinforcement Schedule"
-	RuleAir       = "000 Über-Zeppelins / Ether Flyers (air war: a later issue)"
-	RuleEnd       = "000 Part II: the game ends at the start of Strategic Turn H"
-	RuleTurn      = "000 Sequence of Play: only the phasing side acts"
-	RuleLosses    = "Step losses: the owner chooses"
+	RuleTunnel    = "000 England b: the Tunnel"
+	RuleNewUnits  = "000 New units and reinforcements"
+	RuleAir       = "000 Zeppelins and Ether Flyers"
+	RuleVictory   = "000 Victory"
+	RuleEnd       = "000 End of the game"
 )
+
+// ruleCitations are every rule citation, each a section of the reference.
+var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
+	RuleBombard, RuleCombat, RuleLosses, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
+	RuleAir, RuleVictory, RuleEnd}
 
 func setupSequence() rules.Sequence {
 	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{

@@ -391,8 +391,26 @@ func wantDecision(t testing.TB, st *State, side, verb string, want ...string) *r
 	if d.Default.Verb != verb || len(d.Default.Args) != 1 || !slices.Contains(got, d.Default.Args[0]) {
 		t.Errorf("default %s is not one of the choices %v", d.Default, got)
 	}
-	if other := enemy(side); len(st.Legal(other)) != 0 {
+	if other := enemy(side); len(st.Legal(other)) != 0 || len(st.LegalVerbs(other)) != 0 {
 		t.Errorf("the %s may act while the %s choose: %v", other, side, st.Legal(other))
+	}
+	// rules.LegalFilter agrees with Legal, and Check with both.
+	if got := st.LegalVerbs(side); !slices.Equal(got, []string{verb}) {
+		t.Errorf("LegalVerbs(%s) = %v, want [%s]", side, got, verb)
+	}
+	if with := st.LegalWith(side, verb, ""); len(with) != len(got) {
+		t.Errorf("LegalWith(%s, %s) = %v, Legal has %v", side, verb, with, got)
+	}
+	for _, id := range got {
+		if with := st.LegalWith(side, verb, id); len(with) != 1 || with[0].Args[0] != id {
+			t.Errorf("LegalWith(%s, %s, %s) = %v", side, verb, id, with)
+		}
+		if err := st.Check(act(side, verb, id)); err != nil {
+			t.Errorf("a listed choice is refused: %v", err)
+		}
+	}
+	if with := st.LegalWith(side, "end-phase", ""); len(with) != 0 {
+		t.Errorf("end-phase is listed while a choice waits: %v", with)
 	}
 	return d
 }

@@ -32,11 +32,12 @@ bench: DEPS = build
 bench:
 	@go=$(GO) && ov=$(OVERLAY) && $$go test $$ov -run='^$$' -bench=. -benchmem ./...
 
-# Short fuzzing of every loader and of random legal play (FUZZTIME=20s each).
+# Short fuzzing of every loader and of random legal play in each module
+# (FUZZTIME=20s each).
 FUZZTIME ?= 20s
 fuzz: DEPS = build
 fuzz:
-	@go=$(GO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzRandomPlay ./rules/freeplay"; do \
+	@go=$(GO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzRandomPlay ./rules/freeplay" "FuzzRandomPlay ./rules/vernian"; do \
 	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s $$2 || exit 1; done
 
 # Desktop package (tar.xz on Linux) from FyneApp.toml, with the fyne tool

@@ -44,7 +44,7 @@ func (st *State) afbDestinations(i int) []dest {
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(u.Loc.Cell, buf) {
 		l := rules.CellLocation(m, c)
-		if st.afbStep(i, c) != "" || st.stackWeight(l, u.Side)+1 > st.fixed.stackLimit {
+		if st.afbStep(i, c) != "" || !st.fits(i, l) {
 			continue
 		}
 		// 000 Supply 1: "Units cannot voluntarily move out of Attack
@@ -58,22 +58,22 @@ func (st *State) afbDestinations(i int) []dest {
 	return out
 }
 
-// afbWhy explains a refused AFB move.
-func (st *State) afbWhy(i int, l rules.Location) string {
+// afbWhy explains a refused AFB move, with the rule.
+func (st *State) afbWhy(i int, l rules.Location) (rule, why string) {
 	u := &st.Units[i]
 	if st.Spent[u.ID] >= afbMoved {
-		return "the Armored Front Buster has already moved its one hex this turn"
+		return RuleAFB, "the Armored Front Buster has already moved its one hex this turn"
 	}
 	if s := st.supply(u.Side).At(u.Loc); s != AttackSupply {
-		return fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s))
+		return RuleAFB, fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s))
 	}
 	if why := st.afbStep(i, l.Cell); why != "" {
-		return why
+		return RuleAFB, why
 	}
 	if st.supply(u.Side).At(l) != AttackSupply {
-		return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(l), RuleSupply)
+		return RuleSupply + " 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(l))
 	}
-	return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	return RuleStacking, st.overstackWhy(l)
 }
 
 // straightBack is the hex beyond to seen from from (the neighbour of to
@@ -108,12 +108,12 @@ func (st *State) moveAFB(i int, l rules.Location, ctx *rules.Context) error {
 		st.Spent = map[string]int{}
 	}
 	st.Spent[u.ID] = afbMoved
-	ctx.Logf("%s rolls from %s to %s", st.name(i), st.text(from), st.text(l))
+	ctx.Logf("%s rolls %s → %s", st.name(i), st.place(from), st.place(l))
 	foe := enemy(u.Side)
 	m := st.mapOf(l)
 	if st.fixed.forts[m.ID][l.Cell] && !slices.Contains(st.FortsDestroyed, st.key(l)) {
 		st.FortsDestroyed = append(st.FortsDestroyed, st.key(l))
-		ctx.Logf("the fortress at %s is destroyed (%s)", st.text(l), RuleAFB)
+		ctx.Logf("the fortress at %s is destroyed (%s)", st.place(l), RuleAFB)
 		for _, j := range st.groundAt(l, foe) {
 			if st.isFortress(&st.Units[j]) {
 				ctx.Logf("%s is destroyed with its fortress", st.name(j))
@@ -123,12 +123,34 @@ func (st *State) moveAFB(i int, l rules.Location, ctx *rules.Context) error {
 	}
 	st.push(st.groundAt(l, foe), from.Cell, l, ctx, 0)
 	u.Loc = l
-	st.sweepTanks(ctx)
+	if st.Pending == nil {
+		st.sweepTanks(ctx)
+		return nil
+	}
+	st.Pending.Then = "push"
+	st.settle(ctx)
 	return nil
 }
 
+// PushOut is a push that overstacked a hex: the surplus units that were
+// in the hex before must go on back, and their owner chooses which.
+type PushOut struct {
+	Side string `json:"side"` // the pushed side, who chooses
+	Hex  string `json:"hex"`  // the overstacked hex
+	From string `json:"from"` // the hex the push came from ("straight back" goes on away from it)
+	// Residents are the units that were in Hex before the push.
+	Residents []string `json:"residents"`
+	// Chosen are the residents chosen so far to go on back.
+	Chosen []string `json:"chosen,omitempty"`
+	// Tank is set when a tank was pushed into Hex (only one may stay).
+	Tank  bool `json:"tank,omitempty"`
+	Depth int  `json:"depth"`
+}
+
 // push moves units straight back from hex at (entered from the cell
-// before), cascading overstacks; depth bounds the cascade.
+// before). When that overstacks the hex they enter, the surplus must go on
+// back: a PushOut waits for its owner's choice (State.Pending); depth
+// bounds the cascade.
 func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *rules.Context, depth int) {
 	if len(units) == 0 {
 		return
@@ -149,17 +171,90 @@ func (st *State) push(units []int, before board.Cell, at rules.Location, ctx *ru
 	for _, j := range units {
 		st.Units[j].Loc = to
 	}
-	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.text(at), st.text(to), RuleAFB)
-	// Overstacked: "the surplus units that were in the hex retreated into
-	// must themselves retreat back a hex".
-	over := st.stackWeight(to, side) - st.fixed.stackLimit
-	var surplus []int
-	for k := len(resident) - 1; k >= 0 && over > 0; k-- {
-		j := resident[k]
+	ctx.Logf("pushed back: %s from %s to %s (%s)", joinNames(unitNames(st, units)), st.place(at), st.place(to), RuleAFB)
+	tank := slices.ContainsFunc(units, func(j int) bool { return st.isTank(&st.Units[j]) })
+	if st.overstack(st.stackWeight(to, side), 0) <= 0 && !(tank && slices.ContainsFunc(resident, func(j int) bool { return st.isTank(&st.Units[j]) })) {
+		return
+	}
+	if st.Pending == nil {
+		st.Pending = &Pending{}
+	}
+	st.Pending.Push = &PushOut{Side: side, Hex: st.text(to), From: st.text(at), Residents: ids(st, resident), Tank: tank, Depth: depth}
+}
+
+// pushChoices are the residents that may be chosen to go on back now, the
+// default first (the last to have come): divisions, while the hex is
+// overstacked. None when enough have been chosen.
+func (st *State) pushChoices(pu *PushOut) []int {
+	to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+	over := st.overstack(st.stackWeight(to, pu.Side), 0)
+	var out []int
+	for k := len(pu.Residents) - 1; k >= 0; k-- {
+		j := st.Units.Index(pu.Residents[k])
+		if j < 0 || st.Units[j].Loc != to {
+			continue
+		}
 		if w := st.weight(&st.Units[j]); w > 0 {
-			surplus = append(surplus, j)
-			over -= w
+			if slices.Contains(pu.Chosen, pu.Residents[k]) {
+				over -= w
+			} else {
+				out = append(out, j)
+			}
 		}
 	}
-	st.push(surplus, at.Cell, to, ctx, depth+1)
+	if over <= 0 {
+		return nil
+	}
+	return out
+}
+
+// settlePush chooses the surplus the rules force (or, with automatic
+// losses, the default) and, once enough units go, pushes them on. It
+// reports false when the owner must choose.
+func (st *State) settlePush(pu *PushOut, ctx *rules.Context) bool {
+	choices := st.pushChoices(pu)
+	if len(choices) > 0 {
+		to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+		need, all := st.overstack(st.stackWeight(to, pu.Side), 0), 0
+		for _, id := range pu.Chosen {
+			need -= st.weight(&st.Units[st.Units.Index(id)])
+		}
+		for _, j := range choices {
+			all += st.weight(&st.Units[j])
+		}
+		if !alike(st, choices) && need < all && !st.automatic() {
+			return false
+		}
+		pu.Chosen = append(pu.Chosen, st.Units[choices[0]].ID)
+		return true
+	}
+	// Enough chosen: they go on back. "Only one Tank unit can be in a
+	// stack": a tank pushed in sends the tank that was there back with
+	// them; a tank whose infantry all go back goes with them.
+	to, _ := rules.ParseLocation(st.fixed.s, pu.Hex)
+	from, _ := rules.ParseLocation(st.fixed.s, pu.From)
+	var surplus []int
+	for _, id := range pu.Chosen {
+		surplus = append(surplus, st.Units.Index(id))
+	}
+	resTank := -1
+	for _, id := range pu.Residents {
+		if j := st.Units.Index(id); j >= 0 && st.Units[j].Loc == to && st.isTank(&st.Units[j]) {
+			resTank = j
+		}
+	}
+	if resTank >= 0 && pu.Tank {
+		surplus = append(surplus, resTank)
+	} else if t := st.tankFollowing(surplus, to); t >= 0 {
+		surplus = append(surplus, t)
+	}
+	st.Pending.Push = nil
+	st.push(surplus, from.Cell, to, ctx, pu.Depth+1)
+	return true
+}
+
+// pushPrompt is the decision's prompt for a push's surplus.
+func (st *State) pushPrompt(pu *PushOut) string {
+	return fmt.Sprintf("%s: %s holds more than %d divisions after the Armored Front Buster's push: choose a division that was there to go on back",
+		st.sideName(pu.Side), st.placeText(pu.Hex), st.fixed.stackLimit)
 }

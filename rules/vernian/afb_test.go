@@ -142,3 +142,24 @@ func TestAFBDestroysFortress(t *testing.T) {
 		}
 	}
 }
+
+// 000 Supply 1: "Units cannot voluntarily move out of Attack Supply." -
+// the Armored Front Buster too: its special power lets it move
+// "regardless of what is in front of it", not out of supply.
+func TestAFBNotOutOfAttackSupply(t *testing.T) {
+	st := fresh(t, nil, PhaseAllMovement)
+	controlAll(t, st, "", "")
+	add(t, st, "fra-hq-03", "W0905") // keeps W0906 and its ring in Attack Supply
+	afb := add(t, st, "fra-afb", "W0906")
+	startMovement(st)
+	if st.SupplyOf(idx(t, st, afb)) != AttackSupply {
+		t.Fatal("the AFB is not in Attack Supply")
+	}
+	// W0907 is next to the AFB but not to the HQ: out of Attack Supply
+	// (far from the Allied edge, no Allied town).
+	if slices.Contains(neighbours(t, st, "W0905"), "W0907") || supplyAt(t, st, Allies, "W0907") == AttackSupply {
+		t.Fatal("test board: W0907 must be out of Attack Supply")
+	}
+	wantRefused(t, st, act(Allies, "move", afb, "W0907"), "Attack Supply")
+	wantLegal(t, st, act(Allies, "move", afb, "W1005"))
+}

@@ -43,9 +43,11 @@ func whyAttrition(st *State, a rules.Action) (string, string) {
 // Out of Supply stack. On a die roll of equal to or less than the number
 // of units present, one step is lost to Attrition effects." and 000 Supply
 // 2, "Units in Defense Supply never die from attrition": the step comes
-// from an Out of Supply unit. "Units present" counts the stack's Out of
-// Supply ground units (RULINGS.md).
+// from an Out of Supply unit, the owner choosing which (decision.go).
+// "Units present" counts the stack's Out of Supply ground units
+// (RULINGS.md).
 func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
+	p := &Pending{Then: "attrition"}
 	stacks := st.attritionStacks(a.Side)
 	for _, l := range stacks { // every hex here is Out of Supply
 		var oos []int
@@ -61,16 +63,20 @@ func applyAttrition(st *State, a rules.Action, ctx *rules.Context) error {
 		if err != nil {
 			return err
 		}
+		loss := faces[0] <= len(oos)
 		res := "no loss"
-		if faces[0] <= len(oos) {
-			victim := st.lossOrder(oos, false)[0]
-			res = "one step lost: " + st.name(victim)
-			st.takeSteps(victim, 1, ctx)
+		if loss {
+			res = "one step lost"
 		}
-		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.text(l), len(oos)),
+		ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("attrition, %s stack at %s (%d units Out of Supply)", st.sideName(a.Side), st.place(l), len(oos)),
 			Table: "Attrition (" + RuleAttrition + "): loss on " + strconv.Itoa(len(oos)) + " or less", Dice: faces, Sides: 6, Total: faces[0], Result: res})
+		if loss {
+			p.Losses = append(p.Losses, Loss{Side: a.Side, Units: ids(st, oos), Steps: 1, Of: 1,
+				For: "attrition at " + st.place(l), Rule: RuleAttrition})
+		}
 	}
 	st.AttritionDone = true
-	st.sweepTanks(ctx)
+	st.Pending = p
+	st.settle(ctx)
 	return nil
 }

@@ -79,3 +79,17 @@ func TestAttritionNeverInDefenseSupply(t *testing.T) {
 		t.Errorf("an Allied stack rolls in the German Attrition Phase")
 	}
 }
+
+// RULINGS.md Attrition: "The AFB is exempt (it has no steps to lose and is
+// "immune")."
+func TestAttritionAFBExempt(t *testing.T) {
+	st := fresh(t, nil, PhaseAllAttrition)
+	controlAll(t, st, "", "")
+	afb := add(t, st, "fra-afb", "W1107")
+	if st.SupplyOf(idx(t, st, afb)) != OutOfSupply {
+		t.Fatal("the AFB is in supply")
+	}
+	if len(st.attritionStacks(Allies)) != 0 {
+		t.Errorf("the AFB rolls for attrition")
+	}
+}

@@ -99,16 +99,22 @@ func whyBombard(st *State, a rules.Action) (string, string) {
 	}
 	switch a.Verb {
 	case "fire":
+		if len(a.Args) > 0 {
+			return RuleBombard + " c", "fire takes no arguments: it rolls every designated bombard"
+		}
 		return RuleBombard + " c", "no bombard is designated"
 	case "cancel-bombard":
-		return RuleBombard, "that HQ has no designated bombard"
+		if len(a.Args) != 1 {
+			return RuleBombard, "cancel-bombard takes HQ"
+		}
+		return RuleBombard, fmt.Sprintf("%s has no designated bombard", st.nameOf(a.Args[0]))
 	}
 	if len(a.Args) != 2 {
 		return RuleBombard, "bombard takes HQ and HEX"
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || !st.isHQ(&st.Units[i]) || st.Units[i].Side != a.Side {
-		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", a.Args[0])
+		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", st.nameOf(a.Args[0]))
 	}
 	if st.designated(st.Units[i].ID) {
 		return RuleBombard, "that HQ already has a target this phase"
@@ -117,20 +123,19 @@ func whyBombard(st *State, a rules.Action) (string, string) {
 	if dice <= 0 {
 		return RuleBombard + " a", fmt.Sprintf("%s is a %d-%d HQ: it has no gun, it is just an HQ", st.name(i), dice, kill)
 	}
-	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", a.Args[1], kill, st.name(i))
+	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", st.placeText(a.Args[1]), kill, st.name(i))
 }
 
 func applyBombard(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	st.Bombards = append(st.Bombards, Bombard{HQ: st.Units[i].ID, Target: a.Args[1]})
-	dice, kill := st.gun(i)
-	ctx.Logf("%s (%d-%d) designated to bombard %s", st.name(i), dice, kill, a.Args[1])
+	ctx.Logf("%s at %s designated to bombard %s", st.name(i), st.place(st.Units[i].Loc), st.placeText(a.Args[1]))
 	return nil
 }
 
 func applyCancelBombard(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Bombards = slices.DeleteFunc(st.Bombards, func(b Bombard) bool { return b.HQ == a.Args[0] })
-	ctx.Logf("bombard by %s cancelled", a.Args[0])
+	ctx.Logf("bombard by %s cancelled", st.nameOf(a.Args[0]))
 	return nil
 }
 
@@ -168,9 +173,14 @@ func (st *State) BombardDRMs(side string, target rules.Location) []rules.Modifie
 // are rolled. Excess hits ... are wasted."). Each die modified by the DRMs
 // kills a step on the kill number or less. A tank in the target hex
 // ignores the first hit against that hex each Bombard Phase (000 Part II
-// Tanks); HQs die last; a hex left with no enemy ground units may not be
-// attacked nor advanced into this Combat Phase (d).
+// Tanks). The owner of each hit stack then chooses the units that take
+// its hits, HQs last (f); a hex left with no enemy ground units may not be
+// attacked nor advanced into this Combat Phase (d, afterBombard).
 func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
+	foe := enemy(a.Side)
+	p := &Pending{Then: "bombard"}
+	hits := map[string]int{}
+	var order []string
 	for _, b := range st.Bombards {
 		i := st.Units.Index(b.HQ)
 		target, _ := rules.ParseLocation(st.fixed.s, b.Target)
@@ -181,36 +191,57 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 			return err
 		}
 		mod := rules.Sum(drms)
-		hits := 0
+		n := 0
 		for k, f := range faces {
 			res := "miss"
 			if f+mod <= kill {
-				hits++
+				n++
 				res = "hit"
 			}
-			ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s, die %d of %d", st.name(i), b.Target, k+1, len(faces)),
+			ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("bombard by %s on %s, die %d of %d", st.name(i), st.place(target), k+1, len(faces)),
 				Table: fmt.Sprintf("Monstrous Artillery %d-%d: kill on %d or less (%s)", dice, kill, kill, RuleBombard), Dice: []int{f}, Sides: 6,
 				Modifiers: drms, Total: f + mod, Result: res})
 		}
-		foe := enemy(a.Side)
-		victims := st.groundAt(target, foe)
 		key := st.key(target)
-		if hits > 0 && st.tankAt(target, foe) >= 0 && !slices.Contains(st.TankShield, key) {
+		if !slices.Contains(order, key) {
+			order = append(order, key)
+			if len(st.groundAt(target, foe)) > 0 {
+				p.Targets = append(p.Targets, key)
+			}
+		}
+		if n > 0 && st.tankAt(target, foe) >= 0 && !slices.Contains(st.TankShield, key) {
 			st.TankShield = append(st.TankShield, key)
-			hits--
-			ctx.Logf("the tank at %s ignores the first Monstrous Artillery hit this Bombard Phase (%s)", b.Target, RuleTanks)
+			n--
+			ctx.Logf("the tank at %s ignores the first Monstrous Artillery hit this Bombard Phase (%s)", st.place(target), RuleTanks)
 		}
-		had := len(victims) > 0
-		taken := st.applyHits(victims, hits, false, ctx)
-		if hits > taken {
-			ctx.Logf("%d excess hit(s) on %s wasted", hits-taken, b.Target)
+		hits[key] += n
+	}
+	for _, key := range order {
+		if hits[key] == 0 {
+			continue
 		}
-		st.sweepTanks(ctx)
-		if had && len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, key) {
-			st.Cleared = append(st.Cleared, key)
-			ctx.Logf("%s is cleared by bombardment: it may not be attacked nor advanced into this Combat Phase (%s d)", b.Target, RuleBombard)
-		}
+		target, _ := rules.ParseLocation(st.fixed.s, key)
+		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, st.groundAt(target, foe)), Steps: hits[key], Of: hits[key], Wasted: true,
+			For: fmt.Sprintf("the bombardment of %s", st.place(target)), Rule: RuleBombard + " f"})
 	}
 	st.Fired = true
+	st.Pending = p
+	st.settle(ctx)
 	return nil
+}
+
+// afterBombard is what follows the bombards' losses: tanks left without
+// infantry die, and 000 Monstrous Artilleries d, "If a hex is totally
+// cleared of enemy ground units by bombardment ... then that hex may not
+// be attacked nor advanced into in that Combat Phase".
+func (st *State) afterBombard(targets []string, ctx *rules.Context) {
+	st.sweepTanks(ctx)
+	foe := enemy(st.phase().Side)
+	for _, key := range targets {
+		target, _ := rules.ParseLocation(st.fixed.s, key)
+		if len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, key) {
+			st.Cleared = append(st.Cleared, key)
+			ctx.Logf("%s is cleared by bombardment: it may not be attacked nor advanced into this Combat Phase (%s d)", st.place(target), RuleBombard)
+		}
+	}
 }

@@ -48,6 +48,8 @@ func TestBombardPredesignation(t *testing.T) {
 	add(t, st, "fra-inf", "W0707")
 	wantRefused(t, st, act(Germans, "fire"), "no bombard is designated", RuleBombard+" c")
 	do(t, st, act(Germans, "bombard", h1, "W0706"), nil)
+	// A bombard is designated now: a malformed fire says what is wrong.
+	wantRefused(t, st, act(Germans, "fire", "W0706"), "fire takes no arguments", RuleBombard+" c")
 	wantRefused(t, st, act(Germans, "bombard", h1, "W0707"), "already has a target")
 	wantRefused(t, st, act(Germans, "end-phase"), "fire the designated bombards first")
 	do(t, st, act(Germans, "bombard", h2, "W0707"), nil)

@@ -155,11 +155,22 @@ func refusal(t testing.TB, st *State, a rules.Action) string {
 	if err == nil {
 		t.Fatalf("%s is legal, want it refused", a)
 	}
-	if _, ok := err.(*rules.Refusal); !ok {
+	ref, ok := err.(*rules.Refusal)
+	if !ok {
 		t.Fatalf("%s refused with %T %v, want a *rules.Refusal", a, err, err)
+	}
+	// A refusal cites a rule the player can look up in the reference.
+	if ref.Rule == "" || st.Reference().RuleSection(ref.Rule) == nil {
+		t.Errorf("%s: the refusal cites %q, which no section of the rules reference has", a, ref.Rule)
 	}
 	if slices.ContainsFunc(st.Legal(a.Side), a.Equal) {
 		t.Fatalf("%s is refused but listed as legal", a)
+	}
+	// People read refusals: units by name, not by id.
+	for _, arg := range a.Args {
+		if i := st.unitArg(arg); i >= 0 && strings.Contains(err.Error(), st.Units[i].ID) {
+			t.Errorf("%s: the refusal %q names a unit by its id", a, err)
+		}
 	}
 	return err.Error()
 }
@@ -338,4 +349,83 @@ func pad2(n int) string {
 		return "0" + itoa(n)
 	}
 	return itoa(n)
+}
+
+// auto is the option that makes the module take every loss in the
+// default order (RULINGS.md Players' choices), for tests about other rules.
+var auto = rules.Options{OptAutoLosses: true}
+
+// choices are the first arguments of side's legal actions with verb, in
+// order: the units a pending decision offers.
+func choices(st *State, side, verb string) []string {
+	var out []string
+	for _, a := range st.Legal(side) {
+		if a.Verb == verb && len(a.Args) > 0 {
+			out = append(out, a.Args[0])
+		}
+	}
+	return out
+}
+
+// wantDecision checks the game waits for side's choice with verb among
+// exactly the units want (any order), that side alone acts, nothing but
+// the choices is legal, and the default is one of them; it returns the
+// decision.
+func wantDecision(t testing.TB, st *State, side, verb string, want ...string) *rules.Decision {
+	t.Helper()
+	s := st.Status()
+	d := s.Decision
+	if d == nil {
+		t.Fatalf("no decision pending (phase %s, active %v)", s.Phase, s.Active)
+	}
+	if d.Side != side || !slices.Equal(s.Active, []string{side}) {
+		t.Fatalf("decision for %s, active %v; want %s: %s", d.Side, s.Active, side, d.Prompt)
+	}
+	got := choices(st, side, verb)
+	if len(got) != len(st.Legal(side)) {
+		t.Errorf("Legal(%s) = %v, want only the %s choices", side, st.Legal(side), verb)
+	}
+	if !sameElements(got, want) {
+		t.Errorf("%s choices %v, want %v (%s)", verb, got, want, d.Prompt)
+	}
+	if d.Default.Verb != verb || len(d.Default.Args) != 1 || !slices.Contains(got, d.Default.Args[0]) {
+		t.Errorf("default %s is not one of the choices %v", d.Default, got)
+	}
+	if other := enemy(side); len(st.Legal(other)) != 0 || len(st.LegalVerbs(other)) != 0 {
+		t.Errorf("the %s may act while the %s choose: %v", other, side, st.Legal(other))
+	}
+	// rules.LegalFilter agrees with Legal, and Check with both.
+	if got := st.LegalVerbs(side); !slices.Equal(got, []string{verb}) {
+		t.Errorf("LegalVerbs(%s) = %v, want [%s]", side, got, verb)
+	}
+	if with := st.LegalWith(side, verb, ""); len(with) != len(got) {
+		t.Errorf("LegalWith(%s, %s) = %v, Legal has %v", side, verb, with, got)
+	}
+	for _, id := range got {
+		if with := st.LegalWith(side, verb, id); len(with) != 1 || with[0].Args[0] != id {
+			t.Errorf("LegalWith(%s, %s, %s) = %v", side, verb, id, with)
+		}
+		if err := st.Check(act(side, verb, id)); err != nil {
+			t.Errorf("a listed choice is refused: %v", err)
+		}
+	}
+	if with := st.LegalWith(side, "end-phase", ""); len(with) != 0 {
+		t.Errorf("end-phase is listed while a choice waits: %v", with)
+	}
+	return d
+}
+
+// noDecision checks the game waits for no choice.
+func noDecision(t testing.TB, st *State) {
+	t.Helper()
+	if d := st.Status().Decision; d != nil {
+		t.Fatalf("a decision is pending: %s %s", d.Side, d.Prompt)
+	}
+}
+
+func sameElements(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }

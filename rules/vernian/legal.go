@@ -31,11 +31,23 @@ func init() {
 		"withdraw":       {genWithdraw, whyAttack, applyWithdraw},
 		"resolve":        {genResolve, whyAttack, applyResolve},
 		"cancel":         {genCancel, whyAttack, applyCancel},
-		"advance":        {genAdvance, whyAfter, applyAdvance},
-		"crack":          {genCrack, whyAfter, applyCrack},
-		"done":           {genDone, whyAfter, applyDone},
+		"advance":        {genAdvance, whyAdvance, applyAdvance},
+		"crack":          {genCrack, whyCrack, applyCrack},
+		"done":           {genDone, whyAdvance, applyDone},
 		"attrition":      {genAttrition, whyAttrition, applyAttrition},
+		"double":         {genDouble, whyDouble, applyDouble},
+		"lose":           {genLose, whyLose, applyLose},
+		"push-out":       {genPushOut, whyPushOut, applyPushOut},
 	}
+}
+
+// verbsNow are the verbs that may be legal now: while a choice is
+// pending only the verbs answering it, else end-phase and the phase's.
+func (st *State) verbsNow() []string {
+	if st.Pending != nil {
+		return decisionVerbs
+	}
+	return append([]string{"end-phase"}, st.phase().Verbs...)
 }
 
 // Legal lists every legal action of side now.
@@ -44,8 +56,7 @@ func (st *State) Legal(side string) []rules.Action {
 		return nil
 	}
 	var out []rules.Action
-	out = append(out, genEndPhase(st, side, "")...)
-	for _, v := range st.phase().Verbs {
+	for _, v := range st.verbsNow() {
 		out = append(out, verbs[v].gen(st, side, "")...)
 	}
 	return out
@@ -57,10 +68,7 @@ func (st *State) LegalVerbs(side string) []string {
 		return nil
 	}
 	var out []string
-	if len(genEndPhase(st, side, "")) > 0 {
-		out = append(out, "end-phase")
-	}
-	for _, v := range st.phase().Verbs {
+	for _, v := range st.verbsNow() {
 		if len(verbs[v].gen(st, side, "")) > 0 {
 			out = append(out, v)
 		}
@@ -72,17 +80,10 @@ func (st *State) LegalVerbs(side string) []string {
 // argument is arg0 ("" for any), generating that verb's alone
 // (rules.LegalFilter).
 func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
-	if st.Over || side == "" || side != st.active() {
+	if st.Over || side == "" || side != st.active() || !slices.Contains(st.verbsNow(), verb) {
 		return nil
 	}
-	if verb != "end-phase" && !st.phase().Allows(verb) {
-		return nil
-	}
-	v, ok := verbs[verb]
-	if !ok {
-		return nil
-	}
-	out := v.gen(st, side, arg0)
+	out := verbs[verb].gen(st, side, arg0)
 	if arg0 != "" {
 		// gen also matches a unit's id where its actions name it by
 		// reference: keep exactly what filtering Legal keeps.
@@ -106,14 +107,24 @@ func (st *State) Check(a rules.Action) error {
 	if a.Side != Germans && a.Side != Allies {
 		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Germans, Allies)
 	}
+	d := st.decision()
 	if act := st.active(); a.Side != act {
-		return rules.Refuse(a, RuleTurn, "it is the %s, not a %s phase", st.phase().Name, st.sideName(a.Side))
+		if d != nil {
+			return rules.Refuse(a, d.Rule, "the game waits for the %s to choose: %s", st.sideName(d.Side), d.Prompt)
+		}
+		return rules.Refuse(a, RuleTurn, "it is the %s: the %s do not act now", st.phase().Name, st.sideName(a.Side))
 	}
 	v, ok := verbs[a.Verb]
 	if !ok {
 		return rules.Refuse(a, RuleSequence, "no verb %q in this game (verbs: end-phase, %s)", a.Verb, strings.Join(allVerbs(), ", "))
 	}
-	if a.Verb != "end-phase" && !st.phase().Allows(a.Verb) {
+	if !slices.Contains(st.verbsNow(), a.Verb) {
+		switch {
+		case d != nil:
+			return rules.Refuse(a, d.Rule, "first choose: %s", d.Prompt)
+		case slices.Contains(decisionVerbs, a.Verb):
+			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss or push", a.Verb)
+		}
 		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
 	}
 	key := a.String()

@@ -1,17 +1,53 @@
 package vernian
 
 import (
+	"fmt"
 	"slices"
 
 	"sandtable/rules"
 )
 
-// lossOrder sorts units (indexes) in the order they lose steps: units
-// with combat factors first, the one with the most steps left first (ties
-// in set-up order), Crack Troops first when crackFirst is set (000 Crack
-// Troops b), and HQs always last (000 Monstrous Artilleries f: "HQs ...
-// are always the last units in a stack to be killed"). Tanks and the AFB
-// take no steps: tanks die with their infantry, the AFB is immune.
+// Step losses from combat results, bombardment and attrition. The owner of
+// the units chooses which of them takes each step, one step at a time
+// (the verb lose), within what the seed prescribes: "HQs may be blown away
+// by bombardment, but are always the last units in a stack to be killed"
+// (000 Monstrous Artilleries f; RULINGS.md applies it to every loss) and
+// "the first German lost must be a Crack Troop" (000 Crack German Troops
+// b). A loss the rules force - one candidate, candidates alike, or so many
+// steps that every unit goes whatever the order - is taken without asking;
+// so is every loss when the option automatic_losses is set, in the default
+// order: Crack Troops first when they must, then the unit with the most
+// steps left, HQs last.
+
+// Loss is a number of steps one side must lose from a group of its units
+// (a defending hex, an attack's attackers, a bombarded or Out of Supply
+// stack), taken one step at a time.
+type Loss struct {
+	Side  string   `json:"side"`
+	Units []string `json:"units"` // the units that may take the steps
+	Steps int      `json:"steps"` // steps still to lose
+	Of    int      `json:"of"`    // steps the result asked for
+	// All is set when every unit of the group goes (AE, DE): no choice.
+	All bool `json:"all,omitempty"`
+	// CrackFirst is set while the next step must be a Crack Troop's (000
+	// Crack German Troops b).
+	CrackFirst bool `json:"crack_first,omitempty"`
+	// Wasted says excess steps are logged as wasted hits (bombardment:
+	// "Excess hits ... are wasted").
+	Wasted bool `json:"wasted,omitempty"`
+	// For is what causes the loss, for the log and the prompt ("the D2
+	// of the attack on W0605").
+	For string `json:"for"`
+	// Rule is the rule the loss comes from, cited by the decision.
+	Rule string `json:"rule"`
+}
+
+// lossOrder sorts units (indexes) in the default order they lose steps:
+// Crack Troops first when crackFirst is set (000 Crack Troops b), then
+// units other than HQs, the one with the most steps left first (ties in
+// set-up order), and HQs always last (000 Monstrous Artilleries f). Tanks,
+// the AFB and air units take no steps: tanks die with their infantry, the
+// AFB and air units are immune.
 func (st *State) lossOrder(units []int, crackFirst bool) []int {
 	var out []int
 	for _, i := range units {
@@ -20,18 +56,8 @@ func (st *State) lossOrder(units []int, crackFirst bool) []int {
 			out = append(out, i)
 		}
 	}
-	rank := func(i int) int {
-		u := &st.Units[i]
-		switch {
-		case crackFirst && st.isCrack(u):
-			return 0
-		case st.isHQ(u):
-			return 2
-		}
-		return 1
-	}
 	slices.SortStableFunc(out, func(a, b int) int {
-		if ra, rb := rank(a), rank(b); ra != rb {
+		if ra, rb := st.lossRank(a, crackFirst), st.lossRank(b, crackFirst); ra != rb {
 			return ra - rb
 		}
 		return rules.StepsLeft(st.fixed.s, &st.Units[b]) - rules.StepsLeft(st.fixed.s, &st.Units[a])
@@ -39,22 +65,103 @@ func (st *State) lossOrder(units []int, crackFirst bool) []int {
 	return out
 }
 
-// isCrack reports whether u is a Crack Troops unit (a flipped
-// yellow-striped unit).
-func (st *State) isCrack(u *rules.Unit) bool {
-	for _, to := range st.fixed.t.Crack {
-		if u.Type == to {
-			return true
-		}
+// lossRank is the class of unit i in the loss order: 0 a Crack Troop that
+// must go first, 1 any other unit, 2 an HQ.
+func (st *State) lossRank(i int, crackFirst bool) int {
+	u := &st.Units[i]
+	switch {
+	case crackFirst && st.isCrack(u):
+		return 0
+	case st.isHQ(u):
+		return 2
 	}
-	return false
+	return 1
 }
 
-// isYellow reports whether u is a yellow-striped unit that may become
-// Crack Troops.
-func (st *State) isYellow(u *rules.Unit) bool {
-	_, ok := st.fixed.t.Crack[u.Type]
-	return ok
+// lossUnits are the units of l still on the map, as indexes.
+func (st *State) lossUnits(l *Loss) []int {
+	var out []int
+	for _, id := range l.Units {
+		if i := st.Units.Index(id); i >= 0 && st.Units[i].Loc.OnMap() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// lossChoices are the units that may take l's next step, the default
+// first: those of the first class of the loss order (the Crack Troops
+// when one must go, else the units other than HQs, else the HQs).
+func (st *State) lossChoices(l *Loss) []int {
+	order := st.lossOrder(st.lossUnits(l), l.CrackFirst)
+	if len(order) == 0 {
+		return nil
+	}
+	first := st.lossRank(order[0], l.CrackFirst)
+	n := 1
+	for n < len(order) && st.lossRank(order[n], l.CrackFirst) == first {
+		n++
+	}
+	return order[:n]
+}
+
+// lossForced reports whether l's next step needs no choice: every unit
+// goes anyway (All, or at least as many steps as the group has left), or
+// the choices are alike (same hex, counter and step).
+func (st *State) lossForced(l *Loss, choices []int) bool {
+	if l.All {
+		return true
+	}
+	left := 0
+	for _, i := range st.lossOrder(st.lossUnits(l), false) {
+		left += st.stepsToLose(i)
+	}
+	if l.Steps >= left {
+		return true
+	}
+	return alike(st, choices)
+}
+
+// alike reports whether units are all the same counter at the same step
+// in the same hex: which of them goes makes no difference.
+func alike(st *State, units []int) bool {
+	for _, i := range units[1:] {
+		a, b := &st.Units[units[0]], &st.Units[i]
+		if a.Loc != b.Loc || a.Type != b.Type || a.Step != b.Step {
+			return false
+		}
+	}
+	return true
+}
+
+// takeLoss takes one step of l from unit i.
+func (st *State) takeLoss(l *Loss, i int, ctx *rules.Context) {
+	st.takeSteps(i, 1, ctx)
+	l.Steps--
+	l.CrackFirst = false // only the first German lost must be a Crack Troop
+}
+
+// takeAll eliminates every unit of l that takes steps (All, or more steps
+// than the group has), in the default order, and logs wasted steps.
+func (st *State) takeAll(l *Loss, ctx *rules.Context) {
+	for _, i := range st.lossOrder(st.lossUnits(l), l.CrackFirst) {
+		n := st.stepsToLose(i)
+		st.takeSteps(i, n, ctx)
+		l.Steps -= n
+	}
+	if l.All || l.Steps < 0 {
+		l.Steps = 0
+	}
+	st.wasteRest(l, ctx)
+}
+
+// wasteRest logs l's steps that found no unit: "Excess hits (e.g. three
+// hits on a stack with only two steps in it) are wasted."
+func (st *State) wasteRest(l *Loss, ctx *rules.Context) {
+	if l.Steps > 0 && l.Wasted {
+		ctx.Logf("%d excess hit(s) of %s wasted", l.Steps, l.For)
+	}
+	l.Steps = 0
 }
 
 // takeSteps takes n steps from unit i, eliminating it when it has no more,
@@ -62,7 +169,7 @@ func (st *State) isYellow(u *rules.Unit) bool {
 func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 	u := &st.Units[i]
 	name := st.name(i)
-	where := st.text(u.Loc)
+	where := st.place(u.Loc)
 	if rules.TakeLosses(st.fixed.s, u, n) {
 		u.Loc = rules.Eliminated
 		ctx.Logf("%s at %s is eliminated", name, where)
@@ -71,21 +178,9 @@ func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 	ctx.Logf("%s at %s loses %d step(s)", name, where, n)
 }
 
-// applyHits spreads hits over units in loss order, one step per hit;
-// excess hits are wasted. It returns the hits taken.
-func (st *State) applyHits(units []int, hits int, crackFirst bool, ctx *rules.Context) int {
-	taken := 0
-	for hits > 0 {
-		order := st.lossOrder(alive(st, units), crackFirst)
-		if len(order) == 0 {
-			break
-		}
-		st.takeSteps(order[0], 1, ctx)
-		hits--
-		taken++
-		crackFirst = false // only the first loss must be a Crack Troop
-	}
-	return taken
+// stepsToLose is how many step losses eliminate unit i.
+func (st *State) stepsToLose(i int) int {
+	return rules.StepsLeft(st.fixed.s, &st.Units[i]) + 1
 }
 
 // alive keeps the units still on the map.
@@ -97,4 +192,45 @@ func alive(st *State, units []int) []int {
 		}
 	}
 	return out
+}
+
+// ids are the ids of units (indexes).
+func ids(st *State, units []int) []string {
+	out := make([]string, 0, len(units))
+	for _, i := range units {
+		out = append(out, st.Units[i].ID)
+	}
+	return out
+}
+
+// lossPrompt is the decision's prompt for l's next step.
+func (st *State) lossPrompt(l *Loss, choices []int) string {
+	where := ""
+	if locs := stackLocs(st, choices); len(locs) == 1 {
+		where = " at " + st.place(locs[0])
+	}
+	k := l.Of - l.Steps + 1
+	what := "the unit"
+	if l.CrackFirst {
+		what = "the Crack Troop"
+	}
+	return fmt.Sprintf("%s: choose %s%s that takes step loss %d of %d (%s)", st.sideName(l.Side), what, where, k, l.Of, l.For)
+}
+
+// loseWhy explains why unit i may not take loss l's next step.
+func (st *State) loseWhy(l *Loss, i int) (rule, why string) {
+	u := &st.Units[i]
+	switch {
+	case !slices.Contains(l.Units, u.ID) || !u.Loc.OnMap():
+		return RuleLosses, fmt.Sprintf("%s is not one of the units that take this loss (%s)", st.name(i), l.For)
+	case st.isTank(u):
+		return RuleTanks, "a tank takes no step losses: it is destroyed along with the last infantry step in its hex"
+	case st.isAFB(u):
+		return RuleAFB, "the Armored Front Buster is immune"
+	case l.CrackFirst && !st.isCrack(u):
+		return RuleCrack + " b", "Crack Troops took part in the attack: the first German lost must be a Crack Troop"
+	case st.isHQ(u):
+		return RuleBombard + " f", "HQs are always the last units in a stack to be killed"
+	}
+	return RuleLosses, fmt.Sprintf("%s may not take this loss", st.name(i))
 }

@@ -85,7 +85,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	}
 	u := &st.Units[i]
 	if u.Side != a.Side {
-		return RuleMovement, fmt.Sprintf("%s is not a %s unit", a.Args[0], st.sideName(a.Side))
+		return RuleMovement, fmt.Sprintf("%s is not a %s unit", st.nameOf(a.Args[0]), st.sideName(a.Side))
 	}
 	loc, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
@@ -96,7 +96,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	}
 	switch st.phaseKind() {
 	case "setup":
-		return RuleSetup, st.setupWhy(i, loc)
+		return st.setupWhy(i, loc)
 	case "new-units":
 		if loc.InBox() && st.Units[i].Loc.Map == st.fixed.t.EnglandMap {
 			return RuleEngland + " a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England"
@@ -104,7 +104,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 		if !st.inAvailable(i) {
 			return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
 		}
-		return RuleNewUnits, st.placeWhy(i, loc)
+		return st.placeWhy(i, loc)
 	}
 	return st.moveWhy(i, loc)
 }
@@ -116,14 +116,14 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	from := u.Loc
 	switch st.phaseKind() {
 	case "setup":
-		ctx.Logf("set-up: %s moved from %s to %s", st.name(i), st.text(from), st.text(loc))
+		ctx.Logf("set-up: %s moves %s → %s", st.name(i), st.place(from), st.place(loc))
 		u.Loc = loc
 		return nil
 	case "new-units":
 		if loc.InBox() {
 			ctx.Logf("%s leaves England for the Available box (%s a)", st.name(i), RuleEngland)
 		} else {
-			ctx.Logf("new unit: %s placed at %s", st.name(i), st.text(loc))
+			ctx.Logf("new unit: %s placed at %s", st.name(i), st.place(loc))
 		}
 		u.Loc = loc
 		return nil
@@ -146,7 +146,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Spent[u.ID] += cost
 	left := st.allowance(i) - st.Spent[u.ID]
 	u.Loc = loc
-	ctx.Logf("%s moved from %s to %s (%d MP, %d left)", st.name(i), st.text(from), st.text(loc), cost, max(left, 0))
+	ctx.Logf("%s moves %s → %s (%d MP, %d left)", st.name(i), st.place(from), st.place(loc), cost, max(left, 0))
 	return nil
 }
 
@@ -232,7 +232,7 @@ func (st *State) moveDestinations(i int) []dest {
 	var out []dest
 	for _, c := range sortedCells(m, best) {
 		to := rules.CellLocation(m, c)
-		if st.moveBlocked(i, to, net, wt) == "" {
+		if _, why := st.moveBlocked(i, to, net, wt); why == "" {
 			out = append(out, dest{to, best[c]})
 		}
 	}
@@ -295,10 +295,10 @@ func (st *State) doubledCost(i int, c board.Cell) (int, bool) {
 	return r.Cost(c)
 }
 
-// moveBlocked is why unit i may not end a move at to, "" when it may:
-// stacking, tanks, supply and the tunnel. wt, when set, holds the
-// stacking weight of i's side in each hex of to's map.
-func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[board.Cell]int) string {
+// moveBlocked is why unit i may not end a move at to, with the rule, ""
+// when it may: stacking, tanks, the tunnel and supply. wt, when set, holds
+// the stacking weight of i's side in each hex of to's map.
+func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[board.Cell]int) (rule, why string) {
 	u := &st.Units[i]
 	here := 0
 	if wt != nil {
@@ -306,14 +306,14 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 	} else {
 		here = st.stackWeight(to, u.Side)
 	}
-	if w := st.weight(u); w > 0 && here+w > st.fixed.stackLimit {
-		return fmt.Sprintf("%s would hold more than %d divisions (%s)", st.text(to), st.fixed.stackLimit, RuleStacking)
+	if w := st.weight(u); w > 0 && st.overstack(here, w) > 0 {
+		return RuleStacking, st.overstackWhy(to)
 	}
 	if st.isTank(u) && st.tankAt(to, u.Side) >= 0 {
-		return fmt.Sprintf("only one Tank may be in a stack (%s)", RuleTanks)
+		return RuleTanks, "only one Tank unit can be in a stack"
 	}
 	if st.leavesDoverEmpty(i, to) {
-		return fmt.Sprintf("the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders (%s)", RuleTunnel)
+		return RuleTunnel, "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
 	}
 	// 000 Supply 1.
 	if !u.HasFlag(flagOOSStart) {
@@ -322,22 +322,22 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 			ok = true
 		}
 		if !ok {
-			return fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply (%s 1)", st.text(to), RuleSupply)
+			return RuleSupply + " 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(to))
 		}
-		return ""
+		return "", ""
 	}
 	start := OutOfSupply
 	if u.HasFlag(flagDefStart) {
 		start = DefenseSupply
 	}
 	if rank(net.At(to)) > rank(start) {
-		return ""
+		return "", ""
 	}
 	dFrom, dTo := net.Distance(u.Loc), net.Distance(to)
 	if dTo >= 0 && (dFrom < 0 || dTo < dFrom) {
-		return ""
+		return "", ""
 	}
-	return fmt.Sprintf("%s started the phase out of Attack Supply: it may only move to improve its supply or get closer to a supply source (%s 1)", st.name(i), RuleSupply)
+	return RuleSupply + " 1", fmt.Sprintf("%s started the phase out of Attack Supply: it may only move to improve its supply or get closer to a supply source", st.name(i))
 }
 
 // moveWhy explains why unit i may not move to loc now.
@@ -350,23 +350,23 @@ func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
 		return RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel"
 	}
 	if loc == u.Loc {
-		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc))
 	}
 	if st.isAFB(u) {
-		return RuleAFB, st.afbWhy(i, loc)
+		return st.afbWhy(i, loc)
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
-		return RuleMovement, fmt.Sprintf("%s is in a neutral country (see RULINGS.md)", st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc))
 	}
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
-		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.text(loc))
+		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc))
 	}
-	if why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
-		return RuleMovement, why
+	if rule, why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
+		return rule, why
 	}
 	left := st.allowance(i) - st.Spent[u.ID]
-	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.text(loc), st.name(i), max(left, 0), st.allowance(i))
+	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i))
 }
 
 // sortedCells are m's cells in a map's keys, in board order.
@@ -377,14 +377,4 @@ func sortedCells[V any](m *maps.Map, set map[board.Cell]V) []board.Cell {
 	}
 	slices.SortFunc(out, func(a, b board.Cell) int { return m.Topology.Index(a) - m.Topology.Index(b) })
 	return out
-}
-
-// tankAt is the index of side's tank at l, -1 when none.
-func (st *State) tankAt(l rules.Location, side string) int {
-	for _, j := range st.groundAt(l, side) {
-		if st.isTank(&st.Units[j]) {
-			return j
-		}
-	}
-	return -1
 }

@@ -45,7 +45,7 @@ func (st *State) arrive(ctx *rules.Context, t int) {
 	first := len(st.Units)
 	st.Units = append(st.Units, st.fixed.roster.Arriving(t)...)
 	for i := first; i < len(st.Units); i++ {
-		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.text(st.Units[i].Loc))
+		ctx.Logf("reinforcement: %s arrives at %s", st.name(i), st.place(st.Units[i].Loc))
 	}
 }
 
@@ -73,7 +73,7 @@ func (st *State) placeDestinations(i int) []dest {
 		}
 		for _, c := range sortedCells(m, cells) {
 			l := rules.CellLocation(m, c)
-			if st.placeBlocked(i, l) == "" {
+			if _, why := st.placeBlocked(i, l); why == "" {
 				out = append(out, dest{loc: l})
 			}
 		}
@@ -113,8 +113,11 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 			addTowns(f.t.FrenchRegion, true, false)
 		}
 	case u.Nation == "usa":
+		// 000 Reinforcements C-F: "on ultimate supply source map edge
+		// hexes in France and/or Britain" - London is a source but not on
+		// the map edge.
 		for c := range f.sources[Allies][mapID] {
-			if friendly(c) && (mapID != f.west.ID || inRegion(m, c, []string{f.t.FrenchRegion})) {
+			if friendly(c) && isEdge(m, c) && (mapID != f.west.ID || inRegion(m, c, []string{f.t.FrenchRegion})) {
 				out = append(out, c)
 			}
 		}
@@ -160,27 +163,6 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 	return out
 }
 
-// mayLeaveEngland reports whether British unit i may be taken from
-// England to the Available box now: 000 England a, "British units there
-// may be removed from the map and added to the Available Units box in each
-// Strategic Turn following the elimination of all German units from
-// England" - read as: in an Allied New Units Phase, while no German ground
-// unit is in England (RULINGS.md).
-func (st *State) mayLeaveEngland(i int) bool {
-	u := &st.Units[i]
-	f := st.fixed
-	if u.Nation != "britain" || u.Loc.Map != f.t.EnglandMap || !u.Loc.OnMap() || st.isAir(u) || !st.availableBox(Allies).InBox() {
-		return false
-	}
-	for j := range st.Units {
-		v := &st.Units[j]
-		if v.Side == Germans && v.Loc.Map == f.t.EnglandMap && v.Loc.OnMap() && st.isGround(v) {
-			return false
-		}
-	}
-	return true
-}
-
 // isPort reports whether cell c of map id is a port.
 func (st *State) isPort(mapID string, c board.Cell) bool {
 	for _, p := range st.fixed.s.Map(mapID).PlacesAt(c) {
@@ -191,57 +173,64 @@ func (st *State) isPort(mapID string, c board.Cell) bool {
 	return false
 }
 
-// placeBlocked is why unit i may not be placed at l, "" when it may.
-func (st *State) placeBlocked(i int, l rules.Location) string {
+// placeBlocked is why unit i may not be placed at l, with the rule, ""
+// when it may.
+func (st *State) placeBlocked(i int, l rules.Location) (rule, why string) {
 	u := &st.Units[i]
-	m := st.mapOf(l)
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return st.text(l) + " holds enemy units"
+		return RuleNewUnits, st.place(l) + " holds enemy units"
 	}
-	if w := st.weight(u); w > 0 && st.stackWeight(l, u.Side)+w > st.fixed.stackLimit {
-		return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+	if !st.fits(i, l) {
+		return RuleStacking, st.overstackWhy(l)
 	}
 	if st.isTank(u) {
 		if st.tankAt(l, u.Side) >= 0 {
-			return "only one Tank may be in a stack"
+			return RuleTanks, "only one Tank unit can be in a stack"
 		}
-		inf := false
-		for _, j := range st.groundAt(l, u.Side) {
-			inf = inf || st.isInfantry(&st.Units[j])
-		}
-		if !inf {
-			return "a Tank must always be stacked with an Infantry unit"
+		if !st.hasInfantry(l, u.Side) {
+			return RuleTanks, "a Tank must always be stacked with an Infantry unit"
 		}
 	}
-	// 000 England c: "no more than one ground unit per hex (plus one HQs),
-	// except the London hex and the Birmingham hex".
-	if l.Map == st.fixed.t.EnglandMap && u.Nation == "britain" {
-		special := false
-		for _, p := range m.PlacesAt(l.Cell) {
-			special = special || p.ID == st.fixed.t.London || p.ID == st.fixed.t.Birmingham
-		}
-		if !special {
-			for _, j := range st.groundAt(l, Allies) {
-				v := &st.Units[j]
-				if st.isHQ(u) == st.isHQ(v) && !st.isTank(v) && !st.isTank(u) {
-					return fmt.Sprintf("English towns take one ground unit plus one HQ (%s)", RuleEngland+" c")
-				}
-			}
-		}
+	if why := st.englandPlacement(i, l); why != "" {
+		return RuleEngland + " c", why
 	}
-	return ""
+	return "", ""
 }
 
-// placeWhy explains a refused placement.
-func (st *State) placeWhy(i int, l rules.Location) string {
+// placeWhy explains a refused placement, with the rule.
+func (st *State) placeWhy(i int, l rules.Location) (rule, why string) {
 	if st.isAir(&st.Units[i]) {
-		return "air units wait in the Available box until the air war is added"
+		return RuleAir, "air units wait in the Available box until the air war is added"
 	}
 	if !l.OnMap() {
-		return "new units are placed on the map"
+		return RuleNewUnits, "new units are placed on the map"
 	}
 	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
-		return fmt.Sprintf("%s cannot be mobilized at %s (see RULINGS.md: Germans in German towns/cities, French in French ones, British in French ports or English towns, Americans on Allied edge supply sources or by a US HQ)", st.name(i), st.text(l))
+		return RuleNewUnits, fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i))
 	}
 	return st.placeBlocked(i, l)
+}
+
+// mobilizedWhere says where unit i is placed as a new unit, in the words
+// of the cases of placeCells.
+func (st *State) mobilizedWhere(i int) string {
+	u := &st.Units[i]
+	switch {
+	case st.isTank(u):
+		return "tanks join friendly infantry in a friendly town or city"
+	case st.isAFB(u):
+		return "the Armored Front Buster must be mobilized in a friendly French city hex"
+	case u.Nation == "usa":
+		if code := st.code(i); code == "+5" || code == "+6" || code == "+7" {
+			return "American units arrive on Allied ultimate supply source map-edge hexes in France or England, or in or next to a US HQ"
+		}
+		return "American units arrive on Allied ultimate supply source map-edge hexes in France or England"
+	case u.Side == Germans:
+		return "German units are mobilized in friendly German towns and cities"
+	case u.Nation == "britain" && st.code(i) == "A":
+		return "the lone British \"A\" unit must appear in France, in a friendly French port"
+	case u.Nation == "britain":
+		return "British units are mobilized in friendly French ports or English towns and cities"
+	}
+	return "Allied units are mobilized in friendly French towns and cities"
 }

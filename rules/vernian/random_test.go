@@ -3,6 +3,10 @@ package vernian
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/board"
@@ -53,6 +57,9 @@ func invariants(st *State, phaseStart, stacking bool) error {
 			return fmt.Errorf("ground units of both sides at %s", st.text(l))
 		}
 		for side, w := range weight[k] {
+			if st.Pending != nil && st.Pending.Push != nil {
+				break // a push's surplus waits for its owner's choice
+			}
 			if stacking && w > st.fixed.stackLimit {
 				return fmt.Errorf("%s overstacked at %s: %d > %d", side, st.text(l), w, st.fixed.stackLimit)
 			}
@@ -70,6 +77,50 @@ func invariants(st *State, phaseStart, stacking bool) error {
 	}
 	if !st.Setup && !st.Tunnel.Sealed && st.fixed.dover.OnMap() && !st.doverHeld() {
 		return fmt.Errorf("tunnel open but Dover holds no German infantry")
+	}
+	return nil
+}
+
+// namesForPeople checks that no event of e names a unit by its id: the
+// log names units for people (counter names), ids stay in actions.
+func namesForPeople(st *State, e rules.Entry) error {
+	for _, ev := range e.Events {
+		text := ev.String()
+		for i := range st.Units {
+			if strings.Contains(text, st.Units[i].ID) {
+				return fmt.Errorf("%q logged %q, naming %s by its id", e.Action, text, st.Units[i].ID)
+			}
+		}
+	}
+	return nil
+}
+
+// decisionAgrees checks a pending decision against the legal list: the
+// deciding side alone acts, Legal lists only the verb answering it, the
+// default is listed; with automatic losses no decision ever waits.
+func decisionAgrees(g *rules.Game) error {
+	s := g.Status()
+	d := s.Decision
+	if d == nil {
+		return nil
+	}
+	if g.Options.Bool(OptAutoLosses) {
+		return fmt.Errorf("a decision waits though losses are automatic: %s", d.Prompt)
+	}
+	if !slices.Equal(s.Active, []string{d.Side}) {
+		return fmt.Errorf("decision for %s, active %v", d.Side, s.Active)
+	}
+	legal := g.Legal(d.Side)
+	for _, a := range legal {
+		if a.Verb != d.Default.Verb {
+			return fmt.Errorf("%q is legal while the %s choose (%s)", a, d.Side, d.Prompt)
+		}
+	}
+	if !slices.ContainsFunc(legal, d.Default.Equal) {
+		return fmt.Errorf("the default %q is not legal (%s)", d.Default, d.Prompt)
+	}
+	if g.State().(*State).Reference().RuleSection(d.Rule) == nil {
+		return fmt.Errorf("the decision cites %q, which is not in the rules reference", d.Rule)
 	}
 	return nil
 }
@@ -102,6 +153,12 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 			t.Fatalf("after %d actions: the tunnel reopened", n+1)
 		}
 		sealed = st.Tunnel.Sealed
+		if err := namesForPeople(st, g.Log()[len(g.Log())-1]); err != nil {
+			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
+		}
+		if err := decisionAgrees(g); err != nil {
+			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
+		}
 		if err := invariants(st, before != g.Status().Phase, stacking); err != nil {
 			last := g.Log()[len(g.Log())-1]
 			t.Fatalf("after %d actions (%s, last %s: %v): %v", n+1, st.describe(), last.Action, last.Events, err)
@@ -116,9 +173,9 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 func TestRandomPlayToEnd(t *testing.T) {
 	opts := []rules.Options{
 		nil,
-		{OptStackLimit: 3},
+		{OptStackLimit: 3, OptAutoLosses: true},
 		{OptStackLimit: 4, OptDoubling: "each"},
-		{OptOperationalTurns: 1},
+		{OptOperationalTurns: 1, OptAutoLosses: true},
 		{OptOperationalTurns: 4, OptStackLimit: 3},
 	}
 	seeds := 8
@@ -126,6 +183,7 @@ func TestRandomPlayToEnd(t *testing.T) {
 		seeds = 4
 	}
 	results := map[string]int{}
+	chosen := map[string]int{} // the players' choices made, by verb
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		o := opts[int(seed)%len(opts)]
 		g := newGame(t, o, seed)
@@ -133,6 +191,11 @@ func TestRandomPlayToEnd(t *testing.T) {
 		playChecked(t, g, c, 20000, 20, true)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, e := range g.Log() {
+			if slices.Contains([]string{"lose", "push-out", "double"}, e.Action.Verb) {
+				chosen[e.Action.Verb]++
+			}
 		}
 		res := g.Status().Result
 		switch {
@@ -142,7 +205,10 @@ func TestRandomPlayToEnd(t *testing.T) {
 			results[res[:12]]++
 		}
 	}
-	t.Logf("results: %v", results)
+	t.Logf("results: %v; choices made: %v", results, chosen)
+	if chosen["lose"] == 0 {
+		t.Errorf("no step loss was chosen in %d games with players choosing: the decisions went untested", seeds)
+	}
 }
 
 // The same generic checks on the bundled scenario (builtin:vernian), when
@@ -155,7 +221,7 @@ func TestRandomPlayBundled(t *testing.T) {
 		t.Skip("no bundled vernian scenario")
 	}
 	for seed := uint64(1); seed <= 2; seed++ {
-		g, err := rules.StartGame("builtin:vernian", nil, seed, false)
+		g, err := rules.StartGame("builtin:vernian", rules.Options{OptAutoLosses: seed == 2}, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,8 +249,9 @@ func TestUndoRedo(t *testing.T) {
 	}
 }
 
-// FuzzRandomPlay is random legal play from any seed, bias and options: the
-// test scenario must play to its end with no panic, refused "legal"
+// FuzzRandomPlay is random legal play from any seed, bias and options, of
+// the test scenario or its skirmish variant, players choosing their losses
+// or not: the game must play to its end with no panic, refused "legal"
 // action, dead end or broken invariant. Run longer with:
 // go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/vernian
 func FuzzRandomPlay(f *testing.F) {
@@ -195,17 +262,130 @@ func FuzzRandomPlay(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	skirmish, _ := skirmishScenario(f, f.TempDir())
 	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
 		o := rules.Options{
 			OptStackLimit:       []int{3, 4, 6}[opt%3],
 			OptDoubling:         []string{"first", "each"}[opt/3%2],
 			OptOperationalTurns: 1 + int(opt/6%4),
+			OptAutoLosses:       opt/24%2 == 1,
 		}
-		g, err := rules.NewGame(s, o, seed, false)
+		sc := s
+		if opt/48%2 == 1 {
+			sc = skirmish
+		}
+		g, err := rules.NewGame(sc, o, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
 		playChecked(t, g, c, 40000, 0, true)
 	})
+}
+
+// skirmishSetup is set-up added to the test scenario so that random play
+// reaches the players' rarer choices: the AFB in Reims facing German
+// stacks it can push into a crowded hex (push-out), and tank stacks with
+// unlike infantry next to the enemy (double), besides step losses.
+const skirmishSetup = `
+[[setup]]
+unit = "fra-afb"
+at = "W0505"
+[[setup]]
+unit = "bri-tank"
+at = "W0605"
+[[setup]]
+unit = "fra-inf"
+at = "W0605"
+[[setup]]
+unit = "bel-inf"
+at = "W0605"
+[[setup]]
+unit = "ger-inf"
+count = 2
+at = "W0504"
+[[setup]]
+unit = "ger-inf-y"
+at = "W0503"
+[[setup]]
+unit = "ger-cav"
+at = "W0503"
+[[setup]]
+unit = "ger-inf"
+at = "W0503"
+[[setup]]
+unit = "ger-inf"
+count = 2
+at = "W0604"
+[[setup]]
+unit = "ger-tank"
+at = "W0704"
+[[setup]]
+unit = "ger-inf-y"
+at = "W0704"
+[[setup]]
+unit = "ger-inf"
+at = "W0704"
+`
+
+// skirmishScenario is the test scenario with skirmishSetup, written
+// beside a copy of the test maps in dir, and its path.
+func skirmishScenario(tb testing.TB, dir string) (*scenarios.Scenario, string) {
+	tb.Helper()
+	orig, err := os.ReadFile(testScenario)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, f := range []string{"west.toml", "england.toml"} {
+		b, err := os.ReadFile(filepath.Join(filepath.Dir(testScenario), f))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), b, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	p := filepath.Join(dir, "skirmish.toml")
+	if err := os.WriteFile(p, append(orig, skirmishSetup...), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	s, err := scenarios.LoadFile(p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s, p
+}
+
+// Random play from a crowded front, players choosing and automatic: the
+// generic checks hold through the players' choices (step losses, the
+// AFB's push-out, the tank's double), and with automatic losses no
+// decision ever waits.
+func TestRandomPlaySkirmish(t *testing.T) {
+	_, path := skirmishScenario(t, t.TempDir())
+	seeds := 6
+	if testing.Short() {
+		seeds = 2
+	}
+	chosen := map[string]int{}
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		o := rules.Options{OptStackLimit: []int{3, 4}[seed%2], OptAutoLosses: seed%3 == 0}
+		g, err := rules.StartGame(path, o, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.02}
+		playChecked(t, g, c, 40000, 25, true)
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, e := range g.Log() {
+			if slices.Contains([]string{"lose", "push-out", "double"}, e.Action.Verb) {
+				chosen[e.Action.Verb]++
+			}
+		}
+	}
+	t.Logf("choices made: %v", chosen)
+	if chosen["lose"] == 0 {
+		t.Errorf("no step loss was chosen: the decisions went untested")
+	}
 }

@@ -71,7 +71,7 @@ func TestRulesTableErrorPositioned(t *testing.T) {
 	err := startEdited(t, func(s string) string {
 		return strings.Replace(s, `results = ["A1", "EX", "D1", "D1/DR", "DE"]`, `results = ["A1", "XX", "D1", "D1/DR", "DE"]`, 1)
 	})
-	if err == nil || !strings.Contains(err.Error(), "s.toml:58:") || !strings.Contains(err.Error(), "rules.crt.rows[0].results[1]") {
-		t.Errorf("want an error at s.toml:58 naming rules.crt.rows[0].results[1], got %v", err)
+	if err == nil || !strings.Contains(err.Error(), "s.toml:63:") || !strings.Contains(err.Error(), "rules.crt.rows[0].results[1]") {
+		t.Errorf("want an error at s.toml:63 naming rules.crt.rows[0].results[1], got %v", err)
 	}
 }

@@ -33,27 +33,36 @@ const (
 	PhaseAllAttrition  = "allied-attrition"
 )
 
-// Rule citations.
+// Rule citations: each is the Rule of a section of the rules reference
+// (reference.go), so a player finds the words a refusal cites; a letter
+// or number after one ("000 Monstrous Artilleries c") is the seed's
+// paragraph within that section.
 const (
-	RuleSequence  = "000 New Operational Turn Sequence of Play"
-	RuleSetup     = "000 The Kaiser's Drill-Borer Brigade (set-up)"
-	RuleVictory   = "000 Victory"
-	RuleSupply    = "000 Supply"
-	RuleAttrition = "000 Supply 3 (attrition)"
+	RuleSetup     = "000 Set-up"
+	RuleSequence  = "000 Sequence of Play"
+	RuleTurn      = "000 Sequence of Play: who acts"
 	RuleMovement  = "000 Movement"
-	RuleStacking  = "000 England c / GWIE stacking (scenario option)"
+	RuleStacking  = "000 Stacking"
+	RuleSupply    = "000 Supply"
+	RuleAttrition = "000 Supply 3: Attrition"
 	RuleBombard   = "000 Monstrous Artilleries"
-	RuleCombat    = "GWIE ground combat (scenario CRT)"
+	RuleCombat    = "000 Ground Combat"
+	RuleLosses    = "000 Step losses"
 	RuleCrack     = "000 Crack German Troops"
-	RuleTanks     = "000 Part II Tanks"
-	RuleAFB       = "000 Part II The Armored Front Buster"
+	RuleTanks     = "000 Tanks"
+	RuleAFB       = "000 The Armored Front Buster"
 	RuleEngland   = "000 Special rules for England"
-	RuleTunnel    = "000 England b (the Tunnel)"
-	RuleNewUnits  = "000 Reinforcement Schedule"
-	RuleAir       = "000 Über-Zeppelins / Ether Flyers (air war: a later issue)"
-	RuleEnd       = "000 Part II: the game ends at the start of Strategic Turn H"
-	RuleTurn      = "000 Sequence of Play: only the phasing side acts"
+	RuleTunnel    = "000 England b: the Tunnel"
+	RuleNewUnits  = "000 New units and reinforcements"
+	RuleAir       = "000 Zeppelins and Ether Flyers"
+	RuleVictory   = "000 Victory"
+	RuleEnd       = "000 End of the game"
 )
+
+// ruleCitations are every rule citation, each a section of the reference.
+var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
+	RuleBombard, RuleCombat, RuleLosses, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
+	RuleAir, RuleVictory, RuleEnd}
 
 func setupSequence() rules.Sequence {
 	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{
@@ -65,7 +74,7 @@ func setupSequence() rules.Sequence {
 // operationalSequence is one operational turn, quoted from the seed's
 // "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
 func operationalSequence() rules.Sequence {
-	combat := []string{"attack", "commit", "withdraw", "resolve", "cancel", "advance", "crack", "done"}
+	combat := []string{"attack", "commit", "withdraw", "double", "resolve", "cancel", "advance", "crack", "done"}
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
 	return rules.Sequence{ID: "operational", Name: "Operational Turn", Phases: []rules.Phase{
 		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
@@ -121,6 +130,9 @@ func (st *State) describe() string {
 // mustFinish is why the current phase may not end yet ("" when it may),
 // with the rule: the phase checklist's required items.
 func (st *State) mustFinish() (string, string) {
+	if d := st.decision(); d != nil {
+		return fmt.Sprintf("the %s must first choose: %s", st.sideName(d.Side), d.Prompt), d.Rule
+	}
 	switch st.phaseKind() {
 	case "setup":
 		if why := st.setupProblem(st.phase().Side); why != "" {
@@ -132,10 +144,10 @@ func (st *State) mustFinish() (string, string) {
 		}
 	case "combat":
 		if st.Combat != nil {
-			return "resolve or cancel the attack on " + st.Combat.Target + " first", RuleCombat
+			return "resolve or cancel the attack on " + st.placeText(st.Combat.Target) + " first", RuleCombat
 		}
 		if st.After != nil {
-			return "finish the attack on " + st.After.Target + " (advance, Crack Troops) with done", RuleCombat
+			return "finish the attack on " + st.placeText(st.After.Target) + " (advance, Crack Troops) with done", RuleCombat
 		}
 	case "attrition":
 		if !st.AttritionDone && len(st.attritionStacks(st.phase().Side)) > 0 {
@@ -257,7 +269,8 @@ func (st *State) Status() rules.Status {
 	if st.Over {
 		return status
 	}
-	status.Active = []string{ph.Side}
+	status.Active = []string{st.active()}
+	status.Decision = st.decision()
 	status.Checklist = st.checklist()
 	return status
 }
@@ -267,6 +280,9 @@ func (st *State) checklist() []rules.CheckItem {
 	side := st.phase().Side
 	var out []rules.CheckItem
 	why, _ := st.mustFinish()
+	if d := st.decision(); d != nil {
+		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
+	}
 	switch st.phaseKind() {
 	case "setup":
 		if side == Allies {
@@ -288,7 +304,7 @@ func (st *State) checklist() []rules.CheckItem {
 		out = append(out, rules.CheckItem{Text: "Fire all designated bombards", Done: st.Fired || len(st.Bombards) == 0, Required: len(st.Bombards) > 0})
 	case "combat":
 		out = append(out, rules.CheckItem{Text: "Attack adjacent enemy hexes (optional; each hex and unit once)"})
-		if why != "" {
+		if why != "" && st.Pending == nil {
 			out = append(out, rules.CheckItem{Text: why, Required: true})
 		}
 	case "attrition":

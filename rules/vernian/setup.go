@@ -53,7 +53,7 @@ func (st *State) setupDestinations(i int) []dest {
 	}
 	var out []dest
 	for _, l := range st.setupCells(role) {
-		if l != u.Loc && st.setupFits(i, role, l) == "" {
+		if _, why := st.setupFits(i, role, l); l != u.Loc && why == "" {
 			out = append(out, dest{loc: l})
 		}
 	}
@@ -101,17 +101,18 @@ func (st *State) germanSetupLocs() []rules.Location {
 	return out
 }
 
-// setupFits is why unit i of role may not stand at l, "" when it may.
-func (st *State) setupFits(i int, role string, l rules.Location) string {
+// setupFits is why unit i of role may not stand at l, with the rule, ""
+// when it may.
+func (st *State) setupFits(i int, role string, l rules.Location) (rule, why string) {
 	u := &st.Units[i]
 	// Set-up never makes a hex hold both sides' ground units.
 	if len(st.groundAt(l, enemy(u.Side))) > 0 {
-		return fmt.Sprintf("%s holds enemy units", st.text(l))
+		return RuleSetup, fmt.Sprintf("%s holds enemy units", st.place(l))
 	}
 	// The German "B" hexes are the Germans' to distribute their units
 	// between (000 England b); British set-up units stay out of them.
 	if (role == "british-k" || role == "british-hq") && slices.Contains(st.germanSetupLocs(), l) {
-		return fmt.Sprintf("%s is one of the hexes the German \"B\" units are distributed between (%s b)", st.text(l), RuleEngland)
+		return RuleSetup, fmt.Sprintf("%s is one of the hexes the German \"B\" units are distributed between", st.place(l))
 	}
 	switch role {
 	case "british-k":
@@ -125,38 +126,38 @@ func (st *State) setupFits(i int, role string, l rules.Location) string {
 				continue
 			}
 			if d := m.Topology.Distance(l.Cell, v.Loc.Cell); d < 4 {
-				return fmt.Sprintf("%s is %d hexes from %s: British set-up units need at least three empty hexes between them", st.text(l), d, st.name(j))
+				return RuleSetup, fmt.Sprintf("%s is %d hexes from %s: British set-up units need at least three empty hexes between them", st.place(l), d, st.name(j))
 			}
 		}
 	case "british-hq":
 		for _, j := range st.groundAt(l, Allies) {
 			if j != i && st.isHQ(&st.Units[j]) {
-				return fmt.Sprintf("%s already has an HQ", st.text(l))
+				return RuleSetup, fmt.Sprintf("%s already has an HQ", st.place(l))
 			}
 		}
 	case "french-g":
 		// "one per French city hex that would otherwise be empty"
 		for _, j := range st.at(l) {
 			if j != i {
-				return fmt.Sprintf("%s is not empty: French \"G\"+ units set up one per otherwise empty French city", st.text(l))
+				return RuleSetup, fmt.Sprintf("%s is not empty: French \"G\"+ units set up one per otherwise empty French city", st.place(l))
 			}
 		}
 	case "german-b":
-		if w := st.weight(u); w > 0 && st.stackWeight(l, u.Side)+w > st.fixed.stackLimit && u.Loc != l {
-			return fmt.Sprintf("%s would hold more than %d divisions", st.text(l), st.fixed.stackLimit)
+		if !st.fits(i, l) {
+			return RuleStacking, st.overstackWhy(l)
 		}
 		if st.leavesDoverEmpty(i, l) {
-			return "a German infantry division must stay in Dover to keep the tunnel open"
+			return RuleTunnel, "a German infantry division must stay in Dover to keep the tunnel open"
 		}
 	}
-	return ""
+	return "", ""
 }
 
-// setupWhy explains a refused set-up move.
-func (st *State) setupWhy(i int, l rules.Location) string {
+// setupWhy explains a refused set-up move, with the rule.
+func (st *State) setupWhy(i int, l rules.Location) (rule, why string) {
 	role := st.setupRole(i)
 	if role == "" {
-		return fmt.Sprintf("%s is set up by the scenario; only British \"K\" units and HQs, French \"G\"+ units and German \"B\" units are placed by the players", st.name(i))
+		return RuleSetup, fmt.Sprintf("%s is set up by the scenario; only British \"K\" units and HQs, French \"G\"+ units and German \"B\" units are placed by the players", st.name(i))
 	}
 	for _, c := range st.setupCells(role) {
 		if c == l {
@@ -165,11 +166,11 @@ func (st *State) setupWhy(i int, l rules.Location) string {
 	}
 	switch role {
 	case "british-k", "british-hq":
-		return "British set-up units go in English town and city hexes"
+		return RuleSetup, "British set-up units go in English town and city hexes"
 	case "french-g":
-		return "French \"G\"+ units go in French city hexes"
+		return RuleSetup, "French \"G\"+ units go in French city hexes"
 	}
-	return "German \"B\" units go in Dover, Ramsgate or Folkestone"
+	return RuleSetup, "German \"B\" units go in Dover, Ramsgate or Folkestone"
 }
 
 // setupProblem is why side's set-up is not legal yet ("" when it is).
@@ -190,7 +191,7 @@ func (st *State) setupProblem(side string) string {
 		if !in {
 			return fmt.Sprintf("%s is not where the set-up rules allow", st.name(i))
 		}
-		if why := st.setupFits(i, role, u.Loc); why != "" {
+		if _, why := st.setupFits(i, role, u.Loc); why != "" {
 			return why
 		}
 	}

@@ -1,8 +1,23 @@
 package vernian
 
 import (
+	"fmt"
+	"slices"
+
 	"sandtable/rules"
 )
+
+// Tanks (000 Part II): "Only one Tank unit can be in a stack, but it does
+// not count for stacking. ... A Tank is not a combat unit; if alone in a
+// hex it is destroyed. It must always be stacked with an Infantry unit; it
+// is destroyed along with the last infantry step in that hex." "A tank
+// thus cannot be used to attack a hex containing another tank. Tanks can
+// never attack by themselves, they only aid attacking infantry in their
+// hex." On defense "the first hit each Bombardment Phase against that hex
+// from Monstrous Artilleries is ignored" (applyFire); on attack "a) The
+// first hit normally suffered by that side is ignored ... b) A stack
+// containing a tank can advance two hexes after combat ... c) One unit in
+// the stack containing the Tank has its Attack Strength doubled."
 
 // loneTanks names side's tanks with no friendly infantry in their hex.
 func (st *State) loneTanks(side string) []string {
@@ -10,7 +25,7 @@ func (st *State) loneTanks(side string) []string {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Side == side && u.Loc.OnMap() && st.isTank(u) && !st.hasInfantry(u.Loc, side) {
-			out = append(out, st.name(i)+" at "+st.text(u.Loc))
+			out = append(out, st.name(i)+" at "+st.place(u.Loc))
 		}
 	}
 	return out
@@ -36,8 +51,169 @@ func (st *State) sweepTanks(ctx *rules.Context) {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Loc.OnMap() && st.isTank(u) && !st.hasInfantry(u.Loc, u.Side) {
-			ctx.Logf("%s at %s has no infantry with it and is destroyed (%s)", st.name(i), st.text(u.Loc), RuleTanks)
+			ctx.Logf("%s at %s has no infantry with it and is destroyed (%s)", st.name(i), st.place(u.Loc), RuleTanks)
 			u.Loc = rules.Eliminated
 		}
 	}
+}
+
+// tanksUsed lists the tanks that help the attack: one per attacking stack,
+// unless the defender's hex holds a tank (000 Part II Tanks: "A tank thus
+// cannot be used to attack a hex containing another tank").
+func (st *State) tanksUsed(att []int, target rules.Location) []int {
+	if st.tankAt(target, enemy(st.Units[att[0]].Side)) >= 0 {
+		return nil
+	}
+	var out []int
+	seen := map[rules.Location]bool{}
+	for _, i := range att {
+		u := &st.Units[i]
+		if seen[u.Loc] {
+			continue
+		}
+		seen[u.Loc] = true
+		infantry := false
+		for _, j := range att {
+			infantry = infantry || (st.Units[j].Loc == u.Loc && st.isInfantry(&st.Units[j]))
+		}
+		if t := st.tankAt(u.Loc, u.Side); t >= 0 && infantry {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// tankFollowing is the tank of units' side at from that goes with units
+// when they leave (-1 when none): units do not include it, and no
+// infantry of that side stays behind at from.
+func (st *State) tankFollowing(units []int, from rules.Location) int {
+	if len(units) == 0 {
+		return -1
+	}
+	side := st.Units[units[0]].Side
+	t := st.tankAt(from, side)
+	if t < 0 || slices.Contains(units, t) {
+		return -1
+	}
+	for _, j := range st.groundAt(from, side) {
+		if st.isInfantry(&st.Units[j]) && !slices.Contains(units, j) {
+			return -1
+		}
+	}
+	return t
+}
+
+// carriesTank reports whether advancing unit i now takes a tank along:
+// its hex holds the tank that helped its stack attack, and i is the last
+// unit of that stack still there.
+func (st *State) carriesTank(i int) bool {
+	u := &st.Units[i]
+	if st.After == nil || !slices.Contains(st.After.Tanked, u.ID) || st.tankAt(u.Loc, u.Side) < 0 {
+		return false
+	}
+	for _, id := range st.After.Tanked {
+		if j := st.Units.Index(id); j >= 0 && j != i && st.Units[j].Loc == u.Loc {
+			return false
+		}
+	}
+	return true
+}
+
+// tankAt is the index of side's tank at l, -1 when none.
+func (st *State) tankAt(l rules.Location, side string) int {
+	for _, j := range st.groundAt(l, side) {
+		if st.isTank(&st.Units[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
+// tankInfantry are the attacking infantry (att, indexes) in tank t's hex:
+// the units its tank may double.
+func (st *State) tankInfantry(att []int, t int) []int {
+	var out []int
+	for _, i := range att {
+		if st.Units[i].Loc == st.Units[t].Loc && st.isInfantry(&st.Units[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// doubledBy is the attacker (att, an index) tank t doubles: "One unit in
+// the stack containing the Tank has its Attack Strength doubled" (000 Part
+// II Tanks c) - the one the attacker chose (double), else the strongest
+// (the first of the strongest in the attack's order); -1 when none.
+func (st *State) doubledBy(att []int, t int) int {
+	best, bestAtt := -1, -1
+	for _, i := range st.tankInfantry(att, t) {
+		if st.Combat != nil && slices.Contains(st.Combat.Doubled, st.Units[i].ID) {
+			return i
+		}
+		if a := st.value(&st.Units[i], "attack"); a > bestAtt {
+			best, bestAtt = i, a
+		}
+	}
+	return best
+}
+
+// genDouble lists the other units each tank stack of the attack being put
+// together could have doubled instead (000 Part II Tanks c: the attacker
+// chooses which). Units alike the doubled one are not listed: choosing
+// them changes nothing.
+func genDouble(st *State, side, arg0 string) []rules.Action {
+	if st.Combat == nil {
+		return nil
+	}
+	att := st.attackers()
+	if len(att) == 0 {
+		return nil
+	}
+	var out []rules.Action
+	for _, t := range st.tanksUsed(att, st.combatTarget()) {
+		cur := st.doubledBy(att, t)
+		for _, i := range st.tankInfantry(att, t) {
+			if i != cur && !alike(st, []int{cur, i}) && (arg0 == "" || arg0 == st.Units[i].ID) {
+				out = append(out, rules.Action{Side: side, Verb: "double", Args: []string{st.Units[i].ID}})
+			}
+		}
+	}
+	return out
+}
+
+func whyDouble(st *State, a rules.Action) (string, string) {
+	switch {
+	case st.Combat == nil:
+		return RuleTanks + " c", "no attack is being put together: attack a hex first"
+	case len(a.Args) != 1:
+		return RuleTanks + " c", "double takes UNIT"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleTanks + " c", fmt.Sprintf("no unit %q", a.Args[0])
+	}
+	att := st.attackers()
+	if !slices.Contains(att, i) || !st.isInfantry(&st.Units[i]) {
+		return RuleTanks + " c", st.name(i) + " is not attacking infantry of this attack: a tank doubles one unit of its own stack"
+	}
+	for _, t := range st.tanksUsed(att, st.combatTarget()) {
+		if slices.Contains(st.tankInfantry(att, t), i) {
+			return RuleTanks + " c", st.name(i) + " is already the unit its tank doubles, or like it"
+		}
+	}
+	return RuleTanks, fmt.Sprintf("no tank helps %s: a tank cannot be used to attack a hex containing another tank, and it aids only infantry in its own hex", st.name(i))
+}
+
+// applyDouble makes the chosen unit the one its stack's tank doubles.
+func applyDouble(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	loc := st.Units[i].Loc
+	st.Combat.Doubled = slices.DeleteFunc(st.Combat.Doubled, func(id string) bool {
+		j := st.Units.Index(id)
+		return j < 0 || st.Units[j].Loc == loc
+	})
+	st.Combat.Doubled = append(st.Combat.Doubled, st.Units[i].ID)
+	ctx.Logf("the tank at %s doubles %s in the attack on %s (%s c)", st.place(loc), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
+	return nil
 }

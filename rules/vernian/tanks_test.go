@@ -33,7 +33,7 @@ func tankAttack(t *testing.T, st *State) (tank, a1, a2, a3 string) {
 func TestTankTwoHexAdvance(t *testing.T) {
 	st := fresh(t, nil, PhaseAllCombat)
 	tank, a1, a2, a3 := tankAttack(t, st)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "only surviving attackers advance")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "the first hex advanced into must be the hex attacked", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0706"), nil)
 	if where(t, st, tank) != "W0706" {
@@ -41,18 +41,16 @@ func TestTankTwoHexAdvance(t *testing.T) {
 	}
 	// The second hex: adjacent to the attacked hex, vacant.
 	wantLegal(t, st, act(Allies, "advance", a1, "W0806"))
-	wantRefused(t, st, act(Allies, "advance", a1, "W0908"))
+	wantRefused(t, st, act(Allies, "advance", a1, "W0908"), "must be next to W0706", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a3, "W0706"), nil)
 	// a3 did not come from the stack with the tank: one hex only.
-	if err := st.Check(act(Allies, "advance", a3, "W0806")); err == nil {
-		t.Errorf("a unit from a stack without a tank advances a second hex")
-	}
+	wantRefused(t, st, act(Allies, "advance", a3, "W0806"), "advances one hex only", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0806"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0806"), nil)
 	if where(t, st, tank) != "W0806" {
 		t.Errorf("tank at %s, want with its stack at W0806", where(t, st, tank))
 	}
-	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "only surviving attackers advance")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "already advanced two hexes", RuleTanks+" b")
 	do(t, st, act(Allies, "done"), nil)
 }
 
@@ -75,7 +73,7 @@ func TestTankAdvanceNotIntoClearedHex(t *testing.T) {
 	endPhase(t, st)
 	_, a1, _, _ := tankAttack(t, st)
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"))
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "cleared by bombardment", RuleBombard+" d")
 	wantLegal(t, st, act(Allies, "advance", a1, "W0805"))
 }
 
@@ -140,4 +138,90 @@ func TestTankPlacementInlandWithInfantry(t *testing.T) {
 	tk := add(t, st, "bri-tank", "box:allied-available")
 	add(t, st, "fra-inf", "W0406") // Chalons, a French town, no port
 	wantLegal(t, st, act(Allies, "move", tk, "W0406"))
+}
+
+// 000 Part II Tanks c: "One unit in the stack containing the Tank has its
+// Attack Strength doubled." and "A tank thus cannot be used to attack a
+// hex containing another tank."
+func TestTankDoublesOneUnitNotAgainstTank(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank := add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	f, ok := st.Forecast(act(Allies, "resolve"))
+	if !ok || f.Strength != "9 vs 4" || !strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
+		t.Errorf("with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
+	}
+	do(t, st, act(Allies, "cancel"), nil)
+	add(t, st, "ger-tank", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	f, _ = st.Forecast(act(Allies, "resolve"))
+	if f.Strength != "6 vs 4" || strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
+		t.Errorf("against a hex with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
+	}
+	wantRefused(t, st, act(Allies, "commit", tank), "cannot be used to attack a hex containing another tank", RuleTanks)
+}
+
+// 000 Part II Tanks: "Tanks can never attack by themselves, they only aid
+// attacking infantry in their hex." A tank is never committed itself.
+func TestTankNeverCommitted(t *testing.T) {
+	st := fresh(t, nil, PhaseAllCombat)
+	tank := add(t, st, "bri-tank", "W0605")
+	add(t, st, "fra-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	wantRefused(t, st, act(Allies, "commit", tank), "tanks never attack by themselves", RuleTanks)
+}
+
+// 000 Part II Tanks a: "The first hit normally suffered by that side is
+// ignored. Only one hit per combat can be absorbed this way, so attacking
+// with multiple stacks, each containing a tank, does not increase the hits
+// absorbed."
+func TestTankIgnoresFirstAttackerHit(t *testing.T) {
+	for _, c := range []struct {
+		die, lost int
+	}{{4, 0}, {6, 1}} { // 2:1 column: 4 reads A1, 6 reads A2
+		st := fresh(t, nil, PhaseAllCombat)
+		add(t, st, "bri-tank", "W0605")
+		a1 := add(t, st, "fra-inf", "W0605")
+		a2 := add(t, st, "fra-inf", "W0605")
+		add(t, st, "bri-tank", "W0606")
+		a3 := add(t, st, "fra-inf", "W0606")
+		add(t, st, "ger-inf-y", "W0706")
+		add(t, st, "ger-inf-y", "W0706")
+		do(t, st, act(Allies, "attack", "W0706"), nil)
+		if f, _ := st.Forecast(act(Allies, "resolve")); f.Strength != "15 vs 6" {
+			t.Fatalf("strength %s (two tank stacks: 6+3 and 6)", f.Strength)
+		}
+		lines := do(t, st, act(Allies, "resolve"), manual(c.die))
+		if c.lost > 0 {
+			// The one hit left: the Allies choose which attacker takes it
+			// (the two at W0605 are alike, a3 at W0606 is not).
+			d := wantDecision(t, st, Allies, "lose", a1, a2, a3)
+			if !strings.Contains(d.Prompt, "step loss 1 of 1") {
+				t.Errorf("prompt %q: one hit is left after the tank's", d.Prompt)
+			}
+			lines = append(lines, do(t, st, act(Allies, "lose", a3), nil)...)
+			if !gone(t, st, a3) && st.Units[idx(t, st, a3)].Step != 1 {
+				t.Errorf("the chosen unit did not lose the step")
+			}
+		}
+		noDecision(t, st)
+		steps := 0
+		for _, id := range []string{a1, a2, a3} {
+			u := st.Units[idx(t, st, id)]
+			steps += u.Step
+			if u.Loc.IsEliminated() {
+				steps++
+			}
+		}
+		if steps != c.lost {
+			t.Errorf("die %d: %d attacker steps lost, want %d\n%s", c.die, steps, c.lost, strings.Join(lines, "\n"))
+		}
+		if !hasLine(lines, "tank ignores their first hit") {
+			t.Errorf("not logged:\n%s", strings.Join(lines, "\n"))
+		}
+	}
 }

@@ -150,7 +150,7 @@ func (st *State) tunnelTurn(ctx *rules.Context, t int) {
 		for _, id := range due.Units {
 			if i := st.Units.Index(id); i >= 0 {
 				st.Units[i].Loc = box
-				ctx.Logf("tunnel: %s re-emerges in Germany (%s)", st.name(i), st.text(box))
+				ctx.Logf("tunnel: %s re-emerges in Germany (%s)", st.name(i), st.place(box))
 			}
 		}
 		st.Tunnel.Stacks = slices.Delete(stacks, k, k+1)
@@ -164,7 +164,7 @@ func (st *State) tunnelTurn(ctx *rules.Context, t int) {
 			continue
 		}
 		u := &st.Units[i]
-		if w := st.weight(u); w > 0 && st.stackWeight(dover, Germans)+w > st.fixed.stackLimit {
+		if w := st.weight(u); w > 0 && st.overstack(st.stackWeight(dover, Germans), w) > 0 {
 			excess = append(excess, id)
 			continue
 		}

@@ -245,3 +245,50 @@ func TestTunnelSealedReversesWholeLine(t *testing.T) {
 		}
 	}
 }
+
+// 000 England b: "The German player may not voluntarily close the tunnel
+// - Kaiser's orders." An advance after combat is voluntary: the last
+// German infantry division in Dover may not advance out of it.
+func TestTunnelNoAdvanceOutOfDover(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	b := add(t, st, "bri-inf-k", "test-england:E0805")
+	st.Units[idx(t, st, b)].Step = 1
+	do(t, st, act(Germans, "attack", "test-england:E0805"), nil)
+	// 4 against 2 is 2:1, -1 for the town: 1:1; die 1 reads EX: the
+	// British division goes, the German loses a step and stays.
+	do(t, st, act(Germans, "resolve"), manual(1))
+	if !gone(t, st, b) || st.After == nil || !st.After.Vacated {
+		t.Fatalf("British %s, after %+v", where(t, st, b), st.After)
+	}
+	wantRefused(t, st, act(Germans, "advance", "ger-inf-b/1", "test-england:E0805"))
+	do(t, st, act(Germans, "done"), nil)
+	if st.Tunnel.Sealed {
+		t.Errorf("sealed")
+	}
+}
+
+// 000 England b: "If for any reason Dover is ever empty of a German
+// infantry division the tunnel is permanently sealed closed". An HQ is
+// not an infantry division: a German HQ left alone in Dover does not keep
+// the tunnel open. The bombard's one hit falls on the infantry, not on
+// the HQ (000 Monstrous Artilleries f: HQs "are always the last units in
+// a stack to be killed"): the British 1-3 HQ next to Dover (a town: +1,
+// spotted) rolls 1, 1+1 = 2, a hit on 3 or less; the German division has
+// one step left.
+func TestTunnelSealedWithOnlyAnHQInDover(t *testing.T) {
+	st := fresh(t, nil, PhaseAllBombard)
+	ghq := add(t, st, "ger-hq-b", dover)
+	st.Units[idx(t, st, "ger-inf-b/1")].Step = 1
+	bhq := add(t, st, "bri-hq-k", "test-england:E0805")
+	do(t, st, act(Allies, "bombard", bhq, dover), nil)
+	lines := do(t, st, act(Allies, "fire"), manual(1))
+	if !gone(t, st, "ger-inf-b/1") || where(t, st, ghq) != dover {
+		t.Fatalf("division %s, HQ %s: want the division gone, the HQ in Dover\n%s", where(t, st, "ger-inf-b/1"), where(t, st, ghq), strings.Join(lines, "\n"))
+	}
+	if !st.Tunnel.Sealed || !hasLine(lines, "tunnel is sealed") {
+		t.Errorf("Dover holds only a German HQ: sealed %v\n%s", st.Tunnel.Sealed, strings.Join(lines, "\n"))
+	}
+	if got := supplyAt(t, st, Germans, "test-england:E0705"); got == AttackSupply {
+		t.Errorf("Dover, held by an HQ alone, is still a German ultimate source")
+	}
+}

@@ -10,8 +10,11 @@
 // placed and shown but do not move.
 //
 // What GWIE would supply (the CRT, terrain effects, the supply radius) is
-// the scenario's [rules] table (Tables). Readings of ambiguous rules are in
-// RULINGS.md; each refusal cites the seed's section.
+// the scenario's [rules] table (Tables). Where the rules leave a choice to
+// a unit's owner in the middle of a resolution (step losses, an AFB push's
+// surplus), the game waits for it (decision.go). Readings of ambiguous
+// rules are in RULINGS.md, one section per file; each refusal cites the
+// rule (reference.go is the rules reference a player reads).
 package vernian
 
 import (
@@ -52,6 +55,10 @@ const (
 	// "first" (the game's first only) or "each" (the first of every
 	// Strategic Turn). See RULINGS.md.
 	OptDoubling = "doubled_movement"
+	// OptAutoLosses makes the module take every choice of losses (and of
+	// the units an AFB push sends on) itself, in the default order, for
+	// quick play; off, the owners choose (see decision.go).
+	OptAutoLosses = "automatic_losses"
 )
 
 // Module is the vernian rules module.
@@ -89,6 +96,9 @@ type State struct {
 	Combat *Combat `json:"combat,omitempty"`
 	// After is the post-combat step (Crack Troops, advance), nil when none.
 	After *After `json:"after,omitempty"`
+	// Pending is a resolution waiting for a player's choice (a step loss,
+	// a push's surplus), nil when none.
+	Pending *Pending `json:"pending,omitempty"`
 	// AttritionDone is set when this Attrition Phase's rolls are made.
 	AttritionDone bool `json:"attrition_done,omitempty"`
 	// Tunnel is the Kaiser's tunnel and its Turn Record Track stacks.
@@ -170,7 +180,7 @@ func (st *State) checkSetup() error {
 			continue
 		}
 		seen[u.Loc] = true
-		if w := st.stackWeight(u.Loc, u.Side); w > f.stackLimit {
+		if w := st.stackWeight(u.Loc, u.Side); st.overstack(w, 0) > 0 {
 			return fmt.Errorf("vernian: scenario %q: %d divisions set up at %s, over the stacking limit of %d (option %s)",
 				f.s.ID, w, st.text(u.Loc), f.stackLimit, OptStackLimit)
 		}
@@ -312,16 +322,19 @@ func (st *State) Clone() rules.State {
 	if st.Combat != nil {
 		cb := *st.Combat
 		cb.Units = slices.Clone(cb.Units)
+		cb.Doubled = slices.Clone(cb.Doubled)
 		c.Combat = &cb
 	}
 	if st.After != nil {
 		a := *st.After
 		a.Units = slices.Clone(a.Units)
 		a.Advanced = slices.Clone(a.Advanced)
+		a.Second = slices.Clone(a.Second)
 		a.Tanked = slices.Clone(a.Tanked)
 		a.Crack = slices.Clone(a.Crack)
 		c.After = &a
 	}
+	c.Pending = st.Pending.clone()
 	c.Tunnel = st.Tunnel.clone()
 	c.FortsDestroyed = slices.Clone(st.FortsDestroyed)
 	return &c
@@ -335,10 +348,14 @@ func (st *State) phase() *rules.Phase {
 	return st.fixed.plan.Phase(st.Clock)
 }
 
-// active is the side that acts now ("" once the game is over).
+// active is the side that acts now: the side whose choice the game waits
+// for, else the phase's ("" once the game is over).
 func (st *State) active() string {
 	if st.Over {
 		return ""
+	}
+	if side := st.deciding(); side != "" {
+		return side
 	}
 	return st.phase().Side
 }
@@ -359,62 +376,6 @@ func enemy(side string) string {
 	return Germans
 }
 
-// --- unit classes (by counter kind) ---
-
-func (st *State) kind(u *rules.Unit) string {
-	if t := st.fixed.types[u.Type]; t != nil {
-		return t.Kind
-	}
-	return ""
-}
-
-// isAir: Zeppelins and Ether Flyers, never affected by ground units.
-func (st *State) isAir(u *rules.Unit) bool {
-	switch st.kind(u) {
-	case "zeppelin", "flyer", "fighter", "bomber", "aircraft":
-		return true
-	}
-	return false
-}
-
-// isGround is every unit on the ground (not air).
-func (st *State) isGround(u *rules.Unit) bool { return !st.isAir(u) }
-
-func (st *State) isHQ(u *rules.Unit) bool       { return st.kind(u) == "hq" }
-func (st *State) isTank(u *rules.Unit) bool     { return st.kind(u) == "tank" }
-func (st *State) isAFB(u *rules.Unit) bool      { return st.kind(u) == "armor" }
-func (st *State) isFortress(u *rules.Unit) bool { return st.kind(u) == "fortress" }
-
-// isInfantry: an infantry division (yellow-striped and Crack Troops too).
-func (st *State) isInfantry(u *rules.Unit) bool { return st.kind(u) == "infantry" }
-
-// isCombat: a unit with combat factors (infantry, cavalry, fortress).
-func (st *State) isCombat(u *rules.Unit) bool {
-	switch st.kind(u) {
-	case "infantry", "cavalry", "fortress", "mountain", "militia":
-		return true
-	}
-	return false
-}
-
-// weight is what a unit counts for stacking (000 Tanks: "does not count
-// for stacking"; 000 AFB: "counts as a division"; HQs do not count).
-func (st *State) weight(u *rules.Unit) int {
-	if st.isCombat(u) || st.isAFB(u) {
-		return 1
-	}
-	return 0
-}
-
-func (st *State) value(u *rules.Unit, name string) int {
-	t := st.fixed.types[u.Type]
-	if t == nil || u.Step < 0 || u.Step >= len(t.Steps) {
-		return 0
-	}
-	v, _ := t.Steps[u.Step].Value(name)
-	return v
-}
-
 // --- locations ---
 
 // key is "map:label" of a map location.
@@ -426,7 +387,15 @@ func (st *State) key(l rules.Location) string {
 	return rules.ControlKey(m, l.Cell)
 }
 
+// text is l as actions and saves name it: "W0405", "test-england:E0806".
 func (st *State) text(l rules.Location) string { return l.Text(st.fixed.s) }
+
+// place is l as people read it, in the log and refusals: "W0405 Calais"
+// (rules.LocationName).
+func (st *State) place(l rules.Location) string { return rules.LocationName(st.fixed.s, st.text(l)) }
+
+// placeText is a location's text (an action's argument) as people read it.
+func (st *State) placeText(text string) string { return rules.LocationName(st.fixed.s, text) }
 
 func (st *State) mapOf(l rules.Location) *maps.Map { return st.fixed.s.Map(l.Map) }
 
@@ -500,15 +469,6 @@ func (o occupancy) has(mapID string, c board.Cell, side string) bool {
 	return o[mapID][c][side] > 0
 }
 
-// stackWeight is the stacking weight of side's units at l.
-func (st *State) stackWeight(l rules.Location, side string) int {
-	w := 0
-	for _, i := range st.groundAt(l, side) {
-		w += st.weight(&st.Units[i])
-	}
-	return w
-}
-
 // inRegion reports whether cell c of m is in one of the regions.
 func inRegion(m *maps.Map, c board.Cell, regions []string) bool {
 	r := m.RegionAt(c)
@@ -541,9 +501,6 @@ func (st *State) ownControl() {
 // ctrlRef records whether a Control map is shared between states.
 type ctrlRef struct{ shared atomic.Bool }
 
-// name is how the log names unit i.
-func (st *State) name(i int) string { return rules.Describe(st.fixed.s, &st.Units[i]) }
-
 // occupy passes control of cells to the side whose ground units alone are
 // there (Zeppelins take no ground), logging the changes when ctx is set.
 func (st *State) occupy(ctx *rules.Context) {
@@ -565,7 +522,7 @@ func (st *State) occupy(ctx *rules.Context) {
 	st.ownControl()
 	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {
 		if ctx != nil {
-			ctx.Logf("%s now controlled by the %s", st.text(ch.Loc), st.sideName(ch.To))
+			ctx.Logf("%s now controlled by the %s", st.place(ch.Loc), st.sideName(ch.To))
 		}
 	}
 }

@@ -99,3 +99,21 @@ func TestDrawAtStartOfStrategicTurnH(t *testing.T) {
 		t.Errorf("ended at %+v (%s)", st.Clock, st.Status().TurnName)
 	}
 }
+
+// RULINGS.md Victory and control: "A hex is controlled by the side whose
+// ground units last stood in it alone; at the start each country's hexes
+// belong to its side".
+func TestInitialControl(t *testing.T) {
+	st := newTestState(t, nil)
+	for _, c := range []struct{ hex, side string }{
+		{"W0307", Allies}, {"W0402", Allies}, {"W0904", Germans}, {"W0707", Germans},
+		{"W0801", ""}, {"W0705", ""}, // Netherlands, Luxembourg
+		{"test-england:E0504", Allies},
+		{dover, Germans}, // the German "B" units stand there
+	} {
+		l := loc(t, st, c.hex)
+		if got := st.Control.Of(st.mapOf(l), l.Cell); got != c.side {
+			t.Errorf("%s controlled by %q, want %q", c.hex, got, c.side)
+		}
+	}
+}

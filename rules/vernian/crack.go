@@ -1,0 +1,70 @@
+package vernian
+
+import (
+	"sandtable/rules"
+)
+
+// Crack German Troops (000): "Anytime a German attack takes place in
+// which one or more yellow-striped German units are participating, ONE
+// surviving yellow-striped attacking unit may be flipped over to its
+// White-on-Black (Stosstruppen) side" (a); "Anytime a German attack takes
+// place in which one or more attacking units are Crack Troops, the first
+// German lost must be a Crack Troop" (b, see lossOrder). Flipping swaps
+// the counter type (Tables.Crack). Airmobile Crack Troops (c) come with
+// the air war.
+
+func genCrack(st *State, side, arg0 string) []rules.Action {
+	if st.After == nil {
+		return nil
+	}
+	var out []rules.Action
+	for _, id := range st.After.Crack {
+		if arg0 == "" || arg0 == id {
+			out = append(out, rules.Action{Side: side, Verb: "crack", Args: []string{id}})
+		}
+	}
+	return out
+}
+
+// applyCrack flips a yellow-striped survivor to its Crack Troops side (000
+// Crack German Troops a); only one per attack.
+func applyCrack(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.Units.Index(a.Args[0])
+	u := &st.Units[i]
+	old := st.name(i)
+	u.Type = st.fixed.t.Crack[u.Type]
+	u.Step = 0
+	st.After.Crack = nil
+	ctx.Logf("%s becomes %s: honorary members of the Order of the Pickelhaube (%s a)", old, st.name(i), RuleCrack)
+	return nil
+}
+
+func whyCrack(st *State, a rules.Action) (string, string) {
+	switch {
+	case st.After == nil:
+		return RuleCrack + " a", "no attack has just been resolved"
+	case len(a.Args) != 1:
+		return RuleCrack + " a", "crack takes UNIT"
+	case len(st.After.Crack) == 0:
+		return RuleCrack + " a", "only ONE surviving yellow-striped attacker may flip, and only after a German attack it took part in"
+	}
+	return RuleCrack + " a", st.nameOf(a.Args[0]) + " is not a surviving yellow-striped attacker of this attack"
+}
+
+// isCrack reports whether u is a Crack Troops unit (a flipped
+// yellow-striped unit).
+func (st *State) isCrack(u *rules.Unit) bool {
+	for _, to := range st.fixed.t.Crack {
+		if u.Type == to {
+			return true
+		}
+	}
+	return false
+}
+
+// isYellow reports whether u is a yellow-striped unit that may become
+// Crack Troops.
+func (st *State) isYellow(u *rules.Unit) bool {
+	_, ok := st.fixed.t.Crack[u.Type]
+	return ok
+}

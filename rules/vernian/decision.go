@@ -1,0 +1,240 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// Players' choices. Where the seed leaves a choice to a unit's owner in
+// the middle of a resolution - which unit takes a step loss (combat
+// results, bombardment, attrition) and which units the AFB's push sends on
+// when it overstacks a hex - the resolution stops and waits (State.Pending)
+// for that side's choice, one action per choice: lose UNIT, push-out UNIT.
+// While it waits, Status.Active is the choosing side (the defender chooses
+// its own losses during the attacker's combat) and Legal lists exactly the
+// choices; Status.Decision gives the prompt and the default. Forced cases
+// resolve by themselves, and with the option automatic_losses every choice
+// takes its default. When the last choice is made the resolution goes on
+// (tanks left alone die, retreats, the advance, a hex cleared by
+// bombardment).
+
+// Pending is what is left of a resolution that waits for choices.
+type Pending struct {
+	// Losses are the step losses still to take, first first.
+	Losses []Loss `json:"losses,omitempty"`
+	// Push is the AFB's push waiting for the surplus units to go on.
+	Push *PushOut `json:"push,omitempty"`
+	// Then is what follows: "combat", "bombard", "attrition" or "push".
+	Then string `json:"then"`
+	// Attack is, for "combat", the rest of the attack's result.
+	Attack *AttackRest `json:"attack,omitempty"`
+	// Targets are, for "bombard", the hexes that held enemy ground units
+	// when the bombards were fired ("map:label"), in order.
+	Targets []string `json:"targets,omitempty"`
+}
+
+// AttackRest is what an attack's result still does once its losses are
+// taken: retreats, then the advance and Crack Troops.
+type AttackRest struct {
+	Side      string   `json:"side"`
+	Target    string   `json:"target"`
+	Attackers []string `json:"attackers"`
+	Tanks     []string `json:"tanks,omitempty"`  // the tanks that helped
+	Yellow    []string `json:"yellow,omitempty"` // yellow-striped attackers
+	// DefenderRetreat and AttackerRetreat are the result's DR and AR.
+	DefenderRetreat bool `json:"defender_retreat,omitempty"`
+	AttackerRetreat bool `json:"attacker_retreat,omitempty"`
+}
+
+func (p *Pending) clone() *Pending {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	c.Losses = make([]Loss, len(p.Losses))
+	for k, l := range p.Losses {
+		l.Units = slices.Clone(l.Units)
+		c.Losses[k] = l
+	}
+	if p.Push != nil {
+		pu := *p.Push
+		pu.Residents = slices.Clone(pu.Residents)
+		pu.Chosen = slices.Clone(pu.Chosen)
+		c.Push = &pu
+	}
+	if p.Attack != nil {
+		a := *p.Attack
+		a.Attackers = slices.Clone(a.Attackers)
+		a.Tanks = slices.Clone(a.Tanks)
+		a.Yellow = slices.Clone(a.Yellow)
+		c.Attack = &a
+	}
+	c.Targets = slices.Clone(p.Targets)
+	return &c
+}
+
+// automatic reports whether the module makes the players' choices itself
+// (option automatic_losses).
+func (st *State) automatic() bool { return st.fixed.opts.Bool(OptAutoLosses) }
+
+// settle carries the pending resolution on as far as it goes without a
+// player's choice: it takes the forced losses (and, with automatic losses,
+// the default ones) and, once every loss is taken, runs what follows. It
+// stops at the first choice a player must make.
+func (st *State) settle(ctx *rules.Context) {
+	for st.Pending != nil {
+		p := st.Pending
+		if pu := p.Push; pu != nil {
+			if !st.settlePush(pu, ctx) {
+				return
+			}
+			continue
+		}
+		if len(p.Losses) > 0 {
+			l := &p.Losses[0]
+			choices := st.lossChoices(l)
+			switch {
+			case (l.Steps <= 0 && !l.All) || len(choices) == 0:
+				st.wasteRest(l, ctx)
+				p.Losses = p.Losses[1:]
+			case l.All || l.Steps >= st.stepsLeft(l):
+				st.takeAll(l, ctx)
+			case st.lossForced(l, choices) || st.automatic():
+				st.takeLoss(l, choices[0], ctx)
+			default:
+				return // the owner chooses
+			}
+			continue
+		}
+		st.Pending = nil
+		switch p.Then {
+		case "combat":
+			st.afterLosses(p.Attack, ctx)
+		case "bombard":
+			st.afterBombard(p.Targets, ctx)
+		default: // attrition, push
+			st.sweepTanks(ctx)
+		}
+	}
+}
+
+// stepsLeft is how many steps the units of l have left in all.
+func (st *State) stepsLeft(l *Loss) int {
+	n := 0
+	for _, i := range st.lossOrder(st.lossUnits(l), false) {
+		n += st.stepsToLose(i)
+	}
+	return n
+}
+
+// deciding is the side whose choice the game waits for, "" when none.
+func (st *State) deciding() string {
+	p := st.Pending
+	switch {
+	case p == nil:
+		return ""
+	case p.Push != nil:
+		return p.Push.Side
+	case len(p.Losses) > 0:
+		return p.Losses[0].Side
+	}
+	return ""
+}
+
+// decision is the choice the game waits for, nil when none.
+func (st *State) decision() *rules.Decision {
+	p := st.Pending
+	side := st.deciding()
+	if side == "" {
+		return nil
+	}
+	if pu := p.Push; pu != nil {
+		choices := st.pushChoices(pu)
+		if len(choices) == 0 {
+			return nil
+		}
+		return &rules.Decision{Side: side, Rule: RuleAFB, Prompt: st.pushPrompt(pu),
+			Default: rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units[choices[0]].ID}}}
+	}
+	l := &p.Losses[0]
+	choices := st.lossChoices(l)
+	if len(choices) == 0 {
+		return nil
+	}
+	return &rules.Decision{Side: side, Rule: l.Rule, Prompt: st.lossPrompt(l, choices),
+		Default: rules.Action{Side: side, Verb: "lose", Args: []string{st.Units[choices[0]].ID}}}
+}
+
+// decisionVerbs are the verbs that answer a pending choice.
+var decisionVerbs = []string{"lose", "push-out"}
+
+func genLose(st *State, side, arg0 string) []rules.Action {
+	if st.deciding() != side || st.Pending.Push != nil {
+		return nil
+	}
+	var out []rules.Action
+	for _, i := range st.lossChoices(&st.Pending.Losses[0]) {
+		if id := st.Units[i].ID; arg0 == "" || arg0 == id {
+			out = append(out, rules.Action{Side: side, Verb: "lose", Args: []string{id}})
+		}
+	}
+	return out
+}
+
+func whyLose(st *State, a rules.Action) (string, string) {
+	switch {
+	case st.Pending == nil || len(st.Pending.Losses) == 0 || st.Pending.Push != nil:
+		return RuleLosses, "no step loss is waiting for a choice"
+	case len(a.Args) != 1:
+		return RuleLosses, "lose takes UNIT"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleLosses, fmt.Sprintf("no unit %q", a.Args[0])
+	}
+	return st.loseWhy(&st.Pending.Losses[0], i)
+}
+
+// applyLose takes the waiting step loss from the unit the owner chose,
+// then carries the resolution on.
+func applyLose(st *State, a rules.Action, ctx *rules.Context) error {
+	l := &st.Pending.Losses[0]
+	st.takeLoss(l, st.unitArg(a.Args[0]), ctx)
+	st.settle(ctx)
+	return nil
+}
+
+func genPushOut(st *State, side, arg0 string) []rules.Action {
+	if st.deciding() != side || st.Pending.Push == nil {
+		return nil
+	}
+	var out []rules.Action
+	for _, i := range st.pushChoices(st.Pending.Push) {
+		if id := st.Units[i].ID; arg0 == "" || arg0 == id {
+			out = append(out, rules.Action{Side: side, Verb: "push-out", Args: []string{id}})
+		}
+	}
+	return out
+}
+
+func whyPushOut(st *State, a rules.Action) (string, string) {
+	switch {
+	case st.Pending == nil || st.Pending.Push == nil:
+		return RuleAFB, "no push is waiting for a choice"
+	case len(a.Args) != 1:
+		return RuleAFB, "push-out takes UNIT"
+	}
+	pu := st.Pending.Push
+	return RuleAFB, fmt.Sprintf("%s is not a division that was in %s before the push: only those go back", st.nameOf(a.Args[0]), st.placeText(pu.Hex))
+}
+
+// applyPushOut sends the chosen unit back with the surplus, then carries
+// the push on.
+func applyPushOut(st *State, a rules.Action, ctx *rules.Context) error {
+	pu := st.Pending.Push
+	pu.Chosen = append(pu.Chosen, st.Units[st.unitArg(a.Args[0])].ID)
+	st.settle(ctx)
+	return nil
+}

@@ -1,0 +1,107 @@
+package vernian
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+)
+
+var _ rules.Describer = (*State)(nil)
+
+// Describe implements rules.Describer: an action as the buttons, dialogs
+// and the log panel word it, units by their counters' names and values and
+// hexes by label and place ("Bombard W0603 Liege with German HQ (2-2
+// Monstrous Artillery) 2-2"). Nothing in this game is hidden, so every
+// viewer reads the same words. ok is false for an action it cannot word
+// (a malformed one), which the engine then words generically.
+func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
+	_ = viewer // open information
+	unit := func(k int) (string, bool) {
+		if k >= len(a.Args) {
+			return "", false
+		}
+		i := st.unitArg(a.Args[k])
+		if i < 0 {
+			return "", false
+		}
+		return st.name(i), true
+	}
+	hex := func(k int) (string, bool) {
+		if k >= len(a.Args) {
+			return "", false
+		}
+		if _, err := rules.ParseLocation(st.fixed.s, a.Args[k]); err != nil {
+			return "", false
+		}
+		return st.placeText(a.Args[k]), true
+	}
+	target := func() string {
+		switch {
+		case st.Combat != nil:
+			return st.placeText(st.Combat.Target)
+		case st.After != nil:
+			return st.placeText(st.After.Target)
+		}
+		return "the hex"
+	}
+	u, uok := unit(0)
+	switch a.Verb {
+	case "end-phase":
+		return "End the " + st.phase().Name, len(a.Args) == 0
+	case "move":
+		h, hok := hex(1)
+		if !uok || !hok {
+			return "", false
+		}
+		switch st.phaseKind() {
+		case "setup":
+			return fmt.Sprintf("Set up %s at %s", u, h), true
+		case "new-units":
+			if l, _ := rules.ParseLocation(st.fixed.s, a.Args[1]); l.InBox() {
+				return fmt.Sprintf("Take %s out of England to the %s", u, h), true
+			}
+			return fmt.Sprintf("Place %s at %s", u, h), true
+		}
+		return fmt.Sprintf("Move %s to %s", u, h), true
+	case "bombard":
+		h, hok := hex(1)
+		return fmt.Sprintf("Bombard %s with %s", h, u), uok && hok
+	case "cancel-bombard":
+		return "Cancel the bombard by " + u, uok
+	case "fire":
+		return "Fire the designated bombards", true
+	case "attack":
+		h, hok := hex(0)
+		return "Attack " + h, hok
+	case "commit":
+		return fmt.Sprintf("Add %s to the attack on %s", u, target()), uok
+	case "withdraw":
+		return fmt.Sprintf("Leave %s out of the attack on %s", u, target()), uok
+	case "double":
+		return fmt.Sprintf("Have the tank double %s", u), uok
+	case "resolve":
+		return "Resolve the attack on " + target(), true
+	case "cancel":
+		return "Call off the attack on " + target(), true
+	case "advance":
+		h, hok := hex(1)
+		return fmt.Sprintf("Advance %s into %s", u, h), uok && hok
+	case "crack":
+		return fmt.Sprintf("Make %s Crack Troops", u), uok
+	case "done":
+		return "Finish the attack on " + target(), true
+	case "attrition":
+		return "Roll attrition for the Out of Supply stacks", true
+	case "lose":
+		if !uok {
+			return "", false
+		}
+		return fmt.Sprintf("%s at %s takes the step loss", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
+	case "push-out":
+		if !uok {
+			return "", false
+		}
+		return fmt.Sprintf("Send %s back from %s", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
+	}
+	return "", false
+}

@@ -1,0 +1,271 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sandtable/rules"
+)
+
+// CRTTableID is the id of the ground-combat CRT in the rules reference:
+// forecasts name it so Help can mark the column an attack reads.
+const CRTTableID = "crt"
+
+var _ rules.Referencer = (*State)(nil)
+
+// Reference implements rules.Referencer: the rules as a player reads them
+// in Help, one section per rule a refusal, a decision or a phase cites
+// (its Rule is the citation), in the player's words. The CRT, the terrain
+// effects and the numbers the scenario sets (stacking limit, supply range,
+// operational turns) come from this game's scenario and options.
+func (st *State) Reference() rules.Reference {
+	f := st.fixed
+	r := rules.Reference{Title: "20,000 Leagues under the Trenches: rules reference"}
+	add := func(rule, title, text string, tables ...rules.RefTable) {
+		r.Sections = append(r.Sections, rules.RefSection{Rule: rule, Title: title, Text: text, Tables: tables})
+	}
+	add(RuleSequence, "The operational turn", st.sequenceText())
+	add(RuleTurn, "Who acts",
+		`Only the side whose phase it is acts; the other side waits. The one exception is a choice the rules leave to a unit's owner in the middle of a resolution (see Step losses): while the game waits for it, that side alone acts, and only to make the choice.
+
+End phase ends the current phase. It is refused, with the reason, while the phase still needs something done (fire designated bombards, finish an attack, roll attrition, a legal set-up).`)
+	add("", "Actions", st.verbsText())
+	add(RuleSetup, "Set-up",
+		`The game starts with two set-up phases. The scenario's placement is legal; each side may rearrange its set-up units into any other legal set-up.
+
+- Allied set-up: the British "K" units go in English town and city hexes, one per hex, with at least three empty hexes between any two of them; British HQs go in any English town or city. The French "G" and later units go one per French city hex that would otherwise be empty. Nobody sets up in Dover, Ramsgate or Folkestone.
+- German set-up: the German "B" units go in Dover, Ramsgate and Folkestone as the Germans like, with a German infantry division in Dover.
+- Every other unit is set up by the scenario.`)
+	add(RuleMovement, "Movement", st.movementText())
+	add(RuleStacking, "Stacking", fmt.Sprintf(`A hex may hold up to %d divisions of one side, and exactly %d is allowed. Infantry, cavalry, fortresses and the Armored Front Buster count one each; HQs, tanks, Zeppelins and Ether Flyers count nothing.
+
+Only one tank may be in a stack.
+
+The limit holds everywhere: moves, new units, set-up, retreats, advances, the tunnel's arrivals in Dover and the Armored Front Buster's push.`, f.stackLimit, f.stackLimit))
+	add(RuleSupply, "Supply", fmt.Sprintf(`Every ground unit is in one of three supply states (the counters and the View menu's supply overlays show them).
+
+- Attack Supply: full capabilities. A unit is in Attack Supply when a line of at most %d hexes leads to an ultimate supply source or to a friendly town or city that itself traces a line of any length to one; or when it is in or next to a friendly HQ that traces a line of any length to one; or, for the Germans, in or next to a Zeppelin that shares no hex with an enemy ground unit.
+- Defense Supply: a unit not in Attack Supply that is in a town or city hex, or traces a line of any length to a friendly city hex. Its attack factor is halved; it defends at full strength and never dies from attrition.
+- Out of Supply: neither. Attack and defense factors are halved, and it may suffer attrition.
+
+Supply lines never enter hexes holding enemy ground units (they may end in one), sea hexes or neutral countries, nor cross all-sea hexsides. Ultimate sources: the Allies' are the French Atlantic and southern map edges, London and the northern hex row of England; the Germans' are Germany's map edges, and Dover while the tunnel is open.
+
+Units cannot voluntarily move out of Attack Supply. A unit that starts its movement phase out of Attack Supply may move only to improve its supply state or to get closer to a supply source.`, f.t.SupplyRange))
+	add(RuleAttrition, "Attrition", `In its Attrition Phase a side rolls one die for each of its stacks that holds Out of Supply ground units. On a roll equal to or less than the number of those units, the stack loses one step, from one of its Out of Supply units: the owner chooses which (HQs last). The Armored Front Buster never suffers attrition.`)
+	add(RuleBombard, "Monstrous Artilleries (bombards)", `HQs fire in the Bombard Phase, right before the Combat Phase, only in their owner's turn.
+
+- a) An HQ's two numbers are its dice and its kill number: a 1-3 rolls one die and kills an enemy step on 3 or less. A 0-3 HQ has no gun.
+- b) Its range is the kill number: a 1-3 fires up to three hexes away.
+- c) All bombards are designated before any is rolled (bombard, cancel-bombard), then fire rolls them all. Excess hits are wasted.
+- d) A hex totally cleared of enemy ground units by bombardment may not be attacked nor advanced into in that Combat Phase.
+- e) Each die is modified: +1 if the target hex is anything other than clear or flood plain (towns, cities and forts count as not clear); +1 if no friendly unit is next to the target (no spotters). Modifiers make a kill harder.
+- f) The owner of the bombarded stack chooses which of its units takes each hit; HQs are always the last units in a stack to be killed. A tank in the target hex ignores the first hit against that hex each Bombard Phase. Zeppelins, Ether Flyers and the Armored Front Buster are immune.`)
+	add(RuleCombat, "Ground combat", st.combatText(), st.crtTable())
+	add("", "Combat results", `Each result is one or more codes joined by "/" (for example "D1/DR"):
+
+- AE: every attacking unit is eliminated.
+- AR: the attackers retreat one hex.
+- A1, A2...: the attackers lose that many steps.
+- EX: exchange: each side loses one step.
+- DR: the defenders retreat one hex (a fortress stays and holds the hex).
+- D1, D2...: the defenders lose that many steps.
+- DE: every defending unit is eliminated.
+- "-": no effect.
+
+Steps are lost before retreats. A retreat is one hex, chosen by the rules: a hex without enemy ground units, within stacking and holding no second tank, preferring one next to no enemy unit, then one in Attack Supply. Units that cannot retreat are eliminated. A stack's tank goes with it.`)
+	add("", "Terrain effects", `What a hex or hexside costs to enter and what it does to combat and bombardment. A town or city shifts an attack on it as well as its terrain does; an intact fortress shifts it again.`, st.terrainTable())
+	add(RuleLosses, "Step losses", `Whoever owns the units chooses which of them takes each step lost to a combat result, a bombard or attrition, one step at a time; the game waits for that choice (lose), even during the other side's phase.
+
+- HQs are always the last units to be lost.
+- When Crack Troops took part in a German attack, the first German step lost must be a Crack Troop's.
+- Tanks and the Armored Front Buster take no steps; a tank is destroyed with the last infantry step in its hex.
+- The game takes the loss itself when there is no real choice: one candidate, candidates alike (the same counter at the same step in the same hex), or every unit lost anyway (AE, DE, or as many steps as the group has).
+- With the option "Automatic losses" the game takes every loss itself: Crack Troops first when they must, then the unit with the most steps left, HQs last.`)
+	add(RuleCrack, "Crack German Troops", `- a) After a German attack in which yellow-striped units took part, ONE surviving yellow-striped attacker may be flipped to its Crack Troops side (crack), with the better attack and movement. They remain one-step units.
+- b) When Crack Troops take part in a German attack, the first German step lost must be a Crack Troop's.
+- c) Only Crack Troops may fly in Zeppelins (with the air war).`)
+	add(RuleTanks, "Tanks", `Only one tank may be in a stack, and it does not count for stacking. A tank is not a combat unit: it must always be stacked with infantry and is destroyed along with the last infantry step in its hex, or when left alone at the end of a phase.
+
+A tank never attacks by itself and cannot be used to attack a hex containing another tank. An attacking stack using a tank:
+
+- a) ignores the first hit its side would suffer in that combat (one hit per combat, however many tanks);
+- b) may advance two hexes after combat: the attacked hex, then any adjacent vacant hex;
+- c) has one unit's attack strength doubled: the strongest infantry of the stack, or the one the attacker chooses (double) before resolving.
+
+On defense, the first hit each Bombard Phase against the tank's hex is ignored.`)
+	add(RuleAFB, "The Armored Front Buster", `The Allies' land battleship. It counts as a division for stacking, has no attack strength, is immune to Monstrous Artilleries and never suffers attrition; its hex cannot be attacked in normal combat, but other units there can be bombarded.
+
+- It moves one hex per turn while in Attack Supply (none otherwise), never into mountains or the sea or across all-sea hexsides, and never out of Attack Supply.
+- It may enter a hex holding enemy ground units: they are pushed straight back one hex. If that overstacks the hex they enter, the units that were already there must go on back (their owner chooses which, push-out), and so on. Units pushed off the map, into the sea, a neutral country or a hex holding Allied units are destroyed.
+- A fortress in the hex it enters is destroyed.`)
+	add(RuleEngland, "England", `- a) No unit in England may leave England while fighting continues. Once no German ground unit is in England, British units there may be taken back to the Available box in an Allied New Units Phase.
+- c) New British units may be placed in England, in friendly towns and cities, one ground unit plus one HQ per hex; London and Birmingham take normal stacking.
+- d) Nobody gets doubled movement in England.
+- For victory and control, building hexes in England are towns, except London, its six neighbours and Birmingham, which are cities.`)
+	add(RuleTunnel, "The Tunnel", `The Kaiser's tunnel runs from Munich to Dover. While it is open, Dover is a German ultimate supply source.
+
+- A German infantry division must stay in Dover: the Germans may not move or advance the last one out. If Dover is ever empty of German infantry divisions (an HQ does not count), the tunnel is sealed for good.
+- The German "I", "J" and "O" units travel through it in stacks of five divisions with at most one HQ, one stack per Strategic Turn, arriving in Dover. What does not fit is bumped to the next turn, and as many units from each stack down the line.
+- Once sealed, the stacks still in the tunnel turn back: after a delay of two Strategic Turns they re-emerge in Germany, last stack first, one per turn.`)
+	add(RuleNewUnits, "New units and reinforcements", `Each Strategic Turn's reinforcements wait in their side's Available box and are placed in any New Units Phase (move):
+
+- German units in friendly German towns and cities.
+- French units in friendly French towns and cities; the Armored Front Buster in a friendly French city.
+- British units in friendly French ports or English towns and cities; the lone British "A" unit in a French port.
+- American units on Allied ultimate supply source map-edge hexes in France or England; from Strategic Turn D on, also in or next to a US HQ.
+- Tanks with friendly infantry in a friendly town or city.
+- Zeppelins and Ether Flyers wait in the box until the air war is added.`)
+	add(RuleAir, "Zeppelins and Ether Flyers", `The air phases are in the sequence of play, but Zeppelins and Ether Flyers do not act yet: they are placed and shown, supply as the rules say (Zeppelins), and do not move. Their phases pass by themselves.`)
+	add(RuleVictory, "Victory", fmt.Sprintf(`The game ends the instant a side wins:
+
+- a) the Germans control %d French city hexes (each Paris hex counts two), or
+- b) the Germans control the London hex and all six hexes next to it;
+- the Allies control %d German city hexes (each Ruhr hex counts two).
+
+A hex is controlled by the side whose ground units last stood in it alone; at the start each country's hexes belong to its side. Map-edge hexes never count.`, GermanCityTarget, AlliedCityTarget))
+	add(RuleEnd, "End of the game", `The game ends at the start of Strategic Turn H. If nobody has won by then, civilization triumphs and a negotiated peace occurs: a draw.`)
+	return r
+}
+
+// sequenceText lists the set-up and the operational turn's phases.
+func (st *State) sequenceText() string {
+	f := st.fixed
+	var b strings.Builder
+	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases; those marked * are the air war's and pass by themselves for now:\n\n",
+		f.s.Turns.Names[0], f.s.Turns.Names[len(f.s.Turns.Names)-1], f.plan.SubTurns)
+	for _, ph := range f.op.Phases {
+		verbs := "nobody acts yet"
+		if ph.Side != "" {
+			verbs = "the " + st.sideName(ph.Side) + ": " + strings.Join(append([]string{"end-phase"}, ph.Verbs...), ", ")
+		}
+		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, verbs)
+	}
+	b.WriteString("\nBefore Strategic Turn A come the set-up phases:\n\n")
+	for _, ph := range f.setup.Phases {
+		fmt.Fprintf(&b, "- %s (the %s: move, end-phase)\n", ph.Name, st.sideName(ph.Side))
+	}
+	b.WriteString("\nAt the start of each Strategic Turn its reinforcements arrive in the Available boxes and the tunnel delivers its stack.")
+	return b.String()
+}
+
+// verbsText says what each verb does.
+func (st *State) verbsText() string {
+	return `What a player does, as the buttons and sandtable play scripts name it:
+
+- end-phase: end the current phase.
+- move UNIT HEX: set-up, new units (place a unit from the Available box) and movement (by the cheapest path within the unit's movement points; the Armored Front Buster rolls one hex and pushes enemies back).
+- bombard HQ HEX: designate a Monstrous Artillery target in range; cancel-bombard HQ takes it back; fire rolls every designated bombard.
+- attack HEX: start an attack on an enemy hex with every adjacent unit that may attack; commit UNIT and withdraw UNIT add or leave out attackers; double UNIT picks the unit a tank doubles; resolve rolls on the CRT (the window shows the odds first); cancel calls the attack off.
+- advance UNIT HEX: after combat, a surviving attacker advances into the emptied hex (with a tank, one hex further); crack UNIT flips a yellow-striped survivor to Crack Troops; done finishes the attack.
+- attrition: roll attrition for every Out of Supply stack.
+- lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
+- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.`
+}
+
+// movementText is the movement section, with the doubling option.
+func (st *State) movementText() string {
+	when := "the game's first operational turn"
+	if st.fixed.opts.String(OptDoubling) == "each" {
+		when = "the first operational turn of every Strategic Turn"
+	}
+	return fmt.Sprintf(`Units move one at a time with their printed movement factors, each as often as its movement points last; a move takes the cheapest path (see Terrain effects for costs).
+
+- German units moving only in Germany, France and Belgium get doubled movement on %s (option). Nobody gets doubled movement in England.
+- No unit enters a hex holding enemy ground units (attack it instead), the sea, or a neutral country, nor crosses an all-sea hexside. There are no zones of control.
+- Units cannot voluntarily move out of Attack Supply (see Supply).
+- Ground units never change maps: nobody leaves England while fighting continues, and German units reach England only through the Tunnel.
+- Fortresses do not move.`, when)
+}
+
+// combatText is the ground combat section.
+func (st *State) combatText() string {
+	return `In its Combat Phase a side may attack each adjacent enemy hex once; each unit attacks once. Attack starts an attack with every unit that may join it; commit and withdraw change who attacks; resolve rolls.
+
+- Strength: attack factors against defense factors. Units in Defense Supply attack at half; units Out of Supply attack and defend at half; halves are added up and the total rounded up. A tank doubles one attacking unit of its stack.
+- Odds: attack to defense, rounded in the defender's favour, read a column of the CRT; terrain, towns and cities, intact fortresses and a river between every attacker and the defender shift it (see Terrain effects). There are no trenches.
+- The die reads the result (see Combat results). Each side's owner chooses its step losses (see Step losses); then the defenders retreat, then the attackers.
+- The Armored Front Buster's hex cannot be attacked; nor can a hex cleared by bombardment this phase.
+- Afterwards the surviving attackers may advance into the emptied hex, one by one (advance), and a yellow-striped survivor may become Crack Troops; done finishes the attack.`
+}
+
+// crtTable is the scenario's CRT as printed: a row per die range, a
+// column per odds column.
+func (st *State) crtTable() rules.RefTable {
+	crt := st.fixed.t.CRT
+	t := rules.RefTable{ID: CRTTableID, Caption: crtName(crt), Columns: append([]string{"Die"}, crt.Columns...)}
+	for _, row := range crt.Rows {
+		die := fmt.Sprint(row.Min)
+		if row.Max != row.Min {
+			die = fmt.Sprintf("%d-%d", row.Min, row.Max)
+		}
+		t.Rows = append(t.Rows, append([]string{die}, row.Results...))
+	}
+	notes := []string{fmt.Sprintf("Roll %s; odds are rounded in the defender's favour (7 against 3 is 2:1); column shifts move the column, stopping at the first and last.", crt.Dice)}
+	if crt.Below != "" {
+		notes = append(notes, fmt.Sprintf("Odds below %s: %s, whatever the shifts.", crt.Columns[0], crt.Below))
+	} else {
+		notes = append(notes, fmt.Sprintf("Odds below %s read %s.", crt.Columns[0], crt.Columns[0]))
+	}
+	if crt.Above != "" {
+		notes = append(notes, fmt.Sprintf("Odds past %s: %s, whatever the shifts.", crt.Columns[len(crt.Columns)-1], crt.Above))
+	} else {
+		notes = append(notes, fmt.Sprintf("Odds past %s read %s.", crt.Columns[len(crt.Columns)-1], crt.Columns[len(crt.Columns)-1]))
+	}
+	t.Notes = strings.Join(notes, " ")
+	return t
+}
+
+// terrainTable is the terrain effects chart: each terrain and hexside of
+// the scenario's maps with its movement cost, the column shift of a
+// defender in it and its bombard modifier, then towns, cities and
+// fortresses.
+func (st *State) terrainTable() rules.RefTable {
+	t := st.fixed.t
+	tab := rules.RefTable{ID: "terrain", Caption: "Terrain effects",
+		Columns: []string{"Terrain", "Movement", "Attack on it", "Bombard die"}}
+	shift := func(n int) string {
+		if n == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%+d column(s)", n)
+	}
+	var seen []string
+	for _, m := range st.fixed.s.Maps {
+		for _, ter := range m.Terrains {
+			if slices.Contains(seen, ter.ID) {
+				continue
+			}
+			seen = append(seen, ter.ID)
+			move := fmt.Sprintf("%d MP", max(ter.MoveCost, 1))
+			if ter.Impassable {
+				move = "may not be entered"
+			}
+			drm := "+1"
+			if ter.ID == "clear" || ter.ID == "flood_plain" {
+				drm = "-"
+			}
+			tab.Rows = append(tab.Rows, []string{ter.Name, move, shift(t.TerrainShifts[ter.ID]), drm})
+		}
+		for _, e := range m.EdgeTypes {
+			if slices.Contains(seen, "edge:"+e.ID) {
+				continue
+			}
+			seen = append(seen, "edge:"+e.ID)
+			move := fmt.Sprintf("+%d MP to cross", e.MoveCost)
+			if e.Impassable {
+				move = "may not be crossed"
+			}
+			att := "-"
+			if e.ID == "river" {
+				att = shift(t.RiverShift) + " if every attacker is across one"
+			}
+			tab.Rows = append(tab.Rows, []string{e.Name + " (hexside)", move, att, "-"})
+		}
+	}
+	tab.Rows = append(tab.Rows,
+		[]string{"Town or city", "as its terrain", shift(t.CityShift), "+1"},
+		[]string{"Fortress (intact)", "as its terrain", shift(t.FortressShift), "+1"})
+	tab.Notes = "Neutral countries may not be entered. A negative shift moves the attack's column towards the defender. The bombard die's +1 for a hex not clear counts once; spotters are a separate +1."
+	return tab
+}

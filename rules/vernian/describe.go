@@ -11,7 +11,7 @@ var _ rules.Describer = (*State)(nil)
 // Describe implements rules.Describer: an action as the buttons, dialogs
 // and the log panel word it, units by their counters' names and values and
 // hexes by label and place ("Bombard W0603 Liege with German HQ (2-2
-// Monstrous Artillery) 2-2"). Nothing in this game is hidden, so every
+// Monstrous Artillery)"). Nothing in this game is hidden, so every
 // viewer reads the same words. ok is false for an action it cannot word
 // (a malformed one), which the engine then words generically.
 func (st *State) Describe(a rules.Action, viewer string) (string, bool) {

@@ -27,11 +27,11 @@ func TestNamesForPeople(t *testing.T) {
 	hq := add(t, st, "ger-hq-22", "W0704")
 	add(t, st, "bel-inf", "W0603")
 	b := act(Germans, "bombard", hq, "W0603")
-	if got, _ := st.Describe(b, ""); got != "Bombard W0603 Liege with German HQ (2-2 Monstrous Artillery) 2-2" {
+	if got, _ := st.Describe(b, ""); got != "Bombard W0603 Liege with German HQ (2-2 Monstrous Artillery)" {
 		t.Errorf("Describe(%s) = %q", b, got)
 	}
 	lines = do(t, st, b, nil)
-	if !hasLine(lines, "German HQ (2-2 Monstrous Artillery) 2-2 at W0704 designated to bombard W0603 Liege") {
+	if !hasLine(lines, "German HQ (2-2 Monstrous Artillery) at W0704 designated to bombard W0603 Liege") {
 		t.Errorf("log %q", lines)
 	}
 	for _, l := range lines {

@@ -189,24 +189,13 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	}
 	fig := st.attackFigures(a.Side)
 	as, ds, shifts := fig.attack, fig.defend, fig.shifts
-	crt := st.fixed.t.CRT
-	k, col := crt.ColumnFor(as.Total, ds.Total, shifts)
-	f := rules.Forecast{
-		Title:     "Attack on " + st.placeText(st.Combat.Target),
-		Attackers: as.Lines,
-		Defenders: ds.Lines,
-		Strength:  fmt.Sprintf("%d vs %d", as.Total, ds.Total),
-		Table:     fmt.Sprintf("%s, column %s", crtName(crt), col),
-		Modifiers: shifts,
-		Outcomes:  crt.Odds(as.Total, ds.Total, shifts, nil),
-		TableID:   CRTTableID,
-	}
-	// The column the roll reads after every shift; none when an automatic
-	// result (odds off the table with a Below or Above result) makes the
-	// shifts moot.
-	if k >= 0 && k < len(crt.Columns) {
-		f.Column = col
-	}
+	// The table part (final column after every shift, or that an
+	// automatic result makes them moot) is worded by the engine, as the
+	// logged roll will be.
+	f := st.fixed.t.CRT.Forecast(CRTTableID, as.Total, ds.Total, shifts, nil)
+	f.Title = "Attack on " + st.placeText(st.Combat.Target)
+	f.Attackers, f.Defenders = as.Lines, ds.Lines
+	f.Strength = fmt.Sprintf("%d vs %d", as.Total, ds.Total)
 	if len(fig.tanks) > 0 {
 		f.Attackers = append(f.Attackers, "tank: the attackers ignore their first hit and may advance two hexes")
 	}

@@ -156,7 +156,7 @@ func takeDefaults(w io.Writer, g *rules.Game, next rules.Action) error {
 // the question, the rule, and the suggested choice.
 func printDecision(w io.Writer, g *rules.Game) {
 	if d := g.Status().Decision; d != nil {
-		fmt.Fprintf(w, "   decision for %s: %s (%s); suggested: %s\n", d.Side, d.Prompt, d.Rule, d.Default)
+		fmt.Fprintf(w, "   waiting for %s: %s (%s); suggested: %s\n", d.Side, d.Prompt, d.Rule, d.Default)
 	}
 }
 
@@ -188,7 +188,7 @@ func printStatus(w io.Writer, g *rules.Game) {
 		fmt.Fprintf(w, "-- game over: %s\n", st.Result)
 	}
 	if d := st.Decision; d != nil {
-		fmt.Fprintf(w, "-- waiting for a decision of %s: %s; choices:\n", d.Side, d.Prompt)
+		fmt.Fprintf(w, "-- waiting for %s to choose: %s; choices:\n", d.Side, d.Prompt)
 		for _, a := range g.Legal(d.Side) {
 			mark := ""
 			if a.Equal(d.Default) {

@@ -158,3 +158,48 @@ func TestSaveOfScenarioFileSurvivesMovingTheFolder(t *testing.T) {
 		t.Errorf("replay after moving the folder: exit %d: %s", code, errOut)
 	}
 }
+
+// Issue 10 item 5 in scripts: a choice the rules give a player is a
+// pending decision; play says what it waits for and lists the choices with
+// the suggestion, a script answers it with one of them, and --defaults
+// takes the suggestion. The script's EX (one step each side, the scenario
+// CRT) eliminates Liège's one-step fortress and leaves the Germans at
+// Aachen to choose their step.
+func TestPlayDecisions(t *testing.T) {
+	script := "testdata/vernian-loss.txt"
+	code, out, errOut := sandtable(t, "play", "builtin:vernian", "--seed", "5", "--script", script)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		": EX",
+		"waiting for germans: Germans: choose the unit at W7805 Aachen that takes step loss 1 of 1",
+		"--   germans lose ger-inf/1   # suggested",
+		"--   germans lose ger-cav/1",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q:\n%s", want, out)
+		}
+	}
+	// The owner's choice: the cavalry, not the suggested infantry.
+	b, err := os.ReadFile(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answered := filepath.Join(t.TempDir(), "answered.txt")
+	os.WriteFile(answered, append(b, []byte("germans lose ger-cav/1\n")...), 0o644)
+	code, out, errOut = sandtable(t, "play", "builtin:vernian", "--seed", "5", "--script", answered)
+	if code != 0 {
+		t.Fatalf("play with the answer: exit %d: %s\n%s", code, errOut, out)
+	}
+	if !strings.Contains(out, "10. germans lose ger-cav/1") || !strings.Contains(out, "German cavalry division") || strings.Contains(out, "waiting for germans") && strings.Contains(out, "-- waiting for") {
+		t.Errorf("the owner's choice was not taken:\n%s", out)
+	}
+	code, out, errOut = sandtable(t, "play", "builtin:vernian", "--seed", "5", "--script", script, "--defaults")
+	if code != 0 {
+		t.Fatalf("play --defaults: exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "10. germans lose ger-inf/1   # suggested choice (--defaults)") || strings.Contains(out, "-- waiting for") {
+		t.Errorf("--defaults should take the suggestion:\n%s", out)
+	}
+}

@@ -117,6 +117,7 @@ func Run(ref string, comp Compositors) error {
 	if o.err == nil {
 		w.offerRestore()
 	}
+	w.askDecision() // a save opened while the rules wait for a choice
 	a.Run()
 	return nil
 }

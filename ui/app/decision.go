@@ -33,15 +33,27 @@ func (w *Window) askDecision() {
 	if len(choices) == 0 {
 		return
 	}
-	texts := make([]string, len(choices))
+	// Choices worded alike (three identical divisions in one hex) are one
+	// choice to a player, who cannot tell them apart: the first stands for
+	// them all, or the suggested one when it is among them.
+	var texts []string
+	var acts []rules.Action
 	chosen := 0
-	for i, a := range choices {
-		texts[i] = w.describe(a)
+	index := map[string]int{}
+	for _, a := range choices {
+		text := w.describe(a)
+		k, seen := index[text]
+		if !seen {
+			k = len(texts)
+			index[text] = k
+			texts, acts = append(texts, text), append(acts, a)
+		}
 		if a.Equal(dec.Default) {
-			chosen = i
-			texts[i] += "  (suggested)"
+			chosen, acts[k] = k, a
 		}
 	}
+	choices = acts
+	texts[chosen] += "  (suggested)"
 	radio := widget.NewRadioGroup(texts, func(string) {})
 	radio.Required = true
 	radio.SetSelected(texts[chosen])
@@ -71,7 +83,7 @@ func (w *Window) askDecision() {
 	ok := widget.NewButton("Choose", choose)
 	ok.Importance = widget.HighImportance
 	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(480, 220))
+	scroll.SetMinSize(fyne.NewSize(560, min(120+34*float32(len(texts)), 420)))
 	d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: your choice", w.sideName(dec.Side)), scroll, w.win)
 	d.SetButtons([]fyne.CanvasObject{ok})
 	d.SetOnClosed(func() { w.decisionShown = false })

@@ -454,3 +454,60 @@ func TestEndPhaseButtonAsksToo(t *testing.T) {
 		t.Fatalf("the button ended the phase without asking (%d actions):\n%s", len(w.sess.Game.Log()), topText(w))
 	}
 }
+
+// A save opened while the rules wait for a choice asks for it at once.
+func TestOpenedSaveAsksItsPendingDecision(t *testing.T) {
+	w := newVolleyWindow(t, false)
+	if _, err := w.sess.Apply(rules.Action{Side: "central", Verb: "volley", Args: []string{"W0403"}}); err != nil {
+		t.Fatal(err)
+	}
+	// As at start-up: a window built on a game that already waits.
+	w2, err := newWindow(w.app, w.app.NewWindow("t2"), "", w.sess.Game, soft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w2.sess.Solitaire = true
+	w2.askDecision()
+	if !strings.Contains(topText(w2), "Choose the unit at W0403 that is lost") {
+		t.Fatalf("no decision dialog on opening:\n%s", topText(w2))
+	}
+}
+
+// Choices a player cannot tell apart are offered once: the vernian EX at
+// Liège (testdata of cmd/sandtable, seed 5) leaves the Germans three
+// identical infantry divisions 4-4-4 at Aachen among their six units.
+func TestDecisionOffersAlikeChoicesOnce(t *testing.T) {
+	w := newTestWindow(t)
+	g, err := rules.StartGame("builtin:vernian", nil, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"allies end-phase", "germans end-phase", "germans end-phase", "germans end-phase",
+		"germans bombard ger-hq-22/1 W7606", "germans fire", "germans end-phase", "germans attack W7706", "germans resolve"} {
+		a, _ := rules.ParseAction(line)
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	w.sess.Solitaire = true
+	w.sess.Replace(g, "")
+	var radio *widget.RadioGroup
+	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
+		if r, ok := obj.(*widget.RadioGroup); ok {
+			radio = r
+		}
+	}
+	if radio == nil {
+		t.Fatalf("no decision dialog:\n%s", topText(w))
+	}
+	n := 0
+	for _, o := range radio.Options {
+		if strings.HasPrefix(o, "German infantry division 4-4-4 ") {
+			n++
+		}
+	}
+	// Three kinds: the 4-4-4s, the yellow-striped 3-3-4s, the cavalry.
+	if n != 1 || len(radio.Options) != 3 {
+		t.Errorf("choices %q: want the three 4-4-4 once, the two yellow-striped 3-3-4 once and the cavalry", radio.Options)
+	}
+}

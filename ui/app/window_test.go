@@ -18,8 +18,8 @@ import (
 )
 
 // volley is freeplay plus a choice the rules leave to the owner: after a
-// central "volley W0403", the allies choose which of their two infantry
-// there is lost ("lose UNIT"), the second suggested. It has a rules
+// central "volley W0403", the allies choose which of two units is lost
+// ("lose UNIT"), the cavalry suggested. It has a rules
 // reference with a chart, cited by its refusals as "volley 1".
 type volley struct{}
 
@@ -35,7 +35,7 @@ type volleyState struct {
 	Pending bool
 }
 
-var volleyChoices = []string{"brit-inf/1", "brit-inf/2"}
+var volleyChoices = []string{"brit-inf/1", "brit-cav/1"}
 
 func (s *volleyState) Legal(side string) []rules.Action {
 	if s.Pending {

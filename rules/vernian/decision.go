@@ -7,28 +7,34 @@ import (
 	"sandtable/rules"
 )
 
-// Players' choices. Where the seed leaves a choice to a unit's owner in
+// Players' choices. Where the rules leave a choice to a unit's owner in
 // the middle of a resolution - which unit takes a step loss (combat
-// results, bombardment, attrition) and which units the AFB's push sends on
-// when it overstacks a hex - the resolution stops and waits (State.Pending)
-// for that side's choice, one action per choice: lose UNIT, push-out UNIT.
-// While it waits, Status.Active is the choosing side (the defender chooses
-// its own losses during the attacker's combat) and Legal lists exactly the
-// choices; Status.Decision gives the prompt and the default. Forced cases
-// resolve by themselves, and with the option automatic_losses every choice
-// takes its default. When the last choice is made the resolution goes on
-// (tanks left alone die, retreats, the advance, a hex cleared by
+// results, bombardment, attrition), where a retreating group goes (DR,
+// AR), and which units the AFB's push sends on when it overstacks a hex -
+// the resolution stops and waits (State.Pending) for that side's choice,
+// one action per choice: lose UNIT, retreat HEX, push-out UNIT. While it
+// waits, Status.Active is the choosing side (the defender chooses its own
+// losses and retreat during the attacker's combat) and Legal lists exactly
+// the choices; Status.Decision gives the prompt and the default. Forced
+// cases resolve by themselves, and with the option automatic_losses every
+// choice takes its default. When the last choice is made the resolution
+// goes on (tanks left alone die, retreats, the advance, a hex cleared by
 // bombardment).
 
 // Pending is what is left of a resolution that waits for choices.
 type Pending struct {
 	// Losses are the step losses still to take, first first.
 	Losses []Loss `json:"losses,omitempty"`
+	// Retreats are the groups still to retreat, first first (taken once
+	// every loss is).
+	Retreats []Retreat `json:"retreats,omitempty"`
 	// Push is the AFB's push waiting for the surplus units to go on.
 	Push *PushOut `json:"push,omitempty"`
-	// Then is what follows: "combat", "bombard", "attrition" or "push".
+	// Then is what follows: "combat" (the retreats), "retreat" (the
+	// advance), "bombard", "attrition" or "push".
 	Then string `json:"then"`
-	// Attack is, for "combat", the rest of the attack's result.
+	// Attack is, for "combat" and "retreat", the rest of the attack's
+	// result.
 	Attack *AttackRest `json:"attack,omitempty"`
 	// Targets are, for "bombard", the hexes that held enemy ground units
 	// when the bombards were fired ("map:label"), in order.
@@ -38,8 +44,10 @@ type Pending struct {
 // AttackRest is what an attack's result still does once its losses are
 // taken: retreats, then the advance and Crack Troops.
 type AttackRest struct {
-	Side      string   `json:"side"`
-	Target    string   `json:"target"`
+	Side   string `json:"side"`
+	Target string `json:"target"`
+	// Result is the CRT result ("D1/DR"), for the retreat prompts.
+	Result    string   `json:"result,omitempty"`
 	Attackers []string `json:"attackers"`
 	Tanks     []string `json:"tanks,omitempty"`  // the tanks that helped
 	Yellow    []string `json:"yellow,omitempty"` // yellow-striped attackers
@@ -57,6 +65,11 @@ func (p *Pending) clone() *Pending {
 	for k, l := range p.Losses {
 		l.Units = slices.Clone(l.Units)
 		c.Losses[k] = l
+	}
+	c.Retreats = make([]Retreat, len(p.Retreats))
+	for k, r := range p.Retreats {
+		r.Units = slices.Clone(r.Units)
+		c.Retreats[k] = r
 	}
 	if p.Push != nil {
 		pu := *p.Push
@@ -108,10 +121,19 @@ func (st *State) settle(ctx *rules.Context) {
 			}
 			continue
 		}
+		if len(p.Retreats) > 0 {
+			if !st.settleRetreat(&p.Retreats[0], ctx) {
+				return // the owner chooses
+			}
+			p.Retreats = p.Retreats[1:]
+			continue
+		}
 		st.Pending = nil
 		switch p.Then {
 		case "combat":
 			st.afterLosses(p.Attack, ctx)
+		case "retreat":
+			st.afterRetreats(p.Attack, ctx)
 		case "bombard":
 			st.afterBombard(p.Targets, ctx)
 		default: // attrition, push
@@ -139,6 +161,8 @@ func (st *State) deciding() string {
 		return p.Push.Side
 	case len(p.Losses) > 0:
 		return p.Losses[0].Side
+	case len(p.Retreats) > 0:
+		return p.Retreats[0].Side
 	}
 	return ""
 }
@@ -158,6 +182,14 @@ func (st *State) decision() *rules.Decision {
 		return &rules.Decision{Side: side, Rule: RuleAFB, Prompt: st.pushPrompt(pu),
 			Default: rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units[choices[0]].ID}}}
 	}
+	if rt := st.pendingRetreat(); rt != nil {
+		choices := st.retreatChoices(rt)
+		if len(choices) == 0 {
+			return nil
+		}
+		return &rules.Decision{Side: side, Rule: RuleRetreat, Prompt: st.retreatPrompt(rt),
+			Default: rules.Action{Side: side, Verb: "retreat", Args: []string{st.text(choices[0])}}}
+	}
 	l := &p.Losses[0]
 	choices := st.lossChoices(l)
 	if len(choices) == 0 {
@@ -168,10 +200,10 @@ func (st *State) decision() *rules.Decision {
 }
 
 // decisionVerbs are the verbs that answer a pending choice.
-var decisionVerbs = []string{"lose", "push-out"}
+var decisionVerbs = []string{"lose", "retreat", "push-out"}
 
 func genLose(st *State, side, arg0 string) []rules.Action {
-	if st.deciding() != side || st.Pending.Push != nil {
+	if st.deciding() != side || st.Pending.Push != nil || len(st.Pending.Losses) == 0 {
 		return nil
 	}
 	var out []rules.Action

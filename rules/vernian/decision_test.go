@@ -105,7 +105,11 @@ func TestForcedLossesDoNotAsk(t *testing.T) {
 			}
 			do(t, st, act(Germans, "attack", "W0605"), nil)
 			lines := do(t, st, act(Germans, "resolve"), manual(c.die))
-			noDecision(t, st)
+			// D1/DR: the loss is forced; where the survivors retreat is
+			// the Allies' choice (retreat_test.go).
+			if d := st.Status().Decision; d != nil && d.Default.Verb != "retreat" {
+				t.Fatalf("a loss waits for a choice: %s", d.Prompt)
+			}
 			lost := 0
 			for _, id := range def {
 				u := st.Units[idx(t, st, id)]

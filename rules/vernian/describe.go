@@ -97,6 +97,9 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 			return "", false
 		}
 		return fmt.Sprintf("%s at %s takes the step loss", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
+	case "retreat":
+		h, hok := hex(0)
+		return "Retreat to " + h, hok && len(a.Args) == 1
 	case "push-out":
 		if !uok {
 			return "", false

@@ -37,6 +37,7 @@ func init() {
 		"attrition":      {genAttrition, whyAttrition, applyAttrition},
 		"double":         {genDouble, whyDouble, applyDouble},
 		"lose":           {genLose, whyLose, applyLose},
+		"retreat":        {genRetreat, whyRetreat, applyRetreat},
 		"push-out":       {genPushOut, whyPushOut, applyPushOut},
 	}
 }
@@ -123,7 +124,7 @@ func (st *State) Check(a rules.Action) error {
 		case d != nil:
 			return rules.Refuse(a, d.Rule, "first choose: %s", d.Prompt)
 		case slices.Contains(decisionVerbs, a.Verb):
-			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss or push", a.Verb)
+			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss, retreat or push", a.Verb)
 		}
 		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
 	}

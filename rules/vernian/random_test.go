@@ -97,7 +97,8 @@ func namesForPeople(st *State, e rules.Entry) error {
 
 // decisionAgrees checks a pending decision against the legal list: the
 // deciding side alone acts, Legal lists only the verb answering it, the
-// default is listed; with automatic losses no decision ever waits.
+// default is listed, there are at least two choices (forced cases do not
+// ask); with automatic losses no decision ever waits.
 func decisionAgrees(g *rules.Game) error {
 	s := g.Status()
 	d := s.Decision
@@ -118,6 +119,10 @@ func decisionAgrees(g *rules.Game) error {
 	}
 	if !slices.ContainsFunc(legal, d.Default.Equal) {
 		return fmt.Errorf("the default %q is not legal (%s)", d.Default, d.Prompt)
+	}
+	// Forced cases do not ask: a decision offers a real choice.
+	if len(legal) < 2 {
+		return fmt.Errorf("a decision waits with %d choice(s): %s", len(legal), d.Prompt)
 	}
 	if g.State().(*State).Reference().RuleSection(d.Rule) == nil {
 		return fmt.Errorf("the decision cites %q, which is not in the rules reference", d.Rule)
@@ -166,6 +171,25 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 	}
 }
 
+// countChoices adds up the players' choices of g's log by verb (lose,
+// retreat, push-out, double) and, in a game with automatic losses, the
+// retreats the game made itself ("automatic retreat").
+func countChoices(g *rules.Game, chosen map[string]int) {
+	for _, e := range g.Log() {
+		if slices.Contains([]string{"lose", "retreat", "push-out", "double"}, e.Action.Verb) {
+			chosen[e.Action.Verb]++
+		}
+		if !g.Options.Bool(OptAutoLosses) {
+			continue
+		}
+		for _, ev := range e.Events {
+			if strings.HasPrefix(ev.String(), "retreat: ") {
+				chosen["automatic retreat"]++
+			}
+		}
+	}
+}
+
 // Random legal play of the test scenario runs to the game's end (Over)
 // with no panic, refusal of a listed action or dead end, under every
 // option; Check agrees with Legal along the way; the log replays to the
@@ -192,11 +216,7 @@ func TestRandomPlayToEnd(t *testing.T) {
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		for _, e := range g.Log() {
-			if slices.Contains([]string{"lose", "push-out", "double"}, e.Action.Verb) {
-				chosen[e.Action.Verb]++
-			}
-		}
+		countChoices(g, chosen)
 		res := g.Status().Result
 		switch {
 		case len(res) >= 4 && res[:4] == "draw":
@@ -206,8 +226,10 @@ func TestRandomPlayToEnd(t *testing.T) {
 		}
 	}
 	t.Logf("results: %v; choices made: %v", results, chosen)
-	if chosen["lose"] == 0 {
-		t.Errorf("no step loss was chosen in %d games with players choosing: the decisions went untested", seeds)
+	for _, what := range []string{"lose", "retreat", "automatic retreat"} {
+		if chosen[what] == 0 {
+			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
+		}
 	}
 }
 
@@ -378,14 +400,12 @@ func TestRandomPlaySkirmish(t *testing.T) {
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		for _, e := range g.Log() {
-			if slices.Contains([]string{"lose", "push-out", "double"}, e.Action.Verb) {
-				chosen[e.Action.Verb]++
-			}
-		}
+		countChoices(g, chosen)
 	}
 	t.Logf("choices made: %v", chosen)
-	if chosen["lose"] == 0 {
-		t.Errorf("no step loss was chosen: the decisions went untested")
+	for _, what := range []string{"lose", "retreat", "automatic retreat"} {
+		if chosen[what] == 0 {
+			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
+		}
 	}
 }

@@ -27,7 +27,7 @@ func (st *State) Reference() rules.Reference {
 	}
 	add(RuleSequence, "The operational turn", st.sequenceText())
 	add(RuleTurn, "Who acts",
-		`Only the side whose phase it is acts; the other side waits. The one exception is a choice the rules leave to a unit's owner in the middle of a resolution (see Step losses): while the game waits for it, that side alone acts, and only to make the choice.
+		`Only the side whose phase it is acts; the other side waits. The one exception is a choice the rules leave to a unit's owner in the middle of a resolution (see Step losses and Retreats): while the game waits for it, that side alone acts, and only to make the choice.
 
 End phase ends the current phase. It is refused, with the reason, while the phase still needs something done (fire designated bombards, finish an attack, roll attrition, a legal set-up).`)
 	add("", "Actions", st.verbsText())
@@ -73,7 +73,7 @@ Units cannot voluntarily move out of Attack Supply. A unit that starts its movem
 - DE: every defending unit is eliminated.
 - "-": no effect.
 
-Steps are lost before retreats. A retreat is one hex, chosen by the rules: a hex without enemy ground units, within stacking and holding no second tank, preferring one next to no enemy unit, then one in Attack Supply. Units that cannot retreat are eliminated. A stack's tank goes with it.`)
+Steps are lost before retreats; then the defenders retreat, then the attackers (see Retreats).`)
 	add("", "Terrain effects", `What a hex or hexside costs to enter and what it does to combat and bombardment. A town or city shifts an attack on it as well as its terrain does; an intact fortress shifts it again.`, st.terrainTable())
 	add(RuleLosses, "Step losses", `Whoever owns the units chooses which of them takes each step lost to a combat result, a bombard or attrition, one step at a time; the game waits for that choice (lose), even during the other side's phase.
 
@@ -81,7 +81,17 @@ Steps are lost before retreats. A retreat is one hex, chosen by the rules: a hex
 - When Crack Troops took part in a German attack, the first German step lost must be a Crack Troop's.
 - Tanks and the Armored Front Buster take no steps; a tank is destroyed with the last infantry step in its hex.
 - The game takes the loss itself when there is no real choice: one candidate, candidates alike (the same counter at the same step in the same hex), or every unit lost anyway (AE, DE, or as many steps as the group has).
-- With the option "Automatic losses" the game takes every loss itself: Crack Troops first when they must, then the unit with the most steps left, HQs last.`)
+- With the option "Automatic losses and retreats" the game takes every loss itself: Crack Troops first when they must, then the unit with the most steps left, HQs last.`)
+	add(RuleRetreat, "Retreats", `A retreat (DR, AR) is one hex, and the owner of the retreating units chooses it (retreat), after the losses, even during the other side's phase: on a DR the defenders of the hex, then on an AR each stack of attackers, one choice per stack. A stack retreats together, into one hex:
+
+- next to the hex it leaves, and one it could move into (no sea, no neutral country, no all-sea hexside);
+- holding no enemy ground units;
+- within stacking: the hex's divisions and the retreating ones together (see Stacking);
+- holding no tank of its side when the stack brings one: a stack's tank goes with it when no infantry of its hex stays behind, and only one tank may be in a stack.
+
+A fortress never moves: on a DR it stays and holds the hex while the other defenders go.
+
+The game moves the stack itself when only one hex is open, and eliminates its units when none is. With the option "Automatic losses and retreats" it chooses every retreat: a hex next to no enemy ground unit first, then one in the side's Attack Supply.`)
 	add(RuleCrack, "Crack German Troops", `- a) After a German attack in which yellow-striped units took part, ONE surviving yellow-striped attacker may be flipped to its Crack Troops side (crack), with the better attack and movement. They remain one-step units.
 - b) When Crack Troops take part in a German attack, the first German step lost must be a Crack Troop's.
 - c) Only Crack Troops may fly in Zeppelins (with the air war).`)
@@ -160,6 +170,7 @@ func (st *State) verbsText() string {
 - advance UNIT HEX: after combat, a surviving attacker advances into the emptied hex (with a tank, one hex further); crack UNIT flips a yellow-striped survivor to Crack Troops; done finishes the attack.
 - attrition: roll attrition for every Out of Supply stack.
 - lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
+- retreat HEX: the owner's choice of the hex a retreating stack goes to.
 - push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.`
 }
 
@@ -184,7 +195,7 @@ func (st *State) combatText() string {
 
 - Strength: attack factors against defense factors. Units in Defense Supply attack at half; units Out of Supply attack and defend at half; halves are added up and the total rounded up. A tank doubles one attacking unit of its stack.
 - Odds: attack to defense, rounded in the defender's favour, read a column of the CRT; terrain, towns and cities, intact fortresses and a river between every attacker and the defender shift it (see Terrain effects). There are no trenches.
-- The die reads the result (see Combat results). Each side's owner chooses its step losses (see Step losses); then the defenders retreat, then the attackers.
+- The die reads the result (see Combat results). Each side's owner chooses its step losses (see Step losses); then the defenders retreat, then the attackers, each owner choosing the hex (see Retreats).
 - The Armored Front Buster's hex cannot be attacked; nor can a hex cleared by bombardment this phase.
 - Afterwards the surviving attackers may advance into the emptied hex, one by one (advance), and a yellow-striped survivor may become Crack Troops; done finishes the attack.`
 }

@@ -10,8 +10,8 @@ import (
 // Resolving an attack: "Ground Combat" on the scenario's CRT (the odds
 // and shifts are strength.go's), then the result: each side's step losses
 // (its owner choosing, losses.go and decision.go), the defenders' retreat,
-// the attackers' retreat, and the advance and Crack Troops (advance.go,
-// crack.go).
+// the attackers' retreat (their owners choosing the hexes, retreat.go),
+// and the advance and Crack Troops (advance.go, crack.go).
 
 func genResolve(st *State, side, arg0 string) []rules.Action {
 	if st.Combat == nil || len(st.Combat.Units) == 0 || arg0 != "" {
@@ -42,7 +42,7 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 		st.Units[i].SetFlag(flagAttacked)
 	}
 	st.Attacked = append(st.Attacked, st.key(target))
-	rest := &AttackRest{Side: a.Side, Target: st.text(target), Attackers: ids(st, att), Tanks: ids(st, tanks),
+	rest := &AttackRest{Side: a.Side, Target: st.text(target), Result: roll.Result, Attackers: ids(st, att), Tanks: ids(st, tanks),
 		DefenderRetreat: res.DefenderRetreat, AttackerRetreat: res.AttackerRetreat}
 	for _, i := range att {
 		if a.Side == Germans && st.isYellow(&st.Units[i]) {
@@ -90,35 +90,29 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 }
 
 // afterLosses is the rest of an attack's result once its losses are
-// taken: tanks left without infantry die, the defenders retreat (DR), the
-// attackers retreat (AR), and the survivors may advance into an emptied
-// hex and a yellow-striped survivor become Crack Troops.
+// taken: tanks left without infantry die, then the retreats wait for
+// their owners' choices (retreat.go): the defenders on a DR (a fortress
+// stays: fortresses do not move, RULINGS), then each stack of attackers
+// on an AR. afterRetreats follows.
 func (st *State) afterLosses(r *AttackRest, ctx *rules.Context) {
 	foe := enemy(r.Side)
 	target, _ := rules.ParseLocation(st.fixed.s, r.Target)
-	unitsOf := func(list []string) []int {
-		var out []int
-		for _, id := range list {
-			if i := st.Units.Index(id); i >= 0 {
-				out = append(out, i)
-			}
-		}
-		return out
-	}
-	att, tanks := unitsOf(r.Attackers), unitsOf(r.Tanks)
 	st.sweepTanks(ctx)
+	what := fmt.Sprintf("the %s of the attack on %s", r.Result, st.place(target))
+	var rts []Retreat
 	if r.DefenderRetreat {
-		// Fortresses do not move (RULINGS): they stay and hold the hex.
 		var goers []int
-		for _, j := range alive(st, st.groundAt(target, foe)) {
+		for _, j := range st.groundAt(target, foe) {
 			if !st.isFortress(&st.Units[j]) {
 				goers = append(goers, j)
 			}
 		}
-		st.retreat(goers, target, ctx)
+		if len(goers) > 0 {
+			rts = append(rts, Retreat{Side: foe, From: r.Target, Units: ids(st, goers), For: what})
+		}
 	}
-	survivors := alive(st, att)
 	if r.AttackerRetreat {
+		survivors := alive(st, st.unitsOf(r.Attackers))
 		for _, l := range stackLocs(st, survivors) {
 			var here []int
 			for _, i := range survivors {
@@ -126,9 +120,41 @@ func (st *State) afterLosses(r *AttackRest, ctx *rules.Context) {
 					here = append(here, i)
 				}
 			}
-			st.retreat(here, l, ctx)
+			rts = append(rts, Retreat{Side: r.Side, From: st.text(l), Units: ids(st, here), For: what})
 		}
-		survivors = nil
+	}
+	if len(rts) == 0 {
+		st.afterRetreats(r, ctx)
+		return
+	}
+	st.Pending = &Pending{Retreats: rts, Then: "retreat", Attack: r}
+}
+
+// unitsOf are the indexes of the units with the ids (those still in the
+// game).
+func (st *State) unitsOf(list []string) []int {
+	var out []int
+	for _, id := range list {
+		if i := st.Units.Index(id); i >= 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// afterRetreats ends an attack's result once its retreats are made: tanks
+// left without infantry (their stack eliminated for want of a hex to
+// retreat to) die, and the surviving attackers that did not retreat may
+// advance into an emptied hex and a yellow-striped survivor become Crack
+// Troops.
+func (st *State) afterRetreats(r *AttackRest, ctx *rules.Context) {
+	foe := enemy(r.Side)
+	target, _ := rules.ParseLocation(st.fixed.s, r.Target)
+	st.sweepTanks(ctx)
+	tanks := st.unitsOf(r.Tanks)
+	var survivors []int
+	if !r.AttackerRetreat {
+		survivors = alive(st, st.unitsOf(r.Attackers))
 	}
 	after := &After{Target: r.Target}
 	after.Vacated = len(st.groundAt(target, foe)) == 0 && !slices.Contains(st.Cleared, st.key(target))
@@ -144,7 +170,7 @@ func (st *State) afterLosses(r *AttackRest, ctx *rules.Context) {
 	}
 	// 000 Crack German Troops a: "ONE surviving yellow-striped attacking
 	// unit may be flipped".
-	for _, i := range unitsOf(r.Yellow) {
+	for _, i := range st.unitsOf(r.Yellow) {
 		if st.Units[i].Loc.OnMap() {
 			after.Crack = append(after.Crack, st.Units[i].ID)
 		}

@@ -48,6 +48,7 @@ const (
 	RuleBombard   = "000 Monstrous Artilleries"
 	RuleCombat    = "000 Ground Combat"
 	RuleLosses    = "000 Step losses"
+	RuleRetreat   = "000 Retreats"
 	RuleCrack     = "000 Crack German Troops"
 	RuleTanks     = "000 Tanks"
 	RuleAFB       = "000 The Armored Front Buster"
@@ -61,7 +62,7 @@ const (
 
 // ruleCitations are every rule citation, each a section of the reference.
 var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
-	RuleBombard, RuleCombat, RuleLosses, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
+	RuleBombard, RuleCombat, RuleLosses, RuleRetreat, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
 	RuleAir, RuleVictory, RuleEnd}
 
 func setupSequence() rules.Sequence {

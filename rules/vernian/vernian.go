@@ -11,8 +11,8 @@
 //
 // What GWIE would supply (the CRT, terrain effects, the supply radius) is
 // the scenario's [rules] table (Tables). Where the rules leave a choice to
-// a unit's owner in the middle of a resolution (step losses, an AFB push's
-// surplus), the game waits for it (decision.go). Readings of ambiguous
+// a unit's owner in the middle of a resolution (step losses, retreat
+// hexes, an AFB push's surplus), the game waits for it (decision.go). Readings of ambiguous
 // rules are in RULINGS.md, one section per file; each refusal cites the
 // rule (reference.go is the rules reference a player reads).
 package vernian
@@ -55,9 +55,11 @@ const (
 	// "first" (the game's first only) or "each" (the first of every
 	// Strategic Turn). See RULINGS.md.
 	OptDoubling = "doubled_movement"
-	// OptAutoLosses makes the module take every choice of losses (and of
-	// the units an AFB push sends on) itself, in the default order, for
-	// quick play; off, the owners choose (see decision.go).
+	// OptAutoLosses makes the module take every choice of losses, of
+	// retreat hexes and of the units an AFB push sends on itself, in the
+	// default order, for quick play; off, the owners choose (see
+	// decision.go). Its name says "losses and retreats"; the id stays, as
+	// saved games name it.
 	OptAutoLosses = "automatic_losses"
 )
 

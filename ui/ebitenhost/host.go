@@ -44,6 +44,8 @@ type Host struct {
 	next *boardview.Frame // the frame to draw next; nil when drawn
 
 	pending chan struct{} // tells kick a frame was submitted
+	// batchWake is set while a wake-up for a batch of tiles is on its way.
+	batchWake atomic.Bool
 
 	closing   atomic.Bool
 	closeOnce sync.Once
@@ -59,6 +61,10 @@ type Host struct {
 	// Owned by the loop's goroutine.
 	startedOnce bool
 	comp        *compositor
+	render      *boardview.TileRenderer
+	cur         *boardview.Frame // the newest frame, drawn again when its tiles come
+	dirty       bool             // tiles of cur came since it was drawn
+	lastDraw    time.Time
 }
 
 // Stats counts a Host's work so far.
@@ -98,8 +104,11 @@ func New(show boardview.ShowFunc) (*Host, error) {
 		started: make(chan struct{}),
 		pending: make(chan struct{}, 1),
 		done:    make(chan struct{}),
-		comp:    newCompositor(),
 	}
+	h.render = boardview.NewTileRenderer(func() {
+		ebiten.ScheduleFrame() //nolint:staticcheck // see run
+	})
+	h.comp = newCompositor(h.render)
 	go h.run()
 	go h.kick()
 	select {
@@ -129,6 +138,7 @@ func displayAvailable(goos string, getenv func(string) string) error {
 // run runs Ebiten's game loop until Close or an error.
 func (h *Host) run() {
 	defer close(h.done)
+	defer h.render.Close()
 	defer func() {
 		if r := recover(); r != nil {
 			h.err = fmt.Errorf("ebitenhost: Ebiten panicked: %v\n%s", r, debug.Stack())
@@ -262,20 +272,46 @@ func (g *game) Update() (err error) {
 	f := h.next
 	h.next = nil
 	h.mu.Unlock()
-	if f == nil || f.Size.X <= 0 || f.Size.Y <= 0 {
-		return nil
-	}
 	defer func() {
 		if r := recover(); r != nil {
 			h.closing.Store(true)
 			err = fmt.Errorf("ebitenhost: drawing a frame panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
+	for _, t := range h.render.Take() {
+		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {
+			h.dirty = true
+		}
+	}
+	h.comp.tiles.flush()
+	if f == nil {
+		// Only tiles came: draw the current frame again once a batch is
+		// in, all of its tiles or boardview.BatchGap after the last picture.
+		if !h.dirty || h.cur == nil {
+			return nil
+		}
+		if wait := boardview.BatchGap - time.Since(h.lastDraw); wait > 0 && h.comp.tiles.missing(h.cur) {
+			if h.batchWake.CompareAndSwap(false, true) {
+				time.AfterFunc(wait, func() {
+					h.batchWake.Store(false)
+					ebiten.ScheduleFrame() //nolint:staticcheck // see run
+				})
+			}
+			return nil
+		}
+		f = h.cur
+	}
+	h.cur = f
+	if f.Size.X <= 0 || f.Size.Y <= 0 {
+		return nil
+	}
+	h.dirty = false
 	t0 := time.Now()
 	img := h.comp.compose(f)
 	if img == nil {
 		return nil
 	}
+	h.lastDraw = time.Now()
 	h.drawNanos.Add(int64(time.Since(t0)))
 	h.drawn.Add(1)
 	h.resets.Store(int64(h.comp.atlas.flushes))

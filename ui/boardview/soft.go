@@ -200,14 +200,16 @@ func WantedTiles(f *Frame, plan TilePlan, has func(TileKey) bool) []TileKey {
 }
 
 // drawTile draws tile k's picture where it lands on f's picture: copied,
-// or resampled when it is a stand-in of another scale.
+// or resampled when it is a stand-in of another scale, to the nearest
+// pixel: bilinear filtering took three times as long (40 ms for a
+// 1600×1000 picture), for a picture shown until the sharp tiles come.
 func drawTile(dst *image.RGBA, f *Frame, k TileKey, img *image.RGBA) {
 	r, exact := f.TileRect(k)
 	if exact {
 		draw.Draw(dst, r, img, image.Point{}, draw.Src)
 		return
 	}
-	xdraw.ApproxBiLinear.Scale(dst, r, img, img.Bounds(), draw.Src, nil)
+	xdraw.NearestNeighbor.Scale(dst, r, img, img.Bounds(), draw.Src, nil)
 }
 
 // Compose draws f into dst (sized f.Size) in pure Go, its map layer drawn

@@ -9,12 +9,14 @@ import (
 	"sandtable/ui/render"
 )
 
-// TileRenderer draws map tiles on a few goroutines of its own (at most
-// two, fewer on a single core) and keeps each finished tile until its
-// compositor takes it (Take), telling it with the function given to
-// NewTileRenderer. Its queue holds only the tiles the newest frame wants:
-// each Want replaces it, so tiles of a scale zoomed past are dropped, not
-// drawn.
+// TileRenderer draws map tiles on a goroutine or two of its own (a core
+// fewer than the machine has, at most two: the window, the compositor and
+// a software GL driver need a core to show a zoom step at once; measured
+// on two cores, one goroutine showed zoom steps sooner and as sharp) and
+// keeps each finished tile until its compositor takes it (Take), telling
+// it with the function given to NewTileRenderer. Its queue holds only the
+// tiles the newest frame wants: each Want replaces it, so tiles of a scale
+// zoomed past are dropped, not drawn.
 type TileRenderer struct {
 	notify func()
 
@@ -49,7 +51,7 @@ const maxFreeTiles = 8
 func NewTileRenderer(notify func()) *TileRenderer {
 	r := &TileRenderer{notify: notify, busy: map[TileKey]bool{}}
 	r.wake = sync.NewCond(&r.mu)
-	n := min(2, runtime.NumCPU())
+	n := max(1, min(2, runtime.NumCPU()-1))
 	for range n {
 		r.workers.Go(r.work)
 	}

@@ -368,7 +368,7 @@ func TestZoomStepShowsStandIns(t *testing.T) {
 	// No part of the board is missing (the frame's background, magenta,
 	// shows only where it does in the sharp picture), and the stand-ins,
 	// resampled, are only a little blurred (measured: a mean difference
-	// of 8, along edges and text).
+	// of 8-9, along edges and text).
 	holes, sum := 0, 0
 	for y := range first.Rect.Dy() {
 		for x := range first.Rect.Dx() {

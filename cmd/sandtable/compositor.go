@@ -52,10 +52,11 @@ func (c *handover) startGPU(show boardview.ShowFunc) {
 		return
 	}
 	c.gpu.Store(h)
+	// The map tiles drawn so far go to the GPU, not drawn again.
+	c.softDone.Do(func() { c.soft.CloseHandingTiles(h.Preload) })
 	if f := c.last.Swap(nil); f != nil {
 		h.Submit(f) // in case soft had not drawn it yet
 	}
-	c.softDone.Do(c.soft.Close)
 	// Start-up garbage (parsed data files, fonts, the pure-Go frames) is
 	// freed by now: give its pages back to the system at once rather than
 	// over minutes (~10 MB resident).

@@ -38,6 +38,10 @@ type SoftCompositor struct {
 	next *Frame
 	wake chan struct{}
 	done chan struct{}
+	// hand receives the tiles when the compositor is closed
+	// (CloseHandingTiles); stopped is closed when the loop has ended.
+	hand    func([]Tile)
+	stopped chan struct{}
 
 	// Owned by the loop's goroutine.
 	bufs     [3]*image.RGBA
@@ -51,7 +55,7 @@ type SoftCompositor struct {
 
 // NewSoftCompositor starts a compositor that passes pictures to show.
 func NewSoftCompositor(show ShowFunc) *SoftCompositor {
-	c := &SoftCompositor{show: show, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	c := &SoftCompositor{show: show, wake: make(chan struct{}, 1), done: make(chan struct{}), stopped: make(chan struct{})}
 	c.render = NewTileRenderer(c.poke)
 	c.tiles = NewTileCache[*image.RGBA](softTiles(image.Point{}))
 	c.tiles.OnEvict = func(_ TileKey, img *image.RGBA) { c.render.Recycle(img) }
@@ -77,7 +81,19 @@ func (c *SoftCompositor) poke() {
 // Close stops the compositor.
 func (c *SoftCompositor) Close() { close(c.done) }
 
+// CloseHandingTiles stops the compositor, passes the map tiles it has to
+// hand and returns: the compositor taking over (Ebiten's, once it has
+// started) need not draw them again.
+func (c *SoftCompositor) CloseHandingTiles(hand func([]Tile)) {
+	c.mu.Lock()
+	c.hand = hand
+	c.mu.Unlock()
+	close(c.done)
+	<-c.stopped
+}
+
 func (c *SoftCompositor) loop() {
+	defer close(c.stopped)
 	var batch <-chan time.Time // set while tiles wait to be shown
 	dirty := false             // tiles of the current frame came since it was drawn
 	for {
@@ -86,8 +102,15 @@ func (c *SoftCompositor) loop() {
 			// Closed (e.g. handed over to the GPU): its pictures and tiles
 			// are no longer needed, but the compositor may stay referenced.
 			c.render.Close()
-			c.tiles.OnEvict = nil
+			c.mu.Lock()
+			hand := c.hand
+			c.mu.Unlock()
+			var tiles []Tile
+			c.tiles.OnEvict = func(k TileKey, img *image.RGBA) { tiles = append(tiles, Tile{k, img}) }
 			c.tiles.Clear()
+			if hand != nil {
+				hand(tiles)
+			}
 			c.bufs = [3]*image.RGBA{}
 			c.cur = nil
 			return

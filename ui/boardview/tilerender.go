@@ -86,11 +86,12 @@ func (r *TileRenderer) Take() []Tile {
 	return t
 }
 
-// Pending is the number of tiles queued or being drawn.
+// Pending is the number of tiles queued, being drawn, or drawn and not
+// taken yet.
 func (r *TileRenderer) Pending() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return len(r.queue) + len(r.busy)
+	return len(r.queue) + len(r.busy) + len(r.ready)
 }
 
 // Drawn is the number of tiles drawn so far.

@@ -195,10 +195,10 @@ func TestStaleTilesAreDropped(t *testing.T) {
 		<-done
 	}
 	time.Sleep(50 * time.Millisecond) // nothing more may come
+	tiles := r.Take()
 	if r.Pending() != 0 {
 		t.Errorf("%d tiles still pending", r.Pending())
 	}
-	tiles := r.Take()
 	if len(tiles) != inFlight+len(fresh) {
 		t.Fatalf("%d tiles drawn, want the %d being drawn and the %d wanted after", len(tiles), inFlight, len(fresh))
 	}
@@ -228,8 +228,9 @@ func softFrames(t *testing.T) (*SoftCompositor, chan *image.RGBA) {
 	return c, pics
 }
 
-// settle returns the last picture once none came for a while.
-func settle(t *testing.T, pics chan *image.RGBA) *image.RGBA {
+// settle returns the last picture of c once none came for a while and no
+// tile is left to draw.
+func settle(t *testing.T, c *SoftCompositor, pics chan *image.RGBA) *image.RGBA {
 	t.Helper()
 	var last *image.RGBA
 	deadline := time.After(20 * time.Second)
@@ -238,7 +239,7 @@ func settle(t *testing.T, pics chan *image.RGBA) *image.RGBA {
 		case p := <-pics:
 			last = p
 		case <-time.After(300 * time.Millisecond):
-			if last != nil {
+			if last != nil && c.render.Pending() == 0 {
 				return last
 			}
 		case <-deadline:
@@ -302,7 +303,7 @@ func TestSoftTilesMatchWholeLayer(t *testing.T) {
 		t.Run(fmt.Sprint(v.Scale), func(t *testing.T) {
 			f := vernianFrame(t, layer, v, size)
 			c.Submit(f)
-			got := settle(t, pics)
+			got := settle(t, c, pics)
 			want := image.NewRGBA(image.Rectangle{Max: size})
 			Compose(want, f)
 			compare(t, got, want, 40, 0)
@@ -327,7 +328,7 @@ func TestNewBoardShownWhole(t *testing.T) {
 	case <-time.After(200 * time.Millisecond):
 	}
 	close(g.opened)
-	got := settle(t, pics)
+	got := settle(t, c, pics)
 	want := image.NewRGBA(got.Rect)
 	Compose(want, f)
 	compare(t, got, want, 40, 0)
@@ -347,7 +348,7 @@ func TestZoomStepShowsStandIns(t *testing.T) {
 	c, pics := softFrames(t)
 	size := image.Pt(900, 640)
 	c.Submit(vernianFrame(t, g.MapLayer, v, size))
-	settle(t, pics)
+	settle(t, c, pics)
 	// Zoom in 15% around the middle: the new scale's tiles wait.
 	z := View{Scale: v.Scale * 1.15}
 	mid := v.ToBoard(450, 320)
@@ -385,7 +386,7 @@ func TestZoomStepShowsStandIns(t *testing.T) {
 		t.Errorf("first picture after a zoom step: %d pixels of the board missing (want 0), mean difference %.2f (limit 12)", holes, mean)
 	}
 	close(g.opened)
-	compare(t, settle(t, pics), want, 40, 0)
+	compare(t, settle(t, c, pics), want, 40, 0)
 }
 
 // BenchmarkSoftZoomStep composes the first picture after a zoom step at
@@ -412,6 +413,31 @@ func BenchmarkSoftZoomStep(b *testing.B) {
 		for _, k := range plan.Draw {
 			img, _ := tiles.Get(k)
 			drawTile(dst, &z, k, img)
+		}
+	}
+}
+
+// Closed handing its tiles, the pure-Go compositor gives every tile it
+// drew for the picture, to be shown by the compositor taking over.
+func TestCloseHandsTheTiles(t *testing.T) {
+	layer := vernianLayer(t)
+	pics := make(chan *image.RGBA, 64)
+	c := NewSoftCompositor(func(img *image.RGBA) { pics <- img })
+	f := vernianFrame(t, layer, View{Scale: 0.3}, image.Pt(900, 640))
+	c.Submit(f)
+	settle(t, c, pics)
+	var got []Tile
+	c.CloseHandingTiles(func(tiles []Tile) { got = tiles })
+	held := map[TileKey]bool{}
+	for _, tl := range got {
+		if tl.Image == nil || tl.Image.Rect.Dx() != TileSize {
+			t.Fatalf("tile %v handed without its picture", tl.Key)
+		}
+		held[tl.Key] = true
+	}
+	for _, k := range f.TilesInView(false) {
+		if !held[k] {
+			t.Errorf("tile %v of the picture was not handed over", k)
 		}
 	}
 }

@@ -44,6 +44,8 @@ type Host struct {
 	next *boardview.Frame // the frame to draw next; nil when drawn
 
 	pending chan struct{} // tells kick a frame was submitted
+	// preloaded are map tiles given by Preload, not uploaded yet.
+	preloaded []boardview.Tile
 	// batchWake is set while a wake-up for a batch of tiles is on its way.
 	batchWake atomic.Bool
 
@@ -224,6 +226,19 @@ func (h *Host) Submit(f *boardview.Frame) {
 	}
 }
 
+// Preload gives the Host map tiles drawn by another compositor (the
+// pure-Go one drawing until Ebiten starts), so that it need not draw them
+// again. The pictures are the Host's from then on.
+func (h *Host) Preload(tiles []boardview.Tile) {
+	if len(tiles) == 0 || h.closing.Load() {
+		return
+	}
+	h.mu.Lock()
+	h.preloaded = append(h.preloaded, tiles...)
+	h.mu.Unlock()
+	ebiten.ScheduleFrame() //nolint:staticcheck // see run
+}
+
 // Close ends Ebiten's loop and waits until it has ended. It must not be
 // called from the show function (it would wait for itself). Closing twice
 // is harmless. Ebiten cannot be started again in this process.
@@ -271,6 +286,8 @@ func (g *game) Update() (err error) {
 	h.mu.Lock()
 	f := h.next
 	h.next = nil
+	tiles := h.preloaded
+	h.preloaded = nil
 	h.mu.Unlock()
 	defer func() {
 		if r := recover(); r != nil {
@@ -278,7 +295,7 @@ func (g *game) Update() (err error) {
 			err = fmt.Errorf("ebitenhost: drawing a frame panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
-	for _, t := range h.render.Take() {
+	for _, t := range append(tiles, h.render.Take()...) {
 		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {
 			h.dirty = true
 		}

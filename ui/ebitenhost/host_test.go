@@ -223,9 +223,18 @@ func hexCentre(x, y int, r float64) board.Point {
 
 // hexMap is a cols×rows hex map as a map layer.
 func hexMap(cols, rows int, r float64) *boardview.MapLayer {
-	size := board.Point{X: 1.5*r*float64(cols) + r, Y: math.Sqrt(3) * r * (float64(rows) + 0.5)}
+	return boardview.NewMapLayer(hexSize(cols, rows, r), color.RGBA{235, 228, 200, 255}, hexDraw(cols, rows, r))
+}
+
+// hexSize is the size of a cols×rows hex map.
+func hexSize(cols, rows int, r float64) board.Point {
+	return board.Point{X: 1.5*r*float64(cols) + r, Y: math.Sqrt(3) * r * (float64(rows) + 0.5)}
+}
+
+// hexDraw draws a cols×rows hex map.
+func hexDraw(cols, rows int, r float64) func(c *render.Canvas) {
 	terrain := []color.RGBA{{200, 220, 160, 255}, {120, 170, 100, 255}, {180, 160, 120, 255}, {150, 190, 230, 255}}
-	return boardview.NewMapLayer(size, color.RGBA{235, 228, 200, 255}, func(c *render.Canvas) {
+	return func(c *render.Canvas) {
 		// Only the hexes near the canvas's image, as render.Canvas.Map does.
 		b := c.Img.Bounds()
 		x0, y0 := c.Origin.X+float64(b.Min.X)/c.Scale-2*r, c.Origin.Y+float64(b.Min.Y)/c.Scale-2*r
@@ -244,7 +253,7 @@ func hexMap(cols, rows int, r float64) *boardview.MapLayer {
 				}
 			}
 		}
-	})
+	}
 }
 
 var (
@@ -500,5 +509,142 @@ func BenchmarkPan(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
 			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
 		})
+	}
+}
+
+// gatedHexMap is hexMap whose tiles at scales not opened wait for open to
+// be closed, and which counts the tiles drawn per scale.
+type gatedHexMap struct {
+	*boardview.MapLayer
+	mu     sync.Mutex
+	opened map[float64]bool
+	drawn  map[float64]int
+	open   chan struct{}
+}
+
+func newGatedHexMap(cols, rows int, r float64) *gatedHexMap {
+	g := &gatedHexMap{opened: map[float64]bool{}, drawn: map[float64]int{}, open: make(chan struct{})}
+	draw := hexDraw(cols, rows, r)
+	g.MapLayer = boardview.NewMapLayer(hexSize(cols, rows, r), color.RGBA{235, 228, 200, 255}, func(c *render.Canvas) {
+		g.mu.Lock()
+		wait := !g.opened[c.Scale]
+		g.mu.Unlock()
+		if wait {
+			<-g.open
+		}
+		draw(c)
+		g.mu.Lock()
+		g.drawn[c.Scale]++
+		g.mu.Unlock()
+	})
+	return g
+}
+
+func (g *gatedHexMap) openScale(s float64) {
+	g.mu.Lock()
+	g.opened[boardview.TileScale(s)] = true
+	g.mu.Unlock()
+}
+
+// settled submits f and returns the last picture once none came for a
+// while and no tile is left to draw (tiles drawn after the first picture
+// redraw it).
+func settled(tb testing.TB, h *Host, f *boardview.Frame) *image.RGBA {
+	tb.Helper()
+	drain()
+	h.Submit(f)
+	var last *image.RGBA
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case p := <-pics:
+			last = p
+		case <-time.After(400 * time.Millisecond):
+			if last != nil && h.render.Pending() == 0 {
+				return last
+			}
+		case <-deadline:
+			tb.Fatal("no picture within 60 s")
+		}
+	}
+}
+
+// After a zoom step Ebiten's first picture comes while the new scale's
+// tiles are still to be drawn, from the old scale's tiles, with no part of
+// the board missing; then the sharp tiles replace them.
+func TestZoomStepShowsStandIns(t *testing.T) {
+	h := host(t)
+	g := newGatedHexMap(30, 20, 30)
+	defer func() {
+		select {
+		case <-g.open:
+		default:
+			close(g.open)
+		}
+	}()
+	size := image.Pt(640, 480)
+	magenta := color.RGBA{255, 0, 255, 255}
+	v := boardview.View{Origin: board.Point{X: 200.5, Y: 150.25}, Scale: 1}
+	g.openScale(v.Scale)
+	settled(t, h, &boardview.Frame{Size: size, View: v, Background: magenta, Map: g.MapLayer})
+	z := boardview.View{Scale: v.Scale * 1.15}
+	mid := v.ToBoard(320, 240)
+	z.Origin = board.Point{X: mid.X - 320/z.Scale, Y: mid.Y - 240/z.Scale}
+	f := &boardview.Frame{Size: size, View: z, Background: magenta, Map: g.MapLayer}
+	first := draw(t, h, f)
+	g.openScale(z.Scale) // for the reference: the renderer still waits
+	want := image.NewRGBA(image.Rectangle{Max: size})
+	boardview.Compose(want, f)
+	holes := 0
+	for y := range size.Y {
+		for x := range size.X {
+			if first.RGBAAt(x, y) == magenta && want.RGBAAt(x, y) != magenta {
+				holes++
+			}
+		}
+	}
+	share, mean, _ := diff(first, want, 48)
+	t.Logf("first picture: %d pixels of the board missing; %.2f%% differ by more than 48, mean %.2f", holes, share*100, mean)
+	if holes > 0 || mean > 12 {
+		t.Errorf("first picture after a zoom step: %d pixels of the board missing (want 0), mean difference %.2f (limit 12)", holes, mean)
+	}
+	close(g.open)
+	got := settled(t, h, f)
+	share, mean, _ = diff(got, want, 48)
+	if share > 0.02 || mean > 1.5 {
+		t.Errorf("sharp picture differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
+	}
+}
+
+// Tiles given by Preload are shown, not drawn again.
+func TestPreloadedTilesAreNotDrawnAgain(t *testing.T) {
+	h := host(t)
+	g := newGatedHexMap(12, 9, 30)
+	close(g.open) // nothing waits; the count tells what was drawn
+	f := &boardview.Frame{Size: image.Pt(400, 300), View: boardview.View{Origin: board.Point{X: -10, Y: -5}, Scale: 1.3}, Background: color.RGBA{30, 40, 50, 255}, Map: g.MapLayer}
+	c := &render.Canvas{}
+	var tiles []boardview.Tile
+	for _, k := range f.TilesInView(false) {
+		img := image.NewRGBA(image.Rect(0, 0, boardview.TileSize, boardview.TileSize))
+		g.DrawTile(img, k, c)
+		tiles = append(tiles, boardview.Tile{Key: k, Image: img})
+	}
+	g.mu.Lock()
+	before := g.drawn[boardview.TileScale(1.3)]
+	g.mu.Unlock()
+	h.Preload(tiles)
+	got := draw(t, h, f)
+	g.mu.Lock()
+	after := g.drawn[boardview.TileScale(1.3)]
+	g.mu.Unlock()
+	// The first picture needs only the preloaded tiles; the ring around
+	// them may be drawn after it.
+	if n := after - before; n > len(f.TilesInView(true))-len(tiles) {
+		t.Errorf("%d tiles drawn after preloading the %d in view", n, len(tiles))
+	}
+	want := image.NewRGBA(got.Rect)
+	boardview.Compose(want, f)
+	if share, mean, _ := diff(got, want, 48); share > 0.02 || mean > 1.5 {
+		t.Errorf("picture from preloaded tiles differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
 	}
 }

@@ -176,6 +176,8 @@ func TestUsageErrors(t *testing.T) {
 		{"render", "builtin:test-square", "-o", "x.png", "--scale", "NaN"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "10x10junk"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "0x0"},
+		// 3,670×1,575 board pixels at 8: 29,360 pixels wide, past 16,384.
+		{"render", "builtin:vernian", "-o", "x.png", "--scale", "8"},
 		{"replay", "nothing.toml", "--to", "-3"},
 		{"state", "builtin:test-square", "--json", "--side", "nobody"},
 	} {

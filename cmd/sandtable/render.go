@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -13,6 +14,9 @@ import (
 	"sandtable/scenarios"
 	"sandtable/ui/render"
 )
+
+// maxRenderSide bounds the side of a rendered picture in pixels.
+const maxRenderSide = 16384
 
 // cmdRender draws a scenario's maps and set-up to a PNG file, with the same
 // drawing code the desktop client uses for its board. No display is needed.
@@ -39,8 +43,8 @@ func cmdRender(args []string, stdout io.Writer) error {
 		var err1, err2 error
 		opt.Width, err1 = strconv.Atoi(w)
 		opt.Height, err2 = strconv.Atoi(h)
-		if !ok || err1 != nil || err2 != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > 16384 || opt.Height > 16384 {
-			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-16384)", errUsage, *size)
+		if !ok || err1 != nil || err2 != nil || opt.Width <= 0 || opt.Height <= 0 || opt.Width > maxRenderSide || opt.Height > maxRenderSide {
+			return fmt.Errorf("%w: --size %q: want WxH in pixels, e.g. 1600x1200 (each 1-%d)", errUsage, *size, maxRenderSide)
 		}
 	}
 	if !(*scale > 0 && *scale <= 8) { // written so NaN fails too
@@ -49,6 +53,15 @@ func cmdRender(args []string, stdout io.Writer) error {
 	s, err := scenarios.LoadFile(pos[0])
 	if err != nil {
 		return err
+	}
+	if opt.Width == 0 {
+		// The natural size at --scale is bounded as --size is.
+		sz := render.LayoutMaps(s.Maps).Size
+		w, h := math.Ceil(sz.X**scale), math.Ceil(sz.Y**scale)
+		if w > maxRenderSide || h > maxRenderSide {
+			return fmt.Errorf("%w: --scale %v draws %s at %.0f×%.0f pixels, more than %d a side: use a smaller --scale, or --size",
+				errUsage, *scale, pos[0], w, h, maxRenderSide)
+		}
 	}
 	img := render.Scenario(s, opt)
 	if err := writePNG(*out, img); err != nil {

@@ -105,15 +105,11 @@ func (l *MapLayer) DrawTile(img *image.RGBA, k TileKey, c *render.Canvas) {
 // layer's pixel (-bx, -by) at that scale, square by square, so that no
 // polygon makes a buffer as big as dst.
 func (l *MapLayer) drawInto(dst *image.RGBA, s float64, bx, by int) {
-	c := &render.Canvas{Origin: board.Point{X: float64(-bx) / s, Y: float64(-by) / s}, Scale: s}
-	b := dst.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += TileSize {
-		for x := b.Min.X; x < b.Max.X; x += TileSize {
-			c.Img = dst.SubImage(image.Rect(x, y, x+TileSize, y+TileSize).Intersect(b)).(*image.RGBA)
-			c.Fill(l.Background)
-			l.draw(c)
-		}
-	}
+	c := &render.Canvas{Img: dst, Origin: board.Point{X: float64(-bx) / s, Y: float64(-by) / s}, Scale: s}
+	c.Squares(TileSize, func(sq *render.Canvas) {
+		sq.Fill(l.Background)
+		l.draw(sq)
+	})
 }
 
 // tileBase is where the layer's pixel (0, 0) at the frame's tile scale

@@ -38,6 +38,22 @@ func NewCanvas(w, h int, origin board.Point, scale float64) *Canvas {
 	return &Canvas{Img: image.NewRGBA(image.Rect(0, 0, w, h)), Origin: origin, Scale: scale, ras: new(vector.Rasterizer)}
 }
 
+// Squares calls draw with a canvas for each n×n square of c's image in
+// turn (the same board transform, the image cut to the square): drawn so,
+// a polygon bigger than a square needs a buffer the size of the square,
+// not of the image, and what draws only what shows (Map, Maps) draws
+// little per square.
+func (c *Canvas) Squares(n int, draw func(sq *Canvas)) {
+	b := c.Img.Bounds()
+	sq := &Canvas{Origin: c.Origin, Scale: c.Scale, ras: c.rasterizer()}
+	for y := b.Min.Y; y < b.Max.Y; y += n {
+		for x := b.Min.X; x < b.Max.X; x += n {
+			sq.Img = c.Img.SubImage(image.Rect(x, y, x+n, y+n).Intersect(b)).(*image.RGBA)
+			draw(sq)
+		}
+	}
+}
+
 // rasterizer is the canvas's rasterizer, made on first use.
 func (c *Canvas) rasterizer() *vector.Rasterizer {
 	if c.ras == nil {

@@ -66,7 +66,7 @@ func Scenario(s *scenarios.Scenario, opt ScenarioOptions) *image.RGBA {
 	}
 	c := NewCanvas(w, h, origin, scale)
 	c.Fill(Background)
-	c.Maps(s.Maps, l, opt.MapOptions)
+	c.Squares(512, func(sq *Canvas) { sq.Maps(s.Maps, l, opt.MapOptions) })
 	for i, m := range s.Maps {
 		Shifted(c, l.Offsets[i]).setup(s, m, opt.Reveal)
 	}

@@ -125,3 +125,22 @@ func BenchmarkMapTileFit(b *testing.B) {
 		c.Maps(s.Maps, l, MapOptions{Coords: true, Names: true})
 	}
 }
+
+// The font-face cache keeps at most maxFaces faces however many sizes are
+// asked for (every zoom step asks for new ones), and keeps the one asked
+// for last.
+func TestFontFacesBounded(t *testing.T) {
+	var last *lockedFace
+	for i := range 3 * maxFaces {
+		last = fontFace(4+float64(i)*0.5, i%2 == 0)
+	}
+	facesMu.Lock()
+	n := len(faces)
+	facesMu.Unlock()
+	if n > maxFaces {
+		t.Errorf("%d faces cached, at most %d wanted", n, maxFaces)
+	}
+	if again := fontFace(4+float64(3*maxFaces-1)*0.5, (3*maxFaces-1)%2 == 0); again != last {
+		t.Error("the face asked for last was dropped")
+	}
+}

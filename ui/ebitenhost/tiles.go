@@ -9,14 +9,14 @@ import (
 )
 
 // Map tiles live on the GPU in pages of pageCols × pageRows slots of
-// boardview.TileSize pixels (2048×1024, 8 MB each under llvmpipe, whose
-// textures are in main memory): as many pages as three pictures' worth of
-// tiles need (the frame's own, the ring drawn ahead for a pan, the
-// stand-ins of the last zoom step), never more. Pages are made once and
-// their slots reused: no texture is made or freed per zoom step.
+// boardview.TileSize pixels (2048×512, 4 MB each under llvmpipe, whose
+// textures are in main memory), made as tiles need them, up to three
+// pictures' worth of tiles (the frame's own, the ring drawn ahead for a
+// pan, the stand-ins of the last zoom step), and reused: no texture is
+// made or freed per zoom step.
 const (
 	pageCols = 8
-	pageRows = 4
+	pageRows = 2
 	perPage  = pageCols * pageRows
 )
 
@@ -45,20 +45,22 @@ func newGPUTiles(r *boardview.TileRenderer) *gpuTiles {
 	return g
 }
 
-// setSlots makes room for at least n tiles, adding pages as needed.
+// setSlots sets how many tiles are kept: at least n, in whole pages.
 func (g *gpuTiles) setSlots(n int) {
-	for len(g.pages)*perPage < n {
-		size := boardview.TileSize
-		// Unmanaged: Ebiten would put a managed image of this size on an
-		// atlas page of twice its sides, with padding.
-		img := ebiten.NewImageWithOptions(image.Rect(0, 0, pageCols*size, pageRows*size), &ebiten.NewImageOptions{Unmanaged: true})
-		first := len(g.pages) * perPage
-		g.pages = append(g.pages, img)
-		for i := perPage - 1; i >= 0; i-- {
-			g.free = append(g.free, first+i)
-		}
+	g.cache.SetMax((n + perPage - 1) / perPage * perPage)
+}
+
+// addPage adds a page of free slots.
+func (g *gpuTiles) addPage() {
+	size := boardview.TileSize
+	// Unmanaged: Ebiten would put a managed image of this size on an atlas
+	// page of twice its sides, with padding.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, pageCols*size, pageRows*size), &ebiten.NewImageOptions{Unmanaged: true})
+	first := len(g.pages) * perPage
+	g.pages = append(g.pages, img)
+	for i := perPage - 1; i >= 0; i-- {
+		g.free = append(g.free, first+i)
 	}
-	g.cache.SetMax(len(g.pages) * perPage)
 }
 
 // slot is the image and rectangle of slot i.
@@ -77,7 +79,10 @@ func (g *gpuTiles) put(k boardview.TileKey, img *image.RGBA) bool {
 	if g.cache.Has(k) {
 		return false
 	}
-	if len(g.pages) == 0 || !g.cache.Reserve() || len(g.free) == 0 {
+	if len(g.free) == 0 && len(g.pages)*perPage < g.cache.Max() {
+		g.addPage()
+	}
+	if !g.cache.Reserve() || len(g.free) == 0 {
 		return false
 	}
 	i := g.free[len(g.free)-1]

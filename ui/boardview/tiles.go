@@ -360,10 +360,12 @@ type TilePlan struct {
 }
 
 // PlanTiles plans f's map layer from the tiles in c and marks those it
-// draws as used by this frame (call c.NextFrame first). With the frame's
-// own tiles missing, tiles of other scales of the same family (and those
-// of another layer of the family at this scale) stand in where they
-// overlap a missing one.
+// draws as used by this frame (call c.NextFrame first). Where the frame's
+// own tiles are missing, tiles of other scales of the same family (and
+// those of another layer of the family at this scale) stand in: for each
+// missing tile, those of the nearest scale that overlap it, then of the
+// next nearest while it is not wholly covered, and so on, so that what a
+// nearer scale covers is not drawn again from a farther one.
 func PlanTiles[P any](f *Frame, c *TileCache[P]) TilePlan {
 	var p TilePlan
 	own := f.TilesInView(false)
@@ -378,47 +380,79 @@ func PlanTiles[P any](f *Frame, c *TileCache[P]) TilePlan {
 	if len(p.Missing) == 0 {
 		return p
 	}
-	// Stand-ins: tiles of the family that overlap a missing tile.
+	// The family's tiles of other scales (or layers), by scale and layer,
+	// nearest the frame's scale first.
 	ts := TileScale(f.View.Scale)
-	type cand struct {
-		k TileKey
-		d float64 // how far its scale is from the frame's
+	type group struct {
+		layer, family uint64
+		scale         float64
+		d             float64 // how far its scale is from the frame's
+		keys          []TileKey
 	}
-	var cands []cand
+	var groups []*group
+	byID := map[[2]uint64]*group{}
 	for k := range c.entries {
-		if k.Layer == f.Map.ID && k.Scale == ts {
-			continue // the frame's own, or its ring
+		if k.Family != f.Map.Family || k.Layer == f.Map.ID && k.Scale == ts {
+			continue // another board; or the frame's own, or its ring
 		}
-		if k.Family != f.Map.Family {
-			continue
+		id := [2]uint64{k.Layer, math.Float64bits(k.Scale)}
+		g := byID[id]
+		if g == nil {
+			g = &group{layer: k.Layer, family: k.Family, scale: k.Scale, d: math.Abs(math.Log(k.Scale / ts))}
+			if k.Scale == ts {
+				g.d = -1 // another layer of the family at this scale: the closest
+			}
+			byID[id] = g
+			groups = append(groups, g)
 		}
-		b := k.Bounds()
-		for _, m := range p.Missing {
-			if overlaps(b, m.Bounds()) {
-				d := math.Abs(math.Log(k.Scale / ts))
-				if k.Layer != f.Map.ID && k.Scale == ts {
-					d = -1 // another layer of the family at this scale: the closest
+		g.keys = append(g.keys, k)
+	}
+	slices.SortFunc(groups, func(a, b *group) int { return cmpFloat(a.d, b.d) })
+	chosen := map[TileKey]float64{}
+	p.Covered = true
+	for _, m := range p.Missing {
+		mb := m.Bounds()
+		covered := false
+		for _, g := range groups {
+			for _, k := range g.keys {
+				if overlaps(k.Bounds(), mb) {
+					chosen[k] = g.d
 				}
-				cands = append(cands, cand{k, d})
+			}
+			if coveredBy(m, f.Map.Size, TileKey{Family: g.family, Layer: g.layer, Scale: g.scale}, c) {
+				covered = true
 				break
 			}
 		}
-	}
-	slices.SortFunc(cands, func(a, b cand) int { return cmpFloat(b.d, a.d) })
-	standIns := make([]TileKey, 0, len(cands))
-	for _, cd := range cands {
-		c.useAsStandIn(cd.k)
-		standIns = append(standIns, cd.k)
-	}
-	p.Draw = append(standIns, p.Draw...)
-	p.Covered = true
-	for _, m := range p.Missing {
-		if !coveredBy(m, f.Map.Size, standIns, c) {
+		if !covered {
 			p.Covered = false
-			break
 		}
 	}
+	standIns := make([]TileKey, 0, len(chosen))
+	for k := range chosen {
+		c.useAsStandIn(k)
+		standIns = append(standIns, k)
+	}
+	// Farthest scale first, the nearer drawn over it.
+	slices.SortFunc(standIns, func(a, b TileKey) int {
+		if d := cmpFloat(chosen[b], chosen[a]); d != 0 {
+			return d
+		}
+		return cmpKey(a, b)
+	})
+	p.Draw = append(standIns, p.Draw...)
 	return p
+}
+
+// cmpKey orders tiles of one scale and layer, row by row.
+func cmpKey(a, b TileKey) int {
+	switch {
+	case a.Layer != b.Layer:
+		return cmpFloat(float64(a.Layer), float64(b.Layer))
+	case a.Y != b.Y:
+		return a.Y - b.Y
+	}
+	return a.X - b.X
 }
 
 func overlaps(a, b board.Rect) bool {
@@ -426,34 +460,20 @@ func overlaps(a, b board.Rect) bool {
 }
 
 // coveredBy reports whether the part of missing tile m within the layer
-// (size) is wholly covered by the stand-ins of one scale and layer.
-func coveredBy[P any](m TileKey, size board.Point, standIns []TileKey, c *TileCache[P]) bool {
+// (size) is wholly covered by the held tiles of the scale and layer of g.
+func coveredBy[P any](m TileKey, size board.Point, g TileKey, c *TileCache[P]) bool {
 	b := m.Bounds()
 	b.Max.X, b.Max.Y = math.Min(b.Max.X, size.X), math.Min(b.Max.Y, size.Y)
 	const eps = 1e-9 // tile edges computed from both sides may differ in the last bit
-	seen := map[[2]uint64]bool{}
-	for _, s := range standIns {
-		id := [2]uint64{s.Layer, math.Float64bits(s.Scale)}
-		if seen[id] {
-			continue
-		}
-		seen[id] = true
-		// The tiles of that scale under b, all held?
-		t := TileSize / s.Scale
-		x0, y0 := int(math.Floor(b.Min.X/t+eps)), int(math.Floor(b.Min.Y/t+eps))
-		x1, y1 := int(math.Ceil(b.Max.X/t-eps))-1, int(math.Ceil(b.Max.Y/t-eps))-1
-		all := true
-		for y := y0; y <= y1 && all; y++ {
-			for x := x0; x <= x1; x++ {
-				if !c.Has(TileKey{Family: s.Family, Layer: s.Layer, Scale: s.Scale, X: x, Y: y}) {
-					all = false
-					break
-				}
+	t := TileSize / g.Scale
+	x0, y0 := int(math.Floor(b.Min.X/t+eps)), int(math.Floor(b.Min.Y/t+eps))
+	x1, y1 := int(math.Ceil(b.Max.X/t-eps))-1, int(math.Ceil(b.Max.Y/t-eps))-1
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if !c.Has(TileKey{Family: g.Family, Layer: g.Layer, Scale: g.Scale, X: x, Y: y}) {
+				return false
 			}
 		}
-		if all {
-			return true
-		}
 	}
-	return false
+	return true
 }

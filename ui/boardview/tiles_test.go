@@ -441,3 +441,65 @@ func TestCloseHandsTheTiles(t *testing.T) {
 		}
 	}
 }
+
+// Stand-ins come from the nearest scale where it covers the missing
+// tiles, and from farther ones only where it does not; tiles of another
+// board never stand in.
+func TestStandInsFromTheNearestScale(t *testing.T) {
+	layer := NewMapLayer(board.Point{X: 4000, Y: 3000}, color.RGBA{1, 2, 3, 255}, func(*render.Canvas) {})
+	other := NewMapLayer(layer.Size, layer.Background, func(*render.Canvas) {})
+	size := image.Pt(1600, 600)
+	c := NewTileCache[int](1000)
+	// fill holds every tile of a layer at scale s within r (board pixels).
+	fill := func(l *MapLayer, s float64, r board.Rect) {
+		t := TileSize / s
+		for y := int(r.Min.Y / t); float64(y)*t < r.Max.Y; y++ {
+			for x := int(r.Min.X / t); float64(x)*t < r.Max.X; x++ {
+				c.Put(TileKey{Family: l.Family, Layer: l.ID, Scale: s, X: x, Y: y}, 0)
+			}
+		}
+	}
+	v := View{Origin: board.Point{X: 1000, Y: 800}, Scale: 1.15}
+	f := &Frame{Size: size, View: v, Map: layer}
+	view := board.Rect{Min: v.Origin, Max: v.ToBoard(float64(size.X), float64(size.Y))}
+	near, far := TileScale(1), TileScale(1/1.15)
+	// The far scale holds the whole board, the near one only what is left
+	// of the view's middle, another board everything.
+	mid := (view.Min.X + view.Max.X) / 2
+	fill(layer, far, board.Rect{Max: layer.Size})
+	fill(layer, near, board.Rect{Max: board.Point{X: mid, Y: layer.Size.Y}})
+	fill(other, 1.15, board.Rect{Max: layer.Size})
+	c.NextFrame()
+	p := PlanTiles(f, c)
+	if len(p.Missing) != len(f.TilesInView(false)) || !p.Covered {
+		t.Fatalf("%d missing of %d, covered %v: want all missing and covered by stand-ins", len(p.Missing), len(f.TilesInView(false)), p.Covered)
+	}
+	var nearOnes, farOnes int
+	lastD := math.Inf(1)
+	for _, k := range p.Draw {
+		if k.Family != layer.Family {
+			t.Fatalf("tile %v of another board stands in", k)
+		}
+		d := math.Abs(math.Log(k.Scale / TileScale(v.Scale)))
+		if d > lastD {
+			t.Errorf("tile %v drawn after a nearer scale's", k)
+		}
+		lastD = d
+		b := k.Bounds()
+		switch k.Scale {
+		case near:
+			nearOnes++
+		case far:
+			farOnes++
+			// A far tile is needed only where the near ones are missing:
+			// right of the view's middle, and over the missing tiles that
+			// reach across it (a tile wide).
+			if b.Max.X <= mid-TileSize/v.Scale {
+				t.Errorf("far tile %v (x %v-%v) stands in where the near scale covers", k, b.Min.X, b.Max.X)
+			}
+		}
+	}
+	if nearOnes == 0 || farOnes == 0 {
+		t.Errorf("%d near and %d far stand-ins; want both", nearOnes, farOnes)
+	}
+}

@@ -78,12 +78,17 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 	return c.readBack(f.Size)
 }
 
+// tileSlots is how many map tiles are kept on the GPU for pictures of the
+// given size: three pictures' worth (the frame's own tiles, the ring drawn
+// ahead around them, the stand-ins of the last zoom step).
+func tileSlots(size image.Point) int { return 3 * boardview.TilesFor(size) }
+
 // planTiles plans f's map layer from the tiles on the GPU and asks for
 // the missing ones.
 func (c *compositor) planTiles(f *boardview.Frame) boardview.TilePlan {
 	t := c.tiles.cache
 	t.NextFrame()
-	c.tiles.setSlots(3 * boardview.TilesFor(f.Size))
+	c.tiles.setSlots(tileSlots(f.Size))
 	if f.Map == nil {
 		c.render.Want(nil, nil)
 		return boardview.TilePlan{}

@@ -15,6 +15,7 @@
 package ebitenhost
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -295,6 +296,11 @@ func (g *game) Update() (err error) {
 			err = fmt.Errorf("ebitenhost: drawing a frame panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
+	// Tiles are kept for the frame to draw: size the cache for it first
+	// (preloaded tiles come with the first frame).
+	if fr := cmp.Or(f, h.cur); fr != nil {
+		h.comp.tiles.setSlots(tileSlots(fr.Size))
+	}
 	for _, t := range append(tiles, h.render.Take()...) {
 		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {
 			h.dirty = true

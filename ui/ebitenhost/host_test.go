@@ -616,12 +616,15 @@ func TestZoomStepShowsStandIns(t *testing.T) {
 	}
 }
 
-// Tiles given by Preload are shown, not drawn again.
+// Tiles given by Preload are shown, not drawn again, even when the
+// frame that comes with them is much bigger than the last one drawn (the
+// GPU keeps tiles for the frame to draw).
 func TestPreloadedTilesAreNotDrawnAgain(t *testing.T) {
 	h := host(t)
-	g := newGatedHexMap(12, 9, 30)
+	draw(t, h, &boardview.Frame{Size: image.Pt(64, 48), View: boardview.View{Scale: 1}, Background: color.RGBA{1, 2, 3, 255}})
+	g := newGatedHexMap(60, 40, 30)
 	close(g.open) // nothing waits; the count tells what was drawn
-	f := &boardview.Frame{Size: image.Pt(400, 300), View: boardview.View{Origin: board.Point{X: -10, Y: -5}, Scale: 1.3}, Background: color.RGBA{30, 40, 50, 255}, Map: g.MapLayer}
+	f := &boardview.Frame{Size: image.Pt(2400, 1600), View: boardview.View{Origin: board.Point{X: -10, Y: -5}, Scale: 1.3}, Background: color.RGBA{30, 40, 50, 255}, Map: g.MapLayer}
 	c := &render.Canvas{}
 	var tiles []boardview.Tile
 	for _, k := range f.TilesInView(false) {

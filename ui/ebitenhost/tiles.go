@@ -40,7 +40,7 @@ const stripRows = 32
 
 func newGPUTiles(r *boardview.TileRenderer) *gpuTiles {
 	g := &gpuTiles{render: r, written: map[*ebiten.Image]bool{}}
-	g.cache = boardview.NewTileCache[int](1)
+	g.cache = boardview.NewTileCache[int](perPage) // until a frame sizes it
 	g.cache.OnEvict = func(_ boardview.TileKey, slot int) { g.free = append(g.free, slot) }
 	return g
 }

@@ -503,3 +503,28 @@ func TestStandInsFromTheNearestScale(t *testing.T) {
 		t.Errorf("%d near and %d far stand-ins; want both", nearOnes, farOnes)
 	}
 }
+
+// Board.Snapshot (File > Export board PNG) draws the whole board at the
+// scale asked for, the maps as the board shows them, and no bigger than
+// maxSnapshot pixels however big the scale.
+func TestSnapshotDrawsTheWholeBoard(t *testing.T) {
+	b, _, _, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	sz := b.layout.Size
+	img := b.Snapshot(0.5)
+	if want := image.Pt(int(math.Ceil(sz.X*0.5)), int(math.Ceil(sz.Y*0.5))); img.Rect.Size() != want {
+		t.Fatalf("snapshot %v, want %v", img.Rect.Size(), want)
+	}
+	// The centre of the first map's first cell shows its terrain.
+	m := b.scenario.Maps[0]
+	cell := m.Topology.Cell(0)
+	p := b.cellPoint(0, cell)
+	got := img.RGBAAt(int(p.X*0.5), int(p.Y*0.5))
+	if ter := m.TerrainAt(cell).Color; golden.Far(got, ter, 40) {
+		t.Errorf("cell %s centre is %v in the snapshot, want about its terrain's %v", m.Topology.Label(cell), got, ter)
+	}
+	huge := b.Snapshot(1000)
+	if n := huge.Rect.Dx() * huge.Rect.Dy(); n > maxSnapshot+huge.Rect.Dx()+huge.Rect.Dy()+1 {
+		t.Errorf("snapshot at 1000 has %d pixels, more than %d", n, maxSnapshot)
+	}
+}

@@ -296,10 +296,13 @@ func (g *game) Update() (err error) {
 			err = fmt.Errorf("ebitenhost: drawing a frame panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
-	// Tiles are kept for the frame to draw: size the cache for it first
-	// (preloaded tiles come with the first frame).
+	// Tiles are kept for the frame to draw: size the cache for it first,
+	// with room for all the preloaded tiles (they come for the next frame,
+	// which may not be here yet).
 	if fr := cmp.Or(f, h.cur); fr != nil {
-		h.comp.tiles.setSlots(tileSlots(fr.Size))
+		h.comp.tiles.setSlots(max(tileSlots(fr.Size), h.comp.tiles.cache.Len()+len(tiles)))
+	} else if len(tiles) > 0 {
+		h.comp.tiles.setSlots(h.comp.tiles.cache.Len() + len(tiles))
 	}
 	for _, t := range append(tiles, h.render.Take()...) {
 		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {

@@ -636,6 +636,9 @@ func TestPreloadedTilesAreNotDrawnAgain(t *testing.T) {
 	before := g.drawn[boardview.TileScale(1.3)]
 	g.mu.Unlock()
 	h.Preload(tiles)
+	// The tiles may be taken in before their frame comes (the loop wakes
+	// for them): they must be kept for it.
+	time.Sleep(100 * time.Millisecond)
 	got := draw(t, h, f)
 	g.mu.Lock()
 	after := g.drawn[boardview.TileScale(1.3)]

@@ -28,7 +28,6 @@ type TileRenderer struct {
 	free    []*image.RGBA // pictures given back, for reuse
 	closed  bool
 	workers sync.WaitGroup
-	drawn   int // tiles drawn so far
 }
 
 type tileJob struct {
@@ -58,7 +57,7 @@ func NewTileRenderer(notify func()) *TileRenderer {
 	return r
 }
 
-// Want replaces the queue with the tiles keys of layer l, to be drawn in
+// Want replaces the queue with the tiles of layer l named by keys, drawn in
 // that order; tiles being drawn, or drawn and not taken yet, are not drawn
 // twice. Tiles queued before and not in keys are dropped.
 func (r *TileRenderer) Want(l *MapLayer, keys []TileKey) {
@@ -92,13 +91,6 @@ func (r *TileRenderer) Pending() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return len(r.queue) + len(r.busy) + len(r.ready)
-}
-
-// Drawn is the number of tiles drawn so far.
-func (r *TileRenderer) Drawn() int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.drawn
 }
 
 // Recycle gives back a tile's picture for reuse; the caller must not use
@@ -157,7 +149,6 @@ func (r *TileRenderer) work() {
 		r.mu.Lock()
 		delete(r.busy, j.key)
 		r.ready = append(r.ready, Tile{j.key, img})
-		r.drawn++
 		r.mu.Unlock()
 		r.notify()
 	}

@@ -51,11 +51,16 @@ func (c *handover) startGPU(show boardview.ShowFunc) {
 		fmt.Fprintf(os.Stderr, "sandtable: %v; drawing the board without the GPU\n", err)
 		return
 	}
+	// The map tiles drawn so far go to the GPU, not drawn again. Frames
+	// submitted meanwhile wait in last.
+	c.softDone.Do(func() { c.soft.CloseHandingTiles(h.Preload) })
+	c.mu.Lock()
 	c.gpu.Store(h)
-	if f := c.last.Swap(nil); f != nil {
-		h.Submit(f) // in case soft had not drawn it yet
+	if f := c.last; f != nil {
+		h.Submit(f) // the newest frame, which soft may not have drawn
+		c.last = nil
 	}
-	c.softDone.Do(c.soft.Close)
+	c.mu.Unlock()
 	// Start-up garbage (parsed data files, fonts, the pure-Go frames) is
 	// freed by now: give its pages back to the system at once rather than
 	// over minutes (~10 MB resident).
@@ -66,18 +71,23 @@ func (c *handover) startGPU(show boardview.ShowFunc) {
 type handover struct {
 	soft *boardview.SoftCompositor
 	gpu  atomic.Pointer[ebitenhost.Host]
-	last atomic.Pointer[boardview.Frame]
+	// mu orders Submit and the hand-over: the newest frame submitted
+	// before it (last) reaches Ebiten before any submitted after it.
+	mu   sync.Mutex
+	last *boardview.Frame
 
 	softDone sync.Once
 	closed   atomic.Bool
 }
 
 func (c *handover) Submit(f *boardview.Frame) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if h := c.gpu.Load(); h != nil {
 		h.Submit(f)
 		return
 	}
-	c.last.Store(f)
+	c.last = f
 	c.soft.Submit(f)
 }
 

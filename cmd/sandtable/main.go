@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	_ "sandtable/rules/freeplay" // registers the freeplay module
@@ -114,6 +115,13 @@ Without a display these still work: sandtable list | check | render | play | rep
 		return 1
 	}
 	heapProfileOnSignal()
+	// The board's pictures and tiles come and go in large buffers: collect
+	// when the heap has grown by half rather than doubled, so that resident
+	// memory stays nearer what is live (measured on the bundled scenario,
+	// 30 wheel-ups and back: 236-255 MB with the default, 225-235 MB).
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(50)
+	}
 	if err := app.Run(ref, compositor()); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
 		return 1

@@ -5,8 +5,9 @@
 // Frames are composed off Fyne's thread: by Ebiten in the real client
 // (package ui/ebitenhost, GPU, its own goroutine with its window hidden) or
 // in pure Go (SoftCompositor, for tests, headless use and as a fallback).
-// Either way the static map layer is drawn once per zoom by ui/render and
-// cached; only counters and highlights change per frame. A dragged stack is
+// Either way the static map layer is drawn by ui/render in tiles at the
+// view's scale, only where the view shows it, and kept by the compositor
+// (tiles.go); only counters and highlights are drawn per frame. A dragged stack is
 // not in frames at all: the widget moves it as a small picture of its own
 // over the board (ghost.go), so a drag needs one frame, not one per move.
 package boardview
@@ -35,15 +36,6 @@ func (v View) ToBoard(x, y float64) board.Point {
 	return board.Point{X: x/v.Scale + v.Origin.X, Y: y/v.Scale + v.Origin.Y}
 }
 
-// Static is the cached static layer: every map drawn by ui/render at Scale,
-// covering board-layout pixels from Origin. A new Static (a new pointer)
-// means the compositor must upload it again; the same pointer means reuse.
-type Static struct {
-	Image  *image.RGBA
-	Origin board.Point
-	Scale  float64
-}
-
 // Stack is a stack of counters drawn at a board-layout point.
 type Stack struct {
 	At       board.Point
@@ -70,7 +62,9 @@ type Frame struct {
 	Size       image.Point // in screen pixels
 	View       View
 	Background color.RGBA
-	Static     *Static
+	// Map is the static map layer under everything else; nil for none.
+	// Compositors draw it in tiles they keep from frame to frame.
+	Map        *MapLayer
 	Highlights []Highlight
 	Stacks     []Stack
 	Arrow      *Arrow
@@ -81,6 +75,13 @@ type Frame struct {
 // is drawn. Each finished picture is passed to the show function given when
 // the compositor was made, on the compositor's goroutine; the picture must
 // not be changed afterwards (compositors rotate a few buffers).
+//
+// A compositor draws the frame's map layer from the tiles it has and has
+// the missing ones drawn (tiles.go). It shows no picture of a layer whose
+// family it has not shown before until the picture shows all of the layer
+// in view: a new board appears whole, not tile by tile. After that,
+// pictures come at once with what it has (after a zoom step, the tiles of
+// the old scale, resampled), and again as the missing tiles come in.
 type Compositor interface {
 	Submit(f *Frame)
 	Close()

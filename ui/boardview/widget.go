@@ -2,7 +2,6 @@ package boardview
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -32,14 +31,16 @@ type Board struct {
 	// ghost is the dragged stack under the pointer (see ghost.go).
 	ghost *canvas.Image
 
-	// scenario is the scenario whose maps layout and static show.
+	// scenario is the scenario whose maps layout and layer show.
 	scenario *scenarios.Scenario
 
 	mu     sync.Mutex // guards view and size, read by the frame builder
 	view   View
 	pxSize image.Point
 	layout render.Layout
-	static *Static
+	// layer is the static map layer of scenario, drawn by the compositor
+	// in tiles.
+	layer *MapLayer
 	// userView is set once the player pans or zooms; until then the board
 	// keeps its home view (Home) or fit (Fit) as the window is resized.
 	userView bool
@@ -59,15 +60,11 @@ type Board struct {
 	// after any change of the session or of the overlays shown, and when a
 	// drag starts or ends.
 	pieces *framePieces
-	// staticGen numbers the requests for a static layer (requestStatic);
-	// staticPending is set while the newest is being drawn.
-	staticGen     int
-	staticPending bool
 	// actionTargets are the selection's target highlights (targetsOfSelection),
 	// nil when they must be worked out again.
 	actionTargets []Highlight
 
-	// ShowCoords draws cell labels on the static layer.
+	// ShowCoords draws cell labels on the map layer (Restatic after a change).
 	ShowCoords bool
 	// ShowControl tints every controlled cell in its controller's colour.
 	ShowControl bool
@@ -148,6 +145,7 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.comp = comp
 	b.scenario = sess.Game.Scenario
 	b.layout = render.LayoutMaps(b.scenario.Maps)
+	b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
 	sess.OnChange(func(c session.Change) {
 		b.pieces = nil
 		if c&session.GameChanged != 0 {
@@ -157,8 +155,7 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 			// Another game: other maps.
 			b.scenario = b.sess.Game.Scenario
 			b.layout = render.LayoutMaps(b.scenario.Maps)
-			b.staticGen++ // a layer on its way shows the old maps
-			b.static, b.staticPending = nil, false
+			b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
 		}
 		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
 			b.actionTargets = nil // the selection's targets are worked out again
@@ -312,59 +309,9 @@ func (b *Board) Pan(dx, dy float64) {
 
 func (b *Board) setView(v View) {
 	b.mu.Lock()
-	old := b.view.Scale
 	b.view = v
 	b.mu.Unlock()
-	if old != v.Scale {
-		b.requestStatic(v.Scale)
-	}
 	b.redraw()
-}
-
-// requestStatic renders the static layer at scale in the background (the
-// maps take tens of milliseconds, more when zoomed in). Until it is ready
-// the old layer is shown scaled; when there is none yet, no frame is made
-// (redraw). Only the newest request is kept.
-func (b *Board) requestStatic(scale float64) {
-	b.staticGen++
-	gen, s, coords := b.staticGen, b.sess.Game.Scenario, b.ShowCoords
-	b.staticPending = true
-	go func() {
-		st := renderStatic(s, scale, coords)
-		fyne.Do(func() {
-			if gen != b.staticGen {
-				return // a newer request is on its way
-			}
-			b.staticPending = false
-			b.static = st
-			b.redraw()
-		})
-	}()
-}
-
-// renderStatic draws every map of s at scale (pure Go, any goroutine): each
-// map on a goroutine of its own, into its own part of the picture.
-func renderStatic(s *scenarios.Scenario, scale float64, coords bool) *Static {
-	l := render.LayoutMaps(s.Maps)
-	scale = math.Min(scale, 4) // beyond this the layer would be huge; it is scaled up instead
-	w, h := int(math.Ceil(l.Size.X*scale)), int(math.Ceil(l.Size.Y*scale))
-	if w*h > 64<<20 {
-		k := math.Sqrt(float64(64<<20) / float64(w*h))
-		scale *= k
-		w, h = int(math.Ceil(l.Size.X*scale)), int(math.Ceil(l.Size.Y*scale))
-	}
-	c := render.NewCanvas(w, h, board.Point{}, scale)
-	c.Fill(color.RGBA{214, 210, 200, 255})
-	var wg sync.WaitGroup
-	for i, m := range s.Maps {
-		mc := render.Shifted(c, l.Offsets[i]) // a rasterizer of its own
-		wg.Go(func() {
-			mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - 17}, 20, color.RGBA{25, 25, 25, 255}, true, render.Left)
-			mc.Map(m, render.MapOptions{Coords: coords, Names: true})
-		})
-	}
-	wg.Wait()
-	return &Static{Image: c.Img, Origin: board.Point{}, Scale: scale}
 }
 
 // Refresh redraws the board (Fyne calls it; so can the window).
@@ -373,13 +320,11 @@ func (b *Board) Refresh() {
 	b.BaseWidget.Refresh()
 }
 
-// Restatic redraws the static layer (after toggling coordinates); the
-// old one shows until the new one is ready.
+// Restatic redraws the map layer (after toggling coordinates); the old
+// one shows until the new one's tiles are drawn.
 func (b *Board) Restatic() {
-	b.mu.Lock()
-	scale := b.view.Scale
-	b.mu.Unlock()
-	b.requestStatic(scale)
+	b.layer = b.layer.Redrawn(scenarioDraw(b.scenario, b.ShowCoords))
+	b.redraw()
 }
 
 // redraw builds a frame from the session and submits it.
@@ -393,14 +338,7 @@ func (b *Board) redraw() {
 	if px.X <= 1 || px.Y <= 1 || v.Scale == 0 {
 		return
 	}
-	if b.static == nil {
-		// Nothing to show before the maps are drawn.
-		if !b.staticPending {
-			b.requestStatic(v.Scale)
-		}
-		return
-	}
-	f := &Frame{Size: px, View: v, Background: color.RGBA{214, 210, 200, 255}, Static: b.static, Arrow: b.lastMove}
+	f := &Frame{Size: px, View: v, Background: render.Background, Map: b.layer, Arrow: b.lastMove}
 	if p := b.pieces; p == nil || p.controlOn != b.ShowControl {
 		view := b.sess.View() // once: stacks and overlays share it
 		p = &framePieces{stacks: b.stacks(view), controlOn: b.ShowControl}
@@ -431,13 +369,21 @@ func (b *Board) redraw() {
 	b.comp.Submit(f)
 }
 
+// maxSnapshot bounds a snapshot's pixels (256 MB): beyond it the scale is
+// lowered.
+const maxSnapshot = 64 << 20
+
 // Snapshot draws the whole board as it stands (every map, the viewer's
-// counters, the last move) at scale, in pure Go: File > Export board PNG.
+// counters, the last move) at scale, or smaller when that picture would
+// pass maxSnapshot pixels, in pure Go: File > Export board PNG.
 func (b *Board) Snapshot(scale float64) *image.RGBA {
 	sz := b.layout.Size
+	if a := sz.X * sz.Y * scale * scale; a > maxSnapshot {
+		scale *= math.Sqrt(maxSnapshot / a)
+	}
 	px := image.Pt(int(math.Ceil(sz.X*scale)), int(math.Ceil(sz.Y*scale)))
-	f := &Frame{Size: px, View: View{Scale: scale}, Background: color.RGBA{214, 210, 200, 255},
-		Static: renderStatic(b.sess.Game.Scenario, scale, b.ShowCoords), Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
+	f := &Frame{Size: px, View: View{Scale: scale}, Background: render.Background,
+		Map: b.layer, Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
 	img := image.NewRGBA(image.Rectangle{Max: px})
 	Compose(img, f)
 	return img

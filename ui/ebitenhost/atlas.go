@@ -41,38 +41,60 @@ const atlasPad = 1
 
 // atlas is one big Ebiten image into which every distinct tile is drawn
 // once, in pure Go by ui/render, and from which frames are drawn. Tiles are
-// packed in shelves. When the atlas is full it grows, up to max; at max it
-// is flushed and filled again.
+// packed in shelves. When the atlas is full it is emptied and filled
+// again, at the size the current frame's tiles need: it grows when they
+// fill more than half of it, up to max, and shrinks back when they need
+// far less (every zoom step makes tiles of new sizes: the old ones must
+// not make it grow).
 type atlas struct {
 	img        *ebiten.Image
 	size, max  int
+	start      int
 	x, y, rowH int
-	tiles      map[tileKey]tile
+	tiles      map[tileKey]*atlasTile
+	// frame numbers frames (nextFrame); frameArea is the atlas area the
+	// tiles used by the current frame take.
+	frame     uint64
+	frameArea int
 	// evict is called before tiles become invalid, so that draws still
 	// pending from them can be issued first.
 	evict   func()
-	flushes int // times the atlas was flushed or grown
+	flushes int // times the atlas was emptied (grown, shrunk or cleared)
+}
+
+// atlasTile is a tile and the frame it was last used in.
+type atlasTile struct {
+	tile
+	used uint64
+	own  bool // in an image of its own, not in the atlas
 }
 
 func newAtlas(size, max int, evict func()) *atlas {
 	if size > max {
 		size = max
 	}
-	return &atlas{size: size, max: max, tiles: map[tileKey]tile{}, evict: evict}
+	return &atlas{size: size, start: size, max: max, tiles: map[tileKey]*atlasTile{}, evict: evict}
+}
+
+// nextFrame starts a frame.
+func (a *atlas) nextFrame() {
+	a.frame++
+	a.frameArea = 0
 }
 
 // get returns the tile for k, painting it with paint (returning the pixels
 // and the anchor) the first time. A tile that paints nothing has a nil src.
 func (a *atlas) get(k tileKey, paint func() (*image.RGBA, int, int)) tile {
 	if t, ok := a.tiles[k]; ok {
-		return t
+		a.use(t)
+		return t.tile
 	}
 	pic, ax, ay := paint()
 	// Only the painted part is kept: on a software rasteriser (llvmpipe)
 	// every transparent pixel drawn costs as much as an opaque one.
 	bb := opaqueBounds(pic)
 	w, h := bb.Dx(), bb.Dy()
-	t := tile{ax: ax - bb.Min.X, ay: ay - bb.Min.Y}
+	t := &atlasTile{tile: tile{ax: ax - bb.Min.X, ay: ay - bb.Min.Y}}
 	if w > 0 && h > 0 && bb != pic.Bounds() {
 		pic = &image.RGBA{Pix: pixelsOf(pic, bb), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	}
@@ -82,18 +104,30 @@ func (a *atlas) get(k tileKey, paint func() (*image.RGBA, int, int)) tile {
 		// Huge zoom: such tiles get their own images.
 		img := ebiten.NewImage(w, h)
 		img.WritePixels(pic.Pix)
-		t.src, t.r = img, img.Bounds()
+		t.src, t.r, t.own = img, img.Bounds(), true
 	default:
 		r, ok := a.place(w, h)
-		for !ok {
-			a.reset()
-			r, ok = a.place(w, h)
+		if !ok {
+			a.reset(w, h)
+			r, _ = a.place(w, h) // reset made room
 		}
 		a.img.SubImage(r).(*ebiten.Image).WritePixels(pic.Pix)
 		t.src, t.r = a.img, r
 	}
 	a.tiles[k] = t
-	return t
+	a.use(t)
+	return t.tile
+}
+
+// use marks t used by the current frame.
+func (a *atlas) use(t *atlasTile) {
+	if t.used == a.frame {
+		return
+	}
+	t.used = a.frame
+	if !t.own && t.src != nil {
+		a.frameArea += (t.r.Dx() + atlasPad) * (t.r.Dy() + atlasPad)
+	}
 }
 
 // place finds room for a w×h tile on the current shelf or a new one.
@@ -115,17 +149,33 @@ func (a *atlas) place(w, h int) (image.Rectangle, bool) {
 	return r, true
 }
 
-// reset drops every tile, growing the atlas if it may still grow.
-func (a *atlas) reset() {
+// reset drops every tile, and sizes the atlas for the current frame's
+// tiles and a w×h one to come: the smallest size from the starting one
+// that they fill at most half of (up to max), and that the new one fits.
+func (a *atlas) reset(w, h int) {
 	if a.evict != nil {
 		a.evict()
 	}
 	a.flushes++
+	for _, t := range a.tiles {
+		if t.own {
+			t.src.Deallocate()
+		}
+	}
 	clear(a.tiles)
 	a.x, a.y, a.rowH = 0, 0, 0
-	if a.size < a.max {
-		a.size = min(2*a.size, a.max)
-		a.img = nil // the old image goes with the GC once drawn from
+	need := a.frameArea + (w+atlasPad)*(h+atlasPad)
+	size := a.start
+	for size < a.max && (2*need > size*size || w+atlasPad > size || h+atlasPad > size) {
+		size = min(2*size, a.max)
+	}
+	a.frameArea = 0
+	if size != a.size {
+		a.size = size
+		if a.img != nil {
+			a.img.Deallocate() // draws from it were issued (evict)
+		}
+		a.img = nil
 		return
 	}
 	a.img.Clear()

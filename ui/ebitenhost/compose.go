@@ -14,12 +14,10 @@ import (
 	"sandtable/ui/render"
 )
 
-// Atlas and static-tile sizes, in pixels (each also bounded by the GPU's
-// largest texture).
+// Atlas sizes, in pixels (also bounded by the GPU's largest texture).
 const (
 	atlasStart = 1024
 	atlasMax   = 4096
-	staticTile = 4096
 )
 
 // labelSize is the font size of highlight labels in screen pixels, as
@@ -33,9 +31,10 @@ type compositor struct {
 	bufs [3]*image.RGBA // rotating read-back buffers
 	n    int
 
-	static       *boardview.Static // the static layer uploaded in staticTiles
-	staticTiles  []staticPiece
-	staticOpaque bool // whether the static layer has no transparent pixel
+	// tiles are the map layer's tiles on the GPU, drawn by render.
+	tiles  *gpuTiles
+	render *boardview.TileRenderer
+	shown  uint64 // family of the last map layer shown
 
 	atlas *atlas
 
@@ -49,17 +48,14 @@ type compositor struct {
 	tdo  ebiten.DrawTrianglesOptions
 }
 
-// staticPiece is one GPU image of the static layer, at (x, y) in it: large
-// maps are cut in pieces no GPU refuses.
-type staticPiece struct {
-	img  *ebiten.Image
-	x, y int
+// newCompositor makes a compositor whose map tiles are drawn by r.
+func newCompositor(r *boardview.TileRenderer) *compositor {
+	return &compositor{render: r, tiles: newGPUTiles(r)}
 }
 
-func newCompositor() *compositor { return &compositor{} }
-
 // compose draws f and returns its picture, or nil when f is larger than
-// the GPU's largest image.
+// the GPU's largest image or when it would show a new board in part (see
+// boardview.Compositor).
 func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 	maxSize := ebiten.MaxImageSize()
 	if f.Size.X > maxSize || f.Size.Y > maxSize {
@@ -68,10 +64,38 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 	if c.atlas == nil {
 		c.atlas = newAtlas(atlasStart, min(maxSize, atlasMax), c.flushBatch)
 	}
+	plan := c.planTiles(f)
+	if f.Map != nil && !plan.Covered && f.Map.Family != c.shown {
+		return nil // a new board: wait for all of it
+	}
 	c.off = sized(c.off, f.Size)
-	c.drawBoard(f)
+	c.atlas.nextFrame()
+	c.drawBoard(f, plan)
 	c.flushBatch()
+	if f.Map != nil {
+		c.shown = f.Map.Family
+	}
 	return c.readBack(f.Size)
+}
+
+// tileSlots is how many map tiles are kept on the GPU for pictures of the
+// given size: three pictures' worth (the frame's own tiles, the ring drawn
+// ahead around them, the stand-ins of the last zoom step).
+func tileSlots(size image.Point) int { return 3 * boardview.TilesFor(size) }
+
+// planTiles plans f's map layer from the tiles on the GPU and asks for
+// the missing ones.
+func (c *compositor) planTiles(f *boardview.Frame) boardview.TilePlan {
+	t := c.tiles.cache
+	t.NextFrame()
+	c.tiles.setSlots(tileSlots(f.Size))
+	if f.Map == nil {
+		c.render.Want(nil, nil)
+		return boardview.TilePlan{}
+	}
+	plan := boardview.PlanTiles(f, t)
+	c.render.Want(f.Map, boardview.WantedTiles(f, plan, t.Has))
+	return plan
 }
 
 // sized returns img if it has the given size, else a new image of it.
@@ -85,12 +109,14 @@ func sized(img *ebiten.Image, size image.Point) *ebiten.Image {
 	return ebiten.NewImage(size.X, size.Y)
 }
 
-// drawBoard draws everything in f into c.off.
-func (c *compositor) drawBoard(f *boardview.Frame) {
-	if !c.staticCovers(f) {
+// drawBoard draws everything in f into c.off, its map layer as plan says.
+func (c *compositor) drawBoard(f *boardview.Frame, plan boardview.TilePlan) {
+	if !tilesCover(f, plan) {
 		c.off.Fill(f.Background)
 	}
-	c.drawStatic(f)
+	for _, k := range plan.Draw {
+		c.tiles.draw(c.off, f, k)
+	}
 	v := f.View
 	// Highlights do not overlap one another's labels, so all fills are
 	// drawn first, then all labels: two batches instead of two per cell.
@@ -133,93 +159,18 @@ func (c *compositor) nextBuf(size image.Point) *image.RGBA {
 	return buf
 }
 
-// staticRect is where the static layer lands on the picture, as
-// boardview.Compose computes it, and its scale factor; ok is false when
-// there is no static layer to draw.
-func staticRect(f *boardview.Frame) (r image.Rectangle, k float64, ok bool) {
-	s := f.Static
-	if s == nil || s.Image == nil || s.Scale <= 0 || s.Image.Bounds().Empty() {
-		return r, 0, false
-	}
-	sb := s.Image.Bounds()
-	x0, y0 := f.View.ToScreen(s.Origin)
-	k = f.View.Scale / s.Scale
-	r = image.Rect(int(x0), int(y0), int(x0+float64(sb.Dx())*k+0.5), int(y0+float64(sb.Dy())*k+0.5))
-	return r, k, !r.Empty()
-}
-
-// staticCovers reports whether f's static layer, already uploaded and
-// opaque, covers the whole picture: then the background is not filled.
-func (c *compositor) staticCovers(f *boardview.Frame) bool {
-	if f.Static != c.static || !c.staticOpaque {
+// tilesCover reports whether the frame's own tiles, all there, cover its
+// whole picture: then the background need not be filled first.
+func tilesCover(f *boardview.Frame, plan boardview.TilePlan) bool {
+	if f.Map == nil || len(plan.Missing) > 0 || len(plan.Draw) == 0 {
 		return false
 	}
-	r, _, ok := staticRect(f)
-	return ok && image.Rectangle{Max: f.Size}.In(r)
-}
-
-// drawStatic draws the static layer where boardview.Compose puts it,
-// uploading it first if it is new.
-func (c *compositor) drawStatic(f *boardview.Frame) {
-	s := f.Static
-	r, k, ok := staticRect(f)
-	if !ok {
-		return
+	var u image.Rectangle
+	for _, k := range plan.Draw {
+		r, _ := f.TileRect(k)
+		u = u.Union(r)
 	}
-	if s != c.static {
-		c.upload(s)
-	}
-	sb := s.Image.Bounds()
-	// Like Compose: unscaled, the layer is copied and cut at r (which may
-	// be a pixel short of it after rounding); scaled, it fills r exactly.
-	kx, ky := 1.0, 1.0
-	if k != 1 {
-		kx, ky = float64(r.Dx())/float64(sb.Dx()), float64(r.Dy())/float64(sb.Dy())
-	}
-	clip := c.off.Bounds().Intersect(r)
-	if clip.Empty() {
-		return
-	}
-	dstImg := c.off.SubImage(clip).(*ebiten.Image)
-	for _, p := range c.staticTiles {
-		pb := p.img.Bounds()
-		dst := image.Rect(
-			r.Min.X+int(math.Floor(float64(p.x)*kx)), r.Min.Y+int(math.Floor(float64(p.y)*ky)),
-			r.Min.X+int(math.Ceil(float64(p.x+pb.Dx())*kx)), r.Min.Y+int(math.Ceil(float64(p.y+pb.Dy())*ky)))
-		if !dst.Overlaps(clip) {
-			continue
-		}
-		op := &c.dio
-		*op = ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(p.x), float64(p.y))
-		op.GeoM.Scale(kx, ky)
-		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-		if k != 1 {
-			op.Filter = ebiten.FilterLinear
-		}
-		dstImg.DrawImage(p.img, op)
-	}
-}
-
-// upload copies a new static layer to the GPU, in pieces of at most
-// staticTile pixels a side, and frees the previous one.
-func (c *compositor) upload(s *boardview.Static) {
-	for _, p := range c.staticTiles {
-		p.img.Deallocate()
-	}
-	c.staticTiles = c.staticTiles[:0]
-	c.static = s
-	c.staticOpaque = s.Image.Opaque()
-	sb := s.Image.Bounds()
-	ts := min(ebiten.MaxImageSize(), staticTile)
-	for y := 0; y < sb.Dy(); y += ts {
-		for x := 0; x < sb.Dx(); x += ts {
-			r := image.Rect(x, y, min(x+ts, sb.Dx()), min(y+ts, sb.Dy())).Add(sb.Min)
-			img := ebiten.NewImage(r.Dx(), r.Dy())
-			img.WritePixels(pixelsOf(s.Image, r))
-			c.staticTiles = append(c.staticTiles, staticPiece{img: img, x: x, y: y})
-		}
-	}
+	return image.Rectangle{Max: f.Size}.In(u)
 }
 
 // pixelsOf returns the pixels of r in src, rows packed.

@@ -15,6 +15,7 @@
 package ebitenhost
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -44,6 +45,10 @@ type Host struct {
 	next *boardview.Frame // the frame to draw next; nil when drawn
 
 	pending chan struct{} // tells kick a frame was submitted
+	// preloaded are map tiles given by Preload, not uploaded yet.
+	preloaded []boardview.Tile
+	// batchWake is set while a wake-up for a batch of tiles is on its way.
+	batchWake atomic.Bool
 
 	closing   atomic.Bool
 	closeOnce sync.Once
@@ -59,6 +64,10 @@ type Host struct {
 	// Owned by the loop's goroutine.
 	startedOnce bool
 	comp        *compositor
+	render      *boardview.TileRenderer
+	cur         *boardview.Frame // the newest frame, drawn again when its tiles come
+	dirty       bool             // tiles of cur came since it was drawn
+	lastDraw    time.Time
 }
 
 // Stats counts a Host's work so far.
@@ -98,8 +107,11 @@ func New(show boardview.ShowFunc) (*Host, error) {
 		started: make(chan struct{}),
 		pending: make(chan struct{}, 1),
 		done:    make(chan struct{}),
-		comp:    newCompositor(),
 	}
+	h.render = boardview.NewTileRenderer(func() {
+		ebiten.ScheduleFrame() //nolint:staticcheck // see run
+	})
+	h.comp = newCompositor(h.render)
 	go h.run()
 	go h.kick()
 	select {
@@ -129,6 +141,7 @@ func displayAvailable(goos string, getenv func(string) string) error {
 // run runs Ebiten's game loop until Close or an error.
 func (h *Host) run() {
 	defer close(h.done)
+	defer h.render.Close()
 	defer func() {
 		if r := recover(); r != nil {
 			h.err = fmt.Errorf("ebitenhost: Ebiten panicked: %v\n%s", r, debug.Stack())
@@ -214,6 +227,19 @@ func (h *Host) Submit(f *boardview.Frame) {
 	}
 }
 
+// Preload gives the Host map tiles drawn by another compositor (the
+// pure-Go one drawing until Ebiten starts), so that it need not draw them
+// again. The pictures are the Host's from then on.
+func (h *Host) Preload(tiles []boardview.Tile) {
+	if len(tiles) == 0 || h.closing.Load() {
+		return
+	}
+	h.mu.Lock()
+	h.preloaded = append(h.preloaded, tiles...)
+	h.mu.Unlock()
+	ebiten.ScheduleFrame() //nolint:staticcheck // see run
+}
+
 // Close ends Ebiten's loop and waits until it has ended. It must not be
 // called from the show function (it would wait for itself). Closing twice
 // is harmless. Ebiten cannot be started again in this process.
@@ -261,21 +287,57 @@ func (g *game) Update() (err error) {
 	h.mu.Lock()
 	f := h.next
 	h.next = nil
+	tiles := h.preloaded
+	h.preloaded = nil
 	h.mu.Unlock()
-	if f == nil || f.Size.X <= 0 || f.Size.Y <= 0 {
-		return nil
-	}
 	defer func() {
 		if r := recover(); r != nil {
 			h.closing.Store(true)
 			err = fmt.Errorf("ebitenhost: drawing a frame panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
+	// Tiles are kept for the frame to draw: size the cache for it first,
+	// with room for all the preloaded tiles (they come for the next frame,
+	// which may not be here yet).
+	if fr := cmp.Or(f, h.cur); fr != nil {
+		h.comp.tiles.setSlots(max(tileSlots(fr.Size), h.comp.tiles.cache.Len()+len(tiles)))
+	} else if len(tiles) > 0 {
+		h.comp.tiles.setSlots(h.comp.tiles.cache.Len() + len(tiles))
+	}
+	for _, t := range append(tiles, h.render.Take()...) {
+		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {
+			h.dirty = true
+		}
+	}
+	h.comp.tiles.flush()
+	if f == nil {
+		// Only tiles came: draw the current frame again once a batch is
+		// in, all of its tiles or boardview.BatchGap after the last picture.
+		if !h.dirty || h.cur == nil {
+			return nil
+		}
+		if wait := boardview.BatchGap - time.Since(h.lastDraw); wait > 0 && h.comp.tiles.missing(h.cur) {
+			if h.batchWake.CompareAndSwap(false, true) {
+				time.AfterFunc(wait, func() {
+					h.batchWake.Store(false)
+					ebiten.ScheduleFrame() //nolint:staticcheck // see run
+				})
+			}
+			return nil
+		}
+		f = h.cur
+	}
+	h.cur = f
+	if f.Size.X <= 0 || f.Size.Y <= 0 {
+		return nil
+	}
+	h.dirty = false
 	t0 := time.Now()
 	img := h.comp.compose(f)
 	if img == nil {
 		return nil
 	}
+	h.lastDraw = time.Now()
 	h.drawNanos.Add(int64(time.Since(t0)))
 	h.drawn.Add(1)
 	h.resets.Store(int64(h.comp.atlas.flushes))

@@ -142,14 +142,12 @@ func TestSmoke(t *testing.T) {
 	staticCol := color.RGBA{90, 140, 60, 255}
 	bg := color.RGBA{10, 20, 30, 255}
 	fill := color.RGBA{200, 50, 50, 255}
-	st := render.NewCanvas(200, 150, board.Point{}, 1)
-	st.Fill(staticCol)
-	static := &boardview.Static{Image: st.Img, Scale: 1}
+	static := boardview.NewMapLayer(board.Point{X: 200, Y: 150}, staticCol, func(*render.Canvas) {})
 	block := render.CounterFace{Kind: "block", Fill: fill, Ink: color.RGBA{255, 255, 255, 255}}
 	inf := render.CounterFace{Kind: "infantry", Fill: color.RGBA{120, 120, 200, 255}, Print: "4-4", Size: "XX"}
 	frame := func(x float64, size image.Point) *boardview.Frame {
 		return &boardview.Frame{
-			Size: size, View: boardview.View{Origin: board.Point{X: -50, Y: -40}, Scale: 1}, Background: bg, Static: static,
+			Size: size, View: boardview.View{Origin: board.Point{X: -50, Y: -40}, Scale: 1}, Background: bg, Map: static,
 			Stacks: []boardview.Stack{
 				{At: board.Point{X: x, Y: 75}, Side: 40, Faces: []render.CounterFace{block}},
 				{At: board.Point{X: 40, Y: 40}, Side: 40, Faces: []render.CounterFace{inf, inf, inf}, Selected: true},
@@ -185,6 +183,8 @@ func TestSmoke(t *testing.T) {
 	if got := last.RGBAAt(5, 5); got != bg {
 		t.Errorf("background pixel is %v, want %v", got, bg)
 	}
+	// The layer is 200×150 from screen (50, 40); its last tile reaches to
+	// whole tiles beyond (boardview.TileSize), in its own colour.
 	if got := last.RGBAAt(240, 180); got != staticCol {
 		t.Errorf("static pixel is %v, want %v", got, staticCol)
 	}
@@ -221,25 +221,39 @@ func hexCentre(x, y int, r float64) board.Point {
 	return p
 }
 
-// hexMap draws a cols×rows hex map at the given scale, as a static layer.
-func hexMap(cols, rows int, r, scale float64) *boardview.Static {
-	w := int((1.5*r*float64(cols)+r)*scale) + 2
-	h := int(math.Sqrt(3)*r*(float64(rows)+0.5)*scale) + 2
-	c := render.NewCanvas(w, h, board.Point{}, scale)
-	c.Fill(color.RGBA{235, 228, 200, 255})
+// hexMap is a cols×rows hex map as a map layer.
+func hexMap(cols, rows int, r float64) *boardview.MapLayer {
+	return boardview.NewMapLayer(hexSize(cols, rows, r), color.RGBA{235, 228, 200, 255}, hexDraw(cols, rows, r))
+}
+
+// hexSize is the size of a cols×rows hex map.
+func hexSize(cols, rows int, r float64) board.Point {
+	return board.Point{X: 1.5*r*float64(cols) + r, Y: math.Sqrt(3) * r * (float64(rows) + 0.5)}
+}
+
+// hexDraw draws a cols×rows hex map.
+func hexDraw(cols, rows int, r float64) func(c *render.Canvas) {
 	terrain := []color.RGBA{{200, 220, 160, 255}, {120, 170, 100, 255}, {180, 160, 120, 255}, {150, 190, 230, 255}}
-	for x := 0; x < cols; x++ {
-		for y := 0; y < rows; y++ {
-			p := hexCentre(x, y, r)
-			poly := hexPoly(p, r)
-			c.FillPolygon(poly, terrain[(x*7+y*3)%len(terrain)])
-			c.Polyline(poly, 1/scale, color.RGBA{60, 60, 60, 255}, true)
-			if x%5 == 0 && y%5 == 0 {
-				c.Text(fmt.Sprintf("%02d%02d", x, y), board.Point{X: p.X, Y: p.Y - r*0.7}, r*0.25, color.RGBA{40, 40, 40, 255}, false, render.Center)
+	return func(c *render.Canvas) {
+		// Only the hexes near the canvas's image, as render.Canvas.Map does.
+		b := c.Img.Bounds()
+		x0, y0 := c.Origin.X+float64(b.Min.X)/c.Scale-2*r, c.Origin.Y+float64(b.Min.Y)/c.Scale-2*r
+		x1, y1 := c.Origin.X+float64(b.Max.X)/c.Scale+2*r, c.Origin.Y+float64(b.Max.Y)/c.Scale+2*r
+		for x := 0; x < cols; x++ {
+			for y := 0; y < rows; y++ {
+				p := hexCentre(x, y, r)
+				if p.X < x0 || p.X > x1 || p.Y < y0 || p.Y > y1 {
+					continue
+				}
+				poly := hexPoly(p, r)
+				c.FillPolygon(poly, terrain[(x*7+y*3)%len(terrain)])
+				c.Polyline(poly, 1/c.Scale, color.RGBA{60, 60, 60, 255}, true)
+				if x%5 == 0 && y%5 == 0 {
+					c.Text(fmt.Sprintf("%02d%02d", x, y), board.Point{X: p.X, Y: p.Y - r*0.7}, r*0.25, color.RGBA{40, 40, 40, 255}, false, render.Center)
+				}
 			}
 		}
 	}
-	return &boardview.Static{Image: c.Img, Scale: scale}
 }
 
 var (
@@ -265,9 +279,9 @@ var sampleFaces = []render.CounterFace{
 }
 
 // scene is a frame with everything a frame can hold.
-func scene(view boardview.View, static *boardview.Static, size image.Point) *boardview.Frame {
+func scene(view boardview.View, static *boardview.MapLayer, size image.Point) *boardview.Frame {
 	const r = 30
-	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Static: static}
+	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Map: static}
 	for i, c := range [][2]int{{3, 2}, {4, 2}, {4, 3}, {5, 2}, {2, 3}} {
 		p := hexCentre(c[0], c[1], r)
 		f.Highlights = append(f.Highlights, boardview.Highlight{Polygon: hexPoly(p, r), Fill: color.NRGBA{40, 200, 60, 90},
@@ -341,11 +355,12 @@ func TestMatchesCompose(t *testing.T) {
 	cases := []struct {
 		name   string
 		view   boardview.View
-		static *boardview.Static
+		static *boardview.MapLayer
 	}{
-		{"same scale", boardview.View{Origin: board.Point{X: -12.3, Y: 7.7}, Scale: 1.25}, hexMap(12, 9, 30, 1.25)},
-		{"static rescaled", boardview.View{Origin: board.Point{X: 5.5, Y: -3.2}, Scale: 1.1}, hexMap(12, 9, 30, 1.25)},
-		{"zoomed out", boardview.View{Origin: board.Point{X: 0, Y: 0}, Scale: 0.6}, hexMap(12, 9, 30, 0.6)},
+		{"scale 1.25", boardview.View{Origin: board.Point{X: -12.3, Y: 7.7}, Scale: 1.25}, hexMap(12, 9, 30)},
+		{"scale 1.1", boardview.View{Origin: board.Point{X: 5.5, Y: -3.2}, Scale: 1.1}, hexMap(12, 9, 30)},
+		{"zoomed out", boardview.View{Origin: board.Point{X: 0, Y: 0}, Scale: 0.6}, hexMap(12, 9, 30)},
+		{"zoomed in", boardview.View{Origin: board.Point{X: 100.3, Y: 80.9}, Scale: 3.7}, hexMap(12, 9, 30)},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -434,14 +449,14 @@ type bigScene struct {
 	faces  int
 }
 
-func newBigScene(view boardview.View, staticScale float64, size image.Point) *bigScene {
+func newBigScene(view boardview.View, size image.Point) *bigScene {
 	const (
 		cols, rows = 100, 50
 		r          = 30.0
 		stacks     = 2000
 	)
 	rng := rand.New(rand.NewSource(1))
-	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Static: hexMap(cols, rows, r, staticScale)}
+	f := &boardview.Frame{Size: size, View: view, Background: color.RGBA{30, 40, 50, 255}, Map: hexMap(cols, rows, r)}
 	used := map[[2]int]bool{}
 	n := 0
 	for len(f.Stacks) < stacks {
@@ -464,14 +479,13 @@ func newBigScene(view boardview.View, staticScale float64, size image.Point) *bi
 }
 
 var bigViews = []struct {
-	name        string
-	view        boardview.View
-	staticScale float64
+	name string
+	view boardview.View
 }{
 	// The whole map on screen: every stack is drawn.
-	{"whole map", boardview.View{Scale: 0.35}, 0.35},
-	// Full zoom: a 1600×1000 window onto a 4,500×2,600 static layer.
-	{"full zoom", boardview.View{Origin: board.Point{X: 1200, Y: 600}, Scale: 1}, 1},
+	{"whole map", boardview.View{Scale: 0.35}},
+	// Full zoom: a 1600×1000 window onto a 4,500×2,600 board.
+	{"full zoom", boardview.View{Origin: board.Point{X: 1200, Y: 600}, Scale: 1}},
 }
 
 // BenchmarkPan draws the big board while it scrolls a pixel a frame: every
@@ -481,7 +495,7 @@ func BenchmarkPan(b *testing.B) {
 	h := host(b)
 	for _, dv := range bigViews {
 		b.Run(dv.name, func(b *testing.B) {
-			s := newBigScene(dv.view, dv.staticScale, image.Pt(1600, 1000))
+			s := newBigScene(dv.view, image.Pt(1600, 1000))
 			draw(b, h, s.frame)
 			st0 := h.Stats()
 			b.ResetTimer()
@@ -495,5 +509,148 @@ func BenchmarkPan(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
 			b.ReportMetric(float64(st.DrawTime-st0.DrawTime)/float64(st.Drawn-st0.Drawn)/1e6, "ms-compose/frame")
 		})
+	}
+}
+
+// gatedHexMap is hexMap whose tiles at scales not opened wait for open to
+// be closed, and which counts the tiles drawn per scale.
+type gatedHexMap struct {
+	*boardview.MapLayer
+	mu     sync.Mutex
+	opened map[float64]bool
+	drawn  map[float64]int
+	open   chan struct{}
+}
+
+func newGatedHexMap(cols, rows int, r float64) *gatedHexMap {
+	g := &gatedHexMap{opened: map[float64]bool{}, drawn: map[float64]int{}, open: make(chan struct{})}
+	draw := hexDraw(cols, rows, r)
+	g.MapLayer = boardview.NewMapLayer(hexSize(cols, rows, r), color.RGBA{235, 228, 200, 255}, func(c *render.Canvas) {
+		g.mu.Lock()
+		wait := !g.opened[c.Scale]
+		g.mu.Unlock()
+		if wait {
+			<-g.open
+		}
+		draw(c)
+		g.mu.Lock()
+		g.drawn[c.Scale]++
+		g.mu.Unlock()
+	})
+	return g
+}
+
+func (g *gatedHexMap) openScale(s float64) {
+	g.mu.Lock()
+	g.opened[boardview.TileScale(s)] = true
+	g.mu.Unlock()
+}
+
+// settled submits f and returns the last picture once none came for a
+// while and no tile is left to draw (tiles drawn after the first picture
+// redraw it).
+func settled(tb testing.TB, h *Host, f *boardview.Frame) *image.RGBA {
+	tb.Helper()
+	drain()
+	h.Submit(f)
+	var last *image.RGBA
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case p := <-pics:
+			last = p
+		case <-time.After(400 * time.Millisecond):
+			if last != nil && h.render.Pending() == 0 {
+				return last
+			}
+		case <-deadline:
+			tb.Fatal("no picture within 60 s")
+		}
+	}
+}
+
+// After a zoom step Ebiten's first picture comes while the new scale's
+// tiles are still to be drawn, from the old scale's tiles, with no part of
+// the board missing; then the sharp tiles replace them.
+func TestZoomStepShowsStandIns(t *testing.T) {
+	h := host(t)
+	g := newGatedHexMap(30, 20, 30)
+	defer func() {
+		select {
+		case <-g.open:
+		default:
+			close(g.open)
+		}
+	}()
+	size := image.Pt(640, 480)
+	magenta := color.RGBA{255, 0, 255, 255}
+	v := boardview.View{Origin: board.Point{X: 200.5, Y: 150.25}, Scale: 1}
+	g.openScale(v.Scale)
+	settled(t, h, &boardview.Frame{Size: size, View: v, Background: magenta, Map: g.MapLayer})
+	z := boardview.View{Scale: v.Scale * 1.15}
+	mid := v.ToBoard(320, 240)
+	z.Origin = board.Point{X: mid.X - 320/z.Scale, Y: mid.Y - 240/z.Scale}
+	f := &boardview.Frame{Size: size, View: z, Background: magenta, Map: g.MapLayer}
+	first := draw(t, h, f)
+	g.openScale(z.Scale) // for the reference: the renderer still waits
+	want := image.NewRGBA(image.Rectangle{Max: size})
+	boardview.Compose(want, f)
+	holes := 0
+	for y := range size.Y {
+		for x := range size.X {
+			if first.RGBAAt(x, y) == magenta && want.RGBAAt(x, y) != magenta {
+				holes++
+			}
+		}
+	}
+	share, mean, _ := diff(first, want, 48)
+	t.Logf("first picture: %d pixels of the board missing; %.2f%% differ by more than 48, mean %.2f", holes, share*100, mean)
+	if holes > 0 || mean > 12 {
+		t.Errorf("first picture after a zoom step: %d pixels of the board missing (want 0), mean difference %.2f (limit 12)", holes, mean)
+	}
+	close(g.open)
+	got := settled(t, h, f)
+	share, mean, _ = diff(got, want, 48)
+	if share > 0.02 || mean > 1.5 {
+		t.Errorf("sharp picture differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
+	}
+}
+
+// Tiles given by Preload are shown, not drawn again, even when the
+// frame that comes with them is much bigger than the last one drawn (the
+// GPU keeps tiles for the frame to draw).
+func TestPreloadedTilesAreNotDrawnAgain(t *testing.T) {
+	h := host(t)
+	draw(t, h, &boardview.Frame{Size: image.Pt(64, 48), View: boardview.View{Scale: 1}, Background: color.RGBA{1, 2, 3, 255}})
+	g := newGatedHexMap(60, 40, 30)
+	close(g.open) // nothing waits; the count tells what was drawn
+	f := &boardview.Frame{Size: image.Pt(2400, 1600), View: boardview.View{Origin: board.Point{X: -10, Y: -5}, Scale: 1.3}, Background: color.RGBA{30, 40, 50, 255}, Map: g.MapLayer}
+	c := &render.Canvas{}
+	var tiles []boardview.Tile
+	for _, k := range f.TilesInView(false) {
+		img := image.NewRGBA(image.Rect(0, 0, boardview.TileSize, boardview.TileSize))
+		g.DrawTile(img, k, c)
+		tiles = append(tiles, boardview.Tile{Key: k, Image: img})
+	}
+	g.mu.Lock()
+	before := g.drawn[boardview.TileScale(1.3)]
+	g.mu.Unlock()
+	h.Preload(tiles)
+	// The tiles may be taken in before their frame comes (the loop wakes
+	// for them): they must be kept for it.
+	time.Sleep(100 * time.Millisecond)
+	got := draw(t, h, f)
+	g.mu.Lock()
+	after := g.drawn[boardview.TileScale(1.3)]
+	g.mu.Unlock()
+	// The first picture needs only the preloaded tiles; the ring around
+	// them may be drawn after it.
+	if n := after - before; n > len(f.TilesInView(true))-len(tiles) {
+		t.Errorf("%d tiles drawn after preloading the %d in view", n, len(tiles))
+	}
+	want := image.NewRGBA(got.Rect)
+	boardview.Compose(want, f)
+	if share, mean, _ := diff(got, want, 48); share > 0.02 || mean > 1.5 {
+		t.Errorf("picture from preloaded tiles differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
 	}
 }

@@ -28,12 +28,38 @@ type Canvas struct {
 	Img    *image.RGBA
 	Origin board.Point
 	Scale  float64
-	ras    vector.Rasterizer
+	// ras is shared with the canvases Shifted makes from this one: its
+	// buffers grow to the largest polygon drawn and are reused.
+	ras *vector.Rasterizer
 }
 
 // NewCanvas makes a w×h canvas showing board pixels from origin at scale.
 func NewCanvas(w, h int, origin board.Point, scale float64) *Canvas {
-	return &Canvas{Img: image.NewRGBA(image.Rect(0, 0, w, h)), Origin: origin, Scale: scale}
+	return &Canvas{Img: image.NewRGBA(image.Rect(0, 0, w, h)), Origin: origin, Scale: scale, ras: new(vector.Rasterizer)}
+}
+
+// Squares calls draw with a canvas for each n×n square of c's image in
+// turn (the same board transform, the image cut to the square): drawn so,
+// a polygon bigger than a square needs a buffer the size of the square,
+// not of the image, and what draws only what shows (Map, Maps) draws
+// little per square.
+func (c *Canvas) Squares(n int, draw func(sq *Canvas)) {
+	b := c.Img.Bounds()
+	sq := &Canvas{Origin: c.Origin, Scale: c.Scale, ras: c.rasterizer()}
+	for y := b.Min.Y; y < b.Max.Y; y += n {
+		for x := b.Min.X; x < b.Max.X; x += n {
+			sq.Img = c.Img.SubImage(image.Rect(x, y, x+n, y+n).Intersect(b)).(*image.RGBA)
+			draw(sq)
+		}
+	}
+}
+
+// rasterizer is the canvas's rasterizer, made on first use.
+func (c *Canvas) rasterizer() *vector.Rasterizer {
+	if c.ras == nil {
+		c.ras = new(vector.Rasterizer)
+	}
+	return c.ras
 }
 
 // Fill paints the whole canvas with col.
@@ -69,15 +95,16 @@ func (c *Canvas) FillPolygon(pts []board.Point, col color.Color) {
 	}
 	// The rasteriser's mask starts at clip.Min: coordinates are relative to
 	// it, and parts of the polygon outside the mask are clipped by it.
-	c.ras.Reset(clip.Dx(), clip.Dy())
-	c.ras.DrawOp = draw.Over
+	ras := c.rasterizer()
+	ras.Reset(clip.Dx(), clip.Dy())
+	ras.DrawOp = draw.Over
 	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)
-	c.ras.MoveTo(float32(xs[0]-ox), float32(ys[0]-oy))
+	ras.MoveTo(float32(xs[0]-ox), float32(ys[0]-oy))
 	for i := 1; i < len(xs); i++ {
-		c.ras.LineTo(float32(xs[i]-ox), float32(ys[i]-oy))
+		ras.LineTo(float32(xs[i]-ox), float32(ys[i]-oy))
 	}
-	c.ras.ClosePath()
-	c.ras.Draw(c.Img, clip, image.NewUniform(col), image.Point{})
+	ras.ClosePath()
+	ras.Draw(c.Img, clip, image.NewUniform(col), image.Point{})
 }
 
 // Line strokes the segment a-b with the given width (board pixels) and
@@ -178,6 +205,12 @@ func (c *Canvas) Text(s string, p board.Point, size float64, col color.Color, bo
 	}
 	m := face.Metrics()
 	y += float64(m.Ascent-m.Descent) / 64 / 2
+	// Text wholly off the image (most of a map's, on a tile) is not drawn.
+	b := c.Img.Bounds()
+	if x > float64(b.Max.X) || x+float64(w)/64 < float64(b.Min.X) ||
+		y-float64(m.Ascent)/64 > float64(b.Max.Y) || y+float64(m.Descent)/64 < float64(b.Min.Y) {
+		return
+	}
 	d := font.Drawer{Dst: c.Img, Src: image.NewUniform(col), Face: face,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
 	d.DrawString(s)
@@ -200,14 +233,20 @@ var (
 	regular, bold *opentype.Font
 	facesMu       sync.Mutex
 	faces         = map[faceKey]*lockedFace{}
+	facesUsed     uint64 // counts fontFace calls, for lockedFace.used
 )
+
+// maxFaces bounds the font-face cache: each zoom step asks for new sizes,
+// and a face keeps buffers as big as the largest glyph it drew.
+const maxFaces = 64
 
 // lockedFace is a cached font face with the lock its users must hold:
 // opentype faces are not safe for concurrent use, and the GUI draws text
-// from several goroutines (static layer, compositor, atlas).
+// from several goroutines (map tiles, compositor, atlas).
 type lockedFace struct {
 	mu   sync.Mutex
 	face font.Face
+	used uint64 // facesUsed when last asked for (guarded by facesMu)
 }
 
 type faceKey struct {
@@ -216,7 +255,8 @@ type faceKey struct {
 }
 
 // fontFace returns a cached Go font face of about px pixels; hold its lock
-// while using it.
+// while using it. The least recently asked-for face leaves the cache when
+// it is full (its users may go on using it).
 func fontFace(px float64, b bool) *lockedFace {
 	fontsOnce.Do(func() {
 		regular, _ = opentype.Parse(goregular.TTF)
@@ -225,7 +265,9 @@ func fontFace(px float64, b bool) *lockedFace {
 	k := faceKey{int(math.Round(px * 4)), b}
 	facesMu.Lock()
 	defer facesMu.Unlock()
+	facesUsed++
 	if f, ok := faces[k]; ok {
+		f.used = facesUsed
 		return f
 	}
 	src := regular
@@ -236,7 +278,17 @@ func fontFace(px float64, b bool) *lockedFace {
 	if err != nil {
 		panic("render: go font: " + err.Error())
 	}
-	lf := &lockedFace{face: f}
+	if len(faces) >= maxFaces {
+		var oldest faceKey
+		least := uint64(math.MaxUint64)
+		for key, lf := range faces {
+			if lf.used < least {
+				oldest, least = key, lf.used
+			}
+		}
+		delete(faces, oldest)
+	}
+	lf := &lockedFace{face: f, used: facesUsed}
 	faces[k] = lf
 	return lf
 }

@@ -22,13 +22,20 @@ var (
 
 // Map draws m's static layer: terrain and its patterns, region borders, the
 // grid, edge features, graph connections, places, off-map boxes and links.
-// The GUI caches this layer and draws counters over it.
+// The GUI draws this layer in tiles and draws counters over it. Only what
+// can show on the canvas's image is drawn, so a small image of a deeply
+// zoomed board (a tile) costs little however big the map is.
 func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 	t := m.Topology
+	vis := c.view()
+	if !vis.near(m.Bounds(), 0) {
+		return
+	}
 	c.Rect(m.Bounds().Min, m.Bounds().Max, m.Background)
 	size := cellSize(t)
+	cells := visibleCells(t, vis, size)
 	var poly []board.Point
-	for i := 0; i < t.Len(); i++ {
+	for _, i := range cells {
 		cell := t.Cell(i)
 		poly = t.Polygon(cell, poly[:0])
 		ter := m.TerrainAt(cell)
@@ -36,23 +43,20 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 		c.pattern(ter, t.Center(cell), size)
 	}
 	if t.Kind() == board.Graph {
-		c.connections(m)
+		c.connections(m, vis)
 	}
-	c.regionBorders(m, size)
-	for i := 0; i < t.Len(); i++ {
+	c.regionBorders(m, cells, size)
+	for _, i := range cells {
 		poly = t.Polygon(t.Cell(i), poly[:0])
 		c.Polyline(poly, math.Max(0.8/c.Scale, size*0.012), gridInk, true)
 	}
-	c.edgeFeatures(m, size)
-	c.places(m, size, opt.Names)
-	if opt.Coords {
-		for i := 0; i < t.Len(); i++ {
+	c.edgeFeatures(m, vis, size)
+	c.places(m, vis, size, opt.Names)
+	if opt.Coords && t.Kind() != board.Graph { // a graph space's label is its name
+		for _, i := range cells {
 			cell := t.Cell(i)
 			p := t.Center(cell)
 			y := p.Y - size*0.36
-			if t.Kind() == board.Graph {
-				continue // a graph space's label is its name
-			}
 			if t.Kind() == board.Square {
 				y = p.Y - size*0.32
 			}
@@ -60,11 +64,72 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 		}
 	}
 	for _, b := range m.Boxes {
-		c.box(b)
+		// The title may run past the box's right side.
+		if r := b.Rect; vis.near(board.Rect{Min: r.Min, Max: board.Point{X: r.Max.X + 14*float64(len(b.Name)), Y: r.Max.Y}}, 4) {
+			c.box(b)
+		}
 	}
 	for _, l := range m.Links {
-		c.link(m, l, size)
+		p := t.Center(l.Cell)
+		if vis.near(board.Rect{Min: p, Max: p}, size*(1+0.14*float64(len(l.ToMap)+len(l.ToCell)+1))) {
+			c.link(m, l, size)
+		}
 	}
+}
+
+// view is the part of the board the canvas's image shows, in board pixels.
+func (c *Canvas) view() visRect {
+	b := c.Img.Bounds()
+	return visRect{
+		Min: board.Point{X: c.Origin.X + float64(b.Min.X)/c.Scale, Y: c.Origin.Y + float64(b.Min.Y)/c.Scale},
+		Max: board.Point{X: c.Origin.X + float64(b.Max.X)/c.Scale, Y: c.Origin.Y + float64(b.Max.Y)/c.Scale},
+	}
+}
+
+// visRect is a canvas's view (Canvas.view), to test what may show on it.
+type visRect board.Rect
+
+// near reports whether r, grown by m on every side, overlaps v.
+func (v visRect) near(r board.Rect, m float64) bool {
+	return r.Max.X+m >= v.Min.X && r.Min.X-m <= v.Max.X && r.Max.Y+m >= v.Min.Y && r.Min.Y-m <= v.Max.Y
+}
+
+// nearPoint reports whether a point within m of p may show.
+func (v visRect) nearPoint(p board.Point, m float64) bool {
+	return v.near(board.Rect{Min: p, Max: p}, m)
+}
+
+// visibleCells lists the indexes of t's cells whose drawing (polygon,
+// pattern, grid line, label: all within a cell diameter of its centre on
+// grids) may show in v.
+func visibleCells(t board.Topology, v visRect, size float64) []int {
+	var out []int
+	var poly []board.Point
+	for i := 0; i < t.Len(); i++ {
+		cell := t.Cell(i)
+		if t.Kind() != board.Graph {
+			if v.nearPoint(t.Center(cell), size) {
+				out = append(out, i)
+			}
+			continue
+		}
+		// Graph spaces are points or areas of any size.
+		poly = t.Polygon(cell, poly[:0])
+		if v.near(bounds(poly), size) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// bounds is the bounding rectangle of pts.
+func bounds(pts []board.Point) board.Rect {
+	r := board.Rect{Min: board.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: board.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
+	for _, p := range pts {
+		r.Min.X, r.Max.X = math.Min(r.Min.X, p.X), math.Max(r.Max.X, p.X)
+		r.Min.Y, r.Max.Y = math.Min(r.Min.Y, p.Y), math.Max(r.Max.Y, p.Y)
+	}
+	return r
 }
 
 // cellSize is a typical cell diameter in board pixels, the unit every
@@ -172,14 +237,16 @@ func sharedSide(t board.Topology, a, b board.Cell) (p, q board.Point, ok bool) {
 }
 
 // regionBorders draws a dashed line on every side between cells of two
-// different regions (countries), so borders read at a glance.
-func (c *Canvas) regionBorders(m *maps.Map, size float64) {
+// different regions (countries), so borders read at a glance. cells are
+// the cells that may show (visibleCells): a side that shows lies on two of
+// them.
+func (c *Canvas) regionBorders(m *maps.Map, cells []int, size float64) {
 	if len(m.Regions) == 0 {
 		return
 	}
 	t := m.Topology
 	var nb []board.Cell
-	for i := 0; i < t.Len(); i++ {
+	for _, i := range cells {
 		a := t.Cell(i)
 		nb = t.Neighbors(a, nb[:0])
 		for _, b := range nb {
@@ -210,7 +277,7 @@ func lerp(a, b board.Point, f float64) board.Point {
 // connections draws a graph board's connections: solid roads between point
 // spaces, fainter lines between areas (whose borders already show most
 // adjacency).
-func (c *Canvas) connections(m *maps.Map) {
+func (c *Canvas) connections(m *maps.Map, vis visRect) {
 	t := m.Topology
 	var nb []board.Cell
 	for i := 0; i < t.Len(); i++ {
@@ -223,16 +290,35 @@ func (c *Canvas) connections(m *maps.Map) {
 			if len(m.Edges.Of(a, b)) > 0 {
 				continue // drawn with its feature's style
 			}
-			c.Line(t.Center(a), t.Center(b), 2.2, color.NRGBA{60, 50, 40, 150})
+			if pa, pb := t.Center(a), t.Center(b); vis.near(bounds([]board.Point{pa, pb}), 2.2) {
+				c.Line(pa, pb, 2.2, color.NRGBA{60, 50, 40, 150})
+			}
 		}
 	}
 }
 
 // edgeFeatures draws rivers, all-sea hexsides, walls and other edge
 // features along the shared side (or, on graphs, along the connection).
-func (c *Canvas) edgeFeatures(m *maps.Map, size float64) {
+func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 	t := m.Topology
 	m.Edges.Each(func(e board.Edge, features []string) {
+		// A feature lies along the side the two cells share, or between
+		// their centres, with up to a few widths around it: within a cell
+		// diameter of both centres on grids, within the two polygons on
+		// graphs (whose areas may be of any size).
+		wide := size
+		for _, id := range features {
+			if et := m.EdgeType(id); et != nil {
+				wide = math.Max(wide, 2*et.Width)
+			}
+		}
+		span := []board.Point{t.Center(e.A), t.Center(e.B)}
+		if t.Kind() == board.Graph {
+			span = t.Polygon(e.B, t.Polygon(e.A, span))
+		}
+		if !vis.near(bounds(span), wide) {
+			return
+		}
 		for _, id := range features {
 			et := m.EdgeType(id)
 			if et == nil {
@@ -278,12 +364,14 @@ func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point) {
 }
 
 // places draws each place's symbol in its cells and its name once.
-func (c *Canvas) places(m *maps.Map, size float64, names bool) {
+func (c *Canvas) places(m *maps.Map, vis visRect, size float64, names bool) {
 	t := m.Topology
 	graph := t.Kind() == board.Graph
 	for _, pl := range m.Places {
 		for _, cell := range pl.Cells {
-			c.placeSymbol(pl, t.Center(cell), size)
+			if p := t.Center(cell); vis.nearPoint(p, size) {
+				c.placeSymbol(pl, p, size)
+			}
 		}
 		if !names || len(pl.Cells) == 0 || graph {
 			continue
@@ -297,7 +385,9 @@ func (c *Canvas) places(m *maps.Map, size float64, names bool) {
 			maxY = math.Max(maxY, p.Y)
 		}
 		p := board.Point{X: sx / float64(len(pl.Cells)), Y: maxY + size*0.27}
-		c.label(pl.Name, p, size*0.18)
+		if vis.nearPoint(p, size*(1+0.18*float64(len(pl.Name)))) {
+			c.label(pl.Name, p, size*0.18)
+		}
 	}
 	if sb, ok := t.(board.SpaceBoard); ok && names {
 		for i := 0; i < t.Len(); i++ {
@@ -307,7 +397,10 @@ func (c *Canvas) places(m *maps.Map, size float64, names bool) {
 			if name == "" {
 				name = sp.ID
 			}
-			c.label(name, board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.62}, size*0.27) // above the counters
+			p := board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.62} // above the counters
+			if vis.nearPoint(p, size*(1+0.27*float64(len(name)))) {
+				c.label(name, p, size*0.27)
+			}
 		}
 	}
 }

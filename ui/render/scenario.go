@@ -65,21 +65,34 @@ func Scenario(s *scenarios.Scenario, opt ScenarioOptions) *image.RGBA {
 		origin = board.Point{X: -(float64(w)/scale - l.Size.X) / 2, Y: -(float64(h)/scale - l.Size.Y) / 2}
 	}
 	c := NewCanvas(w, h, origin, scale)
-	c.Fill(color.RGBA{214, 210, 200, 255})
+	c.Fill(Background)
+	c.Squares(512, func(sq *Canvas) { sq.Maps(s.Maps, l, opt.MapOptions) })
 	for i, m := range s.Maps {
-		off := l.Offsets[i]
-		mc := Shifted(c, off)
-		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - titleH/2}, 20, darkInk, true, Left)
-		mc.Map(m, opt.MapOptions)
-		mc.setup(s, m, opt.Reveal)
+		Shifted(c, l.Offsets[i]).setup(s, m, opt.Reveal)
 	}
 	return c.Img
 }
 
+// Background is the colour around and between the maps.
+var Background = color.RGBA{214, 210, 200, 255}
+
+// Maps draws each map of ms with its title at its place in the layout l
+// (LayoutMaps(ms)), without counters: the static layer the GUI draws
+// counters over. Like Map, it draws only what shows on c's image, so the
+// GUI draws it tile by tile; the background between maps is left as it is.
+func (c *Canvas) Maps(ms []*maps.Map, l Layout, opt MapOptions) {
+	for i, m := range ms {
+		mc := Shifted(c, l.Offsets[i])
+		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - titleH/2}, 20, darkInk, true, Left)
+		mc.Map(m, opt)
+	}
+}
+
 // Shifted is a canvas drawing on the same image with board pixels moved by
-// off: how each map of a layout is drawn at its place.
+// off: how each map of a layout is drawn at its place. It shares c's
+// rasterizer: use it on c's goroutine only.
 func Shifted(c *Canvas, off board.Point) *Canvas {
-	return &Canvas{Img: c.Img, Origin: board.Point{X: c.Origin.X - off.X, Y: c.Origin.Y - off.Y}, Scale: c.Scale}
+	return &Canvas{Img: c.Img, Origin: board.Point{X: c.Origin.X - off.X, Y: c.Origin.Y - off.Y}, Scale: c.Scale, ras: c.rasterizer()}
 }
 
 // setup draws the scenario's starting counters that lie on map m.

@@ -32,7 +32,7 @@ Usage:
   sandtable list                     list the bundled scenarios, maps and counter sets
   sandtable check FILE...            validate map, counter and scenario files
                                      (builtin:NAME checks a bundled one)
-  sandtable render SCENARIO -o OUT.png [--size WxH] [--coords=false]
+  sandtable render SCENARIO -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
                                      draw a scenario's maps and set-up to a PNG
   sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--defaults] [--save OUT.toml]
                                      apply a script of actions (docs/actions.md), printing

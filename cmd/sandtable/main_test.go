@@ -166,6 +166,7 @@ func TestRenderFailuresKeepExistingOutput(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
+	t.Chdir(t.TempDir()) // a usage error must write nothing: checked below
 	for _, args := range [][]string{
 		{"frobnicate"},
 		{"check"},
@@ -182,6 +183,10 @@ func TestUsageErrors(t *testing.T) {
 		code, _, errOut := sandtable(t, args...)
 		if code != 2 || !strings.Contains(errOut, "Usage:") {
 			t.Errorf("%v: exit %d, want 2 with usage; stderr %q", args, code, errOut)
+		}
+		if _, err := os.Stat("x.png"); err == nil {
+			t.Errorf("%v: wrote x.png although the command line was refused", args)
+			os.Remove("x.png")
 		}
 	}
 }

@@ -233,9 +233,26 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	case ctx.secret != "":
 		return true, "it reveals " + ctx.secret
 	case !slices.Equal(g.state.Status().Active, next.Status().Active):
-		return true, "play passes to another side"
+		return true, "play passes to " + g.sidesName(next.Status().Active)
 	}
 	return false, ""
+}
+
+// sidesName names sides for people: "the Allies", "the Germans and the
+// Allies", "another side" when none acts.
+func (g *Game) sidesName(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		name := id
+		if sd := g.Scenario.Counters.Side(id); sd != nil {
+			name = sd.Name
+		}
+		names = append(names, "the "+name)
+	}
+	if len(names) == 0 {
+		return "another side"
+	}
+	return strings.Join(names, " and ")
 }
 
 // ErrUndo is returned (wrapped, with the reason) when undo is not allowed.

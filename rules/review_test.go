@@ -68,8 +68,8 @@ func TestPhaseEndToAnotherSideIsFinal(t *testing.T) {
 	side := g.Status().Active[0]
 	end := rules.Action{Side: side, Verb: "end-phase"}
 	final, why := g.WouldBeFinal(end)
-	if !final || why != "play passes to another side" {
-		t.Fatalf("WouldBeFinal = %v %q, want true: play passes to another side", final, why)
+	if !final || why != "play passes to the Central Powers" {
+		t.Fatalf("WouldBeFinal = %v %q, want true: play passes to the Central Powers", final, why)
 	}
 	if n := len(g.Log()); n != 0 {
 		t.Fatalf("WouldBeFinal applied something: %d actions", n)

@@ -562,11 +562,16 @@ func firstRequired(st rules.Status) string {
 }
 
 func (w *Window) undo() {
+	log := w.sess.Game.Log()
+	var last rules.Action
+	if len(log) > 0 {
+		last = log[len(log)-1].Action
+	}
 	if err := w.sess.Undo(); err != nil {
 		w.setStatus(panels.ReasonText(err))
 		return
 	}
-	w.setStatus("undone")
+	w.setStatus("Undone: " + w.describe(last))
 }
 
 func (w *Window) redo() {
@@ -574,7 +579,8 @@ func (w *Window) redo() {
 		w.setStatus(panels.ReasonText(err))
 		return
 	}
-	w.setStatus("redone")
+	log := w.sess.Game.Log()
+	w.setStatus("Redone: " + w.describe(log[len(log)-1].Action))
 }
 
 // confirmDiscard runs then, first asking what to do with unsaved actions:

@@ -82,7 +82,7 @@ func TestSpaceAsksBeforeAFinalEndThenUndoIsRefusedAcrossIt(t *testing.T) {
 		t.Fatalf("space with moves left must ask first: overlay %v, log %d", over, len(w.sess.Game.Log()))
 	}
 	text := strings.Join(labels(over), "\n")
-	if !strings.Contains(text, "You could still: ") || !strings.Contains(text, "move") || !strings.Contains(text, "play passes to another side") {
+	if !strings.Contains(text, "You could still: ") || !strings.Contains(text, "move") || !strings.Contains(text, "play passes to the Allies") {
 		t.Errorf("the question should say what is left and why it is final:\n%s", text)
 	}
 	typeKey(w, fyne.KeyReturn) // the safe answer

@@ -54,7 +54,10 @@ func (w *Window) askDecision() {
 	}
 	choices = acts
 	texts[chosen] += "  (suggested)"
-	radio := widget.NewRadioGroup(texts, func(string) {})
+	// A click on a choice focuses the radio group, which would then take
+	// Enter for itself: give the keyboard back to the dialog (Enter
+	// chooses).
+	radio := widget.NewRadioGroup(texts, func(string) { w.win.Canvas().Unfocus() })
 	radio.Required = true
 	radio.SetSelected(texts[chosen])
 	prompt := widget.NewLabel(dec.Prompt)

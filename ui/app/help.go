@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/maps"
@@ -111,12 +112,22 @@ func (w *Window) showReference(rule, tableID, column string) {
 	split := container.NewHSplit(list, content)
 	split.Offset = 0.28
 	if w.help == nil {
-		w.help = w.app.NewWindow("")
-		w.help.SetOnClosed(func() { w.help = nil })
-		w.help.Resize(fyne.NewSize(900, 680))
+		hw := w.app.NewWindow("")
+		hw.SetOnClosed(func() { w.help = nil })
+		hw.Resize(fyne.NewSize(900, 680))
+		// Escape closes it, as the Close button does: keys typed here
+		// never reach the game.
+		hw.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+			if ev.Name == fyne.KeyEscape {
+				hw.Close()
+			}
+		})
+		w.help = hw
 	}
+	hw := w.help
+	closeBtn := widget.NewButton("Close (Esc)", func() { hw.Close() })
 	w.help.SetTitle(title + " — " + w.sess.Game.Scenario.Name)
-	w.help.SetContent(split)
+	w.help.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, split))
 	list.Select(start)
 	w.help.Show()
 	w.help.RequestFocus()

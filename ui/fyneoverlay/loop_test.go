@@ -2,7 +2,11 @@ package fyneoverlay
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"os"
+	"os/exec"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -10,6 +14,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -204,5 +210,76 @@ func TestResizeWhileIdle(t *testing.T) {
 			t.Fatalf("the content is %v after resizing the window to %v", got, want)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// longIdleChild marks the process in which TestChangesAfterLongIdleArePainted
+// does its work (see there).
+const longIdleChild = "FYNEOVERLAY_LONG_IDLE_CHILD"
+
+// A change made after the loop has slept longer than Fyne's render cache
+// keeps an unused entry (a minute) is painted, and so is the next one.
+// Fyne's cache stamps the objects it sees with a clock sample taken once per
+// frame; a loop that slept past that lifetime stamped them with the time it
+// went to sleep, the first frame after the sleep dropped every object of
+// the window from the cache, and from then on no Refresh found the window
+// to repaint: the window showed the old game while it took input, until a
+// resize or expose repainted it.
+//
+// The cache lifetime is read from FYNE_CACHE when the program starts, so
+// the test runs itself again in a child process with a 2 s lifetime; it
+// still sleeps 12 s, because Fyne cleans its cache at most every 10 s.
+func TestChangesAfterLongIdleArePainted(t *testing.T) {
+	needLoop(t)
+	if os.Getenv(longIdleChild) == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			t.Skip("cannot run the test binary again:", err)
+		}
+		cmd := exec.Command(exe, "-test.run=^TestChangesAfterLongIdleArePainted$", "-test.v")
+		cmd.Env = append(os.Environ(), longIdleChild+"=1", "FYNE_CACHE=2s")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: TestChangesAfterLongIdleArePainted") {
+			t.Fatalf("in a child process with FYNE_CACHE=2s: %v\n%s", err, out)
+		}
+		return
+	}
+
+	// A raster's picture is made while a frame is painted, after each
+	// Refresh: painted is the version the last picture showed.
+	var version, painted atomic.Int64
+	version.Store(1)
+	raster := canvas.NewRaster(func(w, h int) image.Image {
+		painted.Store(version.Load())
+		return image.NewUniform(color.Gray{Y: uint8(version.Load() * 40)})
+	})
+	raster.SetMinSize(fyne.NewSize(40, 40))
+	waitPainted := func(v int64, what string) {
+		t.Helper()
+		deadline := time.Now().Add(3 * time.Second)
+		for painted.Load() < v {
+			if time.Now().After(deadline) {
+				var onCanvas bool
+				within(t, 2*time.Second, "look up the canvas", func() {
+					onCanvas = fyne.CurrentApp().Driver().CanvasForObject(raster) != nil
+				})
+				t.Fatalf("%s was not painted within 3 s (the window shows version %d; Fyne knows the raster's canvas: %v)", what, painted.Load(), onCanvas)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	within(t, 2*time.Second, "show the raster", func() {
+		testWin.SetContent(container.NewVBox(testLabel, raster))
+	})
+	waitPainted(1, "the raster")
+
+	time.Sleep(12 * time.Second) // longer than the cache lifetime and Fyne's 10 s between cleans
+	for v := int64(2); v <= 4; v++ {
+		within(t, 2*time.Second, fmt.Sprint("change ", v), func() {
+			version.Store(v)
+			raster.Refresh()
+		})
+		waitPainted(v, fmt.Sprintf("change %d after the long idle", v))
+		time.Sleep(100 * time.Millisecond) // the frame ends and Fyne cleans its cache
 	}
 }

@@ -193,6 +193,12 @@ func (d *gLDriver) runGL() {
 			return
 		default:
 		}
+		// Sandtable patch: the render cache's clock sample is taken per
+		// frame (cache.Clean) and the wait may have lasted minutes; without
+		// a new sample the objects this frame uses are stamped as seen at
+		// the time the loop went to sleep, and the frame's Clean drops them
+		// all (see cache.SampleClock).
+		cache.SampleClock()
 
 	run: // at most maxRunsPerFrame queued functions before a frame
 		for n := 0; n < maxRunsPerFrame; n++ {

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	_ "sandtable/rules/freeplay" // registers the freeplay module
@@ -115,13 +114,7 @@ Without a display these still work: sandtable list | check | render | play | rep
 		return 1
 	}
 	heapProfileOnSignal()
-	// The board's pictures and tiles come and go in large buffers: collect
-	// when the heap has grown by half rather than doubled, so that resident
-	// memory stays nearer what is live (measured on the bundled scenario,
-	// 30 wheel-ups and back: 236-255 MB with the default, 225-235 MB).
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(50)
-	}
+	boundGoMemory()
 	if err := app.Run(ref, compositor()); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
 		return 1

@@ -108,6 +108,9 @@ func (c *SoftCompositor) loop() {
 			var tiles []Tile
 			c.tiles.OnEvict = func(k TileKey, img *image.RGBA) { tiles = append(tiles, Tile{k, img}) }
 			c.tiles.Clear()
+			// The closure above holds the tiles: drop it with the cache,
+			// or they would stay alive as long as the compositor.
+			c.tiles = nil
 			if hand != nil {
 				hand(tiles)
 			}

@@ -6,9 +6,11 @@ import (
 	"image/color"
 	"math"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
+	"weak"
 
 	"sandtable/board"
 	"sandtable/internal/golden"
@@ -440,6 +442,37 @@ func TestCloseHandsTheTiles(t *testing.T) {
 			t.Errorf("tile %v of the picture was not handed over", k)
 		}
 	}
+}
+
+// The tiles handed over are the receiver's alone: the closed compositor,
+// which the window keeps referencing, holds none of them (it held about
+// fifty, 13 MB, for as long as the program ran).
+func TestClosedCompositorKeepsNoTiles(t *testing.T) {
+	layer := vernianLayer(t)
+	pics := make(chan *image.RGBA, 64)
+	c := NewSoftCompositor(func(img *image.RGBA) { pics <- img })
+	c.Submit(vernianFrame(t, layer, View{Scale: 0.3}, image.Pt(900, 640)))
+	settle(t, c, pics)
+	var handed []weak.Pointer[image.RGBA]
+	c.CloseHandingTiles(func(tiles []Tile) {
+		for _, tl := range tiles {
+			handed = append(handed, weak.Make(tl.Image))
+		}
+	})
+	if len(handed) == 0 {
+		t.Fatal("no tiles handed over")
+	}
+	runtime.GC()
+	kept := 0
+	for _, w := range handed {
+		if w.Value() != nil {
+			kept++
+		}
+	}
+	if kept > 0 {
+		t.Errorf("%d of the %d tiles handed over are still alive, dropped by their receiver", kept, len(handed))
+	}
+	runtime.KeepAlive(c)
 }
 
 // Stand-ins come from the nearest scale where it covers the missing

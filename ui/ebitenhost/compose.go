@@ -79,9 +79,11 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 }
 
 // tileSlots is how many map tiles are kept on the GPU for pictures of the
-// given size: three pictures' worth (the frame's own tiles, the ring drawn
-// ahead around them, the stand-ins of the last zoom step).
-func tileSlots(size image.Point) int { return 3 * boardview.TilesFor(size) }
+// given size: two pictures' worth (the frame's own tiles, and the ring
+// drawn ahead around them or the stand-ins of the last zoom step). A third
+// picture's worth cost 8-12 MB at 1600x1000 and made no zoom or pan step
+// faster (scripts/measure-gui --zoom).
+func tileSlots(size image.Point) int { return 2 * boardview.TilesFor(size) }
 
 // planTiles plans f's map layer from the tiles on the GPU and asks for
 // the missing ones.
@@ -99,6 +101,9 @@ func (c *compositor) planTiles(f *boardview.Frame) boardview.TilePlan {
 }
 
 // sized returns img if it has the given size, else a new image of it.
+// The image is unmanaged: Ebiten would put a managed one on an atlas page
+// of the next powers of two (a 1026×825 picture on a 2048×1024 page, 8 MB
+// under llvmpipe instead of 3.4).
 func sized(img *ebiten.Image, size image.Point) *ebiten.Image {
 	if img != nil && img.Bounds().Size() == size {
 		return img
@@ -106,7 +111,7 @@ func sized(img *ebiten.Image, size image.Point) *ebiten.Image {
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImage(size.X, size.Y)
+	return ebiten.NewImageWithOptions(image.Rectangle{Max: size}, &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // drawBoard draws everything in f into c.off, its map layer as plan says.
@@ -144,6 +149,10 @@ func (c *compositor) drawBoard(f *boardview.Frame, plan boardview.TilePlan) {
 func (c *compositor) readBack(size image.Point) *image.RGBA {
 	buf := c.nextBuf(size)
 	c.off.ReadPixels(buf.Pix)
+	// Ebiten keeps a copy of what was read until the image is next drawn
+	// to (3.4 MB for a 1026×825 picture, alive while nothing changes):
+	// drawing to it drops the copy. The next frame draws it all anew.
+	c.off.Clear()
 	return buf
 }
 

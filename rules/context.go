@@ -7,6 +7,8 @@ import "fmt"
 type Event struct {
 	Text string `json:"text"`
 	Roll *Roll  `json:"roll,omitempty"`
+	// To is who may see the event (its text and roll); public by default.
+	To Audience `json:"to,omitzero"`
 }
 
 // String is the event as a log line.
@@ -26,6 +28,10 @@ type Context struct {
 	events []Event
 	faces  []int
 	secret string
+	// to and cover: the action's own audience, and what the others read
+	// in its place (see Private).
+	to    Audience
+	cover string
 }
 
 // NewContext is a context rolling with d, for tests of a module's Apply and
@@ -60,6 +66,22 @@ func (c *Context) Logf(format string, args ...any) {
 func (c *Context) LogRoll(text string, r Roll) {
 	c.events = append(c.events, Event{Text: text, Roll: &r})
 }
+
+// LogTo adds a line to the log that only audience to may see.
+func (c *Context) LogTo(to Audience, format string, args ...any) {
+	c.events = append(c.events, Event{Text: fmt.Sprintf(format, args...), To: to})
+}
+
+// LogRollTo adds a resolved roll to the log that only audience to may see.
+func (c *Context) LogRollTo(to Audience, text string, r Roll) {
+	c.events = append(c.events, Event{Text: text, Roll: &r, To: to})
+}
+
+// Private makes the action being applied itself a secret of audience to
+// (a secret deployment, a chosen chit): the others see cover in its place
+// ("the Germans chose an activation chit"), never its verb's arguments.
+// Its events keep their own audiences; log the secret ones with LogTo.
+func (c *Context) Private(to Audience, cover string) { c.to, c.cover = to, cover }
 
 // Reveal records that the action showed players a secret (a hidden unit, a
 // minefield); undo may not go back past it.

@@ -23,6 +23,10 @@ type Entry struct {
 	// (it rolled dice, revealed a secret, or handed play to another side).
 	Final bool
 	Why   string
+	// To is who may see the action itself (public by default); the
+	// others read Cover in its place (see Context.Private).
+	To    Audience
+	Cover string
 }
 
 // Game is a scenario being played: options, dice seed and the action log,
@@ -173,7 +177,7 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	}
 	before, after := g.state.Status(), next.Status()
 	g.state = next
-	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces}
+	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, To: ctx.to, Cover: ctx.cover}
 	switch {
 	case len(ctx.faces) > 0:
 		e.Final, e.Why = true, "it rolled dice"

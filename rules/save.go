@@ -21,6 +21,15 @@ import (
 // SaveFormat is the format key of a saved game.
 const SaveFormat = "sandtable-save"
 
+// SaveVersion is the save format version Save writes. Version 2 (the
+// secret model of issue 11) adds the "random" dice mode and hand-overs
+// recorded on actions; LoadSave still reads version 1 saves, which have
+// neither.
+const SaveVersion = 2
+
+// oldestSaveVersion is the oldest save format version LoadSave reads.
+const oldestSaveVersion = 1
+
 // saveFile is a saved game on disk: the scenario, options, dice and the
 // action log; everything else is rebuilt by replaying the log.
 type saveFile struct {
@@ -65,7 +74,7 @@ func (g *Game) save(w io.Writer, ref string) error {
 	if err != nil {
 		return err
 	}
-	f := saveFile{Header: tomlfile.Header{Format: SaveFormat, Version: tomlfile.Version},
+	f := saveFile{Header: tomlfile.Header{Format: SaveFormat, Version: SaveVersion},
 		Scenario: ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
 		Seed: int64(g.Seed), Dice: "seeded", Options: map[string]any(g.Options), Checksum: sum}
 	if g.Manual {
@@ -142,7 +151,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.CheckHeader(doc, SaveFormat)
+	checkSaveHeader(doc, f.Header)
 	doc.Required("scenario", f.Scenario)
 	doc.Required("module", f.Module)
 	doc.Required("checksum", f.Checksum)
@@ -235,4 +244,16 @@ func LoadSaveFile(path string) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// checkSaveHeader reports a missing or wrong format, or a version this
+// program does not read (versions oldestSaveVersion to SaveVersion).
+func checkSaveHeader(doc *tomlfile.Doc, h tomlfile.Header) {
+	if doc.Has("version") {
+		if h.Version < oldestSaveVersion || h.Version > SaveVersion {
+			doc.Report("version", "%d is not supported; this program reads saves of version %d to %d", h.Version, oldestSaveVersion, SaveVersion)
+		}
+		h.Version = tomlfile.Version // checked here; the shared check does the format
+	}
+	h.CheckHeader(doc, SaveFormat)
 }

@@ -20,9 +20,17 @@ type Entry struct {
 	Events []Event
 	Faces  []int // every die face the action used, in order
 	// Final says undo may not go back past this entry, and Why says why
-	// (it rolled dice, revealed a secret, or handed play to another side).
+	// (it rolled dice, revealed a secret, handed play to another side, or
+	// the window handed the game over after it).
 	Final bool
 	Why   string
+	// SealsSide says the entry's own side may not undo past it (it ended
+	// that side's part of a phase others still play, as a commit of a
+	// secret choice); the other sides may still undo their actions.
+	SealsSide bool
+	// HandedTo is the side the window handed the game to after this
+	// entry (Game.HandOver), "" when none.
+	HandedTo string
 	// To is who may see the action itself (public by default); the
 	// others read Cover in its place (see Context.Private).
 	To    Audience
@@ -145,14 +153,13 @@ func (g *Game) Apply(a Action) (*Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.redo = nil
+	g.redo = slices.DeleteFunc(g.redo, func(r Entry) bool { return r.Action.Side == a.Side })
 	return e, nil
 }
 
 // step applies a (already checked) on a clone and commits it only if the
 // module succeeds; dice used by a failed attempt are given back.
 func (g *Game) step(a Action, d Dice) (*Entry, error) {
-	next := g.state.Clone()
 	var savedSeeded *SeededDice
 	var savedManual []int
 	switch d := d.(type) {
@@ -161,8 +168,8 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	case *ManualDice:
 		savedManual = slices.Clone(d.queue)
 	}
-	ctx := &Context{dice: d}
-	if err := next.Apply(a, ctx); err != nil {
+	next, e, err := g.try(g.state, a, d)
+	if err != nil {
 		switch d := d.(type) {
 		case *SeededDice:
 			*d = *savedSeeded
@@ -175,17 +182,7 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 		}
 		return nil, err
 	}
-	before, after := g.state.Status(), next.Status()
 	g.state = next
-	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, To: ctx.to, Cover: ctx.cover}
-	switch {
-	case len(ctx.faces) > 0:
-		e.Final, e.Why = true, "it rolled dice"
-	case ctx.secret != "":
-		e.Final, e.Why = true, "it revealed "+ctx.secret
-	case !slices.Equal(before.Active, after.Active):
-		e.Final, e.Why = true, "play passed to another side"
-	}
 	// A phase that ends with nothing irreversible (no roll, no reveal, the
 	// same side acting next) may be undone like any move: an End phase
 	// pressed by accident is taken back with Ctrl+Z. Its automatic steps
@@ -197,24 +194,94 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	return &g.log[len(g.log)-1], nil
 }
 
+// try applies a to a clone of st, returning the new state and the entry
+// it makes, with its finality: an action is final (no side may undo past
+// it) when it rolled dice, revealed a secret, or gave play to a side that
+// was not acting (or ended the game); it seals its own side (that side may
+// not undo past it, the others still may undo theirs) when its side stops
+// acting while other sides go on, as a side committing a secret choice.
+func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
+	next := st.Clone()
+	ctx := &Context{dice: d}
+	if err := next.Apply(a, ctx); err != nil {
+		return nil, Entry{}, err
+	}
+	before, after := st.Status().Active, next.Status().Active
+	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, To: ctx.to, Cover: ctx.cover}
+	newcomer := slices.ContainsFunc(after, func(s string) bool { return !slices.Contains(before, s) })
+	switch {
+	case len(ctx.faces) > 0:
+		e.Final, e.Why = true, "it rolled dice"
+	case ctx.secret != "":
+		e.Final, e.Why = true, "it revealed "+ctx.secret
+	case newcomer || (len(after) == 0 && len(before) > 0):
+		e.Final, e.Why = true, "play passed to another side"
+	case slices.Contains(before, a.Side) && !slices.Contains(after, a.Side):
+		e.SealsSide, e.Why = true, "the "+g.sideName(a.Side)+" finished their part of the phase"
+	}
+	return next, e, nil
+}
+
+// HandOver records that the window handed the game to side to (the
+// hand-over screen): no undo may go back past this point, so one player
+// can never take back what the other has already seen or answered. It is
+// not an action: it changes no state, and the save keeps it on the last
+// action. Before any action it does nothing.
+func (g *Game) HandOver(to string) {
+	if len(g.log) == 0 {
+		return
+	}
+	e := &g.log[len(g.log)-1]
+	e.HandedTo = to
+	if !e.Final {
+		e.Final, e.Why = true, "the game was handed over to "+g.sidesName([]string{to})
+		g.baseIndex, g.baseState = len(g.log), g.state.Clone()
+	}
+	g.redo = nil
+}
+
 // CanUndo says whether Undo would work, and if not, why.
 func (g *Game) CanUndo() (bool, string) {
-	switch {
-	case len(g.log) == 0:
+	if len(g.log) == 0 {
 		return false, "nothing to undo"
-	case len(g.log) <= g.baseIndex:
-		last := g.log[len(g.log)-1]
-		return false, fmt.Sprintf("cannot undo %q: %s", last.Action, last.Why)
+	}
+	return g.CanUndoFor(g.log[len(g.log)-1].Action.Side)
+}
+
+// lastOf is the index of side's last action in the log, or -1.
+func (g *Game) lastOf(side string) int {
+	for i := len(g.log) - 1; i >= 0; i-- {
+		if g.log[i].Action.Side == side {
+			return i
+		}
+	}
+	return -1
+}
+
+// CanUndoFor says whether UndoFor(side) would work, and if not, why: side
+// has an action to take back, and no roll, reveal, change of side or
+// hand-over lies at or after it (nor, when it is side's own last action,
+// a commit that sealed side's part).
+func (g *Game) CanUndoFor(side string) (bool, string) {
+	i := g.lastOf(side)
+	if i < 0 {
+		return false, "nothing of the " + g.sideName(side) + " to undo"
+	}
+	for j := len(g.log) - 1; j >= i; j-- {
+		if e := g.log[j]; e.Final || (j == i && e.SealsSide) {
+			return false, fmt.Sprintf("cannot undo %q: %s", g.log[i].Action, e.Why)
+		}
 	}
 	return true, ""
 }
 
 // WouldBeFinal says whether applying a now could not be undone, and why:
-// it would roll dice, reveal a secret or hand play to another side. The
-// window asks before such an action when the player could still do other
-// things. It tries a on a copy of the game (seeded dice on a copy of the
-// generator; with manual dice an action that needs dice is final), so the
-// game is untouched. An illegal action is not final (ok is false).
+// it would roll dice, reveal a secret, hand play to another side or end
+// its side's part of the phase. The window asks before such an action when
+// the player could still do other things. It tries a on a copy of the game
+// (seeded dice on a copy of the generator; with manual dice an action that
+// needs dice is final), so the game is untouched. An illegal action is not
+// final (ok is false).
 func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	if g.state.Status().Over || g.state.Check(a) != nil {
 		return false, ""
@@ -223,21 +290,22 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	if g.Manual {
 		d = &ManualDice{}
 	}
-	next := g.state.Clone()
-	ctx := &Context{dice: d}
-	if err := next.Apply(a, ctx); err != nil {
+	next, e, err := g.try(g.state, a, d)
+	if err != nil {
 		if errors.Is(err, ErrNeedDice) {
 			return true, "it rolls dice"
 		}
 		return false, ""
 	}
 	switch {
-	case len(ctx.faces) > 0:
+	case len(e.Faces) > 0:
 		return true, "it rolls dice"
-	case ctx.secret != "":
-		return true, "it reveals " + ctx.secret
-	case !slices.Equal(g.state.Status().Active, next.Status().Active):
+	case strings.HasPrefix(e.Why, "it revealed "):
+		return true, "it reveals " + strings.TrimPrefix(e.Why, "it revealed ")
+	case e.Final:
 		return true, "play passes to " + g.sidesName(next.Status().Active)
+	case e.SealsSide:
+		return true, "it ends the " + g.sideName(a.Side) + "'s part of the phase"
 	}
 	return false, ""
 }
@@ -259,47 +327,100 @@ func (g *Game) sidesName(ids []string) string {
 	return strings.Join(names, " and ")
 }
 
+// sideName is side id's name for people ("Allies"), or the id.
+func (g *Game) sideName(id string) string {
+	if sd := g.Scenario.Counters.Side(id); sd != nil {
+		return sd.Name
+	}
+	return id
+}
+
 // ErrUndo is returned (wrapped, with the reason) when undo is not allowed.
 var ErrUndo = errors.New("rules: undo refused")
 
 // Undo takes back the last action, if it is after the last die roll,
-// revealed secret or change of side.
+// revealed secret, change of side or hand-over: UndoFor the side of the
+// last action.
 func (g *Game) Undo() error {
-	if ok, why := g.CanUndo(); !ok {
+	if len(g.log) == 0 {
+		return fmt.Errorf("%w: nothing to undo", ErrUndo)
+	}
+	return g.UndoFor(g.log[len(g.log)-1].Action.Side)
+}
+
+// UndoFor takes back side's last action, keeping every later action of the
+// other sides (while several sides act at once, one side's undo never
+// takes back another's). It refuses when CanUndoFor does, and when a later
+// action of another side is no longer legal without it.
+func (g *Game) UndoFor(side string) error {
+	if ok, why := g.CanUndoFor(side); !ok {
 		return fmt.Errorf("%w: %s", ErrUndo, why)
 	}
-	last := g.log[len(g.log)-1]
-	keep := g.log[:len(g.log)-1]
-	// Rebuild from the undo base: only reversible actions lie after it.
+	i := g.lastOf(side)
+	// Rebuild from the undo base: only reversible actions lie after it, so
+	// no dice are rolled.
 	state := g.baseState.Clone()
-	for _, e := range keep[g.baseIndex:] {
-		ctx := &Context{dice: g.seeded}
-		if err := state.Apply(e.Action, ctx); err != nil {
+	var kept []Entry
+	for j, e := range g.log[g.baseIndex:] {
+		if g.baseIndex+j == i {
+			continue
+		}
+		if err := state.Check(e.Action); err != nil {
+			return fmt.Errorf("%w: the %s's later %q depends on it", ErrUndo, g.sideName(e.Action.Side), e.Action)
+		}
+		next, ne, err := g.try(state, e.Action, g.seeded.Clone())
+		if err != nil {
 			return fmt.Errorf("rules: undo: replaying %q failed: %v", e.Action, err)
 		}
+		if ne.Final || len(ne.Faces) > 0 {
+			return fmt.Errorf("%w: the %s's later %q would then end the phase", ErrUndo, g.sideName(e.Action.Side), e.Action)
+		}
+		ne.HandedTo = e.HandedTo
+		state, kept = next, append(kept, ne)
 	}
+	removed := g.log[i]
+	g.log = append(g.log[:g.baseIndex:g.baseIndex], kept...)
 	g.state = state
-	g.log = keep
-	g.redo = append(g.redo, last)
+	g.redo = append(g.redo, removed)
 	return nil
 }
 
 // CanRedo says whether there is an undone action to redo.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
-// Redo re-applies the last undone action. A new action clears redo.
-func (g *Game) Redo() error {
-	if len(g.redo) == 0 {
+// CanRedoFor says whether side has an undone action to redo.
+func (g *Game) CanRedoFor(side string) bool { return g.lastRedo(side) >= 0 }
+
+// lastRedo is the index in the redo stack of side's last undone action, or
+// -1; side "" means anyone's.
+func (g *Game) lastRedo(side string) int {
+	for i := len(g.redo) - 1; i >= 0; i-- {
+		if side == "" || g.redo[i].Action.Side == side {
+			return i
+		}
+	}
+	return -1
+}
+
+// Redo re-applies the last undone action. A new action clears redo of its
+// side.
+func (g *Game) Redo() error { return g.redoAt(g.lastRedo("")) }
+
+// RedoFor re-applies side's last undone action.
+func (g *Game) RedoFor(side string) error { return g.redoAt(g.lastRedo(side)) }
+
+func (g *Game) redoAt(k int) error {
+	if k < 0 {
 		return fmt.Errorf("%w: nothing to redo", ErrUndo)
 	}
-	e := g.redo[len(g.redo)-1]
+	e := g.redo[k]
 	if err := g.state.Check(e.Action); err != nil {
 		return err
 	}
 	if _, err := g.step(e.Action, g.dice()); err != nil {
 		return err
 	}
-	g.redo = g.redo[:len(g.redo)-1]
+	g.redo = slices.Delete(g.redo, k, k+1)
 	return nil
 }
 
@@ -330,6 +451,9 @@ func Replay(s *scenarios.Scenario, opts Options, seed uint64, manual bool, entri
 	for i, e := range entries {
 		if _, err := g.replayEntry(e); err != nil {
 			return nil, fmt.Errorf("rules: replay: action %d %q: %w", i+1, e.Action, err)
+		}
+		if e.HandedTo != "" {
+			g.HandOver(e.HandedTo)
 		}
 	}
 	return g, nil
@@ -386,6 +510,9 @@ func (g *Game) Checksum() (string, error) {
 	}
 	for _, e := range g.log {
 		fmt.Fprintf(h, "%s %v\n", e.Action, e.Faces)
+		if e.HandedTo != "" {
+			fmt.Fprintf(h, "handed over to %s\n", e.HandedTo)
+		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

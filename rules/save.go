@@ -47,6 +47,9 @@ type saveFile struct {
 type saveAction struct {
 	Do   string `toml:"do"`
 	Dice []int  `toml:"dice,omitempty"`
+	// HandOver is the side the window handed the game to after the
+	// action (Game.HandOver): undo may not go back past it.
+	HandOver string `toml:"handover,omitempty"`
 }
 
 // MaxSeed is the largest seed a save can hold (TOML integers are signed).
@@ -81,7 +84,7 @@ func (g *Game) save(w io.Writer, ref string) error {
 		f.Dice = "manual"
 	}
 	for _, e := range g.log {
-		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces})
+		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces, HandOver: e.HandedTo})
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", commentText(g.Scenario.Name), len(g.log))
@@ -168,7 +171,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 			doc.Report(fmt.Sprintf("action[%d].do", i), "%v", err)
 			continue
 		}
-		actions = append(actions, Entry{Action: act, Faces: a.Dice})
+		actions = append(actions, Entry{Action: act, Faces: a.Dice, HandedTo: a.HandOver})
 	}
 	if doc.Failed() {
 		return nil, doc.Err()
@@ -199,6 +202,9 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	for i, e := range actions {
 		if field, err := g.replayEntry(e); err != nil {
 			return nil, doc.Errorf(fmt.Sprintf("action[%d].%s", i, field), "%v", err)
+		}
+		if e.HandedTo != "" {
+			g.HandOver(e.HandedTo)
 		}
 	}
 	sum, err := g.Checksum()

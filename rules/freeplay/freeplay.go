@@ -68,8 +68,9 @@ func (Module) Name() string { return "Freeplay (players adjudicate)" }
 // New sets up a game of s: the set-up units, any reinforcements of the
 // first turn, control as the maps give it and as the units occupy, and the
 // clock at the first side's phase of the first turn. Every unit's alias,
-// reinforcements' too, is drawn from setup (see rules.NewRoster). Options
-// are not used.
+// reinforcements' too, is drawn from setup (see rules.NewRoster). The one
+// option freeplay reads is secret_setup (OptionSecretSetup); scenarios may
+// declare others for players to adjudicate.
 func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
 	f, err := newFixed(s)
 	if err != nil {
@@ -79,6 +80,9 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 	st := &State{Units: f.roster.SetupUnits(), Control: rules.InitialControl(s), fixed: f}
 	st.Units = append(st.Units, f.roster.Arriving(0)...)
 	st.Control.Occupy(s, st.Units)
+	if opts.Bool(OptionSecretSetup) {
+		st.startSecretSetup()
+	}
 	return st, nil
 }
 
@@ -91,6 +95,10 @@ type State struct {
 	Clock   rules.Clock   `json:"clock"`
 	Over    bool          `json:"over,omitempty"`
 	Result  string        `json:"result,omitempty"`
+	// Setup is the secret set-up (option secret_setup), nil without it;
+	// SetupHidden are the units it turned face down, to reveal together.
+	Setup       *rules.SecretChoice `json:"setup,omitempty"`
+	SetupHidden []string            `json:"setup_hidden,omitempty"`
 
 	fixed *fixed // derived from the scenario and set-up; shared by clones, never changed
 }
@@ -143,6 +151,12 @@ func (st *State) Clone() rules.State {
 	c := *st
 	c.Units = st.Units.Clone()
 	c.Control = st.Control.Clone()
+	if st.Setup != nil {
+		sc := *st.Setup
+		sc.Asked, sc.Committed = slices.Clone(sc.Asked), slices.Clone(sc.Committed)
+		c.Setup = &sc
+	}
+	c.SetupHidden = slices.Clone(st.SetupHidden)
 	return &c
 }
 
@@ -187,6 +201,9 @@ func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
 
 // LegalVerbs lists the verbs of Legal(side).
 func (st *State) LegalVerbs(side string) []string {
+	if st.inSetup() {
+		return st.setupVerbs(side)
+	}
 	if side == "" || side != st.active() {
 		return nil
 	}
@@ -227,6 +244,9 @@ func (st *State) unitMay(side string, i int, verb string) bool {
 // list is Legal(side) keeping only the actions with verb ("" any) whose
 // first argument is arg0 ("" any).
 func (st *State) list(side, verb, arg0 string) []rules.Action {
+	if st.inSetup() {
+		return st.setupList(side, verb, arg0)
+	}
 	if side == "" || side != st.active() {
 		return nil
 	}
@@ -313,6 +333,9 @@ func (st *State) check(a rules.Action) (checked, error) {
 	}
 	if _, known := f.sideIx[a.Side]; !known {
 		return ok, rules.Refuse(a, RuleTurn, "no side %q in this scenario (sides: %s)", a.Side, st.sideList())
+	}
+	if st.inSetup() {
+		return st.checkSetup(a)
 	}
 	if act := st.active(); a.Side != act {
 		return ok, rules.Refuse(a, RuleTurn, "it is the %s, not the %s turn",
@@ -429,6 +452,10 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	s := st.fixed.s
+	if st.inSetup() {
+		st.applySetup(a, ck, ctx)
+		return nil
+	}
 	switch a.Verb {
 	case "end-phase":
 		st.endPhase(ctx)
@@ -545,6 +572,9 @@ func (st *State) Status() rules.Status {
 	}
 	if !st.Over {
 		status.Active = []string{ph.Side}
+	}
+	if st.inSetup() {
+		return st.setupStatus(status)
 	}
 	return status
 }

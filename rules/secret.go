@@ -117,3 +117,13 @@ func (c *SecretChoice) String() string {
 	}
 	return fmt.Sprintf("waiting for %v", c.Waiting())
 }
+
+// SecretWords is implemented by a module state that knows words giving
+// away what a side may not see beyond those a checker derives from the
+// views (rulestest.CheckSecrets derives the types of the units a side's
+// view shows face down): the instance ids of face-down units ("ger-hq/1"),
+// a secret chit's name. Nothing given to side (its view, its log, its
+// legal actions, its refusals) may contain one of SecretWords(side).
+type SecretWords interface {
+	SecretWords(side string) []string
+}

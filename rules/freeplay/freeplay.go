@@ -507,9 +507,13 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		ctx.Reveal(fmt.Sprintf("%s (%s)", ref, u.ID))
 		ctx.Logf("%s revealed: %s at %s", ref, st.name(ck.unit), u.Loc.Text(s))
 	case "hide":
+		// Only the owner reads which counter it was: the others saw a
+		// counter turned face down where it stands.
 		u := &st.Units[ck.unit]
 		u.Hidden = true
-		ctx.Logf("%s turned face down; it is now %s", u.ID, st.Units.Ref(ck.unit))
+		alias := st.Units.Ref(ck.unit)
+		ctx.Private(rules.SidesOnly(a.Side), fmt.Sprintf("the %s turned a counter at %s face down; it is now %s", st.sideName(a.Side), u.Loc.Text(s), alias))
+		ctx.LogTo(rules.SidesOnly(a.Side), "%s turned face down; it is now %s", u.ID, alias)
 	}
 	return nil
 }
@@ -609,4 +613,16 @@ func (st *State) View(side string) rules.View {
 		v.Units[k] = uv
 	}
 	return v
+}
+
+// SecretWords are the instance ids of the counters face down to side (see
+// rules.SecretWords): a face-down counter goes by its alias only.
+func (st *State) SecretWords(side string) []string {
+	var out []string
+	for i := range st.Units {
+		if !st.seesAll(side, i) {
+			out = append(out, st.Units[i].ID)
+		}
+	}
+	return out
 }

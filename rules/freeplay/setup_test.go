@@ -3,12 +3,14 @@ package freeplay_test
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -253,5 +255,86 @@ func TestUndoPerSideInterleaved(t *testing.T) {
 	edited := strings.Replace(buf.String(), `handover = "allies"`, "", 1)
 	if _, err := rules.LoadSave("s.toml", []byte(edited), func(string) (*scenarios.Scenario, error) { return g.Scenario, nil }); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a save with its hand-over cut out loads: %v", err)
+	}
+}
+
+// Random legal play of test-hex-flat with the secret set-up, both sides
+// choosing at once: after every action, nothing given to a side names a
+// counter that side sees face down (rulestest.SecretsChecker); the game
+// ends, replays and saves.
+func TestSecretSetupRandomPlayKeepsSecrets(t *testing.T) {
+	s := load(t, "test-hex-flat")
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := rules.NewGame(s, rules.Options{freeplay.OptionSecretSetup: true}, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Ref = "builtin:test-hex-flat"
+		rng := rand.New(rand.NewPCG(seed, 23))
+		sc := &rulestest.SecretsChecker{Rand: rng}
+		if err := sc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		sides := []string{"central", "allies"}
+		if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
+			t.Fatal(err)
+		}
+		if err := rulestest.CheckLegalFilter(g, sides, rng, 5); err != nil {
+			t.Fatal(err)
+		}
+		// The set-up: a few placements each, one side's undo, commits.
+		c := rulestest.Chooser{Rand: rng, EndBias: 0.05}
+		for g.Status().Phase == "secret-setup" {
+			side := g.Status().Active[rng.IntN(len(g.Status().Active))]
+			if rng.IntN(5) == 0 {
+				if ok, _ := g.CanUndoFor(side); ok {
+					if err := g.UndoFor(side); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+			}
+			a := c.Choose(g.Legal(side))
+			if rng.IntN(6) == 0 {
+				a = rules.CommitAction(side)
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			if err := sc.Check(g); err != nil {
+				t.Fatalf("seed %d after %q: %v", seed, a, err)
+			}
+		}
+		// Play on, often hiding, revealing and flipping (a uniform choice
+		// would nearly always move), then to the end.
+		c.EndBias = 0.1
+		for step := 0; step < 300 && !g.Status().Over; step++ {
+			side := g.Status().Active[0]
+			legal := g.Legal(side)
+			var rare []rules.Action
+			for _, a := range legal {
+				if a.Verb == "hide" || a.Verb == "reveal" || a.Verb == "flip" {
+					rare = append(rare, a)
+				}
+			}
+			a := c.Choose(legal)
+			if len(rare) > 0 && rng.IntN(3) == 0 {
+				a = rare[rng.IntN(len(rare))]
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			if err := sc.Check(g); err != nil {
+				t.Fatalf("seed %d after %q: %v", seed, a, err)
+			}
+		}
+		c.EndBias = 0.2
+		res, err := rulestest.RandomPlayChecked(g, c, 5000, sc.Check)
+		if err != nil || !res.Over {
+			t.Fatalf("seed %d: %+v %v", seed, res, err)
+		}
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

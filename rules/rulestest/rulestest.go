@@ -46,6 +46,12 @@ type PlayResult struct {
 // where no active side has a legal action though the game is not over, and
 // a game still going after maxActions ("never ends").
 func RandomPlay(g *rules.Game, c Chooser, maxActions int) (res PlayResult, err error) {
+	return RandomPlayChecked(g, c, maxActions, nil)
+}
+
+// RandomPlayChecked is RandomPlay calling after (when not nil) after every
+// action; its error stops the game (e.g. a SecretsChecker's Check).
+func RandomPlayChecked(g *rules.Game, c Chooser, maxActions int, after func(*rules.Game) error) (res PlayResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("rulestest: panic after %d actions: %v", res.Actions, p)
@@ -69,6 +75,11 @@ func RandomPlay(g *rules.Game, c Chooser, maxActions int) (res PlayResult, err e
 			return res, fmt.Errorf("rulestest: action %d %q was listed as legal but: %v", res.Actions+1, a, err)
 		}
 		res.Actions++
+		if after != nil {
+			if err := after(g); err != nil {
+				return res, fmt.Errorf("after action %d %q: %w", res.Actions, a, err)
+			}
+		}
 	}
 	if st := g.Status(); st.Over {
 		res.Over, res.Result = true, st.Result

@@ -137,6 +137,7 @@ func decisionAgrees(g *rules.Game) error {
 func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int, stacking bool) {
 	t.Helper()
 	sealed := false
+	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3} // nothing a side may not see reaches it
 	for n := 0; !g.Status().Over; n++ {
 		if n >= max {
 			t.Fatalf("the game did not end within %d actions", max)
@@ -158,6 +159,9 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 			t.Fatalf("after %d actions: the tunnel reopened", n+1)
 		}
 		sealed = st.Tunnel.Sealed
+		if err := secrets.Check(g); err != nil {
+			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
+		}
 		if err := namesForPeople(st, g.Log()[len(g.Log())-1]); err != nil {
 			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
 		}

@@ -1,0 +1,194 @@
+package rulestest
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"sandtable/rules"
+)
+
+// SecretsChecker checks, after every action of a game, that nothing given
+// to a side names what that side may not see: its view (as JSON), the new
+// entries of its log (actions, covers, event and roll texts), its legal
+// actions and the refusals of illegal actions of that side probed around
+// them. The forbidden words of a side are derived from the views: for
+// every unit the side's view shows face down (no type) the referee's view
+// gives the type id and name, forbidden unless a unit the side does see
+// carries the same type; a module adds its own (the instance ids of
+// face-down units...) through rules.SecretWords. Log entries are checked
+// once, against the words after the action that made them: a unit named
+// before it was hidden is history, one named after is a leak.
+//
+// Call Check after every action, from the start of the game.
+type SecretsChecker struct {
+	// Rand picks the illegal actions probed; Probes is how many per side
+	// and call (0: 20).
+	Rand   *rand.Rand
+	Probes int
+
+	checked int // log entries already checked
+}
+
+// Check runs the checks on g now for every side of its scenario.
+func (c *SecretsChecker) Check(g *rules.Game) error {
+	log := g.Log()
+	if c.checked > len(log) { // undone
+		c.checked = len(log)
+	}
+	st := g.State()
+	ref := st.View("")
+	for _, sd := range g.Scenario.Sides {
+		side := sd.ID
+		words := c.forbidden(g, st, ref, side)
+		if len(words) == 0 {
+			continue
+		}
+		leak := func(what, text string) error {
+			for _, w := range words {
+				if k := wordAt(text, w); k >= 0 {
+					return fmt.Errorf("rulestest: %s given to the %s names %q, which they may not see: ...%s...", what, side, w, text[max(0, k-120):min(len(text), k+len(w)+120)])
+				}
+			}
+			return nil
+		}
+		v, err := json.Marshal(st.View(side))
+		if err != nil {
+			return fmt.Errorf("rulestest: view of %s: %v", side, err)
+		}
+		if err := leak("the view", string(v)); err != nil {
+			return err
+		}
+		for i, e := range g.LogFor(side)[c.checked:] {
+			var b strings.Builder
+			b.WriteString(e.Action.String() + "\n" + e.Cover + "\n")
+			for _, ev := range e.Events {
+				b.WriteString(ev.String() + "\n")
+			}
+			if err := leak(fmt.Sprintf("log entry %d", c.checked+i+1), b.String()); err != nil {
+				return err
+			}
+		}
+		legal := g.Legal(side)
+		for _, a := range legal {
+			if err := leak("the legal action", a.String()); err != nil {
+				return err
+			}
+		}
+		if err := c.probe(st, side, legal, string(v), leak); err != nil {
+			return err
+		}
+	}
+	c.checked = len(log)
+	return nil
+}
+
+// probe tries illegal actions of side made from its legal ones and the
+// units its view names, checking their refusals.
+func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action, view string, leak func(string, string) error) error {
+	n := c.Probes
+	if n == 0 {
+		n = 20
+	}
+	var names []string
+	for _, u := range st.View(side).Units {
+		names = append(names, u.ID)
+	}
+	verbs := []string{"move", "attack", "reveal", "hide", "flip", "remove", rules.CommitVerb, "end-phase"}
+	for i := 0; i < n; i++ {
+		var a rules.Action
+		if len(legal) > 0 && c.Rand.IntN(2) == 0 {
+			a = legal[c.Rand.IntN(len(legal))]
+			a.Args = slices.Clone(a.Args)
+		} else {
+			a = rules.Action{Side: side, Verb: verbs[c.Rand.IntN(len(verbs))]}
+		}
+		if len(names) > 0 {
+			if len(a.Args) == 0 {
+				a.Args = []string{names[c.Rand.IntN(len(names))]}
+			} else {
+				a.Args[c.Rand.IntN(len(a.Args))] = names[c.Rand.IntN(len(names))]
+			}
+		}
+		if err := st.Check(a); err != nil {
+			if e := leak(fmt.Sprintf("the refusal of %q", a), err.Error()); e != nil {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// forbidden are the words side may not meet: the types (ids and names) of
+// the units its view shows face down that no unit it sees carries, and the
+// module's own SecretWords.
+func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View, side string) []string {
+	v := st.View(side)
+	seen := map[string]bool{} // type ids and names side sees
+	hidden := map[string]bool{}
+	for _, u := range v.Units {
+		if u.Type != "" {
+			seen[u.Type] = true
+			if t := g.Scenario.Counters.Unit(u.Type); t != nil {
+				seen[t.Name] = true
+			}
+		} else {
+			hidden[u.ID] = true
+		}
+	}
+	var words []string
+	add := func(w string) {
+		if w != "" && !seen[w] && !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	for _, u := range ref.Units {
+		if !hidden[u.ID] || u.Type == "" {
+			continue
+		}
+		add(u.Type)
+		if t := g.Scenario.Counters.Unit(u.Type); t != nil {
+			// A name one the side sees contains is no secret ("German
+			// infantry" when it sees "German infantry corps").
+			if !slices.ContainsFunc(v.Units, func(s rules.UnitView) bool {
+				st := g.Scenario.Counters.Unit(s.Type)
+				return st != nil && strings.Contains(st.Name, t.Name)
+			}) {
+				add(t.Name)
+			}
+		}
+	}
+	if sw, ok := st.(rules.SecretWords); ok {
+		for _, w := range sw.SecretWords(side) {
+			add(w)
+		}
+	}
+	return words
+}
+
+// wordAt is where w occurs in text as a whole word, or -1: not inside a
+// longer id ("ger-inf" is not in "ger-inf-crack" nor in "ger-inf/2").
+func wordAt(text, w string) int {
+	for i := 0; ; {
+		k := strings.Index(text[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		end := k + len(w)
+		if (k == 0 || !idByte(text[k-1])) && (end == len(text) || !idByte(text[end])) {
+			return k
+		}
+		i = k + 1
+	}
+}
+
+func idByte(b byte) bool {
+	return b == '-' || b == '_' || b == '/' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// NamesWord reports whether text names w as a whole word (see
+// SecretsChecker): "ger-inf" is not named by "ger-inf/2".
+func NamesWord(text, w string) bool { return wordAt(text, w) >= 0 }

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -101,26 +103,78 @@ func NewSeededDice(seed uint64) *SeededDice {
 }
 
 // Roll returns n faces from 1 to sides.
-func (d *SeededDice) Roll(n, sides int) ([]int, error) {
+func (d *SeededDice) Roll(n, sides int) ([]int, error) { return roll(d.pcg, n, sides) }
+
+// roll draws n faces from 1 to sides from src.
+func roll(src rand.Source, n, sides int) ([]int, error) {
 	if n < 0 || sides < 1 {
 		return nil, fmt.Errorf("rules: cannot roll %d d%d", n, sides)
 	}
 	out := make([]int, n)
 	for i := range out {
-		out[i] = d.face(uint64(sides))
+		out[i] = face(src, uint64(sides))
 	}
 	return out, nil
 }
 
 // face is a uniform value in 1..s by rejection sampling (no modulo bias).
-func (d *SeededDice) face(s uint64) int {
+func face(src rand.Source, s uint64) int {
 	limit := ^uint64(0) - (^uint64(0)%s+1)%s
 	for {
-		v := d.pcg.Uint64()
+		v := src.Uint64()
 		if v <= limit {
 			return int(v%s) + 1
 		}
 	}
+}
+
+// DiceMode is where a game's new rolls come from, as its save says.
+type DiceMode string
+
+// The dice modes.
+const (
+	// DiceRandom: fresh entropy nobody can foresee (normal play). The
+	// generator is seeded from crypto/rand for each game, and again for
+	// each loaded save, and never saved: the save holds the faces rolled,
+	// not the means to predict the next.
+	DiceRandom DiceMode = "random"
+	// DiceSeeded: a deterministic generator from the game's seed (tests,
+	// reproducible runs: play --seed). Whoever knows the seed can foresee
+	// every roll.
+	DiceSeeded DiceMode = "seeded"
+	// DiceManual: players roll real dice and enter the faces.
+	DiceManual DiceMode = "manual"
+)
+
+// RandomDice rolls from a ChaCha8 generator seeded from the operating
+// system's entropy (crypto/rand): no seed, save or program lets anyone
+// predict its next face.
+type RandomDice struct {
+	src *rand.ChaCha8
+}
+
+// NewRandomDice is a generator seeded from crypto/rand.
+func NewRandomDice() *RandomDice {
+	var seed [32]byte
+	if _, err := crand.Read(seed[:]); err != nil {
+		panic("rules: no entropy for the dice: " + err.Error()) // crypto/rand does not fail on supported systems
+	}
+	return &RandomDice{src: rand.NewChaCha8(seed)}
+}
+
+// Roll returns n faces from 1 to sides.
+func (d *RandomDice) Roll(n, sides int) ([]int, error) { return roll(d.src, n, sides) }
+
+// NewSetupSeed is a fresh seed, from crypto/rand, for the set-up of a game
+// in normal play (the aliases of its hidden units, see Module.New): it is
+// written in the save, which must rebuild the game, and nowhere a player
+// sees it otherwise. It is at most MaxSeed, so a save can hold it.
+func NewSetupSeed() uint64 {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		panic("rules: no entropy for the set-up: " + err.Error())
+	}
+	return binary.LittleEndian.Uint64(b[:]) & MaxSeed
 }
 
 // State returns the generator's state, to copy a game exactly.

@@ -46,8 +46,12 @@ type Game struct {
 	Ref     string
 	Module  Module
 	Options Options
-	Seed    uint64
-	Manual  bool // players enter real dice; otherwise seeded dice
+	// Seed is the set-up seed (the aliases of hidden units) and, with
+	// seeded dice, the dice's seed too.
+	Seed uint64
+	// Mode is where new rolls come from; Manual says it is DiceManual.
+	Mode   DiceMode
+	Manual bool // players enter real dice
 
 	state State
 	log   []Entry
@@ -55,6 +59,10 @@ type Game struct {
 
 	seeded *SeededDice
 	manual *ManualDice
+	random *RandomDice
+	// replaying holds the faces of the logged action being replayed in a
+	// random-dice game: replay takes them from the log, as with manual dice.
+	replaying *ManualDice
 
 	// The undo base: the state right after the last final entry. Undo
 	// replays from here, never from further back; actions after it roll no
@@ -66,6 +74,22 @@ type Game struct {
 // NewGame sets up a new game of s with its module, options (nil: the
 // defaults) and dice: seeded by seed, or manual.
 func NewGame(s *scenarios.Scenario, opts Options, seed uint64, manual bool) (*Game, error) {
+	mode := DiceSeeded
+	if manual {
+		mode = DiceManual
+	}
+	return NewGameMode(s, opts, seed, mode)
+}
+
+// NewGameMode sets up a new game of s with options (nil: the defaults),
+// set-up seed and dice mode. In normal play the seed should come from
+// NewSetupSeed and the mode be DiceRandom (or DiceManual).
+func NewGameMode(s *scenarios.Scenario, opts Options, seed uint64, mode DiceMode) (*Game, error) {
+	switch mode {
+	case DiceRandom, DiceSeeded, DiceManual:
+	default:
+		return nil, fmt.Errorf("rules: no dice mode %q (random, seeded or manual)", mode)
+	}
 	m, err := Lookup(s.Module)
 	if err != nil {
 		return nil, err
@@ -88,8 +112,11 @@ func NewGame(s *scenarios.Scenario, opts Options, seed uint64, manual bool) (*Ga
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Scenario: s, Module: m, Options: o, Seed: seed, Manual: manual,
+	g := &Game{Scenario: s, Module: m, Options: o, Seed: seed, Mode: mode, Manual: mode == DiceManual,
 		state: st, baseState: st.Clone(), seeded: NewSeededDice(seed), manual: &ManualDice{}}
+	if mode == DiceRandom {
+		g.random = NewRandomDice()
+	}
 	return g, nil
 }
 
@@ -133,8 +160,13 @@ func (g *Game) ClearDice() { g.manual.Clear() }
 
 // dice is the generator actions roll with.
 func (g *Game) dice() Dice {
-	if g.Manual {
+	switch {
+	case g.replaying != nil:
+		return g.replaying
+	case g.Manual:
 		return g.manual
+	case g.Mode == DiceRandom:
+		return g.random
 	}
 	return g.seeded
 }
@@ -286,7 +318,7 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	if g.state.Status().Over || g.state.Check(a) != nil {
 		return false, ""
 	}
-	var d Dice = g.seeded.Clone()
+	var d Dice = g.seeded.Clone() // random dice: any generator tells
 	if g.Manual {
 		d = &ManualDice{}
 	}
@@ -431,7 +463,7 @@ func (g *Game) ReplayTo(n int) (*Game, error) {
 	if n < 0 || n > len(g.log) {
 		return nil, fmt.Errorf("rules: replay to %d: the log has %d actions", n, len(g.log))
 	}
-	r, err := Replay(g.Scenario, g.Options, g.Seed, g.Manual, g.log[:n])
+	r, err := ReplayMode(g.Scenario, g.Options, g.Seed, g.Mode, g.log[:n])
 	if err != nil {
 		return nil, err
 	}
@@ -444,7 +476,17 @@ func (g *Game) ReplayTo(n int) (*Game, error) {
 // different roll means the log belongs to another game or module version).
 // Manual-dice games take their faces from the entries.
 func Replay(s *scenarios.Scenario, opts Options, seed uint64, manual bool, entries []Entry) (*Game, error) {
-	g, err := NewGame(s, opts, seed, manual)
+	mode := DiceSeeded
+	if manual {
+		mode = DiceManual
+	}
+	return ReplayMode(s, opts, seed, mode, entries)
+}
+
+// ReplayMode is Replay with a dice mode: a random-dice game takes its
+// faces from the entries, like a manual one, and rolls fresh dice after.
+func ReplayMode(s *scenarios.Scenario, opts Options, seed uint64, mode DiceMode, entries []Entry) (*Game, error) {
+	g, err := NewGameMode(s, opts, seed, mode)
 	if err != nil {
 		return nil, err
 	}
@@ -466,8 +508,13 @@ type ReplayField string
 // replayEntry applies a logged entry again: manual games take its recorded
 // faces; seeded games must roll exactly those faces.
 func (g *Game) replayEntry(e Entry) (ReplayField, error) {
-	if g.Manual {
+	fromLog := g.Manual || g.Mode == DiceRandom
+	switch {
+	case g.Manual:
 		g.manual.queue = append(g.manual.queue[:0], e.Faces...)
+	case g.Mode == DiceRandom:
+		g.replaying = &ManualDice{queue: slices.Clone(e.Faces)}
+		defer func() { g.replaying = nil }()
 	}
 	got, err := g.Apply(e.Action)
 	if err != nil {
@@ -478,9 +525,9 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 		return "do", err
 	}
 	switch {
-	case !g.Manual && e.Faces != nil && !slices.Equal(got.Faces, e.Faces):
+	case !fromLog && e.Faces != nil && !slices.Equal(got.Faces, e.Faces):
 		return "dice", fmt.Errorf("replay rolled %v where the log says %v: the log does not match this scenario, seed and rules version", got.Faces, e.Faces)
-	case g.Manual && g.manual.Pending() > 0:
+	case fromLog && g.dice().(*ManualDice).Pending() > 0:
 		return "dice", fmt.Errorf("the action used %d of the %d dice recorded with it", len(got.Faces), len(e.Faces))
 	}
 	return "", nil
@@ -503,8 +550,12 @@ func (g *Game) Checksum() (string, error) {
 	h := sha256.New()
 	h.Write(b)
 	h.Write(o)
-	fmt.Fprintf(h, "manual=%v seed=%d\n", g.Manual, g.Seed)
-	if !g.Manual {
+	if g.Mode == DiceRandom {
+		fmt.Fprintf(h, "dice=random seed=%d\n", g.Seed)
+	} else {
+		fmt.Fprintf(h, "manual=%v seed=%d\n", g.Manual, g.Seed)
+	}
+	if g.Mode == DiceSeeded {
 		d, _ := g.seeded.State()
 		h.Write(d)
 	}
@@ -521,11 +572,31 @@ func (g *Game) Checksum() (string, error) {
 // file path) and remembers ref for saves, a file path made absolute so
 // saving elsewhere still finds it.
 func StartGame(ref string, opts Options, seed uint64, manual bool) (*Game, error) {
+	mode := DiceSeeded
+	if manual {
+		mode = DiceManual
+	}
+	return StartGameMode(ref, opts, seed, mode)
+}
+
+// StartNewGame starts a game of normal play: a set-up seed from
+// NewSetupSeed and dice nobody can foresee (DiceRandom), or players' real
+// dice when manual.
+func StartNewGame(ref string, opts Options, manual bool) (*Game, error) {
+	mode := DiceRandom
+	if manual {
+		mode = DiceManual
+	}
+	return StartGameMode(ref, opts, NewSetupSeed(), mode)
+}
+
+// StartGameMode is StartGame with a dice mode.
+func StartGameMode(ref string, opts Options, seed uint64, mode DiceMode) (*Game, error) {
 	s, err := scenarios.LoadFile(ref)
 	if err != nil {
 		return nil, err
 	}
-	g, err := NewGame(s, opts, seed, manual)
+	g, err := NewGameMode(s, opts, seed, mode)
 	if err != nil {
 		return nil, err
 	}

@@ -38,7 +38,7 @@ type saveFile struct {
 	ScenarioDigest string         `toml:"scenario_digest"` // scenarios.Scenario.Digest when saved
 	Module         string         `toml:"module"`
 	Seed           int64          `toml:"seed"`
-	Dice           string         `toml:"dice"` // "seeded" or "manual"
+	Dice           string         `toml:"dice"` // "random", "seeded" or "manual" (DiceMode)
 	Options        map[string]any `toml:"options"`
 	Checksum       string         `toml:"checksum"` // (*Game).Checksum after the last action
 	Actions        []saveAction   `toml:"action"`
@@ -79,10 +79,7 @@ func (g *Game) save(w io.Writer, ref string) error {
 	}
 	f := saveFile{Header: tomlfile.Header{Format: SaveFormat, Version: SaveVersion},
 		Scenario: ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
-		Seed: int64(g.Seed), Dice: "seeded", Options: map[string]any(g.Options), Checksum: sum}
-	if g.Manual {
-		f.Dice = "manual"
-	}
+		Seed: int64(g.Seed), Dice: string(g.Mode), Options: map[string]any(g.Options), Checksum: sum}
 	for _, e := range g.log {
 		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces, HandOver: e.HandedTo})
 	}
@@ -158,8 +155,14 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	doc.Required("scenario", f.Scenario)
 	doc.Required("module", f.Module)
 	doc.Required("checksum", f.Checksum)
-	if f.Dice != "seeded" && f.Dice != "manual" {
-		doc.Report("dice", "is %q; want \"seeded\" or \"manual\"", f.Dice)
+	switch DiceMode(f.Dice) {
+	case DiceSeeded, DiceManual:
+	case DiceRandom:
+		if f.Version < 2 {
+			doc.Report("dice", "is \"random\", which a version %d save cannot have", f.Version)
+		}
+	default:
+		doc.Report("dice", "is %q; want \"random\", \"seeded\" or \"manual\"", f.Dice)
 	}
 	if f.Seed < 0 {
 		doc.Report("seed", "%d is negative", f.Seed)
@@ -193,8 +196,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 		}
 		opts[k] = v
 	}
-	manual := f.Dice == "manual"
-	g, err := NewGame(s, opts, uint64(f.Seed), manual)
+	g, err := NewGameMode(s, opts, uint64(f.Seed), DiceMode(f.Dice))
 	if err != nil {
 		return nil, doc.Errorf("options", "%v", err)
 	}

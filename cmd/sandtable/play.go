@@ -160,12 +160,7 @@ func printDecision(w io.Writer, g *rules.Game) {
 	}
 }
 
-func diceMode(g *rules.Game) string {
-	if g.Manual {
-		return "manual"
-	}
-	return "seeded"
-}
+func diceMode(g *rules.Game) string { return string(g.Mode) }
 
 func printEvents(w io.Writer, events []rules.Event) {
 	for _, ev := range events {

@@ -87,7 +87,7 @@ func open(ref string) (g *rules.Game, savePath string, err error) {
 		g, err = rules.LoadSaveFile(ref)
 		return g, ref, err
 	}
-	g, err = rules.StartGame(ref, nil, newSeed(), false)
+	g, err = rules.StartNewGame(ref, nil, false)
 	return g, "", err
 }
 
@@ -129,7 +129,7 @@ func Run(ref string, comp Compositors) error {
 func startWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, savePath string, openErr error, comp Compositors) (*Window, error) {
 	if openErr != nil {
 		var err error
-		g, err = rules.StartGame(scenarios.BuiltinPrefix+scenarios.Default, nil, newSeed(), false)
+		g, err = rules.StartNewGame(scenarios.BuiltinPrefix+scenarios.Default, nil, false)
 		if err != nil {
 			return nil, fmt.Errorf("%v (and the bundled game did not load either: %v)", openErr, err)
 		}
@@ -618,7 +618,7 @@ func (w *Window) newGame(ref string) {
 // or, with manual, asking the players for the faces of real dice.
 func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, manual bool) {
 	w.confirmDiscard(func() {
-		g, err := rules.StartGame(ref, opts, newSeed(), manual)
+		g, err := rules.StartNewGame(ref, opts, manual)
 		if err != nil {
 			w.showError(err)
 			return

@@ -156,6 +156,12 @@ func (p *Dice) refresh() {
 			p.clear.Enable()
 		}
 		p.manual.Show()
+	} else if g.Mode == rules.DiceRandom {
+		// Fresh entropy: the save's seed sets up the game but foretells
+		// no roll, so there is no seed to show.
+		p.mode.SetText("Random dice: nobody can foresee a roll")
+		p.showSeed.Hide()
+		p.manual.Hide()
 	} else {
 		// Whoever knows the seed foresees every roll: in hotseat play it
 		// is shown only once the game is over (issue 10 item 15).

@@ -8,7 +8,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/rules"
 	"sandtable/rules/freeplay"
+	"sandtable/ui/session"
 )
 
 func TestDiceSeeded(t *testing.T) {
@@ -182,5 +184,23 @@ func TestDiceFollowsReplacedGame(t *testing.T) {
 	s.Replace(seeded.Game, "")
 	if p.mode.Text != "Seeded dice" || !p.showSeed.Visible() {
 		t.Errorf("a new game shows the seed without asking: %q", p.mode.Text)
+	}
+}
+
+// A game of normal play rolls fresh random dice: no seed to show, since
+// the save's seed foretells no roll.
+func TestDiceRandom(t *testing.T) {
+	test.NewTempApp(t)
+	g, err := rules.StartNewGame("builtin:test-hex-flat", nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := session.New(g)
+	s.Solitaire = true
+	var st statusLog
+	p := NewDice(s, st.fn)
+	test.NewTempWindow(t, p.Object())
+	if p.showSeed.Visible() || p.mode.Text != "Random dice: nobody can foresee a roll" || p.manual.Visible() {
+		t.Errorf("random dice: mode %q, seed button visible=%v, manual entry visible=%v", p.mode.Text, p.showSeed.Visible(), p.manual.Visible())
 	}
 }

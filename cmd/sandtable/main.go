@@ -6,7 +6,7 @@
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
 //	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
-//	sandtable replay SAVE [--to N]           replay a saved game
+//	sandtable replay SAVE [--to N] [--side S] replay a saved game
 //	sandtable state SCENARIO|SAVE --json     the state as JSON
 package main
 
@@ -36,7 +36,8 @@ Usage:
   sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--defaults] [--save OUT.toml]
                                      apply a script of actions (docs/actions.md), printing
                                      every event and roll; stops at the first refused one
-  sandtable replay SAVE [--to N]     replay a saved game: its log and final (or Nth) state
+  sandtable replay SAVE [--to N] [--side S]
+                                     replay a saved game: its log (as side S sees it) and final (or Nth) state
   sandtable state SCENARIO|SAVE --json [--side SIDE]
                                      the state as JSON (units, supply, phase, turn, VP)
   sandtable help                     this text

@@ -213,6 +213,7 @@ func printStatus(w io.Writer, g *rules.Game) {
 func cmdReplay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	to := fs.Int("to", -1, "stop after this many actions (default: all)")
+	side := fs.String("side", "", "print the log as this side sees it (default: the referee's, all of it)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -232,14 +233,49 @@ func cmdReplay(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
-	for i, e := range g.Log() {
-		fmt.Fprintf(stdout, "%d. %s\n", i+1, e.Action)
+	if err := checkViewer(g, *side); err != nil {
+		return err
+	}
+	if *side != "" {
+		// No seed: it derives the aliases of face-down units.
+		fmt.Fprintf(stdout, "%s: %s, %s dice, as the %s see it\n", g.Scenario.Name, g.Module.Name(), diceMode(g), g.Scenario.Counters.Side(*side).Name)
+	} else {
+		fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
+	}
+	for i, e := range g.LogFor(*side) {
+		if e.Action.Verb == rules.SecretVerb {
+			fmt.Fprintf(stdout, "%d. %s: %s\n", i+1, e.Action, e.Cover)
+		} else {
+			fmt.Fprintf(stdout, "%d. %s\n", i+1, e.Action)
+		}
 		printEvents(stdout, e.Events)
 	}
 	printStatus(stdout, g)
 	return nil
 }
+
+// checkViewer refuses a side the scenario does not have, and the
+// referee's view ("") when it may not be shown (see refereeViewAllowed).
+func checkViewer(g *rules.Game, side string) error {
+	if side == "" {
+		return refereeViewAllowed(g)
+	}
+	if g.Scenario.Counters.Side(side) == nil {
+		var ids []string
+		for _, sd := range g.Scenario.Sides {
+			ids = append(ids, sd.ID)
+		}
+		return fmt.Errorf("%w: --side %q: the scenario's sides are %s", errUsage, side, strings.Join(ids, ", "))
+	}
+	return nil
+}
+
+// refereeViewAllowed decides whether state and replay may show g as the
+// referee sees it, every secret included (no --side). Today a save keeps
+// no secret from whoever holds it, so it always may; when saves can seal
+// a side's secrets with a passphrase, this is where the referee's view is
+// refused (unless the game is over or no passphrase was set).
+func refereeViewAllowed(g *rules.Game) error { return nil }
 
 // cmdState prints a scenario's starting state, or a save's current state,
 // as JSON (the referee's view, or one side's with --side).
@@ -261,12 +297,8 @@ func cmdState(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *side != "" && g.Scenario.Counters.Side(*side) == nil {
-		var ids []string
-		for _, sd := range g.Scenario.Sides {
-			ids = append(ids, sd.ID)
-		}
-		return fmt.Errorf("%w: --side %q: the scenario's sides are %s", errUsage, *side, strings.Join(ids, ", "))
+	if err := checkViewer(g, *side); err != nil {
+		return err
 	}
 	out := struct {
 		Scenario string     `json:"scenario"`

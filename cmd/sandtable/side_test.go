@@ -1,0 +1,87 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/rules/freeplay"
+)
+
+// secretSave saves a test-hex-flat game with the secret set-up in which the
+// Central Powers have placed their artillery at W0906 and committed, and
+// the Allies have placed their cavalry at W0405 but not committed.
+func secretSave(t *testing.T) string {
+	t.Helper()
+	g, err := rules.StartGame("builtin:test-hex-flat", rules.Options{freeplay.OptionSecretSetup: true}, 3, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.State().(*freeplay.State)
+	alias := func(id string) string { return st.Units.Ref(unitIndex(st, id)) }
+	for _, a := range []rules.Action{
+		{Side: "central", Verb: "move", Args: []string{alias("ger-art/1"), "W0906"}},
+		{Side: "allies", Verb: "move", Args: []string{alias("brit-cav/1"), "W0405"}},
+		rules.CommitAction("central"),
+	} {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "secret.save.toml")
+	if err := g.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func unitIndex(st *freeplay.State, id string) int {
+	for i := range st.Units {
+		if st.Units[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// replay --side and state --side show a side what it may see and nothing
+// else: the Allies read the German placement as its cover only, and see
+// the German counters face down; the Germans see their own in full.
+func TestReplayAndStateForASide(t *testing.T) {
+	save := secretSave(t)
+	code, out, errOut := sandtable(t, "replay", save, "--side", "allies")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, want := range []string{"1. central secret: the Central Powers placed a counter face down",
+		"brit-cav/1 (British cavalry division) placed face down: from W0506 to W0405", "as the Allies see it"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("replay --side allies lacks %q:\n%s", want, out)
+		}
+	}
+	for _, secret := range []string{"ger-art", "Monstrous", "seed 3"} {
+		if strings.Contains(out, secret) {
+			t.Errorf("replay --side allies names %q:\n%s", secret, out)
+		}
+	}
+	code, out, errOut = sandtable(t, "replay", save, "--side", "central")
+	if code != 0 || !strings.Contains(out, "ger-art/1 (Monstrous artillery) placed face down: from W1005 to W0906") || strings.Contains(out, "brit-cav") {
+		t.Errorf("replay --side central (%d %s):\n%s", code, errOut, out)
+	}
+	code, out, errOut = sandtable(t, "state", save, "--json", "--side", "allies")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	if strings.Contains(out, "ger-") || strings.Contains(out, "checksum") || !strings.Contains(out, `"type": "brit-cav"`) {
+		t.Errorf("state --side allies:\n%s", out)
+	}
+	// The referee sees everything.
+	code, out, _ = sandtable(t, "replay", save)
+	if code != 0 || !strings.Contains(out, "ger-art/1") || !strings.Contains(out, "brit-cav/1") {
+		t.Errorf("replay without --side:\n%s", out)
+	}
+	if code, _, errOut := sandtable(t, "replay", save, "--side", "martians"); code == 0 || !strings.Contains(errOut, "central, allies") {
+		t.Errorf("replay --side martians: %d %s", code, errOut)
+	}
+}

@@ -337,7 +337,7 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	case e.Final:
 		return true, "play passes to " + g.sidesName(next.Status().Active)
 	case e.SealsSide:
-		return true, "it ends the " + g.sideName(a.Side) + "'s part of the phase"
+		return true, "it ends the part of the " + g.sideName(a.Side) + " in this phase"
 	}
 	return false, ""
 }

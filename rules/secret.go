@@ -94,13 +94,14 @@ func (c *SecretChoice) Choose(ctx *Context, side, cover string) {
 }
 
 // Commit closes side's choice (the module has checked it with Check),
-// logging that side committed. When it is the last side to commit, reveal
+// logging that side (named sideName for people) committed. what names the
+// choices for the reveal's log line ("secret set-ups"). When it is the last side to commit, reveal
 // is called to make every choice public and log them (with public events
 // naming what was revealed), and the action is marked as revealing what
 // (Context.Reveal), so no undo crosses it.
 func (c *SecretChoice) Commit(ctx *Context, side, sideName, what string, reveal func(*Context)) {
 	c.Committed = append(c.Committed, side)
-	ctx.Logf("the %s have committed their %s", sideName, what)
+	ctx.Logf("the %s have committed", sideName)
 	if len(c.Waiting()) > 0 {
 		return
 	}

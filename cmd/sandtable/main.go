@@ -33,7 +33,7 @@ Usage:
                                      (builtin:NAME checks a bundled one)
   sandtable render SCENARIO -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
                                      draw a scenario's maps and set-up to a PNG
-  sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--defaults] [--save OUT.toml]
+  sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml]
                                      apply a script of actions (docs/actions.md), printing
                                      every event and roll; stops at the first refused one
   sandtable replay SAVE [--to N] [--side S]

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sandtable/internal/tomlfile"
@@ -26,6 +27,11 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	save := fs.String("save", "", "save the game to this file afterwards")
 	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")
+	var options []string
+	fs.Func("option", "a scenario option, ID=VALUE (repeat for several), e.g. secret_setup=true", func(v string) error {
+		options = append(options, v)
+		return nil
+	})
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -42,6 +48,15 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	g, err := newGame(pos[0], *seed, *dice != "")
 	if err != nil {
 		return err
+	}
+	if len(options) > 0 {
+		opts, err := parseOptions(g.Scenario, options)
+		if err != nil {
+			return err
+		}
+		if g, err = rules.StartGame(pos[0], opts, *seed, *dice != ""); err != nil {
+			return err
+		}
 	}
 	g.EnterDice(faces...)
 	name, lines, err := readScript(*script)
@@ -95,6 +110,43 @@ func newGame(ref string, seed uint64, manual bool) (*rules.Game, error) {
 		return nil, fmt.Errorf("%w: --seed: at most %d", errUsage, uint64(rules.MaxSeed))
 	}
 	return rules.StartGame(ref, nil, seed, manual)
+}
+
+// parseOptions reads --option ID=VALUE flags as the scenario's options,
+// each VALUE of its option's kind (true/false, a whole number or text).
+func parseOptions(s *scenarios.Scenario, flags []string) (rules.Options, error) {
+	opts := rules.Options{}
+	for _, f := range flags {
+		id, val, ok := strings.Cut(f, "=")
+		opt := s.Option(id)
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("%w: --option %q: write ID=VALUE", errUsage, f)
+		case opt == nil:
+			var ids []string
+			for _, o := range s.Options {
+				ids = append(ids, o.ID)
+			}
+			return nil, fmt.Errorf("%w: --option %q: the scenario's options are %s", errUsage, id, strings.Join(ids, ", "))
+		}
+		switch opt.Default.(type) {
+		case bool:
+			b, err := strconv.ParseBool(val)
+			if err != nil {
+				return nil, fmt.Errorf("%w: --option %s: %q is not true or false", errUsage, id, val)
+			}
+			opts[id] = b
+		case int:
+			n, err := strconv.Atoi(val)
+			if err != nil {
+				return nil, fmt.Errorf("%w: --option %s: %q is not a whole number", errUsage, id, val)
+			}
+			opts[id] = n
+		default:
+			opts[id] = val
+		}
+	}
+	return opts, nil
 }
 
 // maxScript is the most a script may hold, in bytes: 40,000 actions or

@@ -85,3 +85,25 @@ func TestReplayAndStateForASide(t *testing.T) {
 		t.Errorf("replay --side martians: %d %s", code, errOut)
 	}
 }
+
+// play --option sets scenario options: the secret set-up by script, and
+// clear refusals of an unknown option or a value of the wrong kind.
+func TestPlayOption(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "setup.txt")
+	writeFile(t, filepath.Dir(script), "setup.txt", "central commit\nallies commit\n")
+	code, out, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", script, "--seed", "3", "--option", "secret_setup=true")
+	if code != 0 || !strings.Contains(out, "every side has committed: the secret set-ups are revealed") {
+		t.Errorf("play --option secret_setup=true: %d %s\n%s", code, errOut, out)
+	}
+	for _, tc := range []struct{ opt, want string }{
+		{"secret_setup=maybe", `"maybe" is not true or false`},
+		{"vp_target=lots", `"lots" is not a whole number`},
+		{"fog=true", "the scenario's options are zeppelins, weather, secret_setup, vp_target"},
+		{"secret_setup", "write ID=VALUE"},
+	} {
+		code, _, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", script, "--option", tc.opt)
+		if code == 0 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("--option %s: %d %q, want %q", tc.opt, code, errOut, tc.want)
+		}
+	}
+}

@@ -93,6 +93,9 @@ func TestSecretSetup(t *testing.T) {
 
 	// The Central Powers commit: they may change nothing more, and their
 	// undo stops at the commit; the Allies still place and undo.
+	if final, why := g.WouldBeFinal(rules.CommitAction("central")); !final || why != "it ends the part of the Central Powers in this phase" {
+		t.Errorf("WouldBeFinal(central commit) = %v %q", final, why)
+	}
 	mustApply(t, g, rules.CommitAction("central"))
 	if got := g.Status().Active; !slices.Equal(got, []string{"allies"}) {
 		t.Fatalf("active after the German commit: %v", got)
@@ -114,6 +117,9 @@ func TestSecretSetup(t *testing.T) {
 	mustApply(t, g, act("allies", "move", cav, "W0405"))
 
 	// The last commit reveals every set-up counter at once, in public.
+	if final, why := g.WouldBeFinal(rules.CommitAction("allies")); !final || why != "it reveals secret set-ups" {
+		t.Errorf("WouldBeFinal(the last commit) = %v %q", final, why)
+	}
 	e := mustApply(t, g, rules.CommitAction("allies"))
 	if !e.Final || !strings.Contains(e.Why, "revealed") {
 		t.Errorf("the last commit is not final as a reveal: %+v", e)

@@ -310,6 +310,12 @@ func TestSecretSetupRandomPlayKeepsSecrets(t *testing.T) {
 			if err := sc.Check(g); err != nil {
 				t.Fatalf("seed %d after %q: %v", seed, a, err)
 			}
+			if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
+				t.Fatalf("seed %d after %q: %v", seed, a, err)
+			}
+			if err := rulestest.CheckLegalFilter(g, sides, rng, 3); err != nil {
+				t.Fatalf("seed %d after %q: %v", seed, a, err)
+			}
 		}
 		// Play on, often hiding, revealing and flipping (a uniform choice
 		// would nearly always move), then to the end.

@@ -23,7 +23,7 @@ import (
 func cmdPlay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	script := fs.String("script", "", "file of actions, one per line (- for standard input)")
-	seed := fs.Uint64("seed", 1, "dice seed")
+	seed := fs.Uint64("seed", 1, "seed of the set-up and of the dice: play rolls seeded dice, so a script replays alike (the window rolls random ones)")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	save := fs.String("save", "", "save the game to this file afterwards")
 	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")

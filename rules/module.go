@@ -133,6 +133,10 @@ type View struct {
 	Control []ControlView  `json:"control,omitempty"`
 	VP      map[string]int `json:"vp,omitempty"`
 	Notes   []string       `json:"notes,omitempty"`
+	// Sides is each side's data by side id (money, a hand, VP...), each
+	// entry with its audience; a side's view holds only what it may see
+	// (see SetSide and View.For).
+	Sides map[string]SideData `json:"sides,omitempty"`
 }
 
 // UnitView is one counter as a side sees it. A hidden enemy unit shows only

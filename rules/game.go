@@ -18,7 +18,8 @@ import (
 type Entry struct {
 	Action Action
 	Events []Event
-	Faces  []int // every die face the action used, in order
+	Faces  []int  // every die face the action used, in order
+	Draws  []Draw // every card, chit or engine draw it made, in order (see Context.Draw)
 	// Final says undo may not go back past this entry, and Why says why
 	// (it rolled dice, revealed a secret, or handed play to another side).
 	Final bool
@@ -154,12 +155,12 @@ func (g *Game) Apply(a Action) (*Entry, error) {
 func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	next := g.state.Clone()
 	var savedSeeded *SeededDice
-	var savedManual []int
+	var savedManual ManualDice
 	switch d := d.(type) {
 	case *SeededDice:
 		savedSeeded = d.Clone()
 	case *ManualDice:
-		savedManual = slices.Clone(d.queue)
+		savedManual = ManualDice{queue: slices.Clone(d.queue), draws: slices.Clone(d.draws), engine: slices.Clone(d.engine)}
 	}
 	ctx := &Context{dice: d}
 	if err := next.Apply(a, ctx); err != nil {
@@ -167,20 +168,26 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 		case *SeededDice:
 			*d = *savedSeeded
 		case *ManualDice:
-			d.queue = savedManual
+			*d = savedManual
 			var bad *BadDice
 			if errors.As(err, &bad) {
 				d.Clear() // they were mistyped: never let a later roll use them
+			}
+			var badDraw *BadDraw
+			if errors.As(err, &badDraw) {
+				d.draws = nil
 			}
 		}
 		return nil, err
 	}
 	before, after := g.state.Status(), next.Status()
 	g.state = next
-	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, To: ctx.to, Cover: ctx.cover}
+	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover}
 	switch {
 	case len(ctx.faces) > 0:
 		e.Final, e.Why = true, "it rolled dice"
+	case len(ctx.draws) > 0:
+		e.Final, e.Why = true, "it drew from a deck or cup"
 	case ctx.secret != "":
 		e.Final, e.Why = true, "it revealed "+ctx.secret
 	case !slices.Equal(before.Active, after.Active):
@@ -229,11 +236,16 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 		if errors.Is(err, ErrNeedDice) {
 			return true, "it rolls dice"
 		}
+		if errors.Is(err, ErrNeedDraw) {
+			return true, "it draws from a deck or cup"
+		}
 		return false, ""
 	}
 	switch {
 	case len(ctx.faces) > 0:
 		return true, "it rolls dice"
+	case len(ctx.draws) > 0:
+		return true, "it draws from a deck or cup"
 	case ctx.secret != "":
 		return true, "it reveals " + ctx.secret
 	case !slices.Equal(g.state.Status().Active, next.Status().Active):
@@ -344,12 +356,23 @@ type ReplayField string
 func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 	if g.Manual {
 		g.manual.queue = append(g.manual.queue[:0], e.Faces...)
+		g.manual.draws, g.manual.engine = nil, nil
+		for _, d := range e.Draws {
+			if d.Engine {
+				g.manual.engine = append(g.manual.engine, d.Item)
+			} else {
+				g.manual.draws = append(g.manual.draws, d.Item)
+			}
+		}
 	}
 	got, err := g.Apply(e.Action)
 	if err != nil {
 		var nd *NeedDice
 		if errors.As(err, &nd) {
 			return "dice", fmt.Errorf("the action needs %d more dice than were recorded", nd.N)
+		}
+		if errors.Is(err, ErrNeedDraw) {
+			return "drew", fmt.Errorf("the action draws more than was recorded: %v", err)
 		}
 		return "do", err
 	}
@@ -358,6 +381,8 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 		return "dice", fmt.Errorf("replay rolled %v where the log says %v: the log does not match this scenario, seed and rules version", got.Faces, e.Faces)
 	case g.Manual && g.manual.Pending() > 0:
 		return "dice", fmt.Errorf("the action used %d of the %d dice recorded with it", len(got.Faces), len(e.Faces))
+	case e.Draws != nil && !sameDraws(got.Draws, e.Draws):
+		return "drew", fmt.Errorf("replay drew %v where the log says %v: the log does not match this scenario, seed and rules version", drawItems(got.Draws), drawItems(e.Draws))
 	}
 	return "", nil
 }
@@ -385,7 +410,11 @@ func (g *Game) Checksum() (string, error) {
 		h.Write(d)
 	}
 	for _, e := range g.log {
-		fmt.Fprintf(h, "%s %v\n", e.Action, e.Faces)
+		fmt.Fprintf(h, "%s %v", e.Action, e.Faces)
+		for _, d := range e.Draws { // none in games before decks: same sum
+			fmt.Fprintf(h, " %q", d.Item)
+		}
+		fmt.Fprintln(h)
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

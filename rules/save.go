@@ -38,6 +38,10 @@ type saveFile struct {
 type saveAction struct {
 	Do   string `toml:"do"`
 	Dice []int  `toml:"dice,omitempty"`
+	// Drew are the cards and chits the action drew, in order; Fresh the
+	// engine's own draws (fresh aliases). See Entry.Draws.
+	Drew  []string `toml:"drew,omitempty"`
+	Fresh []string `toml:"fresh,omitempty"`
 }
 
 // MaxSeed is the largest seed a save can hold (TOML integers are signed).
@@ -72,7 +76,15 @@ func (g *Game) save(w io.Writer, ref string) error {
 		f.Dice = "manual"
 	}
 	for _, e := range g.log {
-		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces})
+		sa := saveAction{Do: e.Action.String(), Dice: e.Faces}
+		for _, d := range e.Draws {
+			if d.Engine {
+				sa.Fresh = append(sa.Fresh, d.Item)
+			} else {
+				sa.Drew = append(sa.Drew, d.Item)
+			}
+		}
+		f.Actions = append(f.Actions, sa)
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", commentText(g.Scenario.Name), len(g.log))
@@ -126,6 +138,20 @@ func (g *Game) SaveFile(path string) error {
 	return atomicfile.Write(path, func(w io.Writer) error { return g.save(w, ref) })
 }
 
+// savedDraws are a saved action's draws as Entry.Draws, nil when it drew
+// nothing. Draws and fresh draws are kept apart in the file, so their
+// interleaving is lost: replay consumes each kind from its own queue.
+func savedDraws(a saveAction) []Draw {
+	var ds []Draw
+	for _, it := range a.Drew {
+		ds = append(ds, Draw{Item: it})
+	}
+	for _, it := range a.Fresh {
+		ds = append(ds, Draw{Item: it, Engine: true})
+	}
+	return ds
+}
+
 // ScenarioOpener loads a scenario from a save's reference.
 type ScenarioOpener func(ref string) (*scenarios.Scenario, error)
 
@@ -159,7 +185,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 			doc.Report(fmt.Sprintf("action[%d].do", i), "%v", err)
 			continue
 		}
-		actions = append(actions, Entry{Action: act, Faces: a.Dice})
+		actions = append(actions, Entry{Action: act, Faces: a.Dice, Draws: savedDraws(a)})
 	}
 	if doc.Failed() {
 		return nil, doc.Err()

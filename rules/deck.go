@@ -277,3 +277,14 @@ func drawItems(ds []Draw) []string {
 	}
 	return out
 }
+
+// drawWhy is why an action that drew cannot be undone: players' draws if
+// it made any, else the engine's (fresh aliases).
+func drawWhy(ds []Draw, players, engine string) string {
+	for _, d := range ds {
+		if !d.Engine {
+			return players
+		}
+	}
+	return engine
+}

@@ -13,16 +13,20 @@ import (
 	"sandtable/scenarios"
 )
 
-// cards is a tiny module for the deck tests: the active side may "draw" a
-// card from a shared deck of five (c1..c5) into its hand, secretly, "play"
-// a card from its hand (public), or "end-phase".
+// cards is a tiny module for the deck, mint and re-hide tests: the active
+// side may "draw" a card from a shared deck of five (c1..c5) into its hand,
+// secretly, "play" a card from its hand (public), "buy" a unit (minted: the
+// type and place of its first unit), "rehide" all its units (fresh
+// aliases), or "end-phase".
 type cards struct{}
 
 func (cards) ID() string   { return "cards-test" }
 func (cards) Name() string { return "Cards (engine test module)" }
 
 func (cards) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
-	st := &cardsState{Deck: rules.NewDeck("shared deck", "card", "c5", "c3", "c1", "c4", "c2"), Hands: map[string]rules.Hand{}}
+	r := rules.NewRoster(s, setup)
+	st := &cardsState{Deck: rules.NewDeck("shared deck", "card", "c5", "c3", "c1", "c4", "c2"), Hands: map[string]rules.Hand{},
+		Units: r.SetupUnits(), Mint: rules.NewMint(r), scen: s}
 	for _, sd := range s.Sides {
 		st.Sides = append(st.Sides, sd.ID)
 	}
@@ -35,13 +39,19 @@ type cardsState struct {
 	Deck   rules.Deck
 	Hands  map[string]rules.Hand
 	Played []string
+	Units  rules.Units
+	Mint   rules.Mint
+	scen   *scenarios.Scenario
 }
 
 func (s *cardsState) Legal(side string) []rules.Action {
 	if side != s.Sides[s.Active] {
 		return nil
 	}
-	out := []rules.Action{{Side: side, Verb: "end-phase"}}
+	out := []rules.Action{{Side: side, Verb: "end-phase"}, {Side: side, Verb: "buy"}}
+	if len(s.Units.OfSide(side)) >= 2 {
+		out = append(out, rules.Action{Side: side, Verb: "rehide"})
+	}
 	if s.Deck.Len() > 0 {
 		out = append(out, rules.Action{Side: side, Verb: "draw"})
 	}
@@ -78,6 +88,25 @@ func (s *cardsState) Apply(a rules.Action, ctx *rules.Context) error {
 		s.Hands[a.Side] = h
 		s.Played = append(s.Played, a.Args[0])
 		ctx.Logf("%s played %s", a.Side, a.Args[0])
+	case "buy":
+		first := s.Units.OfSide(a.Side)[0]
+		u, err := s.Mint.New(s.scen, first.Type, first.Loc)
+		if err != nil {
+			return err
+		}
+		s.Units = append(s.Units, u)
+		ctx.Logf("%s bought %s", a.Side, u.ID)
+	case "rehide":
+		var idx []int
+		for i := range s.Units {
+			if s.Units[i].Side == a.Side {
+				idx = append(idx, i)
+			}
+		}
+		if err := s.Units.Rehide(ctx, &s.Mint, idx); err != nil {
+			return err
+		}
+		ctx.Logf("%s stood its blocks up", a.Side)
 	case "end-phase":
 		s.Active = (s.Active + 1) % len(s.Sides)
 	}
@@ -92,6 +121,7 @@ func (s *cardsState) Clone() rules.State {
 		c.Hands[k] = slices.Clone(h)
 	}
 	c.Played = slices.Clone(s.Played)
+	c.Units = s.Units.Clone()
 	return &c
 }
 

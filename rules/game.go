@@ -187,7 +187,7 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	case len(ctx.faces) > 0:
 		e.Final, e.Why = true, "it rolled dice"
 	case len(ctx.draws) > 0:
-		e.Final, e.Why = true, "it drew from a deck or cup"
+		e.Final, e.Why = true, drawWhy(ctx.draws, "it drew from a deck or cup", "it hid units under fresh aliases")
 	case ctx.secret != "":
 		e.Final, e.Why = true, "it revealed "+ctx.secret
 	case !slices.Equal(before.Active, after.Active):
@@ -245,7 +245,7 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 	case len(ctx.faces) > 0:
 		return true, "it rolls dice"
 	case len(ctx.draws) > 0:
-		return true, "it draws from a deck or cup"
+		return true, drawWhy(ctx.draws, "it draws from a deck or cup", "it hides units under fresh aliases")
 	case ctx.secret != "":
 		return true, "it reveals " + ctx.secret
 	case !slices.Equal(g.state.Status().Active, next.Status().Active):

@@ -62,6 +62,14 @@ type Battle struct {
 // quick: (hits+1)² states, each convolving every fighter's dice.
 const MaxBattleHits = 100
 
+// MaxExactBattle is the most states ((hits side 0 can take + 1) times
+// (hits side 1 can take + 1)) a battle is computed for in exact fractions,
+// some 150 ms at most (13 against 13 single-hit units); larger battles are
+// computed in float64 (BattleOdds.Approximate), whose error is far below
+// the whole percent the dialog shows. Exact fractions grow too fast past
+// it: 20 against 20 units take seconds, 30 against 30 a minute.
+const MaxExactBattle = 14 * 14
+
 // BattleEnd is one way a battle can end: per side the hits it took and the
 // fighters it has left (fighters are lost in order, so the hits say which),
 // and the exact probability.
@@ -77,10 +85,14 @@ type BattleEnd struct {
 // BattleOdds is the distribution of a battle's end states, best for side 0
 // first: its wins (most left first), then both sides destroyed, then
 // undecided ends, then side 1's wins (fewest left first). The probabilities
-// add up to exactly 1.
+// add up to exactly 1 (to 1 within rounding when Approximate).
 type BattleOdds struct {
 	Battle Battle
 	Ends   []BattleEnd
+	// Approximate is set for a battle larger than MaxExactBattle: the
+	// chances were computed in float64, so they add up to 1 only within
+	// rounding (about 1e-12); an impossible end still has none.
+	Approximate bool
 }
 
 // battleState is the hits each side has taken so far.
@@ -107,19 +119,18 @@ func (b Battle) Odds() (BattleOdds, error) {
 	if b.MaxRounds < 0 {
 		return BattleOdds{}, fmt.Errorf("rules: battle: %d rounds", b.MaxRounds)
 	}
-	c := battleCalc{b: b, total: total, hitDist: map[[2]int][]*big.Rat{}}
-	ends := map[battleState]*big.Rat{}
-	if b.MaxRounds == 0 {
-		c.solve(ends)
-	} else {
-		c.rounds(ends)
-	}
+	var ends map[battleState]Prob
 	odds := BattleOdds{Battle: b}
+	if (total[0]+1)*(total[1]+1) <= MaxExactBattle {
+		c := battleCalc[*big.Rat]{b: b, ar: ratArith, total: total, hitDist: map[[2]int][]*big.Rat{}}
+		ends = c.run()
+	} else {
+		c := battleCalc[float64]{b: b, ar: floatArith, total: total, hitDist: map[[2]int][]float64{}}
+		ends = c.run()
+		odds.Approximate = true
+	}
 	for st, p := range ends {
-		if p.Sign() == 0 {
-			continue
-		}
-		e := BattleEnd{Hits: st, P: Prob{r: p}}
+		e := BattleEnd{Hits: st, P: p}
 		for s := range 2 {
 			e.Left[s] = b.Sides[s].left(st[s])
 		}
@@ -166,24 +177,76 @@ func (sd BattleSide) left(hits int) int {
 	return n
 }
 
-type battleCalc struct {
+// arith is the arithmetic a battle is computed in: exact fractions
+// (*big.Rat) or, for large battles, float64.
+type arith[T any] struct {
+	of       func(p Prob) T
+	one      func() T
+	add, mul func(a, b T) T
+	sub, quo func(a, b T) T
+	zero     func(a T) bool
+	prob     func(a T) Prob
+}
+
+var ratArith = arith[*big.Rat]{
+	of:   func(p Prob) *big.Rat { return p.Rat() },
+	one:  func() *big.Rat { return big.NewRat(1, 1) },
+	add:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Add(a, b) },
+	mul:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) },
+	sub:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) },
+	quo:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Quo(a, b) },
+	zero: func(a *big.Rat) bool { return a.Sign() == 0 },
+	prob: func(a *big.Rat) Prob { return Prob{r: a} },
+}
+
+var floatArith = arith[float64]{
+	of:   func(p Prob) float64 { return p.Float64() },
+	one:  func() float64 { return 1 },
+	add:  func(a, b float64) float64 { return a + b },
+	mul:  func(a, b float64) float64 { return a * b },
+	sub:  func(a, b float64) float64 { return a - b },
+	quo:  func(a, b float64) float64 { return a / b },
+	zero: func(a float64) bool { return a <= 0 },
+	prob: func(a float64) Prob { return Prob{r: new(big.Rat).SetFloat64(a)} },
+}
+
+type battleCalc[T any] struct {
 	b     Battle
+	ar    arith[T]
 	total [2]int
 	// hitDist caches, per side and hits taken, the chances of scoring
 	// 0, 1, 2... hits in a round.
-	hitDist map[[2]int][]*big.Rat
+	hitDist map[[2]int][]T
+}
+
+// run computes the chance of every end state.
+func (c *battleCalc[T]) run() map[battleState]Prob {
+	ends := map[battleState]T{}
+	if c.b.MaxRounds == 0 {
+		c.solve(ends)
+	} else {
+		c.rounds(ends)
+	}
+	out := make(map[battleState]Prob, len(ends))
+	for st, p := range ends {
+		if !c.ar.zero(p) {
+			out[st] = c.ar.prob(p)
+		}
+	}
+	return out
 }
 
 // over reports whether a side is destroyed.
-func (c *battleCalc) over(st battleState) bool { return st[0] >= c.total[0] || st[1] >= c.total[1] }
+func (c *battleCalc[T]) over(st battleState) bool { return st[0] >= c.total[0] || st[1] >= c.total[1] }
 
 // hits is the distribution of the hits side s scores in a round after
 // taking taken hits: a convolution of every live fighter's dice.
-func (c *battleCalc) hits(s, taken int) []*big.Rat {
+func (c *battleCalc[T]) hits(s, taken int) []T {
 	if d, ok := c.hitDist[[2]int{s, taken}]; ok {
 		return d
 	}
-	dist := []*big.Rat{big.NewRat(1, 1)}
+	ar := c.ar
+	dist := []T{ar.one()}
 	left := taken
 	for _, f := range c.b.Sides[s].Fighters {
 		if left >= toughness(f) {
@@ -191,15 +254,18 @@ func (c *battleCalc) hits(s, taken int) []*big.Rat {
 			continue // dead
 		}
 		left = 0
-		p, q := f.Hit.rat(), new(big.Rat).Sub(big.NewRat(1, 1), f.Hit.rat())
+		p := ar.of(f.Hit)
+		q := ar.sub(ar.one(), p)
 		for range max(f.Dice, 1) {
-			next := make([]*big.Rat, len(dist)+1)
-			for i := range next {
-				next[i] = new(big.Rat)
-			}
+			next := make([]T, len(dist)+1)
 			for i, v := range dist {
-				next[i].Add(next[i], new(big.Rat).Mul(v, q))
-				next[i+1].Add(next[i+1], new(big.Rat).Mul(v, p))
+				miss := ar.mul(v, q)
+				if i == 0 {
+					next[i] = miss
+				} else {
+					next[i] = ar.add(next[i], miss)
+				}
+				next[i+1] = ar.mul(v, p)
 			}
 			dist = next
 		}
@@ -209,24 +275,20 @@ func (c *battleCalc) hits(s, taken int) []*big.Rat {
 }
 
 // step is one round from st: every next state with its chance.
-func (c *battleCalc) step(st battleState) map[battleState]*big.Rat {
-	out := map[battleState]*big.Rat{}
-	add := func(n battleState, p *big.Rat) {
-		if p.Sign() == 0 {
+func (c *battleCalc[T]) step(st battleState) map[battleState]T {
+	out := map[battleState]T{}
+	add := func(n battleState, p T) {
+		if c.ar.zero(p) {
 			return
 		}
 		n[0], n[1] = min(n[0], c.total[0]), min(n[1], c.total[1])
-		if v, ok := out[n]; ok {
-			v.Add(v, p)
-		} else {
-			out[n] = new(big.Rat).Set(p)
-		}
+		c.addTo(out, n, p)
 	}
 	if c.b.Fire == Simultaneous {
 		h0, h1 := c.hits(0, st[0]), c.hits(1, st[1])
 		for i, p := range h0 {
 			for j, q := range h1 {
-				add(battleState{st[0] + j, st[1] + i}, new(big.Rat).Mul(p, q))
+				add(battleState{st[0] + j, st[1] + i}, c.ar.mul(p, q))
 			}
 		}
 		return out
@@ -246,17 +308,26 @@ func (c *battleCalc) step(st battleState) map[battleState]*big.Rat {
 		for j, q := range c.hits(second, mid[second]) {
 			n := mid
 			n[first] += j
-			add(n, new(big.Rat).Mul(p, q))
+			add(n, c.ar.mul(p, q))
 		}
 	}
 	return out
 }
 
+func (c *battleCalc[T]) addTo(m map[battleState]T, k battleState, v T) {
+	if r, ok := m[k]; ok {
+		m[k] = c.ar.add(r, v)
+	} else {
+		m[k] = v
+	}
+}
+
 // solve fills ends with the absorbing chances of a battle without a round
 // cap. Hits only grow, so states are visited in order of total hits taken;
 // a state's chance of staying put for a round divides out.
-func (c *battleCalc) solve(ends map[battleState]*big.Rat) {
-	reach := map[battleState]*big.Rat{{0, 0}: big.NewRat(1, 1)}
+func (c *battleCalc[T]) solve(ends map[battleState]T) {
+	ar := c.ar
+	reach := map[battleState]T{{0, 0}: ar.one()}
 	for sum := 0; sum <= c.total[0]+c.total[1]; sum++ {
 		for h0 := 0; h0 <= min(sum, c.total[0]); h0++ {
 			st := battleState{h0, sum - h0}
@@ -269,25 +340,18 @@ func (c *battleCalc) solve(ends map[battleState]*big.Rat) {
 				continue
 			}
 			next := c.step(st)
-			stay := new(big.Rat)
+			leave := ar.one()
 			if v, ok := next[st]; ok {
-				stay = v
+				leave = ar.sub(leave, v)
 			}
-			leave := new(big.Rat).Sub(big.NewRat(1, 1), stay)
-			if leave.Sign() == 0 { // nobody can hit: it ends as it stands
+			if ar.zero(leave) { // nobody can hit: it ends as it stands
 				ends[st] = p
 				continue
 			}
+			r := ar.quo(p, leave)
 			for n, q := range next {
-				if n == st {
-					continue
-				}
-				v := new(big.Rat).Mul(p, q)
-				v.Quo(v, leave)
-				if r, ok := reach[n]; ok {
-					r.Add(r, v)
-				} else {
-					reach[n] = v
+				if n != st {
+					c.addTo(reach, n, ar.mul(r, q))
 				}
 			}
 		}
@@ -295,32 +359,23 @@ func (c *battleCalc) solve(ends map[battleState]*big.Rat) {
 }
 
 // rounds fills ends with the chances after at most MaxRounds rounds.
-func (c *battleCalc) rounds(ends map[battleState]*big.Rat) {
-	cur := map[battleState]*big.Rat{{0, 0}: big.NewRat(1, 1)}
+func (c *battleCalc[T]) rounds(ends map[battleState]T) {
+	cur := map[battleState]T{{0, 0}: c.ar.one()}
 	for range c.b.MaxRounds {
-		next := map[battleState]*big.Rat{}
+		next := map[battleState]T{}
 		for st, p := range cur {
 			for n, q := range c.step(st) {
-				v := new(big.Rat).Mul(p, q)
 				if c.over(n) {
-					addRat(ends, n, v)
+					c.addTo(ends, n, c.ar.mul(p, q))
 				} else {
-					addRat(next, n, v)
+					c.addTo(next, n, c.ar.mul(p, q))
 				}
 			}
 		}
 		cur = next
 	}
 	for st, p := range cur {
-		addRat(ends, st, p)
-	}
-}
-
-func addRat(m map[battleState]*big.Rat, k battleState, v *big.Rat) {
-	if r, ok := m[k]; ok {
-		r.Add(r, v)
-	} else {
-		m[k] = v
+		c.addTo(ends, st, p)
 	}
 }
 

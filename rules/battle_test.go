@@ -200,3 +200,27 @@ func BenchmarkBattleOdds(b *testing.B) {
 		}
 	}
 }
+
+// Past MaxExactBattle the odds are computed in float64: 30 against 30
+// units still give every end, adding up to 1 within rounding.
+func TestBattleLargeIsApproximate(t *testing.T) {
+	var a, d []rules.Fighter
+	for i := range 30 {
+		a = append(a, fighter("infantry", 1+i%3))
+		d = append(d, fighter("infantry", 2+i%2))
+	}
+	o, err := rules.Battle{Sides: [2]rules.BattleSide{{Name: "A", Fighters: a}, {Name: "D", Fighters: d}}}.Odds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.Approximate || len(o.Ends) < 30 {
+		t.Errorf("approximate %v, %d ends", o.Approximate, len(o.Ends))
+	}
+	if s := o.Distribution().Sum().Float64(); s < 1-1e-9 || s > 1+1e-9 {
+		t.Errorf("chances add up to %v", s)
+	}
+	small, _ := rules.Battle{Sides: [2]rules.BattleSide{{Name: "A", Fighters: a[:13]}, {Name: "D", Fighters: d[:13]}}}.Odds()
+	if small.Approximate {
+		t.Error("13 against 13 should be exact")
+	}
+}

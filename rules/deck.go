@@ -288,3 +288,6 @@ func drawWhy(ds []Draw, players, engine string) string {
 	}
 	return engine
 }
+
+// ClearDraws discards entered draws not used yet.
+func (g *Game) ClearDraws() { g.manual.draws = nil }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -17,7 +18,7 @@ import (
 // side may "draw" a card from a shared deck of five (c1..c5) into its hand,
 // secretly, "play" a card from its hand (public), "buy" a unit (minted: the
 // type and place of its first unit), "rehide" all its units (fresh
-// aliases), or "end-phase".
+// aliases), or "end-phase". The game ends when every card was played.
 type cards struct{}
 
 func (cards) ID() string   { return "cards-test" }
@@ -125,7 +126,11 @@ func (s *cardsState) Clone() rules.State {
 	return &c
 }
 
+// Status: the game is over when all five cards have been played.
 func (s *cardsState) Status() rules.Status {
+	if len(s.Played) == 5 {
+		return rules.Status{Phase: "cards", PhaseName: "Cards", Over: true, Result: "draw: every card played"}
+	}
 	return rules.Status{Phase: "cards", PhaseName: "Cards", Active: []string{s.Sides[s.Active]}}
 }
 
@@ -358,6 +363,21 @@ func TestParseDraw(t *testing.T) {
 		}
 		if err != nil || k != c.kind || it != c.item {
 			t.Errorf("ParseDraw(%q) = %q %q %v", c.in, k, it, err)
+		}
+	}
+}
+
+// Random play with draws, mints and re-hides replays and saves exactly,
+// and undo never crosses a draw.
+func TestCardsRandomPlay(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		g := newCards(t, seed, false)
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 1))}
+		if _, err := rulestest.RandomPlay(g, c, 2000); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}
 }

@@ -64,9 +64,16 @@ func (e Entry) For(side string) Entry {
 			f.Events = append(f.Events, ev)
 		}
 	}
+	f.Draws = nil
+	for _, d := range e.Draws {
+		if d.To.Sees(side) {
+			f.Draws = append(f.Draws, d)
+		}
+	}
 	if !e.To.Sees(side) {
 		f.Action = Action{Side: e.Action.Side, Verb: SecretVerb}
 		f.Faces = nil
+		f.Draws = nil
 	}
 	return f
 }

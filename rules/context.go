@@ -27,6 +27,7 @@ type Context struct {
 	dice   Dice
 	events []Event
 	faces  []int
+	draws  []Draw // cards, chits and engine draws (see Context.Draw)
 	secret string
 	// to and cover: the action's own audience, and what the others read
 	// in its place (see Private).

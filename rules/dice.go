@@ -191,7 +191,9 @@ func (d *SeededDice) Clone() *SeededDice {
 // ManualDice hands out faces players rolled on real dice, in the order they
 // were entered.
 type ManualDice struct {
-	queue []int
+	queue  []int
+	draws  []string // items players drew and entered (see Context.Draw)
+	engine []string // recorded engine draws, on replay (see Draw.Engine)
 }
 
 // Enter queues faces players rolled.

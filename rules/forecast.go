@@ -20,6 +20,9 @@ type Forecast struct {
 	Automatic bool
 	Modifiers []Modifier   // column shifts and DRMs, each with its reason
 	Outcomes  Distribution // every possible result with its exact probability
+	// Battle is set for a multi-round battle: the exact chance of every
+	// end state (who is left, how many), whose Distribution is Outcomes.
+	Battle *BattleOdds
 }
 
 // Forecaster is implemented by states that can forecast an action before

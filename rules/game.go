@@ -18,7 +18,8 @@ import (
 type Entry struct {
 	Action Action
 	Events []Event
-	Faces  []int // every die face the action used, in order
+	Faces  []int  // every die face the action used, in order
+	Draws  []Draw // every card, chit or engine draw it made, in order (see Context.Draw)
 	// Final says undo may not go back past this entry, and Why says why
 	// (it rolled dice, revealed a secret, handed play to another side, or
 	// the window handed the game over after it).
@@ -193,12 +194,12 @@ func (g *Game) Apply(a Action) (*Entry, error) {
 // module succeeds; dice used by a failed attempt are given back.
 func (g *Game) step(a Action, d Dice) (*Entry, error) {
 	var savedSeeded *SeededDice
-	var savedManual []int
+	var savedManual ManualDice
 	switch d := d.(type) {
 	case *SeededDice:
 		savedSeeded = d.Clone()
 	case *ManualDice:
-		savedManual = slices.Clone(d.queue)
+		savedManual = ManualDice{queue: slices.Clone(d.queue), draws: slices.Clone(d.draws), engine: slices.Clone(d.engine)}
 	}
 	next, e, err := g.try(g.state, a, d)
 	if err != nil {
@@ -206,10 +207,14 @@ func (g *Game) step(a Action, d Dice) (*Entry, error) {
 		case *SeededDice:
 			*d = *savedSeeded
 		case *ManualDice:
-			d.queue = savedManual
+			*d = savedManual
 			var bad *BadDice
 			if errors.As(err, &bad) {
 				d.Clear() // they were mistyped: never let a later roll use them
+			}
+			var badDraw *BadDraw
+			if errors.As(err, &badDraw) {
+				d.draws = nil
 			}
 		}
 		return nil, err
@@ -239,11 +244,13 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 		return nil, Entry{}, err
 	}
 	before, after := st.Status().Active, next.Status().Active
-	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, To: ctx.to, Cover: ctx.cover}
+	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover}
 	newcomer := slices.ContainsFunc(after, func(s string) bool { return !slices.Contains(before, s) })
 	switch {
 	case len(ctx.faces) > 0:
 		e.Final, e.Why = true, "it rolled dice"
+	case len(ctx.draws) > 0:
+		e.Final, e.Why = true, drawWhy(ctx.draws, "it drew from a deck or cup", "it hid units under fresh aliases")
 	case ctx.secret != "":
 		e.Final, e.Why = true, "it revealed "+ctx.secret
 	case newcomer || (len(after) == 0 && len(before) > 0):
@@ -327,11 +334,16 @@ func (g *Game) WouldBeFinal(a Action) (final bool, why string) {
 		if errors.Is(err, ErrNeedDice) {
 			return true, "it rolls dice"
 		}
+		if errors.Is(err, ErrNeedDraw) {
+			return true, "it draws from a deck or cup"
+		}
 		return false, ""
 	}
 	switch {
 	case len(e.Faces) > 0:
 		return true, "it rolls dice"
+	case len(e.Draws) > 0:
+		return true, drawWhy(e.Draws, "it draws from a deck or cup", "it hides units under fresh aliases")
 	case strings.HasPrefix(e.Why, "it revealed "):
 		return true, "it reveals " + strings.TrimPrefix(e.Why, "it revealed ")
 	case e.Final:
@@ -512,8 +524,11 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 	switch {
 	case g.Manual:
 		g.manual.queue = append(g.manual.queue[:0], e.Faces...)
+		g.manual.draws, g.manual.engine = splitDraws(e.Draws)
 	case g.Mode == DiceRandom:
-		g.replaying = &ManualDice{queue: slices.Clone(e.Faces)}
+		d := &ManualDice{queue: slices.Clone(e.Faces)}
+		d.draws, d.engine = splitDraws(e.Draws)
+		g.replaying = d
 		defer func() { g.replaying = nil }()
 	}
 	got, err := g.Apply(e.Action)
@@ -522,6 +537,9 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 		if errors.As(err, &nd) {
 			return "dice", fmt.Errorf("the action needs %d more dice than were recorded", nd.N)
 		}
+		if errors.Is(err, ErrNeedDraw) {
+			return "drew", fmt.Errorf("the action draws more than was recorded: %v", err)
+		}
 		return "do", err
 	}
 	switch {
@@ -529,6 +547,8 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 		return "dice", fmt.Errorf("replay rolled %v where the log says %v: the log does not match this scenario, seed and rules version", got.Faces, e.Faces)
 	case fromLog && g.dice().(*ManualDice).Pending() > 0:
 		return "dice", fmt.Errorf("the action used %d of the %d dice recorded with it", len(got.Faces), len(e.Faces))
+	case e.Draws != nil && !sameDraws(got.Draws, e.Draws):
+		return "drew", fmt.Errorf("replay drew %v where the log says %v: the log does not match this scenario, seed and rules version", drawItems(got.Draws), drawItems(e.Draws))
 	}
 	return "", nil
 }
@@ -560,7 +580,11 @@ func (g *Game) Checksum() (string, error) {
 		h.Write(d)
 	}
 	for _, e := range g.log {
-		fmt.Fprintf(h, "%s %v\n", e.Action, e.Faces)
+		fmt.Fprintf(h, "%s %v", e.Action, e.Faces)
+		for _, d := range e.Draws { // none in games before decks: same sum
+			fmt.Fprintf(h, " %q", d.Item)
+		}
+		fmt.Fprintln(h)
 		if e.HandedTo != "" {
 			fmt.Fprintf(h, "handed over to %s\n", e.HandedTo)
 		}
@@ -607,4 +631,17 @@ func StartGameMode(ref string, opts Options, seed uint64, mode DiceMode) (*Game,
 		}
 	}
 	return g, nil
+}
+
+// splitDraws parts logged draws into the players' draws and the engine's,
+// the two queues a replay takes them from.
+func splitDraws(ds []Draw) (players, engine []string) {
+	for _, d := range ds {
+		if d.Engine {
+			engine = append(engine, d.Item)
+		} else {
+			players = append(players, d.Item)
+		}
+	}
+	return players, engine
 }

@@ -30,6 +30,10 @@ type Location struct {
 	Map  string     `json:"map,omitempty"`
 	Cell board.Cell `json:"cell,omitzero"`
 	Box  string     `json:"box,omitempty"`
+	// Aboard is the instance ID of the piece carrying this one (a
+	// Zeppelin's passenger, a transport's cargo), set alone: the place is
+	// the carrier's, wherever it goes (see aboard.go, Units.Place).
+	Aboard string `json:"aboard,omitempty"`
 }
 
 // EliminatedBox is the Box of the Eliminated location and its text form.
@@ -72,6 +76,8 @@ func (l Location) String() string {
 		return EliminatedBox
 	case l.IsZero():
 		return "nowhere"
+	case l.IsAboard():
+		return AboardPrefix + l.Aboard
 	case l.Box != "":
 		return l.Map + "/box:" + l.Box
 	}
@@ -138,6 +144,8 @@ func ParseLocation(s *scenarios.Scenario, text string) (Location, error) {
 			sampleLabel(s.Maps[0]), EliminatedBox)
 	case text == EliminatedBox:
 		return Eliminated, nil
+	case strings.HasPrefix(text, AboardPrefix):
+		return Location{}, fmt.Errorf("rules: location %q is aboard a unit: only the game's units can read it (Units.ParseLocation)", text)
 	case strings.HasPrefix(text, "box:"):
 		return parseBox(s, text, strings.TrimPrefix(text, "box:"))
 	}

@@ -133,18 +133,27 @@ type View struct {
 	Control []ControlView  `json:"control,omitempty"`
 	VP      map[string]int `json:"vp,omitempty"`
 	Notes   []string       `json:"notes,omitempty"`
+	// Sides is each side's data by side id (money, a hand, VP...), each
+	// entry with its audience; a side's view holds only what it may see
+	// (see SetSide and View.For).
+	Sides map[string]SideData `json:"sides,omitempty"`
 }
 
 // UnitView is one counter as a side sees it. A hidden enemy unit shows only
 // its nationality and location: Type, Step and Values are empty.
 type UnitView struct {
-	ID     string         `json:"id"`
-	Type   string         `json:"type,omitempty"`
-	Nation string         `json:"nation"`
-	Side   string         `json:"side"`
-	Map    string         `json:"map"`
-	Cell   string         `json:"cell,omitempty"` // label, "" when in a box
-	Box    string         `json:"box,omitempty"`
+	ID     string `json:"id"`
+	Type   string `json:"type,omitempty"`
+	Nation string `json:"nation"`
+	Side   string `json:"side"`
+	Map    string `json:"map"`
+	Cell   string `json:"cell,omitempty"` // label, "" when in a box
+	Box    string `json:"box,omitempty"`
+	// Aboard is the carrier's reference (as this side's view names it)
+	// when the unit is aboard another; Map, Cell and Box are then the
+	// carrier's place. The window lists it under its carrier, not as a
+	// counter of its own.
+	Aboard string         `json:"aboard,omitempty"`
 	Step   int            `json:"step"`
 	Steps  int            `json:"steps,omitempty"`
 	Hidden bool           `json:"hidden,omitempty"`

@@ -56,8 +56,12 @@ func TypeName(t *counters.Unit, step int) string {
 // LocationName is a location as people read it: the cell's label and the
 // names of the places on it ("W0405 Calais"), a box by its name ("Available
 // units box"), "eliminated" for the eliminated box. Text that is not a
-// location is returned as it is.
+// location is returned as it is; a place aboard a unit ("aboard:REF") is
+// "aboard REF" (Game.Describe names the carrier).
 func LocationName(s *scenarios.Scenario, text string) string {
+	if ref, ok := strings.CutPrefix(text, AboardPrefix); ok {
+		return "aboard " + ref
+	}
 	loc, err := ParseLocation(s, text)
 	if err != nil {
 		return text
@@ -130,6 +134,12 @@ func DescribeWith(s *scenarios.Scenario, v View, a Action) string {
 		if u, ok := units[arg]; ok {
 			words = append(words, UnitName(s.Counters, u))
 			continue
+		}
+		if ref, ok := strings.CutPrefix(arg, AboardPrefix); ok {
+			if u, ok := units[ref]; ok {
+				words = append(words, "aboard "+UnitName(s.Counters, u))
+				continue
+			}
 		}
 		words = append(words, LocationName(s, arg))
 	}

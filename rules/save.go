@@ -50,6 +50,10 @@ type saveAction struct {
 	// HandOver is the side the window handed the game to after the
 	// action (Game.HandOver): undo may not go back past it.
 	HandOver string `toml:"handover,omitempty"`
+	// Drew are the cards and chits the action drew, in order; Fresh the
+	// engine's own draws (fresh aliases). See Entry.Draws.
+	Drew  []string `toml:"drew,omitempty"`
+	Fresh []string `toml:"fresh,omitempty"`
 }
 
 // MaxSeed is the largest seed a save can hold (TOML integers are signed).
@@ -81,7 +85,9 @@ func (g *Game) save(w io.Writer, ref string) error {
 		Scenario: ref, ScenarioDigest: g.Scenario.Digest, Module: g.Module.ID(),
 		Seed: int64(g.Seed), Dice: string(g.Mode), Options: map[string]any(g.Options), Checksum: sum}
 	for _, e := range g.log {
-		f.Actions = append(f.Actions, saveAction{Do: e.Action.String(), Dice: e.Faces, HandOver: e.HandedTo})
+		sa := saveAction{Do: e.Action.String(), Dice: e.Faces, HandOver: e.HandedTo}
+		sa.Drew, sa.Fresh = splitDraws(e.Draws)
+		f.Actions = append(f.Actions, sa)
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", commentText(g.Scenario.Name), len(g.log))
@@ -135,6 +141,20 @@ func (g *Game) SaveFile(path string) error {
 	return atomicfile.Write(path, func(w io.Writer) error { return g.save(w, ref) })
 }
 
+// savedDraws are a saved action's draws as Entry.Draws, nil when it drew
+// nothing. Draws and fresh draws are kept apart in the file, so their
+// interleaving is lost: replay consumes each kind from its own queue.
+func savedDraws(a saveAction) []Draw {
+	var ds []Draw
+	for _, it := range a.Drew {
+		ds = append(ds, Draw{Item: it})
+	}
+	for _, it := range a.Fresh {
+		ds = append(ds, Draw{Item: it, Engine: true})
+	}
+	return ds
+}
+
 // ScenarioOpener loads a scenario from a save's reference.
 type ScenarioOpener func(ref string) (*scenarios.Scenario, error)
 
@@ -174,7 +194,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 			doc.Report(fmt.Sprintf("action[%d].do", i), "%v", err)
 			continue
 		}
-		actions = append(actions, Entry{Action: act, Faces: a.Dice, HandedTo: a.HandOver})
+		actions = append(actions, Entry{Action: act, Faces: a.Dice, HandedTo: a.HandOver, Draws: savedDraws(a)})
 	}
 	if doc.Failed() {
 		return nil, doc.Err()

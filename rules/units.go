@@ -30,10 +30,12 @@ import (
 // NewRoster draws the aliases when a game is set up, a random permutation of
 // 1..N over all N units of the scenario (reinforcements included), so an
 // alias says nothing about the unit's type or place in the scenario file.
-// A unit keeps its alias all game: one hidden again after being seen face
-// up is back under the alias it had, and the other side can link the two
-// (the "hide" log line says so anyway); a unit never seen face up cannot be
-// told from another hidden unit of its nation by its alias.
+// A unit keeps its alias until its module gives it a fresh one: one hidden
+// again after being seen face up is back under the alias it had, and the
+// other side can link the two, unless the module re-hides it with
+// Units.Rehide (fresh aliases in a random order); a unit never seen face up
+// cannot be told from another hidden unit of its nation by its alias.
+// Units minted during the game (Mint) get aliases above the roster's.
 type Unit struct {
 	ID     string   `json:"id"`     // "ger-inf/2"
 	Alias  int      `json:"alias"`  // from 1; the N of "hidden:N"
@@ -177,7 +179,7 @@ const HiddenRefPrefix = "hidden:"
 // or for a hidden unit "hidden:N" with N its Alias, so naming a face-down
 // counter gives away neither its type (the instance ID starts with it) nor
 // its place in the scenario's set-up (the alias is drawn at random for
-// each game). N is stable: a unit keeps its alias all game.
+// each game). N is stable until the module re-hides the unit (Rehide).
 func (us Units) Ref(i int) string {
 	if us[i].Hidden {
 		return HiddenRefPrefix + strconv.Itoa(us[i].Alias)

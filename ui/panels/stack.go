@@ -128,6 +128,7 @@ func (p *Stack) refresh() {
 		if row.grip != nil && u.ID == p.focusID {
 			focus = row.grip
 		}
+		objs = append(objs, p.passengerRows(u.ID, 1)...)
 	}
 	p.body.Objects = objs
 	p.body.Refresh()
@@ -143,6 +144,25 @@ func (p *Stack) refresh() {
 			c.Focus(focus)
 		}
 	}
+}
+
+// passengerRows are the rows of the units aboard carrier (and of theirs),
+// each titled "Aboard:" and indented under it; they are not in the stack's
+// order (they move with their carrier).
+func (p *Stack) passengerRows(carrier string, depth int) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, u := range p.s.View().Units {
+		if u.Aboard != carrier || depth > 8 {
+			continue
+		}
+		r := p.row(u, 0, 1)
+		r.title.SetText("Aboard: " + r.title.Text)
+		indent := canvas.NewRectangle(color.Transparent)
+		indent.SetMinSize(fyne.NewSize(float32(24*depth), 0))
+		out = append(out, container.NewBorder(nil, nil, indent, nil, r.box))
+		out = append(out, p.passengerRows(u.ID, depth+1)...)
+	}
+	return out
 }
 
 // moveTo puts unit id at place to of the stack shown (0: the top); the

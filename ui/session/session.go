@@ -309,9 +309,12 @@ func (s *Session) MoveInStack(loc rules.Location, id string, to int) bool {
 }
 
 // UnitLocation is where a unit view stands, as a Location (false when
-// its map or cell is not in the scenario).
+// its map or cell is not in the scenario, or when it is aboard another
+// unit: the stack panel lists it under its carrier, the board not at all).
 func (s *Session) UnitLocation(u rules.UnitView) (rules.Location, bool) {
 	switch {
+	case u.Aboard != "":
+		return rules.Location{}, false
 	case u.Box == rules.EliminatedBox:
 		return rules.Eliminated, true
 	case u.Box != "":

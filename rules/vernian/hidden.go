@@ -105,7 +105,7 @@ func (st *State) reveal(ctx *rules.Context, units []int, why string) {
 		}
 		ref := st.Units.Ref(i)
 		u.Hidden = false
-		names = append(names, fmt.Sprintf("%s is %s (%s)", ref, st.name(i), u.ID))
+		names = append(names, fmt.Sprintf("%s is %s", ref, st.name(i)))
 	}
 	if len(names) == 0 || ctx == nil {
 		return

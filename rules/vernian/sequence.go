@@ -63,7 +63,7 @@ const (
 // ruleCitations are every rule citation, each a section of the reference.
 var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
 	RuleBombard, RuleCombat, RuleLosses, RuleRetreat, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
-	RuleAir, RuleVictory, RuleEnd}
+	RuleAir, RuleVictory, RuleEnd, RuleHidden}
 
 func setupSequence() rules.Sequence {
 	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{

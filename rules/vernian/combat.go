@@ -138,11 +138,11 @@ func applyAttack(st *State, a rules.Action, ctx *rules.Context) error {
 			st.Combat.Units = append(st.Combat.Units, st.Units[i].ID)
 		}
 	}
-	var names []string
+	var committed []int
 	for _, id := range st.Combat.Units {
-		names = append(names, st.idName(id))
+		committed = append(committed, st.Units.Index(id))
 	}
-	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", st.placeText(a.Args[0]), joinNames(names))
+	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", st.placeText(a.Args[0]), joinNames(unitNames(st, committed)))
 	return nil
 }
 

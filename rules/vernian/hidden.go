@@ -12,11 +12,13 @@ import (
 // (`hidden = true`) and this file is Sandtable's reading of what that means
 // in this game (RULINGS.md, "Face-down units"):
 //
-//   - Only ground combat units and tanks may be face down. HQs (supply and
-//     bombards), the Armored Front Buster (its hex "cannot be attacked in
-//     normal combat") and Zeppelins and Ether Flyers (they feed supply and
-//     block nothing) change what the other side may do, so they are always
-//     face up: a scenario that hides one is refused.
+//   - Only ground combat units (infantry, cavalry, fortresses) may be face
+//     down. HQs (supply and bombards), tanks (a tank without infantry dies
+//     at the end of its side's movement, in the checklist and the log), the
+//     Armored Front Buster (its hex "cannot be attacked in normal combat")
+//     and Zeppelins and Ether Flyers (they feed supply and block nothing)
+//     change what the other side may do or read, so they are always face
+//     up: a scenario that hides one is refused.
 //   - The owner sees a face-down unit in full; the other side sees its
 //     nation and place only, and every text names it "face-down unit of
 //     Germany (hidden:7)".
@@ -37,7 +39,7 @@ func checkHidden(st *State, us rules.Units, where string) error {
 			continue
 		}
 		k := st.kind(u)
-		if st.isAir(u) || k == "hq" || k == "armor" {
+		if st.isAir(u) || k == "hq" || k == "armor" || k == "tank" {
 			return fmt.Errorf("vernian: scenario %q: %s %s is placed hidden, but a %s is always face up in this game (%s)",
 				st.fixed.s.ID, where, u.ID, k, RuleHidden)
 		}
@@ -56,6 +58,16 @@ func (st *State) sees(side string, i int) bool {
 // set-up order, then the other side's face-down units by alias.
 func (st *State) listOrder(side string) []int {
 	return st.Units.ListOrder(func(i int) bool { return st.sees(side, i) })
+}
+
+// hides reports whether side has a face-down unit.
+func (st *State) hides(side string) bool {
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Hidden && u.Side == side {
+			return true
+		}
+	}
+	return false
 }
 
 // hiddenAt reports whether any unit at l is face down.

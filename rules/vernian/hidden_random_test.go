@@ -15,12 +15,12 @@ import (
 	"sandtable/rules/rulestest"
 )
 
-// hideableUnit matches the unit lines of the infantry, cavalry and tank
+// hideableUnit matches the unit lines of the infantry and cavalry
 // placements, which a scenario may place face down (hidden.go).
-var hideableUnit = regexp.MustCompile(`(?m)^unit = "((ger|fra|bel|bri)-(inf|cav|tank)[a-z-]*)"$`)
+var hideableUnit = regexp.MustCompile(`(?m)^unit = "((ger|fra|bel|bri)-(inf|cav|fort)[a-z-]*)"$`)
 
 // hiddenSkirmish is the skirmish scenario (the test scenario and a crowded
-// front) with every infantry, cavalry and tank placement of both sides
+// front) with every infantry, cavalry and fortress placement of both sides
 // face down, written in dir, and its path.
 func hiddenSkirmish(tb testing.TB, dir string) string {
 	tb.Helper()
@@ -90,38 +90,69 @@ func hiddenLeak(g *rules.Game, side string) string {
 			}
 		}
 	}
-	// Acting with an enemy's face-down unit is refused in words that do
-	// not depend on its type: the same with another type in its place.
+	// Nothing side reads depends on a face-down enemy's type: its view,
+	// legal list, overlays and the refusals of acting with that unit are
+	// the same with another type in its place (one unit an action, in
+	// turn).
+	var enemies []int
 	for _, i := range st.listOrder(side) {
-		u := &st.Units[i]
-		if !u.Hidden || u.Side == side {
-			continue
+		if u := &st.Units[i]; u.Hidden && u.Side != side {
+			enemies = append(enemies, i)
 		}
-		other := st.Clone().(*State)
-		other.memo.reset()
-		for _, t := range st.fixed.s.Counters.Units {
-			if t.Nation == u.Nation && t.ID != u.Type && (t.Kind == "infantry" || t.Kind == "cavalry") {
-				other.Units[i].Type = t.ID
-				break
-			}
+	}
+	if len(enemies) == 0 {
+		return ""
+	}
+	i := enemies[len(g.Log())%len(enemies)]
+	u := &st.Units[i]
+	other := st.Clone().(*State)
+	other.memo.reset()
+	for _, t := range st.fixed.s.Counters.Units {
+		if t.Nation == u.Nation && t.ID != u.Type && (t.Kind == "infantry" || t.Kind == "cavalry") {
+			other.Units[i].Type = t.ID
+			break
 		}
-		for _, verb := range []string{"move", "commit", "lose", "advance", "crack", "double", "push-out", "withdraw"} {
-			a := rules.Action{Side: side, Verb: verb, Args: []string{st.Units.Ref(i), "W0605"}}
-			if verb != "move" && verb != "advance" {
-				a.Args = a.Args[:1]
+	}
+	if other.Units[i].Type == u.Type {
+		return ""
+	}
+	same := func(what string, a, b any) string {
+		ja, jb := must(json.Marshal(a)), must(json.Marshal(b))
+		if string(ja) != string(jb) {
+			k := 0
+			for k < len(ja) && k < len(jb) && ja[k] == jb[k] {
+				k++
 			}
-			err := st.Check(a)
-			if err == nil {
-				return fmt.Sprintf("%q is legal for the %s", a, side)
-			}
-			if namesID(err.Error(), u.ID) {
-				return fmt.Sprintf("%q is refused with %q, naming face-down %s", a, err, u.ID)
-			}
-			if err2 := other.Check(a); err2 == nil || err2.Error() != err.Error() {
-				return fmt.Sprintf("%q is refused with %q, but with %v were face-down %s of another type", a, err, err2, u.ID)
-			}
+			from := max(0, k-120)
+			return fmt.Sprintf("the %s changes when face-down %s is a %s instead of a %s: %q becomes %q", what, u.ID, other.Units[i].Type, u.Type,
+				ja[from:min(len(ja), k+60)], jb[from:min(len(jb), k+60)])
 		}
-		break // one unit an action is enough
+		return ""
+	}
+	if d := same("view", st.View(side), other.View(side)); d != "" {
+		return d
+	}
+	if d := same("legal list", st.Legal(side), other.Legal(side)); d != "" {
+		return d
+	}
+	if d := same("overlays", st.Overlays(side), other.Overlays(side)); d != "" {
+		return d
+	}
+	for _, verb := range []string{"move", "commit", "lose", "advance", "crack", "double", "push-out", "withdraw"} {
+		a := rules.Action{Side: side, Verb: verb, Args: []string{st.Units.Ref(i), "W0605"}}
+		if verb != "move" && verb != "advance" {
+			a.Args = a.Args[:1]
+		}
+		err := st.Check(a)
+		if err == nil {
+			return fmt.Sprintf("%q is legal for the %s", a, side)
+		}
+		if namesID(err.Error(), u.ID) {
+			return fmt.Sprintf("%q is refused with %q, naming face-down %s", a, err, u.ID)
+		}
+		if err2 := other.Check(a); err2 == nil || err2.Error() != err.Error() {
+			return fmt.Sprintf("%q is refused with %q, but with %v were face-down %s of another type", a, err, err2, u.ID)
+		}
 	}
 	return ""
 }
@@ -143,7 +174,7 @@ func namesID(text, id string) bool {
 }
 
 // Random legal play with face-down units on both sides (every infantry,
-// cavalry and tank placement hidden): after every action, neither side's
+// cavalry and fortress placement hidden): after every action, neither side's
 // view, legal list, log, decision, wording of the action or refusals
 // names a unit it may not see; every reveal is final for undo; the
 // generic checks of playChecked hold (Check and LegalWith agree with

@@ -243,10 +243,10 @@ func TestBombardRevealsTarget(t *testing.T) {
 	}
 }
 
-// A scenario may not hide an HQ, the AFB or an air unit (RULINGS.md: they
-// change what the other side may do).
+// A scenario may not hide an HQ, a tank, the AFB or an air unit
+// (RULINGS.md: they change what the other side may do or read).
 func TestHiddenOnlyGroundCombatUnits(t *testing.T) {
-	for _, typ := range []string{"ger-hq-13", "ger-zep-3"} {
+	for _, typ := range []string{"ger-hq-13", "ger-zep-3", "ger-tank", "fra-afb"} {
 		s := loadTest(t)
 		p := *s.Setup[0]
 		u := s.Counters.Unit(typ)

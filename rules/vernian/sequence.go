@@ -286,6 +286,13 @@ func (st *State) checklist() []rules.CheckItem {
 	}
 	switch st.phaseKind() {
 	case "setup":
+		if st.hides(side) {
+			// Whether a set-up with face-down units is legal depends on
+			// their types, and the checklist is public: End phase checks
+			// it for their owner alone (hidden.go).
+			out = append(out, rules.CheckItem{Text: "Set-up legal (with face-down units End phase checks it, and says what is wrong)"})
+			break
+		}
 		if side == Allies {
 			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city", Done: why == ""})
 		} else {

@@ -18,15 +18,6 @@ func (st *State) nameOf(ref string) string {
 	return ref
 }
 
-// idName is the unit with instance id (as the state records units) as
-// people read it; a face-down unit's id never reaches the text.
-func (st *State) idName(id string) string {
-	if i := st.Units.Index(id); i >= 0 {
-		return st.name(i)
-	}
-	return id
-}
-
 // named reports whether an action argument arg0 names unit i (its
 // reference, or its id when face up); "" names every unit (Legal).
 func (st *State) named(i int, arg0 string) bool {

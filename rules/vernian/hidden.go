@@ -105,24 +105,26 @@ func (st *State) nameFor(i int, viewer string) string {
 
 // reveal turns the face-down units among units face up, with a public log
 // line naming them as they are now (why says what revealed them) and a
-// reveal undo may not cross.
+// reveal undo may not cross. The reveal itself is recorded by the units'
+// aliases: the window words it before the action ("it reveals ..."), to a
+// player who must not learn the types by asking.
 func (st *State) reveal(ctx *rules.Context, units []int, why string) {
 	units = slices.Clone(units)
 	slices.SortFunc(units, func(a, b int) int { return st.Units[a].Alias - st.Units[b].Alias })
-	var names []string
+	var before, after []string
 	for _, i := range units {
 		u := &st.Units[i]
 		if !u.Hidden {
 			continue
 		}
 		ref := st.Units.Ref(i)
+		before = append(before, st.hiddenName(i))
 		u.Hidden = false
-		names = append(names, fmt.Sprintf("%s is %s", ref, st.name(i)))
+		after = append(after, fmt.Sprintf("%s is %s", ref, st.name(i)))
 	}
-	if len(names) == 0 || ctx == nil {
+	if len(after) == 0 || ctx == nil {
 		return
 	}
-	text := fmt.Sprintf("Revealed (%s): %s", why, joinNames(names))
-	ctx.Reveal(text)
-	ctx.Logf("%s", text)
+	ctx.Reveal(joinNames(before))
+	ctx.Logf("Revealed (%s): %s", why, joinNames(after))
 }

@@ -67,7 +67,7 @@ func hiddenLeak(g *rules.Game, side string) string {
 		for _, ev := range e.Events {
 			texts["log line"] += ev.String() + "\n"
 		}
-		texts["action"] = e.Action.String() + " " + e.Cover
+		texts["action"] = e.Action.String() + " " + e.Cover + " " + e.Why
 		// The action in words: a face-down enemy it names is named by
 		// nation and alias, never by type.
 		if e.Action.Verb != rules.SecretVerb {

@@ -278,6 +278,12 @@ func TestUndoStopsAtReveal(t *testing.T) {
 	clearBoard(t, st, "ger-inf-b/1")
 	add(t, st, "ger-inf", "W0706")
 	id := hide(t, st, "fra-inf", "W0605")
+	// The window asks before a final action, saying why: the question
+	// must not tell the attacker what it will find.
+	final, why := g.WouldBeFinal(act(Germans, "attack", "W0605"))
+	if !final || !strings.Contains(why, "face-down unit of France ("+ref(t, st, id)+")") || strings.Contains(why, "French infantry") {
+		t.Errorf("WouldBeFinal(attack) = %v, %q", final, why)
+	}
 	e, err := g.Apply(act(Germans, "attack", "W0605"))
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 
 func TestBuiltinScenarios(t *testing.T) {
 	names := BuiltinNames()
-	want := []string{"vernian", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square"}
+	want := []string{"vernian", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-hidden"}
 	if strings.Join(names, ",") != strings.Join(want, ",") {
 		t.Fatalf("BuiltinNames = %v, want %v (Default first)", names, want)
 	}
@@ -22,7 +22,7 @@ func TestBuiltinScenarios(t *testing.T) {
 			continue
 		}
 		module := "freeplay"
-		if n == "vernian" {
+		if n == "vernian" || n == "vernian-hidden" {
 			module = "vernian"
 		}
 		if s.ID != n || s.Module != module || len(s.Setup) == 0 || len(s.Reinforcements) == 0 || len(s.Victory) == 0 {

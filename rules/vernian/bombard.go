@@ -181,6 +181,19 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 	p := &Pending{Then: "bombard"}
 	hits := map[string]int{}
 	var order []string
+	// Every face-down unit in a target hex is turned face up before the
+	// dice are rolled (hidden.go).
+	var targeted []int
+	for _, b := range st.Bombards {
+		if target, err := rules.ParseLocation(st.fixed.s, b.Target); err == nil {
+			for _, j := range st.groundAt(target, foe) {
+				if !slices.Contains(targeted, j) {
+					targeted = append(targeted, j)
+				}
+			}
+		}
+	}
+	st.reveal(ctx, targeted, "bombarded")
 	for _, b := range st.Bombards {
 		i := st.Units.Index(b.HQ)
 		target, _ := rules.ParseLocation(st.fixed.s, b.Target)

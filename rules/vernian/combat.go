@@ -130,17 +130,19 @@ func genAttack(st *State, side, arg0 string) []rules.Action {
 func applyAttack(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Combat = &Combat{Target: a.Args[0]}
 	l := st.combatTarget()
+	// Declaring the attack turns the defenders face up (hidden.go).
+	st.reveal(ctx, st.groundAt(l, enemy(a.Side)), "attacked")
 	// Commit every eligible adjacent attacker; withdraw to leave some out.
 	for i := range st.Units {
 		if st.Units[i].Side == a.Side && st.canAttack(i) && st.adjacentAttacker(i, l) {
 			st.Combat.Units = append(st.Combat.Units, st.Units[i].ID)
 		}
 	}
-	var names []string
+	var committed []int
 	for _, id := range st.Combat.Units {
-		names = append(names, st.nameOf(id))
+		committed = append(committed, st.Units.Index(id))
 	}
-	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", st.placeText(a.Args[0]), joinNames(names))
+	ctx.Logf("attack on %s: %s committed (withdraw units to leave them out)", st.placeText(a.Args[0]), joinNames(unitNames(st, committed)))
 	return nil
 }
 
@@ -165,15 +167,15 @@ func genCommit(st *State, side, arg0 string) []rules.Action {
 	var out []rules.Action
 	for i := range st.Units {
 		u := &st.Units[i]
-		if u.Side == side && st.canAttack(i) && st.adjacentAttacker(i, l) && !slices.Contains(st.Combat.Units, u.ID) && (arg0 == "" || arg0 == u.ID) {
-			out = append(out, rules.Action{Side: side, Verb: "commit", Args: []string{u.ID}})
+		if u.Side == side && st.canAttack(i) && st.adjacentAttacker(i, l) && !slices.Contains(st.Combat.Units, u.ID) && st.named(i, arg0) {
+			out = append(out, rules.Action{Side: side, Verb: "commit", Args: []string{st.Units.Ref(i)}})
 		}
 	}
 	return out
 }
 
 func applyCommit(st *State, a rules.Action, ctx *rules.Context) error {
-	st.Combat.Units = append(st.Combat.Units, a.Args[0])
+	st.Combat.Units = append(st.Combat.Units, st.Units[st.unitArg(a.Args[0])].ID)
 	ctx.Logf("%s joins the attack on %s", st.nameOf(a.Args[0]), st.placeText(st.Combat.Target))
 	return nil
 }
@@ -184,15 +186,16 @@ func genWithdraw(st *State, side, arg0 string) []rules.Action {
 	}
 	var out []rules.Action
 	for _, id := range st.Combat.Units {
-		if arg0 == "" || arg0 == id {
-			out = append(out, rules.Action{Side: side, Verb: "withdraw", Args: []string{id}})
+		if i := st.Units.Index(id); i >= 0 && st.named(i, arg0) {
+			out = append(out, rules.Action{Side: side, Verb: "withdraw", Args: []string{st.Units.Ref(i)}})
 		}
 	}
 	return out
 }
 
 func applyWithdraw(st *State, a rules.Action, ctx *rules.Context) error {
-	st.Combat.Units = slices.DeleteFunc(st.Combat.Units, func(id string) bool { return id == a.Args[0] })
+	gone := st.Units[st.unitArg(a.Args[0])].ID
+	st.Combat.Units = slices.DeleteFunc(st.Combat.Units, func(id string) bool { return id == gone })
 	ctx.Logf("%s leaves the attack on %s", st.nameOf(a.Args[0]), st.placeText(st.Combat.Target))
 	return nil
 }

@@ -180,7 +180,7 @@ func (st *State) decision() *rules.Decision {
 			return nil
 		}
 		return &rules.Decision{Side: side, Rule: RuleAFB, Prompt: st.pushPrompt(pu),
-			Default: rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units[choices[0]].ID}}}
+			Default: rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units.Ref(choices[0])}}}
 	}
 	if rt := st.pendingRetreat(); rt != nil {
 		choices := st.retreatChoices(rt)
@@ -196,7 +196,7 @@ func (st *State) decision() *rules.Decision {
 		return nil
 	}
 	return &rules.Decision{Side: side, Rule: l.Rule, Prompt: st.lossPrompt(l, choices),
-		Default: rules.Action{Side: side, Verb: "lose", Args: []string{st.Units[choices[0]].ID}}}
+		Default: rules.Action{Side: side, Verb: "lose", Args: []string{st.Units.Ref(choices[0])}}}
 }
 
 // decisionVerbs are the verbs that answer a pending choice.
@@ -208,8 +208,8 @@ func genLose(st *State, side, arg0 string) []rules.Action {
 	}
 	var out []rules.Action
 	for _, i := range st.lossChoices(&st.Pending.Losses[0]) {
-		if id := st.Units[i].ID; arg0 == "" || arg0 == id {
-			out = append(out, rules.Action{Side: side, Verb: "lose", Args: []string{id}})
+		if st.named(i, arg0) {
+			out = append(out, rules.Action{Side: side, Verb: "lose", Args: []string{st.Units.Ref(i)}})
 		}
 	}
 	return out
@@ -244,8 +244,8 @@ func genPushOut(st *State, side, arg0 string) []rules.Action {
 	}
 	var out []rules.Action
 	for _, i := range st.pushChoices(st.Pending.Push) {
-		if id := st.Units[i].ID; arg0 == "" || arg0 == id {
-			out = append(out, rules.Action{Side: side, Verb: "push-out", Args: []string{id}})
+		if st.named(i, arg0) {
+			out = append(out, rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units.Ref(i)}})
 		}
 	}
 	return out

@@ -11,11 +11,12 @@ var _ rules.Describer = (*State)(nil)
 // Describe implements rules.Describer: an action as the buttons, dialogs
 // and the log panel word it, units by their counters' names and values and
 // hexes by label and place ("Bombard W0603 Liege with German HQ (2-2
-// Monstrous Artillery)"). Nothing in this game is hidden, so every
-// viewer reads the same words. ok is false for an action it cannot word
-// (a malformed one), which the engine then words generically.
+// Monstrous Artillery)"). A face-down unit is named in full for its owner
+// and the referee, by nation and alias for the other side (nameFor). ok is
+// false for an action it cannot word (a malformed one, or one naming a
+// face-down unit since turned face up), which the engine then words
+// generically.
 func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
-	_ = viewer // open information
 	unit := func(k int) (string, bool) {
 		if k >= len(a.Args) {
 			return "", false
@@ -24,7 +25,7 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		if i < 0 {
 			return "", false
 		}
-		return st.name(i), true
+		return st.nameFor(i, viewer), true
 	}
 	hex := func(k int) (string, bool) {
 		if k >= len(a.Args) {

@@ -14,12 +14,12 @@ var _ rules.Overlayer = (*State)(nil)
 // instead of two."). The states are the side's SupplyNet, the one SupplyOf
 // and the View read, so the tints cannot disagree with the units' supply.
 //
-// Nothing in this game is hidden (see View: every side sees every unit and
-// its supply state), so every viewer, "" (the referee) included, gets both
-// sides' overlays: they are worked out from unit positions and control
-// every view already shows.
+// Every viewer, "" (the referee) included, gets both sides' overlays: they
+// are worked out from unit positions and control every view already shows,
+// and from HQs and Zeppelins, which are never face down (hidden.go), so a
+// face-down unit's type changes no tint.
 func (st *State) Overlays(viewer string) []rules.Overlay {
-	_ = viewer // open information: the same for every viewer
+	_ = viewer // the same for every viewer
 	out := make([]rules.Overlay, 0, 2)
 	for _, side := range []string{Germans, Allies} {
 		out = append(out, st.supplyOverlay(side))

@@ -127,6 +127,12 @@ On defense, the first hit each Bombard Phase against the tank's hex is ignored.`
 - Tanks with friendly infantry in a friendly town or city.
 - Zeppelins and Ether Flyers wait in the box until the air war is added.`)
 	add(RuleAir, "Zeppelins and Ether Flyers", `The air phases are in the sequence of play, but Zeppelins and Ether Flyers do not act yet: they are placed and shown, supply as the rules say (Zeppelins), and do not move. Their phases pass by themselves.`)
+	add(RuleHidden, "Face-down units", `The seed has no face-down rule: a scenario may set units up face down (the bundled "face-down Germans" scenario does), and these are Sandtable's rules for them.
+
+- Only infantry, cavalry and fortresses may be face down; HQs, tanks, the Armored Front Buster, Zeppelins and Ether Flyers are always face up.
+- You see your own face-down units in full. The enemy's show only their nation and place, and are named hidden:N in actions and the log.
+- Declaring an attack on a hex turns its defenders face up. Resolving an attack turns the attackers face up, before the roll. Firing the bombards turns face up every unit in a target hex.
+- Adjacency, movement and attrition reveal nothing. A unit turned face up stays face up, and undo cannot take a reveal back.`)
 	add(RuleVictory, "Victory", fmt.Sprintf(`The game ends the instant a side wins:
 
 - a) the Germans control %d French city hexes (each Paris hex counts two), or

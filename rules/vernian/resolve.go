@@ -28,6 +28,9 @@ func applyResolve(st *State, a rules.Action, ctx *rules.Context) error {
 	fig := st.attackFigures(a.Side)
 	target, att, def, tanks := fig.target, fig.att, fig.def, fig.tanks
 	as, ds, shifts := fig.attack, fig.defend, fig.shifts
+	// The attackers are shown before the roll (hidden.go); the defenders
+	// were turned face up when the attack was declared.
+	st.reveal(ctx, append(slices.Clone(att), def...), "in combat")
 	roll, err := st.fixed.t.CRT.Resolve(ctx.Dice(), as.Total, ds.Total, shifts, nil)
 	if err != nil {
 		return err

@@ -63,7 +63,7 @@ const (
 // ruleCitations are every rule citation, each a section of the reference.
 var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
 	RuleBombard, RuleCombat, RuleLosses, RuleRetreat, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
-	RuleAir, RuleVictory, RuleEnd}
+	RuleAir, RuleVictory, RuleEnd, RuleHidden}
 
 func setupSequence() rules.Sequence {
 	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{
@@ -286,6 +286,13 @@ func (st *State) checklist() []rules.CheckItem {
 	}
 	switch st.phaseKind() {
 	case "setup":
+		if st.hides(side) {
+			// Whether a set-up with face-down units is legal depends on
+			// their types, and the checklist is public: End phase checks
+			// it for their owner alone (hidden.go).
+			out = append(out, rules.CheckItem{Text: "Set-up legal (with face-down units End phase checks it, and says what is wrong)"})
+			break
+		}
 		if side == Allies {
 			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city", Done: why == ""})
 		} else {

@@ -174,8 +174,8 @@ func genDouble(st *State, side, arg0 string) []rules.Action {
 	for _, t := range st.tanksUsed(att, st.combatTarget()) {
 		cur := st.doubledBy(att, t)
 		for _, i := range st.tankInfantry(att, t) {
-			if i != cur && !alike(st, []int{cur, i}) && (arg0 == "" || arg0 == st.Units[i].ID) {
-				out = append(out, rules.Action{Side: side, Verb: "double", Args: []string{st.Units[i].ID}})
+			if i != cur && !alike(st, []int{cur, i}) && st.named(i, arg0) {
+				out = append(out, rules.Action{Side: side, Verb: "double", Args: []string{st.Units.Ref(i)}})
 			}
 		}
 	}
@@ -214,6 +214,16 @@ func applyDouble(st *State, a rules.Action, ctx *rules.Context) error {
 		return j < 0 || st.Units[j].Loc == loc
 	})
 	st.Combat.Doubled = append(st.Combat.Doubled, st.Units[i].ID)
-	ctx.Logf("the tank at %s doubles %s in the attack on %s (%s c)", st.place(loc), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
+	text := fmt.Sprintf("the tank at %s doubles %s in the attack on %s (%s c)", st.place(loc), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
+	if st.hiddenAt(loc) {
+		// The choice would show the other side a tank and an infantry
+		// division in a stack of face-down units before the attack
+		// reveals them: it is the attacker's secret until then.
+		to := rules.SidesOnly(a.Side)
+		ctx.Private(to, "the "+st.sideName(a.Side)+" chose which unit a tank doubles")
+		ctx.LogTo(to, "%s", text)
+		return nil
+	}
+	ctx.Logf("%s", text)
 	return nil
 }

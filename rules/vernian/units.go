@@ -1,6 +1,8 @@
 package vernian
 
 import (
+	"slices"
+
 	"sandtable/rules"
 )
 
@@ -16,10 +18,31 @@ func (st *State) nameOf(ref string) string {
 	return ref
 }
 
-// unitNames are the names of units, as the log gives them.
+// named reports whether an action argument arg0 names unit i (its
+// reference, or its id when face up); "" names every unit (Legal).
+func (st *State) named(i int, arg0 string) bool {
+	return arg0 == "" || arg0 == st.Units.Ref(i)
+}
+
+// unitNames are the names of units, as the log gives them: face-up units
+// in the order given, then face-down ones by alias (rules.Units.ListOrder:
+// the order of face-down units must not give their set-up order away).
 func unitNames(st *State, units []int) []string {
+	order := slices.Clone(units)
+	slices.SortStableFunc(order, func(a, b int) int {
+		ua, ub := &st.Units[a], &st.Units[b]
+		switch {
+		case ua.Hidden != ub.Hidden && ua.Hidden:
+			return 1
+		case ua.Hidden != ub.Hidden:
+			return -1
+		case ua.Hidden:
+			return ua.Alias - ub.Alias
+		}
+		return 0
+	})
 	var out []string
-	for _, i := range units {
+	for _, i := range order {
 		out = append(out, st.name(i))
 	}
 	return out
@@ -76,8 +99,18 @@ func (st *State) value(u *rules.Unit, name string) int {
 
 // name is unit i as people read it, in the log, refusals and forecasts:
 // the counter's name and printed factors at its step ("French infantry
-// division 2-2-4 (reduced)", rules.TypeName); ids stay in actions.
+// division 2-2-4 (reduced)", rules.TypeName); ids stay in actions. A
+// face-down unit is named by nation and alias (hiddenName), as every side
+// may read these texts; Describe names it in full for its owner.
 func (st *State) name(i int) string {
+	if st.Units[i].Hidden {
+		return st.hiddenName(i)
+	}
+	return st.typeName(i)
+}
+
+// typeName is unit i's counter name and factors, face down or not.
+func (st *State) typeName(i int) string {
 	u := &st.Units[i]
 	if t := st.fixed.types[u.Type]; t != nil {
 		return rules.TypeName(t, u.Step)

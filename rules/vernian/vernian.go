@@ -161,6 +161,14 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 	if err := st.checkSetup(); err != nil {
 		return nil, err
 	}
+	if err := checkHidden(st, st.Units, "set-up unit"); err != nil {
+		return nil, err
+	}
+	for _, rs := range f.roster.Reinforcements {
+		if err := checkHidden(st, rs, "reinforcement"); err != nil {
+			return nil, err
+		}
+	}
 	st.Tunnel = newTunnel(st)
 	st.occupy(nil)
 	return st, nil

@@ -7,21 +7,29 @@ import (
 	"sandtable/rules"
 )
 
-// View is what side sees. Nothing in this game is hidden, so every side
-// sees every unit with its supply state; "" is the referee's view.
+// View is what side sees: every unit with its supply state, except that
+// a face-down unit of the other side shows only its nation and place
+// (hidden.go); "" is the referee's view of everything. Units are listed
+// in listOrder: those side sees in set-up order, then the other side's
+// face-down units by alias, so a unit's place in the list gives nothing
+// away.
 func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, 0, len(st.Units)),
 		Control: st.Control.Views(s)}
-	for i := range st.Units {
+	for _, i := range st.listOrder(side) {
 		u := &st.Units[i]
-		uv := rules.UnitView{ID: st.Units.Ref(i), Type: u.Type, Nation: u.Nation, Side: u.Side, Map: u.Loc.Map,
-			Box: u.Loc.Box, Step: u.Step, Steps: rules.StepCount(s, u), Values: rules.Values(s, u), Flags: slices.Clone(u.Flags)}
+		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: u.Loc.Map, Box: u.Loc.Box, Hidden: u.Hidden}
 		if u.Loc.OnMap() {
 			if m := s.Map(u.Loc.Map); m != nil {
 				uv.Cell = m.Label(u.Loc.Cell)
 			}
-			uv.Supply = st.SupplyOf(i)
+		}
+		if st.sees(side, i) {
+			uv.Type, uv.Step, uv.Steps, uv.Values, uv.Flags = u.Type, u.Step, rules.StepCount(s, u), rules.Values(s, u), slices.Clone(u.Flags)
+			if u.Loc.OnMap() {
+				uv.Supply = st.SupplyOf(i)
+			}
 		}
 		v.Units = append(v.Units, uv)
 	}

@@ -10,6 +10,7 @@ require (
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
+	golang.org/x/term v0.47.0
 )
 
 require (

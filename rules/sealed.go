@@ -611,3 +611,9 @@ func LoadSealedSaveFile(path string, ask Passphrase) (*Game, *Locks, error) {
 	}
 	return g, l, nil
 }
+
+// Scenario is the scenario reference the save names.
+func (s *SealedSave) Scenario() string { return s.f.Scenario }
+
+// Module is the id of the module the save is played with.
+func (s *SealedSave) Module() string { return s.f.Module }

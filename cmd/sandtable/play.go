@@ -25,6 +25,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "dice seed")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	save := fs.String("save", "", "save the game to this file afterwards")
+	sealSave := fs.Bool("seal", false, "with --save: seal each side's secrets under its passphrase (from "+passphraseEnv("SIDE")+" or a prompt)")
 	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -81,7 +82,13 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	}
 	printStatus(stdout, g)
 	if *save != "" {
-		if err := g.SaveFile(*save); err != nil {
+		var locks *rules.Locks // nil: a plain save
+		if *sealSave {
+			if locks, err = sealLocks(g); err != nil {
+				return err
+			}
+		}
+		if err := g.SaveSealedFile(*save, locks); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "saved %d actions to %s\n", len(g.Log()), *save)
@@ -228,7 +235,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if *to < -1 {
 		return fmt.Errorf("%w: --to %d: want a number of actions from 0", errUsage, *to)
 	}
-	g, err := rules.LoadSaveFile(pos[0])
+	g, err := loadAnySave(pos[0])
 	if err != nil {
 		return err
 	}
@@ -261,6 +268,11 @@ func cmdState(args []string, stdout io.Writer) error {
 	}
 	if !*asJSON {
 		return fmt.Errorf("%w: state prints JSON only: add --json", errUsage)
+	}
+	if s, err := readSealedSave(pos[0]); err != nil {
+		return err
+	} else if s != nil {
+		return stateOfSealed(pos[0], s, *side, stdout)
 	}
 	g, err := openGameOrScenario(pos[0])
 	if err != nil {

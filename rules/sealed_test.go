@@ -134,7 +134,7 @@ func openHideout(string) (*scenarios.Scenario, error) { return hideoutScenario()
 
 // hideoutGame plays: a hides 7, a ends, b hides 4, b hides 2 (its turn
 // goes on). Sides are the scenario's two sides.
-func hideoutGame(t *testing.T) (g *rules.Game, a, b string) {
+func hideoutGame(t testing.TB) (g *rules.Game, a, b string) {
 	t.Helper()
 	g, err := rules.NewGame(hideoutScenario(), nil, 12345, false)
 	if err != nil {
@@ -360,5 +360,29 @@ func TestSealedSaveOfAFinishedGameIsPlain(t *testing.T) {
 	data := sealedSave(t, g, l)
 	if !strings.Contains(string(data), `format = "sandtable-save"`) {
 		t.Fatalf("a finished game was saved sealed:\n%s", data)
+	}
+}
+
+// BenchmarkLoadSealed is the cost of loading a two-side sealed save: two
+// passphrase keys (Argon2id) and the replay. It must stay under a second.
+func BenchmarkLoadSealed(b *testing.B) {
+	g, a, c := hideoutGame(b)
+	pass := map[string]string{a: "alpha", c: "bravo"}
+	l, err := rules.NewLocks(g, pass)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := g.SaveSealed(&buf, l); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		s, err := rules.ReadSealedSave("game.toml", buf.Bytes())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, _, err := s.Load(passphrases(pass), openHideout); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

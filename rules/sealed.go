@@ -202,7 +202,18 @@ func sealHeader(f *sealedFile, which string) ([]byte, error) {
 		Options                                      map[string]any
 		Actions                                      []sealedAction
 		Sides                                        []string
-	}{f.Format, f.Game, f.Scenario, f.ScenarioDigest, f.Module, f.Dice, f.Options, f.Actions, nil}
+	}{f.Format, f.Game, f.Scenario, f.ScenarioDigest, f.Module, f.Dice, nil, nil, nil}
+	// As written and as read back alike: no empty options or dice (TOML
+	// leaves them out, so a load sees nil where the save had empty).
+	if len(f.Options) > 0 {
+		pub.Options = f.Options
+	}
+	for _, a := range f.Actions {
+		if len(a.Dice) == 0 {
+			a.Dice = nil
+		}
+		pub.Actions = append(pub.Actions, a)
+	}
 	for _, s := range f.Sides {
 		pub.Sides = append(pub.Sides, s.Side+" "+s.Salt)
 	}

@@ -83,9 +83,14 @@ func Open(ref string) (*rules.Game, error) {
 // open is Open, also returning ref when it is a saved game (which Save
 // writes back to), "" when not: the file is read for its format once.
 func open(ref string) (g *rules.Game, savePath string, err error) {
-	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
-		g, err = rules.LoadSaveFile(ref)
-		return g, ref, err
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		switch sniffFormat(ref) {
+		case rules.SaveFormat:
+			g, err = rules.LoadSaveFile(ref)
+			return g, ref, err
+		case rules.SealedSaveFormat: // see sealed.go
+			return nil, "", errSealedInWindow(ref)
+		}
 	}
 	g, err = rules.StartGame(ref, nil, newSeed(), false)
 	return g, "", err
@@ -684,7 +689,7 @@ func (w *Window) saveAsThen(then func()) {
 	if w.sess.Path != "" {
 		dir = filepath.Dir(w.sess.Path)
 	}
-	w.pick(true, "Save the game", dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
+	w.pick(true, saveDialogTitle, dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}

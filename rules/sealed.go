@@ -419,12 +419,18 @@ func (s *SealedSave) openSide(side, passphrase string) (*sideSecrets, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("rules: %s: the save has no side %q; its sides are %s", s.file, side, strings.Join(s.Sides(), ", "))
 	}
-	at := fmt.Sprintf("side[%d].secrets", i)
 	salt, _ := base64.StdEncoding.DecodeString(s.f.Sides[i].Salt)
 	k, err := seal.DeriveKey(passphrase, salt)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %w", err)
 	}
+	return s.openSideWith(i, k)
+}
+
+// openSideWith opens the secrets of side i with k, keeping k.
+func (s *SealedSave) openSideWith(i int, k *seal.Key) (*sideSecrets, error) {
+	side := s.f.Sides[i].Side
+	at := fmt.Sprintf("side[%d].secrets", i)
 	hd, err := sealHeader(&s.f, "side "+side)
 	if err != nil {
 		return nil, err
@@ -468,13 +474,15 @@ func (s *SealedSave) OpenSide(side, passphrase string) (*SideSnapshot, error) {
 // terminal or behind the window's hand-over screen).
 type Passphrase func(side string) (string, error)
 
-// Load opens every side's secrets (asking ask for each side's passphrase
-// in the scenario's order), rebuilds the game by replaying the whole log,
+// Load opens every side's secrets (asking ask for the passphrase of each
+// side in the file's order, except the sides OpenSide already opened),
+// rebuilds the game by replaying the whole log,
 // and checks it against the sealed checksum, as LoadSave does. It returns
 // the game and its locks, so that later saves stay sealed.
 func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, error) {
 	f := &s.f
 	doc := s.doc
+	var err error
 	entries := make([]Entry, len(f.Actions))
 	filled := make([]bool, len(f.Actions))
 	l := &Locks{game: f.Game, keys: map[string]*seal.Key{}}
@@ -495,11 +503,16 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 		return nil
 	}
 	for i, sd := range f.Sides {
-		pass, err := ask(sd.Side)
-		if err != nil {
-			return nil, nil, err
+		var sec *sideSecrets
+		if k, ok := s.keys[sd.Side]; ok {
+			sec, err = s.openSideWith(i, k)
+		} else {
+			var pass string
+			if pass, err = ask(sd.Side); err != nil {
+				return nil, nil, err
+			}
+			sec, err = s.openSide(sd.Side, pass)
 		}
-		sec, err := s.openSide(sd.Side, pass)
 		if err != nil {
 			return nil, nil, err
 		}

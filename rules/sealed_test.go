@@ -386,3 +386,29 @@ func BenchmarkLoadSealed(b *testing.B) {
 		}
 	}
 }
+
+// A side opened for its view is not asked for again when the whole game
+// loads: passphrases are asked only when needed, once.
+func TestSealedSaveLoadAsksOnlyForSidesNotOpened(t *testing.T) {
+	g, a, b := hideoutGame(t)
+	pass := map[string]string{a: "alpha", b: "bravo"}
+	l, err := rules.NewLocks(g, pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.ReadSealedSave("game.toml", sealedSave(t, g, l))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.OpenSide(a, pass[a]); err != nil {
+		t.Fatal(err)
+	}
+	var asked []string
+	_, _, err = s.Load(func(side string) (string, error) {
+		asked = append(asked, side)
+		return pass[side], nil
+	}, openHideout)
+	if err != nil || len(asked) != 1 || asked[0] != b {
+		t.Errorf("Load asked %v (err %v); want only %s", asked, err, b)
+	}
+}

@@ -612,18 +612,17 @@ func LoadSealedSaveFile(path string, ask Passphrase) (*Game, *Locks, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	dir := filepath.Dir(path)
+	return s.LoadAt(path, ask)
+}
+
+// LoadAt is Load for a save read from path: a relative scenario path in it
+// is taken from the save's directory, as LoadSaveFile does.
+func (s *SealedSave) LoadAt(path string, ask Passphrase) (*Game, *Locks, error) {
 	resolved := ""
-	g, l, err := s.Load(ask, func(ref string) (*scenarios.Scenario, error) {
-		if strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
-			resolved = ref
-			return scenarios.LoadFile(ref)
-		}
-		if !filepath.IsAbs(ref) {
-			ref = filepath.Join(dir, filepath.FromSlash(ref))
-		}
+	g, l, err := s.Load(ask, func(string) (*scenarios.Scenario, error) {
+		sc, ref, err := s.scenarioAt(path)
 		resolved = ref
-		return scenarios.LoadReferenced(ref)
+		return sc, err
 	})
 	if err != nil {
 		return nil, nil, err
@@ -636,8 +635,24 @@ func LoadSealedSaveFile(path string, ask Passphrase) (*Game, *Locks, error) {
 	return g, l, nil
 }
 
-// Scenario is the scenario reference the save names.
-func (s *SealedSave) Scenario() string { return s.f.Scenario }
+// ScenarioAt loads the scenario of the save read from path (to name its
+// sides before any passphrase is asked).
+func (s *SealedSave) ScenarioAt(path string) (*scenarios.Scenario, error) {
+	sc, _, err := s.scenarioAt(path)
+	return sc, err
+}
 
-// Module is the id of the module the save is played with.
-func (s *SealedSave) Module() string { return s.f.Module }
+// scenarioAt loads the save's scenario, a relative path taken from path's
+// directory, and says where it was found.
+func (s *SealedSave) scenarioAt(path string) (*scenarios.Scenario, string, error) {
+	ref := s.f.Scenario
+	if strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		sc, err := scenarios.LoadFile(ref)
+		return sc, ref, err
+	}
+	if !filepath.IsAbs(ref) {
+		ref = filepath.Join(filepath.Dir(path), filepath.FromSlash(ref))
+	}
+	sc, err := scenarios.LoadReferenced(ref)
+	return sc, ref, err
+}

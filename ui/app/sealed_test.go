@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"sandtable/rules"
@@ -190,5 +191,43 @@ func TestStartOnSealedSaveAsksThePassphrase(t *testing.T) {
 	}
 	if text := topText(w); !strings.Contains(text, "Hand the laptop to Central Powers") {
 		t.Errorf("the first dialog is not central's passphrase:\n%s", text)
+	}
+}
+
+// A sealed autosave is restored after each side types its passphrase; a
+// cancelled passphrase keeps the file (never renamed as broken).
+func TestRestoreSealedAutosave(t *testing.T) {
+	for _, cancel := range []bool{false, true} {
+		t.Run(fmt.Sprintf("cancel=%v", cancel), func(t *testing.T) {
+			saved := sealedSaveOf(t)
+			w := newTestWindow(t)
+			w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+			data, _ := os.ReadFile(saved)
+			if err := os.WriteFile(w.autosaveTo, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			book := &passBook{pass: map[string][]string{"central": {"c-pass"}, "allies": {"a-pass"}}}
+			if cancel {
+				delete(book.pass, "allies")
+			}
+			w.askPass = book.ask
+			w.offerRestore()
+			if !strings.Contains(topText(w), "each player will type their passphrase") {
+				t.Fatalf("restore dialog:\n%s", topText(w))
+			}
+			typeKey(w, fyne.KeyReturn) // Restore
+			if cancel {
+				if w.sess.Locks != nil || !strings.Contains(w.status.Text, "kept as "+w.autosaveTo) {
+					t.Errorf("cancelled: locks %v, status %q", w.sess.Locks, w.status.Text)
+				}
+				if _, err := os.Stat(w.autosaveTo); err != nil {
+					t.Errorf("the autosave is gone: %v", err)
+				}
+				return
+			}
+			if len(w.sess.Game.Log()) != 1 || w.sess.Locks == nil || !w.sess.Dirty {
+				t.Errorf("restored: %d actions, locks %v, dirty %v", len(w.sess.Game.Log()), w.sess.Locks, w.sess.Dirty)
+			}
+		})
 	}
 }

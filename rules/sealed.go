@@ -656,3 +656,9 @@ func (s *SealedSave) scenarioAt(path string) (*scenarios.Scenario, string, error
 	sc, err := scenarios.LoadReferenced(ref)
 	return sc, ref, err
 }
+
+// Scenario is the scenario reference the save names.
+func (s *SealedSave) Scenario() string { return s.f.Scenario }
+
+// Module is the id of the module the save is played with.
+func (s *SealedSave) Module() string { return s.f.Module }

@@ -297,7 +297,7 @@ func (g *Game) saveSealed(w io.Writer, ref string, l *Locks) error {
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# Sandtable saved game: %s, %d actions.\n", commentText(g.Scenario.Name), len(g.log))
 	fmt.Fprintf(&buf, "# Each side's secrets are sealed under that side's passphrase.\n")
-	fmt.Fprintf(&buf, "# Load it with Sandtable, or: sandtable replay FILE --side SIDE\n\n")
+	fmt.Fprintf(&buf, "# Load it with Sandtable; one side's view: sandtable state FILE --json --side SIDE\n\n")
 	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
 		return fmt.Errorf("rules: save: %w", err)
 	}

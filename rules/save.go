@@ -166,6 +166,9 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	if err := tomlfile.CheckSize(file, "saved game", data, MaxSaveSize); err != nil {
 		return nil, err
 	}
+	if IsSealedSave(data) { // issue 11, sealed saves: see sealed.go
+		return nil, fmt.Errorf("rules: %s: %w", file, ErrSealedSave)
+	}
 	var f saveFile
 	doc, err := tomlfile.Decode(file, data, &f)
 	if err != nil {

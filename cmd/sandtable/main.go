@@ -33,9 +33,10 @@ Usage:
                                      (builtin:NAME checks a bundled one)
   sandtable render SCENARIO -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
                                      draw a scenario's maps and set-up to a PNG
-  sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml]
+  sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml [--seal]]
                                      apply a script of actions (docs/actions.md), printing
-                                     every event and roll; stops at the first refused one
+                                     every event and roll; stops at the first refused one;
+                                     --seal seals each side's secrets under its passphrase
   sandtable replay SAVE [--to N] [--side S]
                                      replay a saved game: its log (as side S sees it) and final (or Nth) state
   sandtable state SCENARIO|SAVE --json [--side SIDE]
@@ -43,6 +44,9 @@ Usage:
   sandtable help                     this text
 
 FILE and SCENARIO are TOML files or builtin:NAME (see "sandtable list").
+A sealed save asks for a side's passphrase only when it is needed: from
+SANDTABLE_PASSPHRASE_SIDE (the side id in capitals) or a prompt on the
+terminal, never from the command line.
 `
 
 // errUsage marks an error caused by how the command was called (exit 2).

@@ -26,6 +26,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the set-up and of the dice: play rolls seeded dice, so a script replays alike (the window rolls random ones)")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	save := fs.String("save", "", "save the game to this file afterwards")
+	sealSave := fs.Bool("seal", false, "with --save: seal each side's secrets under its passphrase (from "+passphraseEnv("SIDE")+" or a prompt)")
 	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")
 	var options []string
 	fs.Func("option", "a scenario option, ID=VALUE (repeat for several), e.g. secret_setup=true", func(v string) error {
@@ -96,7 +97,13 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	}
 	printStatus(stdout, g)
 	if *save != "" {
-		if err := g.SaveFile(*save); err != nil {
+		var locks *rules.Locks // nil: a plain save
+		if *sealSave {
+			if locks, err = sealLocks(g); err != nil {
+				return err
+			}
+		}
+		if err := g.SaveSealedFile(*save, locks); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "saved %d actions to %s\n", len(g.Log()), *save)
@@ -276,7 +283,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if *to < -1 {
 		return fmt.Errorf("%w: --to %d: want a number of actions from 0", errUsage, *to)
 	}
-	g, err := rules.LoadSaveFile(pos[0])
+	g, err := loadAnySave(pos[0])
 	if err != nil {
 		return err
 	}
@@ -323,10 +330,11 @@ func checkViewer(g *rules.Game, side string) error {
 }
 
 // refereeViewAllowed decides whether state and replay may show g as the
-// referee sees it, every secret included (no --side). Today a save keeps
-// no secret from whoever holds it, so it always may; when saves can seal
-// a side's secrets with a passphrase, this is where the referee's view is
-// refused (unless the game is over or no passphrase was set).
+// referee sees it, every secret included (no --side). A plain save keeps
+// no secret from whoever holds it, so it always may; a sealed save (one
+// whose players set passphrases) never gets here: stateOfSealed refuses
+// its referee view until the game is over, and replay opens it only with
+// every side's passphrase.
 func refereeViewAllowed(g *rules.Game) error { return nil }
 
 // cmdState prints a scenario's starting state, or a save's current state,
@@ -344,6 +352,11 @@ func cmdState(args []string, stdout io.Writer) error {
 	}
 	if !*asJSON {
 		return fmt.Errorf("%w: state prints JSON only: add --json", errUsage)
+	}
+	if s, err := readSealedSave(pos[0]); err != nil {
+		return err
+	} else if s != nil {
+		return stateOfSealed(pos[0], s, *side, stdout)
 	}
 	g, err := openGameOrScenario(pos[0])
 	if err != nil {

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"image/png"
 	"io"
@@ -58,6 +59,9 @@ type Window struct {
 	shortcutActs map[string]func()
 	// pick asks for a file (pickFile; tests answer it themselves).
 	pick func(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string))
+	// askPass asks a side for its passphrase (passphraseDialog; tests
+	// answer it themselves).
+	askPass func(req passRequest, done func(pass string, ok bool))
 	// decisionShown is set while a pending decision's dialog is up.
 	decisionShown bool
 	// lookup opens the rules reference at lookupRule, the rule the status
@@ -83,9 +87,14 @@ func Open(ref string) (*rules.Game, error) {
 // open is Open, also returning ref when it is a saved game (which Save
 // writes back to), "" when not: the file is read for its format once.
 func open(ref string) (g *rules.Game, savePath string, err error) {
-	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) && sniffFormat(ref) == rules.SaveFormat {
-		g, err = rules.LoadSaveFile(ref)
-		return g, ref, err
+	if !strings.HasPrefix(ref, scenarios.BuiltinPrefix) {
+		switch sniffFormat(ref) {
+		case rules.SaveFormat:
+			g, err = rules.LoadSaveFile(ref)
+			return g, ref, err
+		case rules.SealedSaveFormat: // the window asks the passphrases (sealed.go)
+			return nil, "", fmt.Errorf("app: %s: %w", ref, rules.ErrSealedSave)
+		}
 	}
 	g, err = rules.StartNewGame(ref, nil, false)
 	return g, "", err
@@ -139,7 +148,10 @@ func startWindow(a fyne.App, fw fyne.Window, ref string, g *rules.Game, savePath
 	if err != nil {
 		return nil, err
 	}
-	if openErr != nil {
+	switch {
+	case errors.Is(openErr, rules.ErrSealedSave):
+		w.openSealed(ref) // asks the passphrases (sealed.go)
+	case openErr != nil:
 		w.showOpenError(ref, openErr, w.showStart)
 	}
 	return w, nil
@@ -174,6 +186,7 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	w.pick = w.pickFile
+	w.askPass = w.passphraseDialog
 	w.sess.Path = savePath // Save writes back to the save that was opened
 	// The status bar is never cut off: a long message (a refusal and the
 	// rule it cites) wraps onto more lines.
@@ -320,6 +333,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		recentMenu,
 		key(fyne.NewMenuItem("Save", w.save), fyne.KeyS, ctrl),
 		key(fyne.NewMenuItem("Save As…", w.saveAs), fyne.KeyS, ctrl|fyne.KeyModifierShift),
+		fyne.NewMenuItem("Passphrases…", w.setPassphrases),
 		fyne.NewMenuItem("Export board PNG…", w.exportPNG),
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("Quit", w.quit), fyne.KeyQ, ctrl),
@@ -649,6 +663,10 @@ func (w *Window) open() {
 
 // openPath opens a scenario or saved game file in this window.
 func (w *Window) openPath(path string) {
+	if sniffFormat(path) == rules.SealedSaveFormat {
+		w.openSealed(path) // sealed.go
+		return
+	}
 	g, saved, err := open(path)
 	if err != nil {
 		w.showOpenError(path, err, nil)
@@ -684,7 +702,7 @@ func (w *Window) saveAsThen(then func()) {
 	if w.sess.Path != "" {
 		dir = filepath.Dir(w.sess.Path)
 	}
-	w.pick(true, "Save the game", dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
+	w.pick(true, w.saveDialogTitle(), dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}

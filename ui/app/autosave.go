@@ -31,7 +31,7 @@ func (w *Window) autosave() {
 		return
 	}
 	var buf bytes.Buffer
-	if err := g.Save(&buf); err != nil {
+	if err := g.SaveSealed(&buf, w.sess.Locks); err != nil { // never a sealed game's secrets in the clear
 		w.setStatus("autosave failed: " + err.Error())
 		return
 	}
@@ -55,6 +55,10 @@ func (w *Window) offerRestore() {
 	path := w.autosaveTo
 	fi, err := os.Stat(path)
 	if err != nil {
+		return
+	}
+	if rules.IsSealedSave(readAutosave(path)) {
+		w.offerRestoreSealed(path, fi.ModTime()) // sealed.go
 		return
 	}
 	g, err := rules.LoadSaveFile(path)

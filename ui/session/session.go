@@ -47,6 +47,9 @@ type Session struct {
 	// players for them and applies the action again. Apply still returns
 	// the *rules.NeedDice, and the game is unchanged.
 	OnNeedDice func(a rules.Action, nd *rules.NeedDice)
+	// Locks are the passphrase keys the game's saves are sealed under
+	// (docs/secrets-in-saves.md); nil: saves are plain.
+	Locks *rules.Locks
 
 	handover  bool // hotseat: play passed to another side, not yet confirmed
 	selected  *rules.Location
@@ -357,13 +360,14 @@ func (s *Session) Previewing() (int, bool) { return s.previewAt, s.preview != ni
 // Replace swaps in another game (New, Open) and notifies everyone.
 func (s *Session) Replace(g *rules.Game, path string) {
 	s.Game, s.Path, s.Dirty, s.selected, s.preview, s.handover = g, path, false, nil, nil, false
+	s.Locks = nil      // another game: set its own after Replace
 	s.stackOrder = nil // another game: other units
 	s.notify(GameChanged | SelectionChanged | PreviewChanged | StackOrderChanged)
 }
 
 // SaveAs saves the game to path atomically and remembers the path.
 func (s *Session) SaveAs(path string) error {
-	if err := s.Game.SaveFile(path); err != nil {
+	if err := s.Game.SaveSealedFile(path, s.Locks); err != nil {
 		return err
 	}
 	s.Path, s.Dirty = path, false

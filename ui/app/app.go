@@ -42,7 +42,11 @@ type Window struct {
 	status *widget.Label
 	comp   Compositors
 
-	handoverShown bool
+	// content is the window's board, panels and status bar; the
+	// hand-over screen takes its place (handover.go).
+	content  fyne.CanvasObject
+	handover *handOverScreen
+	away     *awayBar
 	// modals are the dialogs shown, newest last: the top one has the
 	// keyboard (modal.go); nativeDialog covers the window while a native
 	// file dialog is open.
@@ -186,7 +190,9 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	side := w.sidePanels()
 	split := container.NewHSplit(b, side)
 	split.Offset = 0.72
-	w.win.SetContent(container.NewBorder(nil, w.statusBar(), nil, nil, split))
+	w.away = newAwayBar(w)
+	w.content = container.NewBorder(w.away.obj, w.statusBar(), nil, nil, split)
+	w.win.SetContent(w.content)
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
@@ -255,6 +261,12 @@ func (w *Window) statusBar() fyne.CanvasObject {
 }
 
 func (w *Window) updateTitle() {
+	if w.sess.HandingOver() {
+		// Nothing on screen while the screen is handed over: not even the
+		// title names the game or where it stands.
+		w.win.SetTitle(handOverTitle)
+		return
+	}
 	name := w.sess.Game.Scenario.Name
 	if w.sess.Path != "" {
 		name = filepath.Base(w.sess.Path) + " — " + name
@@ -263,31 +275,6 @@ func (w *Window) updateTitle() {
 		name = "• " + name
 	}
 	w.win.SetTitle(name + " — Sandtable")
-}
-
-// handOver covers the board when play passes to another side at a shared
-// screen: the next player presses Continue, and only then does the board
-// show that side's face-down counters.
-func (w *Window) handOver() {
-	if !w.sess.HandingOver() || w.handoverShown {
-		return
-	}
-	w.handoverShown = true
-	name := w.sess.Actor()
-	if sd := w.sess.Game.Scenario.Counters.Side(name); sd != nil {
-		name = sd.Name
-	}
-	msg := widget.NewLabel(fmt.Sprintf("%s to play.\n\nHand the screen to the %s player, then press Continue.\nUntil then every face-down counter stays face down.", name, name))
-	msg.Alignment = fyne.TextAlignCenter
-	d := dialog.NewCustom("Hand over", "Continue", msg, w.win)
-	d.SetOnClosed(func() {
-		w.handoverShown = false
-		w.sess.TakeOver()
-	})
-	// Only a click continues: the player who just ended the phase may
-	// still be pressing Enter or Space, and must not show the next
-	// side's secrets to themselves.
-	w.showModal(d, nil, nil)
 }
 
 // menu is the main menu.
@@ -339,6 +326,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		redo,
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("End phase", w.endPhase), fyne.KeySpace, 0),
+		fyne.NewMenuItem("Pass the screen to the next side acting", w.passScreen),
 		ask,
 	)
 	view := fyne.NewMenu("View", w.viewItems()...)

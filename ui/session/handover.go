@@ -112,14 +112,11 @@ func (s *Session) follow() {
 func (s *Session) lookAt(side string) {
 	log := s.Game.Log()
 	from := min(s.seen[side], len(log))
-	s.away, s.awayFrom = nil, from
-	for _, e := range s.Game.LogFor(side)[from:] {
+	s.away = nil
+	for i, e := range s.Game.LogFor(side)[from:] {
 		if e.Action.Side != side {
-			s.away = append(s.away, e)
+			s.away = append(s.away, AwayEntry{Index: from + i, Entry: e})
 		}
-	}
-	if len(s.away) == 0 {
-		s.awayFrom = len(log)
 	}
 	s.looker = side
 	s.seen[side] = len(log)
@@ -152,14 +149,19 @@ func (s *Session) TakeOver() {
 	s.notify(GameChanged)
 }
 
+// AwayEntry is one action of "while you were away": the log entry as the
+// side at the screen may see it, and its index in the log (Preview(Index+1)
+// shows the board right after it).
+type AwayEntry struct {
+	Index int
+	Entry rules.Entry
+}
+
 // Away is "while you were away": the other sides' actions since the side
 // at the screen last looked, as that side may see them (Game.LogFor: a
-// secret action reads as its cover, with only the events it may see),
-// and the index in the log of the first of them, for Preview. It is empty
-// outside hotseat and once DoneAway was called.
-func (s *Session) Away() (from int, entries []rules.Entry) {
-	return s.awayFrom, s.away
-}
+// secret action reads as its cover, with only the events it may see).
+// It is empty outside hotseat and once DoneAway was called.
+func (s *Session) Away() []AwayEntry { return s.away }
 
 // DoneAway forgets the "while you were away" summary and shows the
 // present.

@@ -120,17 +120,21 @@ func TestAwayIsTheOtherSidesActionsAsThisSideSawThem(t *testing.T) {
 	if !s.HandingOver() {
 		t.Fatal("no hand-over")
 	}
-	if from, away := s.Away(); len(away) != 0 {
-		t.Fatalf("away shown before the take-over: %d from %d", len(away), from)
+	if away := s.Away(); len(away) != 0 {
+		t.Fatalf("away shown before the take-over: %d", len(away))
 	}
 	s.TakeOver()
 	next := s.Actor()
-	from, away := s.Away()
-	if from != 0 || len(away) != 3 {
-		t.Fatalf("away from %d, %d entries; want the first side's 3 actions from 0", from, len(away))
+	away := s.Away()
+	if len(away) != 3 {
+		t.Fatalf("away has %d entries; want the first side's 3 actions", len(away))
 	}
 	want := s.Game.LogFor(next)
-	for i, e := range away {
+	for i, ae := range away {
+		e := ae.Entry
+		if ae.Index != i {
+			t.Errorf("away %d has log index %d", i, ae.Index)
+		}
 		if e.Action.String() != want[i].Action.String() || len(e.Events) != len(want[i].Events) {
 			t.Errorf("away %d is %q, the %s saw %q", i, e.Action, next, want[i].Action)
 		}
@@ -140,22 +144,22 @@ func TestAwayIsTheOtherSidesActionsAsThisSideSawThem(t *testing.T) {
 	}
 	// Nothing the second side may not see: every event it reads is
 	// addressed to it.
-	for _, e := range away {
-		for _, ev := range e.Events {
+	for _, ae := range away {
+		for _, ev := range ae.Entry.Events {
 			if !ev.To.Sees(next) {
 				t.Errorf("away shows %q, an event the %s may not see", ev, next)
 			}
 		}
 	}
 	s.DoneAway()
-	if _, away := s.Away(); away != nil {
+	if away := s.Away(); away != nil {
 		t.Error("away kept after DoneAway")
 	}
 	// The first side's next look shows the second side's actions only.
 	s.Apply(rules.Action{Side: next, Verb: "end-phase"})
 	s.TakeOver()
-	if from, away := s.Away(); len(away) != 1 || from != 3 || away[0].Action.Side != next {
-		t.Errorf("the first side's away: from %d, %v", from, away)
+	if away := s.Away(); len(away) != 1 || away[0].Index != 3 || away[0].Entry.Action.Side != next {
+		t.Errorf("the first side's away: %v", away)
 	}
 }
 

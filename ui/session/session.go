@@ -53,8 +53,7 @@ type Session struct {
 	served    string         // the side the window serves among the active ones
 	looker    string         // hotseat: the side looking at the screen, "" while handing over
 	seen      map[string]int // hotseat: per side, the log length when it last looked
-	away      []rules.Entry  // "while you were away" for the side at the screen
-	awayFrom  int            // log index of away's first entry
+	away      []AwayEntry    // "while you were away" for the side at the screen
 	undoFloor int            // hotseat: the log length when the side at the screen took it
 	undone    int            // undos since then (what Redo may give back)
 	selected  *rules.Location

@@ -177,8 +177,13 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 // it was opened from, "" for a new game.
 func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
+	w.sess.Solitaire = w.playBothSides() // how these players last chose to play
 	w.pick = w.pickFile
 	w.sess.Path = savePath // Save writes back to the save that was opened
+	if savePath != "" {
+		// A saved game opens handed over to the side to act (Replace).
+		w.sess.Replace(g, savePath)
+	}
 	// The status bar is never cut off: a long message (a refusal and the
 	// rule it cites) wraps onto more lines.
 	w.status.Wrapping = fyne.TextWrapWord
@@ -209,6 +214,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		}
 	})
 	w.updateTitle()
+	w.handOver()
 	w.win.SetCloseIntercept(w.quit)
 	w.setStatus(welcome(g))
 	return w, nil
@@ -612,11 +618,12 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, man
 			return
 		}
 		w.sess.Solitaire = solitaire
+		w.app.Preferences().SetBool(prefBothSides, solitaire)
 		w.sess.Replace(g, "")
 		w.board.Home()
 		mode := "hotseat"
 		if solitaire {
-			mode = "solitaire"
+			mode = "one player on both sides"
 		}
 		if manual {
 			mode += ", real dice"
@@ -672,7 +679,11 @@ func (w *Window) saveAsThen(then func()) {
 	if w.sess.Path != "" {
 		dir = filepath.Dir(w.sess.Path)
 	}
-	w.pick(true, "Save the game", dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
+	title := "Save the game"
+	if w.sess.HasSecrets() {
+		title += ". " + HotseatSaveNote
+	}
+	w.pick(true, title, dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -684,6 +695,11 @@ func (w *Window) saveAsThen(then func()) {
 		}
 	})
 }
+
+// HotseatSaveNote is what the Save dialog says a save of a game with
+// secrets holds. One shared file keeps every side's secrets.
+const HotseatSaveNote = "This save holds every side's secrets (face-down counters, secret choices): " +
+	"anyone with the file can read them, unless the players set passphrases when the game started."
 
 // suggestedSaveName is the file name the Save dialog offers: the save's
 // own name, else the scenario and where the game stands ("20,000 Leagues

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -24,7 +25,7 @@ import (
 // startFile is the name a save dialog suggests ("" for none). The window is
 // covered while the dialog is open (coverNative): it is not modal to ours.
 func (w *Window) pickFile(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string)) {
-	uncover := w.coverNative()
+	uncover := w.coverNative(title)
 	finish := done
 	done = func(path string) { uncover(); finish(path) }
 	go func() {
@@ -58,7 +59,7 @@ func (w *Window) pickFile(save bool, title, startDir, startFile, filterName stri
 			fyne.Do(func() { done("") })
 		default:
 			// No native dialog here (no GTK, no display for it): Fyne's own.
-			fyne.Do(func() { uncover(); w.fyneFileDialog(save, startFile, exts, finish) })
+			fyne.Do(func() { uncover(); w.fyneFileDialog(save, title, startFile, exts, finish) })
 		}
 	}()
 }
@@ -89,7 +90,7 @@ func onDialogThread(f func()) {
 }
 
 // fyneFileDialog is the fallback file dialog drawn by Fyne.
-func (w *Window) fyneFileDialog(save bool, startFile string, exts []string, done func(string)) {
+func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []string, done func(string)) {
 	var dots []string
 	for _, e := range exts {
 		dots = append(dots, "."+e)
@@ -109,6 +110,9 @@ func (w *Window) fyneFileDialog(save bool, startFile string, exts []string, done
 			d.SetFileName(startFile)
 		}
 		w.showModal(d, nil, d.Hide)
+		if note := strings.TrimPrefix(title, "Save the game. "); note != title {
+			w.setStatus(note) // Fyne's save dialog has no room for it
+		}
 		return
 	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {

@@ -1,11 +1,13 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
 	"sandtable/ui/boardview"
@@ -128,5 +130,51 @@ func TestSolitaireHasNoHandOver(t *testing.T) {
 	hotseatMoves(t, w)
 	if w.sess.HandingOver() || w.handover != nil || w.away.obj.Visible() {
 		t.Error("solitaire handed the screen over")
+	}
+}
+
+// The Save dialog of a game with secrets says what the save holds.
+func TestSaveDialogSaysWhatAHotseatSaveHolds(t *testing.T) {
+	w := newTestWindow(t)
+	var asked string
+	w.pick = func(_ bool, title, _, _, _ string, _ []string, done func(string)) { asked = title; done("") }
+	w.saveAs()
+	if !strings.Contains(asked, HotseatSaveNote) {
+		t.Errorf("the Save dialog of a game with face-down counters says %q", asked)
+	}
+}
+
+// The start screen offers hotseat or both sides, and remembers the
+// choice for the next game; a saved game opens handed over.
+func TestPlayersChoiceIsRemembered(t *testing.T) {
+	w := newTestWindow(t)
+	w.showStart()
+	var offered []string
+	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
+		if r, ok := obj.(*widget.RadioGroup); ok {
+			offered = append(offered, r.Options...)
+		}
+	}
+	for _, want := range []string{modeHotseat, modeBothSides} {
+		if !slices.Contains(offered, want) {
+			t.Errorf("the start screen should offer %q: %q", want, offered)
+		}
+	}
+	w.Fyne().Canvas().Overlays().Top().Hide()
+	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	if !w.playBothSides() {
+		t.Error("playing both sides was not remembered")
+	}
+	path := t.TempDir() + "/g.toml"
+	w.newGameMode("builtin:test-hex-flat", false, nil, false)
+	if w.playBothSides() || w.sess.Solitaire {
+		t.Error("hotseat was not remembered")
+	}
+	if err := w.sess.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	w.openPath(path)
+	if !w.sess.HandingOver() || w.handover == nil {
+		t.Error("a saved hotseat game with secrets should open handed over")
 	}
 }

@@ -681,7 +681,10 @@ func (w *Window) saveAsThen(then func()) {
 	}
 	title := "Save the game"
 	if w.sess.HasSecrets() {
+		// In the dialog's title and in the status bar under it (a
+		// desktop may cut a long title short).
 		title += ". " + HotseatSaveNote
+		w.setStatus(HotseatSaveNote)
 	}
 	w.pick(true, title, dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {

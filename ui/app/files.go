@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -110,9 +109,6 @@ func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []strin
 			d.SetFileName(startFile)
 		}
 		w.showModal(d, nil, d.Hide)
-		if note := strings.TrimPrefix(title, "Save the game. "); note != title {
-			w.setStatus(note) // Fyne's save dialog has no room for it
-		}
 		return
 	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {

@@ -139,8 +139,8 @@ func TestSaveDialogSaysWhatAHotseatSaveHolds(t *testing.T) {
 	var asked string
 	w.pick = func(_ bool, title, _, _, _ string, _ []string, done func(string)) { asked = title; done("") }
 	w.saveAs()
-	if !strings.Contains(asked, HotseatSaveNote) {
-		t.Errorf("the Save dialog of a game with face-down counters says %q", asked)
+	if !strings.Contains(asked, HotseatSaveNote) || w.status.Text != HotseatSaveNote {
+		t.Errorf("the Save dialog of a game with face-down counters says %q, the status bar %q", asked, w.status.Text)
 	}
 }
 

@@ -139,6 +139,7 @@ func (w *Window) showStart() {
 	// sees everything, with no hand-over. The choice is remembered in the
 	// settings (playBothSides).
 	players := widget.NewRadioGroup([]string{modeHotseat, modeBothSides}, nil)
+	players.Horizontal = true
 	players.Required = true
 	players.SetSelected(modeHotseat)
 	if w.playBothSides() {

@@ -204,3 +204,32 @@ func TestNoSecretsNoHandOver(t *testing.T) {
 		t.Errorf("no secrets: handing over %v, viewer %q, actor %q", s.HandingOver(), s.Viewer(), s.Actor())
 	}
 }
+
+// A saved hotseat game opens handed over to the side to act, and its
+// "while you were away" starts at the load: the actions before it are in
+// the log, not news.
+func TestOpenedSaveHandsOverWithoutOldNews(t *testing.T) {
+	s := newSession(t)
+	for _, a := range []rules.Action{s.LegalWith("move", "")[0], {Side: s.Actor(), Verb: "end-phase"}} {
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.TakeOver()
+	path := t.TempDir() + "/g.toml"
+	if err := s.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.LoadSaveFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Replace(g, path)
+	if !s.HandingOver() || s.HandOverTo() != g.Status().Active[0] {
+		t.Fatalf("opened save: handing over %v to %q", s.HandingOver(), s.HandOverTo())
+	}
+	s.TakeOver()
+	if away := s.Away(); len(away) != 0 {
+		t.Errorf("away after opening a save lists %d old actions", len(away))
+	}
+}

@@ -78,7 +78,11 @@ func (s *Session) start() {
 	s.seen, s.away, s.served, s.looker = map[string]int{}, nil, "", ""
 	s.served = s.Actor()
 	s.looker = s.served
-	s.seen[s.looker] = len(s.Game.Log())
+	// What happened before this window opened the game is not "while
+	// you were away": a side's summary starts here.
+	for _, sd := range s.Game.Scenario.Sides {
+		s.seen[sd.ID] = len(s.Game.Log())
+	}
 	s.undoFloor, s.undone = len(s.Game.Log()), 0
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
+	"sandtable/rules/freeplay"
+	"sandtable/scenarios"
 	"sandtable/ui/boardview"
 )
 
@@ -88,7 +91,7 @@ func TestWhileYouWereAwayReplaysTheMoves(t *testing.T) {
 		t.Fatal("no \"while you were away\" after the take-over")
 	}
 	text := strings.Join(labels(w.away.obj), "\n")
-	move := w.sess.Game.Describe(mv, "allied")
+	move := w.sess.Game.Describe(mv, "allies")
 	if !strings.Contains(text, "While you were away (Allies): 2 action(s)") || !strings.Contains(text, "Central Powers: "+move) {
 		t.Errorf("the summary should list the Central Powers' move %q:\n%s", move, text)
 	}
@@ -176,5 +179,61 @@ func TestPlayersChoiceIsRemembered(t *testing.T) {
 	w.openPath(path)
 	if !w.sess.HandingOver() || w.handover == nil {
 		t.Error("a saved hotseat game with secrets should open handed over")
+	}
+}
+
+// bothActive is freeplay with every side active at once, as a phase of
+// secret choices is.
+type bothActive struct{ rules.State }
+
+func (b bothActive) Status() rules.Status {
+	st := b.State.Status()
+	st.Active = []string{"central", "allies"}
+	return st
+}
+
+func (b bothActive) Clone() rules.State { return bothActive{b.State.Clone()} }
+
+type bothModule struct{ freeplay.Module }
+
+func (bothModule) ID() string { return "app-both-active" }
+
+func (m bothModule) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules.State, error) {
+	st, err := m.Module.New(s, o, r)
+	return bothActive{st}, err
+}
+
+func init() { rules.Register(bothModule{}) }
+
+// When several sides act at once, Edit > Pass the screen hands the screen
+// to the next of them, hidden until its player clicks.
+func TestPassTheScreenBetweenSidesActingAtOnce(t *testing.T) {
+	w := newTestWindow(t)
+	base, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := *base
+	sc.Module = "app-both-active"
+	g, err := rules.NewGame(&sc, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	if w.sess.Actor() != "central" {
+		t.Fatalf("actor %q", w.sess.Actor())
+	}
+	w.passScreen()
+	if !w.sess.HandingOver() || w.handover == nil {
+		t.Fatal("passing the screen to the Allies did not hand it over")
+	}
+	tapButton(t, w.Fyne().Content(), "I play the Allies: show my view")
+	if w.sess.Actor() != "allies" || w.sess.Viewer() != "allies" {
+		t.Errorf("after the hand-over actor %q viewer %q", w.sess.Actor(), w.sess.Viewer())
+	}
+	w.passScreen()
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
+	if w.sess.Actor() != "central" {
+		t.Errorf("the screen did not come back to the Central Powers: %q", w.sess.Actor())
 	}
 }

@@ -18,7 +18,7 @@ type bothActive struct{ rules.State }
 
 func (b bothActive) Status() rules.Status {
 	st := b.State.Status()
-	st.Active = []string{"central", "allied"}
+	st.Active = []string{"central", "allies"}
 	return st
 }
 
@@ -68,21 +68,21 @@ func TestSeveralActiveSidesAreServedInTurn(t *testing.T) {
 	if s.HandingOver() {
 		t.Fatal("a move by the side at the screen must not hand it over")
 	}
-	if err := s.PassTo("allied"); err != nil {
+	if err := s.PassTo("allies"); err != nil {
 		t.Fatal(err)
 	}
-	if !s.HandingOver() || s.Viewer() != session.Nobody || s.HandOverTo() != "allied" {
+	if !s.HandingOver() || s.Viewer() != session.Nobody || s.HandOverTo() != "allies" {
 		t.Fatalf("passing to the allies: handing over %v to %q, viewer %q", s.HandingOver(), s.HandOverTo(), s.Viewer())
 	}
 	s.TakeOver()
-	if s.Actor() != "allied" || s.Viewer() != "allied" {
+	if s.Actor() != "allies" || s.Viewer() != "allies" {
 		t.Fatalf("after take-over actor %q viewer %q", s.Actor(), s.Viewer())
 	}
-	if got := s.Serving(); len(got) != 2 || got[0] != "allied" {
+	if got := s.Serving(); len(got) != 2 || got[0] != "allies" {
 		t.Errorf("serving %v, want the allies first", got)
 	}
 	ok, why := s.CanUndo()
-	if ok || !strings.Contains(why, "Central") {
+	if ok || !strings.Contains(why, "by the Central Powers") || !strings.Contains(why, "of the Allies") {
 		t.Errorf("the allies may undo the central move: %v %q", ok, why)
 	}
 	if err := s.Undo(); !errors.Is(err, rules.ErrUndo) || len(s.Game.Log()) != 1 {

@@ -43,7 +43,11 @@ type Window struct {
 	status *widget.Label
 	comp   Compositors
 
-	handoverShown bool
+	// content is the window's board, panels and status bar; the
+	// hand-over screen takes its place (handover.go).
+	content  fyne.CanvasObject
+	handover *handOverScreen
+	away     *awayBar
 	// modals are the dialogs shown, newest last: the top one has the
 	// keyboard (modal.go); nativeDialog covers the window while a native
 	// file dialog is open.
@@ -185,9 +189,14 @@ func NewWindow(a fyne.App, ref string, comp Compositors) (*Window, error) {
 // it was opened from, "" for a new game.
 func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp Compositors) (*Window, error) {
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
+	w.sess.Solitaire = w.playBothSides() // how these players last chose to play
 	w.pick = w.pickFile
 	w.askPass = w.passphraseDialog
 	w.sess.Path = savePath // Save writes back to the save that was opened
+	if savePath != "" {
+		// A saved game opens handed over to the side to act (Replace).
+		w.sess.Replace(g, savePath)
+	}
 	// The status bar is never cut off: a long message (a refusal and the
 	// rule it cites) wraps onto more lines.
 	w.status.Wrapping = fyne.TextWrapWord
@@ -199,7 +208,9 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	side := w.sidePanels()
 	split := container.NewHSplit(b, side)
 	split.Offset = 0.72
-	w.win.SetContent(container.NewBorder(nil, w.statusBar(), nil, nil, split))
+	w.away = newAwayBar(w)
+	w.content = container.NewBorder(w.away.obj, w.statusBar(), nil, nil, split)
+	w.win.SetContent(w.content)
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
@@ -216,6 +227,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		}
 	})
 	w.updateTitle()
+	w.handOver()
 	w.win.SetCloseIntercept(w.quit)
 	w.setStatus(welcome(g))
 	return w, nil
@@ -268,6 +280,12 @@ func (w *Window) statusBar() fyne.CanvasObject {
 }
 
 func (w *Window) updateTitle() {
+	if w.sess.HandingOver() {
+		// Nothing on screen while the screen is handed over: not even the
+		// title names the game or where it stands.
+		w.win.SetTitle(handOverTitle)
+		return
+	}
 	name := w.sess.Game.Scenario.Name
 	if w.sess.Path != "" {
 		name = filepath.Base(w.sess.Path) + " — " + name
@@ -276,31 +294,6 @@ func (w *Window) updateTitle() {
 		name = "• " + name
 	}
 	w.win.SetTitle(name + " — Sandtable")
-}
-
-// handOver covers the board when play passes to another side at a shared
-// screen: the next player presses Continue, and only then does the board
-// show that side's face-down counters.
-func (w *Window) handOver() {
-	if !w.sess.HandingOver() || w.handoverShown {
-		return
-	}
-	w.handoverShown = true
-	name := w.sess.Actor()
-	if sd := w.sess.Game.Scenario.Counters.Side(name); sd != nil {
-		name = sd.Name
-	}
-	msg := widget.NewLabel(fmt.Sprintf("%s to play.\n\nHand the screen to the %s player, then press Continue.\nUntil then every face-down counter stays face down.", name, name))
-	msg.Alignment = fyne.TextAlignCenter
-	d := dialog.NewCustom("Hand over", "Continue", msg, w.win)
-	d.SetOnClosed(func() {
-		w.handoverShown = false
-		w.sess.TakeOver()
-	})
-	// Only a click continues: the player who just ended the phase may
-	// still be pressing Enter or Space, and must not show the next
-	// side's secrets to themselves.
-	w.showModal(d, nil, nil)
 }
 
 // menu is the main menu.
@@ -353,6 +346,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		redo,
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("End phase", w.endPhase), fyne.KeySpace, 0),
+		fyne.NewMenuItem("Pass the screen to the next side acting", w.passScreen),
 		ask,
 	)
 	view := fyne.NewMenu("View", w.viewItems()...)
@@ -638,11 +632,12 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, man
 			return
 		}
 		w.sess.Solitaire = solitaire
+		w.app.Preferences().SetBool(prefBothSides, solitaire)
 		w.sess.Replace(g, "")
 		w.board.Home()
 		mode := "hotseat"
 		if solitaire {
-			mode = "solitaire"
+			mode = "one player on both sides"
 		}
 		if manual {
 			mode += ", real dice"
@@ -702,7 +697,18 @@ func (w *Window) saveAsThen(then func()) {
 	if w.sess.Path != "" {
 		dir = filepath.Dir(w.sess.Path)
 	}
-	w.pick(true, w.saveDialogTitle(), dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
+	title := w.saveDialogTitle()
+	if w.sess.HasSecrets() {
+		// In the dialog's title and in the status bar under it (a
+		// desktop may cut a long title short).
+		note := HotseatSaveNote
+		if w.sess.Locks != nil {
+			note = SealedSaveNote
+		}
+		title += ". " + note
+		w.setStatus(note)
+	}
+	w.pick(true, title, dir, name, "Sandtable saved games", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -714,6 +720,15 @@ func (w *Window) saveAsThen(then func()) {
 		}
 	})
 }
+
+// HotseatSaveNote is what the Save dialog says a save of a game with
+// secrets holds. One shared file keeps every side's secrets.
+const HotseatSaveNote = "This save holds every side's secrets (face-down counters, secret choices): " +
+	"anyone with the file can read them, unless the players set passphrases (File > Passphrases, before the first action)."
+
+// SealedSaveNote is what the Save dialog says of a game whose players set
+// passphrases.
+const SealedSaveNote = "Each side's secrets are sealed under its passphrase: opening the save asks every player for theirs."
 
 // suggestedSaveName is the file name the Save dialog offers: the save's
 // own name, else the scenario and where the game stands ("20,000 Leagues

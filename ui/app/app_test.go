@@ -94,7 +94,7 @@ func TestSpaceAsksBeforeAFinalEndThenUndoIsRefusedAcrossIt(t *testing.T) {
 	if w.sess.Actor() == first || len(w.sess.Game.Log()) != 1 {
 		t.Fatalf("End phase did not end the phase: actor %q, log %d", w.sess.Actor(), len(w.sess.Game.Log()))
 	}
-	if !w.sess.HandingOver() || len(w.Fyne().Canvas().Overlays().List()) == 0 {
+	if !w.sess.HandingOver() || w.handover == nil || w.Fyne().Content() != w.handover.obj {
 		t.Fatal("no hand-over screen when play passed to the other side")
 	}
 	w.sess.TakeOver()

@@ -24,7 +24,7 @@ import (
 // startFile is the name a save dialog suggests ("" for none). The window is
 // covered while the dialog is open (coverNative): it is not modal to ours.
 func (w *Window) pickFile(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string)) {
-	uncover := w.coverNative()
+	uncover := w.coverNative(title)
 	finish := done
 	done = func(path string) { uncover(); finish(path) }
 	go func() {
@@ -58,7 +58,7 @@ func (w *Window) pickFile(save bool, title, startDir, startFile, filterName stri
 			fyne.Do(func() { done("") })
 		default:
 			// No native dialog here (no GTK, no display for it): Fyne's own.
-			fyne.Do(func() { uncover(); w.fyneFileDialog(save, startFile, exts, finish) })
+			fyne.Do(func() { uncover(); w.fyneFileDialog(save, title, startFile, exts, finish) })
 		}
 	}()
 }
@@ -89,7 +89,7 @@ func onDialogThread(f func()) {
 }
 
 // fyneFileDialog is the fallback file dialog drawn by Fyne.
-func (w *Window) fyneFileDialog(save bool, startFile string, exts []string, done func(string)) {
+func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []string, done func(string)) {
 	var dots []string
 	for _, e := range exts {
 		dots = append(dots, "."+e)

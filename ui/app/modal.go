@@ -102,12 +102,16 @@ func (w *Window) showError(err error) {
 
 // coverNative covers the window while a native file dialog is open (it is
 // another window, not modal to ours): clicks on the board stop at the
-// cover and keys are dropped. uncover takes it away.
-func (w *Window) coverNative() (uncover func()) {
-	label := widget.NewLabel("Choose a file in the file dialog…")
+// cover and keys are dropped. The cover repeats the dialog's title (the
+// Save dialog's says what a save of a game with secrets holds). uncover
+// takes it away.
+func (w *Window) coverNative(title string) (uncover func()) {
+	label := widget.NewLabel(title + "\n\nChoose a file in the file dialog…")
+	label.Wrapping = fyne.TextWrapWord
 	p := widget.NewModalPopUp(label, w.win.Canvas())
 	w.nativeDialog = p
 	p.Show()
+	p.Resize(fyne.NewSize(560, 200)) // room for the title on a few lines
 	return func() {
 		p.Hide()
 		if w.nativeDialog == p {

@@ -89,6 +89,20 @@ const (
 	diceReal     = "real dice (type each roll's faces)"
 )
 
+// The start screen's choices of who plays.
+const (
+	modeHotseat   = "Hotseat (hide each side's secrets)"
+	modeBothSides = "Play both sides"
+)
+
+// prefBothSides is the setting behind the start screen's "Play both
+// sides": the players' last choice, used for the next new game and for a
+// game opened when the window starts.
+const prefBothSides = "play-both-sides"
+
+// playBothSides reports whether the players last chose to play both sides.
+func (w *Window) playBothSides() bool { return w.app.Preferences().Bool(prefBothSides) }
+
 // showStart is the start screen (File > New…): the bundled scenarios with
 // a picture and description, to play hotseat or solitaire; the recent
 // games; and a button to open any scenario or saved game.
@@ -120,9 +134,19 @@ func (w *Window) showStart() {
 		d.Hide()
 		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts, dice.Selected == diceReal)
 	}
-	hotseat := widget.NewButton("Play hotseat", func() { start(false) })
-	hotseat.Importance = widget.HighImportance
-	solo := widget.NewButton("Play solitaire (both sides)", func() { start(true) })
+	// Who plays: hotseat hands the screen over between sides and hides
+	// each side's secrets from the other; one person playing both sides
+	// sees everything, with no hand-over. The choice is remembered in the
+	// settings (playBothSides).
+	players := widget.NewRadioGroup([]string{modeHotseat, modeBothSides}, nil)
+	players.Horizontal = true
+	players.Required = true
+	players.SetSelected(modeHotseat)
+	if w.playBothSides() {
+		players.SetSelected(modeBothSides)
+	}
+	play := widget.NewButton("Start the game", func() { start(players.Selected == modeBothSides) })
+	play.Importance = widget.HighImportance
 	list := widget.NewList(func() int { return len(names) },
 		func() fyne.CanvasObject { return widget.NewLabel("scenario name here") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -171,13 +195,14 @@ func (w *Window) showStart() {
 		d.Hide()
 		w.open()
 	})
-	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice), container.NewHBox(layout.NewSpacer(), solo, hotseat)), nil, nil, pic)
+	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice),
+		container.NewBorder(nil, nil, widget.NewLabel("Players:"), nil, players), container.NewHBox(layout.NewSpacer(), play)), nil, nil, pic)
 	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	d = dialog.NewCustom("New game", "Cancel", split, w.win)
 	d.Resize(fyne.NewSize(1000, 640))
-	w.showModal(d, func() { start(false) }, d.Hide)
+	w.showModal(d, func() { start(players.Selected == modeBothSides) }, d.Hide)
 	list.Select(0)
 }

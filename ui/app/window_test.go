@@ -174,9 +174,9 @@ func TestHandOverIgnoresKeys(t *testing.T) {
 	if !w.sess.HandingOver() || len(w.sess.Game.Log()) != 1 {
 		t.Fatalf("keys got past the hand-over: handing over %v, %d actions", w.sess.HandingOver(), len(w.sess.Game.Log()))
 	}
-	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Continue")
+	tapButton(t, w.Fyne().Content(), "I play the Allies: show my view")
 	if w.sess.HandingOver() {
-		t.Fatal("Continue did not hand over")
+		t.Fatal("the button did not hand over")
 	}
 }
 
@@ -234,6 +234,7 @@ func TestDontAskAgainBeforeEndingAPhase(t *testing.T) {
 	if len(w.sess.Game.Log()) != 1 {
 		t.Fatal("with the question off, Space ends the phase at once")
 	}
+	w.takeOver() // the hand-over screen's menu has only Quit
 	var ask *fyne.MenuItem
 	for _, it := range w.Fyne().MainMenu().Items[1].Items {
 		if it.Label == "Ask before ending a phase" {

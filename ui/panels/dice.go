@@ -48,6 +48,7 @@ type Dice struct {
 	// logged are the game's rolls, newest first; picked is the one shown
 	// in full (an index into logged).
 	logged []rollRef
+	log    []rules.Entry // the log as the viewer may see it (Session.Log)
 	picked int
 	obj    fyne.CanvasObject
 }
@@ -197,7 +198,8 @@ func (p *Dice) refresh() {
 	p.rolls.Refresh()
 
 	n := len(p.logged)
-	p.logged = rollsOf(g.Log())
+	p.log = p.s.Log()
+	p.logged = rollsOf(p.log)
 	if len(p.logged) != n || p.picked >= len(p.logged) {
 		p.picked = 0 // a new roll (or a game without that one): the newest
 	}
@@ -236,7 +238,7 @@ func (p *Dice) showRoll() {
 // rollLine is a roll as one line of the history: "12. CRT 3:1: 2d6 [3 5]
 // +1 river = 9: D1".
 func (p *Dice) rollLine(r rollRef) string {
-	return strconv.Itoa(r.entry+1) + ". " + p.s.Game.Log()[r.entry].Events[r.event].String()
+	return strconv.Itoa(r.entry+1) + ". " + p.log[r.entry].Events[r.event].String()
 }
 
 // rollText is a roll in full, a line for each part:
@@ -251,10 +253,14 @@ func (p *Dice) rollLine(r rollRef) string {
 //	Result: D1
 func (p *Dice) rollText(r rollRef) string {
 	g := p.s.Game
-	e := g.Log()[r.entry]
+	e := p.log[r.entry]
 	ev := e.Events[r.event]
 	roll := ev.Roll
-	lines := []string{fmt.Sprintf("Action %d, %s: %s", r.entry+1, sideName(p.s, e.Action.Side), g.Describe(e.Action, p.s.Viewer()))}
+	what := SecretText(e)
+	if e.Action.Verb != rules.SecretVerb {
+		what = g.Describe(e.Action, p.s.Viewer())
+	}
+	lines := []string{fmt.Sprintf("Action %d, %s: %s", r.entry+1, sideName(p.s, e.Action.Side), what)}
 	if ev.Text != "" {
 		lines = append(lines, ev.Text)
 	}

@@ -30,6 +30,7 @@ type Log struct {
 
 	list    *logList
 	lines   []logLine
+	log     []rules.Entry  // the log as the viewer may see it (Session.Log)
 	texts   map[int]string // action lines as shown, made when first drawn
 	view    *rules.View    // the viewer's view the action lines name units from
 	hovered int            // the line under the pointer, -1 when none
@@ -140,7 +141,8 @@ func (p *Log) refresh() {
 func (p *Log) rebuild() {
 	p.lines = p.lines[:0]
 	p.lines = append(p.lines, logLine{entry: -1, event: -1})
-	for i, e := range p.s.Game.Log() {
+	p.log = p.s.Log()
+	for i, e := range p.log {
 		p.lines = append(p.lines, logLine{entry: i, event: -1})
 		for j := range e.Events {
 			p.lines = append(p.lines, logLine{entry: i, event: j})
@@ -159,7 +161,7 @@ func (p *Log) text(id int) string {
 	if ln.entry < 0 {
 		return "0. Set-up"
 	}
-	e := p.s.Game.Log()[ln.entry]
+	e := p.log[ln.entry]
 	if ln.event < 0 {
 		return strconv.Itoa(ln.entry+1) + ". " + p.actionText(ln.entry)
 	}
@@ -173,9 +175,11 @@ func (p *Log) actionText(i int) string {
 		return t
 	}
 	g := p.s.Game
-	a := g.Log()[i].Action
+	a := p.log[i].Action
 	var t string
-	if _, ok := g.State().(rules.Describer); ok {
+	if a.Verb == rules.SecretVerb {
+		t = SecretText(p.log[i])
+	} else if _, ok := g.State().(rules.Describer); ok {
 		t = g.Describe(a, p.s.Viewer())
 	} else {
 		if p.view == nil { // one view for every line drawn until the next change
@@ -196,7 +200,7 @@ func (p *Log) fullText(id int) string {
 	if ln.entry < 0 || ln.event < 0 {
 		return p.text(id)
 	}
-	return strconv.Itoa(ln.entry+1) + ". " + p.actionText(ln.entry) + "\n" + p.s.Game.Log()[ln.entry].Events[ln.event].String()
+	return strconv.Itoa(ln.entry+1) + ". " + p.actionText(ln.entry) + "\n" + p.log[ln.entry].Events[ln.event].String()
 }
 
 // showDetail shows the full text of the line under the pointer, else of
@@ -311,7 +315,7 @@ func (p *Log) syncPreview() {
 		p.list.Refresh()
 		return
 	}
-	p.where.SetText(fmt.Sprintf("Board after action %d of %d", at, len(p.s.Game.Log())))
+	p.where.SetText(fmt.Sprintf("Board after action %d of %d", at, len(p.log)))
 	p.where.Show()
 	p.back.Show()
 	// Keep a clicked event line selected; else select the action's line.
@@ -324,4 +328,13 @@ func (p *Log) syncPreview() {
 		}
 	}
 	p.list.Refresh()
+}
+
+// SecretText is an action the viewer may not see, as it reads it: the
+// cover its side gave ("secret action: placed a chit"), never the action.
+func SecretText(e rules.Entry) string {
+	if e.Cover != "" {
+		return "secret action: " + e.Cover
+	}
+	return "secret action"
 }

@@ -7,6 +7,7 @@ package session
 import (
 	"cmp"
 	"errors"
+	"fmt"
 	"slices"
 
 	"sandtable/rules"
@@ -51,7 +52,11 @@ type Session struct {
 	// (docs/secrets-in-saves.md); nil: saves are plain.
 	Locks *rules.Locks
 
-	handover  bool // hotseat: play passed to another side, not yet confirmed
+	handover  bool           // hotseat: play passed to another side, not yet confirmed
+	served    string         // the side the window serves among the active ones
+	looker    string         // hotseat: the side looking at the screen, "" while handing over
+	seen      map[string]int // hotseat: per side, the log length when it last looked
+	away      []AwayEntry    // "while you were away" for the side at the screen
 	selected  *rules.Location
 	preview   *rules.Game // board at an earlier point of the log, or nil
 	previewAt int
@@ -63,7 +68,23 @@ type Session struct {
 }
 
 // New wraps a game.
-func New(g *rules.Game) *Session { return &Session{Game: g} }
+func New(g *rules.Game) *Session {
+	s := &Session{Game: g}
+	s.start()
+	return s
+}
+
+// start begins watching a new game: its acting side is at the screen.
+func (s *Session) start() {
+	s.seen, s.away, s.served, s.looker = map[string]int{}, nil, "", ""
+	s.served = s.Actor()
+	s.looker = s.served
+	// What happened before this window opened the game is not "while
+	// you were away": a side's summary starts here.
+	for _, sd := range s.Game.Scenario.Sides {
+		s.seen[sd.ID] = len(s.Game.Log())
+	}
+}
 
 // OnChange registers fn to be called after every change.
 func (s *Session) OnChange(fn func(Change)) { s.listeners = append(s.listeners, fn) }
@@ -89,10 +110,7 @@ func (s *Session) Viewer() string {
 	if s.handover {
 		return Nobody
 	}
-	if act := s.Game.Status().Active; len(act) > 0 {
-		return act[0]
-	}
-	return "" // game over: everything may be shown
+	return s.Actor() // "" when the game is over: everything may be shown
 }
 
 // View is what the window shows: the viewer's view of the current game,
@@ -118,12 +136,28 @@ func (s *Session) Overlays() []rules.Overlay {
 	return nil
 }
 
-// Actor is the side that acts now (the first active side), "" when none.
+// Actor is the side the window serves now, "" when none acts. When several
+// sides are active it is the fixed seat's side if that is one of them,
+// else the side served so far while it stays active (PassTo serves
+// another), else the first active side.
 func (s *Session) Actor() string {
-	if act := s.Game.Status().Active; len(act) > 0 {
-		return act[0]
+	act := s.Game.Status().Active
+	switch {
+	case len(act) == 0:
+		return ""
+	case s.Seat != "" && slices.Contains(act, s.Seat):
+		return s.Seat
+	case slices.Contains(act, s.served):
+		return s.served
 	}
-	return ""
+	return act[0]
+}
+
+// Log is the log as the viewer may see it (Game.LogFor): the log panel,
+// the dice panel and every other panel read this, never Game.Log, so a
+// side at a shared screen sees only what its audience allows.
+func (s *Session) Log() []rules.Entry {
+	return s.Game.LogFor(s.Viewer())
 }
 
 // Legal lists the actor's legal actions. The list may be huge (every
@@ -149,7 +183,6 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 	if s.preview != nil {
 		return nil, ErrPreviewing
 	}
-	before := s.Actor()
 	e, err := s.Game.Apply(a)
 	if err != nil {
 		var nd *rules.NeedDice
@@ -159,54 +192,67 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 		return nil, err
 	}
 	s.Dirty = true
-	if s.Seat == "" && !s.Solitaire && s.Actor() != before && s.Actor() != "" && s.hasSecrets() {
-		// Hotseat: the player who just acted must not see the next
-		// side's hidden counters; the window asks for the hand-over.
-		// A game with nothing face down has nothing to hide.
-		s.handover = true
-	}
+	// Hotseat: when another side is to act and it may not see
+	// everything, the player who just acted must not see its secrets:
+	// the window asks for the hand-over (follow).
+	s.follow()
 	s.notify(GameChanged)
 	return e, nil
 }
 
-// hasSecrets reports whether any counter is face down now.
-func (s *Session) hasSecrets() bool {
-	for _, u := range s.Game.State().View("").Units {
-		if u.Hidden {
-			return true
-		}
-	}
-	return false
-}
-
-// HandingOver reports whether play has passed to another side at the
-// shared screen and the next player has not yet taken over.
-func (s *Session) HandingOver() bool { return s.handover }
-
-// TakeOver ends the hand-over: the board shows the acting side's view.
-func (s *Session) TakeOver() {
-	if s.handover {
-		s.handover = false
-		s.notify(GameChanged)
-	}
-}
-
-// Undo takes back the last action (within the rules' limits).
+// Undo takes back the acting side's last action, within the rules' limits
+// and per side: see CanUndo.
 func (s *Session) Undo() error {
-	if err := s.Game.Undo(); err != nil {
+	if s.preview != nil {
+		return ErrPreviewing
+	}
+	if ok, why := s.CanUndo(); !ok {
+		return fmt.Errorf("%w: %s", rules.ErrUndo, why)
+	}
+	var err error
+	if s.hotseat() {
+		err = s.Game.UndoFor(s.Actor())
+	} else {
+		err = s.Game.Undo()
+	}
+	if err != nil {
 		return err
 	}
 	s.Dirty = true
+	s.follow()
 	s.notify(GameChanged)
 	return nil
 }
 
-// Redo re-applies the last undone action.
+// CanRedo says whether Redo would give something back: in hotseat, an
+// action the side at the screen undid (never another side's).
+func (s *Session) CanRedo() bool {
+	if s.hotseat() {
+		return s.Game.CanRedoFor(s.Actor())
+	}
+	return s.Game.CanRedo()
+}
+
+// Redo re-applies the last action the side at the screen undid (in
+// hotseat never another side's).
 func (s *Session) Redo() error {
-	if err := s.Game.Redo(); err != nil {
+	if s.preview != nil {
+		return ErrPreviewing
+	}
+	var err error
+	switch {
+	case !s.CanRedo():
+		return fmt.Errorf("%w: nothing to redo", rules.ErrUndo)
+	case s.hotseat():
+		err = s.Game.RedoFor(s.Actor())
+	default:
+		err = s.Game.Redo()
+	}
+	if err != nil {
 		return err
 	}
 	s.Dirty = true
+	s.follow()
 	s.notify(GameChanged)
 	return nil
 }
@@ -362,6 +408,12 @@ func (s *Session) Replace(g *rules.Game, path string) {
 	s.Game, s.Path, s.Dirty, s.selected, s.preview, s.handover = g, path, false, nil, nil, false
 	s.Locks = nil      // another game: set its own after Replace
 	s.stackOrder = nil // another game: other units
+	s.start()
+	if path != "" && s.hotseat() && s.Actor() != "" && s.HasSecrets() {
+		// A saved game opens with the screen handed to the side to act:
+		// whoever opened it must not see that side's secrets by chance.
+		s.handover, s.looker = true, ""
+	}
 	s.notify(GameChanged | SelectionChanged | PreviewChanged | StackOrderChanged)
 }
 

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"sandtable/internal/tomlfile"
+	"sandtable/rules"
 	"sandtable/scenarios"
 )
 
@@ -19,6 +21,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	bad := 0
 	for _, path := range args {
 		summary, err := scenarios.CheckFile(path)
+		if err == nil {
+			err = checkWithModule(path)
+		}
 		if err != nil {
 			bad++
 			var list tomlfile.Errors
@@ -36,6 +41,30 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	if bad > 0 {
 		fmt.Fprintf(stderr, "sandtable: %d of %d files invalid\n", bad, len(args))
 		return errReported
+	}
+	return nil
+}
+
+// checkWithModule sets up a game of a scenario file with its rules module
+// and default options, so that what check accepts every command can load:
+// a module refuses things the file format allows (a Vernian HQ set up face
+// down, a unit in a box its rules do not have). Maps and counter sets pass.
+func checkWithModule(path string) error {
+	if !strings.HasPrefix(path, scenarios.BuiltinPrefix) {
+		data, err := tomlfile.ReadFile(path, "Sandtable data", tomlfile.MaxSize)
+		if err != nil {
+			return err
+		}
+		if format, _, _ := tomlfile.Sniff(path, data); format != scenarios.Format {
+			return nil
+		}
+	}
+	s, err := scenarios.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	if _, err := rules.NewGame(s, nil, 0, false); err != nil {
+		return fmt.Errorf("%s: the %s rules do not accept this scenario: %v", path, s.Module, err)
 	}
 	return nil
 }

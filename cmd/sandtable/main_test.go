@@ -206,3 +206,28 @@ func TestNoDisplaySaysHowToRun(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1 and advice to use xvfb-run", code, errOut)
 	}
 }
+
+// What check accepts every command can load: check also sets the game up
+// with its rules module, which refuses what the file format allows (a
+// Vernian HQ set up face down: rules/vernian RULINGS, face-down units).
+func TestCheckRunsTheRulesModule(t *testing.T) {
+	data, err := os.ReadFile("../../scenarios/data/vernian-hidden.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hq := strings.Replace(string(data), "unit = \"ger-hq-22\"\n", "unit = \"ger-hq-22\"\nhidden = true\n", 1)
+	if hq == string(data) {
+		t.Fatal("the fixture no longer sets up ger-hq-22")
+	}
+	path := filepath.Join(t.TempDir(), "hq-face-down.toml")
+	if err := os.WriteFile(path, []byte(hq), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := sandtable(t, "check", path)
+	if code != 1 || !strings.Contains(errOut, "ger-hq-22") || !strings.Contains(errOut, "always face up") {
+		t.Errorf("check of a scenario with a face-down HQ: exit %d, stderr %q; want 1 naming the unit and the rule", code, errOut)
+	}
+	if code, _, errOut := sandtable(t, "check", "builtin:vernian-hidden"); code != 0 {
+		t.Errorf("check builtin:vernian-hidden: exit %d, stderr %q", code, errOut)
+	}
+}

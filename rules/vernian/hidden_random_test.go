@@ -203,6 +203,9 @@ func TestRandomPlayHidden(t *testing.T) {
 			t.Fatalf("only %d units face down", hidden)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 13)), EndBias: 0.02}
+		// The engine's generic checker too (views, each log entry as its
+		// side reads it, legal lists, probed refusals), beside hiddenLeak.
+		secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 17)), Probes: 2}
 		for n := 0; !g.Status().Over; n++ {
 			if n >= 40000 {
 				t.Fatalf("seed %d: the game did not end within %d actions", seed, n)
@@ -227,6 +230,9 @@ func TestRandomPlayHidden(t *testing.T) {
 			}
 			st := g.State().(*State)
 			last := g.Log()[len(g.Log())-1]
+			if err := secrets.Check(g); err != nil {
+				t.Fatalf("seed %d, after %d actions (last %q): %v", seed, n+1, last.Action, err)
+			}
 			for _, side := range []string{Germans, Allies} {
 				if leak := hiddenLeak(g, side); leak != "" {
 					t.Fatalf("seed %d, after %d actions (%s, last %q): the %s: %s", seed, n+1, st.describe(), last.Action, side, leak)

@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -76,7 +77,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		return nil, err
 	}
 	f.roster = rules.NewRoster(s, setup)
-	st := &State{Units: f.roster.SetupUnits(), Control: rules.InitialControl(s), fixed: f}
+	st := &State{Units: f.roster.SetupUnits(), Control: kit.InitialControl(s), fixed: f}
 	st.Units = append(st.Units, f.roster.Arriving(0)...)
 	st.Control.Occupy(s, st.Units)
 	return st, nil
@@ -86,11 +87,11 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 // exported fields, which marshal to JSON deterministically; make one with
 // Module.New (it also holds what it derives from the scenario).
 type State struct {
-	Units   rules.Units   `json:"units"`
-	Control rules.Control `json:"control"`
-	Clock   rules.Clock   `json:"clock"`
-	Over    bool          `json:"over,omitempty"`
-	Result  string        `json:"result,omitempty"`
+	Units   rules.Units `json:"units"`
+	Control kit.Control `json:"control"`
+	Clock   rules.Clock `json:"clock"`
+	Over    bool        `json:"over,omitempty"`
+	Result  string      `json:"result,omitempty"`
 
 	fixed *fixed // derived from the scenario and set-up; shared by clones, never changed
 }
@@ -459,7 +460,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		st.occupy(ctx)
 	case "flip":
 		u := &st.Units[ck.unit]
-		u.Step = rules.NextStep(s, u)
+		u.Step = kit.NextStep(s, u)
 		if u.Hidden {
 			ctx.Logf("%s flipped", st.name(ck.unit))
 			break
@@ -559,7 +560,7 @@ func (st *State) View(side string) rules.View {
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, len(st.Units)),
 		Control: st.Control.Views(s),
 		Notes:   []string{"Freeplay: players adjudicate the rules; every action and roll is logged."}}
-	if vp := rules.PlaceVP(s, st.Control); len(vp) > 0 {
+	if vp := kit.PlaceVP(s, st.Control); len(vp) > 0 {
 		v.VP = vp
 	}
 	for k, i := range st.listOrder(side) {

@@ -1,8 +1,10 @@
-package rules
+package kit
 
 import (
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // tabAttrition is a 2d6 table: 2-4 step lost, 5-8 disrupted, 9-12 no effect.
@@ -20,7 +22,7 @@ func TestRowTableOddsByHand(t *testing.T) {
 	tab := tabAttrition(t)
 	for _, c := range []struct {
 		name string
-		drms []Modifier
+		drms []rules.Modifier
 		want []any
 	}{
 		// 2-4: 1+2+3 = 6; 5-8: 4+5+6+5 = 20; 9-12: 4+3+2+1 = 10.
@@ -29,17 +31,17 @@ func TestRowTableOddsByHand(t *testing.T) {
 		// 6-9 (5+6+5+4 = 20) read 9-12; rolls 10-12 (3+2+1 = 6) total
 		// 13-15, past the last row, and read it: 20+6 = 26. Nothing
 		// reads the first row.
-		{"+3", []Modifier{{3, "supplied"}}, []any{"disrupted", 10, "no effect", 26}},
+		{"+3", []rules.Modifier{{Value: 3, Reason: "supplied"}}, []any{"disrupted", 10, "no effect", 26}},
 		// -5: totals -3..7. Rolls 2-9 (1+2+3+4+5+6+5+4 = 30) total -3..4
 		// and read the first row (those below it clamp up); rolls 10-12
 		// (3+2+1 = 6) total 5-7, disrupted.
-		{"-5", []Modifier{{-4, "winter"}, {-1, "out of supply"}}, []any{"step lost", 30, "disrupted", 6}},
+		{"-5", []rules.Modifier{{Value: -4, Reason: "winter"}, {Value: -1, Reason: "out of supply"}}, []any{"step lost", 30, "disrupted", 6}},
 		// -20: everything reads the first row.
-		{"-20", []Modifier{{-20, "cut off"}}, []any{"step lost", 36}},
+		{"-20", []rules.Modifier{{Value: -20, Reason: "cut off"}}, []any{"step lost", 36}},
 	} {
 		got := tab.Odds(c.drms)
 		tabWantDist(t, c.name, got, 36, c.want...)
-		tabAgree(t, c.name, 2, 6, got, func(d Dice) (Roll, error) { return tab.Resolve(d, c.drms) })
+		tabAgree(t, c.name, 2, 6, got, func(d rules.Dice) (rules.Roll, error) { return tab.Resolve(d, c.drms) })
 	}
 
 	// Equal results in different rows merge, in order of first appearance:
@@ -55,14 +57,14 @@ func TestRowTableOddsByHand(t *testing.T) {
 	if got.String() != "no effect: 50%, retreat: 33%, rout: 17%" {
 		t.Errorf("String %q", got.String())
 	}
-	tabAgree(t, "merged", 1, 6, got, func(d Dice) (Roll, error) { return merged.Resolve(d, nil) })
+	tabAgree(t, "merged", 1, 6, got, func(d rules.Dice) (rules.Roll, error) { return merged.Resolve(d, nil) })
 }
 
 func TestRowTableResolveClamp(t *testing.T) {
 	tab := tabAttrition(t)
-	md := &ManualDice{}
+	md := &rules.ManualDice{}
 	md.Enter(6, 5)
-	r, err := tab.Resolve(md, []Modifier{{2, "supplied"}})
+	r, err := tab.Resolve(md, []rules.Modifier{{Value: 2, Reason: "supplied"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +72,7 @@ func TestRowTableResolveClamp(t *testing.T) {
 		t.Errorf("above: %+v", r)
 	}
 	md.Enter(1, 1)
-	r, err = tab.Resolve(md, []Modifier{{-2, "winter"}})
+	r, err = tab.Resolve(md, []rules.Modifier{{Value: -2, Reason: "winter"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +95,7 @@ func TestRowTableResolveClamp(t *testing.T) {
 	un := RowTable{Dice: tabDice(t, "1d6+1"), Rows: []TableRow{{Min: 2, Max: 7, Result: "ok"}}}
 	md.Enter(2)
 	r, err = un.Resolve(md, nil)
-	if err != nil || r.Table != "1d6+1 table" || r.Total != 3 || len(r.Modifiers) != 1 || r.Modifiers[0] != (Modifier{1, "fixed (1d6+1)"}) {
+	if err != nil || r.Table != "1d6+1 table" || r.Total != 3 || len(r.Modifiers) != 1 || r.Modifiers[0] != (rules.Modifier{Value: 1, Reason: "fixed (1d6+1)"}) {
 		t.Errorf("unnamed: %+v %v", r, err)
 	}
 }
@@ -115,10 +117,10 @@ func TestRowTableValidate(t *testing.T) {
 		{RowTable{Dice: d6, Rows: []TableRow{{1, 3, ""}}}, `table "1d6 table": row 1 (1-3) has no result`},
 	} {
 		err := c.tab.Validate()
-		if err == nil || !strings.HasPrefix(err.Error(), "rules: table ") || !strings.Contains(err.Error(), c.msg) {
+		if err == nil || !strings.HasPrefix(err.Error(), "kit: table ") || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: %v, want an error with %q", c.tab, err, c.msg)
 		}
-		if _, rerr := c.tab.Resolve(NewSeededDice(1), nil); rerr == nil {
+		if _, rerr := c.tab.Resolve(rules.NewSeededDice(1), nil); rerr == nil {
 			t.Errorf("%+v: Resolve accepted it", c.tab)
 		}
 		if c.tab.Odds(nil) != nil {

@@ -1,9 +1,11 @@
-package rules
+package kit
 
 import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"sandtable/rules"
 )
 
 // Check is a roll against a number, such as "1d6 <= morale" or "2d6 >= 8":
@@ -62,15 +64,15 @@ func (c Check) holds(total int) bool {
 func (c Check) Validate() error {
 	where := fmt.Sprintf("check %q", c.label())
 	if err := c.Dice.Validate(); err != nil {
-		return fmt.Errorf("rules: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "rules: "))
+		return fmt.Errorf("kit: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "kit: "))
 	}
 	switch c.Comparison {
 	case "<=", ">=", "<", ">", "==":
 	default:
-		return fmt.Errorf("rules: %s: comparison %q: want <=, >=, <, > or ==", where, c.Comparison)
+		return fmt.Errorf("kit: %s: comparison %q: want <=, >=, <, > or ==", where, c.Comparison)
 	}
 	if s, f := c.results(); s == f {
-		return fmt.Errorf("rules: %s: success and failure are both %q", where, s)
+		return fmt.Errorf("kit: %s: success and failure are both %q", where, s)
 	}
 	return nil
 }
@@ -80,21 +82,21 @@ func (c Check) Validate() error {
 // Modifiers (the expression's fixed number if any, then mods), Total and
 // Result; the caller sets For. With manual dice that have run out it
 // returns their *NeedDice.
-func (c Check) Resolve(d Dice, mods []Modifier) (Roll, error) {
+func (c Check) Resolve(d rules.Dice, mods []rules.Modifier) (rules.Roll, error) {
 	if err := c.Validate(); err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
 	faces, total, err := c.Dice.Roll(d)
 	if err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
-	total += Sum(mods)
+	total += rules.Sum(mods)
 	succ, fail := c.results()
 	res := fail
 	if c.holds(total) {
 		res = succ
 	}
-	return Roll{
+	return rules.Roll{
 		Table:     c.label(),
 		Dice:      faces,
 		Sides:     c.Dice.Sides,
@@ -107,12 +109,12 @@ func (c Check) Resolve(d Dice, mods []Modifier) (Roll, error) {
 // Odds is the exact distribution of Resolve's result with these
 // modifiers: success first, then failure, leaving out one that cannot
 // happen. It is empty for a check that fails Validate.
-func (c Check) Odds(mods []Modifier) Distribution {
+func (c Check) Odds(mods []rules.Modifier) rules.Distribution {
 	if c.Validate() != nil {
 		return nil
 	}
 	t := c.Dice.Totals()
-	m := Sum(mods)
+	m := rules.Sum(mods)
 	yes, no := new(big.Int), new(big.Int)
 	for i, n := range t.Count {
 		if c.holds(t.Min + i + m) {

@@ -1,16 +1,18 @@
-package rules
+package kit
 
 import (
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 var (
-	tabForest = Modifier{-1, "forest"}
-	tabRiver  = Modifier{-1, "river"}
-	tabAir    = Modifier{1, "air support"}
+	tabForest = rules.Modifier{Value: -1, Reason: "forest"}
+	tabRiver  = rules.Modifier{Value: -1, Reason: "river"}
+	tabAir    = rules.Modifier{Value: 1, Reason: "air support"}
 )
 
 func TestCRTColumnFor(t *testing.T) {
@@ -23,7 +25,7 @@ func TestCRTColumnFor(t *testing.T) {
 		name            string
 		crt             CRT
 		attack, defense int
-		shifts          []Modifier
+		shifts          []rules.Modifier
 		index           int
 		label           string
 	}{
@@ -49,22 +51,22 @@ func TestCRTColumnFor(t *testing.T) {
 		{"1:3 is below: AE", crt, 1, 3, nil, -1, "below 1:2"},
 		{"0:5 is below: AE", crt, 0, 5, nil, -1, "below 1:2"},
 		{"1:3 without below reads 1:2", noBelow, 1, 3, nil, 0, "1:2"},
-		{"1:3 stays below whatever the shifts", crt, 1, 3, []Modifier{tabAir, tabAir}, -1, "below 1:2"},
-		{"1:3 without below, +1 shift", noBelow, 1, 3, []Modifier{tabAir}, 1, "1:1"},
+		{"1:3 stays below whatever the shifts", crt, 1, 3, []rules.Modifier{tabAir, tabAir}, -1, "below 1:2"},
+		{"1:3 without below, +1 shift", noBelow, 1, 3, []rules.Modifier{tabAir}, 1, "1:1"},
 		// Shifts.
-		{"3:1 forest is 2:1", crt, 9, 3, []Modifier{tabForest}, 3, "2:1"},
-		{"7:3 forest is 3:2", crt, 7, 3, []Modifier{tabForest}, 2, "3:2"},
-		{"net -1", crt, 7, 3, []Modifier{tabForest, tabRiver, tabAir}, 2, "3:2"},
-		{"+2 from 4:1", crt, 4, 1, []Modifier{tabAir, tabAir}, 7, "6:1"},
-		{"stopped at the first column", crt, 2, 3, []Modifier{{-2, "swamp"}}, 0, "1:2"},
-		{"stopped at the last column", crt, 12, 2, []Modifier{{3, "surprise"}}, 7, "6:1"},
-		{"defence 0 shifted", crt, 5, 0, []Modifier{tabForest}, 6, "5:1"},
+		{"3:1 forest is 2:1", crt, 9, 3, []rules.Modifier{tabForest}, 3, "2:1"},
+		{"7:3 forest is 3:2", crt, 7, 3, []rules.Modifier{tabForest}, 2, "3:2"},
+		{"net -1", crt, 7, 3, []rules.Modifier{tabForest, tabRiver, tabAir}, 2, "3:2"},
+		{"+2 from 4:1", crt, 4, 1, []rules.Modifier{tabAir, tabAir}, 7, "6:1"},
+		{"stopped at the first column", crt, 2, 3, []rules.Modifier{{Value: -2, Reason: "swamp"}}, 0, "1:2"},
+		{"stopped at the last column", crt, 12, 2, []rules.Modifier{{Value: 3, Reason: "surprise"}}, 7, "6:1"},
+		{"defence 0 shifted", crt, 5, 0, []rules.Modifier{tabForest}, 6, "5:1"},
 		// Above, when the table sets it: 6:1 covers up to 7:1.
 		{"69:10 is 6:1", above, 69, 10, nil, 7, "6:1"},
 		{"70:10 is above", above, 70, 10, nil, 8, "above 6:1"},
-		{"above ignores shifts", above, 70, 10, []Modifier{tabForest}, 8, "above 6:1"},
+		{"above ignores shifts", above, 70, 10, []rules.Modifier{tabForest}, 8, "above 6:1"},
 		{"defence 0 is above", above, 5, 0, nil, 8, "above 6:1"},
-		{"6:1 with above, shifted", above, 6, 1, []Modifier{tabForest}, 6, "5:1"},
+		{"6:1 with above, shifted", above, 6, 1, []rules.Modifier{tabForest}, 6, "5:1"},
 	} {
 		i, label := c.crt.ColumnFor(c.attack, c.defense, c.shifts)
 		if i != c.index || label != c.label {
@@ -114,7 +116,7 @@ func TestCRTDifferentialColumnFor(t *testing.T) {
 	for _, c := range []struct {
 		crt             CRT
 		attack, defense int
-		shifts          []Modifier
+		shifts          []rules.Modifier
 		index           int
 		label           string
 	}{
@@ -125,8 +127,8 @@ func TestCRTDifferentialColumnFor(t *testing.T) {
 		{crt, 2, 9, nil, -1, "below -2"},
 		{crt, 3, 0, nil, 5, "+3"}, // defence 0 is nothing special: +3
 		{crt, 0, 2, nil, 0, "-2"},
-		{crt, 5, 4, []Modifier{tabForest}, 2, "0"},
-		{crt, 5, 4, []Modifier{{-5, "fortress"}}, 0, "-2"},
+		{crt, 5, 4, []rules.Modifier{tabForest}, 2, "0"},
+		{crt, 5, 4, []rules.Modifier{{Value: -5, Reason: "fortress"}}, 0, "-2"},
 		{above, 6, 3, nil, 5, "+3"},
 		{above, 7, 3, nil, 6, "above +3"},
 	} {
@@ -142,27 +144,27 @@ func TestCRTOddsByHand(t *testing.T) {
 	for _, c := range []struct {
 		name            string
 		attack, defense int
-		shifts, drms    []Modifier
+		shifts, drms    []rules.Modifier
 		outOf           int64
 		want            []any
 	}{
 		// 2:1 column down the die: AR AR EX DR DR DE.
 		{"2:1", 7, 3, nil, nil, 6, []any{"AR", 2, "EX", 1, "DR", 2, "DE", 1}},
 		// The same column from 3:1 shifted one left.
-		{"3:1 forest", 9, 3, []Modifier{tabForest}, nil, 6, []any{"AR", 2, "EX", 1, "DR", 2, "DE", 1}},
+		{"3:1 forest", 9, 3, []rules.Modifier{tabForest}, nil, 6, []any{"AR", 2, "EX", 1, "DR", 2, "DE", 1}},
 		// +1 DRM: die 1-6 reads rows 2,3,4,5,6,6 (7 clamps to 6):
 		// AR EX DR DR DE DE.
-		{"2:1 +1", 7, 3, nil, []Modifier{{1, "armour"}}, 6, []any{"AR", 1, "EX", 1, "DR", 2, "DE", 2}},
+		{"2:1 +1", 7, 3, nil, []rules.Modifier{{Value: 1, Reason: "armour"}}, 6, []any{"AR", 1, "EX", 1, "DR", 2, "DE", 2}},
 		// -2 DRM: die 1-6 totals -1..4 reads rows 1,1,1,2,3,4:
 		// AR AR AR AR EX DR.
-		{"2:1 -2", 7, 3, nil, []Modifier{{-2, "disrupted"}}, 6, []any{"AR", 4, "EX", 1, "DR", 1}},
+		{"2:1 -2", 7, 3, nil, []rules.Modifier{{Value: -2, Reason: "disrupted"}}, 6, []any{"AR", 4, "EX", 1, "DR", 1}},
 		// 1:2: AE AE AE AR AR EX.
 		{"1:2", 2, 3, nil, nil, 6, []any{"AE", 3, "AR", 2, "EX", 1}},
 		// 6:1: DR then DE five times.
 		{"6:1", 100, 1, nil, nil, 6, []any{"DR", 1, "DE", 5}},
 		{"defence 0", 1, 0, nil, nil, 6, []any{"DR", 1, "DE", 5}},
 		// Below: AE, certainly, whatever the modifiers.
-		{"1:3", 1, 3, []Modifier{tabAir}, []Modifier{{3, "elite"}}, 1, []any{"AE", 1}},
+		{"1:3", 1, 3, []rules.Modifier{tabAir}, []rules.Modifier{{Value: 3, Reason: "elite"}}, 1, []any{"AE", 1}},
 	} {
 		got := crt.Odds(c.attack, c.defense, c.shifts, c.drms)
 		tabWantDist(t, c.name, got, c.outOf, c.want...)
@@ -177,7 +179,7 @@ func TestCRTOddsByHand(t *testing.T) {
 	// (7+11 = 18); rolls 8-9 total 10-11 D1 (9); roll 10 totals 12 D1
 	// (3); rolls 11-12 total 13-14, past the last row, D1 (2+1 = 3):
 	// A1 3, EX 18, D1 15.
-	tabWantDist(t, "diff 0 +2", diff.Odds(4, 4, nil, []Modifier{{2, "engineers"}}), 36, "A1", 3, "EX", 18, "D1", 15)
+	tabWantDist(t, "diff 0 +2", diff.Odds(4, 4, nil, []rules.Modifier{{Value: 2, Reason: "engineers"}}), 36, "A1", 3, "EX", 18, "D1", 15)
 
 	// The issue's example line.
 	ex := CRT{Dice: tabDice(t, "1d6"), Columns: []string{"1:1"}, Rows: []CRTRow{
@@ -192,8 +194,8 @@ func TestCRTOddsByHand(t *testing.T) {
 // ManualDice for many attacks on both fixtures and checks Resolve's
 // results reproduce Odds exactly.
 func TestCRTResolveAgreesWithOdds(t *testing.T) {
-	shiftSets := [][]Modifier{nil, {tabForest}, {tabAir, tabAir}, {tabForest, tabRiver, {-3, "fortress"}}, {{9, "nuclear"}}}
-	drmSets := [][]Modifier{nil, {{1, "armour"}}, {{-2, "disrupted"}}, {{4, "elite"}, {1, "leader"}}, {{-9, "rout"}}}
+	shiftSets := [][]rules.Modifier{nil, {tabForest}, {tabAir, tabAir}, {tabForest, tabRiver, {Value: -3, Reason: "fortress"}}, {{Value: 9, Reason: "nuclear"}}}
+	drmSets := [][]rules.Modifier{nil, {{Value: 1, Reason: "armour"}}, {{Value: -2, Reason: "disrupted"}}, {{Value: 4, Reason: "elite"}, {Value: 1, Reason: "leader"}}, {{Value: -9, Reason: "rout"}}}
 	above := tabOddsCRT(t)
 	above.Above = "DE"
 	noBelow := tabOddsCRT(t)
@@ -210,7 +212,7 @@ func TestCRTResolveAgreesWithOdds(t *testing.T) {
 							n = 0 // automatic result: no dice
 						}
 						what := fmt.Sprintf("%s %d vs %d %v %v", crt.name(), a, d, s, m)
-						tabAgree(t, what, n, crt.Dice.Sides, odds, func(dd Dice) (Roll, error) { return crt.Resolve(dd, a, d, s, m) })
+						tabAgree(t, what, n, crt.Dice.Sides, odds, func(dd rules.Dice) (rules.Roll, error) { return crt.Resolve(dd, a, d, s, m) })
 						cases++
 					}
 				}
@@ -222,9 +224,9 @@ func TestCRTResolveAgreesWithOdds(t *testing.T) {
 
 func TestCRTResolveLog(t *testing.T) {
 	crt := tabOddsCRT(t)
-	roll := func(crt CRT, faces []int, a, d int, shifts, drms []Modifier) Roll {
+	roll := func(crt CRT, faces []int, a, d int, shifts, drms []rules.Modifier) rules.Roll {
 		t.Helper()
-		md := &ManualDice{}
+		md := &rules.ManualDice{}
 		md.Enter(faces...)
 		r, err := crt.Resolve(md, a, d, shifts, drms)
 		if err != nil {
@@ -235,12 +237,12 @@ func TestCRTResolveLog(t *testing.T) {
 		}
 		return r
 	}
-	r := roll(crt, []int{4}, 9, 3, []Modifier{tabForest}, []Modifier{{1, "armour"}})
-	want := Roll{
+	r := roll(crt, []int{4}, 9, 3, []rules.Modifier{tabForest}, []rules.Modifier{{Value: 1, Reason: "armour"}})
+	want := rules.Roll{
 		Table:     "CRT 2:1 (from 3:1, -1 column: forest)",
 		Dice:      []int{4},
 		Sides:     6,
-		Modifiers: []Modifier{{-1, "column shift: forest"}, {1, "armour"}},
+		Modifiers: []rules.Modifier{{Value: -1, Reason: "column shift: forest"}, {Value: 1, Reason: "armour"}},
 		Total:     5,
 		Result:    "DR",
 	}
@@ -257,29 +259,29 @@ func TestCRTResolveLog(t *testing.T) {
 		crt          CRT
 		faces        []int
 		a, d         int
-		shifts, drms []Modifier
+		shifts, drms []rules.Modifier
 		table, res   string
 		total        int
 	}{
 		{"plain", crt, []int{3}, 7, 3, nil, nil, "CRT 2:1", "EX", 3},
-		{"two shifts", crt, []int{3}, 12, 3, []Modifier{tabForest, {-2, "river crossing"}}, nil,
+		{"two shifts", crt, []int{3}, 12, 3, []rules.Modifier{tabForest, {Value: -2, Reason: "river crossing"}}, nil,
 			"CRT 3:2 (from 4:1, -1 column: forest, -2 columns: river crossing)", "AR", 3},
-		{"stopped", crt, []int{6}, 2, 3, []Modifier{{-2, "swamp"}}, nil,
+		{"stopped", crt, []int{6}, 2, 3, []rules.Modifier{{Value: -2, Reason: "swamp"}}, nil,
 			"CRT 1:2 (from 1:2, -2 columns: swamp; stopped at the first column)", "EX", 6},
-		{"stopped right", crt, []int{1}, 12, 2, []Modifier{{3, "surprise"}}, nil,
+		{"stopped right", crt, []int{1}, 12, 2, []rules.Modifier{{Value: 3, Reason: "surprise"}}, nil,
 			"CRT 6:1 (from 6:1, +3 columns: surprise; stopped at the last column)", "DR", 1},
-		{"row clamp", crt, []int{6}, 9, 3, nil, []Modifier{{2, "elite"}},
+		{"row clamp", crt, []int{6}, 9, 3, nil, []rules.Modifier{{Value: 2, Reason: "elite"}},
 			"CRT 3:1 (total 8 read on the last row, 6)", "DE", 8},
 		{"defence 0", crt, []int{1}, 4, 0, nil, nil, "CRT 6:1 (defence 0)", "DR", 1},
 		{"beyond", crt, []int{1}, 100, 1, nil, nil, "CRT 6:1 (100 vs 1 is beyond the table)", "DR", 1},
 		{"below, no field", func() CRT { c := tabOddsCRT(t); c.Below = ""; return c }(), []int{6}, 1, 3, nil, nil,
 			"CRT 1:2 (1 vs 3 is below the table)", "EX", 6},
 		{"below", crt, nil, 1, 3, nil, nil, "CRT below 1:2 (1 vs 3; automatic)", "AE", 0},
-		{"below with modifiers", crt, nil, 1, 3, []Modifier{tabAir}, []Modifier{{1, "elite"}},
+		{"below with modifiers", crt, nil, 1, 3, []rules.Modifier{tabAir}, []rules.Modifier{{Value: 1, Reason: "elite"}},
 			"CRT below 1:2 (1 vs 3; automatic: column shifts and DRMs do not apply)", "AE", 0},
 		{"above", func() CRT { c := tabOddsCRT(t); c.Above = "DE"; return c }(), nil, 5, 0, nil, nil,
 			"CRT above 6:1 (defence 0; automatic)", "DE", 0},
-		{"differential", tabDiffCRT(t), []int{3, 4}, 6, 4, []Modifier{tabForest}, nil,
+		{"differential", tabDiffCRT(t), []int{3, 4}, 6, 4, []rules.Modifier{tabForest}, nil,
 			"Assault +1 (from +2, -1 column: forest)", "EX", 7},
 	} {
 		r := roll(c.crt, c.faces, c.a, c.d, c.shifts, c.drms)
@@ -294,10 +296,10 @@ func TestCRTResolveLog(t *testing.T) {
 
 func TestCRTResolveErrors(t *testing.T) {
 	crt := tabOddsCRT(t)
-	md := &ManualDice{}
+	md := &rules.ManualDice{}
 	_, err := crt.Resolve(md, 7, 3, nil, nil)
-	var need *NeedDice
-	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || !errors.Is(err, ErrNeedDice) {
+	var need *rules.NeedDice
+	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || !errors.Is(err, rules.ErrNeedDice) {
 		t.Errorf("no faces entered: %v", err)
 	}
 	// An automatic result needs no dice.
@@ -309,7 +311,7 @@ func TestCRTResolveErrors(t *testing.T) {
 		t.Errorf("face 7: %v", err)
 	}
 	for _, s := range [][2]int{{-1, 3}, {3, -1}} {
-		if _, err := crt.Resolve(NewSeededDice(1), s[0], s[1], nil, nil); err == nil || !strings.HasPrefix(err.Error(), "rules: CRT") {
+		if _, err := crt.Resolve(rules.NewSeededDice(1), s[0], s[1], nil, nil); err == nil || !strings.HasPrefix(err.Error(), "kit: CRT") {
 			t.Errorf("strengths %v: %v", s, err)
 		}
 	}
@@ -353,10 +355,10 @@ func TestCRTValidate(t *testing.T) {
 		}), "row 5 (5) has no result in column 2:1"},
 	} {
 		err := c.crt.Validate()
-		if err == nil || !strings.HasPrefix(err.Error(), `rules: CRT "CRT": `) || !strings.Contains(err.Error(), c.msg) {
+		if err == nil || !strings.HasPrefix(err.Error(), `kit: CRT "CRT": `) || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%v, want an error with %q", err, c.msg)
 		}
-		if _, rerr := c.crt.Resolve(NewSeededDice(1), 7, 3, nil, nil); rerr == nil {
+		if _, rerr := c.crt.Resolve(rules.NewSeededDice(1), 7, 3, nil, nil); rerr == nil {
 			t.Errorf("%q: Resolve accepted it", c.msg)
 		}
 		if c.crt.Odds(7, 3, nil, nil) != nil {
@@ -368,7 +370,7 @@ func TestCRTValidate(t *testing.T) {
 	}
 	d := tabDiffCRT(t)
 	d.Columns = []string{"-2", "-1", "0", "+1", "+1", "+3"}
-	if err := d.Validate(); err == nil || !strings.Contains(err.Error(), `rules: CRT "Assault": column 5 "+1" does not come after`) {
+	if err := d.Validate(); err == nil || !strings.Contains(err.Error(), `kit: CRT "Assault": column 5 "+1" does not come after`) {
 		t.Errorf("repeated differential column: %v", err)
 	}
 }
@@ -379,7 +381,7 @@ func TestCRTValidate(t *testing.T) {
 // below the first column is AE.
 func TestCRTForecastStatesFinalColumn(t *testing.T) {
 	crt := tabOddsCRT(t)
-	f := crt.Forecast("crt", 9, 3, []Modifier{tabForest}, nil) // 3:1, forest -1: 2:1
+	f := crt.Forecast("crt", 9, 3, []rules.Modifier{tabForest}, nil) // 3:1, forest -1: 2:1
 	if f.Column != "2:1" || f.Automatic || f.TableID != "crt" {
 		t.Errorf("9 vs 3 in forest: column %q automatic %v id %q; want 2:1, false, crt", f.Column, f.Automatic, f.TableID)
 	}
@@ -389,7 +391,7 @@ func TestCRTForecastStatesFinalColumn(t *testing.T) {
 	if !strings.Contains(f.Table, "2:1") || !strings.Contains(f.Table, "from 3:1") {
 		t.Errorf("table %q should name 2:1 and where it came from", f.Table)
 	}
-	a := crt.Forecast("crt", 1, 3, []Modifier{tabAir, tabAir}, nil) // 1:3 is below 1:2 whatever the shifts
+	a := crt.Forecast("crt", 1, 3, []rules.Modifier{tabAir, tabAir}, nil) // 1:3 is below 1:2 whatever the shifts
 	if !a.Automatic || a.Column != "" || len(a.Modifiers) != 0 {
 		t.Errorf("1 vs 3: automatic %v column %q modifiers %v; want automatic, no column, no shifts listed", a.Automatic, a.Column, a.Modifiers)
 	}

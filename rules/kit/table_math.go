@@ -1,4 +1,4 @@
-package rules
+package kit
 
 // Halve is x/2 rounded up (up true) or down: Halve(7, true) is 4,
 // Halve(7, false) is 3. Rounding is towards +∞ or −∞, so it also holds for

@@ -1,4 +1,4 @@
-package rules
+package kit
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 func TestParseDiceExpr(t *testing.T) {
@@ -62,7 +64,7 @@ func TestParseDiceExpr(t *testing.T) {
 		{"   ", "empty"},
 	} {
 		_, err := ParseDiceExpr(c.in)
-		if err == nil || !strings.HasPrefix(err.Error(), "rules: ") || !strings.Contains(err.Error(), c.msg) {
+		if err == nil || !strings.HasPrefix(err.Error(), "kit: ") || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want one containing %q", c.in, err, c.msg)
 		}
 	}
@@ -132,11 +134,11 @@ func TestDiceExprTotalsByHand(t *testing.T) {
 		if got := tabCounts(tt); !slices.Equal(got, c.count) {
 			t.Errorf("%s: counts %v, want %v", c.expr, got, c.count)
 		}
-		sum := NewProb(0, 1)
+		sum := rules.NewProb(0, 1)
 		for v := tt.Min - 2; v <= tt.Max()+2; v++ {
 			sum = sum.Add(tt.P(v))
 		}
-		if sum.Cmp(NewProb(1, 1)) != 0 {
+		if sum.Cmp(rules.NewProb(1, 1)) != 0 {
 			t.Errorf("%s: P over all totals is %s", c.expr, sum.Fraction())
 		}
 	}
@@ -205,7 +207,7 @@ func TestDiceExprTotalsLarge(t *testing.T) {
 
 func TestDiceExprRoll(t *testing.T) {
 	e := tabDice(t, "3d6+1")
-	sd := NewSeededDice(7)
+	sd := rules.NewSeededDice(7)
 	for range 200 {
 		faces, total, err := e.Roll(sd)
 		if err != nil || len(faces) != 3 {
@@ -215,11 +217,11 @@ func TestDiceExprRoll(t *testing.T) {
 			t.Fatalf("faces %v total %d", faces, total)
 		}
 	}
-	md := &ManualDice{}
+	md := &rules.ManualDice{}
 	md.Enter(2, 5)
 	_, _, err := e.Roll(md)
-	var need *NeedDice
-	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || !errors.Is(err, ErrNeedDice) {
+	var need *rules.NeedDice
+	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || !errors.Is(err, rules.ErrNeedDice) {
 		t.Fatalf("two faces for 3d6: %v", err)
 	}
 	if md.Pending() != 2 {

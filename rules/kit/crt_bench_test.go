@@ -1,14 +1,18 @@
-package rules
+package kit
 
-import "testing"
+import (
+	"testing"
+
+	"sandtable/rules"
+)
 
 // BenchmarkCRTOdds is the exact distribution of one attack on the default
 // odds CRT, with a column shift and a DRM, as the UI shows before the
 // player commits (target: under 10 ms).
 func BenchmarkCRTOdds(b *testing.B) {
 	crt := tabOddsCRT(b)
-	shifts := []Modifier{{-1, "forest"}}
-	drms := []Modifier{{1, "armour"}}
+	shifts := []rules.Modifier{{Value: -1, Reason: "forest"}}
+	drms := []rules.Modifier{{Value: 1, Reason: "armour"}}
 	for b.Loop() {
 		if d := crt.Odds(9, 3, shifts, drms); len(d) == 0 {
 			b.Fatal("no odds")
@@ -19,8 +23,8 @@ func BenchmarkCRTOdds(b *testing.B) {
 // BenchmarkCRTOdds2d6 is the same on the 2d6 differential CRT.
 func BenchmarkCRTOdds2d6(b *testing.B) {
 	crt := tabDiffCRT(b)
-	shifts := []Modifier{{-1, "forest"}}
-	drms := []Modifier{{1, "armour"}}
+	shifts := []rules.Modifier{{Value: -1, Reason: "forest"}}
+	drms := []rules.Modifier{{Value: 1, Reason: "armour"}}
 	for b.Loop() {
 		if d := crt.Odds(9, 6, shifts, drms); len(d) == 0 {
 			b.Fatal("no odds")

@@ -1,10 +1,12 @@
-package rules
+package kit
 
 import (
 	"fmt"
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"sandtable/rules"
 )
 
 // Kinds of combat results table.
@@ -115,24 +117,24 @@ func crtLess(a, b crtCol) bool { return a.p*b.q < b.p*a.q }
 func (t CRT) Validate() error {
 	where := fmt.Sprintf("CRT %q", t.name())
 	if t.Kind != "" && t.Kind != CRTOdds && t.Kind != CRTDifferential {
-		return fmt.Errorf("rules: %s: kind %q: want %q or %q", where, t.Kind, CRTOdds, CRTDifferential)
+		return fmt.Errorf("kit: %s: kind %q: want %q or %q", where, t.Kind, CRTOdds, CRTDifferential)
 	}
 	if err := t.Dice.Validate(); err != nil {
-		return fmt.Errorf("rules: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "rules: "))
+		return fmt.Errorf("kit: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "kit: "))
 	}
 	if _, err := t.columns(); err != nil {
-		return fmt.Errorf("rules: %s: %s", where, err)
+		return fmt.Errorf("kit: %s: %s", where, err)
 	}
 	if err := tblValidateRows(t.Rows); err != nil {
-		return fmt.Errorf("rules: %s: %s", where, err)
+		return fmt.Errorf("kit: %s: %s", where, err)
 	}
 	for i, r := range t.Rows {
 		if len(r.Results) != len(t.Columns) {
-			return fmt.Errorf("rules: %s: row %d (%s) has %d results for %d columns", where, i+1, tblSpanText(r), len(r.Results), len(t.Columns))
+			return fmt.Errorf("kit: %s: row %d (%s) has %d results for %d columns", where, i+1, tblSpanText(r), len(r.Results), len(t.Columns))
 		}
 		for j, res := range r.Results {
 			if strings.TrimSpace(res) == "" {
-				return fmt.Errorf("rules: %s: row %d (%s) has no result in column %s", where, i+1, tblSpanText(r), t.Columns[j])
+				return fmt.Errorf("kit: %s: row %d (%s) has no result in column %s", where, i+1, tblSpanText(r), t.Columns[j])
 			}
 		}
 	}
@@ -156,7 +158,7 @@ func crtMulLE(a, b, c, d int64) bool {
 }
 
 // pick chooses the column for valid columns cols.
-func (t CRT) pick(cols []crtCol, attack, defense int, shifts []Modifier) crtPick {
+func (t CRT) pick(cols []crtCol, attack, defense int, shifts []rules.Modifier) crtPick {
 	a, d := int64(max(attack, 0)), int64(max(defense, 0))
 	last := len(cols) - 1
 	var k crtPick
@@ -202,7 +204,7 @@ func (t CRT) pick(cols []crtCol, attack, defense int, shifts []Modifier) crtPick
 	case beyond && !k.defZero:
 		k.offHi = true
 	}
-	k.final = k.raw + Sum(shifts)
+	k.final = k.raw + rules.Sum(shifts)
 	switch {
 	case k.final < 0:
 		k.final, k.stopLo = 0, true
@@ -217,7 +219,7 @@ func (t CRT) pick(cols []crtCol, attack, defense int, shifts []Modifier) crtPick
 // "below " plus the first label; when Above applies it is len(Columns) and
 // "above " plus the last label. For a table that fails Validate it is -1
 // and "".
-func (t CRT) ColumnFor(attack, defense int, shifts []Modifier) (index int, label string) {
+func (t CRT) ColumnFor(attack, defense int, shifts []rules.Modifier) (index int, label string) {
 	if t.Validate() != nil {
 		return -1, ""
 	}
@@ -237,7 +239,7 @@ func (t CRT) labelPick(k crtPick) (int, string) {
 }
 
 // table is Roll.Table for a pick: "CRT 2:1 (from 3:1, -1 column: forest)".
-func (t CRT) table(k crtPick, attack, defense int, shifts, drms []Modifier, rowNote string) string {
+func (t CRT) table(k crtPick, attack, defense int, shifts, drms []rules.Modifier, rowNote string) string {
 	_, label := t.labelPick(k)
 	vs := fmt.Sprintf("%d vs %d", attack, defense)
 	var notes []string
@@ -293,12 +295,12 @@ func (t CRT) table(k crtPick, attack, defense int, shifts, drms []Modifier, rowN
 // caller sets For. A Below or Above result rolls no dice and logs no
 // modifiers. With manual dice that have run out it returns their
 // *NeedDice. Negative strengths are an error.
-func (t CRT) Resolve(d Dice, attack, defense int, shifts, drms []Modifier) (Roll, error) {
+func (t CRT) Resolve(d rules.Dice, attack, defense int, shifts, drms []rules.Modifier) (rules.Roll, error) {
 	if err := t.Validate(); err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
 	if attack < 0 || defense < 0 {
-		return Roll{}, fmt.Errorf("rules: CRT %q: strengths %d vs %d: want 0 or more", t.name(), attack, defense)
+		return rules.Roll{}, fmt.Errorf("kit: CRT %q: strengths %d vs %d: want 0 or more", t.name(), attack, defense)
 	}
 	cols, _ := t.columns()
 	k := t.pick(cols, attack, defense, shifts)
@@ -307,23 +309,23 @@ func (t CRT) Resolve(d Dice, attack, defense int, shifts, drms []Modifier) (Roll
 		if k.above {
 			res = t.Above
 		}
-		return Roll{Table: t.table(k, attack, defense, shifts, drms, ""), Sides: t.Dice.Sides, Result: res}, nil
+		return rules.Roll{Table: t.table(k, attack, defense, shifts, drms, ""), Sides: t.Dice.Sides, Result: res}, nil
 	}
 	faces, total, err := t.Dice.Roll(d)
 	if err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
-	total += Sum(drms)
-	mods := make([]Modifier, 0, len(shifts)+1+len(drms))
+	total += rules.Sum(drms)
+	mods := make([]rules.Modifier, 0, len(shifts)+1+len(drms))
 	for _, s := range shifts {
-		mods = append(mods, Modifier{Value: s.Value, Reason: "column shift: " + s.Reason})
+		mods = append(mods, rules.Modifier{Value: s.Value, Reason: "column shift: " + s.Reason})
 	}
 	mods = append(mods, t.Dice.addModifier()...)
 	mods = append(mods, drms...)
 	if len(mods) == 0 {
 		mods = nil
 	}
-	return Roll{
+	return rules.Roll{
 		Table:     t.table(k, attack, defense, shifts, drms, tblClampNote(t.Rows, total)),
 		Dice:      faces,
 		Sides:     t.Dice.Sides,
@@ -336,7 +338,7 @@ func (t CRT) Resolve(d Dice, attack, defense int, shifts, drms []Modifier) (Roll
 // Odds is the exact distribution of Resolve's result for this attack,
 // results in the order they first appear down the column read. It is
 // empty for a table that fails Validate; negative strengths count as 0.
-func (t CRT) Odds(attack, defense int, shifts, drms []Modifier) Distribution {
+func (t CRT) Odds(attack, defense int, shifts, drms []rules.Modifier) rules.Distribution {
 	if t.Validate() != nil {
 		return nil
 	}
@@ -348,7 +350,7 @@ func (t CRT) Odds(attack, defense int, shifts, drms []Modifier) Distribution {
 	case k.above:
 		return oddsCertain(t.Above)
 	}
-	return tblRowOdds(t.Dice.Totals(), Sum(drms), t.Rows, func(i int) string { return t.Rows[i].Results[k.final] })
+	return tblRowOdds(t.Dice.Totals(), rules.Sum(drms), t.Rows, func(i int) string { return t.Rows[i].Results[k.final] })
 }
 
 // Forecast fills the table part of an attack's forecast from this CRT:
@@ -358,8 +360,8 @@ func (t CRT) Odds(attack, defense int, shifts, drms []Modifier) Distribution {
 // Automatic (shifts and DRMs cannot change the result), Modifiers (the
 // shifts then the DRMs, left out when automatic: they will not apply) and
 // Outcomes. Modules set the rest (title, units, strength).
-func (t CRT) Forecast(id string, attack, defense int, shifts, drms []Modifier) Forecast {
-	f := Forecast{TableID: id, Outcomes: t.Odds(attack, defense, shifts, drms)}
+func (t CRT) Forecast(id string, attack, defense int, shifts, drms []rules.Modifier) rules.Forecast {
+	f := rules.Forecast{TableID: id, Outcomes: t.Odds(attack, defense, shifts, drms)}
 	if t.Validate() != nil {
 		return f
 	}
@@ -372,10 +374,10 @@ func (t CRT) Forecast(id string, attack, defense int, shifts, drms []Modifier) F
 	}
 	_, f.Column = t.labelPick(k)
 	for _, s := range shifts {
-		f.Modifiers = append(f.Modifiers, Modifier{Value: s.Value, Reason: "column shift: " + s.Reason})
+		f.Modifiers = append(f.Modifiers, rules.Modifier{Value: s.Value, Reason: "column shift: " + s.Reason})
 	}
 	for _, d := range drms {
-		f.Modifiers = append(f.Modifiers, Modifier{Value: d.Value, Reason: "die roll: " + d.Reason})
+		f.Modifiers = append(f.Modifiers, rules.Modifier{Value: d.Value, Reason: "die roll: " + d.Reason})
 	}
 	return f
 }

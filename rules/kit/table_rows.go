@@ -1,10 +1,12 @@
-package rules
+package kit
 
 import (
 	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"sandtable/rules"
 )
 
 // TableRow is one row of a RowTable: a modified total from Min to Max
@@ -43,14 +45,14 @@ func (t RowTable) label() string {
 func (t RowTable) Validate() error {
 	where := fmt.Sprintf("table %q", t.label())
 	if err := t.Dice.Validate(); err != nil {
-		return fmt.Errorf("rules: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "rules: "))
+		return fmt.Errorf("kit: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "kit: "))
 	}
 	if err := tblValidateRows(t.Rows); err != nil {
-		return fmt.Errorf("rules: %s: %s", where, err)
+		return fmt.Errorf("kit: %s: %s", where, err)
 	}
 	for i, r := range t.Rows {
 		if strings.TrimSpace(r.Result) == "" {
-			return fmt.Errorf("rules: %s: row %d (%s) has no result", where, i+1, tblSpanText(r))
+			return fmt.Errorf("kit: %s: row %d (%s) has no result", where, i+1, tblSpanText(r))
 		}
 	}
 	return nil
@@ -60,17 +62,17 @@ func (t RowTable) Validate() error {
 // Table, Dice, Sides, Modifiers (the expression's fixed number if any,
 // then the DRMs), Total and Result; the caller sets For. With manual dice
 // that have run out it returns their *NeedDice.
-func (t RowTable) Resolve(d Dice, drms []Modifier) (Roll, error) {
+func (t RowTable) Resolve(d rules.Dice, drms []rules.Modifier) (rules.Roll, error) {
 	if err := t.Validate(); err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
 	faces, total, err := t.Dice.Roll(d)
 	if err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
-	total += Sum(drms)
+	total += rules.Sum(drms)
 	i := tblRowIndex(t.Rows, total)
-	return Roll{
+	return rules.Roll{
 		Table:     t.label() + tblParen(tblClampNote(t.Rows, total)),
 		Dice:      faces,
 		Sides:     t.Dice.Sides,
@@ -82,11 +84,11 @@ func (t RowTable) Resolve(d Dice, drms []Modifier) (Roll, error) {
 
 // Odds is the exact distribution of Resolve's result with these DRMs, in
 // row order. It is empty for a table that fails Validate.
-func (t RowTable) Odds(drms []Modifier) Distribution {
+func (t RowTable) Odds(drms []rules.Modifier) rules.Distribution {
 	if t.Validate() != nil {
 		return nil
 	}
-	return tblRowOdds(t.Dice.Totals(), Sum(drms), t.Rows, func(i int) string { return t.Rows[i].Result })
+	return tblRowOdds(t.Dice.Totals(), rules.Sum(drms), t.Rows, func(i int) string { return t.Rows[i].Result })
 }
 
 // tblSpan is a table row covering totals lo to hi.
@@ -135,7 +137,7 @@ func tblSpanText[R tblSpan](r R) string {
 }
 
 // tblValidateRows checks rows are present, each Min ≤ Max, and each starts
-// right after the one before. The error has no "rules: " prefix.
+// right after the one before. The error has no "kit: " prefix.
 func tblValidateRows[R tblSpan](rows []R) error {
 	if len(rows) == 0 {
 		return fmt.Errorf("no rows")
@@ -164,7 +166,7 @@ func tblValidateRows[R tblSpan](rows []R) error {
 // tblRowOdds is the distribution of the result read from rows by a total
 // distributed as t and shifted by shift, clamped to the rows, merging
 // equal results in row order.
-func tblRowOdds[R tblSpan](t Totals, shift int, rows []R, result func(i int) string) Distribution {
+func tblRowOdds[R tblSpan](t Totals, shift int, rows []R, result func(i int) string) rules.Distribution {
 	per := make([]*big.Int, len(rows))
 	for i, c := range t.Count {
 		r := tblRowIndex(rows, t.Min+i+shift)

@@ -1,4 +1,4 @@
-package rules
+package kit
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"sandtable/rules"
 )
 
 // MaxHitDice is the most dice a HitDice roll may use, after modifiers.
@@ -62,23 +64,23 @@ func (h HitDice) Validate() error {
 	}
 	switch {
 	case h.Dice < 0 || h.Dice > MaxHitDice:
-		return fmt.Errorf("rules: %s: %d dice: want 0 to %d", where, h.Dice, MaxHitDice)
+		return fmt.Errorf("kit: %s: %d dice: want 0 to %d", where, h.Dice, MaxHitDice)
 	case h.Sides < 2 || h.Sides > MaxDiceSides:
-		return fmt.Errorf("rules: %s: d%d: want 2 to %d faces", where, h.Sides, MaxDiceSides)
+		return fmt.Errorf("kit: %s: d%d: want 2 to %d faces", where, h.Sides, MaxDiceSides)
 	case h.MaxDice < 0 || h.MaxDice > MaxHitDice:
-		return fmt.Errorf("rules: %s: max_dice %d: want 0 (no cap) to %d", where, h.MaxDice, MaxHitDice)
+		return fmt.Errorf("kit: %s: max_dice %d: want 0 (no cap) to %d", where, h.MaxDice, MaxHitDice)
 	case len(h.Hits) == 0:
-		return fmt.Errorf("rules: %s: no face scores a hit", where)
+		return fmt.Errorf("kit: %s: no face scores a hit", where)
 	}
 	seen := map[int]bool{}
 	for _, fh := range h.Hits {
 		switch {
 		case fh.Face < 1 || fh.Face > h.Sides:
-			return fmt.Errorf("rules: %s: face %d is not a face of a d%d", where, fh.Face, h.Sides)
+			return fmt.Errorf("kit: %s: face %d is not a face of a d%d", where, fh.Face, h.Sides)
 		case seen[fh.Face]:
-			return fmt.Errorf("rules: %s: face %d listed twice", where, fh.Face)
+			return fmt.Errorf("kit: %s: face %d listed twice", where, fh.Face)
 		case fh.Hits < 1 || fh.Hits > 100:
-			return fmt.Errorf("rules: %s: face %d scores %d hits: want 1 to 100 (leave a miss out)", where, fh.Face, fh.Hits)
+			return fmt.Errorf("kit: %s: face %d scores %d hits: want 1 to 100 (leave a miss out)", where, fh.Face, fh.Hits)
 		}
 		seen[fh.Face] = true
 	}
@@ -97,8 +99,8 @@ func (h HitDice) hitsOn(face int) int {
 
 // count is the number of dice after dice modifiers and a note when the
 // floor or cap changed it.
-func (h HitDice) count(diceMods []Modifier) (int, string) {
-	n := h.Dice + Sum(diceMods)
+func (h HitDice) count(diceMods []rules.Modifier) (int, string) {
+	n := h.Dice + rules.Sum(diceMods)
 	switch {
 	case n < 0:
 		return 0, fmt.Sprintf(", %d dice raised to 0", n)
@@ -134,47 +136,47 @@ func (h HitDice) label(n int, notes string) string {
 // "dice: ", then hit modifiers prefixed "hits: "), Total (the hits) and
 // Result ("2 hits"); the caller sets For. With manual dice that have run
 // out it returns their *NeedDice.
-func (h HitDice) Resolve(d Dice, diceMods, hitMods []Modifier) (Roll, error) {
+func (h HitDice) Resolve(d rules.Dice, diceMods, hitMods []rules.Modifier) (rules.Roll, error) {
 	if err := h.Validate(); err != nil {
-		return Roll{}, err
+		return rules.Roll{}, err
 	}
 	n, notes := h.count(diceMods)
 	if n > MaxHitDice {
-		return Roll{}, fmt.Errorf("rules: %s: %d dice: want at most %d", h.label(n, notes), n, MaxHitDice)
+		return rules.Roll{}, fmt.Errorf("kit: %s: %d dice: want at most %d", h.label(n, notes), n, MaxHitDice)
 	}
 	var faces []int
 	if n > 0 {
 		var err error
 		if faces, err = d.Roll(n, h.Sides); err != nil {
-			return Roll{}, err
+			return rules.Roll{}, err
 		}
 		if len(faces) != n {
-			return Roll{}, fmt.Errorf("rules: asked for %d dice, got %d", n, len(faces))
+			return rules.Roll{}, fmt.Errorf("kit: asked for %d dice, got %d", n, len(faces))
 		}
 	}
 	hits := 0
 	for _, f := range faces {
 		if f < 1 || f > h.Sides {
-			return Roll{}, fmt.Errorf("rules: die face %d is not a face of a d%d", f, h.Sides)
+			return rules.Roll{}, fmt.Errorf("kit: die face %d is not a face of a d%d", f, h.Sides)
 		}
 		hits += h.hitsOn(f)
 	}
-	hits += Sum(hitMods)
+	hits += rules.Sum(hitMods)
 	if hits < 0 {
 		notes += fmt.Sprintf(", %d hits raised to 0", hits)
 		hits = 0
 	}
-	mods := make([]Modifier, 0, len(diceMods)+len(hitMods))
+	mods := make([]rules.Modifier, 0, len(diceMods)+len(hitMods))
 	for _, m := range diceMods {
-		mods = append(mods, Modifier{Value: m.Value, Reason: "dice: " + m.Reason})
+		mods = append(mods, rules.Modifier{Value: m.Value, Reason: "dice: " + m.Reason})
 	}
 	for _, m := range hitMods {
-		mods = append(mods, Modifier{Value: m.Value, Reason: "hits: " + m.Reason})
+		mods = append(mods, rules.Modifier{Value: m.Value, Reason: "hits: " + m.Reason})
 	}
 	if len(mods) == 0 {
 		mods = nil
 	}
-	return Roll{
+	return rules.Roll{
 		Table:     h.label(n, notes),
 		Dice:      faces,
 		Sides:     h.Sides,
@@ -188,7 +190,7 @@ func (h HitDice) Resolve(d Dice, diceMods, hitMods []Modifier) (Roll, error) {
 // of hits. It convolves one die's hit counts n times (about n²·faces
 // steps, never Sides^n). It is empty for dice that fail Validate or a
 // modified count above MaxHitDice.
-func (h HitDice) Odds(diceMods, hitMods []Modifier) Distribution {
+func (h HitDice) Odds(diceMods, hitMods []rules.Modifier) rules.Distribution {
 	if h.Validate() != nil {
 		return nil
 	}
@@ -206,7 +208,7 @@ func (h HitDice) Odds(diceMods, hitMods []Modifier) Distribution {
 	}
 	counts := tblConvolve(n, one)
 	outOf := new(big.Int).Exp(big.NewInt(int64(h.Sides)), big.NewInt(int64(n)), nil)
-	m := Sum(hitMods)
+	m := rules.Sum(hitMods)
 	var b oddsBuilder
 	for k, c := range counts {
 		b.add(HitsResult(max(k+m, 0)), c)

@@ -1,10 +1,12 @@
-package rules
+package kit
 
 import (
 	"math/big"
 	"reflect"
 	"regexp"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // tabEachFaces calls f with every way n dice of sides faces can fall, in
@@ -32,9 +34,9 @@ func tabEachFaces(n, sides int, f func(faces []int)) {
 // dice can fall is fed through ManualDice to resolve; each must use
 // exactly the n faces, give a result Odds says is possible, and the
 // counts of results over all of them must reproduce Odds exactly.
-func tabAgree(t *testing.T, what string, n, sides int, odds Distribution, resolve func(d Dice) (Roll, error)) {
+func tabAgree(t *testing.T, what string, n, sides int, odds rules.Distribution, resolve func(d rules.Dice) (rules.Roll, error)) {
 	t.Helper()
-	if s := odds.Sum(); s.Cmp(NewProb(1, 1)) != 0 {
+	if s := odds.Sum(); s.Cmp(rules.NewProb(1, 1)) != 0 {
 		t.Fatalf("%s: odds %v sum to %s, not 1", what, odds, s.Fraction())
 	}
 	counts := map[string]int64{}
@@ -46,7 +48,7 @@ func tabAgree(t *testing.T, what string, n, sides int, odds Distribution, resolv
 			return
 		}
 		ways++
-		md := &ManualDice{}
+		md := &rules.ManualDice{}
 		md.Enter(faces...)
 		r, err := resolve(md)
 		if err != nil {
@@ -87,25 +89,25 @@ func tabAgree(t *testing.T, what string, n, sides int, odds Distribution, resolv
 
 // tabWantDist checks a distribution against results and counts out of
 // outOf, exactly and in order.
-func tabWantDist(t *testing.T, what string, got Distribution, outOf int64, want ...any) {
+func tabWantDist(t *testing.T, what string, got rules.Distribution, outOf int64, want ...any) {
 	t.Helper()
 	if len(want)%2 != 0 {
 		t.Fatal("tabWantDist wants result, count pairs")
 	}
-	var w Distribution
+	var w rules.Distribution
 	for i := 0; i < len(want); i += 2 {
-		w = append(w, Outcome{Result: want[i].(string), P: NewProb(int64(want[i+1].(int)), outOf)})
+		w = append(w, rules.Outcome{Result: want[i].(string), P: rules.NewProb(int64(want[i+1].(int)), outOf)})
 	}
 	if !got.Equal(w) {
 		t.Errorf("%s:\n got  %s\n want %s", what, tabFracs(got), tabFracs(w))
 	}
-	if s := got.Sum(); s.Cmp(NewProb(1, 1)) != 0 {
+	if s := got.Sum(); s.Cmp(rules.NewProb(1, 1)) != 0 {
 		t.Errorf("%s: sums to %s, not exactly 1", what, s.Fraction())
 	}
 }
 
 // tabFracs shows a distribution with exact fractions.
-func tabFracs(d Distribution) string {
+func tabFracs(d rules.Distribution) string {
 	s := ""
 	for i, o := range d {
 		if i > 0 {

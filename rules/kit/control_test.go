@@ -1,15 +1,16 @@
-package rules_test
+package kit_test
 
 import (
 	"encoding/json"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 func TestInitialControl(t *testing.T) {
 	s := bbScenario(t, "test-hex-flat")
-	ct := rules.InitialControl(s)
+	ct := kit.InitialControl(s)
 	tests := []struct {
 		m, label, want string
 	}{
@@ -43,7 +44,7 @@ func TestControlOccupy(t *testing.T) {
 	s := bbScenario(t, "test-hex-flat")
 	flat := s.Maps[0]
 	us := rules.SetupUnits(s)
-	ct := rules.InitialControl(s)
+	ct := kit.InitialControl(s)
 	// The French block at W0207 stands outside Westland.
 	if ch := ct.Occupy(s, us); len(ch) != 1 || ch[0].Loc.Text(s) != "W0207" || ch[0].From != "" || ch[0].To != "allies" {
 		t.Errorf("the set-up changes control: %v", ch)
@@ -88,7 +89,7 @@ func TestControlOccupy(t *testing.T) {
 	if ct.Of(flat, bbCell(t, s, "", "W0303")) != "allies" || c.Of(flat, bbCell(t, s, "", "W0303")) != "" {
 		t.Errorf("Clone shares, or Set to \"\" does not clear")
 	}
-	var zero rules.Control
+	var zero kit.Control
 	zero.Set(flat, bbCell(t, s, "", "W0101"), "allies")
 	if zero.Of(flat, bbCell(t, s, "", "W0101")) != "allies" {
 		t.Errorf("Set on a nil Control")
@@ -98,7 +99,7 @@ func TestControlOccupy(t *testing.T) {
 		t.Errorf("Views: %d of %d, first %+v last %+v", len(v), len(ct), v[0], v[len(v)-1])
 	}
 	b, _ := json.Marshal(ct)
-	var back rules.Control
+	var back kit.Control
 	if err := json.Unmarshal(b, &back); err != nil || len(back) != len(ct) || back["test-hex-flat:W0303"] != "allies" {
 		t.Errorf("JSON round trip: %v", err)
 	}

@@ -1,4 +1,4 @@
-package rules
+package kit
 
 import (
 	"slices"
@@ -7,6 +7,8 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/scenarios"
+
+	"sandtable/rules"
 )
 
 // Control is who controls each cell: side ids keyed by "MAPID:LABEL"
@@ -83,7 +85,7 @@ func InitialControl(s *scenarios.Scenario) Control {
 
 // ControlChange is one cell changing hands.
 type ControlChange struct {
-	Loc      Location
+	Loc      rules.Location
 	From, To string // side ids; From "" when it was uncontrolled
 }
 
@@ -91,7 +93,7 @@ type ControlChange struct {
 // and lists the cells that changed hands, in scenario map order then dense
 // order. Cells holding units of several sides (a contested stack) do not
 // change.
-func (ct *Control) Occupy(s *scenarios.Scenario, us Units) []ControlChange {
+func (ct *Control) Occupy(s *scenarios.Scenario, us rules.Units) []ControlChange {
 	type key struct {
 		m string
 		c board.Cell
@@ -121,7 +123,7 @@ func (ct *Control) Occupy(s *scenarios.Scenario, us Units) []ControlChange {
 		slices.SortFunc(cells, func(a, b board.Cell) int { return m.Topology.Index(a) - m.Topology.Index(b) })
 		for _, c := range cells {
 			side := owner[key{m.ID, c}]
-			out = append(out, ControlChange{Loc: CellLocation(m, c), From: ct.Of(m, c), To: side})
+			out = append(out, ControlChange{Loc: rules.CellLocation(m, c), From: ct.Of(m, c), To: side})
 			ct.Set(m, c, side)
 		}
 	}
@@ -130,13 +132,13 @@ func (ct *Control) Occupy(s *scenarios.Scenario, us Units) []ControlChange {
 
 // Cells lists the cells side controls, in scenario map order then dense
 // order.
-func (ct Control) Cells(s *scenarios.Scenario, side string) []Location {
-	var out []Location
+func (ct Control) Cells(s *scenarios.Scenario, side string) []rules.Location {
+	var out []rules.Location
 	for _, m := range s.Maps {
 		for i := 0; i < m.Topology.Len(); i++ {
 			c := m.Topology.Cell(i)
 			if ct.Of(m, c) == side {
-				out = append(out, CellLocation(m, c))
+				out = append(out, rules.CellLocation(m, c))
 			}
 		}
 	}
@@ -145,16 +147,16 @@ func (ct Control) Cells(s *scenarios.Scenario, side string) []Location {
 
 // Views is control for a View: one entry per controlled cell, sorted by
 // map id then label. Keys naming no cell of s are left out.
-func (ct Control) Views(s *scenarios.Scenario) []ControlView {
-	out := make([]ControlView, 0, len(ct))
+func (ct Control) Views(s *scenarios.Scenario) []rules.ControlView {
+	out := make([]rules.ControlView, 0, len(ct))
 	for k, side := range ct {
 		mapID, label, ok := strings.Cut(k, ":")
 		if !ok || s.Map(mapID) == nil {
 			continue
 		}
-		out = append(out, ControlView{Map: mapID, Cell: label, Side: side})
+		out = append(out, rules.ControlView{Map: mapID, Cell: label, Side: side})
 	}
-	slices.SortFunc(out, func(a, b ControlView) int {
+	slices.SortFunc(out, func(a, b rules.ControlView) int {
 		if c := strings.Compare(a.Map, b.Map); c != 0 {
 			return c
 		}

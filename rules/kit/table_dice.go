@@ -1,10 +1,12 @@
-package rules
+package kit
 
 import (
 	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"sandtable/rules"
 )
 
 // Limits of a DiceExpr, so exact odds stay quick to enumerate.
@@ -28,7 +30,7 @@ type DiceExpr struct {
 // 2d6+1, but "2d6 1" is an error.
 func ParseDiceExpr(s string) (DiceExpr, error) {
 	bad := func(why string) (DiceExpr, error) {
-		return DiceExpr{}, fmt.Errorf("rules: dice expression %q: %s", s, why)
+		return DiceExpr{}, fmt.Errorf("kit: dice expression %q: %s", s, why)
 	}
 	// Spaces may stand around the + or - only: "2d6 + 1", not "2d6 1".
 	fields := strings.Fields(s)
@@ -74,7 +76,7 @@ func ParseDiceExpr(s string) (DiceExpr, error) {
 		e.Add = add
 	}
 	if err := e.Validate(); err != nil {
-		return bad(strings.TrimPrefix(err.Error(), "rules: "))
+		return bad(strings.TrimPrefix(err.Error(), "kit: "))
 	}
 	return e, nil
 }
@@ -84,13 +86,13 @@ func ParseDiceExpr(s string) (DiceExpr, error) {
 func (e DiceExpr) Validate() error {
 	switch {
 	case e.N == 0 && e.Sides == 0:
-		return fmt.Errorf("rules: no dice set (want NdS like 2d6)")
+		return fmt.Errorf("kit: no dice set (want NdS like 2d6)")
 	case e.N < 1 || e.N > MaxDiceCount:
-		return fmt.Errorf("rules: %d dice: want 1 to %d", e.N, MaxDiceCount)
+		return fmt.Errorf("kit: %d dice: want 1 to %d", e.N, MaxDiceCount)
 	case e.Sides < 2 || e.Sides > MaxDiceSides:
-		return fmt.Errorf("rules: d%d: want 2 to %d faces", e.Sides, MaxDiceSides)
+		return fmt.Errorf("kit: d%d: want 2 to %d faces", e.Sides, MaxDiceSides)
 	case e.Add < -MaxDiceAdd || e.Add > MaxDiceAdd:
-		return fmt.Errorf("rules: adding %d: want -%d to %d", e.Add, MaxDiceAdd, MaxDiceAdd)
+		return fmt.Errorf("kit: adding %d: want -%d to %d", e.Add, MaxDiceAdd, MaxDiceAdd)
 	}
 	return nil
 }
@@ -126,7 +128,7 @@ func (e DiceExpr) Max() int { return e.N*e.Sides + e.Add }
 // Roll rolls the dice and returns the faces and the total (faces plus
 // Add). With manual dice that have too few faces entered it returns their
 // *NeedDice and takes none.
-func (e DiceExpr) Roll(d Dice) ([]int, int, error) {
+func (e DiceExpr) Roll(d rules.Dice) ([]int, int, error) {
 	if err := e.Validate(); err != nil {
 		return nil, 0, err
 	}
@@ -135,12 +137,12 @@ func (e DiceExpr) Roll(d Dice) ([]int, int, error) {
 		return nil, 0, err
 	}
 	if len(faces) != e.N {
-		return nil, 0, fmt.Errorf("rules: asked for %d dice, got %d", e.N, len(faces))
+		return nil, 0, fmt.Errorf("kit: asked for %d dice, got %d", e.N, len(faces))
 	}
 	t := e.Add
 	for _, f := range faces {
 		if f < 1 || f > e.Sides {
-			return nil, 0, fmt.Errorf("rules: die face %d is not a face of a d%d", f, e.Sides)
+			return nil, 0, fmt.Errorf("kit: die face %d is not a face of a d%d", f, e.Sides)
 		}
 		t += f
 	}
@@ -148,11 +150,11 @@ func (e DiceExpr) Roll(d Dice) ([]int, int, error) {
 }
 
 // addModifier is the expression's fixed Add as a logged modifier, or none.
-func (e DiceExpr) addModifier() []Modifier {
+func (e DiceExpr) addModifier() []rules.Modifier {
 	if e.Add == 0 {
 		return nil
 	}
-	return []Modifier{{Value: e.Add, Reason: "fixed (" + e.String() + ")"}}
+	return []rules.Modifier{{Value: e.Add, Reason: "fixed (" + e.String() + ")"}}
 }
 
 // Totals is the exact distribution of a dice total: of the Outcomes
@@ -180,12 +182,12 @@ func (e DiceExpr) Totals() Totals {
 func (t Totals) Max() int { return t.Min + len(t.Count) - 1 }
 
 // P is the exact probability of rolling total.
-func (t Totals) P(total int) Prob {
+func (t Totals) P(total int) rules.Prob {
 	i := total - t.Min
 	if i < 0 || i >= len(t.Count) || t.Outcomes == nil {
-		return Prob{}
+		return rules.Prob{}
 	}
-	return oddsProb(t.Count[i], t.Outcomes)
+	return rules.FracProb(t.Count[i], t.Outcomes)
 }
 
 // tblUniform is one die of s faces counted from 1: face i+1 one way, as

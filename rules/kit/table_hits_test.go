@@ -1,10 +1,12 @@
-package rules
+package kit
 
 import (
 	"errors"
 	"math/big"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // tabFire is d6 hit dice where a 5 scores 1 hit and a 6 scores 2.
@@ -36,42 +38,44 @@ func TestHitDiceOddsByHand(t *testing.T) {
 	got := h.Odds(nil, nil)
 	tabWantDist(t, "3 dice", got, 216,
 		"0 hits", 64, "1 hit", 48, "2 hits", 60, "3 hits", 25, "4 hits", 15, "5 hits", 3, "6 hits", 1)
-	tabAgree(t, "3 dice", 3, 6, got, func(d Dice) (Roll, error) { return h.Resolve(d, nil, nil) })
+	tabAgree(t, "3 dice", 3, 6, got, func(d rules.Dice) (rules.Roll, error) { return h.Resolve(d, nil, nil) })
 
 	// -1 hit (cover): 0 and 1 hit both become 0 hits: 64+48 = 112; the
 	// rest move down one.
-	cover := []Modifier{{-1, "cover"}}
+	cover := []rules.Modifier{{Value: -1, Reason: "cover"}}
 	got = h.Odds(nil, cover)
 	tabWantDist(t, "3 dice -1 hit", got, 216,
 		"0 hits", 112, "1 hit", 60, "2 hits", 25, "3 hits", 15, "4 hits", 3, "5 hits", 1)
-	tabAgree(t, "3 dice -1 hit", 3, 6, got, func(d Dice) (Roll, error) { return h.Resolve(d, nil, cover) })
+	tabAgree(t, "3 dice -1 hit", 3, 6, got, func(d rules.Dice) (rules.Roll, error) { return h.Resolve(d, nil, cover) })
 
 	// Dice modifiers change the number of dice: 2 dice +1 die is the 3-die
 	// distribution above.
-	extra := []Modifier{{1, "veteran"}}
+	extra := []rules.Modifier{{Value: 1, Reason: "veteran"}}
 	got = tabFire(2).Odds(extra, nil)
 	tabWantDist(t, "2 dice +1 die", got, 216,
 		"0 hits", 64, "1 hit", 48, "2 hits", 60, "3 hits", 25, "4 hits", 15, "5 hits", 3, "6 hits", 1)
-	tabAgree(t, "2 dice +1 die", 3, 6, got, func(d Dice) (Roll, error) { return tabFire(2).Resolve(d, extra, nil) })
+	tabAgree(t, "2 dice +1 die", 3, 6, got, func(d rules.Dice) (rules.Roll, error) { return tabFire(2).Resolve(d, extra, nil) })
 
 	// One die: 4 misses, a 5, a 6.
 	tabWantDist(t, "1 die", tabFire(1).Odds(nil, nil), 6, "0 hits", 4, "1 hit", 1, "2 hits", 1)
 
 	// Dice floor at 0: no dice roll no hits, certainly; +2 hits on no dice
 	// is certainly 2 hits.
-	tabWantDist(t, "3 dice -5", h.Odds([]Modifier{{-5, "pinned"}}, nil), 1, "0 hits", 1)
-	tabWantDist(t, "0 dice +2 hits", tabFire(0).Odds(nil, []Modifier{{2, "mines"}}), 1, "2 hits", 1)
-	tabAgree(t, "3 dice -5", 0, 6, h.Odds([]Modifier{{-5, "pinned"}}, nil), func(d Dice) (Roll, error) {
-		return h.Resolve(d, []Modifier{{-5, "pinned"}}, nil)
+	tabWantDist(t, "3 dice -5", h.Odds([]rules.Modifier{{Value: -5, Reason: "pinned"}}, nil), 1, "0 hits", 1)
+	tabWantDist(t, "0 dice +2 hits", tabFire(0).Odds(nil, []rules.Modifier{{Value: 2, Reason: "mines"}}), 1, "2 hits", 1)
+	tabAgree(t, "3 dice -5", 0, 6, h.Odds([]rules.Modifier{{Value: -5, Reason: "pinned"}}, nil), func(d rules.Dice) (rules.Roll, error) {
+		return h.Resolve(d, []rules.Modifier{{Value: -5, Reason: "pinned"}}, nil)
 	})
 
 	// MaxDice caps: 3 dice +4 capped at 2 is the 2-die distribution
 	// (0: 16, 1: 2·4 = 8, 2: one 6 2·4 + two 5s 1 = 9, 3: 2, 4: 1; of 36).
 	capped := tabFire(3)
 	capped.MaxDice = 2
-	got = capped.Odds([]Modifier{{4, "massed"}}, nil)
+	got = capped.Odds([]rules.Modifier{{Value: 4, Reason: "massed"}}, nil)
 	tabWantDist(t, "capped", got, 36, "0 hits", 16, "1 hit", 8, "2 hits", 9, "3 hits", 2, "4 hits", 1)
-	tabAgree(t, "capped", 2, 6, got, func(d Dice) (Roll, error) { return capped.Resolve(d, []Modifier{{4, "massed"}}, nil) })
+	tabAgree(t, "capped", 2, 6, got, func(d rules.Dice) (rules.Roll, error) {
+		return capped.Resolve(d, []rules.Modifier{{Value: 4, Reason: "massed"}}, nil)
+	})
 }
 
 // tabHitsClosedForm is the probability of k hits from n d6 with 5 = 1 and
@@ -105,7 +109,7 @@ func TestHitDiceOddsMany(t *testing.T) {
 				t.Fatalf("%d dice: outcome %d is %s %s, want %s %s", n, k, o.Result, o.P.Fraction(), HitsResult(k), tabHitsClosedForm(n, k))
 			}
 		}
-		if got.Sum().Cmp(NewProb(1, 1)) != 0 {
+		if got.Sum().Cmp(rules.NewProb(1, 1)) != 0 {
 			t.Errorf("%d dice: sum %s", n, got.Sum().Fraction())
 		}
 	}
@@ -118,9 +122,9 @@ func TestHitDiceOddsMany(t *testing.T) {
 
 func TestHitDiceResolveLog(t *testing.T) {
 	h := tabFire(2)
-	md := &ManualDice{}
+	md := &rules.ManualDice{}
 	md.Enter(5, 6, 3)
-	r, err := h.Resolve(md, []Modifier{{1, "veteran"}}, []Modifier{{-1, "cover"}})
+	r, err := h.Resolve(md, []rules.Modifier{{Value: 1, Reason: "veteran"}}, []rules.Modifier{{Value: -1, Reason: "cover"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,21 +138,21 @@ func TestHitDiceResolveLog(t *testing.T) {
 
 	// Floors are noted in the table text.
 	md.Enter(1)
-	r, err = h.Resolve(md, []Modifier{{-1, "suppressed"}}, []Modifier{{-2, "dug in"}})
+	r, err = h.Resolve(md, []rules.Modifier{{Value: -1, Reason: "suppressed"}}, []rules.Modifier{{Value: -2, Reason: "dug in"}})
 	if err != nil || r.Result != "0 hits" || r.Total != 0 ||
 		r.Table != "Fire (1d6: 5 = 1 hit, 6 = 2 hits, -2 hits raised to 0)" {
 		t.Errorf("floored: %+v %v", r, err)
 	}
-	r, err = h.Resolve(md, []Modifier{{-3, "suppressed"}}, nil)
+	r, err = h.Resolve(md, []rules.Modifier{{Value: -3, Reason: "suppressed"}}, nil)
 	if err != nil || r.Result != "0 hits" || len(r.Dice) != 0 || r.Table != "Fire (0d6: 5 = 1 hit, 6 = 2 hits, -1 dice raised to 0)" {
 		t.Errorf("no dice: %+v %v", r, err)
 	}
 
 	// Manual dice short: *NeedDice, nothing used.
-	md = &ManualDice{}
+	md = &rules.ManualDice{}
 	md.Enter(6, 6)
 	_, err = tabFire(3).Resolve(md, nil, nil)
-	var need *NeedDice
+	var need *rules.NeedDice
 	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || md.Pending() != 2 {
 		t.Errorf("2 faces for 3 dice: %v, %d pending", err, md.Pending())
 	}
@@ -172,10 +176,10 @@ func TestHitDiceValidate(t *testing.T) {
 		{HitDice{Name: "Flak", Dice: 3, Sides: 6}, `hit dice "Flak": no face`},
 	} {
 		err := c.h.Validate()
-		if err == nil || !strings.HasPrefix(err.Error(), "rules: hit dice") || !strings.Contains(err.Error(), c.msg) {
+		if err == nil || !strings.HasPrefix(err.Error(), "kit: hit dice") || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: %v, want an error with %q", c.h, err, c.msg)
 		}
-		if _, rerr := c.h.Resolve(NewSeededDice(1), nil, nil); rerr == nil {
+		if _, rerr := c.h.Resolve(rules.NewSeededDice(1), nil, nil); rerr == nil {
 			t.Errorf("%+v: Resolve accepted it", c.h)
 		}
 		if c.h.Odds(nil, nil) != nil {
@@ -183,10 +187,10 @@ func TestHitDiceValidate(t *testing.T) {
 		}
 	}
 	// Too many dice after modifiers.
-	if _, err := tabFire(3).Resolve(NewSeededDice(1), []Modifier{{2000, "horde"}}, nil); err == nil {
+	if _, err := tabFire(3).Resolve(rules.NewSeededDice(1), []rules.Modifier{{Value: 2000, Reason: "horde"}}, nil); err == nil {
 		t.Error("2003 dice rolled")
 	}
-	if tabFire(3).Odds([]Modifier{{2000, "horde"}}, nil) != nil {
+	if tabFire(3).Odds([]rules.Modifier{{Value: 2000, Reason: "horde"}}, nil) != nil {
 		t.Error("Odds of 2003 dice")
 	}
 }

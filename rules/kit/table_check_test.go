@@ -1,16 +1,18 @@
-package rules
+package kit
 
 import (
 	"errors"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 func TestCheckOddsByHand(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		check Check
-		mods  []Modifier
+		mods  []rules.Modifier
 		outOf int64
 		want  []any
 	}{
@@ -18,7 +20,7 @@ func TestCheckOddsByHand(t *testing.T) {
 		{"1d6<=4", Check{Dice: tabDice(t, "1d6"), Target: 4, Comparison: "<="}, nil, 6,
 			[]any{"success", 4, "failure", 2}},
 		// +1 makes faces 1-3 (totals 2-4) succeed: 3 of 6.
-		{"1d6<=4 +1", Check{Dice: tabDice(t, "1d6"), Target: 4, Comparison: "<="}, []Modifier{{1, "shaken"}}, 6,
+		{"1d6<=4 +1", Check{Dice: tabDice(t, "1d6"), Target: 4, Comparison: "<="}, []rules.Modifier{{Value: 1, Reason: "shaken"}}, 6,
 			[]any{"success", 3, "failure", 3}},
 		// 1d6 < 4: faces 1-3.
 		{"1d6<4", Check{Dice: tabDice(t, "1d6"), Target: 4, Comparison: "<"}, nil, 6,
@@ -34,7 +36,7 @@ func TestCheckOddsByHand(t *testing.T) {
 			[]any{"success", 6, "failure", 30}},
 		// 2d6 >= 8 with -1 and +3 (net +2): totals 6..12 before, 6 is
 		// 5 ways, 7 is 6: 15+6+5 = 26 of 36.
-		{"2d6>=8 +2", Check{Dice: tabDice(t, "2d6"), Target: 8, Comparison: ">="}, []Modifier{{-1, "night"}, {3, "elite"}}, 36,
+		{"2d6>=8 +2", Check{Dice: tabDice(t, "2d6"), Target: 8, Comparison: ">="}, []rules.Modifier{{Value: -1, Reason: "night"}, {Value: 3, Reason: "elite"}}, 36,
 			[]any{"success", 26, "failure", 10}},
 		// 3d6+1 <= 10: 3d6 <= 9 is 1+3+6+10+15+21+25 = 81 of 216.
 		{"3d6+1<=10", Check{Dice: tabDice(t, "3d6+1"), Target: 10, Comparison: "<="}, nil, 216,
@@ -50,25 +52,25 @@ func TestCheckOddsByHand(t *testing.T) {
 	} {
 		got := c.check.Odds(c.mods)
 		tabWantDist(t, c.name, got, c.outOf, c.want...)
-		tabAgree(t, c.name, c.check.Dice.N, c.check.Dice.Sides, got, func(d Dice) (Roll, error) { return c.check.Resolve(d, c.mods) })
+		tabAgree(t, c.name, c.check.Dice.N, c.check.Dice.Sides, got, func(d rules.Dice) (rules.Roll, error) { return c.check.Resolve(d, c.mods) })
 	}
 }
 
 func TestCheckResolveLog(t *testing.T) {
 	c := Check{Name: "Morale", Dice: tabDice(t, "2d6-1"), Target: 7, Comparison: "<="}
-	md := &ManualDice{}
+	md := &rules.ManualDice{}
 	md.Enter(3, 4)
-	r, err := c.Resolve(md, []Modifier{{2, "flanked"}})
+	r, err := c.Resolve(md, []rules.Modifier{{Value: 2, Reason: "flanked"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.For = "morale, 2/5 Marines"
-	want := Roll{
+	want := rules.Roll{
 		For:       "morale, 2/5 Marines",
 		Table:     "Morale (2d6-1 <= 7)",
 		Dice:      []int{3, 4},
 		Sides:     6,
-		Modifiers: []Modifier{{-1, "fixed (2d6-1)"}, {2, "flanked"}},
+		Modifiers: []rules.Modifier{{Value: -1, Reason: "fixed (2d6-1)"}, {Value: 2, Reason: "flanked"}},
 		Total:     8,
 		Result:    "failure",
 	}
@@ -80,10 +82,10 @@ func TestCheckResolveLog(t *testing.T) {
 	}
 
 	// Too few manual dice: a *NeedDice for the missing one, nothing used.
-	md = &ManualDice{}
+	md = &rules.ManualDice{}
 	md.Enter(5)
 	_, err = c.Resolve(md, nil)
-	var need *NeedDice
+	var need *rules.NeedDice
 	if !errors.As(err, &need) || need.N != 1 || need.Sides != 6 || md.Pending() != 1 {
 		t.Errorf("one face for 2d6: %v, %d pending", err, md.Pending())
 	}
@@ -103,10 +105,10 @@ func TestCheckValidate(t *testing.T) {
 		{Check{Dice: d6, Target: 4, Comparison: "<=", Success: "ok", Failure: "ok"}, `both "ok"`},
 	} {
 		err := c.check.Validate()
-		if err == nil || !strings.HasPrefix(err.Error(), "rules: check ") || !strings.Contains(err.Error(), c.msg) {
+		if err == nil || !strings.HasPrefix(err.Error(), "kit: check ") || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: %v, want an error with %q", c.check, err, c.msg)
 		}
-		if _, rerr := c.check.Resolve(NewSeededDice(1), nil); rerr == nil {
+		if _, rerr := c.check.Resolve(rules.NewSeededDice(1), nil); rerr == nil {
 			t.Errorf("%+v: Resolve accepted an invalid check", c.check)
 		}
 		if c.check.Odds(nil) != nil {

@@ -52,10 +52,10 @@ const (
 var DiceExprs = []string{"1d6", "2d6", "3d6", "1d10", "1d20", "2d10"}
 
 // Verbs are the verbs of a freeplay phase besides "end-phase".
-var Verbs = []string{"move", "flip", "reveal", "hide", "remove", "roll"}
+var Verbs = []string{rules.VerbMove, rules.VerbFlip, rules.VerbReveal, rules.VerbHide, rules.VerbRemove, rules.VerbRoll}
 
 // argCount is the number of arguments of each verb.
-var argCount = map[string]int{"end-phase": 0, "roll": 1, "move": 2, "flip": 1, "reveal": 1, "hide": 1, "remove": 1}
+var argCount = map[string]int{rules.VerbEndPhase: 0, rules.VerbRoll: 1, rules.VerbMove: 2, rules.VerbFlip: 1, rules.VerbReveal: 1, rules.VerbHide: 1, rules.VerbRemove: 1}
 
 // Module is the freeplay rules module.
 type Module struct{}

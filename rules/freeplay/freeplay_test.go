@@ -150,7 +150,7 @@ func TestNewMatchesScenario(t *testing.T) {
 }
 
 func TestEverySampleScenarioSetsUp(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s, st := newState(t, name)
 		if len(st.Units) == 0 || len(st.Legal(s.Sides[0].ID)) == 0 || len(st.Legal(s.Sides[len(s.Sides)-1].ID)) != 0 && len(s.Sides) > 1 {
 			t.Errorf("%s: %d units, %d legal actions for the first side", name, len(st.Units), len(st.Legal(s.Sides[0].ID)))
@@ -706,7 +706,7 @@ func BenchmarkCheckMove(b *testing.B) {
 // applies, the legal list and Check agree on it, and the log replays to
 // the same state.
 func TestRandomGamesReplay(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s := load(t, name)
 		g, err := rules.NewGame(s, nil, 5, false)
 		if err != nil {
@@ -738,7 +738,7 @@ func TestRandomGamesReplay(t *testing.T) {
 // The engine's module checks (rulestest) on every bundled scenario: random
 // play to the end, legality as membership, undo and redo, replay and saves.
 func TestEngineProperties(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s := load(t, name)
 		sides := make([]string, len(s.Sides))
 		for i, sd := range s.Sides {

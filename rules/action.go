@@ -99,7 +99,7 @@ func ParseAction(line string) (Action, error) {
 type Refusal struct {
 	Action Action
 	Reason string // what is wrong, for players
-	Rule   string // the rule that says so, e.g. "000 Supply 1"; may be empty only for the engine's own refusals
+	Rule   string // the rule that says so, e.g. "000 Supply 1"
 }
 
 func (r *Refusal) Error() string {
@@ -108,6 +108,10 @@ func (r *Refusal) Error() string {
 	}
 	return fmt.Sprintf("refused: %s (%s)", r.Reason, r.Rule)
 }
+
+// RuleGameOver is the engine's own rule for an action after the end, cited
+// when the module's Check would accept it.
+const RuleGameOver = "rules: a game that is over takes no more actions"
 
 // Refuse makes a Refusal for a.
 func Refuse(a Action, rule, format string, args ...any) *Refusal {

@@ -26,3 +26,21 @@ func TestRefusalCitesItsRule(t *testing.T) {
 		t.Errorf("no rule: %q", got)
 	}
 }
+
+// After the end the engine hands on the module's own refusal, which cites
+// the module's rule ("race 3": the race is over), not a refusal without one.
+func TestRefusalAfterTheEndCitesTheModulesRule(t *testing.T) {
+	g := newRace(t, 1, false)
+	side := g.Status().Active[0]
+	for range 10 { // 10 × 3 = 30: side wins
+		act(t, g, side+" add 3")
+	}
+	if st := g.Status(); !st.Over || st.Result != side+" wins" {
+		t.Fatalf("status %+v, want %s to have won", st, side)
+	}
+	_, err := g.Apply(rules.Action{Side: side, Verb: "end-phase"})
+	r, ok := rules.AsRefusal(err)
+	if !ok || r.Rule != "race 3" || r.Reason != "the race is over" {
+		t.Errorf("after the end: %v, want the race's own refusal (race 3)", err)
+	}
+}

@@ -22,11 +22,23 @@ build: DEPS = build
 build:
 	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
 
-# Every test, GUI tests under a private Xvfb server (xvfb-run -a).
+# The packages that start goroutines or guard state shared between them
+# (compositor and host threads, autosave and file dialogs, the profile and
+# memory watchers, the render font cache, the module registry, the board's
+# shared tables) and whose tests run them concurrently: make test runs
+# their tests again under the race detector. rules/vernian's supply cache
+# has a lock but its tests are single-threaded; ui/fyneoverlay measures
+# idle CPU of the real loop, which the detector would distort.
+RACE_PKGS := ./board ./rules ./internal/tomlfile ./scenarios ./cmd/sandtable \
+	./ui/render ./ui/app ./ui/boardview ./ui/ebitenhost
+
+# Every test, GUI tests under a private Xvfb server (xvfb-run -a), then the
+# concurrent packages' tests with -race.
 test: DEPS = test
 test:
 	@go=$(GO) && ov=$(OVERLAY) && $$go vet $$ov ./... && \
-	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -count=1 ./...
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -count=1 ./... && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -race -count=1 $(RACE_PKGS)
 
 bench: DEPS = build
 bench:

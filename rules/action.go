@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -89,10 +90,16 @@ func ParseAction(line string) (Action, error) {
 
 // Refusal is why an action is not legal, citing the rule:
 // "refused: Zeppelin may not end a move over water (000 Über-Zeppelins, How They Move)".
+//
+// It is the one refusal type of the engine, modules and toolkit. The rule
+// cited is the rule the reason comes from, not the rule of whoever asked:
+// a stacking limit found while checking a move cites the stacking rule. So
+// a helper that can refuse (rules/kit) returns a *Refusal carrying its own
+// rule, never a bare reason string for its caller to wrap.
 type Refusal struct {
 	Action Action
 	Reason string // what is wrong, for players
-	Rule   string // the rule that says so, e.g. "000 Supply 1"; may be empty
+	Rule   string // the rule that says so, e.g. "000 Supply 1"
 }
 
 func (r *Refusal) Error() string {
@@ -102,7 +109,21 @@ func (r *Refusal) Error() string {
 	return fmt.Sprintf("refused: %s (%s)", r.Reason, r.Rule)
 }
 
+// RuleGameOver is the engine's own rule for an action after the end, cited
+// when the module's Check would accept it.
+const RuleGameOver = "rules: a game that is over takes no more actions"
+
 // Refuse makes a Refusal for a.
 func Refuse(a Action, rule, format string, args ...any) *Refusal {
 	return &Refusal{Action: a, Reason: fmt.Sprintf(format, args...), Rule: rule}
+}
+
+// AsRefusal is the *Refusal in err's chain, if any: tests and the window
+// read its Rule and Reason instead of matching the error text.
+func AsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r, true
+	}
+	return nil, false
 }

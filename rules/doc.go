@@ -18,5 +18,9 @@
 // MoveCoster (what a move to each legal destination costs) and Overlayer
 // (cell overlays: supply per hex, zones of control...).
 //
+// Helpers a module may use but the engine does not need (dice tables,
+// hit dice, CRTs, step losses, control, victory points) are in rules/kit,
+// which imports rules, never the other way round.
+//
 // Like board it has no GUI dependency (board/architecture_test.go checks).
 package rules

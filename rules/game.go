@@ -177,7 +177,11 @@ func (g *Game) dice() Dice {
 // again). Either way the game is exactly as it was.
 func (g *Game) Apply(a Action) (*Entry, error) {
 	if st := g.state.Status(); st.Over {
-		return nil, Refuse(a, "", "the game is over: %s", st.Result)
+		// The module's refusal cites its own rule (the last turn, victory).
+		if err := g.state.Check(a); err != nil {
+			return nil, err
+		}
+		return nil, Refuse(a, RuleGameOver, "the game is over: %s", st.Result)
 	}
 	if err := g.state.Check(a); err != nil {
 		return nil, err

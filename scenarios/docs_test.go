@@ -16,7 +16,7 @@ import (
 func TestFormatsDocExamples(t *testing.T) {
 	doc, err := os.ReadFile("../docs/formats.md")
 	if err != nil {
-		t.Skip("docs/formats.md not found:", err)
+		t.Fatal("scenarios: the formats doc, whose examples this test loads, is missing:", err)
 	}
 	blocks := regexp.MustCompile("(?s)```toml\n(.*?)```").FindAllSubmatch(doc, -1)
 	seen := map[string]int{}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
 )
 
@@ -83,7 +84,8 @@ func TestPlayStopsAtRefusedActionWithLineAndReason(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
 	}
-	if !strings.Contains(errOut, "s.txt:3: allies move brit-inf/1 W0907: refused: ") {
+	// Central moves first on test-hex-flat: the allies' move is out of turn.
+	if !strings.Contains(errOut, "s.txt:3: allies move brit-inf/1 W0907: refused: ") || !strings.Contains(errOut, "("+freeplay.RuleTurn+")") {
 		t.Errorf("stderr %q lacks the line and the refusal", errOut)
 	}
 	if !strings.Contains(out, "1. central move") || strings.Contains(out, "2. ") {

@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -51,10 +52,10 @@ const (
 var DiceExprs = []string{"1d6", "2d6", "3d6", "1d10", "1d20", "2d10"}
 
 // Verbs are the verbs of a freeplay phase besides "end-phase".
-var Verbs = []string{"move", "flip", "reveal", "hide", "remove", "roll"}
+var Verbs = []string{rules.VerbMove, rules.VerbFlip, rules.VerbReveal, rules.VerbHide, rules.VerbRemove, rules.VerbRoll}
 
 // argCount is the number of arguments of each verb.
-var argCount = map[string]int{"end-phase": 0, "roll": 1, "move": 2, "flip": 1, "reveal": 1, "hide": 1, "remove": 1}
+var argCount = map[string]int{rules.VerbEndPhase: 0, rules.VerbRoll: 1, rules.VerbMove: 2, rules.VerbFlip: 1, rules.VerbReveal: 1, rules.VerbHide: 1, rules.VerbRemove: 1}
 
 // Module is the freeplay rules module.
 type Module struct{}
@@ -77,7 +78,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		return nil, err
 	}
 	f.roster = rules.NewRoster(s, setup)
-	st := &State{Units: f.roster.SetupUnits(), Control: rules.InitialControl(s), fixed: f}
+	st := &State{Units: f.roster.SetupUnits(), Control: kit.InitialControl(s), fixed: f}
 	st.Units = append(st.Units, f.roster.Arriving(0)...)
 	st.Control.Occupy(s, st.Units)
 	if opts.Bool(OptionSecretSetup) {
@@ -90,11 +91,11 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 // exported fields, which marshal to JSON deterministically; make one with
 // Module.New (it also holds what it derives from the scenario).
 type State struct {
-	Units   rules.Units   `json:"units"`
-	Control rules.Control `json:"control"`
-	Clock   rules.Clock   `json:"clock"`
-	Over    bool          `json:"over,omitempty"`
-	Result  string        `json:"result,omitempty"`
+	Units   rules.Units `json:"units"`
+	Control kit.Control `json:"control"`
+	Clock   rules.Clock `json:"clock"`
+	Over    bool        `json:"over,omitempty"`
+	Result  string      `json:"result,omitempty"`
 	// Setup is the secret set-up (option secret_setup), nil without it;
 	// SetupHidden are the units it turned face down, to reveal together.
 	Setup       *rules.SecretChoice `json:"setup,omitempty"`
@@ -486,7 +487,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		st.occupy(ctx)
 	case "flip":
 		u := &st.Units[ck.unit]
-		u.Step = rules.NextStep(s, u)
+		u.Step = kit.NextStep(s, u)
 		if u.Hidden {
 			ctx.Logf("%s flipped", st.name(ck.unit))
 			break
@@ -593,7 +594,7 @@ func (st *State) View(side string) rules.View {
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, len(st.Units)),
 		Control: st.Control.Views(s),
 		Notes:   []string{"Freeplay: players adjudicate the rules; every action and roll is logged."}}
-	if vp := rules.PlaceVP(s, st.Control); len(vp) > 0 {
+	if vp := kit.PlaceVP(s, st.Control); len(vp) > 0 {
 		v.VP = vp
 	}
 	for k, i := range st.listOrder(side) {

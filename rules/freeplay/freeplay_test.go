@@ -51,6 +51,20 @@ func hid(t testing.TB, st *freeplay.State, id string) string {
 	return rules.HiddenRefPrefix + strconv.Itoa(u.Alias)
 }
 
+// wantRefused fails unless err is a refusal citing rule whose reason
+// contains want.
+func wantRefused(t testing.TB, err error, rule, want string) {
+	t.Helper()
+	r, ok := rules.AsRefusal(err)
+	if !ok {
+		t.Errorf("want a refusal (%s: %q), got %v", rule, want, err)
+		return
+	}
+	if r.Rule != rule || !strings.Contains(r.Reason, want) {
+		t.Errorf("refused %q (%s), want %q (%s)", r.Reason, r.Rule, want, rule)
+	}
+}
+
 func act(side, verb string, args ...string) rules.Action {
 	return rules.Action{Side: side, Verb: verb, Args: args}
 }
@@ -150,7 +164,7 @@ func TestNewMatchesScenario(t *testing.T) {
 }
 
 func TestEverySampleScenarioSetsUp(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s, st := newState(t, name)
 		if len(st.Units) == 0 || len(st.Legal(s.Sides[0].ID)) == 0 || len(st.Legal(s.Sides[len(s.Sides)-1].ID)) != 0 && len(s.Sides) > 1 {
 			t.Errorf("%s: %d units, %d legal actions for the first side", name, len(st.Units), len(st.Legal(s.Sides[0].ID)))
@@ -196,9 +210,7 @@ func TestRemove(t *testing.T) {
 	if !st.Units.ByID("brit-inf/1").Loc.IsEliminated() || where(s, st, "brit-inf/2") != "W0403" {
 		t.Errorf("remove moved the wrong counters")
 	}
-	if err := st.Check(act("central", "remove", "brit-inf/1")); err == nil {
-		t.Errorf("removing an eliminated counter again is legal")
-	}
+	wantRefused(t, st.Check(act("central", "remove", "brit-inf/1")), freeplay.RuleMove, "brit-inf/1 is already eliminated")
 }
 
 func TestFlip(t *testing.T) {
@@ -218,9 +230,7 @@ func TestFlip(t *testing.T) {
 	}
 	// Central's own HQ has one step: central knows, so it may not flip it;
 	// the allies cannot see it, so for them it may be flipped (to no effect).
-	if err := st.Check(act("central", "flip", hq)); err == nil {
-		t.Errorf("flipping a one-step counter one can see is legal")
-	}
+	wantRefused(t, st.Check(act("central", "flip", hq)), freeplay.RuleFlip, "has only one step")
 	apply(t, st, act("central", "end-phase"))
 	wantLog(t, "allies flip the hidden HQ", apply(t, st, act("allies", "flip", hq)), hq+" (face down, Germany) flipped")
 	if st.Units.ByID("ger-hq/1").Step != 0 {
@@ -260,15 +270,17 @@ func TestRevealAndHide(t *testing.T) {
 	if st := g.State().(*freeplay.State); st.Units.ByID("ger-inf-crack/1").Hidden {
 		t.Errorf("undo did not turn the counter back")
 	}
-	for _, a := range []rules.Action{
-		act("central", "reveal", frInf), // the allies' fr-inf
-		act("central", "hide", "brit-inf/1"),
-		act("central", "reveal", "ger-inf/1"), // not hidden
-		act("central", "hide", hq),            // revealed now: its alias names nothing
+	for _, c := range []struct {
+		a          rules.Action
+		rule, want string
+	}{
+		{act("central", "reveal", frInf), freeplay.RuleHidden, "belongs to the Allies"}, // the allies' fr-inf
+		{act("central", "hide", "brit-inf/1"), freeplay.RuleHidden, "belongs to the Allies"},
+		{act("central", "reveal", "ger-inf/1"), freeplay.RuleHidden, "ger-inf/1 is not hidden"},
+		{act("central", "hide", hq), freeplay.RuleMove, "no unit"}, // revealed now: its alias names nothing
 	} {
-		if _, err := g.Apply(a); err == nil {
-			t.Errorf("%s was legal", a)
-		}
+		_, err := g.Apply(c.a)
+		wantRefused(t, err, c.rule, c.want)
 	}
 }
 
@@ -355,10 +367,7 @@ func TestEndPhaseCyclesSidesAndTurns(t *testing.T) {
 			t.Errorf("%s has %d legal actions after the game", side, n)
 		}
 	}
-	var r *rules.Refusal
-	if err := st.Check(act("allies", "end-phase")); !errors.As(err, &r) || !strings.Contains(r.Reason, "the game is over") {
-		t.Errorf("end-phase after the game: %v", err)
-	}
+	wantRefused(t, st.Check(act("allies", "end-phase")), freeplay.RuleOver, "the game is over")
 }
 
 func TestHiddenReinforcementArrivesHidden(t *testing.T) {
@@ -638,9 +647,8 @@ func TestFullGameEndPhaseOnly(t *testing.T) {
 	if len(g.Legal("central"))+len(g.Legal("allies")) != 0 {
 		t.Errorf("legal actions after the end")
 	}
-	if _, err := g.Apply(act("allies", "end-phase")); err == nil {
-		t.Errorf("an action after the end was accepted")
-	}
+	_, err = g.Apply(act("allies", "end-phase"))
+	wantRefused(t, err, freeplay.RuleOver, "the game is over")
 	if len(g.State().(*freeplay.State).Units) != 18 {
 		t.Errorf("%d units at the end, want 14 set up and 4 reinforcements", len(g.State().(*freeplay.State).Units))
 	}
@@ -706,7 +714,7 @@ func BenchmarkCheckMove(b *testing.B) {
 // applies, the legal list and Check agree on it, and the log replays to
 // the same state.
 func TestRandomGamesReplay(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s := load(t, name)
 		g, err := rules.NewGame(s, nil, 5, false)
 		if err != nil {
@@ -738,7 +746,7 @@ func TestRandomGamesReplay(t *testing.T) {
 // The engine's module checks (rulestest) on every bundled scenario: random
 // play to the end, legality as membership, undo and redo, replay and saves.
 func TestEngineProperties(t *testing.T) {
-	for _, name := range freeplayNames() {
+	for _, name := range freeplayNames(t) {
 		s := load(t, name)
 		sides := make([]string, len(s.Sides))
 		for i, sd := range s.Sides {

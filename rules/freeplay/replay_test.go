@@ -77,7 +77,7 @@ func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30))
 	f.Add(uint64(2), uint8(1))
 	f.Add(uint64(12345), uint8(200))
-	names := freeplayNames()
+	names := freeplayNames(f)
 	f.Fuzz(func(t *testing.T, seed uint64, bias uint8) {
 		s, err := scenarios.Builtin(names[seed%uint64(len(names))])
 		if err != nil {
@@ -95,13 +95,22 @@ func FuzzRandomPlay(f *testing.F) {
 }
 
 // freeplayNames are the bundled scenarios played under freeplay (the
-// others belong to their own modules and are tested there).
-func freeplayNames() []string {
+// others belong to their own modules and are tested there). A bundled
+// scenario that fails to load fails the test instead of dropping out of it.
+func freeplayNames(t testing.TB) []string {
+	t.Helper()
 	var out []string
 	for _, n := range scenarios.BuiltinNames() {
-		if s, err := scenarios.Builtin(n); err == nil && s.Module == "freeplay" {
+		s, err := scenarios.Builtin(n)
+		if err != nil {
+			t.Fatalf("bundled scenario %s does not load: %v", n, err)
+		}
+		if s.Module == "freeplay" {
 			out = append(out, n)
 		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no bundled scenario is played under freeplay")
 	}
 	return out
 }

@@ -25,7 +25,7 @@ type Chooser struct {
 func (c Chooser) Choose(legal []rules.Action) rules.Action {
 	if c.EndBias > 0 && c.Rand.Float64() < c.EndBias {
 		for _, a := range legal {
-			if a.Verb == "end-phase" {
+			if a.Verb == rules.VerbEndPhase {
 				return a
 			}
 		}

@@ -14,7 +14,7 @@ import (
 func TestFormatsDocRulesExample(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/formats.md")
 	if err != nil {
-		t.Skip("docs/formats.md not found:", err)
+		t.Fatal("vernian: the formats doc, whose [rules] example this test decodes, is missing:", err)
 	}
 	for _, b := range regexp.MustCompile("(?s)```toml\n(.*?)```").FindAllSubmatch(doc, -1) {
 		if !strings.Contains(string(b[1]), "[rules]") {

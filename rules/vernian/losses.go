@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Step losses from combat results, bombardment and attrition. The owner of
@@ -60,7 +61,7 @@ func (st *State) lossOrder(units []int, crackFirst bool) []int {
 		if ra, rb := st.lossRank(a, crackFirst), st.lossRank(b, crackFirst); ra != rb {
 			return ra - rb
 		}
-		return rules.StepsLeft(st.fixed.s, &st.Units[b]) - rules.StepsLeft(st.fixed.s, &st.Units[a])
+		return kit.StepsLeft(st.fixed.s, &st.Units[b]) - kit.StepsLeft(st.fixed.s, &st.Units[a])
 	})
 	return out
 }
@@ -170,7 +171,7 @@ func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 	u := &st.Units[i]
 	name := st.name(i)
 	where := st.place(u.Loc)
-	if rules.TakeLosses(st.fixed.s, u, n) {
+	if kit.TakeLosses(st.fixed.s, u, n) {
 		u.Loc = rules.Eliminated
 		ctx.Logf("%s at %s is eliminated", name, where)
 		return
@@ -180,7 +181,7 @@ func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 
 // stepsToLose is how many step losses eliminate unit i.
 func (st *State) stepsToLose(i int) int {
-	return rules.StepsLeft(st.fixed.s, &st.Units[i]) + 1
+	return kit.StepsLeft(st.fixed.s, &st.Units[i]) + 1
 }
 
 // alive keeps the units still on the map.

@@ -257,7 +257,7 @@ func TestOverlaysFollowMoves(t *testing.T) {
 func BenchmarkOverlays(b *testing.B) {
 	s, err := scenarios.Builtin("vernian")
 	if err != nil {
-		b.Skip("no bundled scenario:", err)
+		b.Fatal("vernian: the bundled scenario does not load:", err)
 	}
 	g := playedGame(b, s, 300)
 	st := g.State().(*State)

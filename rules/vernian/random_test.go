@@ -237,14 +237,14 @@ func TestRandomPlayToEnd(t *testing.T) {
 	}
 }
 
-// The same generic checks on the bundled scenario (builtin:vernian), when
-// it is there, stacking included (a set-up over the limit does not start).
+// The same generic checks on the bundled scenario (builtin:vernian), which
+// must load, stacking included (a set-up over the limit does not start).
 func TestRandomPlayBundled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
 	if _, err := scenarios.Builtin("vernian"); err != nil {
-		t.Skip("no bundled vernian scenario")
+		t.Fatal("vernian: the bundled scenario does not load:", err)
 	}
 	for seed := uint64(1); seed <= 2; seed++ {
 		g, err := rules.StartGame("builtin:vernian", rules.Options{OptAutoLosses: seed == 2}, seed, false)

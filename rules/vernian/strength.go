@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Combat strength: the seed changes GWIE's factors by supply (000 Supply
@@ -202,7 +203,7 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	return f, true
 }
 
-func crtName(t rules.CRT) string {
+func crtName(t kit.CRT) string {
 	if t.Name != "" {
 		return t.Name
 	}

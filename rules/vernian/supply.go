@@ -10,9 +10,9 @@ import (
 
 // Supply states (000 Supply: "three supply states instead of two").
 const (
-	AttackSupply  = "attack"
-	DefenseSupply = "defense"
-	OutOfSupply   = "out"
+	AttackSupply  = rules.SupplyAttack
+	DefenseSupply = rules.SupplyDefense
+	OutOfSupply   = rules.SupplyOut
 )
 
 // SupplyNet is one side's supply on every map, worked out in one pass:

@@ -3,7 +3,7 @@ package vernian
 import (
 	"fmt"
 
-	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -15,7 +15,7 @@ import (
 type Tables struct {
 	// CRT is the ground-combat odds table. Results are "/"-joined tokens
 	// (see ParseResult): "AE", "AR", "A1", "EX", "DR", "D1", "DE", "-".
-	CRT rules.CRT `toml:"crt"`
+	CRT kit.CRT `toml:"crt"`
 	// TerrainShifts are column shifts by the defender's terrain id
 	// (negative is towards the defender).
 	TerrainShifts map[string]int `toml:"terrain_shifts"`

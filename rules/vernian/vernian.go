@@ -29,6 +29,7 @@ import (
 	"sandtable/counters"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -75,9 +76,9 @@ func (Module) Name() string { return "20,000 Leagues under the Trenches (Vernian
 // State is a game's state. Everything that changes is in exported fields
 // that marshal to deterministic JSON; fixed holds what is derived once.
 type State struct {
-	Units   rules.Units   `json:"units"`
-	Control rules.Control `json:"control"`
-	Clock   rules.Clock   `json:"clock"`
+	Units   rules.Units `json:"units"`
+	Control kit.Control `json:"control"`
+	Clock   rules.Clock `json:"clock"`
 	// Setup is true during the two set-up phases before Strategic Turn A.
 	Setup bool `json:"setup,omitempty"`
 	// Spent is the movement points each unit has used this phase.
@@ -249,9 +250,9 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	}
 	f.towns, f.cities, f.forts = map[string]rules.CellSet{}, map[string]rules.CellSet{}, map[string]rules.CellSet{}
 	for _, m := range s.Maps {
-		f.towns[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("town") || p.Is("city") })
-		f.cities[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("city") })
-		f.forts[m.ID] = rules.PlaceCells(m, func(p *maps.Place) bool { return p.Is("fortress") })
+		f.towns[m.ID] = kit.PlaceCells(m, func(p *maps.Place) bool { return p.Is("town") || p.Is("city") })
+		f.cities[m.ID] = kit.PlaceCells(m, func(p *maps.Place) bool { return p.Is("city") })
+		f.forts[m.ID] = kit.PlaceCells(m, func(p *maps.Place) bool { return p.Is("fortress") })
 	}
 	f.adj = map[string][][]int32{}
 	for _, m := range s.Maps {
@@ -274,8 +275,8 @@ func placeLoc(s *scenarios.Scenario, id string) rules.Location {
 
 // initialControl gives every cell of a region owned by a nation to that
 // nation's side (the maps name nations, 1914 borders).
-func initialControl(s *scenarios.Scenario) rules.Control {
-	ct := rules.InitialControl(s)
+func initialControl(s *scenarios.Scenario) kit.Control {
+	ct := kit.InitialControl(s)
 	for _, m := range s.Maps {
 		for _, r := range m.Regions {
 			if r.Side != "" || r.Nation == "" {
@@ -394,7 +395,7 @@ func (st *State) key(l rules.Location) string {
 	if m == nil || !l.OnMap() {
 		return l.String()
 	}
-	return rules.ControlKey(m, l.Cell)
+	return kit.ControlKey(m, l.Cell)
 }
 
 // text is l as actions and saves name it: "W0405", "test-england:E0806".

@@ -18,7 +18,7 @@ import (
 // ownControls are verbs with controls of their own: dragging (move), the
 // stack panel (flip, reveal, hide, remove), the dice panel (roll) and the
 // phase panel (end-phase).
-var ownControls = map[string]bool{"move": true, "flip": true, "reveal": true, "hide": true, "remove": true, "roll": true, "end-phase": true}
+var ownControls = map[string]bool{rules.VerbMove: true, rules.VerbFlip: true, rules.VerbReveal: true, rules.VerbHide: true, rules.VerbRemove: true, rules.VerbRoll: true, rules.VerbEndPhase: true}
 
 // locationActions are the actions of other (otherActions) that name the
 // selected place or a unit in it (attack, bombard, ...).

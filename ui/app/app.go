@@ -484,7 +484,7 @@ func (w *Window) showRules() {
 // still do something this phase (issue 10 item 3), unless the players
 // turned the question off.
 func (w *Window) endPhase() {
-	ends := w.sess.LegalWith("end-phase", "")
+	ends := w.sess.LegalWith(rules.VerbEndPhase, "")
 	if len(ends) == 0 {
 		w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Game.Status()))
 		return
@@ -525,7 +525,7 @@ func (w *Window) askBeforeEnd() bool {
 func (w *Window) stillToDo() []string {
 	var out []string
 	for _, v := range w.sess.LegalVerbs() {
-		if v != "end-phase" {
+		if v != rules.VerbEndPhase {
 			out = append(out, strings.ReplaceAll(v, "-", " "))
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -25,9 +26,9 @@ func (skirmish) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules
 	return &skirmishState{State: st}, err
 }
 
-var skirmishCRT = rules.CRT{Name: "Test CRT", Dice: rules.DiceExpr{N: 1, Sides: 6},
+var skirmishCRT = kit.CRT{Name: "Test CRT", Dice: kit.DiceExpr{N: 1, Sides: 6},
 	Columns: []string{"1:1", "2:1"},
-	Rows: []rules.CRTRow{
+	Rows: []kit.CRTRow{
 		{Min: 1, Max: 2, Results: []string{"AR", "EX"}},
 		{Min: 3, Max: 6, Results: []string{"EX", "DR"}},
 	}}

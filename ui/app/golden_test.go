@@ -4,6 +4,7 @@ import (
 	"flag"
 	"image"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,9 +28,16 @@ func TestWindowGolden(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	a := test.NewTempApp(t)
 	shown := make(chan struct{}, 64)
+	// Fyne's test driver runs fyne.Do at once on the calling goroutine, so
+	// the compositor's goroutine sets the board's picture itself; in the
+	// real app fyne.Do queues it on the thread that paints. paint stands in
+	// for that thread: showing a picture and capturing take turns.
+	var paint sync.Mutex
 	comp := func(show boardview.ShowFunc) (boardview.Compositor, error) {
 		return boardview.NewSoftCompositor(func(img *image.RGBA) {
+			paint.Lock()
 			show(img)
+			paint.Unlock()
 			select {
 			case shown <- struct{}{}:
 			default:
@@ -49,10 +57,12 @@ func TestWindowGolden(t *testing.T) {
 	quiet(t, shown)
 	// Lay out again: wrapped labels know their height only once laid out
 	// (the desktop driver lays out every frame until sizes settle).
+	paint.Lock()
 	for range 3 {
 		w.Fyne().Content().Refresh()
 	}
 	got := w.Fyne().Canvas().Capture()
+	paint.Unlock()
 
 	path := filepath.Join("testdata", "window-test-hex-flat.png")
 	if *update {

@@ -199,7 +199,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	var movable []rules.UnitView
 	if _, past := b.sess.Previewing(); !past && !b.sess.HandingOver() {
 		for _, u := range units {
-			if len(b.sess.LegalWith("move", u.ID)) > 0 {
+			if len(b.sess.LegalWith(rules.VerbMove, u.ID)) > 0 {
 				movable = append(movable, u)
 			}
 		}
@@ -220,7 +220,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 		d.faces = append(d.faces, b.face(u))
 		// Legal destinations: where every picked unit may go.
 		dests := map[string]bool{}
-		for _, a := range b.sess.LegalWith("move", u.ID) {
+		for _, a := range b.sess.LegalWith(rules.VerbMove, u.ID) {
 			if len(a.Args) == 2 {
 				dests[a.Args[1]] = true
 			}
@@ -294,7 +294,7 @@ func (b *Board) moveRefusal(u rules.UnitView, side string) string {
 	}
 	reason := ""
 	for _, to := range dests {
-		err := b.sess.Game.State().Check(rules.Action{Side: side, Verb: "move", Args: []string{u.ID, to}})
+		err := b.sess.Game.State().Check(rules.Action{Side: side, Verb: rules.VerbMove, Args: []string{u.ID, to}})
 		if err == nil {
 			return "it has no legal move now"
 		}
@@ -375,8 +375,8 @@ func (b *Board) DragEnd() {
 	actor := b.sess.Actor()
 	names := b.unitNames(d.refs)
 	for _, ref := range d.refs {
-		a := rules.Action{Side: actor, Verb: "move", Args: []string{ref, dest}}
-		if !legalContains(b.sess.LegalWith("move", ref), a) {
+		a := rules.Action{Side: actor, Verb: rules.VerbMove, Args: []string{ref, dest}}
+		if !legalContains(b.sess.LegalWith(rules.VerbMove, ref), a) {
 			reason := "not a legal move"
 			if err := b.sess.Game.State().Check(a); err != nil {
 				reason = refusalText(err)

@@ -117,9 +117,9 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 		// Supply overlay: the module's supply state, when it has one.
 		switch {
 		case b.hideSupply:
-		case u.Supply == "defense":
+		case u.Supply == rules.SupplyDefense:
 			f.Tag = "DS" // Defense Supply
-		case u.Supply == "out":
+		case u.Supply == rules.SupplyOut:
 			f.Tag = "OOS" // Out of Supply
 		}
 		if u.Hidden {
@@ -320,7 +320,7 @@ func (b *Board) targetsOfSelection() []Highlight {
 	fill := RangeFill
 	var acts []rules.Action
 	for _, v := range b.sess.LegalVerbs() {
-		if v == "move" {
+		if v == rules.VerbMove {
 			continue
 		}
 		for _, u := range b.sess.UnitsAt(*sel) {

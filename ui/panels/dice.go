@@ -183,7 +183,7 @@ func (p *Dice) refresh() {
 
 	p.buttons = map[string]*widget.Button{}
 	p.rolls.Objects = nil
-	for _, a := range actions(p.s, "roll", "") {
+	for _, a := range actions(p.s, rules.VerbRoll, "") {
 		if len(a.Args) != 1 {
 			continue
 		}

@@ -131,7 +131,7 @@ func (p *Phase) refresh() {
 	p.checklist.Refresh()
 
 	p.endAction = nil
-	for _, a := range actions(s, "end-phase", "") {
+	for _, a := range actions(s, rules.VerbEndPhase, "") {
 		if len(a.Args) == 0 {
 			p.endAction = &a
 			break

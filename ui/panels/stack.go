@@ -24,10 +24,10 @@ var unitVerbs = []struct {
 	verb, label string
 	icon        func() fyne.Resource
 }{
-	{"flip", "Flip", theme.ViewRefreshIcon},
-	{"reveal", "Reveal", theme.VisibilityIcon},
-	{"hide", "Hide", theme.VisibilityOffIcon},
-	{"remove", "Remove", theme.DeleteIcon},
+	{rules.VerbFlip, "Flip", theme.ViewRefreshIcon},
+	{rules.VerbReveal, "Reveal", theme.VisibilityIcon},
+	{rules.VerbHide, "Hide", theme.VisibilityOffIcon},
+	{rules.VerbRemove, "Remove", theme.DeleteIcon},
 }
 
 // Stack is the panel of the selected location's units as the viewer sees

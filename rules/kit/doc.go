@@ -1,0 +1,22 @@
+// Package kit is the optional toolkit for rules modules: helpers a module
+// may call but the engine never needs. Package rules is the contract every
+// module implements (Module, State, Game, Context, Action, Refusal, the
+// audience of secrets, names, reference, forecasts, saves); kit builds on
+// it and rules never imports kit.
+//
+// What it holds, each used by a module or kept for "To The Green Fields
+// Beyond" (seed 003) and proven by its tests:
+//   - dice tables read by a roll: DiceExpr ("2d6+1"), RowTable (a total
+//     read by rows), Check (a roll against a number), HitDice (dice
+//     counting hits, "5 = 1 hit, 6 = 2 hits": fire, experience saves and
+//     morale checks), CRT (odds or differential combat results), each with
+//     exact odds for the combat dialog;
+//   - Halve and Scale for dice counts ("half dice, rounding down", "1 die
+//     per 3 full strength points");
+//   - step losses (TakeLosses, StepsLeft, NextStep);
+//   - control of cells and victory points of places (Control, PlaceVP);
+//   - PlaceCells, the cells of the places a predicate picks (supply sources).
+//
+// Errors start "kit: ". A helper that refuses an action does so with a
+// *rules.Refusal citing its own rule (see rules.Refusal).
+package kit

@@ -1,0 +1,79 @@
+package rulestest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// CheckWindowContract plays up to n random legal actions (c chooses) and,
+// before each, checks that what sides are offered and shown keeps the
+// window's contract (rules/contract.go): the verbs the window has controls
+// for take the arguments those controls send, and every unit's supply
+// state is one the board can tag. A module that spells a verb or a supply
+// state its own way fails here instead of silently losing the control.
+func CheckWindowContract(g *rules.Game, sides []string, c Chooser, n int) error {
+	for i := 0; ; i++ {
+		for _, side := range sides {
+			if err := checkContractNow(g, side); err != nil {
+				return fmt.Errorf("rulestest: after %d actions: %w", len(g.Log()), err)
+			}
+		}
+		st := g.Status()
+		if i >= n || st.Over {
+			return nil
+		}
+		var legal []rules.Action
+		for _, side := range st.Active {
+			legal = append(legal, g.Legal(side)...)
+		}
+		if len(legal) == 0 {
+			return nil
+		}
+		if _, err := g.Apply(c.Choose(legal)); err != nil {
+			return fmt.Errorf("rulestest: %w", err)
+		}
+	}
+}
+
+func checkContractNow(g *rules.Game, side string) error {
+	for _, a := range g.Legal(side) {
+		want := -1
+		switch a.Verb {
+		case rules.VerbEndPhase:
+			want = 0
+		case rules.VerbMove:
+			want = 2
+		case rules.VerbRoll, rules.VerbFlip, rules.VerbReveal, rules.VerbHide, rules.VerbRemove:
+			want = 1
+		}
+		if want >= 0 && len(a.Args) != want {
+			return fmt.Errorf("%q: the window's %s control sends %d arguments", a, a.Verb, want)
+		}
+		switch a.Verb {
+		case rules.VerbMove:
+			if _, err := rules.ParseLocation(g.Scenario, a.Args[1]); err != nil {
+				return fmt.Errorf("%q: the board drops a unit on a location, and %v", a, err)
+			}
+		case rules.VerbRoll:
+			if _, err := kit.ParseDiceExpr(a.Args[0]); err != nil {
+				return fmt.Errorf("%q: the dice panel rolls dice, and %v", a, err)
+			}
+		}
+	}
+	for _, u := range g.State().View(side).Units {
+		if u.Supply != "" && !slices.Contains(rules.SupplyStates, u.Supply) {
+			return fmt.Errorf("%s's view: unit %s has supply %q: the board tags only %v", side, u.ID, u.Supply, rules.SupplyStates)
+		}
+	}
+	return nil
+}
+
+// ContractChooser is a Chooser for CheckWindowContract that ends phases
+// now and then, so a short game sees several phases.
+func ContractChooser(seed uint64) Chooser {
+	return Chooser{Rand: rand.New(rand.NewPCG(seed, 5)), EndBias: 0.2}
+}

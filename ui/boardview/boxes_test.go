@@ -264,3 +264,41 @@ func TestLastMoveArrowIsCleared(t *testing.T) {
 		t.Error("the arrow stays in a new game")
 	}
 }
+
+// At a shared screen the arrow and the selection of a move go with the
+// hand-over: the Central Powers' secret set-up move must not show the
+// Allies where the face-down counter came from.
+func TestHandOverClearsArrowAndSelection(t *testing.T) {
+	b, sess, _, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	g, err := rules.NewGame(sess.Game.Scenario, rules.Options{"secret_setup": true}, 9, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.Replace(g, "")
+	sess.TakeOver()
+	mover := sess.Actor()
+	for _, a := range sess.LegalWith("move", "") {
+		from, ok := b.unitLocOf(a.Args[0])
+		to, err := rules.ParseLocation(sess.Game.Scenario, a.Args[1])
+		if !ok || err != nil || !from.OnMap() || !to.OnMap() || sess.Stack(from)[0].ID != a.Args[0] {
+			continue
+		}
+		drag(b, screenOf(b, from), screenOf(b, to))
+		break
+	}
+	if b.lastMove == nil || sess.Selected() == nil {
+		t.Fatalf("the %s's move shows arrow %v, selection %v", mover, b.lastMove, sess.Selected())
+	}
+	if _, err := sess.Apply(rules.CommitAction(mover)); err != nil {
+		t.Fatal(err)
+	}
+	if !sess.HandingOver() {
+		t.Fatal("no hand-over after the commit")
+	}
+	sess.TakeOver()
+	b.checkLastMove()
+	if b.lastMove != nil || sess.Selected() != nil {
+		t.Errorf("after the hand-over to the %s: arrow %v, selection %v; want none", sess.Actor(), b.lastMove, sess.Selected())
+	}
+}

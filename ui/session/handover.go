@@ -86,6 +86,9 @@ func (s *Session) follow() {
 	if s.HasSecrets() {
 		s.handover = true
 		s.looker = ""
+		// What the last player had selected (the counter it moved in
+		// secret) must not greet the next.
+		s.Select(nil)
 		return
 	}
 	s.lookAt(want)

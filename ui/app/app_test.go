@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,8 +19,16 @@ import (
 	"sandtable/ui/boardview"
 )
 
-func soft(show boardview.ShowFunc) (boardview.Compositor, error) {
-	return boardview.NewSoftCompositor(show), nil
+// soft is the window tests' compositor: the pure-Go one, whose pictures
+// are not shown. Fyne's test driver runs fyne.Do at
+// once on the calling goroutine, so the compositor's goroutine would set
+// the board's image while the test goroutine lays the window out, a data
+// race the real app (fyne.Do queued on the paint thread) does not have.
+// These tests read dialogs, panels and the session, never the board's
+// pixels; TestWindowGolden, which does, makes showing and capturing take
+// turns.
+func soft(boardview.ShowFunc) (boardview.Compositor, error) {
+	return boardview.NewSoftCompositor(func(*image.RGBA) {}), nil
 }
 
 func newTestWindow(t *testing.T) *Window {

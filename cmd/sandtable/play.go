@@ -283,6 +283,20 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if *to < -1 {
 		return fmt.Errorf("%w: --to %d: want a number of actions from 0", errUsage, *to)
 	}
+	if *side != "" {
+		// A sealed save keeps each side's log under that side's
+		// passphrase: one side's log needs only its own.
+		s, err := readSealedSave(pos[0])
+		if err != nil {
+			return err
+		}
+		if s != nil {
+			if *to >= 0 {
+				return fmt.Errorf("%w: --to with --side on a sealed save: the save keeps each side's log as it was when saved; replaying to an earlier point needs every side's passphrase (leave out --side)", errUsage)
+			}
+			return replayOfSealed(pos[0], s, *side, stdout)
+		}
+	}
 	g, err := loadAnySave(pos[0])
 	if err != nil {
 		return err

@@ -19,12 +19,15 @@ import (
 
 // cmdPlay applies a script of actions to a new game of a scenario, printing
 // each action's events and rolls; it stops with exit 1 at the first refused
-// action. --dice switches to manual dice fed from the list.
+// action. --dice switches to manual dice fed from the list; --draws, or a
+// script line "drew card 37", to manual dice with the cards and chits the
+// players drew (each line queues one draw for the next action that draws).
 func cmdPlay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	script := fs.String("script", "", "file of actions, one per line (- for standard input)")
 	seed := fs.Uint64("seed", 1, "seed of the set-up and of the dice: play rolls seeded dice, so a script replays alike (the window rolls random ones)")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
+	draws := fs.String("draws", "", "manual dice: the ids of the cards or chits drawn, in order (e.g. 37,2); a script line \"drew card 37\" does the same")
 	save := fs.String("save", "", "save the game to this file afterwards")
 	sealSave := fs.Bool("seal", false, "with --save: seal each side's secrets under its passphrase (from "+passphraseEnv("SIDE")+" or a prompt)")
 	defaults := fs.Bool("defaults", false, "take the suggested choice of every decision the script does not make (which unit takes a loss...)")
@@ -46,7 +49,16 @@ func cmdPlay(args []string, stdout io.Writer) error {
 			return fmt.Errorf("%w: --dice: %v", errUsage, err)
 		}
 	}
-	g, err := newGame(pos[0], *seed, *dice != "")
+	drawn, err := parseDraws(*draws)
+	if err != nil {
+		return err
+	}
+	name, lines, err := readScript(*script)
+	if err != nil {
+		return err
+	}
+	manual := *dice != "" || *draws != "" || slices.ContainsFunc(lines, isDrawLine)
+	g, err := newGame(pos[0], *seed, manual)
 	if err != nil {
 		return err
 	}
@@ -55,21 +67,27 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if g, err = rules.StartGame(pos[0], opts, *seed, *dice != ""); err != nil {
+		if g, err = rules.StartGame(pos[0], opts, *seed, manual); err != nil {
 			return err
 		}
 	}
 	g.EnterDice(faces...)
-	name, lines, err := readScript(*script)
-	if err != nil {
-		return err
-	}
+	g.EnterDraw(drawn...)
 	fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
 	var failed error
 	for i, line := range lines {
 		text := strings.TrimSpace(line)
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
+		}
+		if isDrawLine(text) {
+			var item string
+			if _, item, err = rules.ParseDraw(text); err == nil {
+				g.EnterDraw(item) // for the next action that draws
+				continue
+			}
+			failed = fmt.Errorf("%s:%d: %v", name, i+1, err)
+			break
 		}
 		a, err := rules.ParseAction(text)
 		if err == nil {
@@ -90,6 +108,9 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		if errors.Is(err, rules.ErrNeedDice) {
 			failed = fmt.Errorf("%s:%d: %s: %v (add them to --dice)", name, i+1, text, err)
 		}
+		if errors.Is(err, rules.ErrNeedDraw) {
+			failed = fmt.Errorf("%s:%d: %s: %v (a line \"drew KIND ID\" before it, or --draws)", name, i+1, text, err)
+		}
 		break
 	}
 	if *defaults && failed == nil {
@@ -109,6 +130,22 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "saved %d actions to %s\n", len(g.Log()), *save)
 	}
 	return failed
+}
+
+// isDrawLine reports whether a script line enters a physical draw ("drew
+// card 37") rather than an action.
+func isDrawLine(line string) bool {
+	f := strings.Fields(line)
+	return len(f) > 0 && f[0] == "drew"
+}
+
+// parseDraws reads --draws: item ids separated by commas or spaces.
+func parseDraws(s string) ([]string, error) {
+	items := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+	if strings.TrimSpace(s) != "" && len(items) == 0 {
+		return nil, fmt.Errorf("%w: --draws %q: write the ids drawn, e.g. 37,2", errUsage, s)
+	}
+	return items, nil
 }
 
 // newGame starts a game of the scenario named by ref.
@@ -282,6 +319,20 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	}
 	if *to < -1 {
 		return fmt.Errorf("%w: --to %d: want a number of actions from 0", errUsage, *to)
+	}
+	if *side != "" {
+		// A sealed save keeps each side's log under that side's
+		// passphrase: one side's log needs only its own.
+		s, err := readSealedSave(pos[0])
+		if err != nil {
+			return err
+		}
+		if s != nil {
+			if *to >= 0 {
+				return fmt.Errorf("%w: --to with --side on a sealed save: the save keeps each side's log as it was when saved; replaying to an earlier point needs every side's passphrase (leave out --side)", errUsage)
+			}
+			return replayOfSealed(pos[0], s, *side, stdout)
+		}
 	}
 	g, err := loadAnySave(pos[0])
 	if err != nil {

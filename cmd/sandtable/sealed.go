@@ -100,6 +100,47 @@ func stateOfSealed(path string, s *rules.SealedSave, side string, stdout io.Writ
 	return enc.Encode(out)
 }
 
+// replayOfSealed prints side's log of a sealed save as that side saw it
+// when the game was saved, after asking for that side's passphrase only,
+// in the form of `replay --side` on a plain save.
+func replayOfSealed(path string, s *rules.SealedSave, side string, stdout io.Writer) error {
+	if !containsSide(s.Sides(), side) {
+		return fmt.Errorf("%w: --side %q: the save's sides are %s", errUsage, side, strings.Join(s.Sides(), ", "))
+	}
+	pass, err := askPassphrase(side)
+	if err != nil {
+		return err
+	}
+	snap, err := s.OpenSide(side, pass)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %s, sealed save, as %s sees it\n", s.Scenario(), s.Module(), side)
+	for i, e := range snap.Log {
+		if strings.HasSuffix(e.Action, " "+rules.SecretVerb) {
+			fmt.Fprintf(stdout, "%d. %s: %s\n", i+1, e.Action, e.Cover)
+		} else {
+			fmt.Fprintf(stdout, "%d. %s\n", i+1, e.Action)
+		}
+		for _, ev := range e.Events {
+			fmt.Fprintf(stdout, "   %s\n", ev)
+		}
+	}
+	st := snap.View.Status
+	fmt.Fprintf(stdout, "-- after %d action(s): turn %s", snap.Actions, st.TurnName)
+	if st.PhaseName != "" {
+		fmt.Fprintf(stdout, ", %s", st.PhaseName)
+	}
+	if len(st.Active) > 0 {
+		fmt.Fprintf(stdout, " (%s to act)", strings.Join(st.Active, ", "))
+	}
+	fmt.Fprintln(stdout)
+	if st.Over {
+		fmt.Fprintf(stdout, "-- game over: %s\n", st.Result)
+	}
+	return nil
+}
+
 func containsSide(sides []string, side string) bool {
 	for _, s := range sides {
 		if s == side {

@@ -104,3 +104,45 @@ func TestPassphraseEnv(t *testing.T) {
 		}
 	}
 }
+
+// replay --side on a sealed save prints that side's log with its own
+// passphrase only: the same log lines as replay --side on a plain save of
+// the same game.
+func TestReplayOfSealedSaveForOneSide(t *testing.T) {
+	save := sealedGame(t)
+	plain := filepath.Join(t.TempDir(), "plain.toml")
+	if code, _, errOut := sandtable(t, "play", "builtin:test-hex-flat", "--script", "testdata/moves.txt", "--seed", "7", "--save", plain); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errOut)
+	}
+	_, want, _ := sandtable(t, "replay", plain, "--side", "allies")
+	os.Unsetenv("SANDTABLE_PASSPHRASE_CENTRAL")
+	code, out, errOut := sandtable(t, "replay", save, "--side", "allies")
+	if code != 0 {
+		t.Fatalf("replay --side allies with the allies' passphrase only: exit %d: %s", code, errOut)
+	}
+	logLines := func(s string) []string { // the numbered actions and their events
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if l != "" && (l[0] >= '0' && l[0] <= '9' || strings.HasPrefix(l, "   ")) {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	got, exp := logLines(out), logLines(want)
+	if len(exp) < 6 || strings.Join(got, "\n") != strings.Join(exp, "\n") {
+		t.Errorf("sealed replay --side allies:\n%s\nwant the log lines of the plain save's:\n%s", out, want)
+	}
+	if !strings.Contains(out, "as allies sees it") || !strings.Contains(out, "-- after 6 action(s)") || strings.Contains(out, "seed 7") {
+		t.Errorf("header or status: %s", out)
+	}
+	// Central's log needs central's passphrase, which is not there.
+	code, _, errOut = sandtable(t, "replay", save, "--side", "central")
+	if code == 0 || !strings.Contains(errOut, "SANDTABLE_PASSPHRASE_CENTRAL") {
+		t.Errorf("replay --side central without its passphrase: exit %d: %s", code, errOut)
+	}
+	code, _, errOut = sandtable(t, "replay", save, "--side", "nobody")
+	if code != 2 || !strings.Contains(errOut, "central, allies") {
+		t.Errorf("unknown side: exit %d: %s", code, errOut)
+	}
+}

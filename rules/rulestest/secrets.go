@@ -18,7 +18,12 @@ import (
 // every unit the side's view shows face down (no type) the referee's view
 // gives the type id and name, forbidden unless a unit the side does see
 // carries the same type; a module adds its own (the instance ids of
-// face-down units...) through rules.SecretWords. Log entries are checked
+// face-down units...) through rules.SecretWords. Per-side data and draws
+// are checked too: a side's view must hold no side entry it may not see
+// (View.CheckSides), its log no draw it may not see, and neither its log
+// nor its view may name an item (a card, a chit) that only another side's
+// entries hold (another side's hand; items that are bare numbers are
+// checked in the draws only). Log entries are checked
 // once, against the words after the action that made them: a unit named
 // before it was hidden is history, one named after is a leak.
 //
@@ -42,7 +47,30 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 	ref := st.View("")
 	for _, sd := range g.Scenario.Sides {
 		side := sd.ID
+		view := st.View(side)
+		if err := view.CheckSides(side); err != nil {
+			return fmt.Errorf("rulestest: the view given to the %s: %v", side, err)
+		}
+		private := privateItems(ref, view, side)
+		for i, e := range g.LogFor(side)[c.checked:] {
+			for _, d := range e.Draws {
+				switch {
+				case !d.To.Sees(side):
+					return fmt.Errorf("rulestest: log entry %d given to the %s holds a draw from the %s that only %v may see", c.checked+i+1, side, d.From, d.To)
+				case private[d.Item]:
+					return fmt.Errorf("rulestest: log entry %d given to the %s shows the draw of %q from the %s, which another side holds in secret", c.checked+i+1, side, d.Item, d.From)
+				}
+			}
+		}
 		words := c.forbidden(g, st, ref, side)
+		var items []string
+		for it := range private {
+			if strings.Trim(it, "0123456789") != "" { // a bare number is everywhere in JSON
+				items = append(items, it)
+			}
+		}
+		slices.Sort(items) // in a stable order, for a stable message
+		words = append(words, items...)
 		if len(words) == 0 {
 			continue
 		}
@@ -54,7 +82,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 			}
 			return nil
 		}
-		v, err := json.Marshal(st.View(side))
+		v, err := json.Marshal(view)
 		if err != nil {
 			return fmt.Errorf("rulestest: view of %s: %v", side, err)
 		}
@@ -119,6 +147,30 @@ func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action
 		}
 	}
 	return nil
+}
+
+// privateItems are the items (cards, chits) of the side entries of the
+// referee's view that side may not see (another side's hand), less those
+// side sees in an entry of its own view (a public discard pile).
+func privateItems(ref, view rules.View, side string) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range ref.Sides {
+		for _, e := range d {
+			if !e.To.Sees(side) {
+				for _, it := range e.Items {
+					out[it] = true
+				}
+			}
+		}
+	}
+	for _, d := range view.Sides {
+		for _, e := range d {
+			for _, it := range e.Items {
+				delete(out, it)
+			}
+		}
+	}
+	return out
 }
 
 // forbidden are the words side may not meet: the types (ids and names) of

@@ -2,6 +2,7 @@ package rulestest_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,5 +119,143 @@ func TestWordBoundaries(t *testing.T) {
 		if got := rulestest.NamesWord(tc.text, tc.w); got != tc.want {
 			t.Errorf("NamesWord(%q, %q) = %v", tc.text, tc.w, got)
 		}
+	}
+}
+
+// leakyCards is freeplay plus a deck: the acting side may "draw" a card
+// (k1..k6) into its hand, shown in its view as a side entry only it sees
+// (and its size to everyone). where is its one deliberate leak: "draw"
+// records the draw for every side, "line" logs the card in public,
+// "sides" leaves the other side's hand in a view (no View.For), "none"
+// leaks nothing.
+type leakyCards struct {
+	rules.State
+	Deck  rules.Deck
+	Hands map[string]rules.Hand
+	where string
+}
+
+type leakyCardsModule struct{ where string }
+
+func (m leakyCardsModule) ID() string   { return "leaky-cards-" + m.where }
+func (m leakyCardsModule) Name() string { return "Leaky cards toy" }
+func (m leakyCardsModule) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules.State, error) {
+	st, err := freeplay.Module{}.New(s, o, r)
+	if err != nil {
+		return nil, err
+	}
+	return &leakyCards{State: st, Deck: rules.NewDeck("shared deck", "card", "k1", "k2", "k3", "k4", "k5", "k6"),
+		Hands: map[string]rules.Hand{}, where: m.where}, nil
+}
+
+func (l *leakyCards) Clone() rules.State {
+	c := *l
+	c.State = l.State.Clone()
+	c.Deck = l.Deck.Clone()
+	c.Hands = map[string]rules.Hand{}
+	for k, h := range l.Hands {
+		c.Hands[k] = slices.Clone(h)
+	}
+	return &c
+}
+
+func (l *leakyCards) Legal(side string) []rules.Action {
+	out := l.State.Legal(side)
+	if len(out) > 0 && l.Deck.Len() > 0 {
+		// As often as a third of the list, so random play draws often.
+		for range len(out)/3 + 1 {
+			out = append(out, rules.Action{Side: side, Verb: "draw"})
+		}
+	}
+	return out
+}
+
+func (l *leakyCards) Check(a rules.Action) error {
+	if a.Verb == "draw" {
+		if l.Deck.Len() == 0 || len(l.State.Legal(a.Side)) == 0 {
+			return rules.Refuse(a, "toy", "no card to draw now")
+		}
+		return nil
+	}
+	return l.State.Check(a)
+}
+
+func (l *leakyCards) Apply(a rules.Action, ctx *rules.Context) error {
+	if a.Verb != "draw" {
+		return l.State.Apply(a, ctx)
+	}
+	to := rules.SidesOnly(a.Side)
+	if l.where == "draw" {
+		to = rules.Audience{}
+	}
+	card, err := l.Deck.Draw(ctx, to)
+	if err != nil {
+		return err
+	}
+	h := l.Hands[a.Side]
+	h.Add(card)
+	l.Hands[a.Side] = h
+	ctx.LogTo(rules.SidesOnly(a.Side), "you drew %s", card)
+	if l.where == "line" {
+		ctx.Logf("%s drew %s", a.Side, card)
+	} else {
+		ctx.Logf("%s drew a card", a.Side)
+	}
+	return nil
+}
+
+func (l *leakyCards) View(side string) rules.View {
+	v := l.State.View(side)
+	for _, sd := range []string{"central", "allies"} {
+		v.SetSide(sd, rules.SideEntry{Key: "hand", Label: "Hand", Items: l.Hands[sd], To: rules.SidesOnly(sd)})
+		v.SetSide(sd, rules.SideEntry{Key: "cards", Label: "Cards in hand", Number: len(l.Hands[sd])})
+	}
+	if l.where == "sides" {
+		return v
+	}
+	return v.For(side)
+}
+
+func init() {
+	for _, w := range []string{"draw", "line", "sides", "none"} {
+		rules.Register(leakyCardsModule{w})
+	}
+}
+
+// The checker catches a draw, a card or a side entry given to a side that
+// may not see it.
+func TestSecretsCheckerCatchesCardLeaks(t *testing.T) {
+	base, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ where, want string }{
+		{"draw", `shows the draw of "k`},
+		{"line", `names "k`},
+		{"sides", `entry "hand", which only`},
+		{"none", ""},
+	} {
+		t.Run(tc.where, func(t *testing.T) {
+			s := *base
+			s.Module = "leaky-cards-" + tc.where
+			g, err := rules.NewGame(&s, nil, 1, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 5}
+			c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(3, 4)), EndBias: 0.3}
+			if err = sc.Check(g); err == nil {
+				_, err = rulestest.RandomPlayChecked(g, c, 200, sc.Check)
+			}
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("no leak, but: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("got %v, want an error with %q", err, tc.want)
+			}
+			if tc.want == "" && g.State().(*leakyCards).Deck.Len() > 2 {
+				t.Errorf("random play drew only %d cards: the no-leak case proves little", 6-g.State().(*leakyCards).Deck.Len())
+			}
+		})
 	}
 }

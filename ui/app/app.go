@@ -55,8 +55,8 @@ type Window struct {
 	nativeDialog *widget.PopUp
 	// help is the rules reference window, nil when closed.
 	help fyne.Window
-	// afterDice is what waits for an action the dice dialog is getting
-	// real dice for (applyThen).
+	// afterDice is what waits for an action the dice or draw dialog is
+	// getting real dice or a real draw for (applyThen).
 	afterDice func(*rules.Entry)
 	// shortcutActs are the window's shortcuts by name, as bound (guarded
 	// by blocked).
@@ -215,6 +215,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w.shortcuts()
 	w.win.Resize(fyne.NewSize(1200, 780))
 	w.sess.OnNeedDice = w.askDice
+	w.sess.OnNeedDraw = w.askDraw
 	w.sess.OnChange(func(c session.Change) {
 		w.updateTitle()
 		w.handOver()

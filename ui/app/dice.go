@@ -25,11 +25,11 @@ func (w *Window) applyThen(a rules.Action, then func(*rules.Entry)) {
 	w.afterDice = then
 	e, err := w.sess.Apply(a)
 	if err != nil {
-		if !errors.Is(err, rules.ErrNeedDice) {
+		if !asksPlayers(err) {
 			w.afterDice = nil
 			w.actionFailed(a, err)
 		}
-		return // askDice (the session's OnNeedDice) takes it from here
+		return // askDice or askDraw (the session's OnNeedDice, OnNeedDraw) takes it from here
 	}
 	w.afterDice = nil
 	if then != nil {
@@ -39,10 +39,18 @@ func (w *Window) applyThen(a rules.Action, then func(*rules.Entry)) {
 
 // actionFailed reports why a was not applied.
 func (w *Window) actionFailed(a rules.Action, err error) {
-	if errors.Is(err, rules.ErrNeedDice) {
-		return // the dice dialog is up
+	if asksPlayers(err) {
+		return // the dice or draw dialog is up
 	}
 	w.setStatus(panels.ReasonText(err))
+}
+
+// asksPlayers reports whether err is one the window answers with a dialog
+// asking the players for real dice or a real draw (a card that is not in
+// the deck asks again).
+func asksPlayers(err error) bool {
+	var bad *rules.BadDraw
+	return errors.Is(err, rules.ErrNeedDice) || errors.Is(err, rules.ErrNeedDraw) || errors.As(err, &bad)
 }
 
 // askDice asks the players for the faces of the dice a needs, then applies

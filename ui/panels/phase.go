@@ -15,8 +15,9 @@ import (
 )
 
 // Phase is the panel of where the game stands: turn and sub-turn, phase,
-// who acts, the phase checklist, an End phase button and, once the game is
-// over, its result. It shows the present even while the board previews the
+// who acts, the phase checklist, an End phase button, the per-side data the
+// viewer may see (money, VP, a hand of cards) and, once the game is over,
+// its result. It shows the present even while the board previews the
 // log.
 type Phase struct {
 	s      *session.Session
@@ -25,6 +26,7 @@ type Phase struct {
 	turn, phase, actor *widget.Label
 	result             *widget.Label
 	checklist          *fyne.Container
+	sides              *fyne.Container // per-side data the viewer may see (sides.go)
 	items              []checkRow
 	end                *widget.Button
 	endAction          *rules.Action // the legal end-phase action, nil when none
@@ -52,6 +54,7 @@ func NewPhase(s *session.Session, status func(string)) *Phase {
 		actor:     widget.NewLabel(""),
 		result:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		checklist: container.NewVBox(),
+		sides:     container.NewVBox(),
 	}
 	for _, l := range []*widget.Label{p.turn, p.phase, p.actor, p.result} {
 		l.Wrapping = fyne.TextWrapWord
@@ -60,7 +63,7 @@ func NewPhase(s *session.Session, status func(string)) *Phase {
 	p.result.Importance = widget.HighImportance
 	p.end = widget.NewButtonWithIcon("End phase", theme.MediaSkipNextIcon(), p.endPhase)
 	p.end.Importance = widget.HighImportance
-	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.checklist, p.end)
+	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.checklist, p.end, p.sides)
 	s.OnChange(func(c session.Change) {
 		if c&(session.GameChanged|session.PreviewChanged) != 0 {
 			p.refresh()
@@ -129,6 +132,8 @@ func (p *Phase) refresh() {
 	}
 	p.checklist.Objects = objs
 	p.checklist.Refresh()
+	p.sides.Objects = sideDataRows(s, s.Game.State().View(s.Viewer()))
+	p.sides.Refresh()
 
 	p.endAction = nil
 	for _, a := range actions(s, rules.VerbEndPhase, "") {

@@ -48,6 +48,13 @@ type Session struct {
 	// players for them and applies the action again. Apply still returns
 	// the *rules.NeedDice, and the game is unchanged.
 	OnNeedDice func(a rules.Action, nd *rules.NeedDice)
+	// OnNeedDraw, when set, is called when an action needs a card or chit
+	// drawn by the players that has not been entered (a manual-dice game),
+	// or when the entered one is not in the deck or cup (bad is that
+	// *rules.BadDraw, else nil): the window asks the players to draw and
+	// enter it and applies the action again. Apply still returns the
+	// error, and the game is unchanged.
+	OnNeedDraw func(a rules.Action, nd *rules.NeedDraw, bad *rules.BadDraw)
 	// Locks are the passphrase keys the game's saves are sealed under
 	// (docs/secrets-in-saves.md); nil: saves are plain.
 	Locks *rules.Locks
@@ -188,6 +195,15 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 		var nd *rules.NeedDice
 		if errors.As(err, &nd) && s.OnNeedDice != nil {
 			s.OnNeedDice(a, nd)
+		}
+		var ndr *rules.NeedDraw
+		var bad *rules.BadDraw
+		switch {
+		case s.OnNeedDraw == nil:
+		case errors.As(err, &ndr):
+			s.OnNeedDraw(a, ndr, nil)
+		case errors.As(err, &bad):
+			s.OnNeedDraw(a, &rules.NeedDraw{Kind: bad.Kind, From: bad.From}, bad)
 		}
 		return nil, err
 	}

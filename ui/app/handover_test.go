@@ -129,7 +129,7 @@ func TestWhileYouWereAwayReplaysTheMoves(t *testing.T) {
 // Solitaire ("play both sides") never hands the screen over.
 func TestSolitaireHasNoHandOver(t *testing.T) {
 	w := newTestWindow(t)
-	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false, false)
 	hotseatMoves(t, w)
 	if w.sess.HandingOver() || w.handover != nil || w.away.obj.Visible() {
 		t.Error("solitaire handed the screen over")
@@ -164,12 +164,12 @@ func TestPlayersChoiceIsRemembered(t *testing.T) {
 		}
 	}
 	w.Fyne().Canvas().Overlays().Top().Hide()
-	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false, false)
 	if !w.playBothSides() {
 		t.Error("playing both sides was not remembered")
 	}
 	path := t.TempDir() + "/g.toml"
-	w.newGameMode("builtin:test-hex-flat", false, nil, false)
+	w.newGameMode("builtin:test-hex-flat", false, nil, false, false)
 	if w.playBothSides() || w.sess.Solitaire {
 		t.Error("hotseat was not remembered")
 	}
@@ -220,6 +220,7 @@ func TestPassTheScreenBetweenSidesActingAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.sess.Replace(g, "")
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
 	if w.sess.Actor() != "central" {
 		t.Fatalf("actor %q", w.sess.Actor())
 	}

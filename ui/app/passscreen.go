@@ -23,6 +23,7 @@ type passScreen struct {
 	obj         fyne.CanvasObject
 	pass, again *passEntry // again: nil unless choosing
 	msg         *widget.Label
+	text        string // msg's text when asked
 	ok, cancel  *widget.Button
 	m           *modal
 	done        func(pass string, ok bool)
@@ -77,6 +78,7 @@ func (w *Window) passphraseScreen(req passRequest, done func(pass string, ok boo
 	if req.Again != "" {
 		text = req.Again + "\n" + text
 	}
+	p.text = text
 	p.msg = widget.NewLabel(text)
 	p.msg.Wrapping = fyne.TextWrapWord
 	p.msg.Alignment = fyne.TextAlignCenter
@@ -122,7 +124,7 @@ func (p *passScreen) submit(w *Window) {
 		return
 	}
 	if p.again != nil && p.again.Text != p.pass.Text {
-		p.msg.SetText("The two passphrases differ: type the same one twice.")
+		p.msg.SetText("The two passphrases differ: type the same one twice.\n" + p.text)
 		p.again.SetText("")
 		w.win.Canvas().Focus(p.again)
 		return

@@ -11,11 +11,13 @@ import (
 )
 
 // Passphrases in the window (docs/secrets-in-saves.md, "The window"): the
-// players may choose one per side at the start of a hotseat game (File >
-// Passphrases…); the session then keeps the derived keys (never the
-// passphrases) and every save and autosave seals each side's secrets under
-// its own. Opening a sealed save asks each side in turn for its
-// passphrase: continuing the game needs the whole state.
+// players may choose one per side at the start of a hotseat game (the New
+// game screen's check box, or File > Passphrases…); the session then keeps
+// the derived keys (never the passphrases) and every save and autosave
+// seals each side's secrets under its own. Opening a sealed save asks each
+// side in turn for its passphrase: continuing the game needs the whole
+// state. Every passphrase is typed on the opaque passphrase screen
+// (passscreen.go).
 
 // saveDialogTitle is the Save dialog's title: it says what the file holds.
 func (w *Window) saveDialogTitle() string {
@@ -71,7 +73,7 @@ func (w *Window) askEach(sides, names []string, choose bool, check func(side, pa
 						done(nil, false)
 						return
 					}
-					ask(i, try+1, "That passphrase does not open the secrets of "+names[i]+".")
+					ask(i, try+1, "That passphrase does not open the secrets of the "+names[i]+".")
 					return
 				}
 			}

@@ -139,7 +139,7 @@ func TestOpenSealedSaveAsksEachSide(t *testing.T) {
 	for _, r := range book.asked {
 		got = append(got, r.Side+"/"+r.Again)
 	}
-	want := []string{"central/", "allies/", "allies/That passphrase does not open the secrets of Allies."}
+	want := []string{"central/", "allies/", "allies/That passphrase does not open the secrets of the Allies."}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("asked %q; want %q", got, want)
 	}
@@ -268,7 +268,7 @@ func TestOpenSealedSaveOnThePassphraseScreen(t *testing.T) {
 	assertPassScreen(t, w, "Hand the laptop to the Allies: type your passphrase")
 	typePass(w, "c pass ", fyne.KeyReturn) // wrong, with spaces (Space ends a phase on the board)
 	assertPassScreen(t, w, "Hand the laptop to the Allies: type your passphrase")
-	if text := strings.Join(labels(w.Fyne().Content()), "\n"); !strings.Contains(text, "That passphrase does not open the secrets of Allies.") {
+	if text := strings.Join(labels(w.Fyne().Content()), "\n"); !strings.Contains(text, "That passphrase does not open the secrets of the Allies.") {
 		t.Errorf("a wrong passphrase is not said:\n%s", text)
 	}
 	if w.sess.Path == path || len(w.sess.Game.Log()) != before {

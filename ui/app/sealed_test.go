@@ -261,6 +261,7 @@ func typePass(w *Window, s string, key fyne.KeyName) {
 func TestOpenSealedSaveOnThePassphraseScreen(t *testing.T) {
 	path := sealedSaveOf(t)
 	w := newTestWindow(t)
+	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
 	before := len(w.sess.Game.Log())
 	w.openPath(path)
 	assertPassScreen(t, w, "Hand the laptop to the Central Powers: type your passphrase")
@@ -280,6 +281,16 @@ func TestOpenSealedSaveOnThePassphraseScreen(t *testing.T) {
 	}
 	if !w.sess.HandingOver() || w.Fyne().Content() != w.handover.obj {
 		t.Fatal("the opened game does not start behind the hand-over screen")
+	}
+	// The autosave written as the game opened keeps it sealed.
+	for i := 0; i < 500; i++ { // it is written off Fyne's thread
+		if _, err := os.Stat(w.autosaveTo); err == nil {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := fileFormat(t, w.autosaveTo); got != rules.SealedSaveFormat {
+		t.Errorf("the autosave of the opened game is %q; want a sealed save", got)
 	}
 }
 
@@ -385,5 +396,29 @@ func TestRestoreSealedAutosave(t *testing.T) {
 				t.Errorf("restored: %d actions, locks %v, dirty %v", len(w.sess.Game.Log()), w.sess.Locks, w.sess.Dirty)
 			}
 		})
+	}
+}
+
+// Restoring a sealed autosave after a crash asks each side on the
+// passphrase screen too, never over the board.
+func TestRestoreSealedAutosaveOnThePassphraseScreen(t *testing.T) {
+	saved := sealedSaveOf(t)
+	w := newTestWindow(t)
+	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	data, _ := os.ReadFile(saved)
+	if err := os.WriteFile(w.autosaveTo, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.offerRestore()
+	typeKey(w, fyne.KeyReturn) // Restore
+	assertPassScreen(t, w, "Hand the laptop to the Central Powers: type your passphrase")
+	typePass(w, "c-pass", fyne.KeyReturn)
+	assertPassScreen(t, w, "Hand the laptop to the Allies: type your passphrase")
+	typePass(w, "a-pass", fyne.KeyReturn)
+	if w.passUp != nil || len(w.sess.Game.Log()) != 1 || w.sess.Locks == nil {
+		t.Fatalf("restored: screen %v, %d actions, locks %v", w.passUp != nil, len(w.sess.Game.Log()), w.sess.Locks)
+	}
+	if !w.sess.HandingOver() || w.Fyne().Content() != w.handover.obj {
+		t.Error("the restored game does not start behind the hand-over screen")
 	}
 }

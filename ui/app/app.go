@@ -48,6 +48,8 @@ type Window struct {
 	content  fyne.CanvasObject
 	handover *handOverScreen
 	away     *awayBar
+	// passUp is the passphrase screen while it is up (passscreen.go).
+	passUp *passScreen
 	// modals are the dialogs shown, newest last: the top one has the
 	// keyboard (modal.go); nativeDialog covers the window while a native
 	// file dialog is open.
@@ -63,7 +65,7 @@ type Window struct {
 	shortcutActs map[string]func()
 	// pick asks for a file (pickFile; tests answer it themselves).
 	pick func(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string))
-	// askPass asks a side for its passphrase (passphraseDialog; tests
+	// askPass asks a side for its passphrase (passphraseScreen; tests
 	// answer it themselves).
 	askPass func(req passRequest, done func(pass string, ok bool))
 	// decisionShown is set while a pending decision's dialog is up.
@@ -191,12 +193,10 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	w.sess.Solitaire = w.playBothSides() // how these players last chose to play
 	w.pick = w.pickFile
-	w.askPass = w.passphraseDialog
-	w.sess.Path = savePath // Save writes back to the save that was opened
-	if savePath != "" {
-		// A saved game opens handed over to the side to act (Replace).
-		w.sess.Replace(g, savePath)
-	}
+	w.askPass = w.passphraseScreen
+	// Save writes back to the save that was opened; a hotseat game with
+	// secrets, new or saved, opens handed over to the side to act.
+	w.sess.Replace(g, savePath)
 	// The status bar is never cut off: a long message (a refusal and the
 	// rule it cites) wraps onto more lines.
 	w.status.Wrapping = fyne.TextWrapWord
@@ -281,7 +281,7 @@ func (w *Window) statusBar() fyne.CanvasObject {
 }
 
 func (w *Window) updateTitle() {
-	if w.sess.HandingOver() {
+	if w.sess.HandingOver() || w.passUp != nil {
 		// Nothing on screen while the screen is handed over: not even the
 		// title names the game or where it stands.
 		w.win.SetTitle(handOverTitle)
@@ -619,13 +619,16 @@ func (w *Window) confirmDiscard(then func()) {
 }
 
 func (w *Window) newGame(ref string) {
-	w.newGameMode(ref, w.sess.Solitaire, nil, w.sess.Game.Manual)
+	w.newGameMode(ref, w.sess.Solitaire, nil, w.sess.Game.Manual, false)
 }
 
 // newGameMode starts a new game of ref, hotseat or solitaire, with the
 // scenario options opts (nil: the defaults), rolling the computer's dice
-// or, with manual, asking the players for the faces of real dice.
-func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, manual bool) {
+// or, with manual, asking the players for the faces of real dice. With
+// protect, each side of a hotseat game with secrets then chooses its
+// passphrase on the passphrase screen, before the hand-over screen to the
+// first side to act.
+func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, manual, protect bool) {
 	w.confirmDiscard(func() {
 		g, err := rules.StartNewGame(ref, opts, manual)
 		if err != nil {
@@ -644,6 +647,9 @@ func (w *Window) newGameMode(ref string, solitaire bool, opts rules.Options, man
 			mode += ", real dice"
 		}
 		w.setStatus(fmt.Sprintf("new %s game: %s", mode, g.Scenario.Name))
+		if protect && !solitaire && w.sess.HasSecrets() {
+			w.choosePassphrases()
+		}
 	})
 }
 

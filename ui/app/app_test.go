@@ -41,7 +41,23 @@ func newTestWindow(t *testing.T) *Window {
 	}
 	w.Fyne().Resize(fyne.NewSize(1000, 700))
 	waitAutosaves(t, w)
+	// A new hotseat game with secrets starts handed over to the first
+	// side to act (TestNewHotseatGameStartsHandedOver): its player takes
+	// the screen.
+	takeOver(t, w)
 	return w
+}
+
+// takeOver has the player the screen is handed to take it, when it is
+// handed over (a hotseat game with secrets starts so).
+func takeOver(t *testing.T, w *Window) {
+	t.Helper()
+	if w.sess.HandingOver() {
+		w.takeOver()
+	}
+	if w.handover != nil || w.sess.HandingOver() {
+		t.Fatal("the hand-over screen is still up")
+	}
 }
 
 // waitAutosaves makes the test's end wait for w's autosaves still being
@@ -233,7 +249,7 @@ func TestSaveAddsToRecentAndStartScreenOpens(t *testing.T) {
 
 func TestSolitaireNewGameShowsEverything(t *testing.T) {
 	w := newTestWindow(t)
-	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false, false)
 	if !w.sess.Solitaire || w.sess.Viewer() != "" {
 		t.Errorf("solitaire %v viewer %q", w.sess.Solitaire, w.sess.Viewer())
 	}
@@ -248,7 +264,7 @@ func TestStartScreenOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := rules.DefaultOptions(s)
-	rows := optionWidgets(s, opts)
+	rows := optionWidgets(s, opts, nil)
 	if len(rows) != len(s.Options) {
 		t.Fatalf("%d option rows for %d options", len(rows), len(s.Options))
 	}
@@ -271,7 +287,7 @@ func TestStartScreenOptions(t *testing.T) {
 	if opts["operational_turns"] != 3 {
 		t.Fatalf("choosing 3 set %v", opts["operational_turns"])
 	}
-	w.newGameMode("builtin:vernian", false, opts, false)
+	w.newGameMode("builtin:vernian", false, opts, false, false)
 	if got := w.sess.Game.Status().SubTurns; got != 3 {
 		t.Errorf("the game has %d operational turns per Strategic Turn, want 3", got)
 	}

@@ -104,6 +104,7 @@ func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.sess.Replace(g, "")
+	takeOver(t, w)
 	loc, _ := rules.ParseLocation(&sc, "W0403")
 	w.sess.Select(&loc)
 	acts := w.locationActions(w.otherActions())

@@ -49,6 +49,7 @@ func TestWindowGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Fyne().Resize(fyne.NewSize(1100, 720))
+	takeOver(t, w) // a new hotseat game with secrets starts handed over
 	at, err := rules.ParseLocation(w.sess.Game.Scenario, "W0906")
 	if err != nil {
 		t.Fatal(err)

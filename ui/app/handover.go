@@ -76,8 +76,10 @@ func (w *Window) showHandOver() {
 	if c := w.win.Canvas(); c != nil {
 		c.Unfocus()
 	}
-	w.win.SetContent(h.obj)
-	w.win.SetMainMenu(fyne.NewMainMenu(fyne.NewMenu("File", fyne.NewMenuItem("Quit", w.quit))))
+	if w.passUp == nil { // else it shows when the passphrases are typed
+		w.win.SetContent(h.obj)
+		w.win.SetMainMenu(fyne.NewMainMenu(fyne.NewMenu("File", fyne.NewMenuItem("Quit", w.quit))))
+	}
 	w.updateTitle()
 }
 
@@ -96,8 +98,10 @@ func (w *Window) hideHandOver() {
 		return
 	}
 	w.handover = nil
-	w.win.SetContent(w.content)
-	w.win.SetMainMenu(w.menu())
+	if w.passUp == nil {
+		w.win.SetContent(w.content)
+		w.win.SetMainMenu(w.menu())
+	}
 	w.popModal(h.m)
 	w.updateTitle()
 	w.away.show()

@@ -2,6 +2,7 @@ package app
 
 import (
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -129,7 +130,7 @@ func TestWhileYouWereAwayReplaysTheMoves(t *testing.T) {
 // Solitaire ("play both sides") never hands the screen over.
 func TestSolitaireHasNoHandOver(t *testing.T) {
 	w := newTestWindow(t)
-	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false, false)
 	hotseatMoves(t, w)
 	if w.sess.HandingOver() || w.handover != nil || w.away.obj.Visible() {
 		t.Error("solitaire handed the screen over")
@@ -164,12 +165,12 @@ func TestPlayersChoiceIsRemembered(t *testing.T) {
 		}
 	}
 	w.Fyne().Canvas().Overlays().Top().Hide()
-	w.newGameMode("builtin:test-hex-flat", true, nil, false)
+	w.newGameMode("builtin:test-hex-flat", true, nil, false, false)
 	if !w.playBothSides() {
 		t.Error("playing both sides was not remembered")
 	}
 	path := t.TempDir() + "/g.toml"
-	w.newGameMode("builtin:test-hex-flat", false, nil, false)
+	w.newGameMode("builtin:test-hex-flat", false, nil, false, false)
 	if w.playBothSides() || w.sess.Solitaire {
 		t.Error("hotseat was not remembered")
 	}
@@ -220,6 +221,7 @@ func TestPassTheScreenBetweenSidesActingAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.sess.Replace(g, "")
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
 	if w.sess.Actor() != "central" {
 		t.Fatalf("actor %q", w.sess.Actor())
 	}
@@ -235,5 +237,116 @@ func TestPassTheScreenBetweenSidesActingAtOnce(t *testing.T) {
 	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
 	if w.sess.Actor() != "central" {
 		t.Errorf("the screen did not come back to the Central Powers: %q", w.sess.Actor())
+	}
+}
+
+// A new hotseat game whose sides keep secrets starts behind the hand-over
+// screen naming the first side to act, at launch as from File > New: the
+// player who clicked Start must not see that side's view by chance.
+func TestNewHotseatGameStartsHandedOver(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	a := test.NewTempApp(t)
+	w, err := NewWindow(a, "builtin:test-hex-flat", soft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitAutosaves(t, w)
+	check := func(when string) {
+		t.Helper()
+		if !w.sess.HandingOver() || w.handover == nil || w.Fyne().Content() != w.handover.obj {
+			t.Fatalf("%s: the game does not start behind the hand-over screen", when)
+		}
+		if text := strings.Join(labels(w.Fyne().Content()), "\n"); !strings.Contains(text, "Hand the screen to the Central Powers") {
+			t.Errorf("%s: the hand-over screen should name the first side to act:\n%s", when, text)
+		}
+	}
+	check("at launch")
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
+	w.newGameMode("builtin:test-hex-flat", false, nil, false, false)
+	check("File > New")
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
+	if w.sess.Viewer() != "central" || w.Fyne().Content() != w.content {
+		t.Errorf("after the take-over the viewer is %q", w.sess.Viewer())
+	}
+}
+
+// startScreenParts finds the start screen's scenario list, its
+// passphrase check box, players choice and Start button.
+func startScreenParts(t *testing.T, w *Window) (*widget.List, *widget.Check, *widget.RadioGroup, *widget.Button) {
+	t.Helper()
+	var list *widget.List
+	var check *widget.Check
+	var players *widget.RadioGroup
+	var start *widget.Button
+	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
+		switch v := obj.(type) {
+		case *widget.List:
+			list = v
+		case *widget.Check:
+			if v.Text == protectText {
+				check = v
+			}
+		case *widget.RadioGroup:
+			if slices.Contains(v.Options, modeHotseat) {
+				players = v
+			}
+		case *widget.Button:
+			if v.Text == "Start the game" {
+				start = v
+			}
+		}
+	}
+	if list == nil || check == nil || players == nil || start == nil {
+		t.Fatalf("start screen: list %v, check %v, players %v, start %v", list != nil, check != nil, players != nil, start != nil)
+	}
+	return list, check, players, start
+}
+
+// The start screen offers passphrases for a hotseat game with secrets
+// (not for one person on both sides, nor for a game with none); ticked,
+// each side chooses its passphrase on the passphrase screen after Start,
+// then the first side to act takes the screen.
+func TestNewGameOffersPassphrases(t *testing.T) {
+	w := newTestWindow(t)
+	w.showStart()
+	list, check, players, start := startScreenParts(t, w)
+	names := scenarios.BuiltinNames()
+	list.Select(slices.Index(names, "vernian"))
+	if !check.Disabled() {
+		t.Error("vernian has no face-down counter: no passphrase to offer")
+	}
+	list.Select(slices.Index(names, "test-hex-flat"))
+	if check.Disabled() {
+		t.Fatal("test-hex-flat has face-down counters: the passphrases should be offered")
+	}
+	players.SetSelected(modeBothSides)
+	if !check.Disabled() {
+		t.Error("one person on both sides: no passphrase to offer")
+	}
+	players.SetSelected(modeHotseat)
+	check.SetChecked(true)
+	test.Tap(start)
+	assertPassScreen(t, w, "Hand the laptop to the Central Powers: choose your passphrase")
+	if w.sess.Game.Scenario.ID != "test-hex-flat" {
+		t.Fatalf("the passphrases are asked for %q", w.sess.Game.Scenario.ID)
+	}
+	typePass(w, "c-pass", fyne.KeyReturn)
+	typePass(w, "c-pass", fyne.KeyReturn)
+	assertPassScreen(t, w, "Hand the laptop to the Allies: choose your passphrase")
+	typePass(w, "a-pass", fyne.KeyReturn)
+	typePass(w, "a-pass", fyne.KeyReturn)
+	if w.sess.Locks == nil || w.passUp != nil {
+		t.Fatalf("after choosing: locks %v, passphrase screen %v", w.sess.Locks, w.passUp != nil)
+	}
+	if !w.sess.HandingOver() || w.sess.HandOverTo() != "central" || w.Fyne().Content() != w.handover.obj {
+		t.Fatal("play does not begin behind the hand-over screen to the Central Powers")
+	}
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
+	if _, err := w.sess.Apply(w.sess.LegalWith("move", "")[0]); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "g.toml")
+	if !w.saveTo(path) || fileFormat(t, path) != rules.SealedSaveFormat {
+		t.Error("a game started with passphrases is not saved sealed")
 	}
 }

@@ -6,20 +6,18 @@ import (
 	"os"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
-
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 )
 
 // Passphrases in the window (docs/secrets-in-saves.md, "The window"): the
-// players may choose one per side at the start of a hotseat game (File >
-// Passphrases…); the session then keeps the derived keys (never the
-// passphrases) and every save and autosave seals each side's secrets under
-// its own. Opening a sealed save asks each side in turn for its
-// passphrase: continuing the game needs the whole state.
+// players may choose one per side at the start of a hotseat game (the New
+// game screen's check box, or File > Passphrases…); the session then keeps
+// the derived keys (never the passphrases) and every save and autosave
+// seals each side's secrets under its own. Opening a sealed save asks each
+// side in turn for its passphrase: continuing the game needs the whole
+// state. Every passphrase is typed on the opaque passphrase screen
+// (passscreen.go).
 
 // saveDialogTitle is the Save dialog's title: it says what the file holds.
 func (w *Window) saveDialogTitle() string {
@@ -41,45 +39,21 @@ type passRequest struct {
 // load is abandoned (the game shown stays as it was).
 const maxPassTries = 3
 
-// passphraseDialog asks one side for its passphrase in a modal dialog with
-// password entries: done gets it, or ok false when cancelled.
-func (w *Window) passphraseDialog(req passRequest, done func(pass string, ok bool)) {
-	pass := widget.NewPasswordEntry()
-	items := []*widget.FormItem{widget.NewFormItem("Passphrase", pass)}
-	var again *widget.Entry
-	title := "Passphrase of " + req.SideName
-	text := fmt.Sprintf("Hand the laptop to %s. Everyone else looks away.", req.SideName)
-	if req.Choose {
-		again = widget.NewPasswordEntry()
-		again.Validator = func(s string) error {
-			if s != pass.Text {
-				return errors.New("the two passphrases differ")
-			}
-			return nil
-		}
-		items = append(items, widget.NewFormItem("Again", again))
-		text += "\nA hotseat save holds every secret of the game. With a passphrase, " +
-			req.SideName + "'s secrets in it can be read only with that passphrase. Leave it empty if you do not mind."
-	}
-	if req.Again != "" {
-		text = req.Again + "\n" + text
-	}
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	items = append([]*widget.FormItem{widget.NewFormItem("", msg)}, items...)
-	d := dialog.NewForm(title, "OK", "Cancel", items, func(ok bool) {
-		done(pass.Text, ok)
-	}, w.win)
-	d.Resize(fyne.NewSize(520, 260))
-	w.showModal(d, d.Submit, d.Hide)
-	w.win.Canvas().Focus(pass)
-}
-
 // askEach asks each of sides in turn for its passphrase; check (nil: none)
 // tries one, and a side whose passphrase it refuses is asked again, up to
 // maxPassTries times. done gets the passphrases, or ok false when a player
 // cancelled or ran out of tries.
-func (w *Window) askEach(sides, names []string, choose bool, check func(side, pass string) error, done func(pass map[string]string, ok bool)) {
+//
+// Each side types on the passphrase screen, so whoever is at the window
+// after a cancel may be another side's player: the game shown is then
+// handed over to its side to act (Session.StartHandOver).
+func (w *Window) askEach(sides, names []string, choose bool, check func(side, pass string) error, finished func(pass map[string]string, ok bool)) {
+	done := func(pass map[string]string, ok bool) {
+		if !ok {
+			w.sess.StartHandOver()
+		}
+		finished(pass, ok)
+	}
 	got := map[string]string{}
 	var ask func(i, try int, again string)
 	ask = func(i, try int, again string) {
@@ -99,7 +73,7 @@ func (w *Window) askEach(sides, names []string, choose bool, check func(side, pa
 						done(nil, false)
 						return
 					}
-					ask(i, try+1, "That passphrase does not open the secrets of "+names[i]+".")
+					ask(i, try+1, "That passphrase does not open the secrets of the "+names[i]+".")
 					return
 				}
 			}
@@ -123,11 +97,21 @@ func (w *Window) setPassphrases() {
 		w.showInfo("Passphrases", "Passphrases are chosen at the start of a game, before its first action: a save or autosave made since then may already hold the secrets in the clear. Start a new game to choose them.")
 		return
 	}
+	w.choosePassphrases()
+}
+
+// choosePassphrases has each side of the game shown, in turn on the
+// passphrase screen, choose its passphrase, and seals the game's saves
+// under them.
+func (w *Window) choosePassphrases() {
+	g := w.sess.Game
 	var sides, names []string
 	for _, sd := range g.Scenario.Sides {
 		sides, names = append(sides, sd.ID), append(names, w.sideName(sd.ID))
 	}
 	w.askEach(sides, names, true, nil, func(pass map[string]string, ok bool) {
+		// The last player to type may not be the side to act.
+		defer w.sess.StartHandOver()
 		if !ok || w.sess.Game != g {
 			w.setStatus("passphrases not set: saves hold every secret")
 			return
@@ -205,8 +189,7 @@ func (w *Window) openSealed(path string) {
 			return
 		}
 		addRecent(path)
-		w.sess.Replace(g, path)
-		w.sess.Locks = l
+		w.sess.ReplaceLocked(g, path, l) // the autosave on the change is sealed
 		w.board.Home()
 		w.setStatus(fmt.Sprintf("opened %s (%d actions; each side's secrets sealed under its passphrase)", path, len(g.Log())))
 	})
@@ -236,8 +219,7 @@ func (w *Window) offerRestoreSealed(path string, played time.Time) {
 				w.setStatus("the game left open last time was not restored; it is kept as " + path)
 				return
 			}
-			w.sess.Replace(g, "")
-			w.sess.Locks = l
+			w.sess.ReplaceLocked(g, "", l)
 			w.sess.Dirty = true // it was never saved by the players
 			w.updateTitle()
 			w.board.Home()

@@ -17,19 +17,24 @@ import (
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/render"
+	"sandtable/ui/session"
 )
 
 // optionWidgets are the scenario's options as form rows that write the
 // players' choices into opts: a check box for yes/no, a list for options
-// with choices, an entry for the rest (an integer must parse).
-func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObject {
+// with choices, an entry for the rest (an integer must parse). changed
+// (nil: nothing) runs after every change.
+func optionWidgets(s *scenarios.Scenario, opts rules.Options, changed func()) []fyne.CanvasObject {
+	if changed == nil {
+		changed = func() {}
+	}
 	var out []fyne.CanvasObject
 	for _, o := range s.Options {
 		o := o
 		var input fyne.CanvasObject
 		switch def := o.Default.(type) {
 		case bool:
-			c := widget.NewCheck("", func(v bool) { opts[o.ID] = v })
+			c := widget.NewCheck("", func(v bool) { opts[o.ID] = v; changed() })
 			c.SetChecked(def)
 			input = c
 		default:
@@ -44,6 +49,7 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObjec
 							opts[o.ID] = o.Choices[i]
 						}
 					}
+					changed()
 				})
 				sel.SetSelected(fmt.Sprint(def))
 				input = sel
@@ -66,10 +72,12 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options) []fyne.CanvasObjec
 				if _, isInt := def.(int); isInt {
 					if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
 						opts[o.ID] = n
+						changed()
 					}
 					return
 				}
 				opts[o.ID] = v
+				changed()
 			}
 			input = e
 		}
@@ -103,6 +111,20 @@ const prefBothSides = "play-both-sides"
 // playBothSides reports whether the players last chose to play both sides.
 func (w *Window) playBothSides() bool { return w.app.Preferences().Bool(prefBothSides) }
 
+// protectText is the start screen's offer of passphrases.
+const protectText = "Protect each side's secrets in saves with a passphrase"
+
+// hasSecrets reports whether a new hotseat game of ref with opts would
+// keep secrets from a side (session.HasSecrets): only then are
+// passphrases worth asking for.
+func hasSecrets(ref string, opts rules.Options) bool {
+	g, err := rules.StartNewGame(ref, opts, false)
+	if err != nil {
+		return false // Start will say why
+	}
+	return session.New(g).HasSecrets()
+}
+
 // showStart is the start screen (File > New…): the bundled scenarios with
 // a picture and description, to play hotseat or solitaire; the recent
 // games; and a button to open any scenario or saved game.
@@ -127,13 +149,6 @@ func (w *Window) showStart() {
 	if w.sess.Game.Manual {
 		dice.SetSelected(diceReal)
 	}
-	start := func(solitaire bool) {
-		if chosen == "" {
-			return
-		}
-		d.Hide()
-		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts, dice.Selected == diceReal)
-	}
 	// Who plays: hotseat hands the screen over between sides and hides
 	// each side's secrets from the other; one person playing both sides
 	// sees everything, with no hand-over. The choice is remembered in the
@@ -144,6 +159,24 @@ func (w *Window) showStart() {
 	players.SetSelected(modeHotseat)
 	if w.playBothSides() {
 		players.SetSelected(modeBothSides)
+	}
+	// Passphrases: offered for a hotseat game whose sides keep secrets
+	// with the options chosen (hidden units, a secret set-up).
+	protect := widget.NewCheck(protectText, nil)
+	offerProtect := func() {
+		if chosen != "" && players.Selected == modeHotseat && hasSecrets(scenarios.BuiltinPrefix+chosen, opts) {
+			protect.Enable()
+			return
+		}
+		protect.Disable()
+	}
+	players.OnChanged = func(string) { offerProtect() }
+	start := func(solitaire bool) {
+		if chosen == "" {
+			return
+		}
+		d.Hide()
+		w.newGameMode(scenarios.BuiltinPrefix+chosen, solitaire, opts, dice.Selected == diceReal, protect.Checked && !protect.Disabled())
 	}
 	play := widget.NewButton("Start the game", func() { start(players.Selected == modeBothSides) })
 	play.Importance = widget.HighImportance
@@ -167,8 +200,9 @@ func (w *Window) showStart() {
 		title.SetText(fmt.Sprintf("%s (%s, %d map(s))", s.Name, s.Module, len(s.Maps)))
 		desc.SetText(s.Description)
 		opts = rules.DefaultOptions(s)
-		optBox.Objects = optionWidgets(s, opts)
+		optBox.Objects = optionWidgets(s, opts, offerProtect)
 		optBox.Refresh()
+		offerProtect()
 		go func() { // the picture is drawn off Fyne's thread
 			img := render.Scenario(s, render.ScenarioOptions{MapOptions: render.MapOptions{Names: true}, Width: 920, Height: 560})
 			fyne.Do(func() {
@@ -196,7 +230,7 @@ func (w *Window) showStart() {
 		w.open()
 	})
 	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice),
-		container.NewBorder(nil, nil, widget.NewLabel("Players:"), nil, players), container.NewHBox(layout.NewSpacer(), play)), nil, nil, pic)
+		container.NewBorder(nil, nil, widget.NewLabel("Players:"), nil, players), protect, container.NewHBox(layout.NewSpacer(), play)), nil, nil, pic)
 	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
 	split := container.NewHSplit(left, right)

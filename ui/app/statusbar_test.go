@@ -70,6 +70,7 @@ func TestActionButtonsUseNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.sess.Replace(g, "")
+	takeOver(t, w)
 	loc, _ := rules.ParseLocation(&sc, "W0403")
 	w.sess.Select(&loc)
 	// The button's label lies over it, wrapping (a long one must not widen

@@ -468,6 +468,7 @@ func TestOpenedSaveAsksItsPendingDecision(t *testing.T) {
 		t.Fatal(err)
 	}
 	w2.sess.Solitaire = true
+	takeOver(t, w2)
 	w2.askDecision()
 	if !strings.Contains(topText(w2), "Choose the unit at W0403 that is lost") {
 		t.Fatalf("no decision dialog on opening:\n%s", topText(w2))

@@ -125,6 +125,19 @@ func (s *Session) HandOverTo() string {
 	return s.Actor()
 }
 
+// StartHandOver hands the screen to the side to act when the person at
+// it may be another side's player (after each player typed a passphrase
+// on the window's passphrase screen): in hotseat, with secrets kept,
+// nothing shows until that side's player takes over.
+func (s *Session) StartHandOver() {
+	if s.handover || !s.hotseat() || s.Actor() == "" || !s.HasSecrets() {
+		return
+	}
+	s.handover, s.looker = true, ""
+	s.Select(nil)
+	s.notify(ViewerChanged) // the game did not change: nothing to autosave
+}
+
 // TakeOver ends the hand-over: the board shows the served side's view,
 // and Away holds what happened since that side last looked.
 func (s *Session) TakeOver() {

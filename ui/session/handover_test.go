@@ -233,3 +233,75 @@ func TestOpenedSaveHandsOverWithoutOldNews(t *testing.T) {
 		t.Errorf("away after opening a save lists %d old actions", len(away))
 	}
 }
+
+// A new hotseat game whose sides keep secrets starts handed over to the
+// side to act, as an opened save does; with one player on every side it
+// starts on the view of everything (TestNoSecretsNoHandOver: a game with
+// no secrets never hands over).
+func TestNewGameWithSecretsStartsHandedOver(t *testing.T) {
+	for _, c := range []struct {
+		ref       string
+		solitaire bool
+		want      bool
+	}{
+		{"builtin:test-hex-flat", false, true}, // face-down counters on both sides
+		{"builtin:test-hex-flat", true, false},
+	} {
+		g, err := rules.StartGame(c.ref, nil, 1, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := session.New(g)
+		s.Solitaire = c.solitaire
+		if got := session.New(g).HasSecrets(); got != c.want && !c.solitaire {
+			t.Fatalf("%s: HasSecrets %v, want %v", c.ref, got, c.want)
+		}
+		s.Replace(g, "")
+		if s.HandingOver() != c.want {
+			t.Errorf("%s (solitaire %v): new game handing over %v, want %v", c.ref, c.solitaire, s.HandingOver(), c.want)
+		}
+		if c.want && (s.HandOverTo() != g.Status().Active[0] || s.Viewer() != session.Nobody) {
+			t.Errorf("%s: handed to %q, viewer %q", c.ref, s.HandOverTo(), s.Viewer())
+		}
+	}
+}
+
+// The locks of a sealed game are in place when the listeners hear of it:
+// the window's autosave on that change seals the secrets.
+func TestReplaceLockedSetsLocksBeforeNotifying(t *testing.T) {
+	s := newSession(t)
+	l, err := rules.NewLocks(s.Game, map[string]string{"central": "c", "allies": "a"})
+	if err != nil || l == nil {
+		t.Fatalf("locks %v, %v", l, err)
+	}
+	var heard *rules.Locks
+	s.OnChange(func(session.Change) { heard = s.Locks })
+	s.ReplaceLocked(s.Game, "", l)
+	if heard != l || s.Locks != l {
+		t.Errorf("listeners saw locks %p, session has %p; want %p", heard, s.Locks, l)
+	}
+	s.Replace(s.Game, "")
+	if s.Locks != nil {
+		t.Error("Replace keeps the old game's locks")
+	}
+}
+
+// StartHandOver hands the screen to the side to act, once, in hotseat
+// with secrets only.
+func TestStartHandOver(t *testing.T) {
+	s := newSession(t)
+	actor := s.Actor()
+	s.StartHandOver()
+	if !s.HandingOver() || s.HandOverTo() != actor || s.Viewer() != session.Nobody {
+		t.Fatalf("handing over %v to %q, viewer %q", s.HandingOver(), s.HandOverTo(), s.Viewer())
+	}
+	s.TakeOver()
+	if s.Viewer() != actor {
+		t.Errorf("after the take-over the viewer is %q, want %q", s.Viewer(), actor)
+	}
+	s.Solitaire = true
+	s.StartHandOver()
+	if s.HandingOver() {
+		t.Error("one player on every side: no hand-over")
+	}
+}

@@ -27,6 +27,7 @@ const (
 	SelectionChanged                     // a different cell or unit is selected
 	PreviewChanged                       // the log preview point moved
 	StackOrderChanged                    // the players reordered the counters of a stack on screen
+	ViewerChanged                        // the screen is handed over: nothing of the game shows until TakeOver
 )
 
 // Session is one open game.
@@ -419,15 +420,23 @@ func (s *Session) Preview(n int) error {
 // Previewing is the log point shown, and whether the board shows the past.
 func (s *Session) Previewing() (int, bool) { return s.previewAt, s.preview != nil }
 
-// Replace swaps in another game (New, Open) and notifies everyone.
-func (s *Session) Replace(g *rules.Game, path string) {
+// Replace swaps in another game (New, Open) and notifies everyone: its
+// saves are plain until Locks are set (see ReplaceLocked).
+func (s *Session) Replace(g *rules.Game, path string) { s.ReplaceLocked(g, path, nil) }
+
+// ReplaceLocked swaps in another game whose saves are sealed under locks
+// (nil: plain), set before anyone is notified: the autosave written on
+// the change must never hold a sealed game's secrets in the clear.
+//
+// In hotseat, a game whose sides keep secrets, new or opened, starts with
+// the screen handed to the side to act: whoever clicked Start or opened
+// the file must not see that side's secrets by chance.
+func (s *Session) ReplaceLocked(g *rules.Game, path string, locks *rules.Locks) {
 	s.Game, s.Path, s.Dirty, s.selected, s.preview, s.handover = g, path, false, nil, nil, false
-	s.Locks = nil      // another game: set its own after Replace
+	s.Locks = locks
 	s.stackOrder = nil // another game: other units
 	s.start()
-	if path != "" && s.hotseat() && s.Actor() != "" && s.HasSecrets() {
-		// A saved game opens with the screen handed to the side to act:
-		// whoever opened it must not see that side's secrets by chance.
+	if s.hotseat() && s.Actor() != "" && s.HasSecrets() {
 		s.handover, s.looker = true, ""
 	}
 	s.notify(GameChanged | SelectionChanged | PreviewChanged | StackOrderChanged)

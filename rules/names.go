@@ -119,6 +119,17 @@ func (g *Game) Describe(a Action, viewer string) string {
 	return DescribeWith(g.Scenario, g.state.View(viewer), a)
 }
 
+// DescribeLogged is Describe for an action already in the log. Ending a
+// phase reads "end phase": Describe names the phase now in play ("End the
+// German Set-up" for the Allies' end of their own set-up, once the
+// Germans' began), and the entry's own events name the phase it ended.
+func (g *Game) DescribeLogged(a Action, viewer string) string {
+	if a.Verb == VerbEndPhase {
+		return "end phase"
+	}
+	return g.Describe(a, viewer)
+}
+
 // DescribeWith is the generic wording of Game.Describe with the viewer's
 // view v already made (callers describing many actions make it once).
 func DescribeWith(s *scenarios.Scenario, v View, a Action) string {

@@ -94,3 +94,20 @@ func TestTypeNameDoesNotRepeatFactors(t *testing.T) {
 		t.Errorf("TypeName = %q, want %q", got, want)
 	}
 }
+
+// A logged phase end reads "end phase" whatever phase is now in play; its
+// events name the phase it ended.
+func TestDescribeLoggedEndPhase(t *testing.T) {
+	g, err := rules.StartGame("builtin:test-square", nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := rules.Action{Side: "central", Verb: rules.VerbEndPhase}
+	if got := g.DescribeLogged(a, "central"); got != "end phase" {
+		t.Errorf("DescribeLogged(end-phase) = %q, want %q", got, "end phase")
+	}
+	mv := rules.Action{Side: "central", Verb: "frobnicate", Args: []string{"x"}}
+	if got, want := g.DescribeLogged(mv, "central"), g.Describe(mv, "central"); got != want {
+		t.Errorf("DescribeLogged(%q) = %q, want Describe's %q", mv, got, want)
+	}
+}

@@ -225,7 +225,7 @@ func (b *awayBar) finish() {
 func (w *Window) entryText(e rules.Entry) string {
 	what := panels.SecretText(e)
 	if e.Action.Verb != rules.SecretVerb {
-		what = w.sess.Game.Describe(e.Action, w.sess.Viewer())
+		what = w.sess.Game.DescribeLogged(e.Action, w.sess.Viewer())
 	}
 	return w.sideTitle(e.Action.Side) + ": " + what
 }

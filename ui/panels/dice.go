@@ -258,7 +258,7 @@ func (p *Dice) rollText(r rollRef) string {
 	roll := ev.Roll
 	what := SecretText(e)
 	if e.Action.Verb != rules.SecretVerb {
-		what = g.Describe(e.Action, p.s.Viewer())
+		what = g.DescribeLogged(e.Action, p.s.Viewer())
 	}
 	lines := []string{fmt.Sprintf("Action %d, %s: %s", r.entry+1, sideName(p.s, e.Action.Side), what)}
 	if ev.Text != "" {

@@ -179,8 +179,8 @@ func (p *Log) actionText(i int) string {
 	var t string
 	if a.Verb == rules.SecretVerb {
 		t = SecretText(p.log[i])
-	} else if _, ok := g.State().(rules.Describer); ok {
-		t = g.Describe(a, p.s.Viewer())
+	} else if _, ok := g.State().(rules.Describer); ok || a.Verb == rules.VerbEndPhase {
+		t = g.DescribeLogged(a, p.s.Viewer())
 	} else {
 		if p.view == nil { // one view for every line drawn until the next change
 			v := g.State().View(p.s.Viewer())

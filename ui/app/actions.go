@@ -180,6 +180,10 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 		body.Add(wrapped(f.Table, fyne.TextStyle{}))
 	}
 	body.Add(widget.NewLabelWithStyle("Results", fyne.TextAlignLeading, bold))
+	if f.Battle != nil && f.Battle.Approximate {
+		// A battle too large to work out in exact fractions.
+		body.Add(widget.NewLabel("Chances computed in floating point: exact to about one part in a million million."))
+	}
 	for _, o := range f.Outcomes {
 		bar := widget.NewProgressBar()
 		bar.Max = 1

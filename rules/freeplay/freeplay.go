@@ -93,7 +93,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 type State struct {
 	Units   rules.Units `json:"units"`
 	Control kit.Control `json:"control"`
-	Clock   rules.Clock `json:"clock"`
+	Clock   kit.Clock   `json:"clock"`
 	Over    bool        `json:"over,omitempty"`
 	Result  string      `json:"result,omitempty"`
 	// Setup is the secret set-up (option secret_setup), nil without it;
@@ -108,7 +108,7 @@ type State struct {
 type fixed struct {
 	s      *scenarios.Scenario
 	roster *rules.Roster // every unit with its alias; arrivals are copied from it
-	plan   rules.TurnPlan
+	plan   kit.TurnPlan
 	locs   []rules.Location // every destination
 	texts  []string         // their canonical text forms
 	sideIx map[string]int   // side id -> play order
@@ -121,15 +121,15 @@ func newFixed(s *scenarios.Scenario) (*fixed, error) {
 	if len(s.Maps) == 0 {
 		return nil, fmt.Errorf("freeplay: scenario %q has no maps", s.ID)
 	}
-	seq := &rules.Sequence{ID: "freeplay", Name: "Freeplay turn"}
+	seq := &kit.Sequence{ID: "freeplay", Name: "Freeplay turn"}
 	f := &fixed{s: s, sideIx: map[string]int{}}
 	for i, side := range s.Sides {
-		seq.Phases = append(seq.Phases, rules.Phase{ID: side.ID + "-turn", Name: side.Name + " turn",
+		seq.Phases = append(seq.Phases, kit.Phase{ID: side.ID + "-turn", Name: side.Name + " turn",
 			Side: side.ID, Verbs: Verbs, Rule: RulePhase})
 		f.sideIx[side.ID] = i
 	}
-	f.plan = rules.TurnPlan{Turns: s.Turns.Names, SubTurns: max(s.Turns.SubTurns, 1),
-		SequenceFor: func(int, int) *rules.Sequence { return seq }}
+	f.plan = kit.TurnPlan{Turns: s.Turns.Names, SubTurns: max(s.Turns.SubTurns, 1),
+		SequenceFor: func(int, int) *kit.Sequence { return seq }}
 	if err := f.plan.Validate(); err != nil {
 		return nil, fmt.Errorf("freeplay: scenario %q: %s", s.ID, strings.TrimPrefix(err.Error(), "rules: "))
 	}
@@ -145,7 +145,7 @@ func newFixed(s *scenarios.Scenario) (*fixed, error) {
 func (st *State) Scenario() *scenarios.Scenario { return st.fixed.s }
 
 // Plan is the game's turn plan.
-func (st *State) Plan() *rules.TurnPlan { return &st.fixed.plan }
+func (st *State) Plan() *kit.TurnPlan { return &st.fixed.plan }
 
 // Clone is a deep copy.
 func (st *State) Clone() rules.State {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Every rule a refusal, a decision, a phase or an overlay cites is a
@@ -28,7 +29,7 @@ func TestReferenceHasEveryRule(t *testing.T) {
 		}
 	}
 	var cited []string
-	for _, seq := range []rules.Sequence{st.fixed.setup, st.fixed.op} {
+	for _, seq := range []kit.Sequence{st.fixed.setup, st.fixed.op} {
 		for _, ph := range seq.Phases {
 			cited = append(cited, ph.Rule)
 		}

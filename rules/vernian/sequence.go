@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Phase ids. Air phases are listed as the seed gives them; until the air
@@ -65,8 +66,8 @@ var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, Ru
 	RuleBombard, RuleCombat, RuleLosses, RuleRetreat, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
 	RuleAir, RuleVictory, RuleEnd, RuleHidden}
 
-func setupSequence() rules.Sequence {
-	return rules.Sequence{ID: "setup", Name: "Set-up", Phases: []rules.Phase{
+func setupSequence() kit.Sequence {
+	return kit.Sequence{ID: "setup", Name: "Set-up", Phases: []kit.Phase{
 		{ID: PhaseAlliedSetup, Name: "Allied Set-up", Side: Allies, Verbs: []string{"move"}, Rule: RuleSetup},
 		{ID: PhaseGermanSetup, Name: "German Set-up", Side: Germans, Verbs: []string{"move"}, Rule: RuleSetup},
 	}}
@@ -74,10 +75,10 @@ func setupSequence() rules.Sequence {
 
 // operationalSequence is one operational turn, quoted from the seed's
 // "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
-func operationalSequence() rules.Sequence {
+func operationalSequence() kit.Sequence {
 	combat := []string{"attack", "commit", "withdraw", "double", "resolve", "cancel", "advance", "crack", "done"}
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
-	return rules.Sequence{ID: "operational", Name: "Operational Turn", Phases: []rules.Phase{
+	return kit.Sequence{ID: "operational", Name: "Operational Turn", Phases: []kit.Phase{
 		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
 		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Rule: RuleAir},
 		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Rule: RuleAir},
@@ -170,7 +171,7 @@ func (st *State) endPhase(ctx *rules.Context) {
 				st.Clock.Phase++
 			} else {
 				st.Setup = false
-				st.Clock = rules.Clock{}
+				st.Clock = kit.Clock{}
 				st.startStrategicTurn(ctx)
 				if st.Over {
 					return

@@ -78,7 +78,7 @@ func (Module) Name() string { return "20,000 Leagues under the Trenches (Vernian
 type State struct {
 	Units   rules.Units `json:"units"`
 	Control kit.Control `json:"control"`
-	Clock   rules.Clock `json:"clock"`
+	Clock   kit.Clock   `json:"clock"`
 	// Setup is true during the two set-up phases before Strategic Turn A.
 	Setup bool `json:"setup,omitempty"`
 	// Spent is the movement points each unit has used this phase.
@@ -127,9 +127,9 @@ type fixed struct {
 	t      Tables
 	opts   rules.Options
 	roster *rules.Roster
-	plan   rules.TurnPlan
-	setup  rules.Sequence
-	op     rules.Sequence
+	plan   kit.TurnPlan
+	setup  kit.Sequence
+	op     kit.Sequence
 	west   *maps.Map
 	eng    *maps.Map // nil when the scenario has no England map
 	// sources are the ultimate supply source cells per side and map id.
@@ -228,8 +228,8 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	}
 	f.setup = setupSequence()
 	f.op = operationalSequence()
-	f.plan = rules.TurnPlan{Turns: s.Turns.Names, SubTurns: ots,
-		SequenceFor: func(int, int) *rules.Sequence { return &f.op }}
+	f.plan = kit.TurnPlan{Turns: s.Turns.Names, SubTurns: ots,
+		SequenceFor: func(int, int) *kit.Sequence { return &f.op }}
 	f.sources = map[string]map[string]rules.CellSet{}
 	for side, places := range t.Sources {
 		f.sources[side] = map[string]rules.CellSet{}
@@ -352,7 +352,7 @@ func (st *State) Clone() rules.State {
 }
 
 // phase is the current phase.
-func (st *State) phase() *rules.Phase {
+func (st *State) phase() *kit.Phase {
 	if st.Setup {
 		return &st.fixed.setup.Phases[st.Clock.Phase]
 	}

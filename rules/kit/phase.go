@@ -1,4 +1,4 @@
-package rules
+package kit
 
 import (
 	"fmt"
@@ -99,20 +99,20 @@ func (p *TurnPlan) Describe(c Clock, turnLabel, subLabel string) string {
 // Validate checks every sequence the plan can reach has phases with ids.
 func (p *TurnPlan) Validate() error {
 	if len(p.Turns) == 0 {
-		return fmt.Errorf("rules: turn plan has no turns")
+		return fmt.Errorf("kit: turn plan has no turns")
 	}
 	if p.SequenceFor == nil {
-		return fmt.Errorf("rules: turn plan has no sequence")
+		return fmt.Errorf("kit: turn plan has no sequence")
 	}
 	for t := range p.Turns {
 		for s := 0; s < max(1, p.SubTurns); s++ {
 			seq := p.SequenceFor(t, s)
 			if seq == nil || len(seq.Phases) == 0 {
-				return fmt.Errorf("rules: turn %s sub-turn %d has no phases", p.Turns[t], s+1)
+				return fmt.Errorf("kit: turn %s sub-turn %d has no phases", p.Turns[t], s+1)
 			}
 			for i, ph := range seq.Phases {
 				if ph.ID == "" {
-					return fmt.Errorf("rules: sequence %q phase %d has no id", seq.ID, i+1)
+					return fmt.Errorf("kit: sequence %q phase %d has no id", seq.ID, i+1)
 				}
 			}
 		}

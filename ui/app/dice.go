@@ -63,47 +63,70 @@ func (w *Window) askDice(a rules.Action, nd *rules.NeedDice) {
 	if nd.N > 1 {
 		what = "dice"
 	}
-	prompt := widget.NewLabel(fmt.Sprintf("Roll %d %s with %d sides (d%d) for:\n%s\n\nType the faces rolled, e.g. %s.",
-		nd.N, what, nd.Sides, nd.Sides, w.describe(a), exampleFaces(nd.N, nd.Sides)))
-	prompt.Wrapping = fyne.TextWrapWord
-	faces := widget.NewEntry()
-	faces.SetPlaceHolder(exampleFaces(nd.N, nd.Sides))
-	problem := widget.NewLabel("")
-	problem.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
-	submit := func() {
-		f, err := rules.ParseFaces(faces.Text)
+	prompt := fmt.Sprintf("Roll %d %s with %d sides (d%d) for:\n%s\n\nType the faces rolled, e.g. %s.",
+		nd.N, what, nd.Sides, nd.Sides, w.describe(a), exampleFaces(nd.N, nd.Sides))
+	check := func(text string) ([]int, string) {
+		f, err := rules.ParseFaces(text)
 		switch {
 		case err != nil:
-			problem.SetText(err.Error())
-			return
+			return nil, err.Error()
 		case len(f) != nd.N:
-			problem.SetText(fmt.Sprintf("%d faces typed; the roll needs %d", len(f), nd.N))
-			return
+			return nil, fmt.Sprintf("%d faces typed; the roll needs %d", len(f), nd.N)
 		}
 		for _, x := range f {
 			if x > nd.Sides {
-				problem.SetText(fmt.Sprintf("%d is not a face of a d%d (1-%d)", x, nd.Sides, nd.Sides))
-				return
+				return nil, fmt.Sprintf("%d is not a face of a d%d (1-%d)", x, nd.Sides, nd.Sides)
 			}
 		}
-		d.Hide()
-		w.sess.Game.EnterDice(f...)
-		w.applyThen(a, then)
+		return f, ""
 	}
-	cancel := func() {
+	w.askTyped("Real dice", prompt, exampleFaces(nd.N, nd.Sides), "",
+		func(text string) string { _, problem := check(text); return problem },
+		func(text string) {
+			f, _ := check(text)
+			w.sess.Game.EnterDice(f...)
+			w.applyThen(a, then)
+		},
+		func() {
+			w.sess.Game.ClearDice()
+			w.setStatus("not rolled: " + w.describe(a) + " was not done")
+		})
+}
+
+// askTyped asks the players to type what they rolled or drew, in a modal
+// dialog titled title: prompt above an entry showing placeholder, and a
+// problem line under it (problem at first). Enter (the button or the key)
+// calls check with the text: a reply is shown as the problem and the
+// dialog stays; none closes it and runs use with the text. Cancel (or
+// Escape) closes it and runs cancel.
+func (w *Window) askTyped(title, prompt, placeholder, problem string, check func(string) string, use func(string), cancel func()) {
+	ask := widget.NewLabel(prompt)
+	ask.Wrapping = fyne.TextWrapWord
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(placeholder)
+	wrong := widget.NewLabel(problem)
+	wrong.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	submit := func() {
+		if p := check(entry.Text); p != "" {
+			wrong.SetText(p)
+			return
+		}
 		d.Hide()
-		w.sess.Game.ClearDice()
-		w.setStatus("not rolled: " + w.describe(a) + " was not done")
+		use(entry.Text)
 	}
-	faces.OnSubmitted = func(string) { submit() }
+	quit := func() {
+		d.Hide()
+		cancel()
+	}
+	entry.OnSubmitted = func(string) { submit() }
 	enter := widget.NewButton("Enter", submit)
 	enter.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons("Real dice", container.NewVBox(prompt, faces, problem), w.win)
-	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", cancel), enter})
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(ask, entry, wrong), w.win)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", quit), enter})
 	d.Resize(fyne.NewSize(440, 260))
-	w.showModal(d, submit, cancel)
-	w.win.Canvas().Focus(faces)
+	w.showModal(d, submit, quit)
+	w.win.Canvas().Focus(entry)
 }
 
 // exampleFaces is "3 6 1"-like text for n dice of sides faces.

@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
-
 	"sandtable/rules"
 )
 
@@ -25,40 +20,28 @@ func (w *Window) askDraw(a rules.Action, nd *rules.NeedDraw, bad *rules.BadDraw)
 	then := w.afterDice
 	w.afterDice = nil
 	example := "drew " + nd.Kind + " 37"
-	prompt := widget.NewLabel(fmt.Sprintf("Draw a %s from the %s and enter it, for:\n%s\n\nType the %s's id (e.g. 37), or %s.",
-		nd.Kind, nd.From, w.describe(a), nd.Kind, example))
-	prompt.Wrapping = fyne.TextWrapWord
-	item := widget.NewEntry()
-	item.SetPlaceHolder(example)
-	problem := widget.NewLabel("")
-	problem.Wrapping = fyne.TextWrapWord
+	prompt := fmt.Sprintf("Draw a %s from the %s and enter it, for:\n%s\n\nType the %s's id (e.g. 37), or %s.",
+		nd.Kind, nd.From, w.describe(a), nd.Kind, example)
+	problem := ""
 	if bad != nil {
-		problem.SetText(fmt.Sprintf("%s %q is not in the %s: draw again, or check the id.", capitalise(bad.Kind), bad.Item, bad.From))
+		problem = fmt.Sprintf("%s %q is not in the %s: draw again, or check the id.", capitalise(bad.Kind), bad.Item, bad.From)
 	}
-	var d *dialog.CustomDialog
-	submit := func() {
-		id, err := drawnItem(item.Text, nd.Kind)
-		if err != nil {
-			problem.SetText(err.Error())
-			return
-		}
-		d.Hide()
-		w.sess.Game.EnterDraw(id)
-		w.applyThen(a, then)
-	}
-	cancel := func() {
-		d.Hide()
-		w.sess.Game.ClearDraws()
-		w.setStatus("not drawn: " + w.describe(a) + " was not done")
-	}
-	item.OnSubmitted = func(string) { submit() }
-	enter := widget.NewButton("Enter", submit)
-	enter.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons("Real draw", container.NewVBox(prompt, item, problem), w.win)
-	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", cancel), enter})
-	d.Resize(fyne.NewSize(440, 260))
-	w.showModal(d, submit, cancel)
-	w.win.Canvas().Focus(item)
+	w.askTyped("Real draw", prompt, example, problem,
+		func(text string) string {
+			if _, err := drawnItem(text, nd.Kind); err != nil {
+				return err.Error()
+			}
+			return ""
+		},
+		func(text string) {
+			id, _ := drawnItem(text, nd.Kind)
+			w.sess.Game.EnterDraw(id)
+			w.applyThen(a, then)
+		},
+		func() {
+			w.sess.Game.ClearDraws()
+			w.setStatus("not drawn: " + w.describe(a) + " was not done")
+		})
 }
 
 // drawnItem reads what the players typed after drawing a kind ("card"):

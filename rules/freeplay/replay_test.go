@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/freeplay"
 	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
@@ -83,12 +84,28 @@ func FuzzRandomPlay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := rules.NewGame(s, nil, seed, false)
+		var opts rules.Options
+		if s.Option(freeplay.OptionSecretSetup) != nil && seed%2 == 1 {
+			opts = rules.Options{freeplay.OptionSecretSetup: true} // face-down set-up on odd seeds
+		}
+		g, err := rules.NewGame(s, opts, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02 + float64(bias)/255*0.5}
-		if _, err := rulestest.RandomPlay(g, c, 20000); err != nil {
+		// Nothing a side may not see reaches it: checked after each of the
+		// first 1,000 actions (the secret set-up, its reveal and well
+		// beyond), so that one input stays quick; the checker reads each
+		// log entry right after it is logged, so it is not run sparsely.
+		sc := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 8)), Probes: 2}
+		n := 0
+		check := func(g *rules.Game) error {
+			if n++; n <= 1000 {
+				return sc.Check(g)
+			}
+			return nil
+		}
+		if _, err := rulestest.RandomPlayChecked(g, c, 20000, check); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -510,9 +510,6 @@ func ReplayMode(s *scenarios.Scenario, opts Options, seed uint64, mode DiceMode,
 		if _, err := g.replayEntry(e); err != nil {
 			return nil, fmt.Errorf("rules: replay: action %d %q: %w", i+1, e.Action, err)
 		}
-		if e.HandedTo != "" {
-			g.HandOver(e.HandedTo)
-		}
 	}
 	return g, nil
 }
@@ -522,7 +519,8 @@ func ReplayMode(s *scenarios.Scenario, opts Options, seed uint64, mode DiceMode,
 type ReplayField string
 
 // replayEntry applies a logged entry again: manual games take its recorded
-// faces; seeded games must roll exactly those faces.
+// faces; seeded games must roll exactly those faces. A hand-over recorded
+// after it is marked again.
 func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 	fromLog := g.Manual || g.Mode == DiceRandom
 	switch {
@@ -553,6 +551,9 @@ func (g *Game) replayEntry(e Entry) (ReplayField, error) {
 		return "dice", fmt.Errorf("the action used %d of the %d dice recorded with it", len(got.Faces), len(e.Faces))
 	case e.Draws != nil && !sameDraws(got.Draws, e.Draws):
 		return "drew", fmt.Errorf("replay drew %v where the log says %v: the log does not match this scenario, seed and rules version", drawItems(got.Draws), drawItems(e.Draws))
+	}
+	if e.HandedTo != "" {
+		g.HandOver(e.HandedTo)
 	}
 	return "", nil
 }

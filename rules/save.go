@@ -228,9 +228,6 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 		if field, err := g.replayEntry(e); err != nil {
 			return nil, doc.Errorf(fmt.Sprintf("action[%d].%s", i, field), "%v", err)
 		}
-		if e.HandedTo != "" {
-			g.HandOver(e.HandedTo)
-		}
 	}
 	sum, err := g.Checksum()
 	if err != nil {

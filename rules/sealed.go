@@ -587,9 +587,6 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 		if _, err := g.replayEntry(e); err != nil {
 			return nil, nil, doc.Errorf(fmt.Sprintf("action[%d]", i), "%v", err)
 		}
-		if e.HandedTo != "" {
-			g.HandOver(e.HandedTo)
-		}
 		if got := g.log[i].To.Public(); got == f.Actions[i].Hidden {
 			return nil, nil, doc.Errorf(fmt.Sprintf("action[%d]", i), "the file says this action is %s, but replaying it makes it %s", hiddenWord(f.Actions[i].Hidden), hiddenWord(!got))
 		}

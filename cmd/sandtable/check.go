@@ -52,9 +52,13 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 // down, a unit in a box its rules do not have). Maps and counter sets pass.
 func checkWithModule(path string) error {
 	if name, ok := strings.CutPrefix(path, scenarios.BuiltinPrefix); ok {
+		// builtin:NAME is a scenario when one has that name (as
+		// scenarios.CheckFile reads it), as is builtin:scenarios/NAME.
+		name = strings.TrimPrefix(name, "scenarios/")
 		if !slices.Contains(scenarios.BuiltinNames(), name) {
 			return nil // a bundled map or counter set
 		}
+		path = scenarios.BuiltinPrefix + name
 	} else {
 		data, err := tomlfile.ReadFile(path, "Sandtable data", tomlfile.MaxSize)
 		if err != nil {

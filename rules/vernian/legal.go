@@ -19,8 +19,17 @@ type verb struct {
 // verbs are the module's verbs by name.
 var verbs map[string]verb
 
+// addVerb registers a verb: the ground war's here, each air section's
+// from its own file's init.
+func addVerb(name string, v verb) {
+	if verbs == nil {
+		verbs = map[string]verb{}
+	}
+	verbs[name] = v
+}
+
 func init() {
-	verbs = map[string]verb{
+	for name, v := range map[string]verb{
 		"end-phase":      {genEndPhase, whyEndPhase, func(st *State, a rules.Action, ctx *rules.Context) error { st.endPhase(ctx); return nil }},
 		"move":           {genMove, whyMove, applyMove},
 		"bombard":        {genBombard, whyBombard, applyBombard},
@@ -39,6 +48,8 @@ func init() {
 		"lose":           {genLose, whyLose, applyLose},
 		"retreat":        {genRetreat, whyRetreat, applyRetreat},
 		"push-out":       {genPushOut, whyPushOut, applyPushOut},
+	} {
+		addVerb(name, v)
 	}
 }
 
@@ -48,7 +59,13 @@ func (st *State) verbsNow() []string {
 	if st.Pending != nil {
 		return decisionVerbs
 	}
-	return append([]string{"end-phase"}, st.phase().Verbs...)
+	out := []string{"end-phase"}
+	for _, v := range st.phase().Verbs {
+		if _, ok := verbs[v]; ok {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // Legal lists every legal action of side now.
@@ -160,8 +177,9 @@ func allVerbs() []string {
 	return out
 }
 
-// Apply performs a legal action, then hands control of occupied hexes
-// over, seals the tunnel if Dover has lost its German infantry and checks
+// Apply performs a legal action, then runs the after-action hooks (air
+// units an enemy ground unit came upon, generators overrun), hands
+// control of occupied hexes over, seals the tunnel if Dover has lost its German infantry and checks
 // victory.
 func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := st.Check(a); err != nil {
@@ -173,6 +191,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}
+	st.runHooks("after-action", ctx)
 	st.occupy(ctx)
 	st.checkTunnel(ctx)
 	st.checkVictory(ctx)

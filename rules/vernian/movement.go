@@ -92,7 +92,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 		return RuleMovement, err.Error()
 	}
 	if st.isAir(u) {
-		return RuleAir, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+		return RuleZeppelins, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
 	}
 	switch st.phaseKind() {
 	case "setup":
@@ -184,7 +184,7 @@ func (st *State) canMove(i int) (bool, string, string) {
 	case !u.Loc.OnMap():
 		return false, RuleMovement, fmt.Sprintf("%s is not on the map", st.name(i))
 	case st.isAir(u):
-		return false, RuleAir, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+		return false, RuleZeppelins, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
 	case st.isFortress(u):
 		return false, RuleMovement, "fortresses do not move"
 	}

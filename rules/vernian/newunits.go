@@ -200,7 +200,7 @@ func (st *State) placeBlocked(i int, l rules.Location) (rule, why string) {
 // placeWhy explains a refused placement, with the rule.
 func (st *State) placeWhy(i int, l rules.Location) (rule, why string) {
 	if st.isAir(&st.Units[i]) {
-		return RuleAir, "air units wait in the Available box until the air war is added"
+		return RuleZeppelins, "air units wait in the Available box until the air war is added"
 	}
 	if !l.OnMap() {
 		return RuleNewUnits, "new units are placed on the map"

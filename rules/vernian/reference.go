@@ -125,8 +125,39 @@ On defense, the first hit each Bombard Phase against the tank's hex is ignored.`
 - British units in friendly French ports or English towns and cities; the lone British "A" unit in a French port.
 - American units on Allied ultimate supply source map-edge hexes in France or England; from Strategic Turn D on, also in or next to a US HQ.
 - Tanks with friendly infantry in a friendly town or city.
-- Zeppelins and Ether Flyers wait in the box until the air war is added.`)
-	add(RuleAir, "Zeppelins and Ether Flyers", `The air phases are in the sequence of play, but Zeppelins and Ether Flyers do not act yet: they are placed and shown, supply as the rules say (Zeppelins), and do not move. Their phases pass by themselves.`)
+- Zeppelins arrive in Germany; Ether Flyers in Paris or London (Allied) or in Germany (German), each in a hex that is a legal base.`)
+	add(RuleZeppelins, "Über-Zeppelins", `Zeppelins (0-base-sortie, e.g. 0-3-6) are never affected by enemy ground units and never affect them: they never attack or advance, combat results and Monstrous Artilleries do not touch them, and only Allied Ether Flyers can destroy them. At most 5 Zeppelins may be in a hex, apart from the ground units there. They pay one movement point per hex and never end a move over water.
+
+- Supply: a Zeppelin supplies its own and the adjacent hexes like an HQ, without tracing back (it is supplied by air), except while it shares its hex with an enemy ground unit.
+- a) Base Change (German Base Change Phase): up to twice the middle number in hexes, only to a hex with no enemy unit that could trace Attack Supply overland (Zeppelins ignored). If there is none in range, it stays put.
+- b) Embarkation: a Zeppelin may pick up one Crack Troop from its own hex. Nothing else may fly: no other infantry, no tanks.
+- c) Sortie: a Zeppelin may always sortie, up to twice its third number in hexes, and stays where it ends. It may end over enemy units (then nobody disembarks there, and it supplies nobody while an enemy ground unit is there), but not over enemy ground units (even an HQ) while it carries a Crack Troop.
+- Disembarkation: passengers must land in the Ground Movement Phase of the turn they embarked, in their Zeppelin's hex, and it costs all their movement points. No ground unit ends a player-turn in the air.
+- Crossing the Channel: a Zeppelin entering the N arrow hex from W7005 is placed on Dover; from Dover it goes back to W7005.`)
+	add(RuleFlyers, "Ether Flyers", `There are three types: F (fighter, the only air units that attack other air units), CS (close support: Light Interdiction) and B (bomber: Heavy Interdiction). At most 5 friendly flyers may be in a hex. They pay one movement point per hex.
+
+- Base Change (their side's Base Change Phase): up to 6 hexes, like Zeppelins, but they must end the phase in a friendly hex in Attack Supply; one that cannot reach such a hex is destroyed. If an enemy ground unit enters a flyer's hex, the flyer displaces to a friendly hex in Attack Supply within 6 hexes (its owner chooses), or is destroyed if there is none.
+- Missions (Allied Mission Allocation Phase): range 6 from the base, one way. An F flies a Sweep (to a hex with Zeppelins, and attacks them) or an Escort (with a CS or B, to protect it), not both. A CS flies Light Interdiction of an empty hex; a B Heavy Interdiction of any hex. Enemy supply cannot be traced from, into or through an interdicted hex, and units in a Heavily Interdicted hex are Out of Supply for that Combat Phase, until the flyer returns to base.
+- Interception (the other side's turn only, range 3): an F flies to a hex with enemy air units and attacks them. German flyers fly only Interception.
+- Returning to base: flyers still in the air return at the end of the Combat Phase (Allied Return to Base Phase) to any friendly hex in mission range in Attack Supply; interceptors right after their combat. A flyer that aborts returns at once to the base it flew from.`)
+	add(RuleAirCombat, "Air combat", `Air combat is rolled one die at a time until only one side has a unit left in the hex; nobody may abort voluntarily. Before resolving (fight), the combat dialog shows the exact chance of each end.
+
+- a) Fighter versus Fighter: where interceptors meet escorts, they fight it out first; the intercepting player rolls. German fighters fight only when intercepting.
+- b) Allied Fighter versus Zeppelin: fighters attack one Zeppelin at a time.
+- c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time.
+
+The three tables and their modifiers are in this reference (Tables).`)
+	add(RuleStorms, "Inventions: Storms (Weather Control Projection Devices)", `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
+
+At the start of each Operational Turn the Allies may place one Storm per device anywhere in France or England, one per hex. It stays for that Operational Turn. In a Storm hex:
+
+- a) defending units gain two column shifts to the left;
+- b) air units may not enter; to leave, each must roll to escape (1 or 2 on a die), only in its Base Change Phase, and one that fails cannot sortie or fly a mission; an Ether Flyer overrun there by an enemy ground unit is destroyed;
+- c) moving in costs 1 more.`)
+	add(RuleGenerators, "Inventions: Van der Graaf Generators", `If the Allies control two or more German city hexes, or Allied infantry is within three hexes of a Ruhr hex, the Germans roll the same way for Gigantic Van der Graaf Generators (up to two). Each built generator is placed in a German city hex, one per hex, and never moves. It has no stacking value and is destroyed when an enemy ground unit enters its hex.
+
+- a) In the Allied Attrition Phase, each Allied stack next to a generator loses a step.
+- b) Allied Ether Flyers may not enter a generator's hex.`)
 	add(RuleHidden, "Face-down units", `The seed has no face-down rule: a scenario may set units up face down (the bundled "face-down Germans" scenario does), and these are Sandtable's rules for them.
 
 - Only infantry, cavalry and fortresses may be face down; HQs, tanks, the Armored Front Buster, Zeppelins and Ether Flyers are always face up.

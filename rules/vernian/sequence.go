@@ -7,11 +7,14 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Phase ids. Air phases are listed as the seed gives them; until the air
-// issue nobody acts in them and they pass by themselves (Side "").
+// Phase ids, in the order of the seed's "NEW OPERATIONAL TURN SEQUENCE OF
+// PLAY", with the Storm placement "at the start of each Operational Turn,
+// before anything else" (000 Weird, Huge Inventions) first.
 const (
 	PhaseAlliedSetup = "allied-setup"
 	PhaseGermanSetup = "german-setup"
+
+	PhaseStorms = "allied-storms"
 
 	PhaseGerNewUnits   = "german-new-units"
 	PhaseGerBaseChange = "german-base-change"
@@ -56,7 +59,19 @@ const (
 	RuleEngland   = "000 Special rules for England"
 	RuleTunnel    = "000 England b: the Tunnel"
 	RuleNewUnits  = "000 New units and reinforcements"
-	RuleAir       = "000 Zeppelins and Ether Flyers"
+	// RuleZeppelins is 000 Über-Zeppelins (a Base Change, b Embarkation,
+	// c Sortie, Disembarkation, Crossing the Channel).
+	RuleZeppelins = "000 Über-Zeppelins"
+	// RuleFlyers is 000 Ether Flyers (How They Move, Missions, Returning
+	// to Base).
+	RuleFlyers = "000 Ether Flyers"
+	// RuleAirCombat is 000 Ether Flyers: Air Combat (tables a, b, c).
+	RuleAirCombat = "000 Ether Flyers: Air Combat"
+	// RuleStorms and RuleGenerators are 000 Weird, Huge Inventions at the
+	// Eleventh Hour: the Allies' Weather Control Projection Devices and
+	// their Storms, the Germans' Gigantic Van der Graaf Generators.
+	RuleStorms     = "000 Inventions: Storms"
+	RuleGenerators = "000 Inventions: Van der Graaf Generators"
 	RuleVictory   = "000 Victory"
 	RuleEnd       = "000 End of the game"
 )
@@ -64,7 +79,7 @@ const (
 // ruleCitations are every rule citation, each a section of the reference.
 var ruleCitations = []string{RuleSetup, RuleSequence, RuleTurn, RuleMovement, RuleStacking, RuleSupply, RuleAttrition,
 	RuleBombard, RuleCombat, RuleLosses, RuleRetreat, RuleCrack, RuleTanks, RuleAFB, RuleEngland, RuleTunnel, RuleNewUnits,
-	RuleAir, RuleVictory, RuleEnd, RuleHidden}
+	RuleZeppelins, RuleFlyers, RuleAirCombat, RuleStorms, RuleGenerators, RuleVictory, RuleEnd, RuleHidden}
 
 func setupSequence() kit.Sequence {
 	return kit.Sequence{ID: "setup", Name: "Set-up", Phases: []kit.Phase{
@@ -75,35 +90,56 @@ func setupSequence() kit.Sequence {
 
 // operationalSequence is one operational turn, quoted from the seed's
 // "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
+// The two Interception Phases belong to the other side's flyers ("The only
+// mission which can be flown during the opposing player's turn is
+// Interception"), so their Side is the intercepting side.
 func operationalSequence() kit.Sequence {
 	combat := []string{"attack", "commit", "withdraw", "double", "resolve", "cancel", "advance", "crack", "done"}
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
+	intercept := []string{"intercept", "fight", "land"}
 	return kit.Sequence{ID: "operational", Name: "Operational Turn", Phases: []kit.Phase{
-		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
-		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Rule: RuleAir},
-		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Rule: RuleAir},
-		{ID: PhaseGerSortie, Name: "*Zeppelin Sortie Phase (German)", Rule: RuleAir},
-		{ID: PhaseGerIntercept, Name: "*Interception Phase (Allied flyers)", Rule: RuleAir},
+		{ID: PhaseStorms, Name: "*Storm Placement (Allied)", Side: Allies, Verbs: []string{"storm"}, Rule: RuleStorms},
+		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move", "improve", "generator"}, Rule: RuleSequence},
+		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Side: Germans, Verbs: []string{"move", "escape"}, Rule: RuleZeppelins + " a"},
+		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Side: Germans, Verbs: []string{"embark"}, Rule: RuleZeppelins + " b"},
+		{ID: PhaseGerSortie, Name: "*Zeppelin Sortie Phase (German)", Side: Germans, Verbs: []string{"move"}, Rule: RuleZeppelins + " c"},
+		{ID: PhaseGerIntercept, Name: "*Interception Phase (Allied flyers)", Side: Allies, Verbs: intercept, Rule: RuleFlyers},
 		{ID: PhaseGerMovement, Name: "German Ground Movement and Disembarkation Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
 		{ID: PhaseGerBombard, Name: "*German Bombards from Monstrous Artilleries", Side: Germans, Verbs: bombard, Rule: RuleBombard},
 		{ID: PhaseGerCombat, Name: "German Ground Combat Phase", Side: Germans, Verbs: combat, Rule: RuleCombat},
 		{ID: PhaseGerAttrition, Name: "German Attrition Phase", Side: Germans, Verbs: []string{"attrition"}, Rule: RuleAttrition},
 		{ID: PhaseAllNewUnits, Name: "Allied New Units Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
-		{ID: PhaseAllBaseChange, Name: "*Ether Flyer Base Change Phase (Allied)", Rule: RuleAir},
-		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Rule: RuleAir},
-		{ID: PhaseAllIntercept, Name: "*Interception Phase (German flyers)", Rule: RuleAir},
+		{ID: PhaseAllBaseChange, Name: "*Ether Flyer Base Change Phase (Allied)", Side: Allies, Verbs: []string{"move", "escape"}, Rule: RuleFlyers},
+		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Side: Allies, Verbs: []string{"sweep", "escort", "interdict", "recall", "fight"}, Rule: RuleFlyers},
+		{ID: PhaseAllIntercept, Name: "*Interception Phase (German flyers)", Side: Germans, Verbs: intercept, Rule: RuleFlyers},
 		{ID: PhaseAllMovement, Name: "Allied Ground Movement Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
 		{ID: PhaseAllBombard, Name: "*Allied Bombards from Monstrous Artilleries", Side: Allies, Verbs: bombard, Rule: RuleBombard},
 		{ID: PhaseAllCombat, Name: "Allied Ground Combat Phase", Side: Allies, Verbs: combat, Rule: RuleCombat},
-		{ID: PhaseAllReturn, Name: "*Ether Flyer Return to Base Phase (Allied)", Rule: RuleAir},
+		{ID: PhaseAllReturn, Name: "*Ether Flyer Return to Base Phase (Allied)", Side: Allies, Verbs: []string{"land"}, Rule: RuleFlyers},
 		{ID: PhaseAllAttrition, Name: "Allied Attrition Phase", Side: Allies, Verbs: []string{"attrition"}, Rule: RuleAttrition},
 	}}
 }
 
 // phaseKind is the kind of the current phase: "setup", "new-units",
-// "movement", "bombard", "combat", "attrition" or "air".
+// "movement", "bombard", "combat", "attrition", or one of the air phases
+// "storms", "base-change", "embark", "sortie", "interception", "missions",
+// "return".
 func (st *State) phaseKind() string {
 	switch st.phase().ID {
+	case PhaseStorms:
+		return "storms"
+	case PhaseGerBaseChange, PhaseAllBaseChange:
+		return "base-change"
+	case PhaseGerEmbark:
+		return "embark"
+	case PhaseGerSortie:
+		return "sortie"
+	case PhaseGerIntercept, PhaseAllIntercept:
+		return "interception"
+	case PhaseAllMissions:
+		return "missions"
+	case PhaseAllReturn:
+		return "return"
 	case PhaseAlliedSetup, PhaseGermanSetup:
 		return "setup"
 	case PhaseGerNewUnits, PhaseAllNewUnits:
@@ -117,7 +153,18 @@ func (st *State) phaseKind() string {
 	case PhaseGerAttrition, PhaseAllAttrition:
 		return "attrition"
 	}
-	return "air"
+	return ""
+}
+
+// airPhase reports whether the current phase is one of the air phases
+// (and the Storm placement): these pass by themselves when their side
+// has nothing to do in them.
+func (st *State) airPhase() bool {
+	switch st.phaseKind() {
+	case "storms", "base-change", "embark", "sortie", "interception", "missions", "return":
+		return true
+	}
+	return false
 }
 
 // describe is "Strategic Turn A, Operational Turn 1: German Movement".
@@ -134,6 +181,11 @@ func (st *State) describe() string {
 func (st *State) mustFinish() (string, string) {
 	if d := st.decision(); d != nil {
 		return fmt.Sprintf("the %s must first choose: %s", st.sideName(d.Side), d.Prompt), d.Rule
+	}
+	for _, must := range mustHooks[st.phaseKind()] {
+		if why, rule := must(st); why != "" {
+			return why, rule
+		}
 	}
 	switch st.phaseKind() {
 	case "setup":
@@ -184,6 +236,9 @@ func (st *State) endPhase(ctx *rules.Context) {
 				return
 			}
 			newTurn := next.Turn != st.Clock.Turn
+			if newTurn || next.Sub != st.Clock.Sub {
+				st.runHooks("turn-end", ctx)
+			}
 			st.Clock = next
 			if newTurn {
 				st.startStrategicTurn(ctx)
@@ -192,13 +247,16 @@ func (st *State) endPhase(ctx *rules.Context) {
 				}
 			}
 		}
-		ph := st.phase()
-		if ph.Side == "" {
-			ctx.Logf("%s: no air units act until the air war is added; skipped", ph.Name)
+		st.enterPhase(ctx)
+		if st.Over {
+			return
+		}
+		if st.airPhase() && st.idle() {
+			ctx.Logf("%s: nothing to do; passes", st.describe())
+			st.leavePhase(ctx)
 			continue
 		}
 		ctx.Logf("%s begins", st.describe())
-		st.enterPhase(ctx)
 		return
 	}
 }
@@ -219,6 +277,7 @@ func (st *State) leavePhase(ctx *rules.Context) {
 		st.AttritionDone = false
 		st.sweepTanks(ctx)
 	}
+	st.runHooks("leave:"+st.phaseKind(), ctx)
 	st.checkTunnel(ctx)
 	st.checkVictory(ctx)
 }
@@ -232,6 +291,7 @@ func (st *State) enterPhase(ctx *rules.Context) {
 	for i := range st.Units {
 		st.Units[i].ClearFlag(flagAttacked)
 	}
+	st.runHooks("enter:"+st.phaseKind(), ctx)
 }
 
 // startStrategicTurn: 000 Part II "the game ends at the start of Strategic
@@ -247,6 +307,7 @@ func (st *State) startStrategicTurn(ctx *rules.Context) {
 	}
 	st.arrive(ctx, t)
 	st.tunnelTurn(ctx, t)
+	st.runHooks("strategic", ctx)
 	st.checkVictory(ctx)
 }
 
@@ -319,6 +380,9 @@ func (st *State) checklist() []rules.CheckItem {
 	case "attrition":
 		n := len(st.attritionStacks(side))
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Roll attrition for %d Out of Supply stack(s)", n), Done: st.AttritionDone || n == 0, Required: n > 0})
+	}
+	for _, items := range checklistHooks[st.phaseKind()] {
+		out = append(out, items(st)...)
 	}
 	return out
 }

@@ -106,6 +106,8 @@ type State struct {
 	AttritionDone bool `json:"attrition_done,omitempty"`
 	// Tunnel is the Kaiser's tunnel and its Turn Record Track stacks.
 	Tunnel Tunnel `json:"tunnel"`
+	// Air is the air war: flights, storms, generators.
+	Air Air `json:"air"`
 	// ForteDestroyed lists fortress hexes ("map:label") destroyed by the AFB.
 	FortsDestroyed []string `json:"forts_destroyed,omitempty"`
 	Over           bool     `json:"over,omitempty"`
@@ -348,6 +350,7 @@ func (st *State) Clone() rules.State {
 	c.Pending = st.Pending.clone()
 	c.Tunnel = st.Tunnel.clone()
 	c.FortsDestroyed = slices.Clone(st.FortsDestroyed)
+	c.Air = st.Air.clone()
 	return &c
 }
 

@@ -72,8 +72,8 @@ const (
 	// their Storms, the Germans' Gigantic Van der Graaf Generators.
 	RuleStorms     = "000 Inventions: Storms"
 	RuleGenerators = "000 Inventions: Van der Graaf Generators"
-	RuleVictory   = "000 Victory"
-	RuleEnd       = "000 End of the game"
+	RuleVictory    = "000 Victory"
+	RuleEnd        = "000 End of the game"
 )
 
 // ruleCitations are every rule citation, each a section of the reference.

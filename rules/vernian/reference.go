@@ -146,7 +146,7 @@ On defense, the first hit each Bombard Phase against the tank's hex is ignored.`
 - b) Allied Fighter versus Zeppelin: fighters attack one Zeppelin at a time.
 - c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time.
 
-The three tables and their modifiers are in this reference (Tables).`)
+The three tables follow as printed, with their modifiers. The modifiers count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.`, st.airCombatTables()...)
 	add(RuleStorms, "Inventions: Storms (Weather Control Projection Devices)", `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
 
 At the start of each Operational Turn the Allies may place one Storm per device anywhere in France or England, one per hex. It stays for that Operational Turn. In a Storm hex:

@@ -53,6 +53,9 @@ type Tables struct {
 	Birmingham string `toml:"birmingham"`
 	// EnglandMap is the id of the England map.
 	EnglandMap string `toml:"england_map"`
+	// AirCombat are seed 000's three Air Combat tables as printed
+	// (see airFight), one per kind of fight.
+	AirCombat AirTables `toml:"air_combat"`
 }
 
 // TunnelTables name the tunnel's places and box.
@@ -100,6 +103,9 @@ func loadTables(s *scenarios.Scenario) (Tables, error) {
 	}
 	if len(t.CRT.Columns) == 0 {
 		return t, s.RulesErrorf("rules.crt", "the scenario must give the ground-combat CRT in [rules.crt] (GWIE's is not in the seed)")
+	}
+	if err := loadAirTables(s, &t.AirCombat); err != nil {
+		return t, err
 	}
 	if err := t.CRT.Validate(); err != nil {
 		return t, s.RulesErrorf("rules.crt", "%s", err)

@@ -155,6 +155,14 @@ func loadAirTables(s *scenarios.Scenario, a *AirTables) error {
 			if e.Passengers && kind != AirFighterZeppelin {
 				return s.RulesErrorf(rp+".result", "only Zeppelins carry passengers (table %q)", AirFighterZeppelin)
 			}
+			// A Zeppelin shot down takes its passengers with it, and has
+			// no base to abort to.
+			if kind == AirFighterZeppelin && e.Side == kit.DuelTargets && e.Loss == kit.DuelShotDown && !e.Passengers {
+				return s.RulesErrorf(rp+".result", "a Zeppelin shot down loses its passengers: write %s/%s", kit.DuelTokTargetShotDown, kit.DuelTokPassengersLost)
+			}
+			if kind == AirFighterZeppelin && e.Side == kit.DuelTargets && e.Loss == kit.DuelAborts {
+				return s.RulesErrorf(rp+".result", "Zeppelins do not abort (they have no base to return to)")
+			}
 			if strings.TrimSpace(r.Text) == "" {
 				return s.RulesErrorf(rp+".text", "the printed words of the row are missing")
 			}

@@ -74,6 +74,24 @@ func TestAirTablesStrict(t *testing.T) {
 		{`{ die = 5, result = "target-shot-down", text = "B or CS`, `{ die = 5, result = "target-shot-down/passengers-lost", text = "B or CS`, "rules.air_combat.fighter-flyer.rows[1].result: only Zeppelins carry passengers"},
 		{`{ die = 4, result = "target-aborts", text = "One Escort`, `{ die = 7, result = "target-aborts", text = "One Escort`, "rules.air_combat.fighter-fighter.rows[2].die: die 7"},
 		{`{ die = 4, result = "target-aborts", text = "One Escort`, `{ die = 5, result = "target-aborts", text = "One Escort`, "a second row for die 5"},
+		{`{ die = 6, result = "target-shot-down/passengers-lost"`, `{ die = 6, result = "target-shot-down"`, "rules.air_combat.fighter-zeppelin.rows[0].result: a Zeppelin shot down loses its passengers"},
+		{`{ die = 4, result = "fighter-aborts", text = "One F type aborts and returns to base immediately" },
+  { die = 3, result = "fighter-aborts", text = "One F type aborts and returns to base immediately" },
+  { die = 2, result = "fighter-shot-down", text = "One F type shot down" },
+  { die = 1, result = "fighter-shot-down", text = "One F type shot down" },
+]
+drm_text = "DRMs: +1 if more than one Fighter is present."
+drms = [{ value = 1, when = "several-fighters", reason = "more than one Fighter present" }]
+
+[rules.air_combat.fighter-flyer]`, `{ die = 4, result = "target-aborts", text = "One F type aborts and returns to base immediately" },
+  { die = 3, result = "fighter-aborts", text = "One F type aborts and returns to base immediately" },
+  { die = 2, result = "fighter-shot-down", text = "One F type shot down" },
+  { die = 1, result = "fighter-shot-down", text = "One F type shot down" },
+]
+drm_text = "DRMs: +1 if more than one Fighter is present."
+drms = [{ value = 1, when = "several-fighters", reason = "more than one Fighter present" }]
+
+[rules.air_combat.fighter-flyer]`, "rules.air_combat.fighter-zeppelin.rows[2].result: Zeppelins do not abort"},
 		{`when = "several-fighters"`, `when = "many-fighters"`, `rules.air_combat.fighter-zeppelin.drms[0].when: condition "many-fighters"`},
 		{`targets = "Zeppelin"`, `targets = "Zeppelin"` + "\nrolls = 2", "rules.air_combat.fighter-zeppelin.rolls: unknown key"},
 		{"[rules.air_combat.fighter-flyer]", "[rules.air_combat.fighter-bomber]", "rules.air_combat.fighter-bomber: unknown key"},

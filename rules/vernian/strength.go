@@ -185,6 +185,9 @@ func (st *State) attackFigures(side string) attackFigures {
 // defenders, odds column with every shift, and the exact probability of
 // every result.
 func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
+	if a.Verb == "fight" {
+		return st.fightForecast(a) // air combat (aircombat.go)
+	}
 	if a.Verb != "resolve" || st.Check(a) != nil {
 		return rules.Forecast{}, false
 	}

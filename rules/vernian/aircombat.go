@@ -84,8 +84,12 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 		return nil, err
 	}
 	where := st.place(f.Loc)
-	if len(fighters) == 0 || len(f.Targets) == 0 {
+	switch {
+	case len(fighters) == 0:
 		ctx.Logf("Air combat %s at %s: no %s left to fight", t.Name, where, plural(2, t.Fighters))
+		return fighters, nil
+	case len(f.Targets) == 0:
+		ctx.Logf("Air combat %s at %s: no %s to attack", t.Name, where, plural(2, t.Targets))
 		return fighters, nil
 	}
 	ctx.Logf("Air combat %s at %s: %s against %s", t.Name, where, st.names(fighters), st.names(f.Targets))

@@ -25,14 +25,14 @@ const (
 // airState is the test scenario in the Allied Movement Phase (an air phase
 // with nothing to do passes by itself) with the board
 // cleared.
-func airState(t *testing.T) *State {
+func airState(t testing.TB) *State {
 	t.Helper()
 	return fresh(t, nil, airTestPhase)
 }
 
 // flyer adds a flyer of type typ in the air over airTestHex on mission,
 // flown from base, and returns its index.
-func flyer(t *testing.T, st *State, typ, mission, base string) int {
+func flyer(t testing.TB, st *State, typ, mission, base string) int {
 	t.Helper()
 	id := add(t, st, typ, airTestHex)
 	st.Air.Flights = append(st.Air.Flights, Flight{Unit: id, Mission: mission, From: base})
@@ -41,7 +41,7 @@ func flyer(t *testing.T, st *State, typ, mission, base string) int {
 
 // zeppelin adds a Zeppelin at airTestHex, with a Crack Troop aboard when
 // carrying, and returns its index.
-func zeppelin(t *testing.T, st *State, carrying bool) int {
+func zeppelin(t testing.TB, st *State, carrying bool) int {
 	t.Helper()
 	id := add(t, st, "ger-zep-3", airTestHex)
 	if carrying {
@@ -386,5 +386,23 @@ func TestAirForecastSumsToOne(t *testing.T) {
 	checkForecast(t, fc, nil)
 	if len(fc.Outcomes) < 10 {
 		t.Errorf("only %d outcomes: %s", len(fc.Outcomes), fc.Outcomes)
+	}
+}
+
+// BenchmarkAirForecast5F5Zeppelins is the fight dialog's forecast of 5 F
+// against 5 Zeppelins each carrying a Crack Troop (issue 12: under 5 ms;
+// kit's BenchmarkAirDuel5F5Zeppelins is the odds alone).
+func BenchmarkAirForecast5F5Zeppelins(b *testing.B) {
+	st := airState(b)
+	var fs, zs []int
+	for range 5 {
+		fs = append(fs, flyer(b, st, "bri-flyer-f", "sweep", alliedBase))
+		zs = append(zs, zeppelin(b, st, true))
+	}
+	fights := []airFight{{Table: AirFighterZeppelin, Loc: loc(b, st, airTestHex), Fighters: fs, Targets: zs}}
+	for b.Loop() {
+		if fc := st.airForecast("Sweep", fights); len(fc.Outcomes) == 0 {
+			b.Fatal("no outcomes")
+		}
 	}
 }

@@ -245,11 +245,14 @@ func (st *State) airForecast(title string, fights []airFight) rules.Forecast {
 			}
 			d, t, err := st.airDuel(fight, n)
 			if err != nil {
-				next = append(next, o)
-				continue
+				return st.noForecast(f, err)
 			}
 			if n == 0 || len(fight.Targets) == 0 {
-				o.words = append(o.words, fmt.Sprintf("no %s left to attack the %s", plural(2, t.Fighters), plural(2, t.Targets)))
+				w := fmt.Sprintf("no %s left to attack the %s", plural(2, t.Fighters), plural(2, t.Targets))
+				if len(fight.Targets) == 0 {
+					w = fmt.Sprintf("no %s to attack", plural(2, t.Targets))
+				}
+				o.words = append(o.words, w)
 				o.carry = n
 				next = append(next, o)
 				continue
@@ -257,8 +260,7 @@ func (st *State) airForecast(title string, fights []airFight) rules.Forecast {
 			odds, ok := cache[n]
 			if !ok {
 				if odds, err = d.Odds(); err != nil {
-					next = append(next, o)
-					continue
+					return st.noForecast(f, err)
 				}
 				cache[n] = odds
 			}
@@ -301,7 +303,16 @@ func (st *State) fightForecast(a rules.Action) (rules.Forecast, bool) {
 	if len(fights) == 0 {
 		return rules.Forecast{}, false
 	}
-	return st.airForecast("Air combat at "+st.place(l), fights), true
+	f := st.airForecast("Air combat at "+st.place(l), fights)
+	return f, len(f.Outcomes) > 0
+}
+
+// noForecast is f without odds: a fight too large to work out (more than
+// kit.MaxDuelUnits a side), or without a table.
+func (st *State) noForecast(f rules.Forecast, err error) rules.Forecast {
+	f.Table += " No odds: " + err.Error()
+	f.Outcomes = nil
+	return f
 }
 
 // targetLines lists a fight's Targets, with passengers.

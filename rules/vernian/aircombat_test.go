@@ -406,3 +406,17 @@ func BenchmarkAirForecast5F5Zeppelins(b *testing.B) {
 		}
 	}
 }
+
+// A fight past what a forecast handles (more than kit.MaxDuelUnits a
+// side) has no odds rather than wrong ones.
+func TestAirForecastTooLarge(t *testing.T) {
+	st := airState(t)
+	var fs []int
+	for range 21 {
+		fs = append(fs, flyer(t, st, "bri-flyer-f", "sweep", alliedBase))
+	}
+	fc := st.airForecast("Sweep", []airFight{{Table: AirFighterZeppelin, Loc: loc(t, st, airTestHex), Fighters: fs, Targets: []int{zeppelin(t, st, false)}}})
+	if len(fc.Outcomes) != 0 || !strings.Contains(fc.Table, "No odds: kit: duel") {
+		t.Errorf("forecast %q with %d outcomes", fc.Table, len(fc.Outcomes))
+	}
+}

@@ -186,6 +186,7 @@ func refTable(t rules.RefTable, mark string) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(n)
 	cell := func(text string, col int, head bool) {
 		l := widget.NewLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{Bold: head})
+		l.Wrapping = fyne.TextWrapWord // long printed results wrap inside the window
 		if mark != "" && col < len(t.Columns) && strings.TrimSpace(t.Columns[col]) == mark {
 			grid.Add(container.NewStack(canvas.NewRectangle(markFill), l))
 			return

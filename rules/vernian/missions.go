@@ -715,7 +715,7 @@ func whyLand(st *State, a rules.Action) (string, string) {
 			}
 		}
 		if st.supply(a.Side).At(l) != AttackSupply {
-			return ruleReturn, "a flyer returns to a hex in Attack Supply: " + st.place(l) + " is not"
+			return ruleReturn, "a flyer returns to a hex that is in Attack Supply: " + st.place(l) + " is not in Attack Supply"
 		}
 		return ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: " + st.place(l) + " is full"
 	}

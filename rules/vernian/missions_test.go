@@ -2,8 +2,10 @@ package vernian
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"sandtable/rules"
 	"sandtable/rules/kit"
 )
 
@@ -362,6 +364,29 @@ func TestMissionVerbsOutOfPhase(t *testing.T) {
 	for _, a := range st.Legal(Allies) {
 		if slices.Contains([]string{"sweep", "escort", "interdict", "recall", "fight", "land", "intercept"}, a.Verb) {
 			t.Errorf("%s legal in the movement phase", a)
+		}
+	}
+}
+
+// The log and the buttons word the mission verbs for people.
+func TestDescribeMissions(t *testing.T) {
+	var f string
+	st := missionsPhase(t, func(st *State) {
+		f = add(t, st, "bri-flyer-f", "W0307")
+		add(t, st, "ger-zep-3", "W0905")
+	})
+	for _, c := range []struct {
+		a    rules.Action
+		want string
+	}{
+		{act(Allies, "sweep", f, "W0905"), "Send Allied ether flyer (F, interceptor) on a Sweep to W0905"},
+		{act(Allies, "recall", f), "Recall Allied ether flyer (F, interceptor) to its base"},
+		{act(Allies, "fight", "W0905"), "Fight the air combat at W0905"},
+		{act(Allies, "land", f, "W0307"), "Land Allied ether flyer (F, interceptor) at W0307 Paris"},
+	} {
+		got, ok := st.Describe(c.a, Allies)
+		if !ok || !strings.HasPrefix(got, c.want) {
+			t.Errorf("Describe(%s) = %q, %v; want it to start %q", c.a, got, ok, c.want)
 		}
 	}
 }

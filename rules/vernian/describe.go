@@ -101,6 +101,21 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case "retreat":
 		h, hok := hex(0)
 		return "Retreat to " + h, hok && len(a.Args) == 1
+	case "sweep", "escort", "interdict", "intercept":
+		h, hok := hex(1)
+		if !uok || !hok {
+			return "", false
+		}
+		what := map[string]string{"sweep": "on a Sweep to", "escort": "to escort at", "interdict": "to interdict", "intercept": "to intercept at"}[a.Verb]
+		return fmt.Sprintf("Send %s %s %s", u, what, h), true
+	case "recall":
+		return fmt.Sprintf("Recall %s to its base", u), uok
+	case "fight":
+		h, hok := hex(0)
+		return "Fight the air combat at " + h, hok && len(a.Args) == 1
+	case "land":
+		h, hok := hex(1)
+		return fmt.Sprintf("Land %s at %s", u, h), uok && hok
 	case "push-out":
 		if !uok {
 			return "", false

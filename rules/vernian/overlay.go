@@ -1,6 +1,9 @@
 package vernian
 
 import (
+	"cmp"
+	"slices"
+
 	"sandtable/rules"
 )
 
@@ -20,11 +23,27 @@ var _ rules.Overlayer = (*State)(nil)
 // face-down unit's type changes no tint.
 func (st *State) Overlays(viewer string) []rules.Overlay {
 	_ = viewer // the same for every viewer
-	out := make([]rules.Overlay, 0, 2)
+	out := make([]rules.Overlay, 0, 3)
 	for _, side := range []string{Germans, Allies} {
 		out = append(out, st.supplyOverlay(side))
 	}
-	return out
+	return append(out, st.interdictionOverlay())
+}
+
+// interdictionOverlay marks the hexes Allied flyers interdict (000 Ether
+// Flyers, Missions): Heavy Interdiction full, Light pale. The flyers stand
+// there in every view, so every viewer sees it.
+func (st *State) interdictionOverlay() rules.Overlay {
+	o := rules.Overlay{ID: "interdicted", Name: "Interdicted hexes", Rule: RuleFlyers,
+		Meaning:      "Heavy Interdiction (B): no German supply line from, into or through; units there Out of Supply",
+		LightMeaning: "Light Interdiction (CS): no German supply line from, into or through"}
+	for l, heavy := range st.interdicted() {
+		o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies, Light: !heavy})
+	}
+	slices.SortFunc(o.Cells, func(a, b rules.OverlayCell) int {
+		return cmp.Or(cmp.Compare(a.Map, b.Map), cmp.Compare(a.Cell, b.Cell))
+	})
+	return o
 }
 
 // supplyOverlay is side's supply overlay: every on-map hex of every map

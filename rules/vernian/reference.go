@@ -208,7 +208,8 @@ func (st *State) verbsText() string {
 - attrition: roll attrition for every Out of Supply stack.
 - lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
 - retreat HEX: the owner's choice of the hex a retreating stack goes to.
-- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.`
+- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.
+- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.`
 }
 
 // movementText is the movement section, with the doubling option.

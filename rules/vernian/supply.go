@@ -181,6 +181,11 @@ func (st *State) passable(m *maps.Map, a, b board.Cell) bool {
 // ground unit (000 Über-Zeppelins). Lines never enter a hex holding enemy
 // ground units, a sea hex, a neutral country or cross an all-sea hexside.
 //
+// 000 Ether Flyers, Missions: "Enemy supply lines may not be traced from,
+// into or through an Interdicted hex" (Light and Heavy Interdiction), and
+// "Any units in that hex are automatically Out of Supply" (Heavy), while
+// the Allied flyer is there (missions.go): German supply only.
+//
 // 000 Supply 2: Defense Supply is "a) in a town or city hex, or b) can
 // trace a supply line of any length to a friendly city hex".
 func (st *State) computeSupply(side string) *SupplyNet {
@@ -203,12 +208,31 @@ func (st *State) computeSupply(side string) *SupplyNet {
 			}
 		}
 	}
+	var closed, heavy map[string][]bool
+	if side == Germans {
+		for l, h := range st.interdicted() {
+			m := st.mapOf(l)
+			if m == nil {
+				continue
+			}
+			if closed == nil {
+				closed, heavy = map[string][]bool{}, map[string][]bool{}
+			}
+			if closed[m.ID] == nil {
+				closed[m.ID], heavy[m.ID] = make([]bool, m.Topology.Len()), make([]bool, m.Topology.Len())
+			}
+			if k := m.Topology.Index(l.Cell); k >= 0 {
+				closed[m.ID][k], heavy[m.ID][k] = true, h
+			}
+		}
+	}
 	for _, m := range f.s.Maps {
 		n := m.Topology.Len()
 		ms := &mapSupply{m: m, connected: make([]bool, n), attack: make([]bool, n), defense: make([]bool, n), distance: make([]int, n)}
 		net.maps[m.ID] = ms
 		adj := f.adj[m.ID]
 		block := blocked[m.ID]
+		shut := closed[m.ID] // interdicted: no line from, into or through
 		// Ultimate sources.
 		var ult []int
 		for c := range f.sources[side][m.ID] {
@@ -221,7 +245,7 @@ func (st *State) computeSupply(side string) *SupplyNet {
 				ult = append(ult, k)
 			}
 		}
-		bfs(adj, ult, -1, block, ms.connected, nil)
+		bfs(adj, ult, -1, block, shut, ms.connected, nil)
 		// Secondary sources: friendly towns and cities connected to an
 		// ultimate source.
 		sec := append([]int(nil), ult...)
@@ -233,7 +257,7 @@ func (st *State) computeSupply(side string) *SupplyNet {
 		}
 		// Any-length distance for "closer to a source" (000 Supply 1);
 		// Attack Supply is a distance within the supply range.
-		bfs(adj, sec, -1, block, nil, ms.distance)
+		bfs(adj, sec, -1, block, shut, nil, ms.distance)
 		for k, d := range ms.distance {
 			ms.attack[k] = d >= 0 && d <= f.t.SupplyRange
 		}
@@ -246,12 +270,14 @@ func (st *State) computeSupply(side string) *SupplyNet {
 			k := m.Topology.Index(u.Loc.Cell)
 			hq := st.isHQ(u) && ms.connected[k]
 			zep := st.kind(u) == "zeppelin" && !block[k]
-			if !hq && !zep {
+			if !hq && !zep || shut != nil && shut[k] {
 				continue
 			}
 			ms.attack[k] = true
 			for _, j := range adj[k] {
-				ms.attack[j] = true
+				if shut == nil || !shut[j] {
+					ms.attack[j] = true
+				}
 			}
 		}
 		// Defense Supply: in a town/city, or a line of any length to a
@@ -262,12 +288,17 @@ func (st *State) computeSupply(side string) *SupplyNet {
 				cities = append(cities, k)
 			}
 		}
-		bfs(adj, cities, -1, block, ms.defense, nil)
+		bfs(adj, cities, -1, block, shut, ms.defense, nil)
 		for c := range f.towns[m.ID] {
 			ms.defense[m.Topology.Index(c)] = true
 		}
 		for k := range ms.defense {
 			ms.defense[k] = ms.defense[k] || ms.attack[k]
+		}
+		for k, h := range heavy[m.ID] {
+			if h {
+				ms.attack[k], ms.defense[k] = false, false
+			}
 		}
 	}
 	return net
@@ -275,9 +306,10 @@ func (st *State) computeSupply(side string) *SupplyNet {
 
 // bfs marks in reached every cell (dense index) within limit steps (< 0:
 // any) of the start cells by a line along adj whose every cell but the
-// last is not blocked; dist, if set, gets each cell's distance (-1
-// unreached).
-func bfs(adj [][]int32, start []int, limit int, blocked []bool, reached []bool, dist []int) {
+// last is not blocked and which never starts in, enters or passes a
+// closed cell (closed may be nil); dist, if set, gets each cell's
+// distance (-1 unreached).
+func bfs(adj [][]int32, start []int, limit int, blocked, closed []bool, reached []bool, dist []int) {
 	d := dist
 	if d == nil {
 		d = make([]int, len(adj))
@@ -287,7 +319,7 @@ func bfs(adj [][]int32, start []int, limit int, blocked []bool, reached []bool, 
 	}
 	queue := make([]int32, 0, len(adj))
 	for _, i := range start {
-		if i >= 0 && d[i] < 0 {
+		if i >= 0 && d[i] < 0 && (closed == nil || !closed[i]) {
 			d[i] = 0
 			queue = append(queue, int32(i))
 		}
@@ -301,7 +333,7 @@ func bfs(adj [][]int32, start []int, limit int, blocked []bool, reached []bool, 
 			continue // a line may end in this hex but not pass through it
 		}
 		for _, j := range adj[i] {
-			if d[j] < 0 {
+			if d[j] < 0 && (closed == nil || !closed[j]) {
 				d[j] = d[i] + 1
 				queue = append(queue, j)
 			}

@@ -27,6 +27,11 @@ func (st *State) View(side string) rules.View {
 		}
 		if st.sees(side, i) {
 			uv.Type, uv.Step, uv.Steps, uv.Values, uv.Flags = u.Type, u.Step, rules.StepCount(s, u), rules.Values(s, u), slices.Clone(u.Flags)
+			if f := st.flight(i); f != nil {
+				// A flyer in the air says so on its counter's details.
+				uv.Flags = append(uv.Flags, "on "+article(missionName[f.Mission])+" from "+st.placeText(f.From))
+				slices.Sort(uv.Flags)
+			}
 			if u.Loc.OnMap() {
 				uv.Supply = st.SupplyOf(i)
 			}

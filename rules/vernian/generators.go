@@ -27,6 +27,7 @@ func init() {
 	onMust("new-units", generatorDue)
 	onChecklist("new-units", generatorChecklist)
 	onHook("enter:new-units", loseUnplaceable)
+	onHook("leave:new-units", loseUnplaceable)
 	onHook("after-action", overrunGenerators)
 	onHook("enter:attrition", generatorAttrition)
 }
@@ -126,7 +127,8 @@ func generatorChecklist(st *State) []rules.CheckItem {
 }
 
 // loseUnplaceable: a generator that "must be placed in a German city hex"
-// is lost when no such hex is free for it (RULINGS.md).
+// is lost when no such hex is free for it (RULINGS.md): as the German New
+// Units Phase begins, or as it ends (for one built in it).
 func loseUnplaceable(st *State, ctx *rules.Context) {
 	if !st.placingGenerators() || st.Air.ToPlace <= 0 || len(st.generatorSites()) > 0 {
 		return

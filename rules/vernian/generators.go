@@ -97,7 +97,10 @@ func whyGenerator(st *State, a rules.Action) (string, string) {
 	if err != nil {
 		return RuleGenerators, err.Error()
 	}
-	return RuleGenerators, st.generatorSite(l)
+	if why := st.generatorSite(l); why != "" {
+		return RuleGenerators, why
+	}
+	return RuleGenerators, fmt.Sprintf("write the hex as %s", st.text(l))
 }
 
 // applyGenerator places a built generator: "Once placed it can never
@@ -177,9 +180,9 @@ func generatorAttrition(st *State, ctx *rules.Context) {
 			if len(st.lossOrder(stack, false)) == 0 {
 				continue // nothing there that takes steps (a tank, the AFB)
 			}
-			for_ := fmt.Sprintf("the Van der Graaf Generator at %s", st.place(gl))
-			ctx.Logf("%s strikes the Allied stack at %s: it loses a step (%s a)", for_, st.place(l), RuleGenerators)
-			losses = append(losses, Loss{Side: Allies, Units: ids(st, stack), Steps: 1, Of: 1, For: for_, Rule: RuleGenerators + " a"})
+			cause := fmt.Sprintf("the Van der Graaf Generator at %s", st.place(gl))
+			ctx.Logf("%s strikes the Allied stack at %s: it loses a step (%s a)", cause, st.place(l), RuleGenerators)
+			losses = append(losses, Loss{Side: Allies, Units: ids(st, stack), Steps: 1, Of: 1, For: cause, Rule: RuleGenerators + " a"})
 		}
 	}
 	if len(losses) == 0 {

@@ -111,6 +111,9 @@ func whyStorm(st *State, a rules.Action) (string, string) {
 	if st.isWater(l) {
 		return RuleStorms, fmt.Sprintf("%s is sea: Storm markers go anywhere in France or England, on land", st.place(l))
 	}
+	if st.stormArea(l) {
+		return RuleStorms, fmt.Sprintf("write the hex as %s", st.text(l))
+	}
 	return RuleStorms, fmt.Sprintf("%s is neither in France nor in England: Storm markers go anywhere in France or England", st.place(l))
 }
 

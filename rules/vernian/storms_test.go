@@ -35,6 +35,7 @@ func TestStormPlacement(t *testing.T) {
 			t.Errorf("%s is offered", c.hex)
 		}
 	}
+	wantRefused(t, st, act(Allies, "storm", "test-west:W0405"), "write the hex as W0405")
 	lines := do(t, st, act(Allies, "storm", "W0405"), nil)
 	if !slices.Equal(st.Air.Storms, []string{"W0405"}) || !hasLine(lines, "Storm at W0405", "1 of 2") {
 		t.Fatalf("storms %v, log %q", st.Air.Storms, lines)

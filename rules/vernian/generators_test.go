@@ -3,6 +3,8 @@ package vernian
 import (
 	"slices"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // 000 Weird, Huge Inventions, the Generators: "Each Gigantic Van der Graaf
@@ -151,5 +153,34 @@ func TestGeneratorAttrition(t *testing.T) {
 	endPhase(t, st)
 	if st.phase().ID != PhaseGerAttrition || st.Units[idx(t, st, v)].Step != 0 || st.Pending != nil {
 		t.Errorf("German attrition at %s: step %d pending %+v", st.describe(), st.Units[idx(t, st, v)].Step, st.Pending)
+	}
+}
+
+// The "Van der Graaf Generators" overlay marks each generator and, pale,
+// the hexes next to it where an Allied stack loses a step.
+func TestGeneratorOverlay(t *testing.T) {
+	st := atPhase(t, turnA, PhaseGerNewUnits)
+	st.Air.Generators = []string{"W0904"}
+	i := slices.IndexFunc(st.Overlays(Allies), func(o rules.Overlay) bool { return o.ID == "generators" })
+	if i < 0 {
+		t.Fatal("no generators overlay")
+	}
+	o := st.Overlays(Allies)[i]
+	full, light := []string{}, []string{}
+	for _, c := range o.Cells {
+		if c.Side != Germans || c.Map != "test-west" {
+			t.Errorf("cell %+v", c)
+		}
+		if c.Light {
+			light = append(light, c.Cell)
+		} else {
+			full = append(full, c.Cell)
+		}
+	}
+	if !slices.Equal(full, []string{"W0904"}) || !sameElements(light, neighbours(t, st, "W0904")) {
+		t.Errorf("full %v light %v, want W0904 and its neighbours %v", full, light, neighbours(t, st, "W0904"))
+	}
+	if o.Meaning == "" || o.LightMeaning == "" || o.Rule != RuleGenerators {
+		t.Errorf("legend %q / %q, rule %q", o.Meaning, o.LightMeaning, o.Rule)
 	}
 }

@@ -206,3 +206,21 @@ func TestStormEscape(t *testing.T) {
 		t.Error("a 1 did not escape")
 	}
 }
+
+// The "Storms" overlay marks this Operational Turn's Storms, for every
+// viewer, with a legend entry citing the rule.
+func TestStormOverlay(t *testing.T) {
+	st := atPhase(t, turnA, PhaseStorms)
+	st.Air.Storms = []string{"W0405", "test-england:E0504"}
+	for _, viewer := range []string{"", Germans, Allies} {
+		i := slices.IndexFunc(st.Overlays(viewer), func(o rules.Overlay) bool { return o.ID == "storms" })
+		if i < 0 {
+			t.Fatalf("%q sees no storms overlay", viewer)
+		}
+		o := st.Overlays(viewer)[i]
+		want := []rules.OverlayCell{{Map: "test-west", Cell: "W0405", Side: Allies}, {Map: "test-england", Cell: "E0504", Side: Allies}}
+		if !slices.Equal(o.Cells, want) || o.Meaning == "" || o.Rule != RuleStorms || st.Reference().RuleSection(o.Rule) == nil {
+			t.Errorf("%q: %+v", viewer, o)
+		}
+	}
+}

@@ -116,6 +116,16 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case "land":
 		h, hok := hex(1)
 		return fmt.Sprintf("Land %s at %s", u, h), uok && hok
+	case "invent":
+		return "Roll for a " + inventionName(a.Side), len(a.Args) == 0
+	case "storm":
+		h, hok := hex(0)
+		return "Place a Storm at " + h, hok && len(a.Args) == 1
+	case "escape":
+		return fmt.Sprintf("%s rolls to escape the Storm", u), uok
+	case "generator":
+		h, hok := hex(0)
+		return "Place a Van der Graaf Generator at " + h, hok && len(a.Args) == 1
 	case "push-out":
 		if !uok {
 			return "", false

@@ -70,9 +70,16 @@ func act(side, verb string, args ...string) rules.Action {
 	return rules.Action{Side: side, Verb: verb, Args: args}
 }
 
-// endPhase ends the current phase.
+// endPhase ends the current phase, first rolling (and failing) an
+// invention roll that is due: it is required (inventions.go), and a 6
+// builds nothing, so tests about other rules are not disturbed.
 func endPhase(t testing.TB, st *State) []string {
 	t.Helper()
+	if st.Pending == nil {
+		if _, why, _ := st.inventionBlocked(st.active()); why == "" && st.inventionPhase(st.active()) {
+			do(t, st, act(st.active(), "invent"), manual(6))
+		}
+	}
 	return do(t, st, act(st.active(), "end-phase"), nil)
 }
 

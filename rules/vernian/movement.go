@@ -192,12 +192,14 @@ func (st *State) canMove(i int) (bool, string, string) {
 }
 
 // moveCost is the cost function of a ground move of unit i on m: terrain
-// and hexside costs, never into enemy ground units, neutral countries or
-// (when restrict is set) out of the doubling countries.
+// and hexside costs, +1 into a Storm, never into enemy ground units,
+// neutral countries or (when restrict is set) out of the doubling
+// countries.
 func (st *State) moveCost(i int, m *maps.Map, occ occupancy, restrict bool) board.CostFunc {
 	foe := enemy(st.Units[i].Side)
 	neutral := st.fixed.t.NeutralRegions
 	dbl := st.fixed.t.DoubleRegions
+	storms := st.stormCells(m)
 	return func(from, to board.Cell) (int, bool) {
 		if occ.has(m.ID, to, foe) || inRegion(m, to, neutral) {
 			return 0, false
@@ -205,7 +207,11 @@ func (st *State) moveCost(i int, m *maps.Map, occ occupancy, restrict bool) boar
 		if restrict && !inRegion(m, to, dbl) {
 			return 0, false
 		}
-		return m.MoveCost(from, to)
+		c, ok := m.MoveCost(from, to)
+		if ok && storms[to] {
+			c += stormCost // 000 Weird, Huge Inventions, Storms c (storms.go)
+		}
+		return c, ok
 	}
 }
 

@@ -10,7 +10,8 @@ import (
 var _ rules.Overlayer = (*State)(nil)
 
 // Overlays implements rules.Overlayer: the supply state of every hex, one
-// overlay per side ("supply-germans", "supply-allies"). A hex is listed for
+// overlay per side ("supply-germans", "supply-allies"), then the Storms
+// and the Van der Graaf Generators ("storms", "generators"). A hex is listed for
 // a side when a ground unit of that side standing there would be in Attack
 // Supply (full tint) or Defense Supply (Light, the paler tint); hexes Out
 // of Supply are not listed (000 Supply: "There are now three supply states
@@ -23,11 +24,11 @@ var _ rules.Overlayer = (*State)(nil)
 // face-down unit's type changes no tint.
 func (st *State) Overlays(viewer string) []rules.Overlay {
 	_ = viewer // the same for every viewer
-	out := make([]rules.Overlay, 0, 3)
+	out := make([]rules.Overlay, 0, 5)
 	for _, side := range []string{Germans, Allies} {
 		out = append(out, st.supplyOverlay(side))
 	}
-	return append(out, st.interdictionOverlay())
+	return append(out, st.interdictionOverlay(), st.stormOverlay(), st.generatorOverlay())
 }
 
 // interdictionOverlay marks the hexes Allied flyers interdict (000 Ether
@@ -43,6 +44,50 @@ func (st *State) interdictionOverlay() rules.Overlay {
 	slices.SortFunc(o.Cells, func(a, b rules.OverlayCell) int {
 		return cmp.Or(cmp.Compare(a.Map, b.Map), cmp.Compare(a.Cell, b.Cell))
 	})
+	return o
+}
+
+// stormOverlay marks this Operational Turn's Storm markers (000 Weird,
+// Huge Inventions, Storms), in the Allies' colour. Storms are public.
+func (st *State) stormOverlay() rules.Overlay {
+	o := rules.Overlay{ID: "storms", Name: "Storms", Rule: RuleStorms,
+		Meaning: "a Storm: defenders gain two left column shifts, moving in costs +1, air units may not enter"}
+	for _, s := range st.Air.Storms {
+		if l, err := rules.ParseLocation(st.fixed.s, s); err == nil && l.OnMap() {
+			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies})
+		}
+	}
+	return o
+}
+
+// generatorOverlay marks the Gigantic Van der Graaf Generators (000 Weird,
+// Huge Inventions, Generators), in the Germans' colour, and pale the hexes
+// next to them, where an Allied stack loses a step each Allied Attrition
+// Phase. Generators are public.
+func (st *State) generatorOverlay() rules.Overlay {
+	o := rules.Overlay{ID: "generators", Name: "Van der Graaf Generators", Rule: RuleGenerators,
+		Meaning:      "a Gigantic Van der Graaf Generator: Allied Ether Flyers may not enter",
+		LightMeaning: "next to one: an Allied stack here loses a step in each Allied Attrition Phase"}
+	seen := map[rules.Location]bool{}
+	var gens []rules.Location
+	for _, s := range st.Air.Generators {
+		if l, err := rules.ParseLocation(st.fixed.s, s); err == nil && l.OnMap() && !seen[l] {
+			seen[l] = true
+			gens = append(gens, l)
+			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Germans})
+		}
+	}
+	var light []rules.OverlayCell
+	for _, l := range gens {
+		m := st.mapOf(l)
+		for _, c := range m.Topology.Neighbors(l.Cell, nil) {
+			if nl := rules.CellLocation(m, c); !seen[nl] {
+				seen[nl] = true
+				light = append(light, rules.OverlayCell{Map: m.ID, Cell: m.Label(c), Side: Germans, Light: true})
+			}
+		}
+	}
+	o.Cells = append(o.Cells, light...)
 	return o
 }
 

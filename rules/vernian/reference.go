@@ -147,14 +147,14 @@ On defense, the first hit each Bombard Phase against the tank's hex is ignored.`
 - c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time.
 
 The three tables follow as printed, with their modifiers. The modifiers count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.`, st.airCombatTables()...)
-	add(RuleStorms, "Inventions: Storms (Weather Control Projection Devices)", `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
+	add(RuleStorms, "Inventions: Storms (Weather Control Projection Devices)", `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: they roll with invent in the Storm Placement phase that opens each Operational Turn (required while it is due), and a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
 
-At the start of each Operational Turn the Allies may place one Storm per device anywhere in France or England, one per hex. It stays for that Operational Turn. In a Storm hex:
+At the start of each Operational Turn the Allies may place one Storm per device with storm anywhere in France or England (on land), one per hex. It stays for that Operational Turn. In a Storm hex:
 
 - a) defending units gain two column shifts to the left;
 - b) air units may not enter; to leave, each must roll to escape (1 or 2 on a die), only in its Base Change Phase, and one that fails cannot sortie or fly a mission; an Ether Flyer overrun there by an enemy ground unit is destroyed;
 - c) moving in costs 1 more.`)
-	add(RuleGenerators, "Inventions: Van der Graaf Generators", `If the Allies control two or more German city hexes, or Allied infantry is within three hexes of a Ruhr hex, the Germans roll the same way for Gigantic Van der Graaf Generators (up to two). Each built generator is placed in a German city hex, one per hex, and never moves. It has no stacking value and is destroyed when an enemy ground unit enters its hex.
+	add(RuleGenerators, "Inventions: Van der Graaf Generators", `If the Allies control two or more German city hexes, or Allied infantry is within three hexes of a Ruhr hex, the Germans roll the same way for Gigantic Van der Graaf Generators (up to two), with invent in their New Units Phase. Each built generator is placed there with generator in a German-controlled German city hex free of Allied units, one per hex, and never moves (one that has no such hex is lost). It has no stacking value and is destroyed when an enemy ground unit enters its hex.
 
 - a) In the Allied Attrition Phase, each Allied stack next to a generator loses a step.
 - b) Allied Ether Flyers may not enter a generator's hex.`)

@@ -98,8 +98,8 @@ func operationalSequence() kit.Sequence {
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
 	intercept := []string{"intercept", "fight", "land"}
 	return kit.Sequence{ID: "operational", Name: "Operational Turn", Phases: []kit.Phase{
-		{ID: PhaseStorms, Name: "*Storm Placement (Allied)", Side: Allies, Verbs: []string{"storm"}, Rule: RuleStorms},
-		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"move", "improve", "generator"}, Rule: RuleSequence},
+		{ID: PhaseStorms, Name: "*Storm Placement (Allied)", Side: Allies, Verbs: []string{"invent", "storm"}, Rule: RuleStorms},
+		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"invent", "generator", "move", "improve"}, Rule: RuleSequence},
 		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Side: Germans, Verbs: []string{"move", "escape"}, Rule: RuleZeppelins + " a"},
 		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Side: Germans, Verbs: []string{"embark"}, Rule: RuleZeppelins + " b"},
 		{ID: PhaseGerSortie, Name: "*Zeppelin Sortie Phase (German)", Side: Germans, Verbs: []string{"move"}, Rule: RuleZeppelins + " c"},

@@ -114,7 +114,8 @@ func supplyName(s string) string {
 
 // CombatShifts are the column shifts of an attack on target from the
 // attackers' hexes: the scenario's terrain chart, towns/cities, intact
-// fortresses, and a river between every attacker and the target.
+// fortresses, a Storm ("Units defending in that hex gain two left column
+// shifts") and a river between every attacker and the target.
 func (st *State) CombatShifts(att []int, target rules.Location) []rules.Modifier {
 	t := st.fixed.t
 	m := st.mapOf(target)
@@ -135,6 +136,10 @@ func (st *State) CombatShifts(att []int, target rules.Location) []rules.Modifier
 	}
 	if fort && t.FortressShift != 0 {
 		out = append(out, rules.Modifier{Value: t.FortressShift, Reason: "defender in a fortress"})
+	}
+	if st.stormAt(target) {
+		// 000 Weird, Huge Inventions, Storms a (storms.go).
+		out = append(out, rules.Modifier{Value: stormShift, Reason: "defender in a Storm"})
 	}
 	if t.RiverShift != 0 && len(att) > 0 {
 		all := true

@@ -56,6 +56,11 @@ type Tables struct {
 	// AirCombat are seed 000's three Air Combat tables as printed
 	// (see airFight), one per kind of fight.
 	AirCombat AirTables `toml:"air_combat"`
+	// Paris and Ruhr are the place ids the inventions' triggers measure
+	// from ("within three hexes of London or Paris", "within three hexes
+	// of a Ruhr hex").
+	Paris string `toml:"paris"`
+	Ruhr  string `toml:"ruhr"`
 }
 
 // TunnelTables name the tunnel's places and box.
@@ -91,6 +96,8 @@ func defaultTables() Tables {
 		LondonRing:     "london-ring",
 		Birmingham:     "birmingham",
 		EnglandMap:     "vernian-england",
+		Paris:          "paris",
+		Ruhr:           "ruhr",
 	}
 }
 
@@ -135,7 +142,7 @@ func loadTables(s *scenarios.Scenario) (Tables, error) {
 			}
 		}
 	}
-	for _, p := range []string{t.Tunnel.Dover, t.Tunnel.Munich, t.London, t.LondonRing, t.Birmingham} {
+	for _, p := range []string{t.Tunnel.Dover, t.Tunnel.Munich, t.London, t.LondonRing, t.Birmingham, t.Paris, t.Ruhr} {
 		if p != "" && !placeExists(s, p) {
 			return t, s.RulesErrorf("rules", "no place %q on the scenario's maps", p)
 		}

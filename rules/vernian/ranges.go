@@ -1,0 +1,103 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sandtable/rules"
+)
+
+// The ranges the window shows around a selected air unit, whatever the
+// phase (rules.UnitRanger):
+//
+//   - Über-Zeppelins: "Base Change: Zeppelins may move up to twice their
+//     middle number" and "Sortie: ... up to twice their third number" (000
+//     Über-Zeppelins).
+//   - Ether Flyers: "Missions have a range of 6 hexes (Interception 3)"
+//     (000 Ether Flyers); a flyer changes base as far as its mission range.
+//
+// Each range is every hex the unit can fly to from where it stands within
+// that many hexes (airReach: one hex a movement point, the Channel
+// crossing, no neutral country, no Storm, no generator for Allied flyers),
+// less the hex it stands in and sea hexes, where no air move may end.
+
+var _ rules.UnitRanger = (*State)(nil)
+
+// The Ether Flyers' ranges in hexes (000 Ether Flyers).
+const (
+	flyerMissionReach      = 6
+	flyerInterceptionReach = 3
+)
+
+// UnitRanges implements rules.UnitRanger: a Zeppelin's Base Change and
+// Sortie ranges, an Ether Flyer's Interception range and its mission (or,
+// for a German flyer, which flies only Interception, its Base Change)
+// range; nearest first. Nothing for other units, for a unit off the map or
+// aboard, or for one viewer may not see (air units are never face down, so
+// every side sees them).
+func (st *State) UnitRanges(viewer, unit string) []rules.Overlay {
+	i := st.unitArg(unit)
+	if i < 0 || !st.sees(viewer, i) {
+		return nil
+	}
+	u := &st.Units[i]
+	if !u.Loc.OnMap() {
+		return nil
+	}
+	type reach struct {
+		id, name, meaning, rule string
+		hexes                   int
+	}
+	var rs []reach
+	switch {
+	case st.isZeppelin(u):
+		base, sortie := 2*st.value(u, "base"), 2*st.value(u, "sortie")
+		rs = []reach{
+			{"base-change", "Zeppelin Base Change range", "where it may rebase (a hex that can trace Attack Supply overland, with no enemy unit)", RuleZeppelins, base},
+			{"sortie", "Zeppelin Sortie range", "where it may fly on a Sortie (it may end on enemy units)", RuleZeppelins, sortie},
+		}
+	case st.isFlyer(u):
+		rs = []reach{{"interception", "Ether Flyer Interception range", "where it may intercept, in the other side's turn", RuleFlyers, flyerInterceptionReach}}
+		if u.Side == Germans {
+			rs = append(rs, reach{"base-change", "Ether Flyer Base Change range", "where it may rebase (German flyers fly only Interception)", RuleFlyers, flyerMissionReach})
+		} else {
+			rs = append(rs, reach{"mission", "Ether Flyer mission range", "where it may fly a mission, rebase or return to base", RuleFlyers, flyerMissionReach})
+		}
+	default:
+		return nil
+	}
+	slices.SortStableFunc(rs, func(a, b reach) int { return a.hexes - b.hexes })
+	out := make([]rules.Overlay, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, rules.Overlay{
+			ID:      "range-" + r.id,
+			Name:    fmt.Sprintf("%s (%d hexes)", r.name, r.hexes),
+			Rule:    r.rule,
+			Meaning: r.meaning,
+			Cells:   st.rangeCells(i, r.hexes),
+		})
+	}
+	return out
+}
+
+// rangeCells are the hexes air unit i can fly to within limit hexes, less
+// its own hex and sea hexes, sorted by map and label.
+func (st *State) rangeCells(i, limit int) []rules.OverlayCell {
+	u := &st.Units[i]
+	side := u.Side
+	var out []rules.OverlayCell
+	for l := range st.airReach(i, limit) {
+		if l == u.Loc || st.isWater(l) {
+			continue
+		}
+		out = append(out, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: side})
+	}
+	slices.SortFunc(out, func(a, b rules.OverlayCell) int {
+		if c := strings.Compare(a.Map, b.Map); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Cell, b.Cell)
+	})
+	return out
+}

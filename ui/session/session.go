@@ -144,6 +144,17 @@ func (s *Session) Overlays() []rules.Overlay {
 	return nil
 }
 
+// UnitRanges are the ranges of the unit with view ID unit (its
+// UnitView.ID) in the game the window shows, as the viewer may see them
+// (rules.UnitRanger); nil when the module has none.
+func (s *Session) UnitRanges(unit string) []rules.Overlay {
+	g := s.Game
+	if s.preview != nil {
+		g = s.preview
+	}
+	return rules.UnitRangesOf(g.State(), s.Viewer(), unit)
+}
+
 // Actor is the side the window serves now, "" when none acts. When several
 // sides are active it is the fixed seat's side if that is one of them,
 // else the side served so far while it stays active (PassTo serves

@@ -30,9 +30,10 @@ type OverlayCell struct {
 	// Light marks a weaker state (Defense Supply beside Attack Supply): a
 	// paler tint.
 	Light bool
-	// Mark is a short text the window writes at the cell's centre, such as
-	// the marker standing there ("Storm", "VdG", "Interdicted"); "" for
-	// none. Keep it to a word or two: it must fit a hex.
+	// Mark is a short text the window writes in the cell, over any
+	// counters, such as the marker standing there ("Storm", "VdG",
+	// "Interdicted"); "" for none. Keep it to a word or two: it must fit a
+	// hex.
 	Mark string
 }
 

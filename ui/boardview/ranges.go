@@ -13,6 +13,9 @@ import (
 // under the range toggle, the nearest range inside the farther: each cell
 // is tinted as the nearest range that holds it, the nearest darkest.
 
+// unitRangeShades name UnitRangeFills for the status bar.
+var unitRangeShades = []string{"violet", "pale violet", "palest violet"}
+
 // UnitRangeFills tint the bands of the selection's ranges, nearest first;
 // bands past the last take the last.
 var UnitRangeFills = []color.NRGBA{
@@ -124,4 +127,25 @@ func (bd rangeBand) label() string {
 		l += " (the same hexes)"
 	}
 	return "Selection's range, " + l
+}
+
+// rangeKey says, for the status bar, what the selection's range tints are
+// ("violet: Ether Flyer Interception range (3 hexes); pale violet: Ether
+// Flyer mission range (6 hexes)"); "" when none are shown.
+func (b *Board) rangeKey() string {
+	if b.hideRanges {
+		return ""
+	}
+	if b.actionTargets == nil { // not drawn since the selection changed
+		b.unitRanges = b.selectionRanges()
+	}
+	var parts []string
+	for k, bd := range b.unitRanges.bands {
+		names := make([]string, len(bd.ranges))
+		for i, o := range bd.ranges {
+			names[i] = o.Name
+		}
+		parts = append(parts, unitRangeShades[min(k, len(unitRangeShades)-1)]+": "+strings.Join(names, " and "))
+	}
+	return strings.Join(parts, "; ")
 }

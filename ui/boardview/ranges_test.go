@@ -125,12 +125,15 @@ func TestSelectionUnitRanges(t *testing.T) {
 	if !legendHas(b, "Near range (1 hex): where it may strike") || !legendHas(b, "Far range (2 hexes): where it may rebase") {
 		t.Errorf("legend %+v lacks the ranges", b.Legend())
 	}
+	if got, want := b.rangeKey(), "violet: Near range (1 hex); pale violet: Far range (2 hexes)"; got != want {
+		t.Errorf("status bar key %q, want %q", got, want)
+	}
 	b.SetRanges(false)
 	if got := len(lf.last().Highlights); got != base {
 		t.Errorf("%d highlights with ranges hidden, want %d", got, base)
 	}
-	if legendHas(b, "Near range") {
-		t.Error("the legend lists hidden ranges")
+	if legendHas(b, "Near range") || b.rangeKey() != "" {
+		t.Error("the legend or the status bar lists hidden ranges")
 	}
 	b.SetRanges(true)
 	sess.Select(nil)

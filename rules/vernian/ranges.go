@@ -14,8 +14,10 @@ import (
 //   - Über-Zeppelins: "Base Change: Zeppelins may move up to twice their
 //     middle number" and "Sortie: ... up to twice their third number" (000
 //     Über-Zeppelins).
-//   - Ether Flyers: "Missions have a range of 6 hexes (Interception 3)"
-//     (000 Ether Flyers); a flyer changes base as far as its mission range.
+//   - Ether Flyers: "All Missions have a range of six hexes, except
+//     Interception, which has a range of three hexes", Interception for F
+//     types only; "they have a movement allowance for Base Change purposes
+//     of six hexes" (000 Ether Flyers).
 //
 // Each range is every hex the unit can fly to from where it stands within
 // that many hexes (airReach: one hex a movement point, the Channel
@@ -31,9 +33,9 @@ const (
 )
 
 // UnitRanges implements rules.UnitRanger: a Zeppelin's Base Change and
-// Sortie ranges, an Ether Flyer's Interception range and its mission (or,
-// for a German flyer, which flies only Interception, its Base Change)
-// range; nearest first. Nothing for other units, for a unit off the map or
+// Sortie ranges; an F type flyer's Interception range; every flyer's
+// mission range (for a German flyer, which flies only Interception, its
+// Base Change range: the same six hexes); nearest first. Nothing for other units, for a unit off the map or
 // aboard, or for one viewer may not see (air units are never face down, so
 // every side sees them).
 func (st *State) UnitRanges(viewer, unit string) []rules.Overlay {
@@ -58,7 +60,9 @@ func (st *State) UnitRanges(viewer, unit string) []rules.Overlay {
 			{"sortie", "Zeppelin Sortie range", "where it may fly on a Sortie (it may end on enemy units)", RuleZeppelins, sortie},
 		}
 	case st.isFlyer(u):
-		rs = []reach{{"interception", "Ether Flyer Interception range", "where it may intercept, in the other side's turn", RuleFlyers, flyerInterceptionReach}}
+		if st.flyerType(u) == "F" { // "It allows the F type to move into a hex containing enemy air units"
+			rs = append(rs, reach{"interception", "Ether Flyer Interception range", "where it may intercept, in the other side's turn", RuleFlyers, flyerInterceptionReach})
+		}
 		if u.Side == Germans {
 			rs = append(rs, reach{"base-change", "Ether Flyer Base Change range", "where it may rebase (German flyers fly only Interception)", RuleFlyers, flyerMissionReach})
 		} else {

@@ -79,8 +79,10 @@ func TestUnitRangesZeppelin(t *testing.T) {
 	}
 }
 
-// TestUnitRangesFlyer: 000 Ether Flyers, "Missions have a range of 6
-// hexes (Interception 3)". W0706 is 3 hexes or more from every edge of
+// TestUnitRangesFlyer: 000 Ether Flyers, "All Missions have a range of
+// six hexes, except Interception, which has a range of three hexes", and
+// Interception is the F types' ("It allows the F type to move into a hex
+// containing enemy air units"). W0706 is 3 hexes or more from every edge of
 // the 12×10 test map, from the sea and from the Netherlands: its
 // Interception range is three full rings, 6 + 12 + 18 = 36 hexes.
 func TestUnitRangesFlyer(t *testing.T) {
@@ -100,6 +102,11 @@ func TestUnitRangesFlyer(t *testing.T) {
 	ger := add(t, st, "ger-flyer-f", "W0706")
 	if rs := st.UnitRanges(Germans, ger); len(rs) != 2 || rs[1].Name != "Ether Flyer Base Change range (6 hexes)" {
 		t.Errorf("German flyer ranges %+v", rs)
+	}
+	// A CS type flies no Interception: its mission range only.
+	cs := add(t, st, "bri-flyer-cs", "W0706")
+	if rs := st.UnitRanges(Germans, cs); len(rs) != 1 || rs[0].Name != "Ether Flyer mission range (6 hexes)" {
+		t.Errorf("CS flyer ranges %+v, want its mission range only", rs)
 	}
 	// Flight never enters the neutral Netherlands (W0701-W0902) and never
 	// ends at sea (W0101, W0201...): from W0503 both are within 6.

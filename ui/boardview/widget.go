@@ -380,8 +380,9 @@ func (b *Board) redraw() {
 const maxSnapshot = 64 << 20
 
 // Snapshot draws the whole board as it stands (every map, the viewer's
-// counters, the last move, the marks of the overlays shown) at scale, or smaller when that picture would
-// pass maxSnapshot pixels, in pure Go: File > Export board PNG.
+// counters, the last move, the marks of the overlays shown) at scale, or
+// smaller when that picture would pass maxSnapshot pixels, in pure Go:
+// File > Export board PNG.
 func (b *Board) Snapshot(scale float64) *image.RGBA {
 	sz := b.layout.Size
 	if a := sz.X * sz.Y * scale * scale; a > maxSnapshot {

@@ -72,32 +72,45 @@ func (st *State) UnitRanges(viewer, unit string) []rules.Overlay {
 		return nil
 	}
 	slices.SortStableFunc(rs, func(a, b reach) int { return a.hexes - b.hexes })
+	// One flight out to the farthest range; the nearer take what is
+	// within theirs.
+	cells := st.rangeCells(i, rs[len(rs)-1].hexes)
 	out := make([]rules.Overlay, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, rules.Overlay{
+		o := rules.Overlay{
 			ID:      "range-" + r.id,
 			Name:    fmt.Sprintf("%s (%d hexes)", r.name, r.hexes),
 			Rule:    r.rule,
 			Meaning: r.meaning,
-			Cells:   st.rangeCells(i, r.hexes),
-		})
+		}
+		for _, c := range cells {
+			if c.hexes <= r.hexes {
+				o.Cells = append(o.Cells, c.OverlayCell)
+			}
+		}
+		out = append(out, o)
 	}
 	return out
 }
 
+// rangeCell is a hex in range with the hexes flown to it.
+type rangeCell struct {
+	rules.OverlayCell
+	hexes int
+}
+
 // rangeCells are the hexes air unit i can fly to within limit hexes, less
 // its own hex and sea hexes, sorted by map and label.
-func (st *State) rangeCells(i, limit int) []rules.OverlayCell {
+func (st *State) rangeCells(i, limit int) []rangeCell {
 	u := &st.Units[i]
-	side := u.Side
-	var out []rules.OverlayCell
-	for l := range st.airReach(i, limit) {
+	var out []rangeCell
+	for l, d := range st.airReach(i, limit) {
 		if l == u.Loc || st.isWater(l) {
 			continue
 		}
-		out = append(out, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: side})
+		out = append(out, rangeCell{rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: u.Side}, d})
 	}
-	slices.SortFunc(out, func(a, b rules.OverlayCell) int {
+	slices.SortFunc(out, func(a, b rangeCell) int {
 		if c := strings.Compare(a.Map, b.Map); c != 0 {
 			return c
 		}

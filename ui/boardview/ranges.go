@@ -50,24 +50,26 @@ func (b *Board) selectionRanges() selRanges {
 	if sel == nil {
 		return out
 	}
-	seen := map[string]bool{} // range names
+	var ids []string
 	for _, u := range b.sess.Stack(*sel) {
-		for _, o := range b.sess.UnitRanges(u.ID) {
-			if seen[o.Name] || len(o.Cells) == 0 {
-				continue
-			}
-			seen[o.Name] = true
-			cells := make(map[string]bool, len(o.Cells))
-			for _, c := range o.Cells {
-				cells[c.Map+":"+c.Cell] = true
-			}
-			k := slices.IndexFunc(out.bands, func(bd rangeBand) bool { return sameCells(bd.cells, cells) })
-			if k < 0 {
-				out.bands = append(out.bands, rangeBand{cells: cells})
-				k = len(out.bands) - 1
-			}
-			out.bands[k].ranges = append(out.bands[k].ranges, o)
+		ids = append(ids, u.ID)
+	}
+	seen := map[string]bool{} // range names
+	for _, o := range b.sess.UnitRanges(ids) {
+		if seen[o.Name] || len(o.Cells) == 0 {
+			continue
 		}
+		seen[o.Name] = true
+		cells := make(map[string]bool, len(o.Cells))
+		for _, c := range o.Cells {
+			cells[c.Map+":"+c.Cell] = true
+		}
+		k := slices.IndexFunc(out.bands, func(bd rangeBand) bool { return sameCells(bd.cells, cells) })
+		if k < 0 {
+			out.bands = append(out.bands, rangeBand{cells: cells})
+			k = len(out.bands) - 1
+		}
+		out.bands[k].ranges = append(out.bands[k].ranges, o)
 	}
 	slices.SortStableFunc(out.bands, func(x, y rangeBand) int { return len(x.cells) - len(y.cells) })
 	s := b.sess.Game.Scenario

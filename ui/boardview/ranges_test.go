@@ -5,9 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
+	"sandtable/ui/session"
 )
 
 // airModule is freeplay with a storm overlay (a marker overlay, shown at
@@ -150,3 +154,53 @@ func legendHas(b *Board, part string) bool {
 	}
 	return false
 }
+
+// BenchmarkSelectZeppelins: a click on the five Zeppelins in Aachen in the
+// bundled game, as far as the board goes: the frame's pieces made again
+// (stacks, overlays), the selection's targets and its unit ranges (Base
+// Change and Sortie, 6 hexes), the frame submitted. "targets" is the
+// selection's action targets alone (as before unit ranges), "ranges" the
+// unit ranges alone.
+func BenchmarkSelectZeppelins(b *testing.B) {
+	test.NewTempApp(b)
+	g, err := rules.StartGame("builtin:vernian", nil, 1, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sess := session.New(g)
+	bd, err := NewBoard(sess, func(show ShowFunc) (Compositor, error) { return nullCompositor{}, nil }, func(string) {})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd.Resize(fyne.NewSize(1600, 1000))
+	aachen, err := rules.ParseLocation(g.Scenario, "W7805")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("click", func(b *testing.B) {
+		for range b.N {
+			sess.Select(nil)
+			sess.Select(&aachen)
+		}
+	})
+	b.Run("targets", func(b *testing.B) {
+		sess.Select(&aachen)
+		for range b.N {
+			bd.targetsOfSelection()
+		}
+	})
+	b.Run("ranges", func(b *testing.B) {
+		sess.Select(&aachen)
+		for range b.N {
+			if r := bd.selectionRanges(); len(r.bands) != 1 {
+				b.Fatalf("%d bands, want one (Base Change = Sortie, 6 hexes)", len(r.bands))
+			}
+		}
+	})
+}
+
+// nullCompositor drops frames.
+type nullCompositor struct{}
+
+func (nullCompositor) Submit(*Frame) {}
+func (nullCompositor) Close()        {}

@@ -169,15 +169,23 @@ func (s *Session) Overlays() []rules.Overlay {
 	return s.overlays
 }
 
-// UnitRanges are the ranges of the unit with view ID unit (its
-// UnitView.ID) in the game the window shows, as the viewer may see them
-// (rules.UnitRanger); nil when the module has none.
-func (s *Session) UnitRanges(unit string) []rules.Overlay {
+// UnitRanges are the ranges of the units with view IDs units (their
+// UnitView.ID), unit by unit, in the game the window shows, as the viewer
+// may see them (rules.UnitRanger); nil when the module has none.
+func (s *Session) UnitRanges(units []string) []rules.Overlay {
 	g := s.Game
 	if s.preview != nil {
 		g = s.preview
 	}
-	return rules.UnitRangesOf(g.State(), s.Viewer(), unit)
+	if _, ok := g.State().(rules.UnitRanger); !ok || len(units) == 0 {
+		return nil
+	}
+	st, viewer := g.State(), s.Viewer() // once: the viewer takes the game's status
+	var out []rules.Overlay
+	for _, u := range units {
+		out = append(out, rules.UnitRangesOf(st, viewer, u)...)
+	}
+	return out
 }
 
 // Actor is the side the window serves now, "" when none acts. When several

@@ -65,6 +65,9 @@ func (b *Board) Legend() []LegendEntry {
 		for _, bd := range b.unitRanges.bands {
 			out = append(out, LegendEntry{bd.fill, bd.label()})
 		}
+		if len(b.unitRanges.bands) > 0 {
+			out = append(out, LegendEntry{UnitRangeInk, "Line: where each of the selection's ranges ends"})
+		}
 	}
 	for _, sd := range s.Counters.Sides {
 		out = append(out, LegendEntry{ControlFill(sd), "Control overlay: controlled by " + sd.Name})

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/board"
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
@@ -126,7 +127,37 @@ func TestSelectionUnitRanges(t *testing.T) {
 	if UnitRangeFills[0] == UnitRangeFills[1] {
 		t.Error("the two ranges share a tint")
 	}
-	if !legendHas(b, "Near range (1 hex): where it may strike") || !legendHas(b, "Far range (2 hexes): where it may rebase") {
+	// Each range is outlined: the one-hex near range by its 6 sides; the
+	// far range's three hexes by their 18 sides less two for each pair of
+	// them that touch.
+	m := sess.Game.Scenario.Maps[0]
+	cell := func(l string) board.Cell {
+		c, err := m.Cell(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	far := []string{"W0805", "W0705", "W0704"}
+	touching := 0
+	for i := range far {
+		for j := i + 1; j < len(far); j++ {
+			if m.Topology.Distance(cell(far[i]), cell(far[j])) == 1 {
+				touching++
+			}
+		}
+	}
+	edges := 0
+	for _, h := range f.Highlights {
+		if h.Fill == UnitRangeInk {
+			edges++
+		}
+	}
+	if want := 6 + 18 - 2*touching; edges != want {
+		t.Errorf("%d outline edges, want %d (6 + 18 - 2×%d touching pairs)", edges, want, touching)
+	}
+	if !legendHas(b, "Near range (1 hex): where it may strike") || !legendHas(b, "Far range (2 hexes): where it may rebase") ||
+		!legendHas(b, "Line: where each of the selection's ranges ends") {
 		t.Errorf("legend %+v lacks the ranges", b.Legend())
 	}
 	if got, want := b.rangeKey(), "violet: Near range (1 hex); pale violet: Far range (2 hexes)"; got != want {

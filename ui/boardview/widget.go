@@ -361,6 +361,7 @@ func (b *Board) redraw() {
 	}
 	if !b.hideRanges {
 		f.Highlights = append(f.Highlights, b.unitRanges.highlights...)
+		f.Highlights = append(f.Highlights, b.unitRanges.outlineAt(v.Scale)...)
 		f.Highlights = append(f.Highlights, b.actionTargets...)
 	}
 	if d := b.drag; d != nil && d.moving() {

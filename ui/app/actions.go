@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -185,12 +184,7 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 		body.Add(widget.NewLabel("Chances computed in floating point: exact to about one part in a million million."))
 	}
 	for _, o := range f.Outcomes {
-		bar := widget.NewProgressBar()
-		bar.Max = 1
-		bar.Value = o.P.Float64()
-		result := o.Result
-		bar.TextFormatter = func() string { return fmt.Sprintf("%s: %s (%s)", result, o.P, o.P.Fraction()) }
-		body.Add(bar)
+		body.Add(outcomeRow(o))
 	}
 	if f.Strength != "" {
 		body.Add(widget.NewLabel("Strength: " + f.Strength))
@@ -218,7 +212,7 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 			w.applyAndSummarise(a, title)
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(520, 560))
+	d.Resize(forecastSize(w.win.Canvas().Size(), len(f.Outcomes)))
 	w.showModal(d, d.Confirm, d.Hide)
 }
 

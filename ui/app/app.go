@@ -74,8 +74,10 @@ type Window struct {
 	// bar's message cites.
 	lookup     *widget.Button
 	lookupRule string
-	// menuScenario is the scenario whose overlays the View menu lists.
+	// menuScenario is the scenario whose overlays the View menu lists,
+	// menuOverlays their ids.
 	menuScenario *scenarios.Scenario
+	menuOverlays []string
 
 	autosaveTo   string // "" disables autosave (tests)
 	autosaveMu   sync.Mutex
@@ -222,8 +224,8 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		w.askDecision()
 		if c&session.GameChanged != 0 {
 			w.autosave()
-			if w.sess.Game.Scenario != w.menuScenario {
-				w.win.SetMainMenu(w.menu()) // another game: its own overlays
+			if w.sess.Game.Scenario != w.menuScenario || !slices.Equal(overlayIDs(w.sess.Overlays()), w.menuOverlays) {
+				w.win.SetMainMenu(w.menu()) // another game, or overlays come or go: the View menu lists them
 			}
 		}
 	})
@@ -391,11 +393,22 @@ func (w *Window) viewItems() []*fyne.MenuItem {
 		toggle("Ranges of the selection", b.Ranges(), b.SetRanges),
 	}
 	w.menuScenario = w.sess.Game.Scenario
-	for _, o := range w.sess.Overlays() {
+	ovs := w.sess.Overlays()
+	w.menuOverlays = overlayIDs(ovs)
+	for _, o := range ovs {
 		id := o.ID
 		items = append(items, toggle(o.Name, b.OverlayShown(id), func(on bool) { b.SetOverlay(id, on) }))
 	}
 	return items
+}
+
+// overlayIDs are the ids of overlays, in order.
+func overlayIDs(ovs []rules.Overlay) []string {
+	ids := make([]string, len(ovs))
+	for i, o := range ovs {
+		ids[i] = o.ID
+	}
+	return ids
 }
 
 // shortcuts binds the keyboard.

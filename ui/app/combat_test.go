@@ -1,11 +1,14 @@
 package app
 
 import (
+	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -187,4 +190,53 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 		}
 	}
 	t.Fatalf("no %q button in %v", text, labels(o))
+}
+
+// An air battle has a dozen end states or more, some with long names and
+// exact chances of forty digits: the combat dialog lists every one in
+// full, wrapped to its width (it does not widen past the window), taller
+// than for a CRT but within the window, and scrolls.
+func TestCombatDialogManyEndStates(t *testing.T) {
+	w := newTestWindow(t)
+	w.Fyne().Resize(fyne.NewSize(1600, 1000))
+	f := rules.Forecast{Title: "Air combat at W0403", Table: "Fighter v Zeppelin"}
+	for i := range 12 {
+		f.Outcomes = append(f.Outcomes, rules.Outcome{
+			Result: fmt.Sprintf("%d Zeppelins survive, their passengers lost, and %d Allied fighters left in the air", i%6, i%4),
+			P:      rules.NewProb(int64(i+1), 78), // 1/78 + 2/78 + ... + 12/78 = 1
+		})
+	}
+	f.Outcomes[3].P = rules.FracProb(big.NewInt(1), new(big.Int).Exp(big.NewInt(7), big.NewInt(40), nil))
+	w.showForecast(rules.Action{Side: "central", Verb: "fight", Args: []string{"W0403"}}, f)
+	over := w.Fyne().Canvas().Overlays().Top()
+	if over == nil {
+		t.Fatal("no combat dialog")
+	}
+	text := strings.Join(labels(over), "\n")
+	for _, o := range f.Outcomes {
+		if !strings.Contains(text, outcomeText(o)) {
+			t.Errorf("the dialog lacks %q", outcomeText(o))
+		}
+	}
+	var scroll *container.Scroll
+	for _, obj := range test.LaidOutObjects(over) {
+		if s, ok := obj.(*container.Scroll); ok && scroll == nil {
+			scroll = s
+		}
+	}
+	if scroll == nil {
+		t.Fatal("the results do not scroll")
+	}
+	win := w.Fyne().Canvas().Size()
+	if sz := scroll.Size(); sz.Width > 600 || sz.Height > win.Height*0.9 || sz.Height < 560 {
+		t.Errorf("results area %v in a %v window: want at most 600 wide, taller than 560 and within nine tenths of the window", sz, win)
+	}
+	if scroll.Content.MinSize().Height <= scroll.Size().Height {
+		t.Errorf("12 long results fit in %v without scrolling?", scroll.Size())
+	}
+	for _, obj := range test.LaidOutObjects(scroll.Content) {
+		if l, ok := obj.(*widget.Label); ok && l.Size().Width > scroll.Size().Width {
+			t.Errorf("%q is %v wide, wider than the dialog's %v", l.Text, l.Size().Width, scroll.Size().Width)
+		}
+	}
 }

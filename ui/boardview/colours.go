@@ -50,8 +50,9 @@ type LegendEntry struct {
 }
 
 // Legend lists what the board's colours and marks mean now: the fixed
-// marks, each side's control tint, and each of the game's overlays (both
-// strengths where it has them).
+// marks, the selection's ranges (one entry per band of rules.UnitRanger
+// ranges, while ranges are shown), each side's control tint, and each of
+// the game's overlays (both strengths where it has them).
 func (b *Board) Legend() []LegendEntry {
 	s := b.sess.Game.Scenario
 	out := []LegendEntry{
@@ -60,27 +61,45 @@ func (b *Board) Legend() []LegendEntry {
 		{SelectionInk, "Outline: the selected stack"},
 		{ArrowInk, "Arrow: the last move"},
 	}
+	if !b.hideRanges {
+		for _, bd := range b.unitRanges.bands {
+			out = append(out, LegendEntry{bd.fill, bd.label()})
+		}
+		if len(b.unitRanges.bands) > 0 {
+			out = append(out, LegendEntry{UnitRangeInk, "Line: where each of the selection's ranges ends"})
+		}
+	}
 	for _, sd := range s.Counters.Sides {
 		out = append(out, LegendEntry{ControlFill(sd), "Control overlay: controlled by " + sd.Name})
 	}
 	for _, o := range b.sess.Overlays() {
-		light := false
+		light, mark := false, ""
 		sides := map[string]bool{}
 		for _, c := range o.Cells {
 			light = light || c.Light
 			sides[c.Side] = true
+			if mark == "" {
+				mark = c.Mark
+			}
 		}
-		for _, sd := range s.Counters.Sides {
-			if !sides[sd.ID] {
+		all := append([]*counters.Side{nil}, s.Counters.Sides...) // nil: cells of no side, in grey
+		for _, sd := range all {
+			id, label := "", o.Name
+			if sd != nil {
+				id = sd.ID
+			}
+			if !sides[id] {
 				continue
 			}
-			label := o.Name
-			if len(sides) > 1 {
+			if len(sides) > 1 && sd != nil {
 				label += ", " + sd.Name
 			}
 			strong, weak := label, label+", paler: a weaker state"
 			if o.Meaning != "" {
 				strong = label + ": " + o.Meaning
+			}
+			if mark != "" {
+				strong += " (its hexes marked \"" + mark + "\")"
 			}
 			if o.LightMeaning != "" {
 				weak = label + ", paler: " + o.LightMeaning

@@ -52,6 +52,18 @@ type Highlight struct {
 	LabelAt board.Point
 }
 
+// Mark is a short text written on the board over everything else, on a
+// pale plate, at the same size in screen pixels at every zoom: a marker
+// standing in a hex ("Storm", "VdG"), read over the map and any counters
+// there.
+type Mark struct {
+	At   board.Point // board-layout pixels: the middle of the plate
+	Text string
+}
+
+// MarkSize is a mark's font size in screen pixels.
+const MarkSize = 12
+
 // Arrow is the last move, drawn from one point to another.
 type Arrow struct {
 	From, To board.Point
@@ -68,6 +80,8 @@ type Frame struct {
 	Highlights []Highlight
 	Stacks     []Stack
 	Arrow      *Arrow
+	// Marks are drawn last, over the stacks.
+	Marks []Mark
 }
 
 // Compositor turns frames into pictures off Fyne's thread. Submit never

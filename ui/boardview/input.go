@@ -43,7 +43,11 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	b.sess.Select(&loc)
-	b.status(b.describe(loc, u))
+	msg := b.describe(loc, u)
+	if key := b.rangeKey(); key != "" {
+		msg += " · " + key
+	}
+	b.status(msg)
 }
 
 // DoubleTapped opens the stack under the pointer.

@@ -1,6 +1,13 @@
 package boardview
 
-// SetOverlay shows or hides the module overlay with id (rules.Overlayer).
+import (
+	"math"
+
+	"sandtable/board"
+)
+
+// SetOverlay shows or hides the module overlay with id (rules.Overlayer):
+// the player's choice, which holds over the overlay's Shown.
 func (b *Board) SetOverlay(id string, on bool) {
 	if b.overlays == nil {
 		b.overlays = map[string]bool{}
@@ -10,8 +17,20 @@ func (b *Board) SetOverlay(id string, on bool) {
 	b.redraw()
 }
 
-// OverlayShown reports whether the module overlay with id is shown.
-func (b *Board) OverlayShown(id string) bool { return b.overlays[id] }
+// OverlayShown reports whether the module overlay with id is shown: as the
+// player set it, else as the module has it (rules.Overlay.Shown: markers
+// on at first, others off).
+func (b *Board) OverlayShown(id string) bool {
+	if on, set := b.overlays[id]; set {
+		return on
+	}
+	for _, o := range b.sess.Overlays() {
+		if o.ID == id {
+			return o.Shown
+		}
+	}
+	return false
+}
 
 // SetSupplyTags shows or hides the module's supply state on counters: DS
 // (Defense Supply) and OOS (Out of Supply). Shown at first.
@@ -36,15 +55,15 @@ func (b *Board) SetRanges(on bool) {
 func (b *Board) Ranges() bool { return !b.hideRanges }
 
 // overlayHighlights tints the cells of the module overlays shown, each in
-// its side's colour, paler for a weaker state (Light).
-func (b *Board) overlayHighlights() []Highlight {
-	if len(b.overlays) == 0 {
-		return nil
-	}
+// its side's colour, paler for a weaker state (Light), and writes their
+// cells' marks (rules.OverlayCell.Mark), the marks low in the hex: a
+// counter may stand in its middle.
+func (b *Board) overlayHighlights() ([]Highlight, []Mark) {
 	var out []Highlight
+	var marks []Mark
 	s := b.sess.Game.Scenario
 	for _, o := range b.sess.Overlays() {
-		if !b.overlays[o.ID] {
+		if on, set := b.overlays[o.ID]; !on && (set || !o.Shown) {
 			continue
 		}
 		for _, c := range o.Cells {
@@ -56,8 +75,17 @@ func (b *Board) overlayHighlights() []Highlight {
 			if err != nil {
 				continue
 			}
-			out = append(out, Highlight{Polygon: b.cellPolygon(i, cell), Fill: OverlayFill(s.Counters.Side(c.Side), c.Light)})
+			poly := b.cellPolygon(i, cell)
+			out = append(out, Highlight{Polygon: poly, Fill: OverlayFill(s.Counters.Side(c.Side), c.Light)})
+			if c.Mark != "" {
+				at := b.cellPoint(i, cell)
+				maxY := at.Y
+				for _, p := range poly {
+					maxY = math.Max(maxY, p.Y)
+				}
+				marks = append(marks, Mark{At: board.Point{X: at.X, Y: at.Y + (maxY-at.Y)*0.6}, Text: c.Mark})
+			}
 		}
 	}
-	return out
+	return out, marks
 }

@@ -257,8 +257,8 @@ func Compose(dst *image.RGBA, f *Frame) {
 	drawOverlays(dst, f)
 }
 
-// drawOverlays draws f's highlights, last-move arrow and stacks over its
-// map layer.
+// drawOverlays draws f's highlights, last-move arrow, stacks and marks
+// over its map layer.
 func drawOverlays(dst *image.RGBA, f *Frame) {
 	c := &render.Canvas{Img: dst, Origin: f.View.Origin, Scale: f.View.Scale}
 	for _, h := range f.Highlights {
@@ -276,6 +276,9 @@ func drawOverlays(dst *image.RGBA, f *Frame) {
 			c.Polyline([]board.Point{{X: s.At.X - h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y - h}, {X: s.At.X + h, Y: s.At.Y + h}, {X: s.At.X - h, Y: s.At.Y + h}}, 3/f.View.Scale, SelectionInk, true)
 		}
 		c.Stack(s.At, s.Side, s.Faces)
+	}
+	for _, m := range f.Marks {
+		render.MarkPlate(c, m.Text, m.At, MarkSize/f.View.Scale)
 	}
 }
 

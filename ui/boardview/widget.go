@@ -61,8 +61,10 @@ type Board struct {
 	// drag starts or ends.
 	pieces *framePieces
 	// actionTargets are the selection's target highlights (targetsOfSelection),
-	// nil when they must be worked out again.
+	// nil when they must be worked out again (and unitRanges with them).
 	actionTargets []Highlight
+	// unitRanges are the selected units' ranges (selectionRanges).
+	unitRanges selRanges
 
 	// ShowCoords draws cell labels on the map layer (Restatic after a change).
 	ShowCoords bool
@@ -111,6 +113,7 @@ type framePieces struct {
 	control   []Highlight
 	controlOn bool // whether control holds the control tints
 	overlays  []Highlight
+	marks     []Mark // the overlays' marks
 }
 
 // NewBoard makes the board widget for sess. Pictures are composed by the
@@ -345,16 +348,20 @@ func (b *Board) redraw() {
 		if b.ShowControl {
 			p.control = b.controlHighlights(view)
 		}
-		p.overlays = b.overlayHighlights()
+		p.overlays, p.marks = b.overlayHighlights()
 		b.pieces = p
 	}
 	f.Stacks = b.pieces.stacks
 	f.Highlights = append(f.Highlights, b.pieces.control...)
 	f.Highlights = append(f.Highlights, b.pieces.overlays...)
+	f.Marks = b.pieces.marks
 	if b.actionTargets == nil {
 		b.actionTargets = b.targetsOfSelection()
+		b.unitRanges = b.selectionRanges()
 	}
 	if !b.hideRanges {
+		f.Highlights = append(f.Highlights, b.unitRanges.highlights...)
+		f.Highlights = append(f.Highlights, b.unitRanges.outlineAt(v.Scale)...)
 		f.Highlights = append(f.Highlights, b.actionTargets...)
 	}
 	if d := b.drag; d != nil && d.moving() {
@@ -374,16 +381,18 @@ func (b *Board) redraw() {
 const maxSnapshot = 64 << 20
 
 // Snapshot draws the whole board as it stands (every map, the viewer's
-// counters, the last move) at scale, or smaller when that picture would
-// pass maxSnapshot pixels, in pure Go: File > Export board PNG.
+// counters, the last move, the marks of the overlays shown) at scale, or
+// smaller when that picture would pass maxSnapshot pixels, in pure Go:
+// File > Export board PNG.
 func (b *Board) Snapshot(scale float64) *image.RGBA {
 	sz := b.layout.Size
 	if a := sz.X * sz.Y * scale * scale; a > maxSnapshot {
 		scale *= math.Sqrt(maxSnapshot / a)
 	}
 	px := image.Pt(int(math.Ceil(sz.X*scale)), int(math.Ceil(sz.Y*scale)))
+	_, marks := b.overlayHighlights() // markers on the map, such as storms
 	f := &Frame{Size: px, View: View{Scale: scale}, Background: render.Background,
-		Map: b.layer, Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove}
+		Map: b.layer, Stacks: b.stacks(b.sess.View()), Arrow: b.lastMove, Marks: marks}
 	img := image.NewRGBA(image.Rectangle{Max: px})
 	Compose(img, f)
 	return img

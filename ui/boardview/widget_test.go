@@ -20,10 +20,22 @@ import (
 // the pure-Go compositor; frames arrive on the returned channel.
 func testBoard(t *testing.T) (*Board, *session.Session, fyne.Window, chan *image.RGBA, *string) {
 	t.Helper()
+	return testBoardOf(t, "")
+}
+
+// testBoardOf is testBoard with the scenario played by rules module
+// module ("" its own, freeplay).
+func testBoardOf(t *testing.T, module string) (*Board, *session.Session, fyne.Window, chan *image.RGBA, *string) {
+	t.Helper()
 	test.NewTempApp(t)
 	s, err := scenarios.Builtin("test-hex-flat")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if module != "" {
+		c := *s
+		c.Module = module
+		s = &c
 	}
 	g, err := rules.NewGame(s, nil, 5, false)
 	if err != nil {

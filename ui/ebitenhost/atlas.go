@@ -16,6 +16,7 @@ const (
 	tileBadge                   // a stack's count badge, anchored at its centre
 	tileOutline                 // the selected-stack outline, anchored at the stack's centre
 	tileLabel                   // a highlight's label, anchored at its middle
+	tileMark                    // a mark on its plate, anchored at its middle
 )
 
 // tileKey identifies a tile: what it shows and at which size, in quarter

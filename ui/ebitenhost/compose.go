@@ -143,6 +143,13 @@ func (c *compositor) drawBoard(f *boardview.Frame, plan boardview.TilePlan) {
 		s := &f.Stacks[i]
 		c.drawStack(v, s.At, s.Side, s.Faces, s.Selected)
 	}
+	for _, m := range f.Marks {
+		t := c.atlas.get(tileKey{kind: tileMark, text: m.Text, q: quarters(boardview.MarkSize)}, func() (*image.RGBA, int, int) {
+			return paintMark(m.Text, boardview.MarkSize)
+		})
+		x, y := v.ToScreen(m.At)
+		c.quad(t, x, y)
+	}
 }
 
 // readBack copies the finished picture into the next read-back buffer.
@@ -398,6 +405,15 @@ func paintOutline(q int) (*image.RGBA, int, int) {
 	c := tileCanvas(2*a, 2*a, a, a)
 	c.Polyline([]board.Point{{X: -h, Y: -h}, {X: h, Y: -h}, {X: h, Y: h}, {X: -h, Y: h}}, 3, boardview.SelectionInk, true)
 	return c.Img, a, a
+}
+
+// paintMark draws a mark on its plate, px pixels high, centred in a tile.
+func paintMark(s string, px float64) (*image.RGBA, int, int) {
+	hx := int(math.Ceil(measure.TextWidth(s, px, true)/2+px*0.35)) + 2
+	hy := int(math.Ceil(px*0.72)) + 2
+	c := tileCanvas(2*hx, 2*hy, hx, hy)
+	render.MarkPlate(c, s, board.Point{}, px)
+	return c.Img, hx, hy
 }
 
 // paintLabel draws a highlight label of px pixels centred in a tile.

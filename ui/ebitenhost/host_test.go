@@ -298,6 +298,8 @@ func scene(view boardview.View, static *boardview.MapLayer, size image.Point) *b
 		boardview.Stack{At: hexCentre(7, 3, r), Side: 40, Faces: sampleFaces[:7]},
 		boardview.Stack{At: hexCentre(8, 5, r), Side: 40, Faces: sampleFaces[:1], Selected: true},
 	)
+	// Marks, over a stack and over a highlight.
+	f.Marks = []boardview.Mark{{At: hexCentre(7, 3, r), Text: "Storm"}, {At: hexCentre(4, 3, r), Text: "Interdicted"}}
 	return f
 }
 

@@ -73,6 +73,21 @@ type Session struct {
 	// first, as unit view IDs: how this window shows the stack, not part
 	// of the game (never saved, undone or sent to the rules).
 	stackOrder map[rules.Location][]string
+	// overlays caches Overlays for overlaysKey: a module's overlays (the
+	// supply of every hex...) cost a millisecond or so, and a click that
+	// only selects must not work them out again.
+	overlays    []rules.Overlay
+	overlaysKey overlaysKey
+}
+
+// overlaysKey is what the module's overlays depend on: the game shown, its
+// log's length and the viewer; valid is cleared by any change of the game
+// or of what is shown (notify).
+type overlaysKey struct {
+	game   *rules.Game
+	log    int
+	viewer string
+	valid  bool
 }
 
 // New wraps a game.
@@ -98,6 +113,9 @@ func (s *Session) start() {
 func (s *Session) OnChange(fn func(Change)) { s.listeners = append(s.listeners, fn) }
 
 func (s *Session) notify(c Change) {
+	if c&^(SelectionChanged|StackOrderChanged) != 0 {
+		s.overlaysKey.valid = false
+	}
 	for _, fn := range s.listeners {
 		fn(c)
 	}
@@ -132,16 +150,42 @@ func (s *Session) View() rules.View {
 }
 
 // Overlays are the module's overlays (rules.Overlayer) of the game the
-// window shows, as the viewer may see them; nil when it has none.
+// window shows, as the viewer may see them; nil when it has none. They
+// are worked out once per state of the game: callers must not change them.
 func (s *Session) Overlays() []rules.Overlay {
 	g := s.Game
 	if s.preview != nil {
 		g = s.preview
 	}
-	if o, ok := g.State().(rules.Overlayer); ok {
-		return o.Overlays(s.Viewer())
+	key := overlaysKey{game: g, log: len(g.Log()), viewer: s.Viewer(), valid: true}
+	if key == s.overlaysKey {
+		return s.overlays
 	}
-	return nil
+	s.overlays = nil
+	if o, ok := g.State().(rules.Overlayer); ok {
+		s.overlays = o.Overlays(key.viewer)
+	}
+	s.overlaysKey = key
+	return s.overlays
+}
+
+// UnitRanges are the ranges of the units with view IDs units (their
+// UnitView.ID), unit by unit, in the game the window shows, as the viewer
+// may see them (rules.UnitRanger); nil when the module has none.
+func (s *Session) UnitRanges(units []string) []rules.Overlay {
+	g := s.Game
+	if s.preview != nil {
+		g = s.preview
+	}
+	if _, ok := g.State().(rules.UnitRanger); !ok || len(units) == 0 {
+		return nil
+	}
+	st, viewer := g.State(), s.Viewer() // once: the viewer takes the game's status
+	var out []rules.Overlay
+	for _, u := range units {
+		out = append(out, rules.UnitRangesOf(st, viewer, u)...)
+	}
+	return out
 }
 
 // Actor is the side the window serves now, "" when none acts. When several

@@ -35,11 +35,15 @@ func (st *State) Overlays(viewer string) []rules.Overlay {
 // Flyers, Missions): Heavy Interdiction full, Light pale. The flyers stand
 // there in every view, so every viewer sees it.
 func (st *State) interdictionOverlay() rules.Overlay {
-	o := rules.Overlay{ID: "interdicted", Name: "Interdicted hexes", Rule: RuleFlyers,
+	o := rules.Overlay{ID: "interdicted", Name: "Interdicted hexes", Rule: RuleFlyers, Shown: true,
 		Meaning:      "Heavy Interdiction (B): no German supply line from, into or through; units there Out of Supply",
 		LightMeaning: "Light Interdiction (CS): no German supply line from, into or through"}
 	for l, heavy := range st.interdicted() {
-		o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies, Light: !heavy})
+		mark := "Light Int."
+		if heavy {
+			mark = "Heavy Int."
+		}
+		o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies, Light: !heavy, Mark: mark})
 	}
 	slices.SortFunc(o.Cells, func(a, b rules.OverlayCell) int {
 		return cmp.Or(cmp.Compare(a.Map, b.Map), cmp.Compare(a.Cell, b.Cell))
@@ -50,11 +54,11 @@ func (st *State) interdictionOverlay() rules.Overlay {
 // stormOverlay marks this Operational Turn's Storm markers (000 Weird,
 // Huge Inventions, Storms), in the Allies' colour. Storms are public.
 func (st *State) stormOverlay() rules.Overlay {
-	o := rules.Overlay{ID: "storms", Name: "Storms", Rule: RuleStorms,
+	o := rules.Overlay{ID: "storms", Name: "Storms", Rule: RuleStorms, Shown: true,
 		Meaning: "a Storm: defenders gain two left column shifts, moving in costs +1, air units may not enter"}
 	for _, s := range st.Air.Storms {
 		if l, err := rules.ParseLocation(st.fixed.s, s); err == nil && l.OnMap() {
-			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies})
+			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Allies, Mark: "Storm"})
 		}
 	}
 	return o
@@ -65,7 +69,7 @@ func (st *State) stormOverlay() rules.Overlay {
 // next to them, where an Allied stack loses a step each Allied Attrition
 // Phase. Generators are public.
 func (st *State) generatorOverlay() rules.Overlay {
-	o := rules.Overlay{ID: "generators", Name: "Van der Graaf Generators", Rule: RuleGenerators,
+	o := rules.Overlay{ID: "generators", Name: "Van der Graaf Generators", Rule: RuleGenerators, Shown: true,
 		Meaning:      "a Gigantic Van der Graaf Generator: Allied Ether Flyers may not enter",
 		LightMeaning: "next to one: an Allied stack here loses a step in each Allied Attrition Phase"}
 	seen := map[rules.Location]bool{}
@@ -74,7 +78,7 @@ func (st *State) generatorOverlay() rules.Overlay {
 		if l, err := rules.ParseLocation(st.fixed.s, s); err == nil && l.OnMap() && !seen[l] {
 			seen[l] = true
 			gens = append(gens, l)
-			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Germans})
+			o.Cells = append(o.Cells, rules.OverlayCell{Map: l.Map, Cell: st.mapOf(l).Label(l.Cell), Side: Germans, Mark: "VdG"})
 		}
 	}
 	var light []rules.OverlayCell

@@ -218,7 +218,10 @@ func TestStormOverlay(t *testing.T) {
 			t.Fatalf("%q sees no storms overlay", viewer)
 		}
 		o := st.Overlays(viewer)[i]
-		want := []rules.OverlayCell{{Map: "test-west", Cell: "W0405", Side: Allies}, {Map: "test-england", Cell: "E0504", Side: Allies}}
+		want := []rules.OverlayCell{{Map: "test-west", Cell: "W0405", Side: Allies, Mark: "Storm"}, {Map: "test-england", Cell: "E0504", Side: Allies, Mark: "Storm"}}
+		if !o.Shown {
+			t.Errorf("%q: the storms overlay is not shown at first: storms are pieces on the map", viewer)
+		}
 		if !slices.Equal(o.Cells, want) || o.Meaning == "" || o.Rule != RuleStorms || st.Reference().RuleSection(o.Rule) == nil {
 			t.Errorf("%q: %+v", viewer, o)
 		}

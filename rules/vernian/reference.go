@@ -208,7 +208,11 @@ func (st *State) verbsText() string {
 - attrition: roll attrition for every Out of Supply stack.
 - lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
 - retreat HEX: the owner's choice of the hex a retreating stack goes to.
-- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.`
+- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.
+- move ZEP HEX, move FLYER HEX: a Zeppelin's Base Change or Sortie, a flyer's Base Change (one movement point per hex); move CRACK HEX lands a Crack Troop in its Zeppelin's hex (Disembarkation).
+- embark CRACK ZEP: a Crack Troop boards a Zeppelin in its hex (Embarkation Phase).
+- improve ZEP: flip a Zeppelin to its improved side (German New Units Phase, as the Reinforcement Schedule allows).
+- displace FLYER HEX: the owner's choice of the hex an overrun Ether Flyer displaces to.`
 }
 
 // movementText is the movement section, with the doubling option.

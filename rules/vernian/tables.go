@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules/kit"
 	"sandtable/scenarios"
@@ -53,6 +54,19 @@ type Tables struct {
 	Birmingham string `toml:"birmingham"`
 	// EnglandMap is the id of the England map.
 	EnglandMap string `toml:"england_map"`
+
+	// --- Zeppelin and flyer moves: the Zeppelin flips, Paris ---
+
+	// Paris is the place id of Paris, where new Allied Ether Flyers arrive
+	// (with London; 000 set-up d).
+	Paris string `toml:"paris"`
+	// ZeppelinFlips are, by Strategic Turn name, how many Zeppelins the
+	// Germans may flip to their improved side ("Germans may flip one 0-3-3
+	// Zeppelin to its improved side" on C...).
+	ZeppelinFlips map[string]int `toml:"zeppelin_flips"`
+	// ZeppelinImproved maps a Zeppelin type that may be flipped to its
+	// improved side's type.
+	ZeppelinImproved map[string]string `toml:"zeppelin_improved"`
 }
 
 // TunnelTables name the tunnel's places and box.
@@ -88,6 +102,7 @@ func defaultTables() Tables {
 		LondonRing:     "london-ring",
 		Birmingham:     "birmingham",
 		EnglandMap:     "vernian-england",
+		Paris:          "paris",
 	}
 }
 
@@ -129,10 +144,13 @@ func loadTables(s *scenarios.Scenario) (Tables, error) {
 			}
 		}
 	}
-	for _, p := range []string{t.Tunnel.Dover, t.Tunnel.Munich, t.London, t.LondonRing, t.Birmingham} {
+	for _, p := range []string{t.Tunnel.Dover, t.Tunnel.Munich, t.London, t.LondonRing, t.Birmingham, t.Paris} {
 		if p != "" && !placeExists(s, p) {
 			return t, s.RulesErrorf("rules", "no place %q on the scenario's maps", p)
 		}
+	}
+	if err := checkZeppelinTables(s, t); err != nil {
+		return t, err
 	}
 	if t.Tunnel.StackSize < 1 {
 		return t, s.RulesErrorf("rules.tunnel.stack_size", "must be at least 1")
@@ -147,4 +165,32 @@ func placeExists(s *scenarios.Scenario, id string) bool {
 		}
 	}
 	return false
+}
+
+// checkZeppelinTables checks the Zeppelin flips: known Strategic Turns,
+// counts of zero or more, and Zeppelin types on both sides of a flip.
+func checkZeppelinTables(s *scenarios.Scenario, t Tables) error {
+	for turn, n := range t.ZeppelinFlips {
+		if !slices.Contains(s.Turns.Names, turn) {
+			return s.RulesErrorf("rules.zeppelin_flips."+turn, "no Strategic Turn %q (turns: %v)", turn, s.Turns.Names)
+		}
+		if n < 0 {
+			return s.RulesErrorf("rules.zeppelin_flips."+turn, "must be 0 or more, not %d", n)
+		}
+	}
+	for from, to := range t.ZeppelinImproved {
+		for _, id := range []string{from, to} {
+			u := s.Counters.Unit(id)
+			if u == nil {
+				return s.RulesErrorf("rules.zeppelin_improved."+from, "no unit type %q in the counters", id)
+			}
+			if u.Kind != "zeppelin" {
+				return s.RulesErrorf("rules.zeppelin_improved."+from, "unit type %q is a %s, not a zeppelin", id, u.Kind)
+			}
+		}
+		if _, again := t.ZeppelinImproved[to]; again {
+			return s.RulesErrorf("rules.zeppelin_improved."+from, "the improved side %q may not be flipped again", to)
+		}
+	}
+	return nil
 }

@@ -85,6 +85,7 @@ type memo struct {
 	// overland are the supply nets traced overland alone, Zeppelins
 	// ignored (overlandSupply).
 	overland map[string]*SupplyNet
+	air      airEnv // what stands in each hex, for the air rules
 	occ      occupancy
 	// legal are the actions Check accepted in this position (by their
 	// text): the engine checks an action and then applies it to a copy of
@@ -95,7 +96,7 @@ type memo struct {
 // reset forgets everything derived.
 func (m *memo) reset() {
 	m.mu.Lock()
-	m.supply, m.overland, m.occ, m.legal = nil, nil, nil, nil
+	m.supply, m.overland, m.air, m.occ, m.legal = nil, nil, nil, nil, nil
 	m.mu.Unlock()
 }
 

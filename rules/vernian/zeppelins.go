@@ -51,18 +51,34 @@ func init() {
 	onHook("leave:movement", func(st *State, ctx *rules.Context) { st.passengersLost(ctx) })
 }
 
-// airHex is what stands in one hex, as the air rules ask it.
+// airHex is what stands in one hex, as the air rules ask it: counts by
+// side (sideIndex).
 type airHex struct {
-	zeps, flyers map[string]int // by side
-	ground       map[string]int // ground units by side
-	any          map[string]int // every unit by side
+	zeps, flyers, ground, any [2]int
+}
+
+// sideIndex is 0 for the Germans, 1 for the Allies.
+func sideIndex(side string) int {
+	if side == Germans {
+		return 0
+	}
+	return 1
 }
 
 // airEnv counts the units of every hex of the maps once, for the legal
 // air moves of a whole phase.
 type airEnv map[rules.Location]*airHex
 
+// airEnv is the state's air counts, worked out once between actions.
 func (st *State) airEnv() airEnv {
+	if !st.applying {
+		st.memo.mu.Lock()
+		e := st.memo.air
+		st.memo.mu.Unlock()
+		if e != nil {
+			return e
+		}
+	}
 	env := airEnv{}
 	for i := range st.Units {
 		u := &st.Units[i]
@@ -71,33 +87,39 @@ func (st *State) airEnv() airEnv {
 		}
 		h := env[u.Loc]
 		if h == nil {
-			h = &airHex{zeps: map[string]int{}, flyers: map[string]int{}, ground: map[string]int{}, any: map[string]int{}}
+			h = &airHex{}
 			env[u.Loc] = h
 		}
-		h.any[u.Side]++
+		s := sideIndex(u.Side)
+		h.any[s]++
 		switch {
 		case st.isZeppelin(u):
-			h.zeps[u.Side]++
+			h.zeps[s]++
 		case st.isFlyer(u):
-			h.flyers[u.Side]++
+			h.flyers[s]++
 		case st.isGround(u):
-			h.ground[u.Side]++
+			h.ground[s]++
 		}
+	}
+	if !st.applying {
+		st.memo.mu.Lock()
+		st.memo.air = env
+		st.memo.mu.Unlock()
 	}
 	return env
 }
 
-func (e airEnv) count(l rules.Location, side string, pick func(*airHex) map[string]int) int {
+func (e airEnv) count(l rules.Location, side string, pick func(*airHex) *[2]int) int {
 	if h := e[l]; h != nil {
-		return pick(h)[side]
+		return pick(h)[sideIndex(side)]
 	}
 	return 0
 }
 
-func zepsOf(h *airHex) map[string]int   { return h.zeps }
-func flyersOf(h *airHex) map[string]int { return h.flyers }
-func groundOf(h *airHex) map[string]int { return h.ground }
-func anyOf(h *airHex) map[string]int    { return h.any }
+func zepsOf(h *airHex) *[2]int   { return &h.zeps }
+func flyersOf(h *airHex) *[2]int { return &h.flyers }
+func groundOf(h *airHex) *[2]int { return &h.ground }
+func anyOf(h *airHex) *[2]int    { return &h.any }
 
 // airLimit is how many hexes air unit i may fly in this phase, or why it
 // may not move at all (with the rule).
@@ -169,17 +191,21 @@ func (st *State) airDestinationsIn(i int, env airEnv) []dest {
 // sortDests orders destinations by map (the scenario's order) and board
 // order, so the legal list is deterministic.
 func (st *State) sortDests(ds []dest) {
-	mapIdx := map[string]int{}
-	for k, m := range st.fixed.s.Maps {
-		mapIdx[m.ID] = k
+	if len(ds) < 2 {
+		return
 	}
-	slices.SortFunc(ds, func(a, b dest) int {
-		if a.loc.Map != b.loc.Map {
-			return mapIdx[a.loc.Map] - mapIdx[b.loc.Map]
+	keys := make(map[rules.Location]int, len(ds))
+	for _, d := range ds {
+		k := 0
+		for n, m := range st.fixed.s.Maps {
+			if m.ID == d.loc.Map {
+				k = n<<24 + m.Topology.Index(d.loc.Cell)
+				break
+			}
 		}
-		m := st.mapOf(a.loc)
-		return m.Topology.Index(a.loc.Cell) - m.Topology.Index(b.loc.Cell)
-	})
+		keys[d.loc] = k
+	}
+	slices.SortFunc(ds, func(a, b dest) int { return keys[a.loc] - keys[b.loc] })
 }
 
 // airEndBlocked is why air unit i may not end its move at l in this phase
@@ -221,6 +247,10 @@ func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
 	limit, rule, why := st.airLimit(i)
 	if why != "" {
 		return rule, why
+	}
+	rule = RuleFlyers
+	if st.isZeppelin(u) {
+		rule = RuleZeppelins
 	}
 	if l == u.Loc {
 		return rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l))

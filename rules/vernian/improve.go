@@ -33,7 +33,14 @@ func (st *State) flipsLeft() int {
 func (st *State) improvable(i int) bool {
 	u := &st.Units[i]
 	_, ok := st.fixed.t.ZeppelinImproved[u.Type]
-	return ok && u.Side == Germans && (u.Loc.OnMap() || st.inAvailable(i))
+	return ok && u.Side == Germans && (u.Loc.OnMap() || st.inAvailable(i)) && st.flipsType(u.Type)
+}
+
+// flipsType reports whether Zeppelins of type may be flipped in this
+// Strategic Turn (rules.zeppelin_flip_types).
+func (st *State) flipsType(typ string) bool {
+	types, limited := st.fixed.t.ZeppelinFlipTypes[st.fixed.s.Turns.Names[st.Clock.Turn]]
+	return !limited || slices.Contains(types, typ)
 }
 
 func genImprove(st *State, side, arg0 string) []rules.Action {
@@ -67,14 +74,14 @@ func whyImprove(st *State, a rules.Action) (string, string) {
 	}
 	var from []string
 	for t := range st.fixed.t.ZeppelinImproved {
-		if ct := st.fixed.s.Counters.Unit(t); ct != nil {
+		if ct := st.fixed.s.Counters.Unit(t); ct != nil && st.flipsType(t) {
 			from = append(from, rules.TypeName(ct, 0))
 		}
 	}
 	slices.Sort(from)
 	from = slices.Compact(from)
-	if !st.improvable(i) && (st.Units[i].Side != Germans || !st.isZeppelin(&st.Units[i]) || st.Units[i].Loc.OnMap() || st.inAvailable(i)) {
-		return RuleNewUnits, fmt.Sprintf("%s has no improved side: only %s Zeppelins are flipped", st.name(i), joinNames(from))
+	if u := &st.Units[i]; u.Side == Germans && st.isZeppelin(u) && (u.Loc.OnMap() || st.inAvailable(i)) {
+		return RuleNewUnits, fmt.Sprintf("%s may not be flipped on Strategic Turn %s: only %s Zeppelins are", st.name(i), turn, joinNames(from))
 	}
 	return RuleNewUnits, fmt.Sprintf("%s is not in play", st.name(i))
 }

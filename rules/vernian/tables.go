@@ -67,6 +67,10 @@ type Tables struct {
 	// ZeppelinImproved maps a Zeppelin type that may be flipped to its
 	// improved side's type.
 	ZeppelinImproved map[string]string `toml:"zeppelin_improved"`
+	// ZeppelinFlipTypes limit, by Strategic Turn name, the types that may
+	// be flipped then (C: "one 0-3-3 Zeppelin"); a turn not named may flip
+	// any type of ZeppelinImproved.
+	ZeppelinFlipTypes map[string][]string `toml:"zeppelin_flip_types"`
 }
 
 // TunnelTables name the tunnel's places and box.
@@ -190,6 +194,16 @@ func checkZeppelinTables(s *scenarios.Scenario, t Tables) error {
 		}
 		if _, again := t.ZeppelinImproved[to]; again {
 			return s.RulesErrorf("rules.zeppelin_improved."+from, "the improved side %q may not be flipped again", to)
+		}
+	}
+	for turn, types := range t.ZeppelinFlipTypes {
+		if !slices.Contains(s.Turns.Names, turn) {
+			return s.RulesErrorf("rules.zeppelin_flip_types."+turn, "no Strategic Turn %q (turns: %v)", turn, s.Turns.Names)
+		}
+		for _, id := range types {
+			if _, ok := t.ZeppelinImproved[id]; !ok {
+				return s.RulesErrorf("rules.zeppelin_flip_types."+turn, "unit type %q has no improved side in rules.zeppelin_improved", id)
+			}
 		}
 	}
 	return nil

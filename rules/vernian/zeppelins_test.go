@@ -54,6 +54,10 @@ func TestZeppelinBaseChange(t *testing.T) {
 		t.Fatalf("W0706 is %d hexes from Aachen, want 3", d)
 	}
 	wantLegal(t, st, act(Germans, "move", z, "W0706"))
+	// The board's cost labels: one movement point per hex, six to fly.
+	if costs, left, ok := st.MoveCosts(Germans, z); !ok || left != 6 || costs["W0706"] != 3 || len(costs) != len(destTexts(st, Germans, z)) {
+		t.Errorf("MoveCosts: %v left %d ok %v", costs, left, ok)
+	}
 	// Seven hexes away: out of a 0-3-3's six.
 	if d := dist(t, st, "W0703", "W0308"); d != 7 {
 		t.Fatalf("W0308 is %d hexes from Aachen, want 7", d)

@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -319,4 +320,89 @@ func TestZeppelinSupplySource(t *testing.T) {
 	if s := supplyAt(t, st, Germans, "W0206"); s == AttackSupply {
 		t.Errorf("a Zeppelin sharing its hex with an enemy ground unit still supplies W0206")
 	}
+}
+
+// The air verbs read as people say them, units by name and hexes by place.
+func TestDescribeAirVerbs(t *testing.T) {
+	st := airFresh(t, nil, PhaseGerBaseChange)
+	z := add(t, st, "ger-zep-3", "W0703")
+	c := add(t, st, "ger-crack", "W0703")
+	f := add(t, st, "fra-flyer-f", "W0307")
+	for _, c := range []struct {
+		phase string
+		a     rules.Action
+		want  string
+	}{
+		{PhaseGerBaseChange, act(Germans, "move", z, "W0706"), "Base change Über-Zeppelin fleet 0-3-3 to W0706"},
+		{PhaseGerSortie, act(Germans, "move", z, "W0706"), "Sortie Über-Zeppelin fleet 0-3-3 to W0706"},
+		{PhaseGerEmbark, act(Germans, "embark", c, z), "Embark Crack Troops (Order of the Pickelhaube) 5-3-5 on Über-Zeppelin fleet 0-3-3"},
+		{PhaseGerNewUnits, act(Germans, "improve", z), "Flip Über-Zeppelin fleet 0-3-3 to its improved side"},
+		{PhaseGerMovement, act(Allies, "displace", f, "W0209"), "Displace French ether flyer (F, interceptor) to W0209 Orleans"},
+	} {
+		setPhase(t, st, c.phase)
+		if got, ok := st.Describe(c.a, ""); !ok || !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: %q (%v), want %q", c.a, got, ok, c.want)
+		}
+	}
+	st.Units[idx(t, st, c)].Loc = rules.AboardLocation(z)
+	setPhase(t, st, PhaseGerMovement)
+	if got, _ := st.Describe(act(Germans, "move", c, "W0703"), ""); !strings.HasPrefix(got, "Disembark Crack Troops") {
+		t.Errorf("disembark reads %q", got)
+	}
+}
+
+// A Zeppelin raid on the bundled maps: a Crack Troop embarks at W7005,
+// the Zeppelin crosses the Channel to Dover ("A Zeppelin entering this hex
+// from the West Front (hex W7005) is immediately placed on Dover") and the
+// troop lands there. A Crack Troop picked up in England may not be flown
+// out (000 England a: "no unit in England may ever leave England").
+func TestZeppelinRaidToEngland(t *testing.T) {
+	s, err := scenarios.Builtin("vernian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st0, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*State)
+	toPhase(t, st, PhaseGerNewUnits)
+	z := add(t, st, "ger-zep-3", "W7005")
+	c := add(t, st, "ger-crack", "W7005")
+	setPhase(t, st, PhaseGerEmbark)
+	do(t, st, act(Germans, "embark", c, z), nil)
+	setPhase(t, st, PhaseGerSortie)
+	dover := st.text(st.fixed.dover)
+	if i := idx(t, st, z); st.airReach(i, 6)[st.fixed.dover] != 1 {
+		t.Fatalf("Dover is not one hex from W7005")
+	}
+	// Dover is full (the German "B" units): land next to it, two hexes
+	// from W7005, in an empty land hex.
+	target := ""
+	for _, h := range neighbours(t, st, dover) {
+		if l := loc(t, st, h); !st.isWater(l) && len(st.at(l)) == 0 {
+			target = h
+			break
+		}
+	}
+	if target == "" {
+		t.Fatal("no empty land hex next to Dover")
+	}
+	lines := do(t, st, act(Germans, "move", z, target), nil)
+	if !hasLine(lines, "sorties", "(2 hexes)", "carrying Crack Troops") {
+		t.Errorf("log %v", lines)
+	}
+	setPhase(t, st, PhaseGerMovement)
+	st.markStartSupply()
+	wantRefused(t, st, act(Germans, "move", c, dover), "only in its Zeppelin's hex")
+	do(t, st, act(Germans, "move", c, target), nil)
+	if got := where(t, st, c); got != target {
+		t.Errorf("the Crack Troop is at %s, want %s", got, target)
+	}
+	// Back in the Embarkation Phase, from Dover: the troop stays in England.
+	setPhase(t, st, PhaseGerEmbark)
+	z2 := add(t, st, "ger-zep-3", target)
+	do(t, st, act(Germans, "embark", c, z2), nil)
+	setPhase(t, st, PhaseGerSortie)
+	wantRefused(t, st, act(Germans, "move", z2, "W7005"), "no unit in England may ever leave England")
 }

@@ -267,7 +267,8 @@ func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
 // applyAirMove flies air unit i to l (its passengers aboard with it).
 func (st *State) applyAirMove(i int, l rules.Location, ctx *rules.Context) {
 	u := &st.Units[i]
-	d := st.airReach(i, 1<<20)[l]
+	limit, _, _ := st.airLimit(i)
+	d := st.airReach(i, limit)[l]
 	if st.Spent == nil {
 		st.Spent = map[string]int{}
 	}

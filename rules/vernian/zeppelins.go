@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"sandtable/rules"
 )
@@ -65,9 +66,44 @@ func sideIndex(side string) int {
 	return 1
 }
 
-// airEnv counts the units of every hex of the maps once, for the legal
-// air moves of a whole phase.
-type airEnv map[rules.Location]*airHex
+// airEnv counts the units of every hex of the maps once, and keeps the
+// air ranges worked out, for the legal air moves of a whole phase (five
+// Zeppelins in a hex share one range).
+type airEnv = *airCounts
+
+type airCounts struct {
+	hexes map[rules.Location]*airHex
+	mu    sync.Mutex
+	reach map[reachKey]map[rules.Location]int
+}
+
+type reachKey struct {
+	from  rules.Location
+	side  string
+	flyer bool
+	limit int
+}
+
+// reachOf is airReach of unit i within limit, shared by the units of its
+// hex, side and class: the map must not be changed.
+func (e *airCounts) reachOf(st *State, i, limit int) map[rules.Location]int {
+	u := &st.Units[i]
+	k := reachKey{u.Loc, u.Side, st.isFlyer(u), limit}
+	e.mu.Lock()
+	r, ok := e.reach[k]
+	e.mu.Unlock()
+	if ok {
+		return r
+	}
+	r = st.airReach(i, limit)
+	e.mu.Lock()
+	if e.reach == nil {
+		e.reach = map[reachKey]map[rules.Location]int{}
+	}
+	e.reach[k] = r
+	e.mu.Unlock()
+	return r
+}
 
 // airEnv is the state's air counts, worked out once between actions.
 func (st *State) airEnv() airEnv {
@@ -79,16 +115,16 @@ func (st *State) airEnv() airEnv {
 			return e
 		}
 	}
-	env := airEnv{}
+	env := &airCounts{hexes: map[rules.Location]*airHex{}}
 	for i := range st.Units {
 		u := &st.Units[i]
 		if !u.Loc.OnMap() {
 			continue
 		}
-		h := env[u.Loc]
+		h := env.hexes[u.Loc]
 		if h == nil {
 			h = &airHex{}
-			env[u.Loc] = h
+			env.hexes[u.Loc] = h
 		}
 		s := sideIndex(u.Side)
 		h.any[s]++
@@ -109,8 +145,8 @@ func (st *State) airEnv() airEnv {
 	return env
 }
 
-func (e airEnv) count(l rules.Location, side string, pick func(*airHex) *[2]int) int {
-	if h := e[l]; h != nil {
+func (e *airCounts) count(l rules.Location, side string, pick func(*airHex) *[2]int) int {
+	if h := e.hexes[l]; h != nil {
 		return pick(h)[sideIndex(side)]
 	}
 	return 0
@@ -174,7 +210,7 @@ func (st *State) airDestinationsIn(i int, env airEnv) []dest {
 		env = st.airEnv()
 	}
 	u := &st.Units[i]
-	reach := st.airReach(i, limit)
+	reach := env.reachOf(st, i, limit)
 	var out []dest
 	for l, d := range reach {
 		if l == u.Loc {
@@ -194,18 +230,23 @@ func (st *State) sortDests(ds []dest) {
 	if len(ds) < 2 {
 		return
 	}
-	keys := make(map[rules.Location]int, len(ds))
-	for _, d := range ds {
-		k := 0
+	type keyed struct {
+		key int
+		d   dest
+	}
+	ks := make([]keyed, len(ds))
+	for k, d := range ds {
 		for n, m := range st.fixed.s.Maps {
 			if m.ID == d.loc.Map {
-				k = n<<24 + m.Topology.Index(d.loc.Cell)
+				ks[k] = keyed{n<<24 + m.Topology.Index(d.loc.Cell), d}
 				break
 			}
 		}
-		keys[d.loc] = k
 	}
-	slices.SortFunc(ds, func(a, b dest) int { return keys[a.loc] - keys[b.loc] })
+	slices.SortFunc(ks, func(a, b keyed) int { return a.key - b.key })
+	for k := range ks {
+		ds[k] = ks[k].d
+	}
 }
 
 // airEndBlocked is why air unit i may not end its move at l in this phase

@@ -1,6 +1,7 @@
 package vernian
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -405,4 +406,57 @@ func TestZeppelinRaidToEngland(t *testing.T) {
 	do(t, st, act(Germans, "embark", c, z2), nil)
 	setPhase(t, st, PhaseGerSortie)
 	wantRefused(t, st, act(Germans, "move", z2, "W7005"), "no unit in England may ever leave England")
+}
+
+// Random legal play of the German air phases and ground movement with
+// Crack Troops beside Zeppelins: whatever is embarked, sortied and landed,
+// no ground unit ends the player-turn in the air ("Passengers can't remain
+// in the air"), and no phase deadlocks.
+func TestRandomAirmobileTurns(t *testing.T) {
+	counts := map[string]int{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		st := airFresh(t, nil, PhaseGerEmbark)
+		for _, h := range []string{"W0703", "W0803", "W0706"} {
+			add(t, st, "ger-zep-"+[]string{"3", "4", "6"}[seed%3], h)
+			add(t, st, "ger-zep-6", h)
+			add(t, st, "ger-crack", h)
+			add(t, st, "ger-crack", h)
+		}
+		add(t, st, "fra-inf", "W0505")
+		add(t, st, "fra-hq-13", "W0406")
+		add(t, st, "fra-flyer-f", "W0307")
+		r := rand.New(rand.NewPCG(seed, 3))
+		for n := 0; st.phase().ID != PhaseGerBombard; n++ {
+			if n > 500 {
+				t.Fatalf("seed %d: stuck in %s", seed, st.phase().ID)
+			}
+			side := st.active()
+			legal := st.Legal(side)
+			if len(legal) == 0 {
+				t.Fatalf("seed %d: nothing legal for %s in %s", seed, side, st.phase().ID)
+			}
+			a := legal[r.IntN(len(legal))]
+			if a.Verb == "end-phase" && len(legal) > 1 && r.IntN(4) > 0 {
+				continue // act a while before ending the phase
+			}
+			for _, l := range do(t, st, a, nil) {
+				for _, w := range []string{"embarks on", "sorties", "disembarks", "is lost"} {
+					if strings.Contains(l, w) {
+						counts[w]++
+					}
+				}
+			}
+		}
+		for i := range st.Units {
+			if st.Units[i].Loc.IsAboard() {
+				t.Fatalf("seed %d: %s is still aboard after the movement phase", seed, st.Units[i].ID)
+			}
+		}
+	}
+	t.Logf("%v", counts)
+	for _, w := range []string{"embarks on", "sorties", "disembarks"} {
+		if counts[w] == 0 {
+			t.Errorf("no %q in 30 games", w)
+		}
+	}
 }

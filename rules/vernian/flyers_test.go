@@ -149,19 +149,13 @@ func TestFlyerOverrunDestroyed(t *testing.T) {
 
 // Zeppelins "are never affected by enemy ground units": not displaced.
 func TestZeppelinNotDisplaced(t *testing.T) {
-	st := airFresh(t, nil, PhaseGerMovement)
+	st := airFresh(t, nil, PhaseAllMovement)
 	z := add(t, st, "ger-zep-3", "W0606")
-	inf := add(t, st, "ger-inf", "W0706")
-	add(t, st, "fra-inf", "W0506")
-	st.markStartSupply()
-	setPhase(t, st, PhaseAllMovement)
-	st.markStartSupply()
 	a := add(t, st, "fra-inf", "W0505")
 	st.markStartSupply()
-	do(t, st, act(Allies, "move", a, "W0606"), nil)
+	lines := do(t, st, act(Allies, "move", a, "W0606"), nil)
 	noDecision(t, st)
-	if got := where(t, st, z); got != "W0606" {
-		t.Errorf("the Zeppelin went to %s", got)
+	if got := where(t, st, z); got != "W0606" || hasLine(lines, "displaces") {
+		t.Errorf("the Zeppelin went to %s: %v", got, lines)
 	}
-	_ = inf
 }

@@ -14,7 +14,7 @@ func TestVernianCatalogue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := c.Summary(), `counters "20,000 Leagues under the Trenches" (2 sides, 5 nations, 61 unit types, 233 counters, 5 markers)`; got != want {
+	if got, want := c.Summary(), `counters "20,000 Leagues under the Trenches" (2 sides, 5 nations, 63 unit types, 250 counters, 5 markers)`; got != want {
 		t.Errorf("Summary = %s, want %s", got, want)
 	}
 	var sides []string
@@ -68,6 +68,8 @@ func TestVernianCatalogue(t *testing.T) {
 		{"ger-zep-3", "germany", "zeppelin", noCode, 10, "0-3-3"},
 		{"ger-zep-4", "germany", "zeppelin", noCode, 7, "0-3-4"},
 		{"ger-zep-6", "germany", "zeppelin", noCode, 11, "0-3-6"},
+		{"ger-zep-3i", "germany", "zeppelin", noCode, 10, "0-3-6"}, // improved sides: RULINGS.md
+		{"ger-zep-4i", "germany", "zeppelin", noCode, 7, "0-3-6"},
 		{"ger-flyer-f", "germany", "flyer", noCode, 4, "F"},
 
 		{"fra-inf", "france", "infantry", noCode, 18, inf3},
@@ -166,7 +168,7 @@ func TestVernianCatalogue(t *testing.T) {
 		perCode[u.Nation+" "+u.Code] += u.Count
 	}
 	for key, want := range map[string]int{
-		"germany ":  18 + 8 + 8 + 3 + 1 + 2 + 1 + 2 + 6 + 10 + 7 + 11 + 4,
+		"germany ":  18 + 8 + 8 + 3 + 1 + 2 + 1 + 2 + 6 + 10 + 7 + 11 + 10 + 7 + 4, // the improved Zeppelins are the 0-3-3s' and 0-3-4s' backs
 		"germany B": 7, "germany I": 8, "germany J": 5, "germany O": 5, "germany K": 4,
 		"france ": 18 + 3 + 2 + 1 + 1 + 5 + 1, "france C": 3, "france G": 3, "france H": 3,
 		"britain K": 7, "britain H": 3, "britain ": 10 + 9 + 6 + 4,

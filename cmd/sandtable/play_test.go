@@ -194,14 +194,14 @@ func TestPlayDecisions(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("play with the answer: exit %d: %s\n%s", code, errOut, out)
 	}
-	if !strings.Contains(out, "10. germans lose ger-cav/1") || !strings.Contains(out, "German cavalry division") || strings.Contains(out, "waiting for germans") && strings.Contains(out, "-- waiting for") {
+	if !strings.Contains(out, "12. germans lose ger-cav/1") || !strings.Contains(out, "German cavalry division") || strings.Contains(out, "waiting for germans") && strings.Contains(out, "-- waiting for") {
 		t.Errorf("the owner's choice was not taken:\n%s", out)
 	}
 	code, out, errOut = sandtable(t, "play", "builtin:vernian", "--seed", "5", "--script", script, "--defaults")
 	if code != 0 {
 		t.Fatalf("play --defaults: exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(out, "10. germans lose ger-inf/1   # suggested choice (--defaults)") || strings.Contains(out, "-- waiting for") {
+	if !strings.Contains(out, "12. germans lose ger-inf/1   # suggested choice (--defaults)") || strings.Contains(out, "-- waiting for") {
 		t.Errorf("--defaults should take the suggestion:\n%s", out)
 	}
 }

@@ -96,3 +96,65 @@ func BenchmarkReplayGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLegalBaseChange28Zeppelins lists every legal action of a German
+// Base Change Phase with 28 Zeppelins on the map (the schedule's 5 + 5 +
+// 7 + 4 + 4 + 3 + set-up), nothing derived in advance: "stacked" five to a
+// German city from Aachen on (Zeppelins of a hex share their range),
+// "spread" one to a hex across Germany. Target: under 10 ms.
+func BenchmarkLegalBaseChange28Zeppelins(b *testing.B) {
+	s, err := scenarios.Builtin("vernian")
+	if err != nil {
+		b.Skip("no bundled scenario:", err)
+	}
+	for _, layout := range []string{"stacked", "spread"} {
+		b.Run(layout, func(b *testing.B) {
+			st0, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			st := st0.(*State)
+			toPhase(b, st, PhaseGerNewUnits)
+			// Off the map: the set-up's five (they are among the 28
+			// placed below).
+			for i := range st.Units {
+				if st.isZeppelin(&st.Units[i]) {
+					st.Units[i].Loc = rules.Eliminated
+				}
+			}
+			m := st.fixed.west
+			var hexes []string
+			if layout == "stacked" {
+				for _, c := range sortedCells(m, st.fixed.cities[m.ID]) {
+					if inRegion(m, c, []string{st.fixed.t.GermanRegion}) {
+						for range 5 {
+							hexes = append(hexes, st.text(rules.CellLocation(m, c)))
+						}
+					}
+				}
+			} else {
+				for k := 0; k < m.Topology.Len(); k += 7 {
+					c := m.Topology.Cell(k)
+					if l := rules.CellLocation(m, c); inRegion(m, c, []string{st.fixed.t.GermanRegion}) && !st.isWater(l) {
+						hexes = append(hexes, st.text(l))
+					}
+				}
+			}
+			if len(hexes) < 28 {
+				b.Fatalf("only %d hexes", len(hexes))
+			}
+			types := []string{"ger-zep-3", "ger-zep-4", "ger-zep-6"}
+			for k := range 28 {
+				add(b, st, types[k%3], hexes[k])
+			}
+			setPhase(b, st, PhaseGerBaseChange)
+			n := 0
+			b.ResetTimer()
+			for range b.N {
+				st.memo.reset()
+				n = len(st.Legal(Germans))
+			}
+			b.ReportMetric(float64(n), "actions")
+		})
+	}
+}

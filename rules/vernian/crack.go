@@ -31,11 +31,12 @@ func genCrack(st *State, side, arg0 string) []rules.Action {
 func applyCrack(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.Units.Index(a.Args[0])
 	u := &st.Units[i]
-	old := st.name(i)
 	u.Type = st.fixed.t.Crack[u.Type]
 	u.Step = 0
 	st.After.Crack = nil
-	ctx.Logf("%s becomes %s: honorary members of the Order of the Pickelhaube (%s a)", old, st.name(i), RuleCrack)
+	// Named by its new side and hex: the old type's name would tell the
+	// Allies which type the other face-down divisions are not.
+	ctx.Logf("the yellow-striped division at %s becomes %s: honorary members of the Order of the Pickelhaube (%s a)", st.place(u.Loc), st.name(i), RuleCrack)
 	return nil
 }
 

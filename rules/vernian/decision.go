@@ -156,6 +156,9 @@ func (st *State) deciding() string {
 	p := st.Pending
 	switch {
 	case p == nil:
+		if i := st.displacing(); i >= 0 {
+			return st.Units[i].Side // an overrun flyer (flyers.go)
+		}
 		return ""
 	case p.Push != nil:
 		return p.Push.Side
@@ -173,6 +176,9 @@ func (st *State) decision() *rules.Decision {
 	side := st.deciding()
 	if side == "" {
 		return nil
+	}
+	if p == nil {
+		return st.displaceDecision()
 	}
 	if pu := p.Push; pu != nil {
 		choices := st.pushChoices(pu)
@@ -199,11 +205,12 @@ func (st *State) decision() *rules.Decision {
 		Default: rules.Action{Side: side, Verb: "lose", Args: []string{st.Units.Ref(choices[0])}}}
 }
 
-// decisionVerbs are the verbs that answer a pending choice.
-var decisionVerbs = []string{"lose", "retreat", "push-out"}
+// decisionVerbs are the verbs that answer a pending choice (displace: an
+// overrun Ether Flyer's, flyers.go).
+var decisionVerbs = []string{"lose", "retreat", "push-out", "displace"}
 
 func genLose(st *State, side, arg0 string) []rules.Action {
-	if st.deciding() != side || st.Pending.Push != nil || len(st.Pending.Losses) == 0 {
+	if st.Pending == nil || st.deciding() != side || st.Pending.Push != nil || len(st.Pending.Losses) == 0 {
 		return nil
 	}
 	var out []rules.Action
@@ -239,7 +246,7 @@ func applyLose(st *State, a rules.Action, ctx *rules.Context) error {
 }
 
 func genPushOut(st *State, side, arg0 string) []rules.Action {
-	if st.deciding() != side || st.Pending.Push == nil {
+	if st.Pending == nil || st.deciding() != side || st.Pending.Push == nil {
 		return nil
 	}
 	var out []rules.Action

@@ -62,6 +62,14 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 				return fmt.Sprintf("Take %s out of England to the %s", u, h), true
 			}
 			return fmt.Sprintf("Place %s at %s", u, h), true
+		case "base-change":
+			return fmt.Sprintf("Base change %s to %s", u, h), true
+		case "sortie":
+			return fmt.Sprintf("Sortie %s to %s", u, h), true
+		case "movement":
+			if i := st.unitArg(a.Args[0]); st.Units[i].Loc.IsAboard() {
+				return fmt.Sprintf("Disembark %s at %s", u, h), true
+			}
 		}
 		return fmt.Sprintf("Move %s to %s", u, h), true
 	case "bombard":
@@ -126,6 +134,14 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case "generator":
 		h, hok := hex(0)
 		return "Place a Van der Graaf Generator at " + h, hok && len(a.Args) == 1
+	case "embark":
+		z, zok := unit(1)
+		return fmt.Sprintf("Embark %s on %s", u, z), uok && zok && len(a.Args) == 2
+	case "improve":
+		return fmt.Sprintf("Flip %s to its improved side", u), uok && len(a.Args) == 1
+	case "displace":
+		h, hok := hex(1)
+		return fmt.Sprintf("Displace %s to %s", u, h), uok && hok && len(a.Args) == 2
 	case "push-out":
 		if !uok {
 			return "", false

@@ -56,7 +56,7 @@ func init() {
 // verbsNow are the verbs that may be legal now: while a choice is
 // pending only the verbs answering it, else end-phase and the phase's.
 func (st *State) verbsNow() []string {
-	if st.Pending != nil {
+	if st.Pending != nil || st.displacing() >= 0 {
 		return decisionVerbs
 	}
 	out := []string{"end-phase"}
@@ -141,7 +141,7 @@ func (st *State) Check(a rules.Action) error {
 		case d != nil:
 			return rules.Refuse(a, d.Rule, "first choose: %s", d.Prompt)
 		case slices.Contains(decisionVerbs, a.Verb):
-			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss, retreat or push", a.Verb)
+			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss, retreat, push or displacement", a.Verb)
 		}
 		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
 	}

@@ -20,14 +20,32 @@ var _ rules.MoveCoster = (*State)(nil)
 // reaches, such as Luxembourg) ends the doubling: after it the unit has
 // its printed allowance less everything spent (RULINGS.md Movement), not
 // left less the move's cost.
+//
+// In a Base Change or Sortie Phase the side's air units have their air
+// moves (one point per hex, left the hexes they may fly); in a movement
+// phase a passenger's one destination is its Zeppelin's hex, costing all
+// its movement points (000 Über-Zeppelins, Disembarkation).
 func (st *State) MoveCosts(side, unit string) (costs map[string]int, left int, ok bool) {
 	// The gating of Legal and genMove: the phasing side, a phase whose
 	// moves are ground movement, a unit of side.
-	if st.Over || side == "" || side != st.active() || !st.phase().Allows("move") || st.phaseKind() != "movement" {
+	if st.Over || side == "" || side != st.active() || !st.phase().Allows("move") {
 		return nil, 0, false
 	}
 	i := st.unitArg(unit)
 	if i < 0 || st.Units[i].Side != side {
+		return nil, 0, false
+	}
+	switch kind := st.phaseKind(); {
+	case (kind == "base-change" || kind == "sortie") && st.isAir(&st.Units[i]):
+		return st.airMoveCosts(i)
+	case kind == "movement" && st.Units[i].Loc.IsAboard():
+		// Disembarking costs all of a ground unit's movement points.
+		costs = map[string]int{}
+		for _, d := range st.destinations(i) {
+			costs[st.text(d.loc)] = d.cost
+		}
+		return costs, st.allowance(i), true
+	case kind != "movement":
 		return nil, 0, false
 	}
 	if can, _, _ := st.canMove(i); !can {
@@ -43,4 +61,20 @@ func (st *State) MoveCosts(side, unit string) (costs map[string]int, left int, o
 		left = 0 // "a movement rate of one hex per turn if in Attack Supply, otherwise zero"
 	}
 	return costs, max(left, 0), true
+}
+
+// airMoveCosts are air unit i's Base Change or Sortie destinations, each
+// costing one movement point per hex flown ("Zeppelins always pay one
+// movement point per hex, never more"), and the hexes it may fly in this
+// phase (0 once it has moved or when it may not).
+func (st *State) airMoveCosts(i int) (map[string]int, int, bool) {
+	limit, _, why := st.airLimit(i)
+	if why != "" {
+		return map[string]int{}, 0, true
+	}
+	costs := map[string]int{}
+	for _, d := range st.destinations(i) {
+		costs[st.text(d.loc)] = d.cost
+	}
+	return costs, limit, true
 }

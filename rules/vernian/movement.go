@@ -47,15 +47,25 @@ type dest struct {
 	cost int
 }
 
-// destinations lists where unit i may move now, by phase.
+// destinations lists where unit i may move now, by phase: air units in
+// the Base Change and Sortie Phases (zeppelins.go, flyers.go), passengers
+// disembarking in the movement phase.
 func (st *State) destinations(i int) []dest {
+	u := &st.Units[i]
 	switch st.phaseKind() {
 	case "setup":
 		return st.setupDestinations(i)
 	case "new-units":
 		return st.placeDestinations(i)
 	case "movement":
+		if u.Loc.IsAboard() {
+			return st.disembarkDestinations(i)
+		}
 		return st.moveDestinations(i)
+	case "base-change", "sortie":
+		if st.isAir(u) {
+			return st.airDestinations(i)
+		}
 	}
 	return nil
 }
@@ -91,8 +101,13 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	if err != nil {
 		return RuleMovement, err.Error()
 	}
-	if st.isAir(u) {
-		return RuleZeppelins, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+	switch kind := st.phaseKind(); {
+	case st.isAir(u) && kind != "new-units" && kind != "setup":
+		return st.airWhy(i, loc)
+	case u.Loc.IsAboard():
+		return st.disembarkWhy(i, loc)
+	case kind == "base-change" || kind == "sortie":
+		return RuleSequence, fmt.Sprintf("only air units move in the %s; ground units move in the Ground Movement Phase", st.phase().Name)
 	}
 	switch st.phaseKind() {
 	case "setup":
@@ -126,6 +141,13 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 			ctx.Logf("new unit: %s placed at %s", st.name(i), st.place(loc))
 		}
 		u.Loc = loc
+		return nil
+	case "base-change", "sortie":
+		st.applyAirMove(i, loc, ctx)
+		return nil
+	}
+	if from.IsAboard() {
+		applyDisembark(st, i, loc, ctx)
 		return nil
 	}
 	if st.isAFB(u) {
@@ -183,8 +205,10 @@ func (st *State) canMove(i int) (bool, string, string) {
 	switch {
 	case !u.Loc.OnMap():
 		return false, RuleMovement, fmt.Sprintf("%s is not on the map", st.name(i))
+	case st.isAir(u) && st.isZeppelin(u):
+		return false, RuleZeppelins, "Zeppelins move in the Base Change and Sortie Phases, before ground movement"
 	case st.isAir(u):
-		return false, RuleZeppelins, "Zeppelins and Ether Flyers do not move yet: the air war comes in a later issue"
+		return false, RuleFlyers, "Ether Flyers change base in the Base Change Phase and fly missions; they make no ground moves"
 	case st.isFortress(u):
 		return false, RuleMovement, "fortresses do not move"
 	}

@@ -31,7 +31,7 @@ func (st *State) inAvailable(i int) bool {
 func (st *State) available(side string) []string {
 	var out []string
 	for i := range st.Units {
-		if st.Units[i].Side == side && st.inAvailable(i) && !st.isAir(&st.Units[i]) {
+		if st.Units[i].Side == side && st.inAvailable(i) {
 			out = append(out, st.name(i))
 		}
 	}
@@ -50,7 +50,7 @@ func (st *State) arrive(ctx *rules.Context, t int) {
 }
 
 // placeDestinations: where a new unit may be placed in its New Units Phase.
-// Air units wait in the box until the air issue. Read (RULINGS.md):
+// Air units: see airPlaceDestinations. Read (RULINGS.md):
 // Germans in friendly German towns/cities; French in friendly French
 // towns/cities (the AFB: "must be mobilized in a friendly French city
 // hex"); British in friendly French ports or, 000 England c, in English
@@ -62,8 +62,11 @@ func (st *State) placeDestinations(i int) []dest {
 	if st.mayLeaveEngland(i) {
 		return []dest{{loc: st.availableBox(u.Side)}}
 	}
-	if !st.inAvailable(i) || st.isAir(u) {
+	if !st.inAvailable(i) {
 		return nil
+	}
+	if st.isAir(u) {
+		return st.airPlaceDestinations(i)
 	}
 	var out []dest
 	for _, m := range st.fixed.s.Maps {
@@ -200,7 +203,7 @@ func (st *State) placeBlocked(i int, l rules.Location) (rule, why string) {
 // placeWhy explains a refused placement, with the rule.
 func (st *State) placeWhy(i int, l rules.Location) (rule, why string) {
 	if st.isAir(&st.Units[i]) {
-		return RuleZeppelins, "air units wait in the Available box until the air war is added"
+		return st.airPlaceWhy(i, l)
 	}
 	if !l.OnMap() {
 		return RuleNewUnits, "new units are placed on the map"
@@ -233,4 +236,115 @@ func (st *State) mobilizedWhere(i int) string {
 		return "British units are mobilized in friendly French ports or English towns and cities"
 	}
 	return "Allied units are mobilized in friendly French towns and cities"
+}
+
+// 000 Reinforcement Schedule: "Germans receive five 0-3-3 Zeppelins, in
+// Germany"; the flyers arrive where the set-up puts their like: "a Type
+// "F" (interceptor) ether flyer in Paris", "one "F" type ... in London".
+// Read (RULINGS.md): a new Zeppelin or German flyer goes to a
+// German-controlled hex of Germany; a new Allied flyer to a Paris or London
+// hex, or, when neither is a legal base, to any friendly French or English
+// city that is one. Each hex must be a legal base for the unit (friendly,
+// in Attack Supply traced overland, no enemy unit, not at sea) with room
+// under the 5 per hex air stacking limit.
+
+// airPlaceDestinations are where new air unit i may be placed.
+func (st *State) airPlaceDestinations(i int) []dest {
+	env := st.airEnv()
+	var out []dest
+	for _, l := range st.airPlaceCells(i, env) {
+		out = append(out, dest{loc: l})
+	}
+	return out
+}
+
+// airPlaceCells are the hexes new air unit i may be placed in, in board
+// order.
+func (st *State) airPlaceCells(i int, env airEnv) []rules.Location {
+	f := st.fixed
+	u := &st.Units[i]
+	var ds []dest
+	try := func(l rules.Location) {
+		if _, why := st.airPlaceBlocked(i, l, env); why == "" && !slices.ContainsFunc(ds, func(d dest) bool { return d.loc == l }) {
+			ds = append(ds, dest{loc: l})
+		}
+	}
+	if u.Side == Germans {
+		m := f.west
+		for k := 0; k < m.Topology.Len(); k++ {
+			if c := m.Topology.Cell(k); inRegion(m, c, []string{f.t.GermanRegion}) {
+				try(rules.CellLocation(m, c))
+			}
+		}
+	} else {
+		for _, id := range []string{f.t.Paris, f.t.London} {
+			for _, m := range f.s.Maps {
+				if p := m.Place(id); p != nil {
+					for _, c := range p.Cells {
+						try(rules.CellLocation(m, c))
+					}
+				}
+			}
+		}
+		if len(ds) == 0 {
+			for _, m := range f.s.Maps {
+				for _, c := range sortedCells(m, f.cities[m.ID]) {
+					if m.ID == f.t.EnglandMap || inRegion(m, c, []string{f.t.FrenchRegion}) {
+						try(rules.CellLocation(m, c))
+					}
+				}
+			}
+		}
+	}
+	st.sortDests(ds)
+	out := make([]rules.Location, len(ds))
+	for k, d := range ds {
+		out[k] = d.loc
+	}
+	return out
+}
+
+// airPlaceBlocked is why new air unit i may not stand at l as a base
+// (before where the schedule sends it), "" when it may.
+func (st *State) airPlaceBlocked(i int, l rules.Location, env airEnv) (rule, why string) {
+	u := &st.Units[i]
+	if st.isFlyer(u) {
+		return st.baseBlocked(u.Side, l, i, env)
+	}
+	switch {
+	case st.isWater(l):
+		return RuleZeppelins, "Zeppelins may never end a move over water"
+	case st.Control.Of(st.mapOf(l), l.Cell) != u.Side:
+		return RuleNewUnits, fmt.Sprintf("new Zeppelins arrive in Germany, in a German-controlled hex, and %s is not one", st.place(l))
+	case env.count(l, enemy(u.Side), anyOf) > 0:
+		return RuleZeppelins + " a", fmt.Sprintf("%s holds enemy units", st.place(l))
+	case st.overlandSupply(u.Side).At(l) != AttackSupply:
+		return RuleZeppelins + " a", fmt.Sprintf("a Zeppelin's base must trace Attack Supply overland (Zeppelins ignored), and %s cannot", st.place(l))
+	case env.count(l, u.Side, zepsOf) >= airStackLimit:
+		return RuleZeppelins, fmt.Sprintf("Zeppelins have a stacking limit of 5 Zeppelins per hex, and %s holds 5", st.place(l))
+	}
+	return "", ""
+}
+
+// airPlaceWhy explains a refused placement of new air unit i at l.
+func (st *State) airPlaceWhy(i int, l rules.Location) (rule, why string) {
+	u := &st.Units[i]
+	if !st.inAvailable(i) {
+		return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
+	}
+	if !l.OnMap() {
+		return RuleNewUnits, "new units are placed on the map"
+	}
+	env := st.airEnv()
+	if slices.Contains(st.airPlaceCells(i, env), l) {
+		return "", ""
+	}
+	f := st.fixed
+	if u.Side == Germans && (l.Map != f.west.ID || !inRegion(st.mapOf(l), l.Cell, []string{f.t.GermanRegion})) {
+		return RuleNewUnits, "the Germans receive their Zeppelins and Ether Flyers in Germany"
+	}
+	if rule, why := st.airPlaceBlocked(i, l, env); why != "" {
+		return rule, why
+	}
+	return RuleNewUnits, "new Allied Ether Flyers arrive in Paris or London (when neither is a legal base, in a friendly French or English city that is one)"
 }

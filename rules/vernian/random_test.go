@@ -176,12 +176,20 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 }
 
 // countChoices adds up the players' choices of g's log by verb (lose,
-// retreat, push-out, double) and, in a game with automatic losses, the
+// retreat, push-out, double, embark, improve, displace), the air moves
+// and disembarkations, and, in a game with automatic losses, the
 // retreats the game made itself ("automatic retreat").
 func countChoices(g *rules.Game, chosen map[string]int) {
 	for _, e := range g.Log() {
-		if slices.Contains([]string{"lose", "retreat", "push-out", "double"}, e.Action.Verb) {
+		if slices.Contains([]string{"lose", "retreat", "push-out", "double", "embark", "improve", "displace"}, e.Action.Verb) {
 			chosen[e.Action.Verb]++
+		}
+		for _, ev := range e.Events {
+			if s := ev.String(); strings.Contains(s, " changes base ") || strings.Contains(s, " sorties ") {
+				chosen["air move"]++
+			} else if strings.Contains(s, " disembarks from ") {
+				chosen["disembark"]++
+			}
 		}
 		if !g.Options.Bool(OptAutoLosses) {
 			continue
@@ -230,7 +238,7 @@ func TestRandomPlayToEnd(t *testing.T) {
 		}
 	}
 	t.Logf("results: %v; choices made: %v", results, chosen)
-	for _, what := range []string{"lose", "retreat", "automatic retreat"} {
+	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
 		if chosen[what] == 0 {
 			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
 		}
@@ -407,7 +415,7 @@ func TestRandomPlaySkirmish(t *testing.T) {
 		countChoices(g, chosen)
 	}
 	t.Logf("choices made: %v", chosen)
-	for _, what := range []string{"lose", "retreat", "automatic retreat"} {
+	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
 		if chosen[what] == 0 {
 			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
 		}

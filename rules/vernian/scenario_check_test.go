@@ -1,6 +1,7 @@
 package vernian
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,10 +69,14 @@ func TestScenarioSetupChecked(t *testing.T) {
 // A bad entry of the scenario's [rules] table is an error naming the file,
 // the line and the key (the seed's CRT is scenario data, checked like any).
 func TestRulesTableErrorPositioned(t *testing.T) {
+	row := `results = ["A1", "EX", "D1", "D1/DR", "DE"]`
+	line := 0 // the row's line in the file
 	err := startEdited(t, func(s string) string {
-		return strings.Replace(s, `results = ["A1", "EX", "D1", "D1/DR", "DE"]`, `results = ["A1", "XX", "D1", "D1/DR", "DE"]`, 1)
+		line = 1 + strings.Count(s[:strings.Index(s, row)], "\n")
+		return strings.Replace(s, row, `results = ["A1", "XX", "D1", "D1/DR", "DE"]`, 1)
 	})
-	if err == nil || !strings.Contains(err.Error(), "s.toml:63:") || !strings.Contains(err.Error(), "rules.crt.rows[0].results[1]") {
-		t.Errorf("want an error at s.toml:63 naming rules.crt.rows[0].results[1], got %v", err)
+	at := fmt.Sprintf("s.toml:%d:", line)
+	if err == nil || !strings.Contains(err.Error(), at) || !strings.Contains(err.Error(), "rules.crt.rows[0].results[1]") {
+		t.Errorf("want an error at %s naming rules.crt.rows[0].results[1], got %v", at, err)
 	}
 }

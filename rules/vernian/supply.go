@@ -52,12 +52,41 @@ func (st *State) supply(side string) *SupplyNet {
 	return n
 }
 
+// overlandSupply is side's supply traced "in the normal fashion (over
+// land)", Zeppelins ignored as sources (000 Über-Zeppelins a: "The
+// presence of Zeppelins is always ignored when calculating whether a base
+// hex could trace supply"): where air units may base. Memoised apart from
+// supply.
+func (st *State) overlandSupply(side string) *SupplyNet {
+	if st.applying {
+		return st.computeSupplyWith(side, false)
+	}
+	st.memo.mu.Lock()
+	n := st.memo.overland[side]
+	st.memo.mu.Unlock()
+	if n != nil {
+		return n
+	}
+	n = st.computeSupplyWith(side, false)
+	st.memo.mu.Lock()
+	if st.memo.overland == nil {
+		st.memo.overland = map[string]*SupplyNet{}
+	}
+	st.memo.overland[side] = n
+	st.memo.mu.Unlock()
+	return n
+}
+
 // memo holds what is derived from a state between two actions. Views may
 // be read from another goroutine (the board's), hence the lock.
 type memo struct {
 	mu     sync.Mutex
 	supply map[string]*SupplyNet
-	occ    occupancy
+	// overland are the supply nets traced overland alone, Zeppelins
+	// ignored (overlandSupply).
+	overland map[string]*SupplyNet
+	air      airEnv // what stands in each hex, for the air rules
+	occ      occupancy
 	// legal are the actions Check accepted in this position (by their
 	// text): the engine checks an action and then applies it to a copy of
 	// the same position, which checks it again.
@@ -67,7 +96,7 @@ type memo struct {
 // reset forgets everything derived.
 func (m *memo) reset() {
 	m.mu.Lock()
-	m.supply, m.occ, m.legal = nil, nil, nil
+	m.supply, m.overland, m.air, m.occ, m.legal = nil, nil, nil, nil, nil
 	m.mu.Unlock()
 }
 
@@ -188,7 +217,10 @@ func (st *State) passable(m *maps.Map, a, b board.Cell) bool {
 //
 // 000 Supply 2: Defense Supply is "a) in a town or city hex, or b) can
 // trace a supply line of any length to a friendly city hex".
-func (st *State) computeSupply(side string) *SupplyNet {
+func (st *State) computeSupply(side string) *SupplyNet { return st.computeSupplyWith(side, true) }
+
+// computeSupplyWith is computeSupply, with Zeppelins as sources or not.
+func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 	f := st.fixed
 	net := &SupplyNet{side: side, maps: map[string]*mapSupply{}}
 	foe := enemy(side)
@@ -269,7 +301,7 @@ func (st *State) computeSupply(side string) *SupplyNet {
 			}
 			k := m.Topology.Index(u.Loc.Cell)
 			hq := st.isHQ(u) && ms.connected[k]
-			zep := st.kind(u) == "zeppelin" && !block[k]
+			zep := zeppelins && st.kind(u) == "zeppelin" && !block[k]
 			if !hq && !zep || shut != nil && shut[k] {
 				continue
 			}

@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules/kit"
 	"sandtable/scenarios"
@@ -56,11 +57,28 @@ type Tables struct {
 	// AirCombat are seed 000's three Air Combat tables as printed
 	// (see airFight), one per kind of fight.
 	AirCombat AirTables `toml:"air_combat"`
-	// Paris and Ruhr are the place ids the inventions' triggers measure
-	// from ("within three hexes of London or Paris", "within three hexes
-	// of a Ruhr hex").
+	// Ruhr is the place id of the Ruhr hexes the German invention's
+	// trigger measures from ("within three hexes of a Ruhr hex"); Paris
+	// (below) is also the Allied trigger's ("within three hexes of London
+	// or Paris").
+	Ruhr string `toml:"ruhr"`
+
+	// --- Zeppelin and flyer moves: the Zeppelin flips, Paris ---
+
+	// Paris is the place id of Paris, where new Allied Ether Flyers arrive
+	// (with London; 000 set-up d).
 	Paris string `toml:"paris"`
-	Ruhr  string `toml:"ruhr"`
+	// ZeppelinFlips are, by Strategic Turn name, how many Zeppelins the
+	// Germans may flip to their improved side ("Germans may flip one 0-3-3
+	// Zeppelin to its improved side" on C...).
+	ZeppelinFlips map[string]int `toml:"zeppelin_flips"`
+	// ZeppelinImproved maps a Zeppelin type that may be flipped to its
+	// improved side's type.
+	ZeppelinImproved map[string]string `toml:"zeppelin_improved"`
+	// ZeppelinFlipTypes limit, by Strategic Turn name, the types that may
+	// be flipped then (C: "one 0-3-3 Zeppelin"); a turn not named may flip
+	// any type of ZeppelinImproved.
+	ZeppelinFlipTypes map[string][]string `toml:"zeppelin_flip_types"`
 }
 
 // TunnelTables name the tunnel's places and box.
@@ -147,6 +165,9 @@ func loadTables(s *scenarios.Scenario) (Tables, error) {
 			return t, s.RulesErrorf("rules", "no place %q on the scenario's maps", p)
 		}
 	}
+	if err := checkZeppelinTables(s, t); err != nil {
+		return t, err
+	}
 	if t.Tunnel.StackSize < 1 {
 		return t, s.RulesErrorf("rules.tunnel.stack_size", "must be at least 1")
 	}
@@ -160,4 +181,42 @@ func placeExists(s *scenarios.Scenario, id string) bool {
 		}
 	}
 	return false
+}
+
+// checkZeppelinTables checks the Zeppelin flips: known Strategic Turns,
+// counts of zero or more, and Zeppelin types on both sides of a flip.
+func checkZeppelinTables(s *scenarios.Scenario, t Tables) error {
+	for turn, n := range t.ZeppelinFlips {
+		if !slices.Contains(s.Turns.Names, turn) {
+			return s.RulesErrorf("rules.zeppelin_flips."+turn, "no Strategic Turn %q (turns: %v)", turn, s.Turns.Names)
+		}
+		if n < 0 {
+			return s.RulesErrorf("rules.zeppelin_flips."+turn, "must be 0 or more, not %d", n)
+		}
+	}
+	for from, to := range t.ZeppelinImproved {
+		for _, id := range []string{from, to} {
+			u := s.Counters.Unit(id)
+			if u == nil {
+				return s.RulesErrorf("rules.zeppelin_improved."+from, "no unit type %q in the counters", id)
+			}
+			if u.Kind != "zeppelin" {
+				return s.RulesErrorf("rules.zeppelin_improved."+from, "unit type %q is a %s, not a zeppelin", id, u.Kind)
+			}
+		}
+		if _, again := t.ZeppelinImproved[to]; again {
+			return s.RulesErrorf("rules.zeppelin_improved."+from, "the improved side %q may not be flipped again", to)
+		}
+	}
+	for turn, types := range t.ZeppelinFlipTypes {
+		if !slices.Contains(s.Turns.Names, turn) {
+			return s.RulesErrorf("rules.zeppelin_flip_types."+turn, "no Strategic Turn %q (turns: %v)", turn, s.Turns.Names)
+		}
+		for _, id := range types {
+			if _, ok := t.ZeppelinImproved[id]; !ok {
+				return s.RulesErrorf("rules.zeppelin_flip_types."+turn, "unit type %q has no improved side in rules.zeppelin_improved", id)
+			}
+		}
+	}
+	return nil
 }

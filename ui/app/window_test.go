@@ -484,8 +484,9 @@ func TestDecisionOffersAlikeChoicesOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Set-up, New Units, Base Change and Sortie (the Zeppelins stay), Movement.
 	for _, line := range []string{"allies end-phase", "germans end-phase", "germans end-phase", "germans end-phase",
-		"germans bombard ger-hq-22/1 W7606", "germans fire", "germans end-phase", "germans attack W7706", "germans resolve"} {
+		"germans end-phase", "germans end-phase", "germans bombard ger-hq-22/1 W7606", "germans fire", "germans end-phase", "germans attack W7706", "germans resolve"} {
 		a, _ := rules.ParseAction(line)
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", line, err)

@@ -1,0 +1,506 @@
+package vernian
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"sandtable/rules"
+)
+
+// 000 Über-Zeppelins, How They Move: "Zeppelins can move up to twice per
+// friendly Player-Turn. Both Zeppelin movement phases take place before
+// ground movement. Zeppelins may never end a move over water."
+//
+//   - a) Base Change (`move ZEP HEX` in the German Base Change Phase):
+//     "up to six hexes (i.e. double the middle number on the Zeppelin
+//     counter), but it may only move if the final hex moved to could trace
+//     Attack Supply in the normal fashion (over land). The hex must not
+//     contain an enemy unit. The presence of Zeppelins is always ignored".
+//   - b) Embarkation (`embark CRACK ZEP`): "a Zeppelin may pick up one Crack
+//     Troop from its own hex. Each Zeppelin may carry one, and only one,
+//     Crack Troop. No other ground units may be carried." The passenger
+//     stands aboard the Zeppelin (rules.AboardLocation) and flies with it.
+//   - c) Sortie (`move ZEP HEX` in the German Sortie Phase): "A Zeppelin may
+//     always move in this phase ... double the third number on its
+//     counter ... The final hex moved to may contain an enemy unit, although
+//     this prohibits Disembarkation ... A Zeppelin which is carrying a Crack
+//     Troop may not end its Sortie over a hex containing an enemy ground
+//     unit, even an HQ."
+//   - Disembarkation (`move CRACK HEX` in the German Ground Movement and
+//     Disembarkation Phase, HEX the Zeppelin's): "Zeppelins carrying
+//     passengers MUST land the passengers during the Movement Phase of the
+//     turn they pick them up. Passengers can't remain in the air.
+//     Disembarking costs all of a ground unit's movement points".
+//   - "Zeppelins have a stacking limit of 5 Zeppelins per hex; this limit
+//     does not affect, and is not affected by, ground units in the hex."
+//
+// Crossing the Channel is in the air movement graph (air.go airReach).
+
+// airStackLimit is the air stacking limit: "a stacking limit of 5
+// Zeppelins per hex" (000 Über-Zeppelins), "Stacking limit is 5 friendly
+// Flyers per hex" (000 Ether Flyers).
+const airStackLimit = 5
+
+func init() {
+	addVerb("embark", verb{genEmbark, whyEmbark, applyEmbark})
+	for _, kind := range []string{"base-change", "sortie"} {
+		onHook("enter:"+kind, func(st *State, _ *rules.Context) { st.Spent = nil })
+		onHook("leave:"+kind, func(st *State, _ *rules.Context) { st.Spent = nil })
+	}
+	onMust("movement", mustDisembark)
+	onHook("leave:movement", func(st *State, ctx *rules.Context) { st.passengersLost(ctx) })
+}
+
+// airHex is what stands in one hex, as the air rules ask it: counts by
+// side (sideIndex).
+type airHex struct {
+	zeps, flyers, ground, any [2]int
+}
+
+// sideIndex is 0 for the Germans, 1 for the Allies.
+func sideIndex(side string) int {
+	if side == Germans {
+		return 0
+	}
+	return 1
+}
+
+// airEnv counts the units of every hex of the maps once, and keeps the
+// air ranges worked out, for the legal air moves of a whole phase (five
+// Zeppelins in a hex share one range).
+type airEnv = *airCounts
+
+type airCounts struct {
+	hexes map[rules.Location]*airHex
+	mu    sync.Mutex
+	reach map[reachKey]map[rules.Location]int
+}
+
+type reachKey struct {
+	from  rules.Location
+	side  string
+	flyer bool
+	limit int
+}
+
+// reachOf is airReach of unit i within limit, shared by the units of its
+// hex, side and class: the map must not be changed.
+func (e *airCounts) reachOf(st *State, i, limit int) map[rules.Location]int {
+	u := &st.Units[i]
+	k := reachKey{u.Loc, u.Side, st.isFlyer(u), limit}
+	e.mu.Lock()
+	r, ok := e.reach[k]
+	e.mu.Unlock()
+	if ok {
+		return r
+	}
+	r = st.airReach(i, limit)
+	e.mu.Lock()
+	if e.reach == nil {
+		e.reach = map[reachKey]map[rules.Location]int{}
+	}
+	e.reach[k] = r
+	e.mu.Unlock()
+	return r
+}
+
+// airEnv is the state's air counts, worked out once between actions.
+func (st *State) airEnv() airEnv {
+	if !st.applying {
+		st.memo.mu.Lock()
+		e := st.memo.air
+		st.memo.mu.Unlock()
+		if e != nil {
+			return e
+		}
+	}
+	env := &airCounts{hexes: map[rules.Location]*airHex{}}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if !u.Loc.OnMap() {
+			continue
+		}
+		h := env.hexes[u.Loc]
+		if h == nil {
+			h = &airHex{}
+			env.hexes[u.Loc] = h
+		}
+		s := sideIndex(u.Side)
+		h.any[s]++
+		switch {
+		case st.isZeppelin(u):
+			h.zeps[s]++
+		case st.isFlyer(u):
+			h.flyers[s]++
+		case st.isGround(u):
+			h.ground[s]++
+		}
+	}
+	if !st.applying {
+		st.memo.mu.Lock()
+		st.memo.air = env
+		st.memo.mu.Unlock()
+	}
+	return env
+}
+
+func (e *airCounts) count(l rules.Location, side string, pick func(*airHex) *[2]int) int {
+	if h := e.hexes[l]; h != nil {
+		return pick(h)[sideIndex(side)]
+	}
+	return 0
+}
+
+func zepsOf(h *airHex) *[2]int   { return &h.zeps }
+func flyersOf(h *airHex) *[2]int { return &h.flyers }
+func groundOf(h *airHex) *[2]int { return &h.ground }
+func anyOf(h *airHex) *[2]int    { return &h.any }
+
+// airLimit is how many hexes air unit i may fly in this phase, or why it
+// may not move at all (with the rule).
+func (st *State) airLimit(i int) (limit int, rule, why string) {
+	u := &st.Units[i]
+	zep := st.isZeppelin(u)
+	rule = RuleFlyers
+	if zep {
+		rule = RuleZeppelins
+	}
+	kind := st.phaseKind()
+	switch {
+	case !u.Loc.OnMap():
+		return 0, rule, fmt.Sprintf("%s is not on the map", st.name(i))
+	case kind != "base-change" && kind != "sortie":
+		return 0, rule, "air units move in the Base Change Phase (Zeppelins and Ether Flyers) and the Sortie Phase (Zeppelins), never in ground movement"
+	case st.flight(i) != nil:
+		return 0, RuleFlyers, fmt.Sprintf("%s is on a mission", st.name(i))
+	case st.Spent[u.ID] > 0:
+		return 0, rule, fmt.Sprintf("%s has already moved in this phase: Zeppelins move up to twice per friendly Player-Turn, once in each phase", st.name(i))
+	case st.stuck(i):
+		return 0, RuleStorms + " b", fmt.Sprintf("%s is in a storm: in order to leave it must roll to escape (1 or 2), and units which fail cannot Sortie nor fly", st.name(i))
+	}
+	if kind == "sortie" {
+		if !zep {
+			return 0, RuleFlyers, "Ether Flyers do not sortie; they fly Missions"
+		}
+		return 2 * st.value(u, "sortie"), "", ""
+	}
+	if zep {
+		return 2 * st.value(u, "base"), "", ""
+	}
+	mv := st.value(u, "move")
+	if mv <= 0 {
+		mv = 6 // "a movement allowance for Base Change purposes of six hexes"
+	}
+	return mv, "", ""
+}
+
+// airDestinations are the hexes air unit i may move to now, with the hexes
+// flown (one movement point each).
+func (st *State) airDestinations(i int) []dest {
+	return st.airDestinationsIn(i, nil)
+}
+
+func (st *State) airDestinationsIn(i int, env airEnv) []dest {
+	limit, _, why := st.airLimit(i)
+	if why != "" {
+		return nil
+	}
+	if env == nil {
+		env = st.airEnv()
+	}
+	u := &st.Units[i]
+	reach := env.reachOf(st, i, limit)
+	var out []dest
+	for l, d := range reach {
+		if l == u.Loc {
+			continue
+		}
+		if _, why := st.airEndBlocked(i, l, env); why == "" {
+			out = append(out, dest{l, d})
+		}
+	}
+	st.sortDests(out)
+	return out
+}
+
+// sortDests orders destinations by map (the scenario's order) and board
+// order, so the legal list is deterministic.
+func (st *State) sortDests(ds []dest) {
+	if len(ds) < 2 {
+		return
+	}
+	type keyed struct {
+		key int
+		d   dest
+	}
+	ks := make([]keyed, len(ds))
+	for k, d := range ds {
+		for n, m := range st.fixed.s.Maps {
+			if m.ID == d.loc.Map {
+				ks[k] = keyed{n<<24 + m.Topology.Index(d.loc.Cell), d}
+				break
+			}
+		}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return a.key - b.key })
+	for k := range ks {
+		ds[k] = ks[k].d
+	}
+}
+
+// airEndBlocked is why air unit i may not end its move at l in this phase
+// (with the rule), "" when it may.
+func (st *State) airEndBlocked(i int, l rules.Location, env airEnv) (rule, why string) {
+	u := &st.Units[i]
+	if !st.isZeppelin(u) {
+		return st.baseBlocked(u.Side, l, i, env)
+	}
+	if st.isWater(l) {
+		return RuleZeppelins, "Zeppelins may never end a move over water"
+	}
+	if env.count(l, u.Side, zepsOf) >= airStackLimit {
+		return RuleZeppelins, fmt.Sprintf("Zeppelins have a stacking limit of 5 Zeppelins per hex, and %s holds 5", st.place(l))
+	}
+	if st.phaseKind() == "base-change" {
+		if env.count(l, enemy(u.Side), anyOf) > 0 {
+			return RuleZeppelins + " a", fmt.Sprintf("a Zeppelin may only Base Change to a hex without enemy units, and %s holds some", st.place(l))
+		}
+		if st.overlandSupply(u.Side).At(l) != AttackSupply {
+			return RuleZeppelins + " a", fmt.Sprintf("a Zeppelin may only Base Change to a hex that could trace Attack Supply overland (Zeppelins ignored), and %s cannot", st.place(l))
+		}
+		return "", ""
+	}
+	if len(st.passengers(i)) > 0 {
+		if env.count(l, enemy(u.Side), groundOf) > 0 {
+			return RuleZeppelins + " c", fmt.Sprintf("a Zeppelin which is carrying a Crack Troop may not end its Sortie over a hex containing an enemy ground unit, even an HQ, and %s holds one", st.place(l))
+		}
+		if e := st.fixed.t.EnglandMap; u.Loc.Map == e && l.Map != e {
+			return RuleEngland + " a", "no unit in England may ever leave England while fighting continues: a Crack Troop picked up in England stays in England"
+		}
+	}
+	return "", ""
+}
+
+// airWhy explains a refused air move of unit i to l.
+func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
+	u := &st.Units[i]
+	limit, rule, why := st.airLimit(i)
+	if why != "" {
+		return rule, why
+	}
+	rule = RuleFlyers
+	if st.isZeppelin(u) {
+		rule = RuleZeppelins
+	}
+	if l == u.Loc {
+		return rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l))
+	}
+	if !l.OnMap() {
+		return rule, "air units move to a hex of the map"
+	}
+	if _, ok := st.airReach(i, limit)[l]; !ok {
+		return rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex, and never enters a neutral country or a storm (nor, for Allied flyers, a generator's hex)", st.place(l), st.name(i), limit)
+	}
+	return st.airEndBlocked(i, l, st.airEnv())
+}
+
+// applyAirMove flies air unit i to l (its passengers aboard with it).
+func (st *State) applyAirMove(i int, l rules.Location, ctx *rules.Context) {
+	u := &st.Units[i]
+	limit, _, _ := st.airLimit(i)
+	d := st.airReach(i, limit)[l]
+	if st.Spent == nil {
+		st.Spent = map[string]int{}
+	}
+	st.Spent[u.ID] += max(d, 1)
+	what := "changes base"
+	if st.phaseKind() == "sortie" {
+		what = "sorties"
+	}
+	from := u.Loc
+	u.Loc = l
+	line := fmt.Sprintf("%s %s %s → %s (%d hexes)", st.name(i), what, st.place(from), st.place(l), d)
+	if ps := st.passengers(i); len(ps) > 0 {
+		line += " carrying " + joinNames(unitNames(st, ps))
+	}
+	ctx.Logf("%s", line)
+}
+
+// --- embarkation ---
+
+// zepCarrier is the Zeppelin unit i is aboard, -1 when none.
+func (st *State) zepCarrier(i int) int {
+	if a := st.Units[i].Loc.Aboard; a != "" {
+		return st.Units.Index(a)
+	}
+	return -1
+}
+
+func genEmbark(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || !st.named(i, arg0) || st.embarkBlocked(i) != "" {
+			continue
+		}
+		for _, z := range st.at(u.Loc) {
+			if st.carrierFree(z, side) {
+				out = append(out, rules.Action{Side: side, Verb: "embark", Args: []string{st.Units.Ref(i), st.Units.Ref(z)}})
+			}
+		}
+	}
+	return out
+}
+
+// embarkBlocked is why unit i may not embark at all, "" when it may.
+func (st *State) embarkBlocked(i int) string {
+	u := &st.Units[i]
+	switch {
+	case !st.isCrack(u):
+		return fmt.Sprintf("Crack Troops, and only Crack Troops, have Airmobile capability: %s may not be carried", st.name(i))
+	case !u.Loc.OnMap():
+		return fmt.Sprintf("%s is not on the map", st.name(i))
+	case st.leavesDoverEmpty(i, rules.AboardLocation("")):
+		return "the last German infantry division may not leave Dover: the German player may not voluntarily close the tunnel - Kaiser's orders"
+	}
+	return ""
+}
+
+// carrierFree reports whether unit z is a Zeppelin of side that carries
+// nobody.
+func (st *State) carrierFree(z int, side string) bool {
+	u := &st.Units[z]
+	return u.Side == side && st.isZeppelin(u) && len(st.passengers(z)) == 0
+}
+
+func whyEmbark(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 2 {
+		return RuleZeppelins + " b", "embark takes CRACK (a Crack Troop) and ZEP (a Zeppelin in its hex)"
+	}
+	i, z := st.unitArg(a.Args[0]), st.unitArg(a.Args[1])
+	switch {
+	case i < 0:
+		return RuleZeppelins + " b", fmt.Sprintf("no unit %q", a.Args[0])
+	case z < 0:
+		return RuleZeppelins + " b", fmt.Sprintf("no unit %q", a.Args[1])
+	case st.Units[i].Side != a.Side || st.Units[z].Side != a.Side:
+		return RuleZeppelins + " b", "both units must be the " + st.sideName(a.Side) + "'"
+	}
+	if why := st.embarkBlocked(i); why != "" {
+		rule := RuleCrack + " c"
+		if st.isCrack(&st.Units[i]) {
+			rule = RuleZeppelins + " b"
+			if st.Units[i].Loc.OnMap() {
+				rule = RuleTunnel
+			}
+		}
+		return rule, why
+	}
+	switch {
+	case !st.isZeppelin(&st.Units[z]):
+		return RuleZeppelins + " b", fmt.Sprintf("%s is not a Zeppelin", st.name(z))
+	case st.Units[z].Loc != st.Units[i].Loc:
+		return RuleZeppelins + " b", fmt.Sprintf("a Zeppelin may pick up one Crack Troop from its own hex, and %s is not in %s's hex", st.name(i), st.name(z))
+	}
+	return RuleZeppelins + " b", fmt.Sprintf("each Zeppelin may carry one, and only one, Crack Troop: %s already carries %s", st.name(z), joinNames(unitNames(st, st.passengers(z))))
+}
+
+// applyEmbark puts the Crack Troop aboard the Zeppelin, face up: only
+// Crack Troops fly, so boarding says what it is (RULINGS.md).
+func applyEmbark(st *State, a rules.Action, ctx *rules.Context) error {
+	i, z := st.unitArg(a.Args[0]), st.unitArg(a.Args[1])
+	st.reveal(ctx, []int{i}, "it embarked on a Zeppelin, and only Crack Troops fly")
+	where := st.place(st.Units[i].Loc)
+	st.Units[i].Loc = rules.AboardLocation(st.Units[z].ID)
+	ctx.Logf("%s embarks on %s at %s", st.name(i), st.name(z), where)
+	return nil
+}
+
+// --- disembarkation ---
+
+// disembarkDestinations is where passenger i may land now: its
+// Zeppelin's hex, in the German Ground Movement and Disembarkation Phase,
+// when no enemy unit is there and stacking allows.
+func (st *State) disembarkDestinations(i int) []dest {
+	z := st.zepCarrier(i)
+	if z < 0 || st.phaseKind() != "movement" || st.Units[i].Side != st.phase().Side {
+		return nil
+	}
+	l := st.Units[z].Loc
+	if _, why := st.disembarkBlocked(i, l); why != "" {
+		return nil
+	}
+	return []dest{{l, st.allowance(i)}}
+}
+
+// disembarkBlocked is why passenger i may not land at l, "" when it may.
+func (st *State) disembarkBlocked(i int, l rules.Location) (rule, why string) {
+	z := st.zepCarrier(i)
+	switch {
+	case !l.OnMap():
+		return RuleZeppelins, "passengers land on the map"
+	case l != st.Units[z].Loc:
+		return RuleZeppelins, fmt.Sprintf("%s disembarks only in its Zeppelin's hex, %s", st.name(i), st.place(st.Units[z].Loc))
+	case st.isWater(l):
+		return RuleZeppelins, "passengers do not land at sea"
+	}
+	for _, j := range st.at(l) {
+		if st.Units[j].Side != st.Units[i].Side {
+			return RuleZeppelins + " c", fmt.Sprintf("%s holds an enemy unit, which prohibits Disembarkation", st.place(l))
+		}
+	}
+	if !st.fits(i, l) {
+		return RuleStacking, st.overstackWhy(l)
+	}
+	return "", ""
+}
+
+// disembarkWhy explains a refused disembarkation.
+func (st *State) disembarkWhy(i int, l rules.Location) (string, string) {
+	if st.phaseKind() != "movement" {
+		return RuleZeppelins, "passengers disembark in the Ground Movement and Disembarkation Phase"
+	}
+	return st.disembarkBlocked(i, l)
+}
+
+// applyDisembark lands passenger i: "Disembarking costs all of a ground
+// unit's movement points".
+func applyDisembark(st *State, i int, l rules.Location, ctx *rules.Context) {
+	u := &st.Units[i]
+	z := st.zepCarrier(i)
+	if st.Spent == nil {
+		st.Spent = map[string]int{}
+	}
+	st.Spent[u.ID] = 2 * st.value(u, "move") // all of them, doubled or not
+	u.SetFlag(flagUndoubled)
+	u.Loc = l
+	ctx.Logf("%s disembarks from %s at %s (all its movement points)", st.name(i), st.name(z), st.place(l))
+}
+
+// mustDisembark: "Passengers can't remain in the air" - the movement phase
+// may not end while a passenger could land.
+func mustDisembark(st *State) (string, string) {
+	for i := range st.Units {
+		if st.Units[i].Loc.IsAboard() && len(st.disembarkDestinations(i)) > 0 {
+			z := st.zepCarrier(i)
+			return fmt.Sprintf("passengers can't remain in the air: land %s from %s at %s first", st.name(i), st.name(z), st.place(st.Units[z].Loc)), RuleZeppelins
+		}
+	}
+	return "", ""
+}
+
+// passengersLost eliminates, at the end of a movement phase, passengers
+// still aboard (they could not land): "ground units may not end a
+// player-turn in the air".
+func (st *State) passengersLost(ctx *rules.Context) {
+	for i := range st.Units {
+		z := st.zepCarrier(i)
+		if z < 0 {
+			continue
+		}
+		name, where := st.name(i), st.place(st.Units[z].Loc)
+		st.Units[i].Loc = rules.Eliminated
+		ctx.Logf("%s could not land from %s at %s and is lost: passengers can't remain in the air (%s)", name, st.name(z), where, RuleZeppelins)
+	}
+}

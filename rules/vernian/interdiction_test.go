@@ -9,12 +9,13 @@ import (
 // line from Germany to France passes W0705. A German HQ at W0605 traces
 // through the gap and supplies the German infantry next to it at W0506
 // (no town; no town or city holds for the Germans, so nothing else
-// supplies it). An Allied CS and B wait in Paris, 4 and 3 hexes from W0705
+// supplies it; Paris alone is Allied). An Allied CS and B wait in Paris, 4 and 3 hexes from W0705
 // and W0605.
 func interdictionBoard(t *testing.T) (st *State, cs, b, hq, inf string) {
 	t.Helper()
 	st = missionsPhase(t, func(st *State) {
 		controlAll(t, st, "", "")
+		control(t, st, Allies, "W0307") // Paris: the flyers' base is friendly
 		for r := 3; r <= 10; r++ {
 			if r != 5 {
 				add(t, st, "fra-inf", "W07"+pad2(r))

@@ -28,7 +28,7 @@ func missionsPhase(t *testing.T, place func(st *State)) *State {
 	t.Helper()
 	st := fresh(t, nil, PhaseAllNewUnits)
 	place(st)
-	endPhase(t, st) // the Base Change Phase has nothing to do and passes
+	toPhase(t, st, PhaseAllMissions) // through the Base Change Phase
 	if st.phase().ID != PhaseAllMissions {
 		t.Fatalf("at %s, want the Mission Allocation Phase", st.phase().ID)
 	}
@@ -164,10 +164,13 @@ func TestRecall(t *testing.T) {
 func TestMissionFlyerStacking(t *testing.T) {
 	var cs []string
 	st := missionsPhase(t, func(st *State) {
-		for range 6 {
+		for range 5 {
 			cs = append(cs, add(t, st, "bri-flyer-cs", "W0307"))
 		}
 	})
+	// A sixth in Paris could not have stayed there through the Base
+	// Change Phase (5 per hex); it stands there now for this test.
+	cs = append(cs, add(t, st, "bri-flyer-cs", "W0307"))
 	for _, id := range cs[:5] {
 		do(t, st, act(Allies, "interdict", id, "W0605"), nil)
 	}
@@ -204,7 +207,7 @@ func TestAlliedInterception(t *testing.T) {
 	f := add(t, st, "bri-flyer-f", "W0307")
 	zep := add(t, st, "ger-zep-3", "W0605")
 	add(t, st, "ger-zep-3", "W0705")
-	endPhase(t, st) // Base Change, Embarkation and Sortie have nothing to do
+	toPhase(t, st, PhaseGerIntercept) // through Base Change, Embarkation and Sortie
 	if st.phase().ID != PhaseGerIntercept || st.active() != Allies {
 		t.Fatalf("at %s (%s acts), want the Allies' Interception Phase", st.phase().ID, st.active())
 	}
@@ -253,7 +256,7 @@ func TestStrandedInterceptorIsLost(t *testing.T) {
 	f := add(t, st, "bri-flyer-f", "W0605")
 	add(t, st, "ger-zep-3", "W0905")
 	controlAll(t, st, "", "") // no Allied town: Allied Attack Supply only near the Allied edge
-	endPhase(t, st)
+	toPhase(t, st, PhaseGerIntercept)
 	do(t, st, act(Allies, "intercept", f, "W0905"), nil)
 	concluded(t, st, "W0905")
 	if acts := st.LegalWith(Allies, "land", f); len(acts) != 0 {
@@ -317,9 +320,11 @@ func TestReturnToBase(t *testing.T) {
 	var cs, b string
 	st := missionsPhase(t, func(st *State) {
 		cs = add(t, st, "bri-flyer-cs", "W0307")
-		b = add(t, st, "bri-flyer-b", "W1207")
 		add(t, st, "ger-zep-3", "W0506")
 	})
+	// A B out on a mission deep in Germany (it could not have based
+	// there through the Base Change Phase).
+	b = add(t, st, "bri-flyer-b", "W1207")
 	do(t, st, act(Allies, "interdict", cs, "W0905"), nil)
 	st.Air.Flights = append(st.Air.Flights, Flight{Unit: b, Mission: missionHeavy, From: "W1207"})
 	toPhase(t, st, PhaseAllReturn)

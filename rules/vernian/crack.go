@@ -10,8 +10,9 @@ import (
 // White-on-Black (Stosstruppen) side" (a); "Anytime a German attack takes
 // place in which one or more attacking units are Crack Troops, the first
 // German lost must be a Crack Troop" (b, see lossOrder). Flipping swaps
-// the counter type (Tables.Crack). Airmobile Crack Troops (c) come with
-// the air war.
+// the counter type (Tables.Crack). Airmobile Crack Troops (c, "Crack
+// Troops, and only Crack Troops, have Airmobile capability") are
+// zeppelins.go's Embarkation.
 
 func genCrack(st *State, side, arg0 string) []rules.Action {
 	if st.After == nil {

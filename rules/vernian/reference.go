@@ -94,7 +94,7 @@ A fortress never moves: on a DR it stays and holds the hex while the other defen
 The game moves the stack itself when only one hex is open, and eliminates its units when none is. With the option "Automatic losses and retreats" it chooses every retreat: a hex next to no enemy ground unit first, then one in the side's Attack Supply.`)
 	add(RuleCrack, "Crack German Troops", `- a) After a German attack in which yellow-striped units took part, ONE surviving yellow-striped attacker may be flipped to its Crack Troops side (crack), with the better attack and movement. They remain one-step units.
 - b) When Crack Troops take part in a German attack, the first German step lost must be a Crack Troop's.
-- c) Only Crack Troops may fly in Zeppelins (with the air war).`)
+- c) Only Crack Troops may fly in Zeppelins (see Über-Zeppelins: Embarkation).`)
 	add(RuleTanks, "Tanks", `Only one tank may be in a stack, and it does not count for stacking. A tank is not a combat unit: it must always be stacked with infantry and is destroyed along with the last infantry step in its hex, or when left alone at the end of a phase.
 
 A tank never attacks by itself and cannot be used to attack a hex containing another tank. An attacking stack using a tank:
@@ -179,7 +179,7 @@ A hex is controlled by the side whose ground units last stood in it alone; at th
 func (st *State) sequenceText() string {
 	f := st.fixed
 	var b strings.Builder
-	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases; those marked * are the air war's and pass by themselves for now:\n\n",
+	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases; those marked * are the air war's, and one of them passes by itself when its side has nothing to do in it:\n\n",
 		f.s.Turns.Names[0], f.s.Turns.Names[len(f.s.Turns.Names)-1], f.plan.SubTurns)
 	for _, ph := range f.op.Phases {
 		verbs := "nobody acts yet"

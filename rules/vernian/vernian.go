@@ -1,20 +1,21 @@
 // Package vernian is the rules module of "20,000 Leagues under the
 // Trenches", Gary J. Robinson's Vernian WWI variant of Great War in Europe
 // (seed 000: the draft and its Part II; where they disagree Part II
-// stands). This package runs the ground war: set-up, the operational turn
-// sequence, movement, three-state supply, attrition, Monstrous Artillery
-// bombards, ground combat on the scenario's CRT, Crack Troops, tanks, the
-// Armored Front Buster, England and the Kaiser's tunnel, the reinforcement
-// schedule and victory. The air phases are in the sequence but do nothing
-// yet (the air war is the next module issue); Zeppelins and Ether Flyers are
-// placed and shown but do not move.
+// stands), the whole seed: set-up, the operational turn sequence,
+// movement, three-state supply, attrition, Monstrous Artillery bombards,
+// ground combat on the scenario's CRT, Crack Troops, tanks, the Armored
+// Front Buster, England and the Kaiser's tunnel, the air war (Über-
+// Zeppelins, Ether Flyers, their missions and the three Air Combat
+// tables), the eleventh-hour inventions (Storms, Van der Graaf
+// Generators), the reinforcement schedule and victory.
 //
 // What GWIE would supply (the CRT, terrain effects, the supply radius) is
 // the scenario's [rules] table (Tables). Where the rules leave a choice to
 // a unit's owner in the middle of a resolution (step losses, retreat
-// hexes, an AFB push's surplus), the game waits for it (decision.go). Readings of ambiguous
-// rules are in RULINGS.md, one section per file; each refusal cites the
-// rule (reference.go is the rules reference a player reads).
+// hexes, an AFB push's surplus, a flyer's displacement), the game waits
+// for it (decision.go). Readings of ambiguous rules are in RULINGS.md, one
+// section per file; each refusal cites the rule (reference.go is the rules
+// reference a player reads).
 package vernian
 
 import (

@@ -6,6 +6,7 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/scenarios"
 )
 
 // The air war's common ground: the state the air sections share, the unit
@@ -184,12 +185,12 @@ func (st *State) passengers(i int) []int {
 
 // stormAt reports whether a Storm marker is at l.
 func (st *State) stormAt(l rules.Location) bool {
-	return l.OnMap() && slices.Contains(st.Air.Storms, st.text(l))
+	return len(st.Air.Storms) > 0 && l.OnMap() && slices.Contains(st.Air.Storms, st.text(l))
 }
 
 // generatorAt reports whether a Van der Graaf Generator stands at l.
 func (st *State) generatorAt(l rules.Location) bool {
-	return l.OnMap() && slices.Contains(st.Air.Generators, st.text(l))
+	return len(st.Air.Generators) > 0 && l.OnMap() && slices.Contains(st.Air.Generators, st.text(l))
 }
 
 // stuck reports whether air unit i sits in a storm it has not escaped
@@ -204,10 +205,15 @@ func (st *State) stuck(i int) bool {
 // isWater reports whether l is a sea hex: "Zeppelins may never end a move
 // over water".
 func (st *State) isWater(l rules.Location) bool {
-	if !l.OnMap() {
+	return l.OnMap() && isWaterCell(st.mapOf(l), l.Cell)
+}
+
+// isWaterCell reports whether cell c of m is sea.
+func isWaterCell(m *maps.Map, c board.Cell) bool {
+	if m == nil {
 		return false
 	}
-	t := st.mapOf(l).TerrainAt(l.Cell)
+	t := m.TerrainAt(c)
 	return t != nil && (t.ID == "sea" || t.Pattern == "water")
 }
 
@@ -232,62 +238,142 @@ func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limi
 	if !from.OnMap() || limit < 0 {
 		return out
 	}
-	out[from] = 0
-	queue := []rules.Location{from}
-	var buf []board.Cell
+	f := st.fixed
+	g := f.airGraph()
+	mi, ok := g.mapIndex[from.Map]
+	if !ok {
+		return out
+	}
+	start := f.s.Maps[mi].Topology.Index(from.Cell)
+	if start < 0 {
+		return out
+	}
+	// Hexes no air unit of this side may enter now: storms, and for
+	// Allied flyers generators (few: a list is quicker than a map).
+	closed := st.airClosed(side, flyer)
+	dist := make([][]int16, len(f.s.Maps))
+	for k, m := range f.s.Maps {
+		dist[k] = make([]int16, m.Topology.Len())
+		for c := range dist[k] {
+			dist[k][c] = -1
+		}
+	}
+	dist[mi][start] = 0
+	queue := []airNode{{int32(mi), int32(start)}}
 	for k := 0; k < len(queue); k++ {
-		l := queue[k]
-		d := out[l]
-		if d >= limit {
+		n := queue[k]
+		d := dist[n.m][n.c]
+		if int(d) >= limit {
 			continue
 		}
-		m := st.mapOf(l)
-		for _, next := range st.airSteps(m, l, buf) {
-			if _, seen := out[next]; seen || !st.airEnterable(next, side, flyer) {
+		for _, next := range g.steps[n.m][n.c] {
+			if dist[next.m][next.c] >= 0 || g.neutral[next.m][next.c] || slices.Contains(closed, next) {
 				continue
 			}
-			out[next] = d + 1
+			dist[next.m][next.c] = d + 1
 			queue = append(queue, next)
 		}
+	}
+	for _, n := range queue {
+		m := f.s.Maps[n.m]
+		out[rules.CellLocation(m, m.Topology.Cell(int(n.c)))] = int(dist[n.m][n.c])
 	}
 	return out
 }
 
-// airSteps are the hexes one air step from l on m: its neighbours, with
-// the Channel crossing in place of the N arrow hex.
-func (st *State) airSteps(m *maps.Map, l rules.Location, buf []board.Cell) []rules.Location {
-	buf = m.Topology.Neighbors(l.Cell, buf[:0])
-	out := make([]rules.Location, 0, len(buf)+1)
-	for _, nb := range buf {
-		to := rules.CellLocation(m, nb)
-		if far, ok := st.channel(m, l.Cell, nb); ok {
-			to = far
-		}
-		out = append(out, to)
-	}
-	// From the far end of a crossing (Dover), back across.
-	for _, ln := range m.LinksAt(l.Cell) {
-		if !slices.Contains(ln.Kinds, "air") {
-			continue
-		}
-		if tm := st.fixed.s.Map(ln.ToMap); tm != nil && tm != m {
-			if c, err := tm.Cell(ln.ToCell); err == nil && !st.isWater(rules.CellLocation(tm, c)) {
-				out = append(out, rules.CellLocation(tm, c))
+// airClosed are the hexes an air unit of side may not enter now: "Air
+// units may not enter that hex" (a Storm) and "Allied Ether Flyers may not
+// enter a hex containing a Gigantic Van der Graaf Generator".
+func (st *State) airClosed(side string, flyer bool) []airNode {
+	var out []airNode
+	add := func(texts []string) {
+		for _, t := range texts {
+			if l, err := rules.ParseLocation(st.fixed.s, t); err == nil && l.OnMap() {
+				if mi, ok := st.fixed.airGraph().mapIndex[l.Map]; ok {
+					if c := st.mapOf(l).Topology.Index(l.Cell); c >= 0 {
+						out = append(out, airNode{int32(mi), int32(c)})
+					}
+				}
 			}
 		}
 	}
+	add(st.Air.Storms)
+	if flyer && side == Allies {
+		add(st.Air.Generators)
+	}
 	return out
+}
+
+// airNode is a hex of the air graph: a map's index in the scenario and
+// the cell's dense index on it.
+type airNode struct{ m, c int32 }
+
+// airGraph is how air units move across the scenario's maps, worked out
+// once per game: each hex's neighbours, with the Channel crossing in
+// place of the N arrow hex and the way back from Dover, and the hexes of
+// neutral countries (never entered).
+type airGraph struct {
+	mapIndex map[string]int // by map id
+	steps    [][][]airNode
+	neutral  [][]bool
+}
+
+// airGraph builds (once) the scenario's air graph.
+func (f *fixed) airGraph() *airGraph {
+	f.airOnce.Do(func() { f.air = buildAirGraph(f) })
+	return f.air
+}
+
+func buildAirGraph(f *fixed) *airGraph {
+	s := f.s
+	g := &airGraph{mapIndex: map[string]int{}, steps: make([][][]airNode, len(s.Maps)), neutral: make([][]bool, len(s.Maps))}
+	for k, m := range s.Maps {
+		g.mapIndex[m.ID] = k
+	}
+	node := func(m *maps.Map, c board.Cell) airNode {
+		return airNode{int32(g.mapIndex[m.ID]), int32(m.Topology.Index(c))}
+	}
+	var buf []board.Cell
+	for k, m := range s.Maps {
+		t := m.Topology
+		g.steps[k] = make([][]airNode, t.Len())
+		g.neutral[k] = make([]bool, t.Len())
+		for i := range t.Len() {
+			c := t.Cell(i)
+			g.neutral[k][i] = inRegion(m, c, f.t.NeutralRegions)
+			buf = t.Neighbors(c, buf[:0])
+			for _, nb := range buf {
+				to := node(m, nb)
+				if far, ok := channel(s, m, c, nb); ok {
+					to = node(s.Map(far.Map), far.Cell)
+				}
+				g.steps[k][i] = append(g.steps[k][i], to)
+			}
+			// From the far end of a crossing (Dover), back across.
+			for _, ln := range m.LinksAt(c) {
+				if !slices.Contains(ln.Kinds, "air") {
+					continue
+				}
+				if tm := s.Map(ln.ToMap); tm != nil && tm != m {
+					if tc, err := tm.Cell(ln.ToCell); err == nil && !isWaterCell(tm, tc) {
+						g.steps[k][i] = append(g.steps[k][i], node(tm, tc))
+					}
+				}
+			}
+		}
+	}
+	return g
 }
 
 // channel reports where a step from cell a into cell b of m lands when b
 // is the N arrow hex and a the hex the crossing starts from: b has an air
 // link to the other map's cell T, and T's air link leads back to a.
-func (st *State) channel(m *maps.Map, a, b board.Cell) (rules.Location, bool) {
+func channel(s *scenarios.Scenario, m *maps.Map, a, b board.Cell) (rules.Location, bool) {
 	for _, ln := range m.LinksAt(b) {
 		if !slices.Contains(ln.Kinds, "air") {
 			continue
 		}
-		tm := st.fixed.s.Map(ln.ToMap)
+		tm := s.Map(ln.ToMap)
 		if tm == nil || tm == m {
 			continue
 		}
@@ -365,6 +451,14 @@ func (st *State) runHooks(name string, ctx *rules.Context) {
 func (st *State) idle() bool {
 	if st.decision() != nil {
 		return false
+	}
+	// The position does not change while idle looks: let the supply nets
+	// it asks for be worked out once, not once per destination (inside
+	// Apply nothing is kept between two lookups, as the state changes).
+	if st.applying {
+		st.memo.reset()
+		st.applying = false
+		defer func() { st.applying = true; st.memo.reset() }()
 	}
 	side := st.active()
 	for _, v := range st.verbsNow() {

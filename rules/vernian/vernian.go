@@ -24,6 +24,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"sandtable/board"
@@ -147,6 +148,9 @@ type fixed struct {
 	sideName      map[string]string
 	// adj is, per map id, each cell's passable neighbours (see adjacency).
 	adj map[string][][]int32
+	// air is the air movement graph (air.go), built on first use.
+	airOnce sync.Once
+	air     *airGraph
 	// types are the counters' unit types by id (the catalogue's lookup is a
 	// scan, and legality asks for kinds and values all the time).
 	types map[string]*counters.Unit

@@ -19,10 +19,14 @@ func (st *State) View(side string) rules.View {
 		Control: st.Control.Views(s)}
 	for _, i := range st.listOrder(side) {
 		u := &st.Units[i]
-		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: u.Loc.Map, Box: u.Loc.Box, Hidden: u.Hidden}
-		if u.Loc.OnMap() {
-			if m := s.Map(u.Loc.Map); m != nil {
-				uv.Cell = m.Label(u.Loc.Cell)
+		// A passenger (a Crack Troop aboard its Zeppelin) is at its
+		// carrier's place, listed under it (rules.UnitView.Aboard).
+		place := st.Units.Place(i)
+		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: place.Map, Box: place.Box, Hidden: u.Hidden,
+			Aboard: st.Units.CarrierRef(i)}
+		if place.OnMap() {
+			if m := s.Map(place.Map); m != nil {
+				uv.Cell = m.Label(place.Cell)
 			}
 		}
 		if st.sees(side, i) {

@@ -175,6 +175,16 @@ func TestEmbarkation(t *testing.T) {
 	if l := st.Units[idx(t, st, c1)].Loc; l != rules.AboardLocation(z) {
 		t.Fatalf("the Crack Troop is at %v, want aboard %s", l, z)
 	}
+	// "Show the fact that the Troop is embarked by putting it directly
+	// above the Zeppelin in the stack": every view lists it aboard the
+	// Zeppelin, at the Zeppelin's hex.
+	for _, viewer := range []string{"", Germans, Allies} {
+		for _, uv := range st.View(viewer).Units {
+			if uv.ID == c1 && (uv.Aboard != z || uv.Map != "test-west" || uv.Cell != "W0706") {
+				t.Errorf("%q sees the passenger as %+v, want aboard %s at W0706", viewer, uv, z)
+			}
+		}
+	}
 	wantRefused(t, st, act(Germans, "embark", c2, z), "one, and only one")
 	if refusal(t, st, act(Germans, "embark", c1, z)) == "" {
 		t.Fatal("embarked twice")

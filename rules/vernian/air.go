@@ -220,7 +220,9 @@ func isWaterCell(m *maps.Map, c board.Cell) bool {
 // airReach is every hex air unit i can reach from where it stands within
 // limit hexes, with the hexes flown: "Zeppelins always pay one movement
 // point per hex, never more" (and so do Ether Flyers). Air units cross sea
-// but never enter a neutral country (as no unit does), a Storm ("Air units
+// but never enter a neutral country (as no unit does), land drawn for
+// geography only (a land hex in no region: the West Front map's Southern
+// England, where play uses the England map), a Storm ("Air units
 // may not enter that hex") or, for Allied flyers, a generator's hex
 // ("Allied Ether Flyers may not enter a hex containing a Gigantic Van der
 // Graaf Generator"). Crossing the Channel: the maps' "air" links; a unit
@@ -310,8 +312,8 @@ type airNode struct{ m, c int32 }
 
 // airGraph is how air units move across the scenario's maps, worked out
 // once per game: each hex's neighbours, with the Channel crossing in
-// place of the N arrow hex and the way back from Dover, and the hexes of
-// neutral countries (never entered).
+// place of the N arrow hex and the way back from Dover, and the hexes
+// never entered: neutral countries and land in no region.
 type airGraph struct {
 	mapIndex map[string]int // by map id
 	steps    [][][]airNode
@@ -340,7 +342,11 @@ func buildAirGraph(f *fixed) *airGraph {
 		g.neutral[k] = make([]bool, t.Len())
 		for i := range t.Len() {
 			c := t.Cell(i)
-			g.neutral[k][i] = inRegion(m, c, f.t.NeutralRegions)
+			// Neutral countries, and land drawn for geography only (a
+			// land hex in no region of a map that has regions: the West
+			// Front's Southern England, played on the England map).
+			g.neutral[k][i] = inRegion(m, c, f.t.NeutralRegions) ||
+				len(m.Regions) > 0 && m.RegionAt(c) == nil && !isWaterCell(m, c)
 			buf = t.Neighbors(c, buf[:0])
 			for _, nb := range buf {
 				to := node(m, nb)

@@ -29,6 +29,7 @@ import (
 func init() {
 	addVerb("displace", verb{genDisplace, whyDisplace, applyDisplace})
 	onMust("base-change", mustRebase)
+	onChecklist("base-change", func(st *State) []rules.CheckItem { return required(mustRebase(st)) })
 	onHook("leave:base-change", func(st *State, ctx *rules.Context) { st.strandedFlyers(ctx) })
 	onHook("after-action", func(st *State, ctx *rules.Context) { st.overrunFlyers(ctx) })
 }

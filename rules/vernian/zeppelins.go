@@ -49,6 +49,7 @@ func init() {
 		onHook("leave:"+kind, func(st *State, _ *rules.Context) { st.Spent = nil })
 	}
 	onMust("movement", mustDisembark)
+	onChecklist("movement", func(st *State) []rules.CheckItem { return required(mustDisembark(st)) })
 	onHook("leave:movement", func(st *State, ctx *rules.Context) { st.passengersLost(ctx) })
 }
 
@@ -488,6 +489,23 @@ func mustDisembark(st *State) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// required is the checklist item of a must-finish reason ("" none): the
+// phase panel says what still has to be done before End phase.
+func required(why, _ string) []rules.CheckItem {
+	if why == "" {
+		return nil
+	}
+	return []rules.CheckItem{{Text: capitalise(why), Required: true}}
+}
+
+// capitalise upper-cases the first letter of an ASCII sentence.
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // passengersLost eliminates, at the end of a movement phase, passengers

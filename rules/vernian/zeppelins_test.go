@@ -280,6 +280,18 @@ func TestDisembarkation(t *testing.T) {
 	st.markStartSupply()
 	st.memo.reset()
 	wantRefused(t, st, act(Germans, "end-phase"), "can't remain in the air")
+	// The phase panel says so, as a required item.
+	landing := func() bool {
+		for _, it := range st.Status().Checklist {
+			if it.Required && strings.Contains(it.Text, "can't remain in the air") {
+				return true
+			}
+		}
+		return false
+	}
+	if !landing() {
+		t.Errorf("checklist %+v does not ask to land the passenger", st.Status().Checklist)
+	}
 	wantRefused(t, st, act(Germans, "move", c, "W0406"), "only in its Zeppelin's hex")
 	if got := destTexts(st, Germans, c); !slices.Equal(got, []string{"W0405"}) {
 		t.Fatalf("the passenger may land at %v, want only W0405", got)
@@ -292,6 +304,9 @@ func TestDisembarkation(t *testing.T) {
 		t.Errorf("after landing it may still move to %v", got)
 	}
 	wantLegal(t, st, act(Germans, "end-phase"))
+	if landing() {
+		t.Errorf("checklist %+v still asks to land the passenger", st.Status().Checklist)
+	}
 }
 
 // "The final hex moved to may contain an enemy unit, although this

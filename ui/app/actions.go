@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +30,9 @@ func (w *Window) locationActions(other []rules.Action) []rules.Action {
 	names := map[string]bool{sel.Text(w.sess.Game.Scenario): true}
 	for _, u := range w.sess.UnitsAt(*sel) {
 		names[u.ID] = true
+		for _, p := range w.passengers(u.ID) {
+			names[p] = true
+		}
 	}
 	var out []rules.Action
 	for _, a := range other {
@@ -56,13 +60,38 @@ func phaseActions(other []rules.Action) []rules.Action {
 }
 
 // otherActions are the actor's legal actions whose verbs have no control
-// of their own in the window (not a move, a roll, ending the phase...).
+// of their own in the window (not a move, a roll, ending the phase...),
+// and the moves of units aboard others: a passenger has no counter of its
+// own to drag (a Crack Troop disembarking from its Zeppelin).
 func (w *Window) otherActions() []rules.Action {
 	var out []rules.Action
 	for _, v := range w.sess.LegalVerbs() {
 		if !ownControls[v] {
 			out = append(out, w.sess.LegalWith(v, "")...)
 		}
+	}
+	for _, u := range w.sess.View().Units {
+		if u.Aboard != "" {
+			out = append(out, w.sess.LegalWith(rules.VerbMove, u.ID)...)
+		}
+	}
+	return out
+}
+
+// passengers are the ids of the units aboard the unit with id carrier, and
+// aboard those, in the viewer's view.
+func (w *Window) passengers(carrier string) []string {
+	var out []string
+	units := w.sess.View().Units
+	for depth, from := 0, []string{carrier}; depth < 8 && len(from) > 0; depth++ {
+		var next []string
+		for _, u := range units {
+			if u.Aboard != "" && slices.Contains(from, u.Aboard) {
+				next = append(next, u.ID)
+			}
+		}
+		out = append(out, next...)
+		from = next
 	}
 	return out
 }

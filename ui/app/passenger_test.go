@@ -82,7 +82,9 @@ func (f *ferryState) Apply(a rules.Action, ctx *rules.Context) error {
 	return f.State.Apply(a, ctx)
 }
 
-func (f *ferryState) Clone() rules.State { return &ferryState{State: f.State.Clone(), landed: f.landed} }
+func (f *ferryState) Clone() rules.State {
+	return &ferryState{State: f.State.Clone(), landed: f.landed}
+}
 
 func init() { rules.Register(ferry{}) }
 

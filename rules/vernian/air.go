@@ -474,3 +474,12 @@ func (st *State) idle() bool {
 	}
 	return true
 }
+
+var _ rules.Dragger = (*State)(nil)
+
+// DragVerbs implements rules.Dragger: besides moves (Base Change, Sortie),
+// a player drags a flyer onto the hex it lands at, displaces to, or flies
+// its mission or Interception to.
+func (st *State) DragVerbs() []string {
+	return []string{"land", "displace", "sweep", "escort", "interdict", "intercept"}
+}

@@ -128,6 +128,23 @@ func (w *Window) actionsPanel() fyne.CanvasObject {
 	return box
 }
 
+// chooseDrop asks which of several actions a drop on the board means (a
+// flyer dropped where it may Sweep or Escort), one button each; Escape or
+// Cancel does nothing.
+func (w *Window) chooseDrop(acts []rules.Action, do func(rules.Action)) {
+	box := container.NewVBox(widget.NewLabel("This drop can mean:"))
+	var d *dialog.CustomDialog
+	for _, a := range acts {
+		a := a
+		box.Add(actionButton(w.describe(a), func() {
+			d.Hide()
+			do(a)
+		}))
+	}
+	d = dialog.NewCustom("Which action?", "Cancel", box, w.win)
+	w.showModal(d, nil, func() { d.Hide() })
+}
+
 // actionButton is a button whose label wraps: an action named in full
 // ("Bombard French HQ 1-3 W7909 Trier") must not widen the side panel.
 // The label lies over an empty button, which takes the taps.

@@ -448,6 +448,8 @@ func (w *Window) shortcuts() {
 		}
 	}
 	w.board.OnKey = keys
+	w.board.OnAct = w.act
+	w.board.OnChoose = w.chooseDrop
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if w.modalKey(ev) {
 			return

@@ -203,7 +203,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	var movable []rules.UnitView
 	if _, past := b.sess.Previewing(); !past && !b.sess.HandingOver() {
 		for _, u := range units {
-			if len(b.sess.LegalWith(rules.VerbMove, u.ID)) > 0 {
+			if len(b.dragActions(u.ID)) > 0 {
 				movable = append(movable, u)
 			}
 		}
@@ -215,8 +215,18 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	}
 	pick := movable[:1] // the top counter
 	if unit == nil && b.modifier&fyne.KeyModifierShift != 0 {
-		pick = slices.Clone(movable) // the whole stack,
-		slices.Reverse(pick)         // bottom first as it is drawn
+		// The whole stack moves (moves only: the other drag verbs are
+		// one unit's action each).
+		pick = nil
+		for _, u := range movable {
+			if len(b.sess.LegalWith(rules.VerbMove, u.ID)) > 0 {
+				pick = append(pick, u)
+			}
+		}
+		if len(pick) == 0 {
+			pick = movable[:1]
+		}
+		slices.Reverse(pick) // bottom first as it is drawn
 	}
 	d := &dragState{from: loc, at: p, targets: map[string]bool{}}
 	for i, u := range pick {
@@ -224,7 +234,11 @@ func (b *Board) startDrag(p board.Point) *dragState {
 		d.faces = append(d.faces, b.face(u))
 		// Legal destinations: where every picked unit may go.
 		dests := map[string]bool{}
-		for _, a := range b.sess.LegalWith(rules.VerbMove, u.ID) {
+		acts := b.dragActions(u.ID)
+		if len(pick) > 1 {
+			acts = b.sess.LegalWith(rules.VerbMove, u.ID)
+		}
+		for _, a := range acts {
 			if len(a.Args) == 2 {
 				dests[a.Args[1]] = true
 			}
@@ -378,6 +392,9 @@ func (b *Board) DragEnd() {
 	dest := loc.Text(s)
 	actor := b.sess.Actor()
 	names := b.unitNames(d.refs)
+	if len(d.refs) == 1 && b.dropOther(d, loc, dest) {
+		return
+	}
 	for _, ref := range d.refs {
 		a := rules.Action{Side: actor, Verb: rules.VerbMove, Args: []string{ref, dest}}
 		if !legalContains(b.sess.LegalWith(rules.VerbMove, ref), a) {
@@ -401,6 +418,59 @@ func (b *Board) DragEnd() {
 	b.sess.Select(&loc)
 	b.status(fmt.Sprintf("moved %s to %s", names, b.locationName(loc)))
 	b.redraw()
+}
+
+// dragActions are the legal actions that dragging unit ref performs: its
+// moves, and its actions of the module's other drag verbs (rules.Dragger:
+// a flyer landing, flying a mission), each VERB ref PLACE.
+func (b *Board) dragActions(ref string) []rules.Action {
+	var out []rules.Action
+	for _, v := range rules.DragVerbsOf(b.sess.Game.State()) {
+		for _, a := range b.sess.LegalWith(v, ref) {
+			if len(a.Args) == 2 && a.Args[0] == ref {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// dropOther performs the drop of d's one counter on loc when it is not a
+// move but another drag verb's action (a flyer landing there, a Sweep to
+// it): the one legal there, or the player's choice among several
+// (OnChoose). It reports whether it handled the drop.
+func (b *Board) dropOther(d *dragState, loc rules.Location, dest string) bool {
+	ref := d.refs[0]
+	var here []rules.Action
+	for _, a := range b.dragActions(ref) {
+		if a.Args[1] == dest {
+			here = append(here, a)
+		}
+	}
+	if len(here) == 0 || len(here) == 1 && here[0].Verb == rules.VerbMove {
+		return false // a move, or nothing legal: the move's own path says why
+	}
+	do := func(a rules.Action) {
+		b.sess.Select(&loc)
+		if b.OnAct != nil {
+			b.OnAct(a) // the window's way: forecasts, real dice, results
+			b.redraw()
+			return
+		}
+		if _, err := b.sess.Apply(a); err != nil {
+			b.status(refusalText(err))
+		} else {
+			b.status(b.sess.Game.Describe(a, b.sess.Viewer()))
+		}
+		b.redraw()
+	}
+	if len(here) == 1 || b.OnChoose == nil {
+		do(here[0])
+		return true
+	}
+	b.redraw() // the counter goes back while the player chooses
+	b.OnChoose(here, do)
+	return true
 }
 
 func legalContains(list []rules.Action, a rules.Action) bool {

@@ -79,6 +79,13 @@ type Board struct {
 	// OnOpenStack is called on a double click on a cell or box (the window
 	// shows its stack panel).
 	OnOpenStack func(loc rules.Location)
+	// OnAct performs an action a drop means other than a move (a flyer
+	// landing, a Sweep), the window's way; nil applies it directly.
+	OnAct func(rules.Action)
+	// OnChoose asks the player which of several actions a drop means (a
+	// flyer dropped where it may both Sweep and Escort) and calls do with
+	// the one chosen; nil takes the first.
+	OnChoose func(acts []rules.Action, do func(rules.Action))
 	// OnKey receives keys the board does not use while it has the focus.
 	OnKey func(ev *fyne.KeyEvent)
 }

@@ -209,7 +209,7 @@ func (st *State) verbsText() string {
 - lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
 - retreat HEX: the owner's choice of the hex a retreating stack goes to.
 - push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.
-- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.
+- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; first UNIT picks the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.
 - move ZEP HEX, move FLYER HEX: a Zeppelin's Base Change or Sortie, a flyer's Base Change (one movement point per hex); move CRACK HEX lands a Crack Troop in its Zeppelin's hex (Disembarkation).
 - embark CRACK ZEP: a Crack Troop boards a Zeppelin in its hex (Embarkation Phase).
 - improve ZEP: flip a Zeppelin to its improved side (German New Units Phase, as the Reinforcement Schedule allows).

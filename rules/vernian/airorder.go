@@ -116,11 +116,7 @@ func whyFirst(st *State, a rules.Action) (string, string) {
 	if i < 0 {
 		return rule, "no unit " + a.Args[0]
 	}
-	u := &st.Units[i]
-	if a.Side != st.phase().Side {
-		return rule, "the attacking Fighters' owner chooses their order of attack: the " + st.sideName(st.phase().Side) + " now"
-	}
-	if u.Loc.OnMap() {
+	if u := &st.Units[i]; u.Loc.OnMap() {
 		for _, f := range st.fightsAt(a.Side, u.Loc) {
 			if !slices.Contains(f.Targets, i) {
 				continue
@@ -148,7 +144,11 @@ func applyFirst(st *State, a rules.Action, ctx *rules.Context) error {
 	l := st.Units[i].Loc
 	for _, f := range st.fightsAt(a.Side, l) {
 		if slices.Contains(f.Targets, i) {
-			ctx.Logf("The %s Fighters at %s attack %s first (%s, their choice): order of attack %s", st.sideName(a.Side), st.place(l), st.targetName(i), RuleAirCombat, st.names(f.Targets))
+			order := make([]string, len(f.Targets))
+			for k, j := range f.Targets {
+				order[k] = st.targetName(j)
+			}
+			ctx.Logf("The Fighters of the %s at %s attack %s first (their choice, %s): order of attack %s", st.sideName(a.Side), st.place(l), st.targetName(i), RuleAirCombat, strings.Join(order, ", then "))
 		}
 	}
 	return nil

@@ -48,7 +48,7 @@ type Air struct {
 	// waiting for their owner to choose where they displace.
 	Displace []string `json:"displace,omitempty"`
 	// First are the enemy air units (ids) the attacking Fighters' owner
-	// chose to attack first in a fight still waiting (airorder.go), the
+	// chose to attack first in a fight still waiting (the verb first), the
 	// latest choice at the front.
 	First []string `json:"first,omitempty"`
 }

@@ -134,7 +134,11 @@ func TestFirstChoosesZeppelinOrder(t *testing.T) {
 
 	// The dice follow the order: a 6 shoots down E (the one attacked
 	// first), a 3 sends the F home; L and its Crack Troop are untouched.
-	do(t, st, fight, manual(6, 3))
+	lines = do(t, st, fight, manual(6, 3))
+	// The log names whom each round attacks, passengers and all.
+	if !hasLine(lines, "round 1:", "attacking Über-Zeppelin fleet 0-3-3:") || !hasLine(lines, "round 2:", "attacking Über-Zeppelin fleet 0-3-3 carrying Crack Troops") {
+		t.Errorf("the rounds do not attack the empty Zeppelin, then the loaded one:\n%s", strings.Join(lines, "\n"))
+	}
 	if where(t, st, e) != "eliminated" || where(t, st, l) != "W0605" || where(t, st, crack) == "eliminated" {
 		t.Errorf("after the fight E at %s, L at %s, its Crack Troop at %s", where(t, st, e), where(t, st, l), where(t, st, crack))
 	}

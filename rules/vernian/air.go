@@ -47,6 +47,10 @@ type Air struct {
 	// Displace are the flyers (ids) whose hex an enemy ground unit entered,
 	// waiting for their owner to choose where they displace.
 	Displace []string `json:"displace,omitempty"`
+	// First are the enemy air units (ids) the attacking Fighters' owner
+	// chose to attack first in a fight still waiting (the verb first), the
+	// latest choice at the front.
+	First []string `json:"first,omitempty"`
 }
 
 // Flight is a flyer in the air: it stands in its mission's target hex
@@ -69,6 +73,7 @@ func (a *Air) clone() Air {
 	c.Storms = slices.Clone(a.Storms)
 	c.Generators = slices.Clone(a.Generators)
 	c.Displace = slices.Clone(a.Displace)
+	c.First = slices.Clone(a.First)
 	if a.Invented != nil {
 		c.Invented = make(map[string][]int, len(a.Invented))
 		for k, v := range a.Invented {

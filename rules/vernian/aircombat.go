@@ -92,7 +92,7 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 		ctx.Logf("Air combat %s at %s: no %s to attack", t.Name, where, plural(2, t.Targets))
 		return fighters, nil
 	}
-	ctx.Logf("Air combat %s at %s: %s against %s", t.Name, where, st.names(fighters), st.names(f.Targets))
+	ctx.Logf("Air combat %s at %s: %s against %s", t.Name, where, st.names(fighters), st.targetLines(f))
 	var s kit.DuelState
 	gone := [2]map[int]bool{{}, {}} // by side, positions in fighters / f.Targets
 	for round := 1; !d.Over(s); round++ {
@@ -130,7 +130,7 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 		}
 		ctx.LogRoll("", rules.Roll{
 			For: fmt.Sprintf("air combat at %s, round %d: %d %s against %d %s, attacking %s", where, round,
-				left[0], plural(left[0], t.Fighters), left[1], plural(left[1], t.Targets), st.name(cur)),
+				left[0], plural(left[0], t.Fighters), left[1], plural(left[1], t.Targets), st.targetName(cur)),
 			Table: table, Dice: faces, Sides: 6, Modifiers: mods, Total: total, Result: res})
 		if next.PassengersLost > s.PassengersLost && e.Loss != kit.DuelShotDown {
 			st.losePassenger(cur, ctx)

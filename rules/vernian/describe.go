@@ -118,6 +118,15 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		return fmt.Sprintf("Send %s %s %s", u, what, h), true
 	case "recall":
 		return fmt.Sprintf("Recall %s to its base", u), uok
+	case "first":
+		if !uok || len(a.Args) != 1 {
+			return "", false
+		}
+		i := st.unitArg(a.Args[0])
+		for k, j := range st.passengers(i) {
+			u += map[bool]string{true: " carrying ", false: ", "}[k == 0] + st.nameFor(j, viewer)
+		}
+		return fmt.Sprintf("Attack %s first at %s", u, st.place(st.Units[i].Loc)), true
 	case "fight":
 		h, hok := hex(0)
 		return "Fight the air combat at " + h, hok && len(a.Args) == 1

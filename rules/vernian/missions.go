@@ -490,7 +490,8 @@ func (st *State) recall(i int, ctx *rules.Context) {
 // unless they are flying an Interception mission", and a Sweep's fighters
 // are neither Escort nor Interception). Zeppelins are attacked those
 // carrying passengers first, then in the order of play (RULINGS.md);
-// flyers in take-off order.
+// flyers in take-off order; unless the attacker chose another order
+// (first, airorder.go).
 func (st *State) fightsAt(side string, l rules.Location) []airFight {
 	fighters := st.flightsAt(side, l, unfought, missionSweep, missionIntercept)
 	if len(fighters) == 0 {
@@ -506,14 +507,14 @@ func (st *State) fightsAt(side string, l rules.Location) []airFight {
 		slices.SortStableFunc(zeps, func(a, b int) int {
 			return cmp.Compare(len(st.passengers(b)), len(st.passengers(a)))
 		})
-		return []airFight{{Table: "fighter-zeppelin", Loc: l, Fighters: fighters, Targets: zeps}}
+		return []airFight{{Table: "fighter-zeppelin", Loc: l, Fighters: fighters, Targets: st.ordered(zeps)}}
 	}
 	var out []airFight
 	if escorts := st.flightsAt(Allies, l, nil, missionEscort); len(escorts) > 0 {
 		out = append(out, airFight{Table: "fighter-fighter", Loc: l, Fighters: fighters, Targets: escorts})
 	}
 	if flyers := st.flightsAt(Allies, l, nil, missionLight, missionHeavy); len(flyers) > 0 {
-		out = append(out, airFight{Table: "fighter-flyer", Loc: l, Fighters: fighters, Targets: flyers})
+		out = append(out, airFight{Table: "fighter-flyer", Loc: l, Fighters: fighters, Targets: st.ordered(flyers)})
 	}
 	return out
 }

@@ -143,8 +143,8 @@ On defense, the first hit each Bombard Phase against the tank's hex is ignored.`
 	add(RuleAirCombat, "Air combat", `Air combat is rolled one die at a time until only one side has a unit left in the hex; nobody may abort voluntarily. Before resolving (fight), the combat dialog shows the exact chance of each end.
 
 - a) Fighter versus Fighter: where interceptors meet escorts, they fight it out first; the intercepting player rolls. German fighters fight only when intercepting.
-- b) Allied Fighter versus Zeppelin: fighters attack one Zeppelin at a time.
-- c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time.
+- b) Allied Fighter versus Zeppelin: fighters attack one Zeppelin at a time, in the order their owner chooses before the first roll (first; else those carrying troops first).
+- c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time, in the order their owner chooses (first; else in take-off order).
 
 The three tables follow as printed, with their modifiers. The modifiers count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.`, st.airCombatTables()...)
 	add(RuleStorms, "Inventions: Storms (Weather Control Projection Devices)", `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: they roll with invent in the Storm Placement phase that opens each Operational Turn (required while it is due), and a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
@@ -209,7 +209,7 @@ func (st *State) verbsText() string {
 - lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
 - retreat HEX: the owner's choice of the hex a retreating stack goes to.
 - push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.
-- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.
+- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; first UNIT picks the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.
 - move ZEP HEX, move FLYER HEX: a Zeppelin's Base Change or Sortie, a flyer's Base Change (one movement point per hex); move CRACK HEX lands a Crack Troop in its Zeppelin's hex (Disembarkation).
 - embark CRACK ZEP: a Crack Troop boards a Zeppelin in its hex (Embarkation Phase).
 - improve ZEP: flip a Zeppelin to its improved side (German New Units Phase, as the Reinforcement Schedule allows).

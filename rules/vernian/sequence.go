@@ -96,7 +96,7 @@ func setupSequence() kit.Sequence {
 func operationalSequence() kit.Sequence {
 	combat := []string{"attack", "commit", "withdraw", "double", "resolve", "cancel", "advance", "crack", "done"}
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
-	intercept := []string{"intercept", "fight", "land"}
+	intercept := []string{"intercept", "first", "fight", "land"}
 	return kit.Sequence{ID: "operational", Name: "Operational Turn", Phases: []kit.Phase{
 		{ID: PhaseStorms, Name: "*Storm Placement (Allied)", Side: Allies, Verbs: []string{"invent", "storm"}, Rule: RuleStorms},
 		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"invent", "generator", "move", "improve"}, Rule: RuleSequence},
@@ -110,7 +110,7 @@ func operationalSequence() kit.Sequence {
 		{ID: PhaseGerAttrition, Name: "German Attrition Phase", Side: Germans, Verbs: []string{"attrition"}, Rule: RuleAttrition},
 		{ID: PhaseAllNewUnits, Name: "Allied New Units Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
 		{ID: PhaseAllBaseChange, Name: "*Ether Flyer Base Change Phase (Allied)", Side: Allies, Verbs: []string{"move", "escape"}, Rule: RuleFlyers},
-		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Side: Allies, Verbs: []string{"sweep", "escort", "interdict", "recall", "fight"}, Rule: RuleFlyers},
+		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Side: Allies, Verbs: []string{"sweep", "escort", "interdict", "recall", "first", "fight"}, Rule: RuleFlyers},
 		{ID: PhaseAllIntercept, Name: "*Interception Phase (German flyers)", Side: Germans, Verbs: intercept, Rule: RuleFlyers},
 		{ID: PhaseAllMovement, Name: "Allied Ground Movement Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
 		{ID: PhaseAllBombard, Name: "*Allied Bombards from Monstrous Artilleries", Side: Allies, Verbs: bombard, Rule: RuleBombard},

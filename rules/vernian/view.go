@@ -30,12 +30,7 @@ func (st *State) View(side string) rules.View {
 			}
 		}
 		if st.sees(side, i) {
-			uv.Type, uv.Step, uv.Steps, uv.Values, uv.Flags = u.Type, u.Step, rules.StepCount(s, u), rules.Values(s, u), slices.Clone(u.Flags)
-			if f := st.flight(i); f != nil {
-				// A flyer in the air says so on its counter's details.
-				uv.Flags = append(uv.Flags, "on "+article(missionName[f.Mission])+" from "+st.placeText(f.From))
-				slices.Sort(uv.Flags)
-			}
+			uv.Type, uv.Step, uv.Steps, uv.Values, uv.Flags = u.Type, u.Step, rules.StepCount(s, u), rules.Values(s, u), st.flagWords(i)
 			if u.Loc.OnMap() {
 				uv.Supply = st.SupplyOf(i)
 			}
@@ -59,4 +54,66 @@ func (st *State) View(side string) rules.View {
 		v.Notes = append(v.Notes, fmt.Sprintf("Tunnel stack of %d units due %s", len(ts.Units), st.turnName(ts.Turn)))
 	}
 	return v
+}
+
+// flagText words the unit flags for players (the view's Flags; the state
+// keeps the ids the code tests).
+var flagText = map[string]string{
+	flagAttacked:  "attacked this Combat Phase (no second attack)",
+	flagUndoubled: "made a move that was not doubled: no more doubled movement this phase",
+	flagFlown:     "has flown its mission this player-turn (one each)",
+}
+
+// flagWords are unit i's markers as people read them: its flags, its
+// mission while it flies one, and its place in an order of attack its
+// enemy chose (airorder.go). A flag without words shows as its id.
+func (st *State) flagWords(i int) []string {
+	u := &st.Units[i]
+	f := st.flight(i)
+	var out []string
+	for _, id := range u.Flags {
+		switch {
+		case id == flagDefStart:
+			// Worded with flagOOSStart, which it always comes with.
+		case id == flagOOSStart && u.HasFlag(flagDefStart):
+			out = append(out, "in Defense Supply when its movement began: it may only move to better its supply or get closer to a supply source")
+		case id == flagOOSStart:
+			out = append(out, "Out of Supply when its movement began: it may only move to better its supply or get closer to a supply source")
+		case id == flagFlown && f != nil:
+			// The mission below says it.
+		case flagText[id] != "":
+			out = append(out, flagText[id])
+		default:
+			out = append(out, id)
+		}
+	}
+	if f != nil {
+		out = append(out, "flying "+article(missionName[f.Mission])+" mission from its base at "+st.placeText(f.From))
+	}
+	if w := st.orderWords(i); w != "" {
+		out = append(out, w)
+	}
+	return out
+}
+
+// ordinals are places in an order of attack (at most five flyers, or
+// Zeppelins, to a hex).
+var ordinals = []string{"first", "second", "third", "fourth", "fifth"}
+
+// orderWords is where unit i stands in the order of attack of a fight
+// waiting at its hex, when the attacker chose an order ("" otherwise).
+func (st *State) orderWords(i int) string {
+	if len(st.Air.First) == 0 || st.fightMission() == "" || !st.Units[i].Loc.OnMap() {
+		return ""
+	}
+	side := st.phase().Side
+	for _, f := range st.fightsAt(side, st.Units[i].Loc) {
+		k := slices.Index(f.Targets, i)
+		chosen := slices.ContainsFunc(f.Targets, func(j int) bool { return slices.Contains(st.Air.First, st.Units[j].ID) })
+		if k < 0 || f.Table == AirFighterFighter || k >= len(ordinals) || !chosen {
+			continue
+		}
+		return fmt.Sprintf("to be attacked %s of %d in the air combat here (the %s' choice)", ordinals[k], len(f.Targets), st.sideName(side))
+	}
+	return ""
 }

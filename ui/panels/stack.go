@@ -393,7 +393,8 @@ func unitTitle(s *session.Session, u rules.UnitView) string {
 }
 
 // unitDetails are the lines under a unit's title: nation and side, step,
-// printed values, supply, flags and whether it is face down.
+// printed values, supply, the module's markers (one a line) and whether
+// it is face down.
 func unitDetails(s *session.Session, u rules.UnitView) []string {
 	lines := []string{nationName(s, u.Nation) + ", " + sideName(s, u.Side)}
 	if u.Type == "" {
@@ -412,9 +413,8 @@ func unitDetails(s *session.Session, u rules.UnitView) []string {
 	if u.Supply != "" {
 		lines = append(lines, "supply: "+u.Supply)
 	}
-	if len(u.Flags) > 0 {
-		lines = append(lines, strings.Join(u.Flags, ", "))
-	}
+	// The module words its markers for players, one a line.
+	lines = append(lines, u.Flags...)
 	if u.Hidden {
 		lines = append(lines, "face down (the other side sees only its nation)")
 	}

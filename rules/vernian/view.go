@@ -93,6 +93,20 @@ func (st *State) flagWords(i int) []string {
 	if w := st.orderWords(i); w != "" {
 		out = append(out, w)
 	}
+	if st.isAir(u) && st.stormAt(u.Loc) {
+		// 000 Inventions, Storms b: "In order to leave they must 'roll to
+		// escape' ... units which fail to rebase cannot Sortie nor fly a
+		// Mission."
+		escaped, rolled := st.Air.Escape[u.ID]
+		switch {
+		case !rolled:
+			out = append(out, "in a Storm: it may leave only after rolling 1 or 2 to escape, in its Base Change Phase")
+		case escaped:
+			out = append(out, "escaped the Storm this Operational Turn")
+		default:
+			out = append(out, "failed to escape the Storm: it cannot Sortie nor fly a Mission this Operational Turn")
+		}
+	}
 	return out
 }
 

@@ -87,3 +87,20 @@ func TestViewWordsAirFlags(t *testing.T) {
 	wantFlags(t, st, f, "has flown its mission this player-turn")
 	wantFlags(t, st, e)
 }
+
+// 000 Inventions, Storms b: an air unit in a Storm says whether it may
+// still roll to escape, escaped, or failed ("units which fail to rebase
+// cannot Sortie nor fly a Mission"); outside a Storm it says nothing of
+// storms.
+func TestViewWordsStorm(t *testing.T) {
+	st := atPhase(t, turnA, PhaseAllBaseChange)
+	st.Air.Storms = []string{"W0307"}
+	f := add(t, st, "fra-flyer-f", "W0307")
+	g := add(t, st, "fra-flyer-f", "W0605")
+	wantFlags(t, st, f, "in a Storm: it may leave only after rolling 1 or 2 to escape")
+	wantFlags(t, st, g)
+	do(t, st, act(Allies, "escape", f), manual(5))
+	wantFlags(t, st, f, "failed to escape the Storm: it cannot Sortie nor fly a Mission")
+	st.Air.Escape[st.Units[idx(t, st, f)].ID] = true
+	wantFlags(t, st, f, "escaped the Storm")
+}

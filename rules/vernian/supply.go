@@ -91,12 +91,15 @@ type memo struct {
 	// text): the engine checks an action and then applies it to a copy of
 	// the same position, which checks it again.
 	legal map[string]bool
+	// status is the position's Status: the engine reads it several
+	// times per action (who acts before and after, whether it is over).
+	status *rules.Status
 }
 
 // reset forgets everything derived.
 func (m *memo) reset() {
 	m.mu.Lock()
-	m.supply, m.overland, m.air, m.occ, m.legal = nil, nil, nil, nil, nil
+	m.supply, m.overland, m.air, m.occ, m.legal, m.status = nil, nil, nil, nil, nil, nil
 	m.mu.Unlock()
 }
 

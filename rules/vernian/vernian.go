@@ -315,7 +315,7 @@ func (st *State) Clone() rules.State {
 	c.memo, c.applying = &memo{}, false
 	if st.memo != nil {
 		st.memo.mu.Lock()
-		c.memo.supply, c.memo.occ, c.memo.legal = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal)
+		c.memo.supply, c.memo.occ, c.memo.legal, c.memo.status = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal), st.memo.status
 		st.memo.mu.Unlock()
 	}
 	c.Units = st.Units.Clone()

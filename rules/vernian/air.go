@@ -462,7 +462,16 @@ func (st *State) idle() bool {
 	}
 	side := st.active()
 	for _, v := range st.verbsNow() {
-		if v != "end-phase" && len(verbs[v].gen(st, side, "")) > 0 {
+		switch {
+		case v == "end-phase":
+		case v == "move":
+			// One unit with somewhere to go is enough.
+			for i := range st.Units {
+				if st.Units[i].Side == side && len(st.destinations(i)) > 0 {
+					return false
+				}
+			}
+		case len(verbs[v].gen(st, side, "")) > 0:
 			return false
 		}
 	}

@@ -523,20 +523,22 @@ type ctrlRef struct{ shared atomic.Bool }
 // occupy passes control of cells to the side whose ground units alone are
 // there (Zeppelins take no ground), logging the changes when ctx is set.
 func (st *State) occupy(ctx *rules.Context) {
-	var ground rules.Units
 	change := false
 	for i := range st.Units {
 		u := &st.Units[i]
-		if st.isGround(u) {
-			ground = append(ground, *u)
-			if u.Loc.OnMap() && !change {
-				m := st.mapOf(u.Loc)
-				change = st.Control.Of(m, u.Loc.Cell) != u.Side
-			}
+		if u.Loc.OnMap() && st.isGround(u) && st.Control.Of(st.mapOf(u.Loc), u.Loc.Cell) != u.Side {
+			change = true
+			break
 		}
 	}
 	if !change {
 		return
+	}
+	var ground rules.Units
+	for i := range st.Units {
+		if u := &st.Units[i]; st.isGround(u) {
+			ground = append(ground, *u)
+		}
 	}
 	st.ownControl()
 	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {

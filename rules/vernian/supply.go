@@ -286,7 +286,7 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		sec := append([]int(nil), ult...)
 		for c := range f.towns[m.ID] {
 			k := m.Topology.Index(c)
-			if ms.connected[k] && !block[k] && st.Control.Of(m, c) == side {
+			if ms.connected[k] && !block[k] && st.controlOf(m, c) == side {
 				sec = append(sec, k)
 			}
 		}
@@ -319,7 +319,7 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		// friendly city.
 		var cities []int
 		for c := range f.cities[m.ID] {
-			if k := m.Topology.Index(c); !block[k] && st.Control.Of(m, c) == side {
+			if k := m.Topology.Index(c); !block[k] && st.controlOf(m, c) == side {
 				cities = append(cities, k)
 			}
 		}

@@ -151,6 +151,10 @@ type fixed struct {
 	// air is the air movement graph (air.go), built on first use.
 	airOnce sync.Once
 	air     *airGraph
+	// cellText and cellKey are, per map id and by dense cell index, each
+	// cell's location text (Location.Text) and Control key
+	// (kit.ControlKey): legality names and looks up hexes all the time.
+	cellText, cellKey map[string][]string
 	// types are the counters' unit types by id (the catalogue's lookup is a
 	// scan, and legality asks for kinds and values all the time).
 	types map[string]*counters.Unit
@@ -264,6 +268,16 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	f.adj = map[string][][]int32{}
 	for _, m := range s.Maps {
 		f.adj[m.ID] = adjacency(m, t.NeutralRegions)
+	}
+	f.cellText, f.cellKey = map[string][]string{}, map[string][]string{}
+	for _, m := range s.Maps {
+		n := m.Topology.Len()
+		text, key := make([]string, n), make([]string, n)
+		for k := range n {
+			c := m.Topology.Cell(k)
+			text[k], key[k] = rules.CellLocation(m, c).Text(s), kit.ControlKey(m, c)
+		}
+		f.cellText[m.ID], f.cellKey[m.ID] = text, key
 	}
 	f.dover = placeLoc(s, t.Tunnel.Dover)
 	f.munich = placeLoc(s, t.Tunnel.Munich)
@@ -403,11 +417,38 @@ func (st *State) key(l rules.Location) string {
 	if m == nil || !l.OnMap() {
 		return l.String()
 	}
-	return kit.ControlKey(m, l.Cell)
+	return st.cellKey(m, l.Cell)
+}
+
+// cellKey is kit.ControlKey(m, c), looked up.
+func (st *State) cellKey(m *maps.Map, c board.Cell) string {
+	if k := m.Topology.Index(c); k >= 0 {
+		if keys := st.fixed.cellKey[m.ID]; k < len(keys) {
+			return keys[k]
+		}
+	}
+	return kit.ControlKey(m, c)
+}
+
+// controlOf is the side controlling cell c of m ("" for none), as
+// st.Control.Of(m, c) without building the key.
+func (st *State) controlOf(m *maps.Map, c board.Cell) string {
+	return st.Control[st.cellKey(m, c)]
 }
 
 // text is l as actions and saves name it: "W0405", "test-england:E0806".
-func (st *State) text(l rules.Location) string { return l.Text(st.fixed.s) }
+func (st *State) text(l rules.Location) string {
+	if l.Box == "" && l.Aboard == "" && l.Map != "" {
+		if m := st.fixed.s.Map(l.Map); m != nil {
+			if k := m.Topology.Index(l.Cell); k >= 0 {
+				if texts := st.fixed.cellText[m.ID]; k < len(texts) {
+					return texts[k]
+				}
+			}
+		}
+	}
+	return l.Text(st.fixed.s)
+}
 
 // place is l as people read it, in the log and refusals: "W0405 Calais"
 // (rules.LocationName).
@@ -526,7 +567,7 @@ func (st *State) occupy(ctx *rules.Context) {
 	change := false
 	for i := range st.Units {
 		u := &st.Units[i]
-		if u.Loc.OnMap() && st.isGround(u) && st.Control.Of(st.mapOf(u.Loc), u.Loc.Cell) != u.Side {
+		if u.Loc.OnMap() && st.isGround(u) && st.controlOf(st.mapOf(u.Loc), u.Loc.Cell) != u.Side {
 			change = true
 			break
 		}

@@ -58,6 +58,10 @@ func (st *State) supply(side string) *SupplyNet {
 // hex could trace supply"): where air units may base. Memoised apart from
 // supply.
 func (st *State) overlandSupply(side string) *SupplyNet {
+	if !st.hasZeppelinOnMap(side) {
+		// Nothing to ignore: the same net as supply's.
+		return st.supply(side)
+	}
 	if st.applying {
 		return st.computeSupplyWith(side, false)
 	}
@@ -75,6 +79,17 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	st.memo.overland[side] = n
 	st.memo.mu.Unlock()
 	return n
+}
+
+// hasZeppelinOnMap reports whether side has a Zeppelin on the map: a
+// supply source to computeSupply, ignored by overlandSupply.
+func (st *State) hasZeppelinOnMap(side string) bool {
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Side == side && u.Loc.OnMap() && st.kind(u) == "zeppelin" {
+			return true
+		}
+	}
+	return false
 }
 
 // memo holds what is derived from a state between two actions. Views may

@@ -456,9 +456,9 @@ func (st *State) idle() bool {
 	// it asks for be worked out once, not once per destination (inside
 	// Apply nothing is kept between two lookups, as the state changes).
 	if st.applying {
-		st.memo.reset()
+		st.memo.resetPosition()
 		st.applying = false
-		defer func() { st.applying = true; st.memo.reset() }()
+		defer func() { st.applying = true; st.memo.resetPosition() }()
 	}
 	side := st.active()
 	for _, v := range st.verbsNow() {

@@ -34,7 +34,7 @@ type mapSupply struct {
 // supply is side's supply net, computed once per state between actions.
 func (st *State) supply(side string) *SupplyNet {
 	if st.applying {
-		return st.computeSupply(side)
+		return st.cachedSupply(side, true)
 	}
 	st.memo.mu.Lock()
 	n := st.memo.supply[side]
@@ -42,7 +42,7 @@ func (st *State) supply(side string) *SupplyNet {
 	if n != nil {
 		return n
 	}
-	n = st.computeSupply(side)
+	n = st.cachedSupply(side, true)
 	st.memo.mu.Lock()
 	if st.memo.supply == nil {
 		st.memo.supply = map[string]*SupplyNet{}
@@ -63,7 +63,7 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 		return st.supply(side)
 	}
 	if st.applying {
-		return st.computeSupplyWith(side, false)
+		return st.cachedSupply(side, false)
 	}
 	st.memo.mu.Lock()
 	n := st.memo.overland[side]
@@ -71,7 +71,7 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	if n != nil {
 		return n
 	}
-	n = st.computeSupplyWith(side, false)
+	n = st.cachedSupply(side, false)
 	st.memo.mu.Lock()
 	if st.memo.overland == nil {
 		st.memo.overland = map[string]*SupplyNet{}
@@ -109,10 +109,22 @@ type memo struct {
 	// status is the position's Status: the engine reads it several
 	// times per action (who acts before and after, whether it is over).
 	status *rules.Status
+	// nets are supply nets by the inputs they were worked out from
+	// (supplycache.go): they hold for any position with those inputs.
+	nets *netCache
 }
 
 // reset forgets everything derived.
 func (m *memo) reset() {
+	m.resetPosition()
+	m.mu.Lock()
+	m.nets = nil
+	m.mu.Unlock()
+}
+
+// resetPosition forgets what was derived for the position (Apply changes
+// it), keeping the supply nets by their inputs.
+func (m *memo) resetPosition() {
 	m.mu.Lock()
 	m.supply, m.overland, m.air, m.occ, m.legal, m.status = nil, nil, nil, nil, nil, nil
 	m.mu.Unlock()

@@ -155,6 +155,9 @@ type fixed struct {
 	// cell's location text (Location.Text) and Control key
 	// (kit.ControlKey): legality names and looks up hexes all the time.
 	cellText, cellKey map[string][]string
+	// townOrder are, per map id, the dense indices of its towns and cities
+	// (towns), in order.
+	townOrder map[string][]int
 	// types are the counters' unit types by id (the catalogue's lookup is a
 	// scan, and legality asks for kinds and values all the time).
 	types map[string]*counters.Unit
@@ -269,6 +272,13 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	for _, m := range s.Maps {
 		f.adj[m.ID] = adjacency(m, t.NeutralRegions)
 	}
+	f.townOrder = map[string][]int{}
+	for _, m := range s.Maps {
+		for c := range f.towns[m.ID] {
+			f.townOrder[m.ID] = append(f.townOrder[m.ID], m.Topology.Index(c))
+		}
+		slices.Sort(f.townOrder[m.ID])
+	}
 	f.cellText, f.cellKey = map[string][]string{}, map[string][]string{}
 	for _, m := range s.Maps {
 		n := m.Topology.Len()
@@ -329,7 +339,7 @@ func (st *State) Clone() rules.State {
 	c.memo, c.applying = &memo{}, false
 	if st.memo != nil {
 		st.memo.mu.Lock()
-		c.memo.supply, c.memo.occ, c.memo.legal, c.memo.status = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal), st.memo.status
+		c.memo.supply, c.memo.occ, c.memo.legal, c.memo.status, c.memo.nets = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal), st.memo.status, st.memo.nets
 		st.memo.mu.Unlock()
 	}
 	c.Units = st.Units.Clone()

@@ -58,12 +58,8 @@ func (st *State) supply(side string) *SupplyNet {
 // hex could trace supply"): where air units may base. Memoised apart from
 // supply.
 func (st *State) overlandSupply(side string) *SupplyNet {
-	if !st.hasZeppelinOnMap(side) {
-		// Nothing to ignore: the same net as supply's.
-		return st.supply(side)
-	}
 	if st.applying {
-		return st.cachedSupply(side, false)
+		return st.overlandNet(side)
 	}
 	st.memo.mu.Lock()
 	n := st.memo.overland[side]
@@ -71,7 +67,7 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	if n != nil {
 		return n
 	}
-	n = st.cachedSupply(side, false)
+	n = st.overlandNet(side)
 	st.memo.mu.Lock()
 	if st.memo.overland == nil {
 		st.memo.overland = map[string]*SupplyNet{}
@@ -79,6 +75,15 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	st.memo.overland[side] = n
 	st.memo.mu.Unlock()
 	return n
+}
+
+// overlandNet works overlandSupply out: supply's net when there is no
+// Zeppelin to ignore.
+func (st *State) overlandNet(side string) *SupplyNet {
+	if !st.hasZeppelinOnMap(side) {
+		return st.supply(side)
+	}
+	return st.cachedSupply(side, false)
 }
 
 // hasZeppelinOnMap reports whether side has a Zeppelin on the map: a

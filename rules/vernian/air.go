@@ -241,19 +241,18 @@ func (st *State) airReach(i, limit int) map[rules.Location]int {
 
 // airReachFrom is airReach for a unit of side (flyer or Zeppelin) at from.
 func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limit int) map[rules.Location]int {
-	out := map[rules.Location]int{}
 	if !from.OnMap() || limit < 0 {
-		return out
+		return map[rules.Location]int{}
 	}
 	f := st.fixed
 	g := f.airGraph()
 	mi, ok := g.mapIndex[from.Map]
 	if !ok {
-		return out
+		return map[rules.Location]int{}
 	}
 	start := f.s.Maps[mi].Topology.Index(from.Cell)
 	if start < 0 {
-		return out
+		return map[rules.Location]int{}
 	}
 	// Hexes no air unit of this side may enter now: storms, and for
 	// Allied flyers generators (few: a list is quicker than a map).
@@ -281,6 +280,7 @@ func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limi
 			queue = append(queue, next)
 		}
 	}
+	out := make(map[rules.Location]int, len(queue))
 	for _, n := range queue {
 		m := f.s.Maps[n.m]
 		out[rules.CellLocation(m, m.Topology.Cell(int(n.c)))] = int(dist[n.m][n.c])
@@ -467,13 +467,22 @@ func (st *State) idle() bool {
 	// it asks for be worked out once, not once per destination (inside
 	// Apply nothing is kept between two lookups, as the state changes).
 	if st.applying {
-		st.memo.reset()
+		st.memo.resetPosition()
 		st.applying = false
-		defer func() { st.applying = true; st.memo.reset() }()
+		defer func() { st.applying = true; st.memo.resetPosition() }()
 	}
 	side := st.active()
 	for _, v := range st.verbsNow() {
-		if v != "end-phase" && len(verbs[v].gen(st, side, "")) > 0 {
+		switch {
+		case v == "end-phase":
+		case v == "move":
+			// One unit with somewhere to go is enough.
+			for i := range st.Units {
+				if st.Units[i].Side == side && len(st.destinations(i)) > 0 {
+					return false
+				}
+			}
+		case len(verbs[v].gen(st, side, "")) > 0:
 			return false
 		}
 	}

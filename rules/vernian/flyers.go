@@ -49,7 +49,7 @@ func (st *State) baseBlocked(side string, l rules.Location, self int, env airEnv
 	if st.isWater(l) {
 		return RuleFlyers, "Ether Flyers never end a move over water"
 	}
-	if st.Control.Of(st.mapOf(l), l.Cell) != side {
+	if st.controlOf(st.mapOf(l), l.Cell) != side {
 		return RuleFlyers, fmt.Sprintf("Ether Flyers cannot remain in enemy territory; they must always end this phase in a friendly hex that is in attack supply, and %s is not friendly", st.place(l))
 	}
 	if env.count(l, enemy(side), anyOf) > 0 {

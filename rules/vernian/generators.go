@@ -48,7 +48,7 @@ func (st *State) generatorSite(l rules.Location) string {
 		return fmt.Sprintf("%s already has a generator: no more than one per hex", st.place(l))
 	case len(st.groundAt(l, Allies)) > 0:
 		return fmt.Sprintf("%s holds Allied ground units", st.place(l))
-	case st.Control.Of(m, l.Cell) != Germans:
+	case st.controlOf(m, l.Cell) != Germans:
 		return fmt.Sprintf("%s is not German-controlled", st.place(l))
 	}
 	return ""

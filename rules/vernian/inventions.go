@@ -187,7 +187,7 @@ func (st *State) cityHexes(side, region string) int {
 	n := 0
 	for _, m := range st.fixed.s.Maps {
 		for c := range st.fixed.cities[m.ID] {
-			if !isEdge(m, c) && inRegion(m, c, []string{region}) && st.Control.Of(m, c) == side {
+			if !isEdge(m, c) && inRegion(m, c, []string{region}) && st.controlOf(m, c) == side {
 				n++
 			}
 		}

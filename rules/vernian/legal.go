@@ -185,9 +185,9 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := st.Check(a); err != nil {
 		return err
 	}
-	st.memo.reset()
+	st.memo.resetPosition()
 	st.applying = true
-	defer func() { st.memo.reset(); st.applying = false }()
+	defer func() { st.memo.resetPosition(); st.applying = false }()
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}

@@ -647,7 +647,7 @@ func (st *State) bases(i, limit int, net *SupplyNet, x *airIndex) []rules.Locati
 // legalBase reports whether a flyer of side may land at l (self: it
 // stands there, and does not count against the stacking limit).
 func (st *State) legalBase(side string, l rules.Location, net *SupplyNet, x *airIndex, self bool) bool {
-	if !l.OnMap() || st.isWater(l) || st.Control.Of(st.mapOf(l), l.Cell) != side {
+	if !l.OnMap() || st.isWater(l) || st.controlOf(st.mapOf(l), l.Cell) != side {
 		return false
 	}
 	for _, j := range x.units[l] {
@@ -709,7 +709,7 @@ func whyLand(st *State, a rules.Action) (string, string) {
 	}
 	x := st.airIndex()
 	switch {
-	case st.isWater(l) || st.Control.Of(st.mapOf(l), l.Cell) != a.Side:
+	case st.isWater(l) || st.controlOf(st.mapOf(l), l.Cell) != a.Side:
 		return ruleReturn, "a flyer lands in a friendly hex: " + st.place(l) + " is not held by the " + st.sideName(a.Side)
 	case !st.legalBase(a.Side, l, st.supply(a.Side), x, l == st.Units[i].Loc):
 		for _, j := range x.units[l] {

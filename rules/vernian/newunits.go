@@ -91,7 +91,7 @@ func (st *State) placeCells(i int, mapID string) []board.Cell {
 	u := &st.Units[i]
 	m := f.s.Map(mapID)
 	var out []board.Cell
-	friendly := func(c board.Cell) bool { return st.Control.Of(m, c) == u.Side }
+	friendly := func(c board.Cell) bool { return st.controlOf(m, c) == u.Side }
 	addTowns := func(region string, citiesOnly bool, port bool) {
 		set := f.towns[mapID]
 		if citiesOnly {
@@ -314,7 +314,7 @@ func (st *State) airPlaceBlocked(i int, l rules.Location, env airEnv) (rule, why
 	switch {
 	case st.isWater(l):
 		return RuleZeppelins, "Zeppelins may never end a move over water"
-	case st.Control.Of(st.mapOf(l), l.Cell) != u.Side:
+	case st.controlOf(st.mapOf(l), l.Cell) != u.Side:
 		return RuleNewUnits, fmt.Sprintf("new Zeppelins arrive in Germany, in a German-controlled hex, and %s is not one", st.place(l))
 	case env.count(l, enemy(u.Side), anyOf) > 0:
 		return RuleZeppelins + " a", fmt.Sprintf("%s holds enemy units", st.place(l))

@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -320,8 +321,39 @@ func (st *State) finish(ctx *rules.Context, result string) {
 	ctx.Logf("game over: %s", result)
 }
 
-// Status is the turn, phase, who acts and the checklist.
+// Status is the turn, phase, who acts and the checklist, worked out once
+// per position (the copy returned shares nothing with the memo's).
 func (st *State) Status() rules.Status {
+	if st.applying || st.memo == nil {
+		return st.status()
+	}
+	st.memo.mu.Lock()
+	s := st.memo.status
+	st.memo.mu.Unlock()
+	if s == nil {
+		v := st.status()
+		s = &v
+		st.memo.mu.Lock()
+		st.memo.status = s
+		st.memo.mu.Unlock()
+	}
+	return copyStatus(*s)
+}
+
+// copyStatus is s with its slices and decision copied.
+func copyStatus(s rules.Status) rules.Status {
+	s.Active = slices.Clone(s.Active)
+	s.Checklist = slices.Clone(s.Checklist)
+	if s.Decision != nil {
+		d := *s.Decision
+		d.Default.Args = slices.Clone(d.Default.Args)
+		s.Decision = &d
+	}
+	return s
+}
+
+// status works the Status out.
+func (st *State) status() rules.Status {
 	f := st.fixed
 	ph := st.phase()
 	status := rules.Status{Turn: st.Clock.Turn, TurnName: f.s.Turns.Names[st.Clock.Turn], SubTurn: st.Clock.Sub,

@@ -34,7 +34,7 @@ type mapSupply struct {
 // supply is side's supply net, computed once per state between actions.
 func (st *State) supply(side string) *SupplyNet {
 	if st.applying {
-		return st.computeSupply(side)
+		return st.cachedSupply(side, true)
 	}
 	st.memo.mu.Lock()
 	n := st.memo.supply[side]
@@ -42,7 +42,7 @@ func (st *State) supply(side string) *SupplyNet {
 	if n != nil {
 		return n
 	}
-	n = st.computeSupply(side)
+	n = st.cachedSupply(side, true)
 	st.memo.mu.Lock()
 	if st.memo.supply == nil {
 		st.memo.supply = map[string]*SupplyNet{}
@@ -59,7 +59,7 @@ func (st *State) supply(side string) *SupplyNet {
 // supply.
 func (st *State) overlandSupply(side string) *SupplyNet {
 	if st.applying {
-		return st.computeSupplyWith(side, false)
+		return st.overlandNet(side)
 	}
 	st.memo.mu.Lock()
 	n := st.memo.overland[side]
@@ -67,7 +67,7 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	if n != nil {
 		return n
 	}
-	n = st.computeSupplyWith(side, false)
+	n = st.overlandNet(side)
 	st.memo.mu.Lock()
 	if st.memo.overland == nil {
 		st.memo.overland = map[string]*SupplyNet{}
@@ -75,6 +75,26 @@ func (st *State) overlandSupply(side string) *SupplyNet {
 	st.memo.overland[side] = n
 	st.memo.mu.Unlock()
 	return n
+}
+
+// overlandNet works overlandSupply out: supply's net when there is no
+// Zeppelin to ignore.
+func (st *State) overlandNet(side string) *SupplyNet {
+	if !st.hasZeppelinOnMap(side) {
+		return st.supply(side)
+	}
+	return st.cachedSupply(side, false)
+}
+
+// hasZeppelinOnMap reports whether side has a Zeppelin on the map: a
+// supply source to computeSupply, ignored by overlandSupply.
+func (st *State) hasZeppelinOnMap(side string) bool {
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Side == side && u.Loc.OnMap() && st.kind(u) == "zeppelin" {
+			return true
+		}
+	}
+	return false
 }
 
 // memo holds what is derived from a state between two actions. Views may
@@ -91,12 +111,27 @@ type memo struct {
 	// text): the engine checks an action and then applies it to a copy of
 	// the same position, which checks it again.
 	legal map[string]bool
+	// status is the position's Status: the engine reads it several
+	// times per action (who acts before and after, whether it is over).
+	status *rules.Status
+	// nets are supply nets by the inputs they were worked out from
+	// (supplycache.go): they hold for any position with those inputs.
+	nets *netCache
 }
 
 // reset forgets everything derived.
 func (m *memo) reset() {
+	m.resetPosition()
 	m.mu.Lock()
-	m.supply, m.overland, m.air, m.occ, m.legal = nil, nil, nil, nil, nil
+	m.nets = nil
+	m.mu.Unlock()
+}
+
+// resetPosition forgets what was derived for the position (Apply changes
+// it), keeping the supply nets by their inputs.
+func (m *memo) resetPosition() {
+	m.mu.Lock()
+	m.supply, m.overland, m.air, m.occ, m.legal, m.status = nil, nil, nil, nil, nil, nil
 	m.mu.Unlock()
 }
 
@@ -283,7 +318,7 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		sec := append([]int(nil), ult...)
 		for c := range f.towns[m.ID] {
 			k := m.Topology.Index(c)
-			if ms.connected[k] && !block[k] && st.Control.Of(m, c) == side {
+			if ms.connected[k] && !block[k] && st.controlOf(m, c) == side {
 				sec = append(sec, k)
 			}
 		}
@@ -316,7 +351,7 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		// friendly city.
 		var cities []int
 		for c := range f.cities[m.ID] {
-			if k := m.Topology.Index(c); !block[k] && st.Control.Of(m, c) == side {
+			if k := m.Topology.Index(c); !block[k] && st.controlOf(m, c) == side {
 				cities = append(cities, k)
 			}
 		}

@@ -151,6 +151,13 @@ type fixed struct {
 	// air is the air movement graph (air.go), built on first use.
 	airOnce sync.Once
 	air     *airGraph
+	// cellText and cellKey are, per map id and by dense cell index, each
+	// cell's location text (Location.Text) and Control key
+	// (kit.ControlKey): legality names and looks up hexes all the time.
+	cellText, cellKey map[string][]string
+	// townOrder are, per map id, the dense indices of its towns and cities
+	// (towns), in order.
+	townOrder map[string][]int
 	// types are the counters' unit types by id (the catalogue's lookup is a
 	// scan, and legality asks for kinds and values all the time).
 	types map[string]*counters.Unit
@@ -265,6 +272,23 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	for _, m := range s.Maps {
 		f.adj[m.ID] = adjacency(m, t.NeutralRegions)
 	}
+	f.townOrder = map[string][]int{}
+	for _, m := range s.Maps {
+		for c := range f.towns[m.ID] {
+			f.townOrder[m.ID] = append(f.townOrder[m.ID], m.Topology.Index(c))
+		}
+		slices.Sort(f.townOrder[m.ID])
+	}
+	f.cellText, f.cellKey = map[string][]string{}, map[string][]string{}
+	for _, m := range s.Maps {
+		n := m.Topology.Len()
+		text, key := make([]string, n), make([]string, n)
+		for k := range n {
+			c := m.Topology.Cell(k)
+			text[k], key[k] = rules.CellLocation(m, c).Text(s), kit.ControlKey(m, c)
+		}
+		f.cellText[m.ID], f.cellKey[m.ID] = text, key
+	}
 	f.dover = placeLoc(s, t.Tunnel.Dover)
 	f.munich = placeLoc(s, t.Tunnel.Munich)
 	return f, nil
@@ -315,7 +339,7 @@ func (st *State) Clone() rules.State {
 	c.memo, c.applying = &memo{}, false
 	if st.memo != nil {
 		st.memo.mu.Lock()
-		c.memo.supply, c.memo.occ, c.memo.legal = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal)
+		c.memo.supply, c.memo.occ, c.memo.legal, c.memo.status, c.memo.nets = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal), st.memo.status, st.memo.nets
 		st.memo.mu.Unlock()
 	}
 	c.Units = st.Units.Clone()
@@ -403,11 +427,38 @@ func (st *State) key(l rules.Location) string {
 	if m == nil || !l.OnMap() {
 		return l.String()
 	}
-	return kit.ControlKey(m, l.Cell)
+	return st.cellKey(m, l.Cell)
+}
+
+// cellKey is kit.ControlKey(m, c), looked up.
+func (st *State) cellKey(m *maps.Map, c board.Cell) string {
+	if k := m.Topology.Index(c); k >= 0 {
+		if keys := st.fixed.cellKey[m.ID]; k < len(keys) {
+			return keys[k]
+		}
+	}
+	return kit.ControlKey(m, c)
+}
+
+// controlOf is the side controlling cell c of m ("" for none), as
+// st.Control.Of(m, c) without building the key.
+func (st *State) controlOf(m *maps.Map, c board.Cell) string {
+	return st.Control[st.cellKey(m, c)]
 }
 
 // text is l as actions and saves name it: "W0405", "test-england:E0806".
-func (st *State) text(l rules.Location) string { return l.Text(st.fixed.s) }
+func (st *State) text(l rules.Location) string {
+	if l.Box == "" && l.Aboard == "" && l.Map != "" {
+		if m := st.fixed.s.Map(l.Map); m != nil {
+			if k := m.Topology.Index(l.Cell); k >= 0 {
+				if texts := st.fixed.cellText[m.ID]; k < len(texts) {
+					return texts[k]
+				}
+			}
+		}
+	}
+	return l.Text(st.fixed.s)
+}
 
 // place is l as people read it, in the log and refusals: "W0405 Calais"
 // (rules.LocationName).
@@ -523,20 +574,22 @@ type ctrlRef struct{ shared atomic.Bool }
 // occupy passes control of cells to the side whose ground units alone are
 // there (Zeppelins take no ground), logging the changes when ctx is set.
 func (st *State) occupy(ctx *rules.Context) {
-	var ground rules.Units
 	change := false
 	for i := range st.Units {
 		u := &st.Units[i]
-		if st.isGround(u) {
-			ground = append(ground, *u)
-			if u.Loc.OnMap() && !change {
-				m := st.mapOf(u.Loc)
-				change = st.Control.Of(m, u.Loc.Cell) != u.Side
-			}
+		if u.Loc.OnMap() && st.isGround(u) && st.controlOf(st.mapOf(u.Loc), u.Loc.Cell) != u.Side {
+			change = true
+			break
 		}
 	}
 	if !change {
 		return
+	}
+	var ground rules.Units
+	for i := range st.Units {
+		if u := &st.Units[i]; st.isGround(u) {
+			ground = append(ground, *u)
+		}
 	}
 	st.ownControl()
 	for _, ch := range st.Control.Occupy(st.fixed.s, ground) {

@@ -24,7 +24,7 @@ func (st *State) CityCount(side, region string) int {
 	m := st.fixed.west
 	n := 0
 	for c := range st.fixed.cities[m.ID] {
-		if isEdge(m, c) || !inRegion(m, c, []string{region}) || st.Control.Of(m, c) != side {
+		if isEdge(m, c) || !inRegion(m, c, []string{region}) || st.controlOf(m, c) != side {
 			continue
 		}
 		n += cityWeight(st, c)
@@ -51,12 +51,12 @@ func (st *State) holdsLondon() bool {
 		return false
 	}
 	m := st.mapOf(l)
-	if st.Control.Of(m, l.Cell) != Germans {
+	if st.controlOf(m, l.Cell) != Germans {
 		return false
 	}
 	var buf []board.Cell
 	for _, c := range m.Topology.Neighbors(l.Cell, buf) {
-		if st.Control.Of(m, c) != Germans {
+		if st.controlOf(m, c) != Germans {
 			return false
 		}
 	}

@@ -33,23 +33,7 @@ type mapSupply struct {
 
 // supply is side's supply net, computed once per state between actions.
 func (st *State) supply(side string) *SupplyNet {
-	if st.applying {
-		return st.cachedSupply(side, true)
-	}
-	st.memo.mu.Lock()
-	n := st.memo.supply[side]
-	st.memo.mu.Unlock()
-	if n != nil {
-		return n
-	}
-	n = st.cachedSupply(side, true)
-	st.memo.mu.Lock()
-	if st.memo.supply == nil {
-		st.memo.supply = map[string]*SupplyNet{}
-	}
-	st.memo.supply[side] = n
-	st.memo.mu.Unlock()
-	return n
+	return st.memoised(&st.memo.supply, side, func(side string) *SupplyNet { return st.cachedSupply(side, true) })
 }
 
 // overlandSupply is side's supply traced "in the normal fashion (over
@@ -58,21 +42,28 @@ func (st *State) supply(side string) *SupplyNet {
 // hex could trace supply"): where air units may base. Memoised apart from
 // supply.
 func (st *State) overlandSupply(side string) *SupplyNet {
+	return st.memoised(&st.memo.overland, side, st.overlandNet)
+}
+
+// memoised is the net kept for side in the memo's map *slot, worked out
+// by compute the first time (and afresh every time inside Apply, where
+// the state is changing).
+func (st *State) memoised(slot *map[string]*SupplyNet, side string, compute func(string) *SupplyNet) *SupplyNet {
 	if st.applying {
-		return st.overlandNet(side)
+		return compute(side)
 	}
 	st.memo.mu.Lock()
-	n := st.memo.overland[side]
+	n := (*slot)[side]
 	st.memo.mu.Unlock()
 	if n != nil {
 		return n
 	}
-	n = st.overlandNet(side)
+	n = compute(side)
 	st.memo.mu.Lock()
-	if st.memo.overland == nil {
-		st.memo.overland = map[string]*SupplyNet{}
+	if *slot == nil {
+		*slot = map[string]*SupplyNet{}
 	}
-	st.memo.overland[side] = n
+	(*slot)[side] = n
 	st.memo.mu.Unlock()
 	return n
 }

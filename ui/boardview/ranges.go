@@ -186,22 +186,12 @@ func (b *Board) outlineEdges(cells map[string]bool) [][2]board.Point {
 	}
 	// A stable order: compositors cache what does not change.
 	slices.SortFunc(out, func(x, y [2]board.Point) int {
-		if c := compareFloat(x[0].Y, y[0].Y); c != 0 {
+		if c := cmpFloat(x[0].Y, y[0].Y); c != 0 {
 			return c
 		}
-		return compareFloat(x[0].X, y[0].X)
+		return cmpFloat(x[0].X, y[0].X)
 	})
 	return out
-}
-
-func compareFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func sameCells(a, b map[string]bool) bool {

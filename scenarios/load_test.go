@@ -25,9 +25,7 @@ func TestBuiltinScenarios(t *testing.T) {
 		if n == "vernian" || n == "vernian-hidden" {
 			module = "vernian"
 		}
-		// greenfields-1914-map shows the map alone: no troops, no victory.
-		mapOnly := n == "greenfields-1914-map"
-		if s.ID != n || s.Module != module || mapOnly != (len(s.Setup) == 0 || len(s.Reinforcements) == 0 || len(s.Victory) == 0) {
+		if s.ID != n || s.Module != module || len(s.Setup) == 0 || len(s.Reinforcements) == 0 || len(s.Victory) == 0 {
 			t.Errorf("%s: id %q, module %q, %d setup, %d reinforcements, %d victory", n, s.ID, s.Module,
 				len(s.Setup), len(s.Reinforcements), len(s.Victory))
 		}

@@ -218,7 +218,14 @@ func TestFireCombatExampleRegimentA(t *testing.T) {
 		}
 	}
 	wantDist(t, "casualties", o.Casualties, fracs(o.Casualties)...)
-	t.Logf("regiment A: P(2 casualties) = %s, P(wavers) = %s", o.Casualties.Get("2 casualties").Fraction(), o.Morale.Get(kit.MoraleWavers).Fraction())
+	// The example's numbers, as the brute force above counts them: 2
+	// casualties 315193 of the 6^8 rolls; wavers 614861/2519424 (about 24%).
+	if p := o.Casualties.Get("2 casualties"); p.Fraction() != "315193/1679616" {
+		t.Errorf("P(2 casualties) = %s, want 315193/1679616", p.Fraction())
+	}
+	if p := o.Morale.Get(kit.MoraleWavers); p.Fraction() != "614861/2519424" {
+		t.Errorf("P(wavers) = %s, want 614861/2519424", p.Fraction())
+	}
 }
 
 // fracs is d's results and fractions, for wantDist's sum check.

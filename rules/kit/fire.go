@@ -84,6 +84,20 @@ type FireOdds struct {
 	// MoraleNoCheck, MoraleContinues, MoraleWavers, MoraleRouts,
 	// MoraleDestroyed in that order, each only when it can happen.
 	Morale rules.Distribution
+	// ExperienceRises is the chance the target's save raises its
+	// experience: "Units which have successfully rolled experience throws
+	// and have scored hits with every single dice immediately go up one
+	// experience level (to a maximum of 5)". Read as: the attack scored a
+	// hit (a save is only rolled "when units take hits"), the save rolled
+	// at least one die, and every save die scored. The cap at 5 is the
+	// caller's.
+	ExperienceRises rules.Prob
+	// MoraleAllDice is the chance the morale check rolls at least one die
+	// and every die scores ("scores hits with every single dice"), counting
+	// the check's dice after the two-casualty drop. Whether that check was
+	// made "with its full dice" (and so raises morale above its maximum)
+	// is a ruling the caller makes.
+	MoraleAllDice rules.Prob
 }
 
 // CasualtiesResult is the result text for k casualties: "0 casualties",
@@ -136,9 +150,10 @@ func (f Fire) Validate() error {
 //     casualties, wavers on some hits but fewer, routs on no hits (so a
 //     unit with 0 morale dice always routs).
 //
-// The morale changes of each outcome (−1 on continue and waver, −1 morale
-// and experience on rout, +1 on an all-dice check) are the caller's, as
-// are the experience rise on an all-dice save and everything after a rout.
+// It also gives the chances of the two all-dice rises (ExperienceRises,
+// MoraleAllDice). Applying the changes of each outcome (−1 on continue and
+// waver, −1 morale and experience on rout, the rises) is the caller's, as
+// is everything after a rout.
 func (f Fire) Odds() (FireOdds, error) {
 	if err := f.Validate(); err != nil {
 		return FireOdds{}, err
@@ -199,6 +214,7 @@ func (f Fire) Odds() (FireOdds, error) {
 		outOf  *big.Int
 	}
 	checks := map[int]check{} // morale dice → hit counts
+	allDice := new(big.Rat)   // P(the check rolls dice and every one scores)
 	for c, n := range cas {
 		if n.Sign() == 0 {
 			continue
@@ -230,6 +246,9 @@ func (f Fire) Odds() (FireOdds, error) {
 				waver.Add(&waver, m)
 			}
 		}
+		if dice > 0 {
+			allDice.Add(allDice, new(big.Rat).Mul(pc, f.Save.allScore(dice)))
+		}
 		rout := ch.counts[0]
 		for _, o := range []struct {
 			result string
@@ -239,10 +258,24 @@ func (f Fire) Odds() (FireOdds, error) {
 			addP(o.result, p.Mul(p, pc))
 		}
 	}
+	if nS > 0 && attack[0].Cmp(outA) != 0 {
+		p := new(big.Rat).SetFrac(new(big.Int).Sub(outA, attack[0]), outA)
+		p.Mul(p, f.Save.allScore(nS))
+		odds.ExperienceRises = rules.FracProb(p.Num(), p.Denom())
+	}
+	odds.MoraleAllDice = rules.FracProb(allDice.Num(), allDice.Denom())
 	for _, r := range []string{MoraleNoCheck, MoraleContinues, MoraleWavers, MoraleRouts, MoraleDestroyed} {
 		if p := outcome[r]; p != nil {
 			odds.Morale = append(odds.Morale, rules.Outcome{Result: r, P: rules.FracProb(p.Num(), p.Denom())})
 		}
 	}
 	return odds, nil
+}
+
+// allScore is the chance every one of n dice scores a hit.
+func (h HitDice) allScore(n int) *big.Rat {
+	scoring := big.NewInt(int64(len(h.Hits)))
+	return new(big.Rat).SetFrac(
+		new(big.Int).Exp(scoring, big.NewInt(int64(n)), nil),
+		new(big.Int).Exp(big.NewInt(int64(h.Sides)), big.NewInt(int64(n)), nil))
 }

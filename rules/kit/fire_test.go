@@ -283,3 +283,28 @@ func BenchmarkFireOdds12v5(b *testing.B) {
 		}
 	}
 }
+
+// "Units which have successfully rolled experience throws and have scored
+// hits with every single dice immediately go up one experience level", and
+// a morale check that "scores hits with every single dice". One attack die
+// against one save die, morale 1: the save is rolled when the attack hits
+// (1/3) and its die scores (1/3): 1/9. Casualties: a 5 unsaved (1/6·4/6)
+// or a 6 saved by a 5 (1/6·1/6) is one casualty, 5/36, checked on 1 die
+// scoring 1/3 of the time: 5/108; a 6 unsaved is two casualties, morale
+// 1 → 0 dice, which cannot score on every die.
+func TestFireAllDiceRises(t *testing.T) {
+	o := mustOdds(t, gfFire(1, 1, 1))
+	if got := o.ExperienceRises.Fraction(); got != "1/9" {
+		t.Errorf("experience rises %s, want 1/9", got)
+	}
+	if got := o.MoraleAllDice.Fraction(); got != "5/108" {
+		t.Errorf("morale all dice %s, want 5/108", got)
+	}
+	// No save dice: no experience rise. Morale 3: one casualty (1/6) on 3
+	// dice all scoring 1/27, two (1/6) on 2 dice 1/9: 1/162 + 3/162 = 2/81.
+	o = mustOdds(t, gfFire(1, 0, 3))
+	if !o.ExperienceRises.IsZero() || o.MoraleAllDice.Fraction() != "2/81" {
+		t.Errorf("no save dice: experience rises %s, morale all dice %s; want 0 and 2/81",
+			o.ExperienceRises.Fraction(), o.MoraleAllDice.Fraction())
+	}
+}

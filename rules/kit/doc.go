@@ -11,6 +11,9 @@
 //     counting hits, "5 = 1 hit, 6 = 2 hits": fire, experience saves and
 //     morale checks), CRT (odds or differential combat results), each with
 //     exact odds for the combat dialog;
+//   - Fire, one fire's exact odds after saves: casualties, armour, the
+//     morale check's outcome (continues, wavers, routs) and the all-dice
+//     rises (seed 003), with SaveModifiers for its experience chart;
 //   - Duel, a "table duel": one die a round on a table whose rows shoot
 //     down, abort or lose passengers, rolled until one side is gone, with
 //     the exact odds of every end state (seed 000's Air Combat);

@@ -198,6 +198,19 @@ func (h HitDice) Odds(diceMods, hitMods []rules.Modifier) rules.Distribution {
 	if n > MaxHitDice {
 		return nil
 	}
+	counts, outOf := h.hitCounts(n)
+	m := rules.Sum(hitMods)
+	var b oddsBuilder
+	for k, c := range counts {
+		b.add(HitsResult(max(k+m, 0)), c)
+	}
+	return b.distribution(outOf)
+}
+
+// hitCounts is, for n dice, the number of the Sides^n equally likely
+// rolls scoring 0, 1, 2, … hits (index = hits), and Sides^n itself. The
+// caller has validated h and bounded n.
+func (h HitDice) hitCounts(n int) ([]*big.Int, *big.Int) {
 	maxHits := 0
 	for _, fh := range h.Hits {
 		maxHits = max(maxHits, fh.Hits)
@@ -206,12 +219,6 @@ func (h HitDice) Odds(diceMods, hitMods []rules.Modifier) rules.Distribution {
 	for f := 1; f <= h.Sides; f++ {
 		one[h.hitsOn(f)]++
 	}
-	counts := tblConvolve(n, one)
 	outOf := new(big.Int).Exp(big.NewInt(int64(h.Sides)), big.NewInt(int64(n)), nil)
-	m := rules.Sum(hitMods)
-	var b oddsBuilder
-	for k, c := range counts {
-		b.add(HitsResult(max(k+m, 0)), c)
-	}
-	return b.distribution(outOf)
+	return tblConvolve(n, one), outOf
 }

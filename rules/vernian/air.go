@@ -164,26 +164,11 @@ func (st *State) abortFlight(i int, ctx *rules.Context) {
 // losePassenger eliminates the units aboard Zeppelin zep ("passengers
 // lost").
 func (st *State) losePassenger(zep int, ctx *rules.Context) {
-	id := st.Units[zep].ID
-	for j := range st.Units {
-		if st.Units[j].Loc.Aboard == id {
-			name := st.name(j)
-			st.Units[j].Loc = rules.Eliminated
-			ctx.Logf("%s aboard %s is lost", name, st.name(zep))
-		}
+	for _, j := range st.Units.Passengers(zep) {
+		name := st.name(j)
+		st.Units[j].Loc = rules.Eliminated
+		ctx.Logf("%s aboard %s is lost", name, st.name(zep))
 	}
-}
-
-// passengers lists the units aboard unit i.
-func (st *State) passengers(i int) []int {
-	id := st.Units[i].ID
-	var out []int
-	for j := range st.Units {
-		if st.Units[j].Loc.Aboard == id {
-			out = append(out, j)
-		}
-	}
-	return out
 }
 
 // --- storms and generators ---
@@ -399,21 +384,6 @@ func channel(s *scenarios.Scenario, m *maps.Map, a, b board.Cell) (rules.Locatio
 		}
 	}
 	return rules.Location{}, false
-}
-
-// airEnterable reports whether an air unit of side may enter l.
-func (st *State) airEnterable(l rules.Location, side string, flyer bool) bool {
-	m := st.mapOf(l)
-	if m == nil || m.Topology.Index(l.Cell) < 0 {
-		return false
-	}
-	if inRegion(m, l.Cell, st.fixed.t.NeutralRegions) || st.stormAt(l) {
-		return false
-	}
-	if flyer && side == Allies && st.generatorAt(l) {
-		return false
-	}
-	return true
 }
 
 // --- hooks into the sequence of play ---

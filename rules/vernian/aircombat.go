@@ -49,7 +49,7 @@ func (st *State) airDuel(f airFight, n int) (kit.Duel, *AirTable, error) {
 	if f.Table == AirFighterZeppelin {
 		d.Passengers = make([]bool, len(f.Targets))
 		for k, i := range f.Targets {
-			d.Passengers[k] = len(st.passengers(i)) > 0
+			d.Passengers[k] = len(st.Units.Passengers(i)) > 0
 		}
 	}
 	return d, t, nil
@@ -320,7 +320,7 @@ func (st *State) targetLines(f airFight) string {
 	out := make([]string, len(f.Targets))
 	for k, i := range f.Targets {
 		out[k] = st.name(i)
-		if ps := st.passengers(i); len(ps) > 0 {
+		if ps := st.Units.Passengers(i); len(ps) > 0 {
 			out[k] += " carrying " + st.names(ps)
 		}
 	}

@@ -108,7 +108,7 @@ func TestAirCombatZeppelinRows(t *testing.T) {
 			wantAt(t, st, f, c.fighter)
 			wantAt(t, st, z, c.zep)
 			if c.carrying {
-				p := st.passengers(z)
+				p := st.Units.Passengers(z)
 				switch {
 				case c.passenger == "aboard" && len(p) != 1:
 					t.Errorf("the Crack Troop is no longer aboard")

@@ -44,7 +44,7 @@ func (st *State) targetKind(i int) string {
 	u := &st.Units[i]
 	k := fmt.Sprintf("%s/%d", u.Type, u.Step)
 	var ps []string
-	for _, j := range st.passengers(i) {
+	for _, j := range st.Units.Passengers(i) {
 		ps = append(ps, fmt.Sprintf("%s/%d", st.Units[j].Type, st.Units[j].Step))
 	}
 	slices.Sort(ps)
@@ -156,7 +156,7 @@ func applyFirst(st *State, a rules.Action, ctx *rules.Context) error {
 
 // targetName is unit i's name, with who it carries.
 func (st *State) targetName(i int) string {
-	if ps := st.passengers(i); len(ps) > 0 {
+	if ps := st.Units.Passengers(i); len(ps) > 0 {
 		return st.name(i) + " carrying " + st.names(ps)
 	}
 	return st.name(i)

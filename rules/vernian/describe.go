@@ -123,7 +123,7 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 			return "", false
 		}
 		i := st.unitArg(a.Args[0])
-		for k, j := range st.passengers(i) {
+		for k, j := range st.Units.Passengers(i) {
 			u += map[bool]string{true: " carrying ", false: ", "}[k == 0] + st.nameFor(j, viewer)
 		}
 		return fmt.Sprintf("Attack %s first at %s", u, st.place(st.Units[i].Loc)), true

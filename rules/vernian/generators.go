@@ -20,7 +20,7 @@ import (
 //	der Graaf Generator."
 //
 // Placement is the verb generator, in the German New Units Phase (the
-// roll is in inventions.go); b) is in airEnterable (air.go).
+// roll is in inventions.go); b) is in airClosed (air.go).
 
 func init() {
 	addVerb("generator", verb{genGenerator, whyGenerator, applyGenerator})

@@ -505,7 +505,7 @@ func (st *State) fightsAt(side string, l rules.Location) []airFight {
 			}
 		}
 		slices.SortStableFunc(zeps, func(a, b int) int {
-			return cmp.Compare(len(st.passengers(b)), len(st.passengers(a)))
+			return cmp.Compare(len(st.Units.Passengers(b)), len(st.Units.Passengers(a)))
 		})
 		return []airFight{{Table: "fighter-zeppelin", Loc: l, Fighters: fighters, Targets: st.ordered(zeps)}}
 	}

@@ -25,7 +25,7 @@ import (
 //
 // Placement is the verb storm (the Allied Storm Placement phase), escape
 // the verb escape (each side's Base Change Phase). a) is in CombatShifts
-// (strength.go), c) in moveCost (movement.go), b)'s entry in airEnterable
+// (strength.go), c) in moveCost (movement.go), b)'s entry in airClosed
 // (air.go) and what a unit that failed may not do in the air sections
 // (st.stuck).
 

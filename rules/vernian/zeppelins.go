@@ -272,7 +272,7 @@ func (st *State) airEndBlocked(i int, l rules.Location, env airEnv) (rule, why s
 		}
 		return "", ""
 	}
-	if len(st.passengers(i)) > 0 {
+	if len(st.Units.Passengers(i)) > 0 {
 		if env.count(l, enemy(u.Side), groundOf) > 0 {
 			return RuleZeppelins + " c", fmt.Sprintf("a Zeppelin which is carrying a Crack Troop may not end its Sortie over a hex containing an enemy ground unit, even an HQ, and %s holds one", st.place(l))
 		}
@@ -322,7 +322,7 @@ func (st *State) applyAirMove(i int, l rules.Location, ctx *rules.Context) {
 	from := u.Loc
 	u.Loc = l
 	line := fmt.Sprintf("%s %s %s → %s (%d hexes)", st.name(i), what, st.place(from), st.place(l), d)
-	if ps := st.passengers(i); len(ps) > 0 {
+	if ps := st.Units.Passengers(i); len(ps) > 0 {
 		line += " carrying " + joinNames(unitNames(st, ps))
 	}
 	ctx.Logf("%s", line)
@@ -372,7 +372,7 @@ func (st *State) embarkBlocked(i int) string {
 // nobody.
 func (st *State) carrierFree(z int, side string) bool {
 	u := &st.Units[z]
-	return u.Side == side && st.isZeppelin(u) && len(st.passengers(z)) == 0
+	return u.Side == side && st.isZeppelin(u) && len(st.Units.Passengers(z)) == 0
 }
 
 func whyEmbark(st *State, a rules.Action) (string, string) {
@@ -404,7 +404,7 @@ func whyEmbark(st *State, a rules.Action) (string, string) {
 	case st.Units[z].Loc != st.Units[i].Loc:
 		return RuleZeppelins + " b", fmt.Sprintf("a Zeppelin may pick up one Crack Troop from its own hex, and %s is not in %s's hex", st.name(i), st.name(z))
 	}
-	return RuleZeppelins + " b", fmt.Sprintf("each Zeppelin may carry one, and only one, Crack Troop: %s already carries %s", st.name(z), joinNames(unitNames(st, st.passengers(z))))
+	return RuleZeppelins + " b", fmt.Sprintf("each Zeppelin may carry one, and only one, Crack Troop: %s already carries %s", st.name(z), joinNames(unitNames(st, st.Units.Passengers(z))))
 }
 
 // applyEmbark puts the Crack Troop aboard the Zeppelin, face up: only

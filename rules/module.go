@@ -159,7 +159,11 @@ type UnitView struct {
 	Hidden bool           `json:"hidden,omitempty"`
 	Supply string         `json:"supply,omitempty"`
 	Values map[string]int `json:"values,omitempty"`
-	Flags  []string       `json:"flags,omitempty"`
+	// Print is the counter's printed factors as they stand now, for a
+	// module whose units' values change one by one (Green Fields'
+	// morale-experience-strength); "" draws the catalogue step's print.
+	Print string   `json:"print,omitempty"`
+	Flags []string `json:"flags,omitempty"`
 }
 
 // ControlView is who controls a cell.

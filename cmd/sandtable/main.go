@@ -17,8 +17,9 @@ import (
 	"os"
 	"strings"
 
-	_ "sandtable/rules/freeplay" // registers the freeplay module
-	_ "sandtable/rules/vernian"  // registers the vernian module
+	_ "sandtable/rules/freeplay"    // registers the freeplay module
+	_ "sandtable/rules/greenfields" // registers the greenfields module
+	_ "sandtable/rules/vernian"     // registers the vernian module
 	"sandtable/scenarios"
 	"sandtable/ui/app"
 )

@@ -114,6 +114,9 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	cat := b.sess.Game.Scenario.Counters
 	if t := cat.Unit(u.Type); t != nil {
 		f := render.UnitFace(cat, t, u.Step, false)
+		if u.Print != "" {
+			f.Print = u.Print // values as they stand (rules.UnitView.Print)
+		}
 		// Supply overlay: the module's supply state, when it has one.
 		switch {
 		case b.hideSupply:

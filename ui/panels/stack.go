@@ -458,6 +458,9 @@ func valuesText(s *session.Session, u rules.UnitView) string {
 		keys = slices.Clone(t.Steps[u.Step].Keys)
 		printed = t.Steps[u.Step].Print
 	}
+	if u.Print != "" {
+		printed = u.Print
+	}
 	var rest []string
 	for k := range u.Values {
 		if !slices.Contains(keys, k) {

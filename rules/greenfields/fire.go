@@ -1,0 +1,213 @@
+package greenfields
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the seed's "Casualties and dice effects": one fire, from
+// the firer's hit dice to the target's experience save, the casualties
+// and the morale check they force (morale.go).
+//
+// "When "hit" dice are rolled, total the number of "hits" caused (5's are
+// 1 "hit", and 6's are two "hits")." "when units take hits, they then roll
+// dice equal to their experience level, and subtract their subsequent
+// "hit score" from the incoming damage." "All hit dice due to artillery
+// fire are rolled in turn against EVERY unit occupying the target zone.
+// All hit dice from other fire effects the closest unit in the target zone
+// first, with damage in excess of the target's strength "sloping over"
+// onto the next unit in the target zone."
+
+// Kinds of fire, for the saves chart and the log.
+const (
+	FireSmallArms = "small arms"      // infantry, cavalry, tanks... at close range
+	FireArtillery = "artillery"       // field and medium artillery
+	FireHeavy     = "heavy artillery" // "*Does not count vs heavy artillery" (trench bonus)
+	FireGas       = "gas"             // hits taken from experience; no save modifiers
+	FireAir       = "air"             // aircraft at ground units or aircraft
+	FireFlak      = "flak"
+	FireMine      = "mine"      // no experience save at all
+	FireBreakdown = "breakdown" // a vehicle's break-down roll, saved by experience
+)
+
+// hitDice is the seed's hit dice, n of them: "count every dice that scores
+// a "5" as one "hit", and every dice that scores a "6" as two "hits"".
+func hitDice(name string, n int) kit.HitDice {
+	return kit.HitDice{Name: name, Dice: n, Sides: 6, Hits: []kit.FaceHits{{Face: 5, Hits: 1}, {Face: 6, Hits: 2}}}
+}
+
+// shot is one fire at one zone.
+type shot struct {
+	// For words the fire for the log: "opportunity fire by BEF infantry".
+	For  string
+	Kind string // one of the Fire* kinds
+	// Side is the firing side ("" for no side: persistent gas, breakdowns).
+	Side   string
+	Firers []int
+	// Dice is the hit dice before DiceMods; DiceMods halve or add
+	// ("half dice: opportunity fire").
+	Dice     int
+	DiceMods []rules.Modifier
+	// Zone is the target zone; Targets the units hit, the closest first
+	// (artillery: each takes all the hits of its own roll).
+	Zone    rules.Location
+	Targets []int
+	// Moving: the targets are moving ("Unit is moving -1"); Flank: they
+	// are "attacked from flank" (-1).
+	Moving bool
+	Flank  bool
+	// NoSave: "Units hit by a mine do NOT roll vs experience".
+	NoSave bool
+}
+
+// hit is what a fire did to one unit.
+type hit struct {
+	Unit       int
+	Hits       int    // hits that reached it (after sloping over)
+	Saved      int    // hits its save took off
+	Casualties int    // strength points lost
+	Morale     string // kit.Morale* outcome
+}
+
+// fire rolls sh and applies it: casualties, morale checks and what
+// they lead to (morale.go). Every roll is logged with its modifiers.
+// With manual dice that have run out it returns their *rules.NeedDice,
+// the state half changed: Apply works on a clone, so the game is as it
+// was.
+func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
+	if sh.Kind == FireArtillery || sh.Kind == FireHeavy || sh.Kind == FireGas {
+		return st.fireEach(sh, ctx)
+	}
+	roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
+	if err != nil {
+		return nil, err
+	}
+	roll.For = sh.For
+	ctx.LogRoll(roll.For, roll)
+	left := roll.Total
+	var out []hit
+	for _, t := range sh.Targets {
+		if left <= 0 {
+			break
+		}
+		if st.Units[t].Loc.IsEliminated() {
+			continue
+		}
+		h, err := st.takeHits(t, left, sh, ctx)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, h)
+		// "damage in excess of the target's strength "sloping over" onto
+		// the next unit": the hits its casualties did not use.
+		left = h.Hits - h.Saved - h.Casualties*st.hitsPerPointOf(h)
+		if !st.Units[t].Loc.IsEliminated() {
+			left = 0
+		}
+	}
+	return out, nil
+}
+
+// hitsPerPointOf is the hits per strength point of the unit h hit.
+func (st *State) hitsPerPointOf(h hit) int { return st.hitsPerPoint(h.Unit) }
+
+// fireEach rolls artillery's dice "in turn against EVERY unit occupying
+// the target zone".
+func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
+	var out []hit
+	for _, t := range sh.Targets {
+		if st.Units[t].Loc.IsEliminated() {
+			continue
+		}
+		roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
+		if err != nil {
+			return out, err
+		}
+		roll.For = fmt.Sprintf("%s at %s", sh.For, st.unitName(t))
+		ctx.LogRoll(roll.For, roll)
+		if roll.Total == 0 {
+			continue
+		}
+		h, err := st.takeHits(t, roll.Total, sh, ctx)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, h)
+	}
+	return out, nil
+}
+
+// takeHits is unit t taking hits from sh: its experience save (with the
+// chart's modifiers, saves.go), the casualties (armour 2 hits a point),
+// and the morale check (morale.go).
+func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error) {
+	h := hit{Unit: t, Hits: hits}
+	if !sh.NoSave {
+		mods := st.saveMods(t, sh)
+		n := st.Troops[t].Experience
+		roll, err := hitDice("Experience dice", n).Resolve(ctx.Dice(), mods, nil)
+		if err != nil {
+			return h, err
+		}
+		roll.For = fmt.Sprintf("%s saves against %s", st.unitName(t), kit.HitsResult(hits))
+		ctx.LogRoll(roll.For, roll)
+		h.Saved = min(roll.Total, hits)
+		st.experienceRise(t, roll, hits, ctx)
+	}
+	damage := hits - h.Saved
+	cas := damage / st.hitsPerPoint(t)
+	if sh.Kind == FireGas {
+		// "Hits caused by gas are taken directly from the target's
+		// experience level."
+		h.Casualties = min(cas, st.Troops[t].Experience)
+		st.Troops[t].Experience -= h.Casualties
+		ctx.Logf("%s loses %d experience to gas", st.unitName(t), h.Casualties)
+		return h, nil
+	}
+	h.Casualties = min(cas, st.Troops[t].Strength)
+	if h.Casualties == 0 {
+		return h, nil
+	}
+	st.loseStrength(t, h.Casualties, ctx)
+	if st.Units[t].Loc.IsEliminated() {
+		h.Morale = kit.MoraleDestroyed
+		return h, nil
+	}
+	m, err := st.moraleCheck(t, h.Casualties, ctx)
+	h.Morale = m
+	return h, err
+}
+
+// loseStrength takes n strength points off unit t, marks them in its
+// side's graveyard, and removes it at 0: "When a unit reaches zero
+// strength points, it is destroyed and must be removed from play."
+func (st *State) loseStrength(t, n int, ctx *rules.Context) {
+	tr := &st.Troops[t]
+	tr.Strength -= n
+	if st.Losses == nil {
+		st.Losses = map[string]int{}
+	}
+	st.Losses[st.Units[t].Side] += n
+	ctx.Logf("%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
+	if tr.Strength <= 0 {
+		tr.Strength = 0
+		st.Units[t].Loc = rules.Eliminated
+		tr.Wave = 0
+		ctx.Logf("%s is destroyed", st.unitName(t))
+	}
+}
+
+// unitName is unit i as every side may read it in the log: its counter's
+// name (a unit not identified by its enemy: its nation and alias).
+func (st *State) unitName(i int) string {
+	u := &st.Units[i]
+	if u.Hidden {
+		return fmt.Sprintf("%s unit %s", u.Nation, st.Units.Ref(i))
+	}
+	if t := st.fixed.types[u.Type]; t != nil {
+		return t.Name
+	}
+	return u.ID
+}

@@ -1,0 +1,469 @@
+// Package greenfields is the rules module of "To The Green Fields Beyond!"
+// (seed 003, Paul Kidd, 1997): World War I on the corps and army scale,
+// regiments on a square grid of 1000-yard zones, hit dice, experience
+// saves and morale. This part is the whole ASSAULT TURN (seed Section 2,
+// "The assault turn": artillery bombardment, movement and opportunity
+// fire, close assault, air operations, pioneers and construction, bringing
+// up reserves) with the unit model, fire and morale (Section 1), terrain
+// and observation, played from the seed's "1914 - No trenches" variant,
+// which "begins with an assault". The weekly turn is a later part.
+//
+// One file per section of the seed, the seed quoted above the code that
+// applies it; readings of ambiguous rules are in RULINGS.md; every refusal
+// cites a section of the rules reference (reference.go).
+package greenfields
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"sandtable/board"
+	"sandtable/counters"
+	"sandtable/maps"
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+func init() { rules.Register(Module{}) }
+
+// ModuleID is the id scenarios name the module by.
+const ModuleID = "greenfields"
+
+// Side ids the module expects in the counters: the Allies (British and
+// French) and the Central Powers (the Germans).
+const (
+	Allies  = "allies"
+	Central = "central"
+)
+
+// Sides are the two sides in play order of their ids.
+var Sides = []string{Allies, Central}
+
+// Scenario option ids.
+const (
+	// OptAttacker is the side that announced the assault: it moves first
+	// on the first assault turn ("The player first announcing assault
+	// moves first on the first turn") and its troops' suppression can end
+	// the assault.
+	OptAttacker = "attacker"
+	// OptSeason is "spring", "summer", "autumn" or "winter": 4 assault
+	// turns a day, 3 in winter; flying weather.
+	OptSeason = "season"
+)
+
+// Module is the greenfields rules module.
+type Module struct{}
+
+// ID is "greenfields".
+func (Module) ID() string { return ModuleID }
+
+// Name is the rule system's name for people.
+func (Module) Name() string { return "To The Green Fields Beyond! (WWI corps and army scale)" }
+
+// Troop is what changes about a unit in play beyond its place and flags:
+// "Units are rated for a morale value, and also an experience value",
+// strength points ("1 strength point = 100 men"), and its place in its
+// zone's waves. It starts from the counter type's printed values.
+type Troop struct {
+	Strength   int `json:"strength"`
+	Morale     int `json:"morale"`
+	Experience int `json:"experience"`
+	// Wave is the unit's wave in its zone: 1 leading, 2 middle, 3 end
+	// (and 4, 5 for flank piling); 0 off the map.
+	Wave int `json:"wave,omitempty"`
+	// Moved is the zones moved this assault turn; RoadMoved those of them
+	// along a road.
+	Moved     int `json:"moved,omitempty"`
+	RoadMoved int `json:"road_moved,omitempty"`
+	// From is the zone (location text) the unit entered its zone from
+	// this turn, "" when it has not moved: an attacker in a close assault,
+	// and the direction of a flank attack.
+	From string `json:"from,omitempty"`
+}
+
+// Unit flags (rules.Unit.Flags), as the code tests them; view.go words
+// them for players.
+const (
+	FlagSuppressed = "suppressed" // "Suppressed units may not move towards the enemy, nor ... fire at any units outside of their own map zone"
+	FlagRouting    = "routing"    // fleeing toward its base line until two hits in a morale roll
+	FlagDismounted = "dismounted" // a mounted unit that abandoned its mounts
+	FlagFired      = "fired"      // has fired this assault turn
+	FlagOpFired    = "opfired"    // has used its opportunity fire this turn
+	FlagMoving     = "moving"     // moved this turn (saves at -1, easier to spot)
+	FlagGrounded   = "grounded"   // a balloon grounded for the rest of the day
+	FlagSortie     = "sortie"     // an aircraft that has flown its sortie today
+	FlagBrokenDown = "broken-down"
+)
+
+// Zone is what the assault has done to one zone of the map: the seed's
+// shell hole counters, trench levels, cut roads, gas. Zones are keyed by
+// label in State.Zones; a zone with nothing on it is absent.
+type Zone struct {
+	// ShellHoles counts bombardments; "When two such shell holes are
+	// accumulated, the area is classified as one grade worse".
+	ShellHoles int `json:"shell_holes,omitempty"`
+	// Degraded is how many grades worse than the map's terrain the zone
+	// now is (open -> rough -> morass).
+	Degraded int `json:"degraded,omitempty"`
+	// Trench is 0 none, 1 light, 2 heavy.
+	Trench int `json:"trench,omitempty"`
+	// Emplacement: "Trenches made by artillery units ... provide cover
+	// ONLY for artillery units."
+	Emplacement bool `json:"emplacement,omitempty"`
+	// TrenchHits are artillery hits taken this turn (three degrade the
+	// trench one level).
+	TrenchHits int `json:"trench_hits,omitempty"`
+	// RoadCut: "the road is cut ... until it is repaired by pioneers".
+	RoadCut bool `json:"road_cut,omitempty"`
+	// Bridged is a crossing pioneers built: the zone's stream/trench/bad
+	// terrain may be crossed as by a road.
+	Bridged bool `json:"bridged,omitempty"`
+	// Gassed: the zone was gassed this turn (blocks line of sight);
+	// Persistent: mustard gas, a 1-die gas attack on every unit that
+	// remains, for the rest of the assault.
+	Gassed     bool `json:"gassed,omitempty"`
+	Persistent bool `json:"persistent,omitempty"`
+}
+
+// State is a game's state. Everything that changes is in exported fields
+// that marshal to deterministic JSON; fixed holds what is derived once.
+type State struct {
+	Units rules.Units `json:"units"`
+	// Troops are the units' values, index for index with Units.
+	Troops []Troop `json:"troops"`
+	// Day is the assault's day, from 0 (an index into the scenario's turn
+	// names); Turn the assault turn within it, from 0, the last of a day
+	// being its night turn.
+	Day  int `json:"day"`
+	Turn int `json:"turn"`
+	// Step is the index of the current phase in the assault turn (phases).
+	Step int `json:"step"`
+	// First is the side moving first this assault turn.
+	First string `json:"first"`
+	// Zones are the zones the assault has marked, by label.
+	Zones map[string]Zone `json:"zones,omitempty"`
+	// Shells are each side's SHELLS ("the army ammunition dump").
+	Shells map[string]int `json:"shells,omitempty"`
+	// Pending are choices the rules leave to a side in the middle of
+	// play, asked in order (decision.go).
+	Pending []Pending `json:"pending,omitempty"`
+	// Bombard is this turn's announced artillery fire (bombardment.go).
+	Bombard []Barrage `json:"bombard,omitempty"`
+	// Air is this turn's air operations (airops.go).
+	Air AirOps `json:"air"`
+	// Halt are the sides that have asked to halt the assault this turn.
+	Halt []string `json:"halt,omitempty"`
+	// Losses are the strength points each side has lost (the graveyard).
+	Losses map[string]int `json:"losses,omitempty"`
+	// Exited are the units each side has exited off the enemy's rear
+	// board edge; VPSpent the victory points each side spent on units.
+	Exited  map[string]int `json:"exited,omitempty"`
+	VPSpent map[string]int `json:"vp_spent,omitempty"`
+	Over    bool           `json:"over,omitempty"`
+	Result  string         `json:"result,omitempty"`
+
+	fixed *fixed
+}
+
+// fixed is what a game derives once from its scenario.
+type fixed struct {
+	s      *scenarios.Scenario
+	t      Tables
+	opts   rules.Options
+	roster *rules.Roster
+	m      *maps.Map
+	topo   board.Topology
+	// types are the counters' unit types by id; class their class.
+	types map[string]*counters.Unit
+	class map[string]Class
+	// sideName are the sides' names for people.
+	sideName map[string]string
+	// terrain is each cell's terrain id, by dense index.
+	terrain []string
+	// home is each side's base-line cells; region each cell's side ("" for none).
+	home   map[string]rules.CellSet
+	region []string
+	// attacker is the side that announced the assault; season the
+	// season of the assault's days (options).
+	attacker string
+	season   string
+}
+
+// New sets up a game of s: the set-up units with their printed values,
+// the zones as the map draws them, the attacker moving first.
+func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (rules.State, error) {
+	f, err := newFixed(s, opts)
+	if err != nil {
+		return nil, err
+	}
+	f.roster = rules.NewRoster(s, setup)
+	st := &State{Units: f.roster.SetupUnits(), fixed: f, First: f.attacker,
+		Shells: map[string]int{}, Losses: map[string]int{}, Exited: map[string]int{}, VPSpent: map[string]int{}}
+	for i := range st.Units {
+		st.Troops = append(st.Troops, st.printedTroop(&st.Units[i]))
+	}
+	for _, side := range Sides {
+		st.Shells[side] = f.t.Shells[side]
+	}
+	if err := st.checkSetup(); err != nil {
+		return nil, err
+	}
+	st.restack(nil)
+	for _, h := range hooks["new"] {
+		h(st, nil)
+	}
+	return st, nil
+}
+
+// newFixed derives what a game of s never changes, refusing a scenario
+// the module cannot play with a message naming what is wrong.
+func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
+	if len(s.Maps) != 1 {
+		return nil, fmt.Errorf("greenfields: scenario %s: want exactly one map, have %d", s.ID, len(s.Maps))
+	}
+	m := s.Maps[0]
+	if m.Topology.Kind() != board.Square {
+		return nil, fmt.Errorf("greenfields: scenario %s: map %s is not a square grid (the seed's \"square grid of boxes\")", s.ID, m.ID)
+	}
+	t, err := loadTables(s)
+	if err != nil {
+		return nil, err
+	}
+	f := &fixed{s: s, t: t, opts: opts, m: m, topo: m.Topology, types: map[string]*counters.Unit{},
+		class: map[string]Class{}, sideName: map[string]string{}, home: map[string]rules.CellSet{}}
+	for _, side := range Sides {
+		sd := s.Counters.Side(side)
+		if sd == nil {
+			return nil, fmt.Errorf("greenfields: scenario %s: counters %s have no side %q (want %q and %q)", s.ID, s.Counters.ID, side, Allies, Central)
+		}
+		f.sideName[side] = sd.Name
+		f.home[side] = rules.CellSet{}
+	}
+	for i := range s.Counters.Units {
+		u := s.Counters.Units[i]
+		f.types[u.ID] = u
+	}
+	for id, c := range t.Classes {
+		f.class[id] = c
+	}
+	n := m.Topology.Len()
+	f.terrain = make([]string, n)
+	f.region = make([]string, n)
+	for k := 0; k < n; k++ {
+		c := m.Topology.Cell(k)
+		if t := m.TerrainAt(c); t != nil {
+			f.terrain[k] = t.ID
+		}
+		if r := m.RegionAt(c); r != nil {
+			f.region[k] = r.Side
+			if slices.Contains(t.BaseLines[Allies], r.ID) {
+				f.home[Allies][c] = true
+			}
+			if slices.Contains(t.BaseLines[Central], r.ID) {
+				f.home[Central][c] = true
+			}
+		}
+	}
+	for _, side := range Sides {
+		if len(f.home[side]) == 0 {
+			return nil, s.RulesErrorf("rules.base_lines", "side %s has no base-line zone: name its region(s) in [rules.base_lines]", side)
+		}
+	}
+	f.attacker = opts.String(OptAttacker)
+	if f.attacker == "" {
+		f.attacker = Central
+	}
+	if f.attacker != Allies && f.attacker != Central {
+		return nil, fmt.Errorf("greenfields: option %s = %q: want %q or %q", OptAttacker, f.attacker, Allies, Central)
+	}
+	f.season = opts.String(OptSeason)
+	if f.season == "" {
+		f.season = "summer"
+	}
+	if !slices.Contains([]string{"spring", "summer", "autumn", "winter"}, f.season) {
+		return nil, fmt.Errorf("greenfields: option %s = %q: want spring, summer, autumn or winter", OptSeason, f.season)
+	}
+	return f, nil
+}
+
+// printedTroop is a unit's values as its counter prints them.
+func (st *State) printedTroop(u *rules.Unit) Troop {
+	t := st.fixed.types[u.Type]
+	var tr Troop
+	if t != nil && len(t.Steps) > 0 {
+		v := t.Steps[0].Values
+		tr.Strength, tr.Morale, tr.Experience = v["strength"], v["morale"], v["experience"]
+	}
+	return tr
+}
+
+// checkSetup refuses set-up units without a class or a strength, and
+// zones holding more than the stacking limit: a designer's error, named.
+func (st *State) checkSetup() error {
+	f := st.fixed
+	count := map[rules.Location]int{}
+	for i := range st.Units {
+		u := &st.Units[i]
+		if _, ok := f.class[u.Type]; !ok {
+			return fmt.Errorf("greenfields: scenario %s: unit type %s has no class in [rules.classes]", f.s.ID, u.Type)
+		}
+		if st.Troops[i].Strength <= 0 {
+			return fmt.Errorf("greenfields: scenario %s: unit type %s has no strength value", f.s.ID, u.Type)
+		}
+		if u.Loc.OnMap() && !st.isAircraft(i) {
+			count[u.Loc]++
+			if count[u.Loc] > StackLimit {
+				return fmt.Errorf("greenfields: scenario %s: %d units set up at %s: \"A maximum of three units may be stacked into a single map zone\"", f.s.ID, count[u.Loc], st.locText(u.Loc))
+			}
+		}
+	}
+	return nil
+}
+
+// Clone is a deep copy.
+func (st *State) Clone() rules.State {
+	c := *st
+	c.Units = st.Units.Clone()
+	c.Troops = slices.Clone(st.Troops)
+	c.Zones = cloneMap(st.Zones)
+	c.Shells = cloneMap(st.Shells)
+	c.Losses = cloneMap(st.Losses)
+	c.Exited = cloneMap(st.Exited)
+	c.VPSpent = cloneMap(st.VPSpent)
+	c.Pending = slices.Clone(st.Pending)
+	for k := range c.Pending {
+		c.Pending[k].Units = slices.Clone(st.Pending[k].Units)
+	}
+	c.Bombard = slices.Clone(st.Bombard)
+	for k := range c.Bombard {
+		c.Bombard[k].Guns = slices.Clone(st.Bombard[k].Guns)
+	}
+	c.Air = st.Air.clone()
+	c.Halt = slices.Clone(st.Halt)
+	return &c
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[K]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// Scenario is the game's scenario.
+func (st *State) Scenario() *scenarios.Scenario { return st.fixed.s }
+
+// other is the side opposing side.
+func other(side string) string {
+	if side == Allies {
+		return Central
+	}
+	return Allies
+}
+
+// sideName is side's name for people.
+func (st *State) sideName(side string) string {
+	if n := st.fixed.sideName[side]; n != "" {
+		return n
+	}
+	return side
+}
+
+// locText is a location's text (a zone's label, "box:allied-reserve").
+func (st *State) locText(l rules.Location) string { return l.Text(st.fixed.s) }
+
+// zoneLoc is the location of the zone labelled label (zero when none).
+func (st *State) zoneLoc(label string) (rules.Location, bool) {
+	c, err := st.fixed.m.Cell(label)
+	if err != nil {
+		return rules.Location{}, false
+	}
+	return rules.CellLocation(st.fixed.m, c), true
+}
+
+// label is the map label of an on-map location.
+func (st *State) label(l rules.Location) string { return st.fixed.m.Label(l.Cell) }
+
+// zone is the assault's marks on the zone at l (the zero Zone when none).
+func (st *State) zone(l rules.Location) Zone { return st.Zones[st.label(l)] }
+
+// setZone records z for the zone at l (dropping it when empty).
+func (st *State) setZone(l rules.Location, z Zone) {
+	key := st.label(l)
+	if z == (Zone{}) {
+		delete(st.Zones, key)
+		return
+	}
+	if st.Zones == nil {
+		st.Zones = map[string]Zone{}
+	}
+	st.Zones[key] = z
+}
+
+// unitsAt are the indices of the units at l, leading wave first (then by
+// index): the order fire meets them in.
+func (st *State) unitsAt(l rules.Location) []int {
+	var out []int
+	for i := range st.Units {
+		if st.Units[i].Loc == l {
+			out = append(out, i)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b int) int { return st.Troops[a].Wave - st.Troops[b].Wave })
+	return out
+}
+
+// sideAt are the units of side at l, leading wave first.
+func (st *State) sideAt(side string, l rules.Location) []int {
+	var out []int
+	for _, i := range st.unitsAt(l) {
+		if st.Units[i].Side == side {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// onMap lists the indices of side's units on the map ("" for every side).
+func (st *State) onMap(side string) []int {
+	var out []int
+	for i := range st.Units {
+		if st.Units[i].Loc.OnMap() && (side == "" || st.Units[i].Side == side) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// unitArg resolves a unit argument (an id or a hidden unit's alias) to an
+// index, -1 when it names no unit in play.
+func (st *State) unitArg(ref string) int {
+	i := st.Units.Resolve(ref)
+	if i < 0 || st.Units[i].Loc.IsEliminated() {
+		return -1
+	}
+	return i
+}
+
+// hooks are functions sections register to run at moments of the turn
+// (see addHook): "new" after set-up, "turn-start" at the start of each
+// assault turn, "day-start", "after-action" after every action,
+// "assault-end" when the assault ends.
+var hooks = map[string][]func(st *State, ctx *rules.Context){}
+
+// addHook registers fn to run at moment.
+func addHook(moment string, fn func(st *State, ctx *rules.Context)) {
+	hooks[moment] = append(hooks[moment], fn)
+}
+
+// runHooks runs moment's hooks.
+func (st *State) runHooks(moment string, ctx *rules.Context) {
+	for _, h := range hooks[moment] {
+		h(st, ctx)
+	}
+}

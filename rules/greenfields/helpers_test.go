@@ -1,0 +1,120 @@
+package greenfields
+
+import (
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// testScenario is the path of the small test scenario.
+const testScenario = "testdata/gf-test.toml"
+
+func loadTest(t testing.TB) *scenarios.Scenario {
+	t.Helper()
+	s, err := scenarios.LoadFile(testScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// newTestState is the test scenario's starting state with opts over the
+// defaults.
+func newTestState(t testing.TB, opts rules.Options) *State {
+	t.Helper()
+	s := loadTest(t)
+	o := rules.DefaultOptions(s)
+	for k, v := range opts {
+		o[k] = v
+	}
+	st, err := Module{}.New(s, o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// do checks and applies a with the given dice (seeded when nil) and
+// returns the log lines.
+func do(t testing.TB, st *State, a rules.Action, d rules.Dice) []string {
+	t.Helper()
+	if d == nil {
+		d = rules.NewSeededDice(1)
+	}
+	if err := st.Check(a); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+	ctx := rules.NewContext(d)
+	if err := st.Apply(a, ctx); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+	var out []string
+	for _, e := range ctx.Events() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+// manual is manual dice with faces queued.
+func manual(faces ...int) *rules.ManualDice {
+	d := &rules.ManualDice{}
+	d.Enter(faces...)
+	return d
+}
+
+func act(side, verb string, args ...string) rules.Action {
+	return rules.Action{Side: side, Verb: verb, Args: args}
+}
+
+// unit is the index of the n-th (from 1) unit of type typ.
+func unit(t testing.TB, st *State, typ string, n int) int {
+	t.Helper()
+	for i := range st.Units {
+		if st.Units[i].Type == typ {
+			n--
+			if n == 0 {
+				return i
+			}
+		}
+	}
+	t.Fatalf("no unit %s number %d", typ, n)
+	return -1
+}
+
+// place puts unit i at the zone labelled label.
+func place(t testing.TB, st *State, i int, label string) {
+	t.Helper()
+	l, ok := st.zoneLoc(label)
+	if !ok {
+		t.Fatalf("no zone %s", label)
+	}
+	st.Units[i].Loc = l
+	st.restack(nil)
+}
+
+// refusal checks that a is refused citing rule, with reason containing want.
+func refusal(t testing.TB, st *State, a rules.Action, rule, want string) {
+	t.Helper()
+	err := st.Check(a)
+	r, ok := err.(*rules.Refusal)
+	if !ok {
+		t.Fatalf("%s: want a refusal citing %q, got %v", a, rule, err)
+	}
+	if r.Rule != rule || !contains(r.Reason, want) {
+		t.Fatalf("%s: refused with %q / %q, want %q / ...%q...", a, r.Rule, r.Reason, rule, want)
+	}
+}
+
+func contains(s, sub string) bool {
+	return len(sub) == 0 || len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0)
+}
+
+func indexOf(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}

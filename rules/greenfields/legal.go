@@ -1,0 +1,195 @@
+package greenfields
+
+import (
+	"slices"
+	"strings"
+
+	"sandtable/rules"
+)
+
+// verb is one verb's rules: gen lists its legal actions for side (only
+// those whose first argument is arg0, when arg0 is set), why explains a
+// refusal (the rule and the reason in a player's words), apply performs a
+// legal action.
+type verb struct {
+	gen   func(st *State, side, arg0 string) []rules.Action
+	why   func(st *State, a rules.Action) (rule, reason string)
+	apply func(st *State, a rules.Action, ctx *rules.Context) error
+}
+
+// verbs are the module's verbs by name; each section registers its own
+// from its file's init (addVerb).
+var verbs = map[string]verb{}
+
+// addVerb registers a verb.
+func addVerb(name string, v verb) {
+	if _, dup := verbs[name]; dup {
+		panic("greenfields: verb " + name + " registered twice")
+	}
+	verbs[name] = v
+}
+
+func init() {
+	addVerb("end-phase", verb{genEndPhase, whyEndPhase, func(st *State, a rules.Action, ctx *rules.Context) error {
+		st.endPhase(ctx)
+		return nil
+	}})
+}
+
+// genEndPhase: the acting side may end the phase unless something is
+// required first (mustFinish) or a choice is pending. In the air phase,
+// sides close their secret choice with commit instead.
+func genEndPhase(st *State, side, arg0 string) []rules.Action {
+	if arg0 != "" || len(st.Pending) > 0 || st.phase().Both || activeHook[st.phase().ID] != nil && !slices.Contains(st.activeSides(), side) {
+		return nil
+	}
+	if !slices.Contains(st.activeSides(), side) {
+		return nil
+	}
+	if h := mustFinish[st.phase().ID]; h != nil {
+		if _, reason := h(st); reason != "" {
+			return nil
+		}
+	}
+	return []rules.Action{{Side: side, Verb: "end-phase"}}
+}
+
+func whyEndPhase(st *State, a rules.Action) (string, string) {
+	if st.phase().Both {
+		return RuleAir, "the air phase ends when both sides have committed their aircraft (commit)"
+	}
+	if h := mustFinish[st.phase().ID]; h != nil {
+		if rule, reason := h(st); reason != "" {
+			return rule, reason
+		}
+	}
+	return RuleSequence, "end-phase takes no arguments"
+}
+
+// verbsNow are the verbs that may be legal now: while a choice is pending
+// only the verbs answering it, else end-phase and the phase's.
+func (st *State) verbsNow() []string {
+	if len(st.Pending) > 0 {
+		return decisionKinds[st.Pending[0].Kind].verbs
+	}
+	out := []string{"end-phase"}
+	for _, v := range st.phase().Verbs {
+		if _, ok := verbs[v]; ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// mayAct reports whether side acts now.
+func (st *State) mayAct(side string) bool {
+	return !st.Over && side != "" && slices.Contains(st.activeSides(), side)
+}
+
+// Legal lists every legal action of side now.
+func (st *State) Legal(side string) []rules.Action {
+	if !st.mayAct(side) {
+		return nil
+	}
+	var out []rules.Action
+	for _, v := range st.verbsNow() {
+		out = append(out, verbs[v].gen(st, side, "")...)
+	}
+	return out
+}
+
+// LegalVerbs lists the verbs of Legal(side) (rules.LegalFilter).
+func (st *State) LegalVerbs(side string) []string {
+	if !st.mayAct(side) {
+		return nil
+	}
+	var out []string
+	for _, v := range st.verbsNow() {
+		if len(verbs[v].gen(st, side, "")) > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// LegalWith lists the actions of Legal(side) with verb whose first
+// argument is arg0 ("" for any), generating that verb's alone
+// (rules.LegalFilter).
+func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
+	if !st.mayAct(side) || !slices.Contains(st.verbsNow(), verb) {
+		return nil
+	}
+	out := verbs[verb].gen(st, side, arg0)
+	if arg0 != "" {
+		out = slices.DeleteFunc(out, func(a rules.Action) bool { return len(a.Args) == 0 || a.Args[0] != arg0 })
+	}
+	return out
+}
+
+var _ rules.LegalFilter = (*State)(nil)
+
+// Check returns nil exactly when a is in Legal(a.Side), else a refusal
+// citing the rule.
+func (st *State) Check(a rules.Action) error {
+	if st.Over {
+		return rules.Refuse(a, RuleVictory, "the game is over: %s", st.Result)
+	}
+	if a.Side != Allies && a.Side != Central {
+		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Allies, Central)
+	}
+	d := st.decision()
+	if !st.mayAct(a.Side) {
+		if d != nil {
+			return rules.Refuse(a, d.Rule, "the game waits for the %s to choose: %s", st.sideName(d.Side), d.Prompt)
+		}
+		return rules.Refuse(a, RuleTurn, "it is the %s of the %s: the %s do not act now", st.phase().Name, st.phaseWho(), st.sideName(a.Side))
+	}
+	v, ok := verbs[a.Verb]
+	if !ok {
+		return rules.Refuse(a, RuleSequence, "no verb %q in this game (verbs: %s)", a.Verb, strings.Join(allVerbs(), ", "))
+	}
+	if !slices.Contains(st.verbsNow(), a.Verb) {
+		if d != nil {
+			return rules.Refuse(a, d.Rule, "first choose: %s", d.Prompt)
+		}
+		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: %s)", a.Verb, st.phase().Name, strings.Join(st.verbsNow(), ", "))
+	}
+	arg0 := ""
+	if len(a.Args) > 0 {
+		arg0 = a.Args[0]
+	}
+	for _, l := range v.gen(st, a.Side, arg0) {
+		if l.Equal(a) {
+			return nil
+		}
+	}
+	rule, reason := v.why(st, a)
+	if reason == "" {
+		reason = "not a legal " + a.Verb + " now"
+	}
+	if rule == "" {
+		rule = RuleSequence
+	}
+	return rules.Refuse(a, rule, "%s", reason)
+}
+
+func allVerbs() []string {
+	out := make([]string, 0, len(verbs))
+	for v := range verbs {
+		out = append(out, v)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Apply performs a legal action, then runs the after-action hooks.
+func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
+	if err := st.Check(a); err != nil {
+		return err
+	}
+	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
+		return err
+	}
+	st.runHooks("after-action", ctx)
+	return nil
+}

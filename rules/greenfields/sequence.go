@@ -1,0 +1,282 @@
+package greenfields
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// This file is the seed's "Assault turn sequence":
+//
+//	1) Artillery bombardment
+//	2) Movement and opportunity fire
+//	3) Close assault
+//	4) Air operations
+//	5) Pioneers and construction
+//	6) Bringing up reserves
+//
+// "There are 4 turns in a spring, summer or autumn day, and 3 turns in a
+// winter day. Daytime is followed by a single turn of night." "The player
+// first announcing assault moves first on the first turn, and alternating
+// with his opponent thereafter." Where both sides act in a step, the side
+// moving first this turn acts first ("the loser declares their actions
+// first during each stage of the turn"; RULINGS.md).
+
+// Rule citations: each is the Rule of a section of the rules reference
+// (reference.go), so a player finds the words a refusal cites.
+const (
+	RuleDice        = "003 The dice roll system"
+	RuleSaves       = "003 Fire modifiers (experience dice)"
+	RuleMorale      = "003 Morale checks"
+	RuleSuppression = "003 Suppression"
+	RuleTerrain     = "003 Terrain types"
+	RuleMovement    = "003 Movement rates and terrain effects"
+	RuleStacking    = "003 Stacking"
+	RuleObservation = "003 Elevation and line of sight"
+	RuleSequence    = "003 Assault turn sequence"
+	RuleTurn        = "003 Assault turn sequence: who acts"
+	RuleBombard     = "003 Artillery bombardment"
+	RuleOpFire      = "003 Movement and opportunity fire"
+	RuleClose       = "003 Close assault"
+	RuleAir         = "003 Air operations"
+	RulePioneers    = "003 Pioneers and construction"
+	RuleReserves    = "003 Bringing up reserves"
+	RuleAssaultEnd  = "003 Ending the assault"
+	RuleArmy        = "003 Army design and points"
+	RuleVictory     = "003 Winning and losing"
+)
+
+// Phase ids: one per step of the assault turn, two where each side acts
+// in turn ("first" is the side moving first this turn).
+const (
+	PhaseBombardFirst  = "bombard-first"
+	PhaseBombardSecond = "bombard-second"
+	PhaseMoveFirst     = "move-first"
+	PhaseMoveSecond    = "move-second"
+	PhaseClose         = "close-assault"
+	PhaseAir           = "air"
+	PhasePioneerFirst  = "pioneers-first"
+	PhasePioneerSecond = "pioneers-second"
+	PhaseReserveFirst  = "reserves-first"
+	PhaseReserveSecond = "reserves-second"
+)
+
+// phase is one step of the assault turn.
+type phase struct {
+	ID   string
+	Name string
+	// Second: the side moving second this turn acts (else the first).
+	// Both: both sides act at once (a secret choice).
+	Second, Both bool
+	// Verbs are the verbs of the phase besides end-phase.
+	Verbs []string
+	// Step is the seed's step number (1 to 6).
+	Step int
+}
+
+// phases are the assault turn, in order.
+var phases = []phase{
+	{ID: PhaseBombardFirst, Name: "Artillery bombardment", Step: 1, Verbs: []string{"barrage", "cancel-barrage"}},
+	{ID: PhaseBombardSecond, Name: "Artillery bombardment", Step: 1, Second: true, Verbs: []string{"barrage", "cancel-barrage"}},
+	{ID: PhaseMoveFirst, Name: "Movement and opportunity fire", Step: 2, Verbs: []string{"move", "lead", "dismount"}},
+	{ID: PhaseMoveSecond, Name: "Movement and opportunity fire", Step: 2, Second: true, Verbs: []string{"move", "lead", "dismount"}},
+	{ID: PhaseClose, Name: "Close assault", Step: 3, Verbs: []string{"assault"}},
+	{ID: PhaseAir, Name: "Air operations", Step: 4, Both: true, Verbs: []string{"fly", "ground", rules.CommitVerb}},
+	{ID: PhasePioneerFirst, Name: "Pioneers and construction", Step: 5, Verbs: []string{"build", "entrench"}},
+	{ID: PhasePioneerSecond, Name: "Pioneers and construction", Step: 5, Second: true, Verbs: []string{"build", "entrench"}},
+	{ID: PhaseReserveFirst, Name: "Bringing up reserves", Step: 6, Verbs: []string{"enter", "buy", "halt"}},
+	{ID: PhaseReserveSecond, Name: "Bringing up reserves", Step: 6, Second: true, Verbs: []string{"enter", "buy", "halt"}},
+}
+
+// phase is the current phase.
+func (st *State) phase() *phase { return &phases[st.Step] }
+
+// phaseSide is the side acting in the current phase ("" when both act).
+func (st *State) phaseSide() string {
+	ph := st.phase()
+	switch {
+	case ph.Both:
+		return ""
+	case ph.Second:
+		return other(st.First)
+	}
+	return st.First
+}
+
+// activeSides are the sides that may act now: the side a pending choice
+// waits for, else the phase's side (or both, in a secret choice), else
+// whoever a section says (the close assault's attacker, activeHook).
+func (st *State) activeSides() []string {
+	if st.Over {
+		return nil
+	}
+	if len(st.Pending) > 0 {
+		return []string{st.Pending[0].Side}
+	}
+	if h := activeHook[st.phase().ID]; h != nil {
+		if side := h(st); side != "" {
+			return []string{side}
+		}
+	}
+	if st.phase().Both {
+		return st.Air.waiting()
+	}
+	return []string{st.phaseSide()}
+}
+
+// activeHook lets a section say who acts in its phase (the close assault:
+// the attacker of the next contested zone); "" falls back to the phase's
+// side.
+var activeHook = map[string]func(st *State) string{}
+
+// turnsPerDay: "4 turns in a spring, summer or autumn day, and 3 turns in
+// a winter day. Daytime is followed by a single turn of night."
+func (st *State) turnsPerDay() int {
+	if st.fixed.season == "winter" {
+		return 3 + 1
+	}
+	return 4 + 1
+}
+
+// night reports whether this is the day's night turn.
+func (st *State) night() bool { return st.Turn == st.turnsPerDay()-1 }
+
+// turnName words the assault turn: "day 1, assault turn 2 of 4" or
+// "day 1, night".
+func (st *State) turnName() string {
+	if st.night() {
+		return fmt.Sprintf("%s, night", st.dayName())
+	}
+	return fmt.Sprintf("%s, assault turn %d of %d", st.dayName(), st.Turn+1, st.turnsPerDay()-1)
+}
+
+// dayName is the scenario's name for the day.
+func (st *State) dayName() string {
+	names := st.fixed.s.Turns.Names
+	if st.Day < len(names) {
+		return names[st.Day]
+	}
+	return fmt.Sprintf("day %d", st.Day+1)
+}
+
+// endPhase ends the current phase: runs its end hook ("end:PHASE"), moves
+// to the next phase (and the next assault turn, day...), and lets phases
+// in which the acting side has nothing to do pass by themselves, logged.
+func (st *State) endPhase(ctx *rules.Context) {
+	for guard := 0; guard < 4*len(phases) && !st.Over; guard++ {
+		st.runHooks("end:"+st.phase().ID, ctx)
+		if st.Over || len(st.Pending) > 0 {
+			return
+		}
+		st.Step++
+		if st.Step == len(phases) {
+			st.Step = 0
+			st.endTurn(ctx)
+			if st.Over {
+				return
+			}
+		}
+		st.runHooks("start:"+st.phase().ID, ctx)
+		if st.Over || len(st.Pending) > 0 || !st.idle() {
+			return
+		}
+		if ctx != nil {
+			ctx.Logf("%s (%s): nothing to do; passes", st.phase().Name, st.phaseWho())
+		}
+	}
+}
+
+// phaseWho words who acts in the phase: a side's name, or "both sides".
+func (st *State) phaseWho() string {
+	if s := st.phaseSide(); s != "" {
+		return st.sideName(s)
+	}
+	return "both sides"
+}
+
+// idle reports whether nobody may do anything in the phase but end it.
+func (st *State) idle() bool {
+	for _, side := range st.activeSides() {
+		for _, v := range st.phase().Verbs {
+			if vb, ok := verbs[v]; ok && len(vb.gen(st, side, "")) > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// endTurn ends the assault turn: "turn-end" hooks (the assault's end,
+// victory), then the next turn ("alternating with his opponent
+// thereafter"), the next day after the night turn, and the game's end
+// after the scenario's last day.
+func (st *State) endTurn(ctx *rules.Context) {
+	st.runHooks("turn-end", ctx)
+	if st.Over {
+		return
+	}
+	st.Turn++
+	if st.Turn == st.turnsPerDay() {
+		st.Turn = 0
+		st.Day++
+		if st.Day >= len(st.fixed.s.Turns.Names) {
+			st.runHooks("game-end", ctx)
+			if !st.Over {
+				st.Over, st.Result = true, "draw: the scenario's days are over"
+			}
+			return
+		}
+		st.runHooks("day-start", ctx)
+	}
+	st.First = other(st.First)
+	for i := range st.Units {
+		u := &st.Units[i]
+		for _, f := range []string{FlagFired, FlagOpFired, FlagMoving} {
+			u.ClearFlag(f)
+		}
+		st.Troops[i].Moved, st.Troops[i].RoadMoved, st.Troops[i].From = 0, 0, ""
+	}
+	st.Halt = nil
+	if ctx != nil {
+		ctx.Logf("%s: the %s move first", st.turnName(), st.sideName(st.First))
+	}
+	st.runHooks("turn-start", ctx)
+}
+
+// Status is where the game stands.
+func (st *State) Status() rules.Status {
+	ph := st.phase()
+	s := rules.Status{Turn: st.Day, TurnName: st.dayName(), SubTurn: st.Turn, SubTurns: st.turnsPerDay(),
+		Phase: ph.ID, PhaseName: fmt.Sprintf("%s — %s (%s)", st.turnName(), ph.Name, st.phaseWho()),
+		Over: st.Over, Result: st.Result}
+	if st.Over {
+		return s
+	}
+	s.Active = st.activeSides()
+	s.Decision = st.decision()
+	s.Checklist = st.checklist()
+	return s
+}
+
+// checklist is what the phase asks for: a pending choice first, then the
+// sections' items (checklistHook).
+func (st *State) checklist() []rules.CheckItem {
+	var out []rules.CheckItem
+	if d := st.decision(); d != nil {
+		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
+	}
+	if h := checklistHook[st.phase().ID]; h != nil {
+		out = append(out, h(st)...)
+	}
+	return out
+}
+
+// checklistHook are the sections' checklist items by phase id.
+var checklistHook = map[string]func(st *State) []rules.CheckItem{}
+
+// mustFinish are the reasons the phase may not end yet, by phase id
+// (a section's required work), "" when it may.
+var mustFinish = map[string]func(st *State) (rule, reason string){}
+
+var _ = slices.Contains[[]string]

@@ -1,0 +1,50 @@
+package greenfields
+
+import (
+	"strings"
+	"testing"
+)
+
+// 003 The assault turn: "There are 4 turns in a spring, summer or autumn
+// day, and 3 turns in a winter day. Daytime is followed by a single turn
+// of night." "The player first announcing assault moves first on the first
+// turn, and alternating with his opponent thereafter."
+func TestAssaultTurnsAlternateAndDaysEnd(t *testing.T) {
+	for _, tc := range []struct {
+		season string
+		turns  int // assault turns a day, night included
+	}{{"summer", 5}, {"winter", 4}} {
+		st := newTestState(t, map[string]any{OptSeason: tc.season})
+		if st.First != Central {
+			t.Fatalf("%s: the attacker (central) must move first, got %s", tc.season, st.First)
+		}
+		var starts []string
+		for guard := 0; !st.Over && guard < 1000; guard++ {
+			side := st.activeSides()[0]
+			for _, l := range do(t, st, act(side, "end-phase"), nil) {
+				if strings.Contains(l, " move first") {
+					starts = append(starts, l)
+				}
+			}
+		}
+		if !st.Over {
+			t.Fatalf("%s: the game did not end", tc.season)
+		}
+		// Two days: 2*turns assault turns, the first announced by nothing.
+		if len(starts) != 2*tc.turns-1 {
+			t.Fatalf("%s: %d new assault turns over two days, want %d: %q", tc.season, len(starts), 2*tc.turns-1, starts)
+		}
+		for k, l := range starts {
+			want := "the Allies move first" // turn 2, 4...
+			if k%2 == 1 {
+				want = "the Germans move first"
+			}
+			if !strings.Contains(l, want) {
+				t.Fatalf("%s: turn %d: %q, want %q", tc.season, k+2, l, want)
+			}
+		}
+		if !strings.Contains(starts[tc.turns-2], "night") || !strings.Contains(starts[tc.turns-1], "Day 2, assault turn 1") {
+			t.Fatalf("%s: the day's last turn must be its night, then day 2: %q", tc.season, starts)
+		}
+	}
+}

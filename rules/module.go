@@ -162,7 +162,10 @@ type UnitView struct {
 	// Print is the counter's printed factors as they stand now, for a
 	// module whose units' values change one by one (Green Fields'
 	// morale-experience-strength); "" draws the catalogue step's print.
-	Print string   `json:"print,omitempty"`
+	Print string `json:"print,omitempty"`
+	// Tag is a short mark the counter shows in its corner ("Sup" for a
+	// suppressed unit), "" for none; Flags say it in words.
+	Tag   string   `json:"tag,omitempty"`
 	Flags []string `json:"flags,omitempty"`
 }
 

@@ -232,6 +232,17 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 	for _, o := range f.Outcomes {
 		body.Add(outcomeRow(o))
 	}
+	rows := len(f.Outcomes)
+	for _, p := range f.Parts {
+		body.Add(widget.NewLabelWithStyle(p.Title, fyne.TextAlignLeading, bold))
+		if p.Note != "" {
+			body.Add(wrapped(p.Note, fyne.TextStyle{Italic: true}))
+		}
+		for _, o := range p.Outcomes {
+			body.Add(outcomeRow(o))
+		}
+		rows += len(p.Outcomes) + 1
+	}
 	if f.Strength != "" {
 		body.Add(widget.NewLabel("Strength: " + f.Strength))
 	}
@@ -258,7 +269,7 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 			w.applyAndSummarise(a, title)
 		}
 	}, w.win)
-	d.Resize(forecastSize(w.win.Canvas().Size(), len(f.Outcomes)))
+	d.Resize(forecastSize(w.win.Canvas().Size(), rows))
 	w.showModal(d, d.Confirm, d.Hide)
 }
 

@@ -244,11 +244,22 @@ func (st *State) endTurn(ctx *rules.Context) {
 	st.runHooks("turn-start", ctx)
 }
 
+// phaseName is the phase for people: "Artillery bombardment (Germans)",
+// "Night: Movement and opportunity fire (Allies)" (the status line gives
+// the day and the assault turn).
+func (st *State) phaseName() string {
+	name := fmt.Sprintf("%s (%s)", st.phase().Name, st.phaseWho())
+	if st.night() {
+		name = "Night: " + name
+	}
+	return name
+}
+
 // Status is where the game stands.
 func (st *State) Status() rules.Status {
 	ph := st.phase()
 	s := rules.Status{Turn: st.Day, TurnName: st.dayName(), SubTurn: st.Turn, SubTurns: st.turnsPerDay(),
-		Phase: ph.ID, PhaseName: fmt.Sprintf("%s — %s (%s)", st.turnName(), ph.Name, st.phaseWho()),
+		Phase: ph.ID, PhaseName: st.phaseName(),
 		Over: st.Over, Result: st.Result}
 	if st.Over {
 		return s

@@ -67,7 +67,7 @@ type hit struct {
 	Unit       int
 	Hits       int    // hits that reached it (after sloping over)
 	Saved      int    // hits its save took off
-	Casualties int    // strength points lost
+	Casualties int    // strength points lost (gas: experience levels lost)
 	Morale     string // kit.Morale* outcome
 }
 
@@ -75,9 +75,10 @@ type hit struct {
 // they lead to (morale.go). Every roll is logged with its modifiers.
 // With manual dice that have run out it returns their *rules.NeedDice,
 // the state half changed: Apply works on a clone, so the game is as it
-// was.
+// was. Units that leave or die in it leave their zones restacked.
 func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
-	if sh.Kind == FireArtillery || sh.Kind == FireHeavy || sh.Kind == FireGas {
+	defer st.restack(ctx)
+	if sh.rollsEach() {
 		return st.fireEach(sh, ctx)
 	}
 	roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
@@ -88,33 +89,46 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 	ctx.LogRoll(roll.For, roll)
 	left := roll.Total
 	var out []hit
-	for _, t := range sh.Targets {
+	for k, t := range sh.Targets {
 		if left <= 0 {
 			break
 		}
 		if st.Units[t].Loc.IsEliminated() {
 			continue
 		}
+		if k > 0 && len(out) > 0 {
+			ctx.Logf("%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
+		}
 		h, err := st.takeHits(t, left, sh, ctx)
+		out = append(out, h)
 		if err != nil {
 			return out, err
 		}
-		out = append(out, h)
 		// "damage in excess of the target's strength "sloping over" onto
-		// the next unit": the hits its casualties did not use.
-		left = h.Hits - h.Saved - h.Casualties*st.hitsPerPointOf(h)
-		if !st.Units[t].Loc.IsEliminated() {
-			left = 0
+		// the next unit": the hits its save and its casualties did not use
+		// (an armoured unit's odd hit knocks out nothing, so it is left too).
+		left = 0
+		if st.Units[t].Loc.IsEliminated() {
+			left = h.Hits - h.Saved - h.Casualties*st.hitsPerPoint(t)
 		}
 	}
 	return out, nil
 }
 
-// hitsPerPointOf is the hits per strength point of the unit h hit.
-func (st *State) hitsPerPointOf(h hit) int { return st.hitsPerPoint(h.Unit) }
+// rollsEach: "All hit dice due to artillery fire are rolled in turn
+// against EVERY unit occupying the target zone"; gas shells are artillery
+// fire, and a mine's "casualties are rolled for all units stationed in the
+// mine's target zone".
+func (sh shot) rollsEach() bool {
+	switch sh.Kind {
+	case FireArtillery, FireHeavy, FireGas, FireMine:
+		return true
+	}
+	return false
+}
 
-// fireEach rolls artillery's dice "in turn against EVERY unit occupying
-// the target zone".
+// fireEach rolls the shot's dice "in turn against EVERY unit occupying the
+// target zone": a roll of its own for each unit.
 func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 	var out []hit
 	for _, t := range sh.Targets {
@@ -131,20 +145,32 @@ func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 			continue
 		}
 		h, err := st.takeHits(t, roll.Total, sh, ctx)
+		out = append(out, h)
 		if err != nil {
 			return out, err
 		}
-		out = append(out, h)
 	}
 	return out, nil
 }
 
+// saves reports whether a unit rolls experience dice against sh: "Units
+// hit by a mine do NOT roll vs experience to save vs casualties".
+func (sh shot) saves() bool { return !sh.NoSave && sh.Kind != FireMine }
+
+// byEnemy reports whether sh is "enemy fire" to unit t, which alone forces
+// a morale check ("Whenever a unit takes casualties due to enemy fire"): a
+// breakdown, persistent gas (no side) and a side's own shells are not.
+func (st *State) byEnemy(sh shot, t int) bool {
+	return sh.Kind != FireBreakdown && sh.Side != "" && sh.Side != st.Units[t].Side
+}
+
 // takeHits is unit t taking hits from sh: its experience save (with the
-// chart's modifiers, saves.go), the casualties (armour 2 hits a point),
-// and the morale check (morale.go).
+// chart's modifiers, saves.go) and the experience rise an all-dice save
+// earns, the casualties (armour 2 hits a point), and the morale check
+// (morale.go).
 func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error) {
 	h := hit{Unit: t, Hits: hits}
-	if !sh.NoSave {
+	if sh.saves() {
 		mods := st.saveMods(t, sh)
 		n := st.Troops[t].Experience
 		roll, err := hitDice("Experience dice", n).Resolve(ctx.Dice(), mods, nil)
@@ -154,25 +180,31 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 		roll.For = fmt.Sprintf("%s saves against %s", st.unitName(t), kit.HitsResult(hits))
 		ctx.LogRoll(roll.For, roll)
 		h.Saved = min(roll.Total, hits)
-		st.experienceRise(t, roll, hits, ctx)
+		st.experienceRise(t, roll, ctx)
 	}
 	damage := hits - h.Saved
-	cas := damage / st.hitsPerPoint(t)
 	if sh.Kind == FireGas {
 		// "Hits caused by gas are taken directly from the target's
-		// experience level."
-		h.Casualties = min(cas, st.Troops[t].Experience)
-		st.Troops[t].Experience -= h.Casualties
-		ctx.Logf("%s loses %d experience to gas", st.unitName(t), h.Casualties)
+		// experience level (although targets may roll vs their undamaged
+		// experience level to save vs casualties.)" A hit is a level, for
+		// tanks too: the two hits a point are armour against strength.
+		h.Casualties = min(damage, st.Troops[t].Experience)
+		if h.Casualties > 0 {
+			st.Troops[t].Experience -= h.Casualties
+			ctx.Logf("%s loses %d experience to gas (%d left)", st.unitName(t), h.Casualties, st.Troops[t].Experience)
+		}
 		return h, nil
 	}
-	h.Casualties = min(cas, st.Troops[t].Strength)
+	h.Casualties = min(damage/st.hitsPerPoint(t), st.Troops[t].Strength)
 	if h.Casualties == 0 {
 		return h, nil
 	}
 	st.loseStrength(t, h.Casualties, ctx)
 	if st.Units[t].Loc.IsEliminated() {
 		h.Morale = kit.MoraleDestroyed
+		return h, nil
+	}
+	if !st.byEnemy(sh, t) {
 		return h, nil
 	}
 	m, err := st.moraleCheck(t, h.Casualties, ctx)

@@ -23,6 +23,20 @@ type Forecast struct {
 	// Battle is set for a multi-round battle: the exact chance of every
 	// end state (who is left, how many), whose Distribution is Outcomes.
 	Battle *BattleOdds
+	// Parts are further distributions the dialog shows after Outcomes, each
+	// under its title: a fire's casualties to each unit it may hit and the
+	// morale check each may take ("Casualties to German regulars", "Morale
+	// check of German regulars").
+	Parts []ForecastPart
+}
+
+// ForecastPart is one titled distribution of a Forecast.
+type ForecastPart struct {
+	Title    string
+	Outcomes Distribution
+	// Note is a line under the title ("its experience and morale are not
+	// known to you"), "" for none.
+	Note string
 }
 
 // Forecaster is implemented by states that can forecast an action before

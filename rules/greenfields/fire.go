@@ -170,6 +170,10 @@ func (st *State) byEnemy(sh shot, t int) bool {
 // (morale.go).
 func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error) {
 	h := hit{Unit: t, Hits: hits}
+	if st.Units[t].Hidden {
+		// What its enemy sees of a unit it has not identified: the hits.
+		ctx.Logf("%s takes %s", st.unitName(t), kit.HitsResult(hits))
+	}
 	if sh.saves() {
 		mods := st.saveMods(t, sh)
 		n := st.Troops[t].Experience
@@ -178,7 +182,7 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 			return h, err
 		}
 		roll.For = fmt.Sprintf("%s saves against %s", st.unitName(t), kit.HitsResult(hits))
-		ctx.LogRoll(roll.For, roll)
+		st.logUnitRoll(t, ctx, roll)
 		h.Saved = min(roll.Total, hits)
 		st.experienceRise(t, roll, ctx)
 	}
@@ -191,7 +195,7 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 		h.Casualties = min(damage, st.Troops[t].Experience)
 		if h.Casualties > 0 {
 			st.Troops[t].Experience -= h.Casualties
-			ctx.Logf("%s loses %d experience to gas (%d left)", st.unitName(t), h.Casualties, st.Troops[t].Experience)
+			st.logUnit(t, ctx, "%s loses %d experience to gas (%d left)", st.unitName(t), h.Casualties, st.Troops[t].Experience)
 		}
 		return h, nil
 	}
@@ -212,6 +216,28 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 	return h, err
 }
 
+// logUnit logs a line about unit t's values: to every side, but only to
+// its own while its enemy has not identified it ("Unit strength and
+// morale/experience are still kept secret").
+func (st *State) logUnit(t int, ctx *rules.Context, format string, args ...any) {
+	ctx.LogTo(st.valuesAudience(t), format, args...)
+}
+
+// logUnitRoll logs a roll of unit t's own dice (its experience or morale
+// dice, whose count tells its values) to the audience of logUnit.
+func (st *State) logUnitRoll(t int, ctx *rules.Context, r rules.Roll) {
+	ctx.LogRollTo(st.valuesAudience(t), r.For, r)
+}
+
+// valuesAudience is who may see unit t's values: every side, or its own
+// while it is not identified.
+func (st *State) valuesAudience(t int) rules.Audience {
+	if st.Units[t].Hidden {
+		return rules.SidesOnly(st.Units[t].Side)
+	}
+	return rules.Everyone()
+}
+
 // loseStrength takes n strength points off unit t, marks them in its
 // side's graveyard, and removes it at 0: "When a unit reaches zero
 // strength points, it is destroyed and must be removed from play."
@@ -222,7 +248,7 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 		st.Losses = map[string]int{}
 	}
 	st.Losses[st.Units[t].Side] += n
-	ctx.Logf("%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
+	st.logUnit(t, ctx, "%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
 	if tr.Strength <= 0 {
 		tr.Strength = 0
 		st.Units[t].Loc = rules.Eliminated

@@ -374,3 +374,37 @@ func TestFireMoraleOnlyAfterEnemyFire(t *testing.T) {
 	}
 	troop(t, st, bef, "BEF under its own shells", 5, 3, 5)
 }
+
+// "Unit strength and morale/experience are still kept secret": fire at a
+// German regiment the British have not identified logs its hits to all,
+// but its experience dice (their count is its experience), its losses and
+// its morale check only to the Germans.
+func TestFireLogKeepsHiddenValues(t *testing.T) {
+	st := newTestState(t, nil)
+	a := unit(t, st, "ger-reg", 1)
+	place(t, st, a, "X6")
+	st.Units[a].Hidden = true
+	d := manual(6, 1, 1, 1, // 2 hits
+		1, 1, 1, // no save
+		5, 1) // morale 2 dice: 1 hit: wavers (stays on its base line)
+	ctx := rules.NewContext(d)
+	if _, err := st.fire(shot{For: "fire", Kind: FireSmallArms, Side: Allies, Dice: 4, Targets: []int{a}}, ctx); err != nil {
+		t.Fatal(err)
+	}
+	var public []string
+	for _, e := range ctx.Events() {
+		if e.To.Sees(Allies) {
+			public = append(public, e.String())
+		} else if !e.To.Sees(Central) {
+			t.Errorf("a line the Germans may not see: %q", e.String())
+		}
+	}
+	if !hasLine(public, st.unitName(a)+" takes 2 hits") {
+		t.Errorf("the British see the hits: %q", public)
+	}
+	for _, secret := range []string{"3d6", "2d6", "strength", "morale", "experience"} {
+		if hasLine(public, secret) {
+			t.Errorf("the British see %q: %q", secret, public)
+		}
+	}
+}

@@ -49,7 +49,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 	name := st.unitName(t)
 	if cas >= 2 && tr.Morale > 0 {
 		tr.Morale--
-		ctx.Logf("%s suffered %d casualties from one fire: morale drops to %d before its check", name, cas, tr.Morale)
+		st.logUnit(t, ctx, "%s suffered %d casualties from one fire: morale drops to %d before its check", name, cas, tr.Morale)
 	}
 	full := tr.Morale >= st.usualMorale(t)
 	roll, err := hitDice("Morale dice", tr.Morale).Resolve(ctx.Dice(), nil, nil)
@@ -57,7 +57,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 		return "", err
 	}
 	roll.For = fmt.Sprintf("%s checks morale against %s", name, kit.CasualtiesResult(cas))
-	ctx.LogRoll(roll.For, roll)
+	st.logUnitRoll(t, ctx, roll)
 	switch {
 	case roll.Total >= cas:
 		tr.Morale = max(tr.Morale-1, 0)
@@ -65,15 +65,15 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 			// "with its full dice and scores hits with every single dice":
 			// 1 above its usual maximum, whatever the continue took off.
 			tr.Morale = st.usualMorale(t) + 1
-			ctx.Logf("%s scores with every one of its full morale dice: morale rises to %d, 1 above its usual %d", name, tr.Morale, st.usualMorale(t))
+			st.logUnit(t, ctx, "%s scores with every one of its full morale dice: morale rises to %d, 1 above its usual %d", name, tr.Morale, st.usualMorale(t))
 		} else {
-			ctx.Logf("%s holds and continues; morale %d", name, tr.Morale)
+			st.logUnit(t, ctx, "%s holds and continues; morale %d", name, tr.Morale)
 		}
 		return kit.MoraleContinues, nil
 	case roll.Total > 0:
 		tr.Morale = max(tr.Morale-1, 0)
 		st.Units[t].SetFlag(FlagSuppressed)
-		ctx.Logf("%s wavers: suppressed, morale %d, falls back one zone towards its base line", name, tr.Morale)
+		st.logUnit(t, ctx, "%s wavers: suppressed, morale %d, falls back one zone towards its base line", name, tr.Morale)
 		st.fallBack(t, ctx)
 		return kit.MoraleWavers, nil
 	}
@@ -81,7 +81,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 	tr.Experience = max(tr.Experience-1, 0)
 	st.Units[t].SetFlag(FlagSuppressed)
 	st.Units[t].SetFlag(FlagRouting)
-	ctx.Logf("%s routs: suppressed, morale %d, experience %d, flees towards its base line until it rolls two hits on its morale dice", name, tr.Morale, tr.Experience)
+	st.logUnit(t, ctx, "%s routs: suppressed, morale %d, experience %d, flees towards its base line until it rolls two hits on its morale dice", name, tr.Morale, tr.Experience)
 	st.fallBack(t, ctx)
 	return kit.MoraleRouts, nil
 }
@@ -112,7 +112,7 @@ func (st *State) experienceRise(t int, save rules.Roll, ctx *rules.Context) {
 		return
 	}
 	tr.Experience++
-	ctx.Logf("%s scored with every experience die: experience rises to %d", st.unitName(t), tr.Experience)
+	st.logUnit(t, ctx, "%s scored with every experience die: experience rises to %d", st.unitName(t), tr.Experience)
 }
 
 // rallyRoll is a routing unit's roll to stop fleeing: its morale dice,
@@ -130,13 +130,13 @@ func (st *State) rallyRoll(i int, ctx *rules.Context) (bool, error) {
 		return false, err
 	}
 	roll.For = fmt.Sprintf("%s rolls to rally (two hits needed)", st.unitName(i))
-	ctx.LogRoll(roll.For, roll)
+	st.logUnitRoll(i, ctx, roll)
 	if roll.Total >= 2 {
 		st.Units[i].ClearFlag(FlagRouting)
-		ctx.Logf("%s rallies: it stops fleeing (still suppressed)", st.unitName(i))
+		st.logUnit(i, ctx, "%s rallies: it stops fleeing (still suppressed)", st.unitName(i))
 		return true, nil
 	}
-	ctx.Logf("%s keeps fleeing towards its base line", st.unitName(i))
+	st.logUnit(i, ctx, "%s keeps fleeing towards its base line", st.unitName(i))
 	return false, nil
 }
 
@@ -212,7 +212,7 @@ func (st *State) fallBack(t int, ctx *rules.Context) {
 	to := st.retreatZones(t)
 	switch len(to) {
 	case 0:
-		ctx.Logf("%s has no zone to fall back into towards its base line: it stays in %s", st.unitName(t), st.locText(from))
+		st.logUnit(t, ctx, "%s has no zone to fall back into towards its base line: it stays in %s", st.unitName(t), st.locText(from))
 	case 1:
 		st.retreatTo(t, to[0], ctx)
 	default:

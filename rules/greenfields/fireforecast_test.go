@@ -141,3 +141,35 @@ func BenchmarkFireForecast12v5(b *testing.B) {
 		}
 	}
 }
+
+// The Combat example's first round as the British would see it before
+// rolling: 6 dice at regiment A (3-3-12), moving, in the open G6. The
+// chances of what happened ("a loss of 2 strength points", then it
+// wavered) are those kit's brute force counts over all 6^8 rolls with no
+// strength cap, 315193/1679616 and 614861/2519424, less for the wavering
+// the one case where A has 12 points to lose: six 6s (12 hits) and no
+// save, (1/6)^6·(4/6)^2 = 16/1679616, destroys it, where uncapped its 2
+// morale dice would have wavered 20/36 of the time: 614861/2519424 −
+// 16/1679616·20/36 = 1844543/7558272.
+func TestFireForecastCombatExampleRoundOne(t *testing.T) {
+	st := newTestState(t, nil)
+	bef := unit(t, st, "bef-inf", 1)
+	a, b, c := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2), unit(t, st, "ger-reg", 3)
+	stack(t, st, "G6", a, b, c, bef)
+	f := st.fireForecast("The BEF fires at the German attack", shot{Kind: FireSmallArms, Side: Allies, Firers: []int{bef},
+		Dice: st.fireDice(bef), Targets: st.sideAt(Central, st.Units[bef].Loc), Moving: true})
+	if p := part(t, f, "Casualties to "+st.unitName(a)).Outcomes.Get("2 casualties"); p.Fraction() != "315193/1679616" {
+		t.Errorf("P(2 casualties) = %s", p.Fraction())
+	}
+	if p := part(t, f, "Morale check of "+st.unitName(a)).Outcomes.Get(kit.MoraleWavers); p.Fraction() != "1844543/7558272" {
+		t.Errorf("P(wavers) = %s", p.Fraction())
+	}
+	// 6 dice score at most 12 hits; A (12 points) saving 0 is destroyed
+	// only by twelve, never passing hits on: no slope-over onto B.
+	if p := part(t, f, "Hits sloping over onto "+st.unitName(b)); len(p.Outcomes) != 1 || p.Outcomes[0].Result != "none" {
+		t.Errorf("slope-over onto B: %v", p.Outcomes)
+	}
+	if len(f.Attackers) != 1 || f.Attackers[0] != st.unitName(bef)+": 6 dice" || len(f.Defenders) != 3 {
+		t.Errorf("attackers %q defenders %q", f.Attackers, f.Defenders)
+	}
+}

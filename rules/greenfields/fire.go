@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -77,7 +78,10 @@ type hit struct {
 // the state half changed: Apply works on a clone, so the game is as it
 // was. Units that leave or die in it leave their zones restacked.
 func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
-	defer st.restack(ctx)
+	defer func() {
+		st.hushed = nil
+		st.restack(ctx)
+	}()
 	if sh.rollsEach() {
 		return st.fireEach(sh, ctx)
 	}
@@ -86,19 +90,24 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 		return nil, err
 	}
 	roll.For = sh.For
-	ctx.LogRoll(roll.For, roll)
+	ctx.LogRoll("", roll)
 	left := roll.Total
+	// Who may see how many hits reach a unit: every side, but only the
+	// target's once they slope over from a unit its enemy has not
+	// identified (the hits left would tell what that unit took).
+	seen := rules.Everyone()
 	var out []hit
-	for k, t := range sh.Targets {
+	for _, t := range sh.Targets {
 		if left <= 0 {
 			break
 		}
 		if st.Units[t].Loc.IsEliminated() {
 			continue
 		}
-		if k > 0 && len(out) > 0 {
-			ctx.Logf("%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
+		if len(out) > 0 {
+			ctx.LogTo(seen, "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
 		}
+		st.logHidden(t, seen, left, ctx)
 		h, err := st.takeHits(t, left, sh, ctx)
 		out = append(out, h)
 		if err != nil {
@@ -110,6 +119,10 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 		left = 0
 		if st.Units[t].Loc.IsEliminated() {
 			left = h.Hits - h.Saved - h.Casualties*st.hitsPerPoint(t)
+			if st.Units[t].Hidden || slices.Contains(st.hushed, t) {
+				seen = st.valuesAudience(t)
+				st.hushed = append(st.hushed, sh.Targets...)
+			}
 		}
 	}
 	return out, nil
@@ -140,10 +153,11 @@ func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 			return out, err
 		}
 		roll.For = fmt.Sprintf("%s at %s", sh.For, st.unitName(t))
-		ctx.LogRoll(roll.For, roll)
+		ctx.LogRoll("", roll)
 		if roll.Total == 0 {
 			continue
 		}
+		st.logHidden(t, rules.Everyone(), roll.Total, ctx)
 		h, err := st.takeHits(t, roll.Total, sh, ctx)
 		out = append(out, h)
 		if err != nil {
@@ -170,10 +184,6 @@ func (st *State) byEnemy(sh shot, t int) bool {
 // (morale.go).
 func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error) {
 	h := hit{Unit: t, Hits: hits}
-	if st.Units[t].Hidden {
-		// What its enemy sees of a unit it has not identified: the hits.
-		ctx.Logf("%s takes %s", st.unitName(t), kit.HitsResult(hits))
-	}
 	if sh.saves() {
 		mods := st.saveMods(t, sh)
 		n := st.Troops[t].Experience
@@ -216,6 +226,15 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 	return h, err
 }
 
+// logHidden logs, for a unit its enemy has not identified, the hits it
+// takes to seen: its save and losses are secret (logUnit), so this line is
+// what its enemy reads of it.
+func (st *State) logHidden(t int, seen rules.Audience, hits int, ctx *rules.Context) {
+	if st.Units[t].Hidden {
+		ctx.LogTo(seen, "%s takes %s", st.unitName(t), kit.HitsResult(hits))
+	}
+}
+
 // logUnit logs a line about unit t's values: to every side, but only to
 // its own while its enemy has not identified it ("Unit strength and
 // morale/experience are still kept secret").
@@ -226,13 +245,14 @@ func (st *State) logUnit(t int, ctx *rules.Context, format string, args ...any) 
 // logUnitRoll logs a roll of unit t's own dice (its experience or morale
 // dice, whose count tells its values) to the audience of logUnit.
 func (st *State) logUnitRoll(t int, ctx *rules.Context, r rules.Roll) {
-	ctx.LogRollTo(st.valuesAudience(t), r.For, r)
+	ctx.LogRollTo(st.valuesAudience(t), "", r)
 }
 
 // valuesAudience is who may see unit t's values: every side, or its own
-// while it is not identified.
+// while it is not identified, or while it takes hits that sloped over from
+// such a unit (what it takes would tell what that unit took).
 func (st *State) valuesAudience(t int) rules.Audience {
-	if st.Units[t].Hidden {
+	if st.Units[t].Hidden || slices.Contains(st.hushed, t) {
 		return rules.SidesOnly(st.Units[t].Side)
 	}
 	return rules.Everyone()

@@ -407,4 +407,27 @@ func TestFireLogKeepsHiddenValues(t *testing.T) {
 			t.Errorf("the British see %q: %q", secret, public)
 		}
 	}
+	// Hits sloping over from an unidentified unit would tell what it took:
+	// 7 hits at a hidden A of 2 points (0 saved, 0 experience) leave 5 for
+	// B; the British read only the 7 and A's end.
+	st = newTestState(t, nil)
+	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	stack(t, st, "X6", a, b)
+	st.Units[a].Hidden = true
+	st.Troops[a].Strength, st.Troops[a].Experience = 2, 0
+	ctx = rules.NewContext(manual(6, 6, 6, 5, // 7 hits
+		1, 1, 1, // B saves none of 5
+		6, 6)) // B's morale 2 dice, 4 hits: wavers, stays on its base line
+	if _, err := st.fire(shot{For: "fire", Kind: FireSmallArms, Side: Allies, Dice: 4, Targets: []int{a, b}}, ctx); err != nil {
+		t.Fatal(err)
+	}
+	public = nil
+	for _, e := range ctx.Events() {
+		if e.To.Sees(Allies) {
+			public = append(public, e.String())
+		}
+	}
+	if hasLine(public, "5 hits") || !hasLine(public, "7 hits") || !hasLine(public, "is destroyed") {
+		t.Errorf("the British see: %q", public)
+	}
 }

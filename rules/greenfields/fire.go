@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -67,7 +68,7 @@ type hit struct {
 	Unit       int
 	Hits       int    // hits that reached it (after sloping over)
 	Saved      int    // hits its save took off
-	Casualties int    // strength points lost
+	Casualties int    // strength points lost (gas: experience levels lost)
 	Morale     string // kit.Morale* outcome
 }
 
@@ -75,9 +76,13 @@ type hit struct {
 // they lead to (morale.go). Every roll is logged with its modifiers.
 // With manual dice that have run out it returns their *rules.NeedDice,
 // the state half changed: Apply works on a clone, so the game is as it
-// was.
+// was. Units that leave or die in it leave their zones restacked.
 func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
-	if sh.Kind == FireArtillery || sh.Kind == FireHeavy || sh.Kind == FireGas {
+	defer func() {
+		st.hushed = nil
+		st.restack(ctx)
+	}()
+	if sh.rollsEach() {
 		return st.fireEach(sh, ctx)
 	}
 	roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
@@ -85,8 +90,12 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 		return nil, err
 	}
 	roll.For = sh.For
-	ctx.LogRoll(roll.For, roll)
+	ctx.LogRoll("", roll)
 	left := roll.Total
+	// Who may see how many hits reach a unit: every side, but only the
+	// target's once they slope over from a unit its enemy has not
+	// identified (the hits left would tell what that unit took).
+	seen := rules.Everyone()
 	var out []hit
 	for _, t := range sh.Targets {
 		if left <= 0 {
@@ -95,26 +104,44 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 		if st.Units[t].Loc.IsEliminated() {
 			continue
 		}
+		if len(out) > 0 {
+			ctx.LogTo(seen, "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
+		}
+		st.logHidden(t, seen, left, ctx)
 		h, err := st.takeHits(t, left, sh, ctx)
+		out = append(out, h)
 		if err != nil {
 			return out, err
 		}
-		out = append(out, h)
 		// "damage in excess of the target's strength "sloping over" onto
-		// the next unit": the hits its casualties did not use.
-		left = h.Hits - h.Saved - h.Casualties*st.hitsPerPointOf(h)
-		if !st.Units[t].Loc.IsEliminated() {
-			left = 0
+		// the next unit": the hits its save and its casualties did not use
+		// (an armoured unit's odd hit knocks out nothing, so it is left too).
+		left = 0
+		if st.Units[t].Loc.IsEliminated() {
+			left = h.Hits - h.Saved - h.Casualties*st.hitsPerPoint(t)
+			if st.Units[t].Hidden || slices.Contains(st.hushed, t) {
+				seen = st.valuesAudience(t)
+				st.hushed = append(st.hushed, sh.Targets...)
+			}
 		}
 	}
 	return out, nil
 }
 
-// hitsPerPointOf is the hits per strength point of the unit h hit.
-func (st *State) hitsPerPointOf(h hit) int { return st.hitsPerPoint(h.Unit) }
+// rollsEach: "All hit dice due to artillery fire are rolled in turn
+// against EVERY unit occupying the target zone"; gas shells are artillery
+// fire, and a mine's "casualties are rolled for all units stationed in the
+// mine's target zone".
+func (sh shot) rollsEach() bool {
+	switch sh.Kind {
+	case FireArtillery, FireHeavy, FireGas, FireMine:
+		return true
+	}
+	return false
+}
 
-// fireEach rolls artillery's dice "in turn against EVERY unit occupying
-// the target zone".
+// fireEach rolls the shot's dice "in turn against EVERY unit occupying the
+// target zone": a roll of its own for each unit.
 func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 	var out []hit
 	for _, t := range sh.Targets {
@@ -126,25 +153,38 @@ func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 			return out, err
 		}
 		roll.For = fmt.Sprintf("%s at %s", sh.For, st.unitName(t))
-		ctx.LogRoll(roll.For, roll)
+		ctx.LogRoll("", roll)
 		if roll.Total == 0 {
 			continue
 		}
+		st.logHidden(t, rules.Everyone(), roll.Total, ctx)
 		h, err := st.takeHits(t, roll.Total, sh, ctx)
+		out = append(out, h)
 		if err != nil {
 			return out, err
 		}
-		out = append(out, h)
 	}
 	return out, nil
 }
 
+// saves reports whether a unit rolls experience dice against sh: "Units
+// hit by a mine do NOT roll vs experience to save vs casualties".
+func (sh shot) saves() bool { return !sh.NoSave && sh.Kind != FireMine }
+
+// byEnemy reports whether sh is "enemy fire" to unit t, which alone forces
+// a morale check ("Whenever a unit takes casualties due to enemy fire"): a
+// breakdown, persistent gas (no side) and a side's own shells are not.
+func (st *State) byEnemy(sh shot, t int) bool {
+	return sh.Kind != FireBreakdown && sh.Side != "" && sh.Side != st.Units[t].Side
+}
+
 // takeHits is unit t taking hits from sh: its experience save (with the
-// chart's modifiers, saves.go), the casualties (armour 2 hits a point),
-// and the morale check (morale.go).
+// chart's modifiers, saves.go) and the experience rise an all-dice save
+// earns, the casualties (armour 2 hits a point), and the morale check
+// (morale.go).
 func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error) {
 	h := hit{Unit: t, Hits: hits}
-	if !sh.NoSave {
+	if sh.saves() {
 		mods := st.saveMods(t, sh)
 		n := st.Troops[t].Experience
 		roll, err := hitDice("Experience dice", n).Resolve(ctx.Dice(), mods, nil)
@@ -152,21 +192,24 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 			return h, err
 		}
 		roll.For = fmt.Sprintf("%s saves against %s", st.unitName(t), kit.HitsResult(hits))
-		ctx.LogRoll(roll.For, roll)
+		st.logUnitRoll(t, ctx, roll)
 		h.Saved = min(roll.Total, hits)
-		st.experienceRise(t, roll, hits, ctx)
+		st.experienceRise(t, roll, ctx)
 	}
 	damage := hits - h.Saved
-	cas := damage / st.hitsPerPoint(t)
 	if sh.Kind == FireGas {
 		// "Hits caused by gas are taken directly from the target's
-		// experience level."
-		h.Casualties = min(cas, st.Troops[t].Experience)
-		st.Troops[t].Experience -= h.Casualties
-		ctx.Logf("%s loses %d experience to gas", st.unitName(t), h.Casualties)
+		// experience level (although targets may roll vs their undamaged
+		// experience level to save vs casualties.)" A hit is a level, for
+		// tanks too: the two hits a point are armour against strength.
+		h.Casualties = min(damage, st.Troops[t].Experience)
+		if h.Casualties > 0 {
+			st.Troops[t].Experience -= h.Casualties
+			st.logUnit(t, ctx, "%s loses %d experience to gas (%d left)", st.unitName(t), h.Casualties, st.Troops[t].Experience)
+		}
 		return h, nil
 	}
-	h.Casualties = min(cas, st.Troops[t].Strength)
+	h.Casualties = min(damage/st.hitsPerPoint(t), st.Troops[t].Strength)
 	if h.Casualties == 0 {
 		return h, nil
 	}
@@ -175,9 +218,44 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 		h.Morale = kit.MoraleDestroyed
 		return h, nil
 	}
+	if !st.byEnemy(sh, t) {
+		return h, nil
+	}
 	m, err := st.moraleCheck(t, h.Casualties, ctx)
 	h.Morale = m
 	return h, err
+}
+
+// logHidden logs, for a unit its enemy has not identified, the hits it
+// takes to seen: its save and losses are secret (logUnit), so this line is
+// what its enemy reads of it.
+func (st *State) logHidden(t int, seen rules.Audience, hits int, ctx *rules.Context) {
+	if st.Units[t].Hidden {
+		ctx.LogTo(seen, "%s takes %s", st.unitName(t), kit.HitsResult(hits))
+	}
+}
+
+// logUnit logs a line about unit t's values: to every side, but only to
+// its own while its enemy has not identified it ("Unit strength and
+// morale/experience are still kept secret").
+func (st *State) logUnit(t int, ctx *rules.Context, format string, args ...any) {
+	ctx.LogTo(st.valuesAudience(t), format, args...)
+}
+
+// logUnitRoll logs a roll of unit t's own dice (its experience or morale
+// dice, whose count tells its values) to the audience of logUnit.
+func (st *State) logUnitRoll(t int, ctx *rules.Context, r rules.Roll) {
+	ctx.LogRollTo(st.valuesAudience(t), "", r)
+}
+
+// valuesAudience is who may see unit t's values: every side, or its own
+// while it is not identified, or while it takes hits that sloped over from
+// such a unit (what it takes would tell what that unit took).
+func (st *State) valuesAudience(t int) rules.Audience {
+	if st.Units[t].Hidden || slices.Contains(st.hushed, t) {
+		return rules.SidesOnly(st.Units[t].Side)
+	}
+	return rules.Everyone()
 }
 
 // loseStrength takes n strength points off unit t, marks them in its
@@ -190,7 +268,7 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 		st.Losses = map[string]int{}
 	}
 	st.Losses[st.Units[t].Side] += n
-	ctx.Logf("%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
+	st.logUnit(t, ctx, "%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
 	if tr.Strength <= 0 {
 		tr.Strength = 0
 		st.Units[t].Loc = rules.Eliminated

@@ -164,6 +164,8 @@ type State struct {
 	Result  string         `json:"result,omitempty"`
 
 	fixed *fixed
+
+	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions
 }
 
 // fixed is what a game derives once from its scenario.

@@ -1,13 +1,144 @@
 package greenfields
 
-import "sandtable/rules"
+import (
+	"slices"
 
-// saveMods are the "Experience dice modifier chart" modifiers of unit t
-// against sh (the fire section fills this in).
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the seed's "Fire modifiers": "A unit's situation can
+// temporarily modify the number of experience dice rolled when it makes a
+// saving throw. These modifications can take temporarily the unit above 5
+// dice and below 1 dice (minimum rating of 0)."
+//
+//	Experience dice modifier chart
+//	Positive modifiers (non-cumulative: count only the single best modifier)
+//	  Unit is in Light Trench           +1*
+//	  Unit is in Heavy Trench           +2*
+//	  Unit is in rough going or morass  +1
+//	  Unit is in built up area or ruins +2
+//	  *Does not count vs heavy artillery
+//	Negative modifiers (cumulative)
+//	  Unit is moving                    -1
+//	  Unit is mounted (on animals or motor transport) -1
+//	  Unit is attacked from flank       -1
+//	Dice modifiers are not counted vs gas attack or mines.
+//
+// Also: "Trenches made by artillery units are termed "emplacements", and
+// provide cover ONLY for artillery units"; "Railway embankments can count
+// as light trenches vs small arms fire only".
+
+// saveMods are the chart's modifiers of unit t's experience dice against
+// sh: the single best positive one, then every negative one
+// (kit.SaveModifiers). None against gas, mines or a breakdown (RULINGS.md:
+// the chart is the "Fire modifiers"; a breakdown is no fire).
 func (st *State) saveMods(t int, sh shot) []rules.Modifier {
+	switch sh.Kind {
+	case FireGas, FireMine, FireBreakdown:
+		return nil
+	}
 	var neg []rules.Modifier
 	if sh.Moving {
-		neg = append(neg, rules.Modifier{Value: -1, Reason: "moving"})
+		neg = append(neg, rules.Modifier{Value: -1, Reason: "unit is moving"})
 	}
-	return neg
+	if st.mountedForSave(t) {
+		neg = append(neg, rules.Modifier{Value: -1, Reason: "unit is mounted"})
+	}
+	if sh.Flank {
+		neg = append(neg, rules.Modifier{Value: -1, Reason: "unit is attacked from flank"})
+	}
+	return kit.SaveModifiers(st.coverMods(t, sh), neg)
+}
+
+// coverMods are the chart's positive modifiers that apply to unit t in its
+// zone against sh, before "count only the single best" (kit.SaveModifiers
+// picks it). Aircraft and balloons are in the air: no cover (RULINGS.md).
+func (st *State) coverMods(t int, sh shot) []rules.Modifier {
+	l := st.Units[t].Loc
+	c := st.class(t)
+	if !l.OnMap() || c.isAircraft() || c == Balloon {
+		return nil
+	}
+	var pos []rules.Modifier
+	z := st.zone(l)
+	// "*Does not count vs heavy artillery"; an emplacement covers only
+	// artillery units.
+	if z.Trench > 0 && sh.Kind != FireHeavy && (!z.Emplacement || c.isArtillery()) {
+		what := "light trench"
+		if z.Trench >= 2 {
+			what = "heavy trench"
+		}
+		if z.Emplacement {
+			what = "artillery emplacement (" + what + ")"
+		}
+		pos = append(pos, rules.Modifier{Value: min(z.Trench, 2), Reason: "unit is in " + what})
+	}
+	if sh.Kind == FireSmallArms && st.embankment(l) {
+		pos = append(pos, rules.Modifier{Value: 1, Reason: "railway embankment (light trench vs small arms)"})
+	}
+	if tr := st.terrainRule(l); tr.Town || tr.Ruins {
+		what := "built up area"
+		if tr.Ruins {
+			what = "ruins"
+		}
+		pos = append(pos, rules.Modifier{Value: 2, Reason: "unit is in " + what})
+	}
+	switch st.coverGoing(l) {
+	case "rough":
+		pos = append(pos, rules.Modifier{Value: 1, Reason: "unit is in rough going"})
+	case "morass":
+		pos = append(pos, rules.Modifier{Value: 1, Reason: "unit is in morass"})
+	}
+	return pos
+}
+
+// mountedForSave: "Unit is mounted (on animals or motor transport)":
+// cavalry and cyclists that have not abandoned their mounts, and motor
+// transport. Tanks and armoured cars are armour, not transport: their
+// protection is the two hits a strength point (RULINGS.md).
+func (st *State) mountedForSave(t int) bool {
+	c := st.class(t)
+	return c == Wheeled || (c.mountedClass() && !st.Units[t].HasFlag(FlagDismounted))
+}
+
+// terrainRule is the map terrain of the zone at l as the rules read it.
+func (st *State) terrainRule(l rules.Location) TerrainRule {
+	k := st.fixed.topo.Index(l.Cell)
+	if k < 0 {
+		return TerrainRule{}
+	}
+	return st.fixed.t.Terrain[st.fixed.terrain[k]]
+}
+
+// coverGoing is the zone's going for the chart: the map terrain's, one
+// grade worse per degradation ("open terrain becomes rough", "rough
+// terrain becomes morass"), never past morass. Trenchworks make a zone
+// rough for movement, but against fire the trench gives its own modifier
+// (RULINGS.md), so they do not count here. (terrain.go's going owns the
+// movement reading; this private copy is the chart's.)
+func (st *State) coverGoing(l rules.Location) string {
+	g := slices.Index(Goings, st.terrainRule(l).Going)
+	if g < 0 {
+		g = 0
+	}
+	return Goings[min(g+st.zone(l).Degraded, len(Goings)-1)]
+}
+
+// embankment reports whether a railway embankment (a [rules.edges]
+// embankment feature) runs along one of the zone's sides.
+func (st *State) embankment(l rules.Location) bool {
+	ids := st.fixed.t.Edges.Embankment
+	if len(ids) == 0 {
+		return false
+	}
+	m := st.fixed.m
+	for _, n := range st.fixed.topo.Neighbors(l.Cell, nil) {
+		for _, f := range m.Edges.Of(l.Cell, n) {
+			if slices.Contains(ids, f) {
+				return true
+			}
+		}
+	}
+	return false
 }

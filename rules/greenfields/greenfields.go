@@ -156,6 +156,8 @@ type State struct {
 	Halt []string `json:"halt,omitempty"`
 	// Works are pioneers' construction hits by zone (pioneers.go).
 	Works Works `json:"works,omitempty"`
+	// Reserves are the units bought with victory points (reserves.go).
+	Reserves Reserves `json:"reserves"`
 	// Losses are the strength points each side has lost (the graveyard).
 	Losses map[string]int `json:"losses,omitempty"`
 	// Exited are the units each side has exited off the enemy's rear

@@ -154,6 +154,10 @@ type State struct {
 	Air AirOps `json:"air"`
 	// Halt are the sides that have asked to halt the assault this turn.
 	Halt []string `json:"halt,omitempty"`
+	// Works are pioneers' construction hits by zone (pioneers.go).
+	Works Works `json:"works,omitempty"`
+	// Reserves are the units bought with victory points (reserves.go).
+	Reserves Reserves `json:"reserves"`
 	// Losses are the strength points each side has lost (the graveyard).
 	Losses map[string]int `json:"losses,omitempty"`
 	// Exited are the units each side has exited off the enemy's rear
@@ -343,6 +347,7 @@ func (st *State) Clone() rules.State {
 	}
 	c.Air = st.Air.clone()
 	c.Halt = slices.Clone(st.Halt)
+	c.Works = cloneMap(st.Works)
 	return &c
 }
 

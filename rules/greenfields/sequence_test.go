@@ -20,8 +20,11 @@ func TestAssaultTurnsAlternateAndDaysEnd(t *testing.T) {
 		}
 		var starts []string
 		for guard := 0; !st.Over && guard < 1000; guard++ {
-			side := st.activeSides()[0]
-			for _, l := range do(t, st, act(side, "end-phase"), nil) {
+			side, verb := st.activeSides()[0], "end-phase"
+			if st.phase().Both {
+				verb = "commit" // the air phase: each side commits (no aircraft up)
+			}
+			for _, l := range do(t, st, act(side, verb), nil) {
 				if strings.Contains(l, " move first") {
 					starts = append(starts, l)
 				}

@@ -1,0 +1,113 @@
+package greenfields
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// This file is the seed's "Ending the assault":
+//
+//	"An "assault" is declared at an end when both players agree to halt,
+//	or when 50% of the attacking player's troops have become suppressed."
+//
+// In this part of the game the assault is the whole game, so its end is
+// the game's end: the victory section's "game-end" hooks decide the
+// result. Each side may ask to halt once a turn in its reserves phase
+// ("halt"); when both have asked in the same turn, the assault ends as the
+// turn ends. The suppression count is made as each turn ends.
+
+func init() {
+	addVerb("halt", verb{genHalt, whyHalt, applyHalt})
+	addHook("turn-end", checkAssaultEnd)
+	addHook("turn-start", recoverSuppression)
+}
+
+func genHalt(st *State, side, arg0 string) []rules.Action {
+	if arg0 != "" || slices.Contains(st.Halt, side) {
+		return nil
+	}
+	return []rules.Action{{Side: side, Verb: "halt"}}
+}
+
+func whyHalt(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 0 {
+		return RuleAssaultEnd, "halt takes no arguments"
+	}
+	return RuleAssaultEnd, fmt.Sprintf("the %s have already asked to halt this turn", st.sideName(a.Side))
+}
+
+// applyHalt records that a side agrees to halt; the other side's answer is
+// its own halt (or none) in its reserves phase of the same turn.
+func applyHalt(st *State, a rules.Action, ctx *rules.Context) error {
+	st.Halt = append(st.Halt, a.Side)
+	if len(st.Halt) == len(Sides) {
+		ctx.Logf("the %s agree to halt: both sides have agreed, the assault ends with this turn", st.sideName(a.Side))
+		return nil
+	}
+	ctx.Logf("the %s ask to halt the assault: it ends if the %s agree this turn", st.sideName(a.Side), st.sideName(other(a.Side)))
+	return nil
+}
+
+// troops are the attacker's troops the suppression count is made over:
+// its units on the map, aircraft and balloons aside.
+func (st *State) troops(side string) []int {
+	var out []int
+	for _, i := range st.onMap(side) {
+		if c := st.class(i); !c.isAircraft() && c != Balloon {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// checkAssaultEnd ends the assault as a turn ends, when both sides have
+// agreed to halt or half the attacker's troops are suppressed.
+func checkAssaultEnd(st *State, ctx *rules.Context) {
+	if st.Over {
+		return
+	}
+	if len(st.Halt) == len(Sides) {
+		st.endAssault(ctx, "both sides agreed to halt")
+		return
+	}
+	att := st.fixed.attacker
+	ts := st.troops(att)
+	n := 0
+	for _, i := range ts {
+		if st.suppressed(i) {
+			n++
+		}
+	}
+	if len(ts) > 0 && 2*n >= len(ts) {
+		st.endAssault(ctx, fmt.Sprintf("%d of the %s' %d units on the table are suppressed (50%% or more of the attacker's troops)", n, st.sideName(att), len(ts)))
+	}
+}
+
+// endAssault ends the assault, which in this part is the game: the
+// "game-end" hooks (victory) decide the result; without one, the result
+// says why it ended.
+func (st *State) endAssault(ctx *rules.Context, why string) {
+	ctx.Logf("the assault is over: %s", why)
+	st.runHooks("game-end", ctx)
+	if !st.Over {
+		st.Over, st.Result = true, "the assault is over: "+why
+	}
+}
+
+// recoverSuppression: the seed never says when suppression ends. A
+// suppressed unit recovers as the next assault turn starts, unless it is
+// routing: a routing unit stays suppressed until it rallies ("continuing
+// to flee until it successfully makes two hits with a morale roll").
+func recoverSuppression(st *State, ctx *rules.Context) {
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.HasFlag(FlagSuppressed) && !u.HasFlag(FlagRouting) && !u.Loc.IsEliminated() {
+			u.ClearFlag(FlagSuppressed)
+			if ctx != nil {
+				ctx.Logf("%s is no longer suppressed", st.unitName(i))
+			}
+		}
+	}
+}

@@ -1,0 +1,256 @@
+package greenfields
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+)
+
+// This file is the seed's "Pioneers and construction" step of the assault
+// turn:
+//
+//	"Construction units that have NOT fired during combat may now attempt
+//	to create roads and bridges. Roll 1 dice per strength point of the
+//	unit. It will require 3 "hits" to bridge a stream, trench or bad
+//	terrain.
+//	ANY infantry, cavalry or pioneer unit that has remained unmoving within
+//	a zone, and has not fired during the turn, may now create a light
+//	trench in their current area at the cost of 1 point of morale."
+//
+// "build UNIT" rolls the unit's dice for its own zone, the hits adding up
+// across turns in State.Works until 3 repair a cut road or bridge the
+// zone; "entrench UNIT" digs a light trench.
+
+// BuildHits are the hits a construction takes: "It will require 3 "hits"
+// to bridge a stream, trench or bad terrain".
+const BuildHits = 3
+
+// FlagWorked marks a unit that has built or entrenched this assault turn
+// (one job a turn).
+const FlagWorked = "worked"
+
+// Works are the construction hits pioneers have put into each zone (by
+// label) towards its next road or bridge.
+type Works map[string]int
+
+func init() {
+	addVerb("build", verb{genBuild, whyBuild, applyBuild})
+	addVerb("entrench", verb{genEntrench, whyEntrench, applyEntrench})
+	flagText[FlagWorked] = "has built or entrenched this turn"
+	addHook("turn-start", func(st *State, ctx *rules.Context) {
+		for i := range st.Units {
+			st.Units[i].ClearFlag(FlagWorked)
+		}
+	})
+	for _, ph := range []string{PhasePioneerFirst, PhasePioneerSecond} {
+		checklistHook[ph] = func(st *State) []rules.CheckItem {
+			return []rules.CheckItem{
+				{Text: "Pioneers that have not fired may build roads and bridges in their zone (build: 3 hits bridge a stream, trench or bad terrain)"},
+				{Text: "Infantry, cavalry or pioneers that have not moved or fired may dig a light trench (entrench: costs 1 morale)"},
+			}
+		}
+	}
+}
+
+// isConstruction: "Construction units" are pioneers and sappers (the
+// seed's engineers).
+func (c Class) isConstruction() bool { return c == Pioneers || c == Sappers }
+
+// mayEntrenchClass: "ANY infantry, cavalry or pioneer unit".
+func (c Class) mayEntrenchClass() bool {
+	return c == Infantry || c == BicycleInfantry || c == Cavalry || c.isConstruction()
+}
+
+// whyNotWork says why unit i of side may do no construction work now ("" when
+// it may, the job aside).
+func (st *State) whyNotWork(side string, i int) string {
+	u := &st.Units[i]
+	switch {
+	case u.Side != side:
+		return fmt.Sprintf("%s is not yours", st.unitName(i))
+	case !u.Loc.OnMap():
+		return fmt.Sprintf("%s is not on the map", st.unitName(i))
+	case u.HasFlag(FlagWorked):
+		return fmt.Sprintf("%s has already built or entrenched this turn", st.unitName(i))
+	case u.HasFlag(FlagFired):
+		return fmt.Sprintf("%s has fired this turn: only units that have \"NOT fired during combat\" may work", st.unitName(i))
+	case u.HasFlag(FlagRouting):
+		return fmt.Sprintf("%s is routing", st.unitName(i))
+	}
+	return ""
+}
+
+// going is the zone's going as the pioneers see it: the map terrain's
+// going made worse by degradation.
+func (st *State) pioneerGoing(l rules.Location) string {
+	g := st.fixed.t.Terrain[st.fixed.terrain[st.fixed.topo.Index(l.Cell)]].Going
+	k := 0
+	for n, name := range Goings {
+		if name == g {
+			k = n
+		}
+	}
+	return Goings[min(k+st.zone(l).Degraded, len(Goings)-1)]
+}
+
+// streamZone reports whether a stream runs along a side of the zone at l.
+func (st *State) streamZone(l rules.Location) bool {
+	for _, nb := range st.fixed.topo.Neighbors(l.Cell, nil) {
+		for _, id := range st.fixed.m.Edges.Of(l.Cell, nb) {
+			for _, s := range st.fixed.t.Edges.Stream {
+				if id == s {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// toBuild says what the pioneers would make at l: "repair the cut road",
+// "bridge the stream"... ("" when there is nothing to build: an intact
+// road, or open ground without stream or trench, or a zone already
+// bridged).
+func (st *State) toBuild(l rules.Location) string {
+	z := st.zone(l)
+	switch {
+	case z.RoadCut:
+		return "repair the cut road"
+	case z.Bridged:
+		return ""
+	case z.Trench > 0:
+		return "bridge the trench"
+	case st.streamZone(l):
+		return "bridge the stream"
+	case st.pioneerGoing(l) != "open":
+		return "lay a road through the " + st.pioneerGoing(l) + " ground"
+	}
+	return ""
+}
+
+func genBuild(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for i := range st.Units {
+		ref := st.Units.Ref(i)
+		if (arg0 != "" && arg0 != ref) || !st.class(i).isConstruction() || st.whyNotWork(side, i) != "" || st.toBuild(st.Units[i].Loc) == "" {
+			continue
+		}
+		out = append(out, rules.Action{Side: side, Verb: "build", Args: []string{ref}})
+	}
+	return out
+}
+
+func whyBuild(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RulePioneers, "build takes UNIT (a pioneer unit, which builds in its own zone)"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RulePioneers, fmt.Sprintf("no unit %q in play", a.Args[0])
+	}
+	if !st.class(i).isConstruction() {
+		return RulePioneers, fmt.Sprintf("%s is not a construction unit: only pioneers and sappers build roads and bridges", st.unitName(i))
+	}
+	if why := st.whyNotWork(a.Side, i); why != "" {
+		return RulePioneers, why
+	}
+	return RulePioneers, fmt.Sprintf("nothing to build at %s: no cut road, stream, trench or bad terrain to bridge, or already bridged", st.label(st.Units[i].Loc))
+}
+
+// applyBuild: "Roll 1 dice per strength point of the unit"; the hits add
+// up in the zone until 3 complete the work.
+func applyBuild(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	l := st.Units[i].Loc
+	what := st.toBuild(l)
+	roll, err := hitDice("Hit dice", st.Troops[i].Strength).Resolve(ctx.Dice(), nil, nil)
+	if err != nil {
+		return err
+	}
+	roll.For = fmt.Sprintf("%s works to %s at %s", st.unitName(i), what, st.label(l))
+	// Who works where is the side's own business (an unseen unit stays
+	// unseen); what it builds is on the map for all to see.
+	own := rules.SidesOnly(a.Side)
+	ctx.LogRollTo(own, "", roll)
+	st.Units[i].SetFlag(FlagWorked)
+	key := st.label(l)
+	if st.Works == nil {
+		st.Works = Works{}
+	}
+	st.Works[key] += roll.Total
+	if st.Works[key] < BuildHits {
+		ctx.LogTo(own, "%d of the %d hits needed at %s", st.Works[key], BuildHits, key)
+		return nil
+	}
+	delete(st.Works, key)
+	if len(st.Works) == 0 {
+		st.Works = nil
+	}
+	z := st.zone(l)
+	if z.RoadCut {
+		z.RoadCut = false
+		ctx.Logf("the road at %s is repaired", key)
+	} else {
+		z.Bridged = true
+		ctx.Logf("%s is bridged: a road crosses it", key)
+	}
+	st.setZone(l, z)
+	return nil
+}
+
+// whyNotEntrench says why unit i of side may not dig a light trench now.
+func (st *State) whyNotEntrench(side string, i int) string {
+	if !st.class(i).mayEntrenchClass() {
+		return fmt.Sprintf("%s may not entrench: \"ANY infantry, cavalry or pioneer unit\" may", st.unitName(i))
+	}
+	if why := st.whyNotWork(side, i); why != "" {
+		return why
+	}
+	tr := st.Troops[i]
+	switch {
+	case tr.Moved > 0 || st.Units[i].HasFlag(FlagMoving):
+		return fmt.Sprintf("%s has moved this turn: only a unit \"that has remained unmoving within a zone\" may entrench", st.unitName(i))
+	case tr.Morale < 1:
+		return fmt.Sprintf("%s has no morale to spend: a light trench costs \"1 point of morale\"", st.unitName(i))
+	case st.zone(st.Units[i].Loc).Trench > 0:
+		return fmt.Sprintf("%s already has a trench", st.label(st.Units[i].Loc))
+	}
+	return ""
+}
+
+func genEntrench(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for i := range st.Units {
+		ref := st.Units.Ref(i)
+		if (arg0 == "" || arg0 == ref) && st.whyNotEntrench(side, i) == "" {
+			out = append(out, rules.Action{Side: side, Verb: "entrench", Args: []string{ref}})
+		}
+	}
+	return out
+}
+
+func whyEntrench(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RulePioneers, "entrench takes UNIT (it digs in its own zone)"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RulePioneers, fmt.Sprintf("no unit %q in play", a.Args[0])
+	}
+	return RulePioneers, st.whyNotEntrench(a.Side, i)
+}
+
+// applyEntrench: "create a light trench in their current area at the cost
+// of 1 point of morale".
+func applyEntrench(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	l := st.Units[i].Loc
+	z := st.zone(l)
+	z.Trench = 1
+	st.setZone(l, z)
+	st.Troops[i].Morale--
+	st.Units[i].SetFlag(FlagWorked)
+	ctx.LogTo(rules.SidesOnly(a.Side), "%s digs a light trench at %s (morale %d)", st.unitName(i), st.label(l), st.Troops[i].Morale)
+	ctx.Logf("a light trench is dug at %s", st.label(l))
+	return nil
+}

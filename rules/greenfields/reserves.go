@@ -1,0 +1,280 @@
+package greenfields
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+)
+
+// This file is the seed's "Bringing up reserves" step of the assault turn:
+//
+//	"Units held off board or purchased via victory point expenditure are
+//	now brought into play."
+//
+// and from "Winning and losing": "Players may also spend victory points to
+// gain advantages during play ... Units purchased in this way move on the
+// board from the player's rear table edge, but if brought on during an
+// assault turn they must dice each turn they attempt to enter the board,
+// needing a 5 or 6 to appear on table. Military units can be acquired for
+// a cost in victory points equal to HALF their points cost".
+//
+// Units held off board wait in their side's reserve box ([rules.reserve]);
+// "enter UNIT ZONE" brings one onto a zone of its side's base line, "buy
+// TYPE" buys a unit with victory points into the reserve box.
+
+// FlagVPBought marks a unit bought with victory points that has not yet
+// appeared on the table: it must roll 5 or 6 to enter.
+const FlagVPBought = "vp-bought"
+
+// FlagTriedEntry marks a VP-bought unit that has diced to enter this turn
+// ("dice each turn they attempt to enter").
+const FlagTriedEntry = "tried-entry"
+
+// Reserves are what bringing up reserves keeps: the mint of units bought
+// with victory points (their ids and aliases).
+type Reserves struct {
+	Mint rules.Mint `json:"mint"`
+}
+
+func init() {
+	addVerb("enter", verb{genEnter, whyEnter, applyEnter})
+	addVerb("buy", verb{genBuy, whyBuy, applyBuy})
+	flagText[FlagVPBought] = "bought with victory points: needs a 5 or 6 to enter the table"
+	flagText[FlagTriedEntry] = "has diced to enter this turn"
+	addHook("new", func(st *State, ctx *rules.Context) { st.Reserves.Mint = rules.NewMint(st.fixed.roster) })
+	addHook("turn-start", func(st *State, ctx *rules.Context) {
+		for i := range st.Units {
+			st.Units[i].ClearFlag(FlagTriedEntry)
+		}
+	})
+	for _, ph := range []string{PhaseReserveFirst, PhaseReserveSecond} {
+		checklistHook[ph] = func(st *State) []rules.CheckItem {
+			return []rules.CheckItem{
+				{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
+				{Text: "Buy units with victory points for half their points cost (buy)"},
+			}
+		}
+	}
+}
+
+// reserveLoc is side's reserve box, false when the scenario has none.
+func (st *State) reserveLoc(side string) (rules.Location, bool) {
+	id := st.fixed.t.Reserve[side]
+	if id == "" {
+		return rules.Location{}, false
+	}
+	return rules.Location{Map: st.fixed.m.ID, Box: id}, true
+}
+
+// inReserve reports whether unit i waits in its side's reserve box.
+func (st *State) inReserve(i int) bool {
+	l, ok := st.reserveLoc(st.Units[i].Side)
+	return ok && st.Units[i].Loc == l
+}
+
+// whyNotEnterUnit says why unit i of side may not be brought on now.
+func (st *State) whyNotEnterUnit(side string, i int) string {
+	u := &st.Units[i]
+	switch {
+	case u.Side != side:
+		return fmt.Sprintf("%s is not yours", st.unitName(i))
+	case !st.inReserve(i):
+		return fmt.Sprintf("%s is not held off board in your reserve", st.unitName(i))
+	case st.isAircraft(i):
+		return fmt.Sprintf("%s is an aircraft: it flies from where it is (fly)", st.unitName(i))
+	case u.HasFlag(FlagTriedEntry):
+		return fmt.Sprintf("%s has diced to enter this turn: it may try again next turn", st.unitName(i))
+	}
+	return ""
+}
+
+// whyNotEnterZone says why side may not bring a unit onto the zone at l:
+// the rule and the reason ("" when it may).
+func (st *State) whyNotEnterZone(side string, l rules.Location) (string, string) {
+	if !st.fixed.home[side][l.Cell] {
+		return RuleReserves, fmt.Sprintf("%s is not on your base line: units \"move on the board from the player's rear table edge\"", st.label(l))
+	}
+	n := 0
+	for _, i := range st.unitsAt(l) {
+		if st.isAircraft(i) {
+			continue
+		}
+		if st.Units[i].Side != side {
+			return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
+		}
+		n++
+	}
+	if n >= StackLimit {
+		return RuleStacking, fmt.Sprintf("%s already holds %d units: \"A maximum of three units may be stacked into a single map zone\"", st.label(l), n)
+	}
+	return "", ""
+}
+
+// homeZones are side's base-line zones in map order.
+func (st *State) homeZones(side string) []rules.Location {
+	var out []rules.Location
+	topo := st.fixed.topo
+	for k := 0; k < topo.Len(); k++ {
+		if c := topo.Cell(k); st.fixed.home[side][c] {
+			out = append(out, rules.CellLocation(st.fixed.m, c))
+		}
+	}
+	return out
+}
+
+func genEnter(st *State, side, arg0 string) []rules.Action {
+	var units []int
+	for i := range st.Units {
+		if (arg0 == "" || arg0 == st.Units.Ref(i)) && st.whyNotEnterUnit(side, i) == "" {
+			units = append(units, i)
+		}
+	}
+	if len(units) == 0 {
+		return nil
+	}
+	var zones []string
+	for _, l := range st.homeZones(side) {
+		if _, why := st.whyNotEnterZone(side, l); why == "" {
+			zones = append(zones, st.label(l))
+		}
+	}
+	var out []rules.Action
+	for _, i := range units {
+		for _, z := range zones {
+			out = append(out, rules.Action{Side: side, Verb: "enter", Args: []string{st.Units.Ref(i), z}})
+		}
+	}
+	return out
+}
+
+func whyEnter(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 2 {
+		return RuleReserves, "enter takes UNIT ZONE (a zone of your base line)"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleReserves, fmt.Sprintf("no unit %q in play", a.Args[0])
+	}
+	if why := st.whyNotEnterUnit(a.Side, i); why != "" {
+		return RuleReserves, why
+	}
+	l, ok := st.zoneLoc(a.Args[1])
+	if !ok {
+		return RuleReserves, fmt.Sprintf("no zone %q on the map", a.Args[1])
+	}
+	if rule, why := st.whyNotEnterZone(a.Side, l); why != "" {
+		return rule, why
+	}
+	return RuleReserves, "not a legal entry now"
+}
+
+// applyEnter brings unit i onto its zone; a unit bought with victory
+// points first dice for it: "needing a 5 or 6 to appear on table".
+func applyEnter(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	l, _ := st.zoneLoc(a.Args[1])
+	u := &st.Units[i]
+	// Where a unit enters is its side's own business until the enemy
+	// sees it (the observation section); that it came on is public.
+	own := rules.SidesOnly(a.Side)
+	if u.HasFlag(FlagVPBought) {
+		f, err := ctx.Roll(1, 6)
+		if err != nil {
+			return err
+		}
+		ok := f[0] >= 5
+		res := "it appears on table"
+		if !ok {
+			res = "it does not appear this turn"
+		}
+		ctx.LogRollTo(own, "", rules.Roll{For: fmt.Sprintf("%s tries to enter at %s (bought with victory points: needs 5 or 6)", st.unitName(i), a.Args[1]),
+			Dice: f, Sides: 6, Total: f[0], Result: res})
+		if !ok {
+			u.SetFlag(FlagTriedEntry)
+			ctx.Logf("a unit of the %s bought with victory points fails to appear on table", st.sideName(a.Side))
+			return nil
+		}
+		u.ClearFlag(FlagVPBought)
+	}
+	u.Loc = l
+	st.Troops[i].Wave = 0
+	st.restack(ctx)
+	ctx.LogTo(own, "%s enters the table at %s", st.unitName(i), a.Args[1])
+	ctx.Logf("the %s bring a unit on from their rear table edge", st.sideName(a.Side))
+	return nil
+}
+
+// buyable are the unit types side may buy, in counters order: types of its
+// nations with a class, not forbidden by the scenario's restrictions.
+func (st *State) buyable(side string) []string {
+	if _, ok := st.reserveLoc(side); !ok || st.victoryPoints(side) <= -30 {
+		return nil
+	}
+	var out []string
+	for _, u := range st.fixed.s.Counters.Units {
+		if sd := st.fixed.s.Counters.SideOf(u); sd == nil || sd.ID != side {
+			continue
+		}
+		if _, ok := st.fixed.class[u.ID]; !ok {
+			continue
+		}
+		if _, why := st.forbidden(side, u.ID); why == "" {
+			out = append(out, u.ID)
+		}
+	}
+	return out
+}
+
+func genBuy(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for _, typ := range st.buyable(side) {
+		if arg0 == "" || arg0 == typ {
+			out = append(out, rules.Action{Side: side, Verb: "buy", Args: []string{typ}})
+		}
+	}
+	return out
+}
+
+func whyBuy(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RuleVictory, "buy takes TYPE (a unit type of your side)"
+	}
+	if _, ok := st.reserveLoc(a.Side); !ok {
+		return RuleReserves, "this scenario gives your side no reserve box to hold bought units"
+	}
+	if st.victoryPoints(a.Side) <= -30 {
+		return RuleVictory, "your side has reached -30 victory points: \"reaching -30 points automatically loses the game\""
+	}
+	t := st.fixed.types[a.Args[0]]
+	if t == nil {
+		return RuleVictory, fmt.Sprintf("no unit type %q", a.Args[0])
+	}
+	if sd := st.fixed.s.Counters.SideOf(t); sd == nil || sd.ID != a.Side {
+		return RuleVictory, fmt.Sprintf("%s is not a unit type of your side", t.Name)
+	}
+	if rule, why := st.forbidden(a.Side, t.ID); why != "" {
+		return rule, why
+	}
+	return RuleVictory, fmt.Sprintf("%s has no class in this scenario", t.Name)
+}
+
+// applyBuy: "Military units can be acquired for a cost in victory points
+// equal to HALF their points cost"; the unit waits in the reserve box.
+func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
+	typ := a.Args[0]
+	l, _ := st.reserveLoc(a.Side)
+	u, err := st.Reserves.Mint.New(st.fixed.s, typ, l)
+	if err != nil {
+		return err
+	}
+	u.SetFlag(FlagVPBought)
+	st.Units = append(st.Units, u)
+	st.Troops = append(st.Troops, st.printedTroop(&st.Units[len(st.Units)-1]))
+	cost := st.vpCost(typ)
+	if st.VPSpent == nil {
+		st.VPSpent = map[string]int{}
+	}
+	st.VPSpent[a.Side] += cost
+	ctx.Logf("the %s buy %s for %d victory points (%d spent)", st.sideName(a.Side), st.fixed.types[typ].Name, cost, st.VPSpent[a.Side])
+	return nil
+}

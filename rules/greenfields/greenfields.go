@@ -163,6 +163,10 @@ type State struct {
 	Over    bool           `json:"over,omitempty"`
 	Result  string         `json:"result,omitempty"`
 
+	// hookErr is the first error a hook met (manual dice run out), which
+	// Apply returns (hookFail).
+	hookErr error
+
 	fixed *fixed
 }
 

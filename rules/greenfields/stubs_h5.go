@@ -1,0 +1,41 @@
+package greenfields
+
+import "sandtable/rules"
+
+// Stand-ins for other sections' helpers that the bombardment, opportunity
+// fire and close assault call, until those sections are merged (delete
+// each when its owner's definition lands: the build then says
+// "redeclared"):
+//   - gasAllowed: the data section's scenario switch for gas (seed: "Gas
+//     does not become available until mid 1915"; 1914 forbids it);
+//   - observed: the observation section's "can be seen by any unit in the
+//     firing player's army";
+//   - shellZone: the terrain section's shell holes, cut roads and trench
+//     degradation;
+//   - retreating: the morale section's "waits to fall back" test.
+
+// gasAllowed: stand-in, no gas (the 1914 variant forbids it).
+func (st *State) gasAllowed() bool { return false }
+
+// observed: stand-in, every zone is seen (no halving) until the
+// observation section lands.
+func (st *State) observed(side string, l rules.Location) bool { return true }
+
+// shellZone: stand-in, shells leave no mark until the terrain section
+// lands.
+func (st *State) shellZone(l rules.Location, hits int, byHeavy bool, ctx *rules.Context) {}
+
+// retreating: stand-in for the morale section's: unit i waits for its
+// side's choice of the zone it falls back into.
+func (st *State) retreating(i int) bool {
+	for _, p := range st.Pending {
+		if p.Kind == "retreat" {
+			for _, u := range p.Units {
+				if u == i {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

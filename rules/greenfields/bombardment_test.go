@@ -155,3 +155,43 @@ func TestBarrageNeedsDice(t *testing.T) {
 		t.Fatal("the original state is untouched")
 	}
 }
+
+// "Hits caused by gas are taken directly from the target's experience
+// level": a gas barrage (set up directly: the test scenario, 1914, has no
+// gas) of the German guns' 3 dice scores 1 hit on the BEF at G6, which its
+// 5 experience dice fail to save: experience 5 -> 4, strength untouched,
+// the zone gassed.
+func TestGasBarrage(t *testing.T) {
+	st := newTestState(t, nil)
+	ger, bef := unit(t, st, "ger-fa", 1), unit(t, st, "bef-inf", 1)
+	place(t, st, ger, "J6")
+	st.Bombard = []Barrage{{Side: Central, Guns: []int{ger}, Zone: "G6", Gas: true}}
+	st.resolveBarrages(rules.NewContext(manual(5, 1, 1, 1, 1, 1, 1, 1)))
+	if err := st.takeHookErr(); err != nil {
+		t.Fatal(err)
+	}
+	troopIs(t, st, "the gassed BEF", bef, 6, 3, 4)
+	l, _ := st.zoneLoc("G6")
+	if !st.zone(l).Gassed || st.zone(l).Persistent {
+		t.Fatalf("G6: %+v, want gassed, not persistent", st.zone(l))
+	}
+}
+
+// Gas may be "persistent" (mustard gas): "it retains a 1 hit dice gas
+// attack against any unit remaining in the effected zone for the remainder
+// of the assault"; gas that is not persistent clears when the turn ends.
+func TestPersistentGas(t *testing.T) {
+	st := newTestState(t, nil)
+	bef := unit(t, st, "bef-inf", 1)
+	st.Zones = map[string]Zone{"G6": {Gassed: true, Persistent: true}, "M3": {Gassed: true}}
+	ctx := rules.NewContext(manual(6, 1, 1, 1, 1, 5))
+	st.persistentGas(ctx)
+	if err := st.takeHookErr(); err != nil {
+		t.Fatal(err)
+	}
+	// One die, a 6: 2 hits; the BEF saves with 5 dice and scores 1.
+	troopIs(t, st, "the BEF in mustard gas", bef, 6, 3, 4)
+	if _, ok := st.Zones["M3"]; ok || !st.Zones["G6"].Persistent {
+		t.Fatalf("zones after the turn's start: %+v; want M3 clear, G6 still persistent", st.Zones)
+	}
+}

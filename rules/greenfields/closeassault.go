@@ -41,7 +41,8 @@ func (st *State) fighters(side string, l rules.Location) []int {
 }
 
 // contested are the zones holding both sides' fighting units, in map
-// order (row by row).
+// order (row by row). A zone where no unit of either side has a hit die
+// is not fought (nobody can harm anybody there; RULINGS.md).
 func (st *State) contested() []rules.Location {
 	seen := map[rules.Location]bool{}
 	var out []rules.Location
@@ -51,7 +52,8 @@ func (st *State) contested() []rules.Location {
 			continue
 		}
 		seen[l] = true
-		if len(st.fighters(Allies, l)) > 0 && len(st.fighters(Central, l)) > 0 {
+		al, ce := st.fighters(Allies, l), st.fighters(Central, l)
+		if len(al) > 0 && len(ce) > 0 && slices.ContainsFunc(append(al, ce...), st.canFire) {
 			out = append(out, l)
 		}
 	}
@@ -86,6 +88,13 @@ func (st *State) assaulter(l rules.Location) string {
 		return Central
 	}
 	return st.First
+}
+
+// canFire reports whether unit f rolls at least one hit die in close
+// assault.
+func (st *State) canFire(f int) bool {
+	n, mods := st.closeFireDice(f)
+	return n+rules.Sum(mods) > 0
 }
 
 // closeFireDice are unit f's hit dice in close assault and their

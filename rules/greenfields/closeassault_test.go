@@ -79,3 +79,20 @@ func TestCloseAssaultEndsWhenOneSideIsGone(t *testing.T) {
 		t.Fatal("G6 is the Germans' alone: the close assault may end")
 	}
 }
+
+// RULINGS "No dice, no fight": British guns of 2 strength points (no die:
+// "1 dice for every 3 full points") in a zone with German guns of 2 are
+// not a close assault.
+func TestCloseAssaultNoDiceNoFight(t *testing.T) {
+	st := newTestState(t, nil)
+	brit, ger := unit(t, st, "brit-fa", 1), unit(t, st, "ger-fa", 1)
+	place(t, st, ger, "D6")
+	st.Troops[brit].Strength, st.Troops[ger].Strength = 2, 2
+	if c := st.contested(); len(c) != 0 {
+		t.Fatalf("no unit at D6 has a die: no close assault, got %v", c)
+	}
+	st.Troops[ger].Strength = 3
+	if c := st.contested(); len(c) != 1 || st.label(c[0]) != "D6" {
+		t.Fatalf("the German guns (3 points, 1 die) fight at D6: got %v", c)
+	}
+}

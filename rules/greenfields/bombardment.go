@@ -366,7 +366,7 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 		}
 		if len(sh.Targets) == 0 {
 			// The ground itself takes the shells (shell holes, roads,
-			// trenches): one roll of the gun's dice.
+			// trenches): one roll of the gun's dice (terrain.go).
 			if b.Gas {
 				ctx.Logf("%s falls on an empty zone", sh.For)
 				continue
@@ -378,7 +378,7 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 			}
 			roll.For = sh.For + " (no unit there)"
 			ctx.LogRoll(roll.For, roll)
-			st.shellZone(sh.Zone, roll.Total, sh.Kind == FireHeavy, ctx)
+			st.shellZone(sh.Zone, roll.Total, ctx)
 			continue
 		}
 		hits, err := st.fire(sh, ctx)
@@ -387,11 +387,13 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 			return
 		}
 		if !b.Gas {
-			zoneHits := 0
-			if len(hits) > 0 && hits[0].Unit == sh.Targets[0] {
-				zoneHits = hits[0].Hits
+			// Every unit in the zone took the same shells: the zone
+			// takes the most hits of the rolls.
+			most := 0
+			for _, h := range hits {
+				most = max(most, h.Hits)
 			}
-			st.shellZone(sh.Zone, zoneHits, sh.Kind == FireHeavy, ctx)
+			st.shellZone(sh.Zone, most, ctx)
 		}
 	}
 }

@@ -23,7 +23,7 @@ func (st *State) observed(side string, l rules.Location) bool { return true }
 
 // shellZone: stand-in, shells leave no mark until the terrain section
 // lands.
-func (st *State) shellZone(l rules.Location, hits int, byHeavy bool, ctx *rules.Context) {}
+func (st *State) shellZone(l rules.Location, hits int, ctx *rules.Context) {}
 
 // retreating: stand-in for the morale section's: unit i waits for its
 // side's choice of the zone it falls back into.

@@ -10,7 +10,7 @@ import (
 
 // stepTo moves unit i one zone to label as the movement section does: by
 // its move verb when it is registered, else (until it is merged) by
-// setting what a move sets and calling the after-move opportunity fire.
+// setting what a move sets and running the afterMove hooks.
 func stepTo(t *testing.T, st *State, i int, label string) {
 	t.Helper()
 	if _, ok := verbs["move"]; ok {
@@ -21,13 +21,16 @@ func stepTo(t *testing.T, st *State, i int, label string) {
 	if !ok {
 		t.Fatalf("no zone %s", label)
 	}
-	st.Troops[i].From = st.label(st.Units[i].Loc)
+	from := st.Units[i].Loc
+	st.Troops[i].From = st.label(from)
 	st.Troops[i].Moved++
 	st.Units[i].SetFlag(FlagMoving)
 	st.Units[i].Loc = l
 	st.Troops[i].Wave = 0
 	st.restack(nil)
-	st.offerOpFire(i, rules.NewContext(manual()))
+	for _, h := range afterMove {
+		h(st, i, from, rules.NewContext(manual()))
+	}
 }
 
 // rollsIn are the log lines of rolls (those naming their dice "NdS").

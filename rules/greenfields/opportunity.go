@@ -18,7 +18,7 @@ import (
 // continue movement ... Units may only use opportunity fire once per
 // turn."
 //
-// After every step of a move (the movement section calls offerOpFire),
+// After every step of a move (movement.go's afterMove runs offerOpFire),
 // when an enemy unit that may fire is within one zone of the mover's new
 // zone, the enemy is asked (an "opfire" decision): opfire FIRER ZONE fires
 // one unit at the units that moved into ZONE, leading wave first; hold
@@ -215,6 +215,7 @@ func (st *State) opFireForecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 func init() {
+	afterMove = append(afterMove, func(st *State, i int, from rules.Location, ctx *rules.Context) { st.offerOpFire(i, ctx) })
 	addVerb("opfire", verb{genOpFire, whyOpFire, applyOpFire})
 	addVerb("hold", verb{genHold, whyHold, applyHold})
 	addDecision("opfire", decisionKind{

@@ -12,7 +12,9 @@ import "sandtable/rules"
 //     firing player's army";
 //   - shellZone: the terrain section's shell holes, cut roads and trench
 //     degradation;
-//   - retreating: the morale section's "waits to fall back" test.
+//   - retreating: the morale section's "waits to fall back" test;
+//   - afterMove: the movement section's hook after every step of a unit
+//     (opportunity.go registers the opportunity fire on it).
 
 // gasAllowed: stand-in, no gas (the 1914 variant forbids it).
 func (st *State) gasAllowed() bool { return false }
@@ -39,3 +41,6 @@ func (st *State) retreating(i int) bool {
 	}
 	return false
 }
+
+// afterMove: stand-in for the movement section's, the same signature.
+var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)

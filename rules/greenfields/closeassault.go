@@ -163,7 +163,11 @@ func (st *State) assaultRound(l rules.Location, ctx *rules.Context) error {
 		ctx.Logf("%s falls without having the opportunity to return fire", st.unitName(lead))
 	} else if defs = st.fighters(def, l); len(defs) > 0 && st.attackDice(lead) > 0 {
 		st.Units[lead].SetFlag(FlagFired)
-		if _, err := st.fire(st.closeShot(lead, defs, l, "the attackers fire back"), ctx); err != nil {
+		sh := st.closeShot(lead, defs, l, "the attackers fire back")
+		// "Unit is attacked from flank -1": the attacking unit came in
+		// from a flank or the rear of the attack's front (stacking.go).
+		sh.Flank = st.fromFlank(lead)
+		if _, err := st.fire(sh, ctx); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,8 @@ import "sandtable/rules"
 //   - shellZone: the terrain section's shell holes, cut roads and trench
 //     degradation;
 //   - retreating: the morale section's "waits to fall back" test;
+//   - fromFlank: the stacking section's "unit i attacks from a flank or
+//     the rear";
 //   - afterMove: the movement section's hook after every step of a unit
 //     (opportunity.go registers the opportunity fire on it).
 
@@ -44,3 +46,7 @@ func (st *State) retreating(i int) bool {
 
 // afterMove: stand-in for the movement section's, the same signature.
 var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)
+
+// fromFlank: stand-in, no attack comes from a flank until the stacking
+// section lands.
+func (st *State) fromFlank(i int) bool { return false }

@@ -11,22 +11,6 @@ import (
 // addUnit brings a new unit of type typ into the test state at the zone
 // labelled at ("" leaves it off the map, in no box): the test counters
 // have every class, the test scenario sets up only a few.
-func addUnit(t testing.TB, st *State, typ, at string) int {
-	t.Helper()
-	m := rules.Mint{Units: len(st.Units), Aliases: len(st.Units)}
-	u, err := m.New(st.fixed.s, typ, rules.Location{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Units = append(st.Units, u)
-	i := len(st.Units) - 1
-	st.Troops = append(st.Troops, st.printedTroop(&st.Units[i]))
-	if at != "" {
-		place(t, st, i, at)
-	}
-	return i
-}
-
 // toAir makes the current phase the air operations of the given turn of
 // day 1 and opens its secret choice, as ending the close assault does.
 func toAir(t testing.TB, st *State, turn int) {

@@ -1,14 +1,489 @@
 package greenfields
 
-// Barrage is one artillery unit's announced fire this turn (the
-// bombardment section fills this in).
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/board"
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the seed's "Artillery bombardment" of the assault turn:
+//
+// "Artillery fire takes place, with both players adjudicating their fire
+// simultaneously. Artillery ranges are 3 zones for field artillery, 6
+// zones for medium artillery, and unlimited tabletop range for heavy
+// artillery. Each artillery regiment rolls its usual dice for hits vs its
+// target (halved if the target zone cannot be seen by any unit in the
+// firing player's army). Multiple artillery units may stack their fire
+// upon target zones."
+//
+// "In addition to HE fire, artillery fired during an assault turn may also
+// fire gas rounds. Hits caused by gas are taken directly from the target's
+// experience level ... Gas may be designated to be "persistent" (mustard
+// gas), meaning that once a zone is gassed, it retains a 1 hit dice gas
+// attack against any unit remaining in the effected zone for the remainder
+// of the assault."
+//
+// "Artillery units use 1 point of SHELL supplies per turn of fire. Shell
+// fire can only be performed if the artillery unit can trace a line of
+// roadway or clear terrain to their own rear lines."
+//
+// Each side announces its guns' fire in its bombard phase (barrage, and
+// cancel-barrage to take one back); every announced barrage is resolved
+// together when the second side's bombard phase ends (RULINGS.md).
+
+// Barrage is one artillery unit's announced fire this turn.
 type Barrage struct {
 	Side string `json:"side"`
-	// Guns are the artillery units firing, by index.
+	// Guns are the artillery units firing, by index (one per barrage).
 	Guns []int `json:"guns"`
 	// Zone is the target zone (label).
 	Zone string `json:"zone"`
 	// Gas: gas rounds; Persistent: mustard gas.
 	Gas        bool `json:"gas,omitempty"`
 	Persistent bool `json:"persistent,omitempty"`
+}
+
+// Barrage modes (the optional third argument of barrage).
+const (
+	ModeGas        = "gas"
+	ModePersistent = "persistent"
+)
+
+// gunRange is unit i's range in zones, -1 for "unlimited tabletop range":
+// "3 zones for field artillery, 6 zones for medium artillery".
+func (st *State) gunRange(i int) int {
+	switch st.class(i) {
+	case FieldArtillery:
+		return 3
+	case MediumArtillery:
+		return 6
+	}
+	return -1
+}
+
+// barrageOf is the index in State.Bombard of gun i's barrage, -1 for none.
+func (st *State) barrageOf(i int) int {
+	return slices.IndexFunc(st.Bombard, func(b Barrage) bool { return slices.Contains(b.Guns, i) })
+}
+
+// traceGoing is the going of the zone at l as the trace to the rear reads
+// it: the map's terrain made worse by shelling (Zone.Degraded).
+func (st *State) traceGoing(l rules.Location) string {
+	g := 0
+	if tr, ok := st.fixed.t.Terrain[st.fixed.terrain[st.fixed.topo.Index(l.Cell)]]; ok {
+		g = slices.Index(Goings, tr.Going)
+	}
+	return Goings[min(max(g, 0)+st.zone(l).Degraded, len(Goings)-1)]
+}
+
+// edgeIs reports whether the edge between a and b carries one of ids.
+func (st *State) edgeIs(a, b board.Cell, ids []string) bool {
+	return slices.ContainsFunc(st.fixed.m.Edges.Of(a, b), func(e string) bool { return slices.Contains(ids, e) })
+}
+
+// tracesToRear reports whether gun i "can trace a line of roadway or clear
+// terrain to their own rear lines": a chain of neighbouring zones from its
+// own to one of its side's base-line zones, each free of enemy ground
+// units and not morass unless the step is along an uncut road, never over
+// a river but by a bridge (RULINGS.md).
+func (st *State) tracesToRear(i int) bool {
+	f := st.fixed
+	side := st.Units[i].Side
+	start := st.Units[i].Loc
+	if !start.OnMap() {
+		return false
+	}
+	enemy := map[board.Cell]bool{}
+	for _, j := range st.onMap(other(side)) {
+		if !st.isAircraft(j) {
+			enemy[st.Units[j].Loc.Cell] = true
+		}
+	}
+	seen := map[board.Cell]bool{start.Cell: true}
+	queue := []board.Cell{start.Cell}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if f.home[side][c] {
+			return true
+		}
+		for _, n := range f.topo.Neighbors(c, nil) {
+			if seen[n] || enemy[n] {
+				continue
+			}
+			if _, ok := f.m.MoveCost(c, n); !ok {
+				continue
+			}
+			if st.edgeIs(c, n, f.t.Edges.River) && !st.edgeIs(c, n, f.t.Edges.Bridge) {
+				continue
+			}
+			l := rules.CellLocation(f.m, n)
+			road := st.edgeIs(c, n, f.t.Edges.Road) && !st.zone(l).RoadCut && !st.zone(rules.CellLocation(f.m, c)).RoadCut
+			if st.traceGoing(l) == "morass" && !road {
+				continue
+			}
+			seen[n] = true
+			queue = append(queue, n)
+		}
+	}
+	return false
+}
+
+// whyNoGun reports why gun i may not announce fire now ("" when it may),
+// with the rule it breaks: its own rules, not its target.
+func (st *State) whyNoGun(i int, side string) (string, string) {
+	u := &st.Units[i]
+	switch {
+	case i < 0 || u.Side != side:
+		return RuleBombard, "not one of your units in play"
+	case !st.class(i).isArtillery():
+		return RuleBombard, fmt.Sprintf("%s is not artillery", st.unitName(i))
+	case !u.Loc.OnMap():
+		return RuleBombard, fmt.Sprintf("%s is off the table: only artillery on the table fires in an assault", st.unitName(i))
+	case st.barrageOf(i) >= 0:
+		return RuleBombard, fmt.Sprintf("%s has already announced its fire this turn (cancel-barrage to change it): \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.unitName(i))
+	case st.attackDice(i) == 0:
+		return RuleDice, fmt.Sprintf("%s has %d strength points: artillery rolls 1 die per 3 full points, so it has no dice", st.unitName(i), st.Troops[i].Strength)
+	case st.Shells[side] <= 0:
+		return RuleBombard, fmt.Sprintf("the %s have no SHELLS left: \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.sideName(side))
+	case !st.tracesToRear(i):
+		return RuleBombard, fmt.Sprintf("%s cannot trace a line of roadway or clear terrain to its own rear lines: \"Shell fire can only be performed if the artillery unit can trace a line of roadway or clear terrain to their own rear lines\"", st.unitName(i))
+	}
+	return "", ""
+}
+
+// whyNoTarget is why gun i may not fire at l ("" when it may).
+func (st *State) whyNoTarget(i int, l rules.Location) (string, string) {
+	from := st.Units[i].Loc
+	if st.suppressed(i) && l != from {
+		return RuleSuppression, fmt.Sprintf("%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)", st.unitName(i), st.locText(from))
+	}
+	if r := st.gunRange(i); r >= 0 && st.fixed.topo.Distance(from.Cell, l.Cell) > r {
+		return RuleBombard, fmt.Sprintf("%s is %d zones from %s: range is %d zones for %s", st.locText(l), st.fixed.topo.Distance(from.Cell, l.Cell), st.unitName(i), r, classNames[st.class(i)])
+	}
+	return "", ""
+}
+
+// barrageModes are the barrage variants the scenario allows: HE always,
+// gas and persistent gas where gas is allowed.
+func (st *State) barrageModes() []string {
+	if st.gasAllowed() {
+		return []string{"", ModeGas, ModePersistent}
+	}
+	return []string{""}
+}
+
+func genBarrage(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	modes := st.barrageModes()
+	for _, i := range st.onMap(side) {
+		ref := st.Units.Ref(i)
+		if arg0 != "" && ref != arg0 {
+			continue
+		}
+		if _, why := st.whyNoGun(i, side); why != "" {
+			continue
+		}
+		from := st.Units[i].Loc
+		r := st.gunRange(i)
+		for k := 0; k < st.fixed.topo.Len(); k++ {
+			c := st.fixed.topo.Cell(k)
+			if st.suppressed(i) && c != from.Cell || r >= 0 && st.fixed.topo.Distance(from.Cell, c) > r {
+				continue
+			}
+			label := st.fixed.m.Label(c)
+			for _, m := range modes {
+				a := rules.Action{Side: side, Verb: "barrage", Args: []string{ref, label}}
+				if m != "" {
+					a.Args = append(a.Args, m)
+				}
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+func whyBarrage(st *State, a rules.Action) (string, string) {
+	if len(a.Args) < 2 || len(a.Args) > 3 {
+		return RuleBombard, "barrage takes a gun and a zone, and optionally gas or persistent: barrage GUN ZONE [gas|persistent]"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 {
+		return RuleBombard, fmt.Sprintf("no unit %q in play", a.Args[0])
+	}
+	if rule, why := st.whyNoGun(i, a.Side); why != "" {
+		return rule, why
+	}
+	l, ok := st.zoneLoc(a.Args[1])
+	if !ok {
+		return RuleBombard, fmt.Sprintf("no zone %q on the map", a.Args[1])
+	}
+	if rule, why := st.whyNoTarget(i, l); why != "" {
+		return rule, why
+	}
+	if len(a.Args) == 3 {
+		if a.Args[2] != ModeGas && a.Args[2] != ModePersistent {
+			return RuleBombard, fmt.Sprintf("%q: the third argument is gas or persistent", a.Args[2])
+		}
+		if !st.gasAllowed() {
+			return RuleBombard, "gas is not allowed in this scenario (\"Gas does not become available until mid 1915\"; 1914: \"Gas ... not allowed\")"
+		}
+	}
+	return "", ""
+}
+
+func applyBarrage(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	b := Barrage{Side: a.Side, Guns: []int{i}, Zone: a.Args[1]}
+	what := "high explosive"
+	if len(a.Args) == 3 {
+		b.Gas = true
+		b.Persistent = a.Args[2] == ModePersistent
+		what = "gas"
+		if b.Persistent {
+			what = "persistent (mustard) gas"
+		}
+	}
+	st.Bombard = append(st.Bombard, b)
+	st.Shells[a.Side]--
+	ctx.Logf("%s will fire %s at %s (1 SHELL; %d left)", st.unitName(i), what, b.Zone, st.Shells[a.Side])
+	return nil
+}
+
+func genCancelBarrage(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for _, b := range st.Bombard {
+		if b.Side != side {
+			continue
+		}
+		for _, g := range b.Guns {
+			ref := st.Units.Ref(g)
+			if arg0 == "" || arg0 == ref {
+				out = append(out, rules.Action{Side: side, Verb: "cancel-barrage", Args: []string{ref}})
+			}
+		}
+	}
+	return out
+}
+
+func whyCancelBarrage(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RuleBombard, "cancel-barrage takes one gun: cancel-barrage GUN"
+	}
+	i := st.unitArg(a.Args[0])
+	if i < 0 || st.barrageOf(i) < 0 || st.Units[i].Side != a.Side {
+		return RuleBombard, fmt.Sprintf("%s has announced no fire of yours to cancel", a.Args[0])
+	}
+	return RuleBombard, fmt.Sprintf("fire announced in the %s's phase cannot be taken back now", st.sideName(st.Bombard[st.barrageOf(i)].Side))
+}
+
+func applyCancelBarrage(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	k := st.barrageOf(i)
+	st.Bombard = slices.Delete(st.Bombard, k, k+1)
+	if len(st.Bombard) == 0 {
+		st.Bombard = nil
+	}
+	st.Shells[a.Side]++
+	ctx.Logf("%s's fire is cancelled (its SHELL returned; %d left)", st.unitName(i), st.Shells[a.Side])
+	return nil
+}
+
+// barrageShot is barrage b as a fire at its zone, with the dice its gun
+// has now: "Each artillery regiment rolls its usual dice for hits vs its
+// target (halved if the target zone cannot be seen by any unit in the
+// firing player's army)".
+func (st *State) barrageShot(b Barrage) shot {
+	g := b.Guns[0]
+	l, _ := st.zoneLoc(b.Zone)
+	kind := FireArtillery
+	if st.class(g) == HeavyArtillery {
+		kind = FireHeavy
+	}
+	if b.Gas {
+		kind = FireGas
+	}
+	n := st.attackDice(g)
+	var mods []rules.Modifier
+	if st.Units[g].HasFlag(FlagRouting) {
+		if lost := n - kit.Halve(n, false); lost > 0 {
+			mods = append(mods, rules.Modifier{Value: -lost, Reason: "routing: half dice, rounding down"})
+			n -= lost
+		}
+	}
+	if !st.observed(b.Side, l) {
+		if lost := n - kit.Halve(n, false); lost > 0 {
+			mods = append(mods, rules.Modifier{Value: -lost, Reason: "target zone cannot be seen by any unit in the firing army: half dice, rounding down"})
+		}
+	}
+	var targets []int
+	for _, t := range st.unitsAt(l) {
+		if !st.isAircraft(t) {
+			targets = append(targets, t)
+		}
+	}
+	return shot{For: fmt.Sprintf("%s's barrage on %s", st.unitName(g), b.Zone), Kind: kind, Side: b.Side,
+		Firers: []int{g}, Dice: st.attackDice(g), DiceMods: mods, Zone: l, Targets: targets}
+}
+
+// resolveBarrages fires every announced barrage: "both players
+// adjudicating their fire simultaneously". Every shot is made up (its
+// dice, its targets) before any is fired, so a gun knocked out or
+// suppressed by the other side's fire still fires as announced
+// (RULINGS.md).
+func (st *State) resolveBarrages(ctx *rules.Context) {
+	if len(st.Bombard) == 0 {
+		return
+	}
+	var order []Barrage
+	for _, side := range []string{st.First, other(st.First)} {
+		for _, b := range st.Bombard {
+			if b.Side == side {
+				order = append(order, b)
+			}
+		}
+	}
+	shots := make([]shot, len(order))
+	for k, b := range order {
+		shots[k] = st.barrageShot(b)
+	}
+	st.Bombard = nil
+	ctx.Logf("Artillery bombardment: %d barrages fall together", len(shots))
+	for k, sh := range shots {
+		b := order[k]
+		for _, g := range sh.Firers {
+			st.Units[g].SetFlag(FlagFired)
+		}
+		if b.Gas {
+			z := st.zone(sh.Zone)
+			z.Gassed = true
+			z.Persistent = z.Persistent || b.Persistent
+			st.setZone(sh.Zone, z)
+		}
+		if len(sh.Targets) == 0 {
+			// The ground itself takes the shells (shell holes, roads,
+			// trenches): one roll of the gun's dice (terrain.go).
+			if b.Gas {
+				ctx.Logf("%s falls on an empty zone", sh.For)
+				continue
+			}
+			roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
+			if err != nil {
+				st.hookFail(err)
+				return
+			}
+			roll.For = sh.For + " (no unit there)"
+			ctx.LogRoll(roll.For, roll)
+			st.shellZone(sh.Zone, roll.Total, ctx)
+			continue
+		}
+		hits, err := st.fire(sh, ctx)
+		if err != nil {
+			st.hookFail(err)
+			return
+		}
+		if !b.Gas {
+			// Every unit in the zone took the same shells: the zone
+			// takes the most hits of the rolls.
+			most := 0
+			for _, h := range hits {
+				most = max(most, h.Hits)
+			}
+			st.shellZone(sh.Zone, most, ctx)
+		}
+	}
+}
+
+// persistentGas is "a 1 hit dice gas attack against any unit remaining in
+// the effected zone for the remainder of the assault", made at the start
+// of every later assault turn; gas that is not persistent clears then.
+func (st *State) persistentGas(ctx *rules.Context) {
+	for _, label := range sortedKeys(st.Zones) {
+		z := st.Zones[label]
+		l, _ := st.zoneLoc(label)
+		if z.Gassed && !z.Persistent {
+			z.Gassed = false
+			st.setZone(l, z)
+			continue
+		}
+		if !z.Persistent {
+			continue
+		}
+		var targets []int
+		for _, t := range st.unitsAt(l) {
+			if !st.isAircraft(t) {
+				targets = append(targets, t)
+			}
+		}
+		if len(targets) == 0 {
+			continue
+		}
+		sh := shot{For: "persistent gas in " + label, Kind: FireGas, Dice: 1, Zone: l, Targets: targets}
+		if _, err := st.fire(sh, ctx); err != nil {
+			st.hookFail(err)
+			return
+		}
+	}
+}
+
+// hookFail keeps the first error a hook meets for Apply to return (with
+// manual dice run out, the engine asks for dice and applies again on a
+// clone).
+func (st *State) hookFail(err error) {
+	if st.hookErr == nil {
+		st.hookErr = err
+	}
+}
+
+// takeHookErr returns and clears a hook's error.
+func (st *State) takeHookErr() error {
+	err := st.hookErr
+	st.hookErr = nil
+	return err
+}
+
+// barrageForecast is what the fire dialog shows for a barrage: its dice
+// (with the halving) and the exact hits each unit in the zone faces; no
+// enemy value is shown (the fire section's fireForecast replaces it).
+func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
+	if st.Check(a) != nil {
+		return rules.Forecast{}, false
+	}
+	i := st.unitArg(a.Args[0])
+	b := Barrage{Side: a.Side, Guns: []int{i}, Zone: a.Args[1], Gas: len(a.Args) == 3}
+	sh := st.barrageShot(b)
+	return st.hitsForecast(fmt.Sprintf("Barrage on %s", b.Zone), sh), true
+}
+
+// hitsForecast is a forecast of sh's hit dice: the exact distribution of
+// hits one roll scores (artillery rolls it at every unit in the zone).
+func (st *State) hitsForecast(title string, sh shot) rules.Forecast {
+	f := rules.Forecast{Title: title, Modifiers: sh.DiceMods}
+	for _, g := range sh.Firers {
+		f.Attackers = append(f.Attackers, st.unitName(g))
+	}
+	n := sh.Dice + rules.Sum(sh.DiceMods)
+	f.Strength = fmt.Sprintf("%d hit dice (5 = 1 hit, 6 = 2 hits)", max(n, 0))
+	f.Table = "Hit dice"
+	if sh.rollsEachUnit() {
+		f.Table = "Hit dice, rolled at every unit in the zone"
+	}
+	f.Outcomes = hitDice("Hit dice", sh.Dice).Odds(sh.DiceMods, nil)
+	return f
+}
+
+// rollsEachUnit: artillery, heavy artillery and gas roll at every unit.
+func (sh shot) rollsEachUnit() bool {
+	return sh.Kind == FireArtillery || sh.Kind == FireHeavy || sh.Kind == FireGas
+}
+
+func init() {
+	addVerb("barrage", verb{genBarrage, whyBarrage, applyBarrage})
+	addVerb("cancel-barrage", verb{genCancelBarrage, whyCancelBarrage, applyCancelBarrage})
+	addHook("end:"+PhaseBombardSecond, func(st *State, ctx *rules.Context) { st.resolveBarrages(ctx) })
+	addHook("turn-start", func(st *State, ctx *rules.Context) { st.persistentGas(ctx) })
 }

@@ -44,19 +44,6 @@ func hasLine(log []string, want string) bool {
 
 // addUnit puts a new unit of type typ of side on the map at label, with
 // its printed values, and returns its index.
-func addUnit(t *testing.T, st *State, typ, side, label string) int {
-	t.Helper()
-	ct := st.fixed.types[typ]
-	if ct == nil {
-		t.Fatalf("no unit type %s", typ)
-	}
-	st.Units = append(st.Units, rules.Unit{ID: typ + "/x", Alias: 99, Type: typ, Side: side, Nation: ct.Nation})
-	st.Troops = append(st.Troops, st.printedTroop(&st.Units[len(st.Units)-1]))
-	i := len(st.Units) - 1
-	place(t, st, i, label)
-	return i
-}
-
 // stack puts units at label in that order of waves (the first leads).
 func stack(t *testing.T, st *State, label string, units ...int) {
 	t.Helper()
@@ -289,7 +276,7 @@ func TestFireArtilleryRollsAtEveryUnit(t *testing.T) {
 // on a 3-point tank, 6 destroy it, 2 go on to the BEF behind it.
 func TestFireArmour(t *testing.T) {
 	st := newTestState(t, nil)
-	tank := addUnit(t, st, "brit-tank", Allies, "F6")
+	tank := addUnit(t, st, "brit-tank", "F6")
 	hits, _ := fireWith(t, st, shot{For: "fire", Kind: FireSmallArms, Side: Central, Dice: 3, Targets: []int{tank}},
 		6, 6, 5, // 5 hits
 		1, 2, // 2 experience dice: none
@@ -300,7 +287,7 @@ func TestFireArmour(t *testing.T) {
 	troop(t, st, tank, "the tank", 1, 1, 2)
 
 	st = newTestState(t, nil)
-	tank = addUnit(t, st, "brit-tank", Allies, "F6")
+	tank = addUnit(t, st, "brit-tank", "F6")
 	bef := unit(t, st, "bef-inf", 1)
 	stack(t, st, "F6", tank, bef)
 	hits, _ = fireWith(t, st, shot{For: "fire", Kind: FireSmallArms, Side: Central, Dice: 5, Targets: st.sideAt(Allies, st.Units[tank].Loc)},
@@ -357,7 +344,7 @@ func TestFireMineNoSave(t *testing.T) {
 // units. Neither forces a morale check.
 func TestFireMoraleOnlyAfterEnemyFire(t *testing.T) {
 	st := newTestState(t, nil)
-	tank := addUnit(t, st, "brit-tank", Allies, "F6")
+	tank := addUnit(t, st, "brit-tank", "F6")
 	hits, _ := fireWith(t, st, shot{For: "break-down", Kind: FireBreakdown, Dice: 3, Targets: []int{tank}, Moving: true},
 		6, 6, 1, // 4 hits
 		1, 1) // 2 experience dice (moving does not count): none

@@ -167,6 +167,10 @@ type State struct {
 	Over    bool           `json:"over,omitempty"`
 	Result  string         `json:"result,omitempty"`
 
+	// hookErr is the first error a hook met (manual dice run out), which
+	// Apply returns (hookFail).
+	hookErr error
+
 	fixed *fixed
 
 	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions

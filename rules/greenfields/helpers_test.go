@@ -118,3 +118,21 @@ func indexOf(s, sub string) int {
 	}
 	return -1
 }
+
+// addUnit mints a unit of type typ (its side from its nation) and places
+// it at the zone labelled at ("" leaves it nowhere).
+func addUnit(t testing.TB, st *State, typ, at string) int {
+	t.Helper()
+	m := rules.Mint{Units: len(st.Units), Aliases: len(st.Units)}
+	u, err := m.New(st.fixed.s, typ, rules.Location{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Units = append(st.Units, u)
+	i := len(st.Units) - 1
+	st.Troops = append(st.Troops, st.printedTroop(&st.Units[i]))
+	if at != "" {
+		place(t, st, i, at)
+	}
+	return i
+}

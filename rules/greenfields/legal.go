@@ -191,5 +191,5 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	st.runHooks("after-action", ctx)
-	return nil
+	return st.takeHookErr()
 }

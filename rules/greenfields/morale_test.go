@@ -196,7 +196,7 @@ func TestFallBackRespectsStacking(t *testing.T) {
 	place(t, st, fr, "K7")
 	for _, z := range []string{"J6", "J8"} {
 		for k := 0; k < StackLimit; k++ {
-			addUnit(t, st, "fr-col", Allies, z)
+			addUnit(t, st, "fr-col", z)
 		}
 	}
 	zones := st.retreatZones(fr)

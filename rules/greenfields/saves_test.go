@@ -71,7 +71,7 @@ func TestSaveModifierChart(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := newTestState(t, nil)
-			u := addUnit(t, st, c.unit, Central, c.at)
+			u := addUnit(t, st, c.unit, c.at)
 			st.setZone(st.Units[u].Loc, c.zone)
 			for _, f := range c.flags {
 				st.Units[u].SetFlag(f)

@@ -1,0 +1,346 @@
+package greenfields
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the seed's "Close assault":
+//
+// "Units which find themselves in the same zones as enemies must now
+// fight. Defenders fire first (eg - if one unit held a position and their
+// opponents charged, then the stationary unit deals damage before the
+// attackers can open fire). Combat continues until one or the other side
+// is destroyed, or breaks their morale and retreats away. Note that in the
+// case of combats involving multiple waves, the combat continues until
+// only one side occupies the contested zone! ... After each round of dice
+// rolls, players may reorganise their unit stacking within each zone and
+// leapfrog new units into the fore."
+//
+// One round (assault ZONE, by the attacker): the defenders' leading wave
+// fires at the attackers, leading wave first; the attackers' leading wave
+// fires back unless that fire destroyed it or broke its morale ("attacking
+// units who suffer casualties from defending fire may have their morale
+// break *before* they have the opportunity to return fire!"). Then each
+// side with two or more units left may leapfrog one into the fore (a
+// "lead" decision). The phase may not end while a zone is contested.
+
+// fighters are side's units fighting at l: ground units in the zone not
+// waiting to fall back out of it, leading wave first.
+func (st *State) fighters(side string, l rules.Location) []int {
+	var out []int
+	for _, i := range st.sideAt(side, l) {
+		if !st.isAircraft(i) && !st.retreating(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// contested are the zones holding both sides' fighting units, in map
+// order (row by row). A zone where no unit of either side has a hit die
+// is not fought (nobody can harm anybody there; RULINGS.md).
+func (st *State) contested() []rules.Location {
+	seen := map[rules.Location]bool{}
+	var out []rules.Location
+	for _, i := range st.onMap("") {
+		l := st.Units[i].Loc
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
+		al, ce := st.fighters(Allies, l), st.fighters(Central, l)
+		if len(al) > 0 && len(ce) > 0 && slices.ContainsFunc(append(al, ce...), st.canFire) {
+			out = append(out, l)
+		}
+	}
+	slices.SortFunc(out, func(a, b rules.Location) int {
+		if a.Cell.Y != b.Cell.Y {
+			return a.Cell.Y - b.Cell.Y
+		}
+		return a.Cell.X - b.Cell.X
+	})
+	return out
+}
+
+// assaulter is the attacker in the zone at l: the side whose units entered
+// it this turn (Troop.From); when both did, the side that moved second
+// (it entered a zone the other already held); when neither did, the side
+// moving first (RULINGS.md).
+func (st *State) assaulter(l rules.Location) string {
+	entered := map[string]bool{}
+	for _, side := range Sides {
+		for _, i := range st.fighters(side, l) {
+			if st.Troops[i].From != "" {
+				entered[side] = true
+			}
+		}
+	}
+	switch {
+	case entered[Allies] && entered[Central]:
+		return other(st.First)
+	case entered[Allies]:
+		return Allies
+	case entered[Central]:
+		return Central
+	}
+	return st.First
+}
+
+// canFire reports whether unit f rolls at least one hit die in close
+// assault.
+func (st *State) canFire(f int) bool {
+	n, mods := st.closeFireDice(f)
+	return n+rules.Sum(mods) > 0
+}
+
+// closeFireDice are unit f's hit dice in close assault and their
+// modifiers: 1 per strength point (artillery 1 per 3), halved rounding
+// down while it routs.
+func (st *State) closeFireDice(f int) (int, []rules.Modifier) {
+	n := st.attackDice(f)
+	if st.Units[f].HasFlag(FlagRouting) {
+		if lost := n - kit.Halve(n, false); lost > 0 {
+			return n, []rules.Modifier{{Value: -lost, Reason: "routing: half dice, rounding down"}}
+		}
+	}
+	return n, nil
+}
+
+// closeShot is unit f firing at targets in the zone at l: small arms
+// (artillery fires as artillery at every target), the targets moving when
+// their leading unit moved this turn.
+func (st *State) closeShot(f int, targets []int, l rules.Location, what string) shot {
+	n, mods := st.closeFireDice(f)
+	kind := FireSmallArms
+	switch st.class(f) {
+	case FieldArtillery, MediumArtillery:
+		kind = FireArtillery
+	case HeavyArtillery:
+		kind = FireHeavy
+	}
+	moving := len(targets) > 0 && (st.Troops[targets[0]].Moved > 0 || st.Units[targets[0]].HasFlag(FlagMoving))
+	return shot{For: fmt.Sprintf("%s: %s fires at %s", what, st.unitName(f), st.label(l)), Kind: kind,
+		Side: st.Units[f].Side, Firers: []int{f}, Dice: n, DiceMods: mods, Zone: l, Targets: targets, Moving: moving}
+}
+
+// broke reports whether unit i no longer fights at l after a fire: it is
+// destroyed, gone, waits to fall back, or its morale broke (hits).
+func (st *State) broke(i int, l rules.Location, hits []hit) bool {
+	if st.Units[i].Loc != l || st.retreating(i) {
+		return true
+	}
+	for _, h := range hits {
+		if h.Unit == i && (h.Morale == kit.MoraleWavers || h.Morale == kit.MoraleRouts || h.Morale == kit.MoraleDestroyed) {
+			return true
+		}
+	}
+	return false
+}
+
+// assaultRound fights one round at l: defenders first, then the
+// attackers' leading wave if it still stands; then the "lead" decisions.
+func (st *State) assaultRound(l rules.Location, ctx *rules.Context) error {
+	att := st.assaulter(l)
+	def := other(att)
+	label := st.label(l)
+	ctx.Logf("Close assault at %s: the %s attack, the %s defend", label, st.sideName(att), st.sideName(def))
+	atts := st.fighters(att, l)
+	defs := st.fighters(def, l)
+	lead := atts[0]
+	var hits []hit
+	if d := defs[0]; st.attackDice(d) > 0 {
+		st.Units[d].SetFlag(FlagFired)
+		var err error
+		if hits, err = st.fire(st.closeShot(d, atts, l, "defenders fire first"), ctx); err != nil {
+			return err
+		}
+	}
+	if st.broke(lead, l, hits) {
+		ctx.Logf("%s falls without having the opportunity to return fire", st.unitName(lead))
+	} else if defs = st.fighters(def, l); len(defs) > 0 && st.attackDice(lead) > 0 {
+		st.Units[lead].SetFlag(FlagFired)
+		sh := st.closeShot(lead, defs, l, "the attackers fire back")
+		// "Unit is attacked from flank -1": the attacking unit came in
+		// from a flank or the rear of the attack's front (stacking.go).
+		sh.Flank = st.fromFlank(lead)
+		if _, err := st.fire(sh, ctx); err != nil {
+			return err
+		}
+	}
+	if !slices.Contains(st.contested(), l) {
+		for _, side := range []string{att, def} {
+			if len(st.fighters(side, l)) > 0 {
+				ctx.Logf("The %s hold %s", st.sideName(side), label)
+			}
+		}
+		return nil
+	}
+	// "After each round of dice rolls, players may reorganise their unit
+	// stacking within each zone and leapfrog new units into the fore."
+	for _, side := range []string{att, def} {
+		if us := st.fighters(side, l); len(us) >= 2 {
+			st.ask(Pending{Kind: "lead", Side: side, Units: us, Zone: label})
+		}
+	}
+	return nil
+}
+
+func genAssault(st *State, side, arg0 string) []rules.Action {
+	if len(st.Pending) > 0 {
+		return nil
+	}
+	var out []rules.Action
+	for _, l := range st.contested() {
+		label := st.label(l)
+		if st.assaulter(l) == side && (arg0 == "" || arg0 == label) {
+			out = append(out, rules.Action{Side: side, Verb: "assault", Args: []string{label}})
+		}
+	}
+	return out
+}
+
+func whyAssault(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RuleClose, "assault takes one zone: assault ZONE"
+	}
+	l, ok := st.zoneLoc(a.Args[0])
+	if !ok {
+		return RuleClose, fmt.Sprintf("no zone %q on the map", a.Args[0])
+	}
+	if !slices.Contains(st.contested(), l) {
+		return RuleClose, fmt.Sprintf("no close assault at %s: \"Units which find themselves in the same zones as enemies must now fight\"", a.Args[0])
+	}
+	return RuleClose, fmt.Sprintf("the %s attack at %s: they fight its rounds", st.sideName(st.assaulter(l)), a.Args[0])
+}
+
+func applyAssault(st *State, a rules.Action, ctx *rules.Context) error {
+	l, _ := st.zoneLoc(a.Args[0])
+	return st.assaultRound(l, ctx)
+}
+
+// closeActive: in the close assault the attacker of the first contested
+// zone acts.
+func closeActive(st *State) string {
+	if c := st.contested(); len(c) > 0 {
+		return st.assaulter(c[0])
+	}
+	return ""
+}
+
+// closeUnfinished blocks the end of the close assault while a zone is
+// contested: "the combat continues until only one side occupies the
+// contested zone".
+func closeUnfinished(st *State) (string, string) {
+	if c := st.contested(); len(c) > 0 {
+		return RuleClose, fmt.Sprintf("the close assault at %s goes on until only one side occupies the zone (assault %s)", st.label(c[0]), st.label(c[0]))
+	}
+	return "", ""
+}
+
+func closeChecklist(st *State) []rules.CheckItem {
+	var out []rules.CheckItem
+	for _, l := range st.contested() {
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Fight the close assault at %s (the %s attack)", st.label(l), st.sideName(st.assaulter(l))), Required: true})
+	}
+	return out
+}
+
+// leadPending is the lead decision waiting now, nil when none.
+func (st *State) leadPending() *Pending {
+	if len(st.Pending) == 0 || st.Pending[0].Kind != "lead" {
+		return nil
+	}
+	return &st.Pending[0]
+}
+
+func genLeapfrog(st *State, side, arg0 string) []rules.Action {
+	p := st.leadPending()
+	if p == nil || p.Side != side {
+		return nil
+	}
+	l, _ := st.zoneLoc(p.Zone)
+	var out []rules.Action
+	for _, i := range st.fighters(side, l) {
+		ref := st.Units.Ref(i)
+		if arg0 == "" || arg0 == ref {
+			out = append(out, rules.Action{Side: side, Verb: "leapfrog", Args: []string{ref}})
+		}
+	}
+	return out
+}
+
+func whyLeapfrog(st *State, a rules.Action) (string, string) {
+	p := st.leadPending()
+	if p == nil {
+		return RuleStacking, "leapfrog answers the choice of a zone's leading unit between rounds of close assault"
+	}
+	return RuleStacking, fmt.Sprintf("leapfrog takes one of your units fighting at %s", p.Zone)
+}
+
+func applyLeapfrog(st *State, a rules.Action, ctx *rules.Context) error {
+	p := st.leadPending()
+	l, _ := st.zoneLoc(p.Zone)
+	i := st.unitArg(a.Args[0])
+	us := st.fighters(a.Side, l)
+	if us[0] != i {
+		// The chosen unit leads; the others keep their order behind it.
+		st.Troops[i].Wave = 0
+		for _, j := range us {
+			if j != i {
+				st.Troops[j].Wave += 1
+			}
+		}
+		st.Troops[i].Wave = 1
+		st.restack(ctx)
+		ctx.Logf("%s leapfrogs into the fore at %s", st.unitName(i), p.Zone)
+	} else {
+		ctx.Logf("%s keeps the lead at %s", st.unitName(i), p.Zone)
+	}
+	st.answered()
+	return nil
+}
+
+// assaultForecast is the fire dialog's forecast of a round at a zone: the
+// defenders' fire (they fire first), its dice and exact hits.
+func (st *State) assaultForecast(a rules.Action) (rules.Forecast, bool) {
+	if st.Check(a) != nil {
+		return rules.Forecast{}, false
+	}
+	l, _ := st.zoneLoc(a.Args[0])
+	att := st.assaulter(l)
+	atts, defs := st.fighters(att, l), st.fighters(other(att), l)
+	f := st.hitsForecast("Close assault at "+a.Args[0]+": the defenders fire first", st.closeShot(defs[0], atts, l, "defenders fire first"))
+	f.Defenders = f.Attackers
+	f.Attackers = nil
+	for _, i := range atts {
+		f.Attackers = append(f.Attackers, st.unitName(i))
+	}
+	return f, true
+}
+
+func init() {
+	addVerb("assault", verb{genAssault, whyAssault, applyAssault})
+	addVerb("leapfrog", verb{genLeapfrog, whyLeapfrog, applyLeapfrog})
+	activeHook[PhaseClose] = closeActive
+	mustFinish[PhaseClose] = closeUnfinished
+	checklistHook[PhaseClose] = closeChecklist
+	addDecision("lead", decisionKind{
+		verbs: []string{"leapfrog"},
+		rule:  RuleStacking,
+		prompt: func(st *State, p *Pending) string {
+			return fmt.Sprintf("after this round at %s, choose your unit to lead the next (leapfrog UNIT; the current leader by default)", p.Zone)
+		},
+		def: func(st *State, p *Pending) rules.Action {
+			l, _ := st.zoneLoc(p.Zone)
+			us := st.fighters(p.Side, l)
+			if len(us) == 0 {
+				return rules.Action{}
+			}
+			return rules.Action{Side: p.Side, Verb: "leapfrog", Args: []string{st.Units.Ref(us[0])}}
+		},
+	})
+}

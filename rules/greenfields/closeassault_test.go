@@ -1,0 +1,98 @@
+package greenfields
+
+import "testing"
+
+// toClose puts the game in the close assault with the two German regulars
+// A and B having charged from H6 into the BEF's zone G6.
+func toClose(t *testing.T) (st *State, bef, a, b int) {
+	t.Helper()
+	st = newTestState(t, nil)
+	bef, a, b = unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	for _, i := range []int{a, b} {
+		place(t, st, i, "G6")
+		st.Troops[i].From, st.Troops[i].Moved = "H6", 2
+		st.Units[i].SetFlag(FlagMoving)
+	}
+	for st.phase().ID != PhaseClose {
+		st.Step++
+	}
+	return st, bef, a, b
+}
+
+// "Units which find themselves in the same zones as enemies must now
+// fight. Defenders fire first": the side that charged in acts, and the
+// phase may not end while the zone is contested.
+func TestCloseAssaultWhoActs(t *testing.T) {
+	st, _, _, _ := toClose(t)
+	if got := st.activeSides(); len(got) != 1 || got[0] != Central {
+		t.Fatalf("the Germans charged into G6: they act, got %v", got)
+	}
+	if got := st.Legal(Central); len(got) != 1 || got[0].String() != act(Central, "assault", "G6").String() {
+		t.Fatalf("legal: %v, want only assault G6", got)
+	}
+	refusal(t, st, act(Central, "end-phase"), RuleClose, "goes on until only one side occupies")
+	refusal(t, st, act(Central, "assault", "I6"), RuleClose, "no close assault at I6")
+	f, ok := st.Forecast(act(Central, "assault", "G6"))
+	if !ok || f.Strength != "6 hit dice (5 = 1 hit, 6 = 2 hits)" || len(f.Attackers) != 2 {
+		t.Fatalf("the forecast shows the defenders' 6 dice first, at the 2 attackers: %+v", f)
+	}
+}
+
+// "After each round of dice rolls, players may reorganise their unit
+// stacking within each zone and leapfrog new units into the fore": after a
+// round with no hits, the Germans (two units) choose who leads; the
+// British, alone, are not asked. B leads the next round and takes the
+// British fire.
+func TestCloseAssaultLeapfrog(t *testing.T) {
+	st, bef, a, b := toClose(t)
+	// British 6 dice, all 1s; A fires back 12 dice, all 1s.
+	lines := do(t, st, act(Central, "assault", "G6"), manual(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	wantRolls(t, "round 1", lines, []string{"defenders fire first", "6d6"}, []string{"attackers fire back", "12d6"})
+	d := st.decision()
+	if d == nil || d.Side != Central || d.Default.Args[0] != st.Units.Ref(a) {
+		t.Fatalf("the Germans choose their leader, A by default: %+v", d)
+	}
+	refusal(t, st, act(Allies, "leapfrog", st.Units.Ref(bef)), RuleStacking, "the game waits for the Germans")
+	do(t, st, act(Central, "leapfrog", st.Units.Ref(b)), nil)
+	if st.Troops[b].Wave != 1 || st.Troops[a].Wave != 2 {
+		t.Fatalf("waves: B %d, A %d; want B 1, A 2", st.Troops[b].Wave, st.Troops[a].Wave)
+	}
+	// British 6 dice: one 5 (1 hit) on B, who saves with 2 dice (3, -1 moving).
+	lines = do(t, st, act(Central, "assault", "G6"), manual(5, 1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	wantRolls(t, "round 2", lines, []string{"defenders fire first", "1 hit"}, []string{"saves", "2d6", "moving"}, []string{"attackers fire back", "12d6"})
+	if !contains(rollsIn(lines)[1], st.unitName(b)) || !contains(rollsIn(lines)[2], st.unitName(b)) {
+		t.Fatalf("B leads: it takes the fire and fires back: %v", lines)
+	}
+}
+
+// "Combat continues until one or the other side is destroyed": a
+// defender destroyed ends the combat; the phase may end.
+func TestCloseAssaultEndsWhenOneSideIsGone(t *testing.T) {
+	st, bef, _, _ := toClose(t)
+	st.Troops[bef].Strength = 1
+	// British 1 die: 1; A's 12 dice: two 5s; the BEF saves 5 dice: 1s.
+	do(t, st, act(Central, "assault", "G6"), manual(1, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if !st.Units[bef].Loc.IsEliminated() {
+		t.Fatal("the BEF (1 strength point) takes 2 hits unsaved: destroyed")
+	}
+	if len(st.contested()) != 0 || st.Check(act(Central, "end-phase")) != nil {
+		t.Fatal("G6 is the Germans' alone: the close assault may end")
+	}
+}
+
+// RULINGS "No dice, no fight": British guns of 2 strength points (no die:
+// "1 dice for every 3 full points") in a zone with German guns of 2 are
+// not a close assault.
+func TestCloseAssaultNoDiceNoFight(t *testing.T) {
+	st := newTestState(t, nil)
+	brit, ger := unit(t, st, "brit-fa", 1), unit(t, st, "ger-fa", 1)
+	place(t, st, ger, "D6")
+	st.Troops[brit].Strength, st.Troops[ger].Strength = 2, 2
+	if c := st.contested(); len(c) != 0 {
+		t.Fatalf("no unit at D6 has a die: no close assault, got %v", c)
+	}
+	st.Troops[ger].Strength = 3
+	if c := st.contested(); len(c) != 1 || st.label(c[0]) != "D6" {
+		t.Fatalf("the German guns (3 points, 1 die) fight at D6: got %v", c)
+	}
+}

@@ -162,6 +162,8 @@ type State struct {
 	VPSpent map[string]int `json:"vp_spent,omitempty"`
 	Over    bool           `json:"over,omitempty"`
 	Result  string         `json:"result,omitempty"`
+	// Recce are the zones (labels) each side's recce flights observed today (observation.go).
+	Recce map[string][]string `json:"recce,omitempty"`
 
 	fixed *fixed
 }
@@ -341,6 +343,7 @@ func (st *State) Clone() rules.State {
 	}
 	c.Air = st.Air.clone()
 	c.Halt = slices.Clone(st.Halt)
+	c.Recce = cloneRecce(st.Recce)
 	return &c
 }
 

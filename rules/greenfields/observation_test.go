@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"sandtable/rules"
@@ -310,5 +311,42 @@ func TestControlledZonesObserve(t *testing.T) {
 	st.recce(Allies, i6, nil)
 	if !st.observed(Allies, i6) {
 		t.Error("a zone recce observed is not observed")
+	}
+}
+
+// A line of sight and its reverse meet the same zones: between two ground
+// observers it is clear both ways or neither, whatever the gas, woods,
+// hills and troops (every pair of zones of the 1914 map, with gas and
+// German troops strewn at random).
+func TestLineOfSightSymmetric(t *testing.T) {
+	st := newTestState(t, nil)
+	r := rand.New(rand.NewPCG(4, 2))
+	for i := range st.Units {
+		if st.Units[i].Side == Central && st.onGround(i) {
+			st.Units[i].Loc = rules.CellLocation(st.fixed.m, st.fixed.topo.Cell(r.IntN(st.fixed.topo.Len())))
+		}
+	}
+	for k := 0; k < 40; k++ {
+		st.setZone(rules.CellLocation(st.fixed.m, st.fixed.topo.Cell(r.IntN(st.fixed.topo.Len()))), Zone{Gassed: true})
+	}
+	looks := st.looks(Allies)
+	g := gridOf(st.fixed.topo)
+	n := st.fixed.topo.Len()
+	blocked := 0
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			ax, ay, bx, by := a%g.cols, a/g.cols, b%g.cols, b/g.cols
+			ea, eb := int(looks[a].level), int(looks[b].level)
+			ab, ba := g.clear(looks, ax, ay, bx, by, ea, eb), g.clear(looks, bx, by, ax, ay, eb, ea)
+			if ab != ba {
+				t.Fatalf("line %s-%s: clear %v one way, %v the other", st.fixed.m.Label(st.fixed.topo.Cell(a)), st.fixed.m.Label(st.fixed.topo.Cell(b)), ab, ba)
+			}
+			if !ab {
+				blocked++
+			}
+		}
+	}
+	if blocked == 0 {
+		t.Fatal("no line blocked at all: the test tests nothing")
 	}
 }

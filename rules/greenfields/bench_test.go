@@ -196,3 +196,13 @@ func BenchmarkObservation50x50(b *testing.B) {
 	}
 	b.ReportMetric(float64(seen), "zones-seen")
 }
+
+// BenchmarkView1914 is one side's secrets-safe view of the test scenario
+// on the 24×16 1914 map (its sight worked out afresh, as every call does).
+func BenchmarkView1914(b *testing.B) {
+	st := newTestState(b, nil)
+	b.ResetTimer()
+	for range b.N {
+		st.View(Allies)
+	}
+}

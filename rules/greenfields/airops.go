@@ -72,10 +72,6 @@ type AirOps struct {
 	// NoFlying: that day "no flights are possible".
 	WeatherDay int  `json:"weather_day,omitempty"`
 	NoFlying   bool `json:"no_flying,omitempty"`
-	// Recce are the zones each side's observation aircraft overflew at
-	// the last air phase (labels): "Artillery fire into these zones now
-	// counts as being "observed fire"".
-	Recce map[string][]string `json:"recce,omitempty"`
 }
 
 // Sortie is one aircraft's mission.
@@ -92,10 +88,6 @@ func (a AirOps) clone() AirOps {
 	c.Sorties = slices.Clone(a.Sorties)
 	for k := range c.Sorties {
 		c.Sorties[k].Zones = slices.Clone(a.Sorties[k].Zones)
-	}
-	c.Recce = cloneMap(a.Recce)
-	for k, v := range c.Recce {
-		c.Recce[k] = slices.Clone(v)
 	}
 	return c
 }
@@ -128,7 +120,6 @@ func init() {
 // aircraft able to fly now; with none, the phase passes by itself.
 func openAir(st *State, ctx *rules.Context) {
 	st.Air.Sorties = nil
-	st.Air.Recce = nil
 	var sides []string
 	for _, side := range Sides {
 		if len(st.flyable(side)) > 0 {
@@ -599,15 +590,7 @@ func (st *State) airRecce(ctx *rules.Context) error {
 		side := st.Units[f].Side
 		for _, z := range s.Zones {
 			l, _ := st.zoneLoc(z)
-			for _, i := range st.sideAt(other(side), l) {
-				st.identify(i, ctx)
-			}
-			if st.Air.Recce == nil {
-				st.Air.Recce = map[string][]string{}
-			}
-			if !slices.Contains(st.Air.Recce[side], z) {
-				st.Air.Recce[side] = append(st.Air.Recce[side], z)
-			}
+			st.recce(side, l, ctx) // identifies the enemy units there; observed for the day
 		}
 		ctx.Logf("%s overflies %s", st.unitName(f), strings.Join(s.Zones, " and "))
 	}
@@ -615,9 +598,9 @@ func (st *State) airRecce(ctx *rules.Context) error {
 }
 
 // reconnoitred reports whether side's observation aircraft overflew the
-// zone at l at the last air phase: it counts as observed for artillery.
+// zone at l today: it counts as observed for artillery (observation.go).
 func (st *State) reconnoitred(side string, l rules.Location) bool {
-	return l.OnMap() && slices.Contains(st.Air.Recce[side], st.label(l))
+	return l.OnMap() && slices.Contains(st.Recce[side], st.label(l))
 }
 
 // airGround: ground attack ("2 hit dice per strength point") and strafing

@@ -104,7 +104,7 @@ func TestAirRecceIdentifies(t *testing.T) {
 	h6, _ := cp.zoneLoc("H6")
 	g7, _ := cp.zoneLoc("G7")
 	if !cp.reconnoitred(Central, g6) || !cp.reconnoitred(Central, h6) || cp.reconnoitred(Central, g7) || cp.reconnoitred(Allies, g6) {
-		t.Fatalf("recce zones: %v, want G6 and H6 for the Germans", cp.Air.Recce)
+		t.Fatalf("recce zones: %v, want G6 and H6 for the Germans", cp.Recce)
 	}
 	// "Aircraft may make only 1 sortie per day": the next air phase of the
 	// day asks nobody; the day's start lets it fly again.

@@ -166,6 +166,8 @@ type State struct {
 	VPSpent map[string]int `json:"vp_spent,omitempty"`
 	Over    bool           `json:"over,omitempty"`
 	Result  string         `json:"result,omitempty"`
+	// Recce are the zones (labels) each side's recce flights observed today (observation.go).
+	Recce map[string][]string `json:"recce,omitempty"`
 
 	// hookErr is the first error a hook met (manual dice run out), which
 	// Apply returns (hookFail).
@@ -352,6 +354,7 @@ func (st *State) Clone() rules.State {
 	c.Air = st.Air.clone()
 	c.Halt = slices.Clone(st.Halt)
 	c.Works = cloneMap(st.Works)
+	c.Recce = cloneRecce(st.Recce)
 	return &c
 }
 

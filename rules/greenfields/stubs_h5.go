@@ -21,14 +21,9 @@ import "sandtable/rules"
 // gasAllowed: stand-in, no gas (the 1914 variant forbids it).
 func (st *State) gasAllowed() bool { return false }
 
-// observed: stand-in, every zone is seen (no halving) until the
-// observation section lands.
-func (st *State) observed(side string, l rules.Location) bool { return true }
-
 // shellZone: stand-in, shells leave no mark until the terrain section
 // lands.
 func (st *State) shellZone(l rules.Location, hits int, ctx *rules.Context) {}
-
 
 // afterMove: stand-in for the movement section's, the same signature.
 var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)

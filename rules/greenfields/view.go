@@ -6,21 +6,41 @@ import (
 	"sandtable/rules"
 )
 
-// View is what side sees; "" is the referee's view of everything. (The
-// observation section hides what side cannot see.)
+// View is what side sees; "" is the referee's view of everything. Its
+// own units in full; of the enemy's (observation.go, identify.go) only
+// those it sees now: in full when identified, else their kind and place
+// alone (Hidden, no type, no values, no print). Units are listed in
+// rules.Units.ListOrder: those side sees for what they are in set-up
+// order, then the others by alias, so a unit's place in the list gives
+// nothing away.
 func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status()}
+	var sg *sight
+	var looks []terrainLook
+	if side != "" {
+		sg, looks = st.sightOf(side), st.looks("")
+	}
+	seen := make([]bool, len(st.Units))
 	for i := range st.Units {
+		seen[i] = sg == nil || st.seesWith(sg, i, looks)
+	}
+	full := func(i int) bool { return seen[i] && (side == "" || st.Units[i].Side == side || !st.Units[i].Hidden) }
+	for _, i := range st.Units.ListOrder(full) {
 		u := &st.Units[i]
-		if u.Loc.IsEliminated() {
+		if u.Loc.IsEliminated() || !seen[i] {
 			continue
 		}
-		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: u.Loc.Map, Box: u.Loc.Box,
-			Type: u.Type, Step: u.Step, Steps: rules.StepCount(s, u)}
+		uv := rules.UnitView{ID: st.Units.Ref(i), Nation: u.Nation, Side: u.Side, Map: u.Loc.Map, Box: u.Loc.Box, Hidden: u.Hidden}
 		if u.Loc.OnMap() {
 			uv.Cell = st.label(u.Loc)
 		}
+		if !full(i) {
+			uv.Flags = append([]string{st.kindWords(i)}, st.flagWords(i)...)
+			v.Units = append(v.Units, uv)
+			continue
+		}
+		uv.Type, uv.Step, uv.Steps = u.Type, u.Step, rules.StepCount(s, u)
 		tr := st.Troops[i]
 		uv.Values = map[string]int{"strength": tr.Strength, "morale": tr.Morale, "experience": tr.Experience}
 		uv.Print = st.print(i)
@@ -29,6 +49,34 @@ func (st *State) View(side string) rules.View {
 	}
 	return v
 }
+
+// SecretWords are the words nothing given to side may hold
+// (rules.SecretWords, for the secrets checker): the instance ids of the
+// enemy units side has not identified (an id starts with the unit's type),
+// and the references of the enemy units it does not see now.
+func (st *State) SecretWords(side string) []string {
+	if side == "" {
+		return nil
+	}
+	sg := st.sightOf(side)
+	looks := st.looks("")
+	var out []string
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side == side || u.Loc.IsEliminated() {
+			continue
+		}
+		if u.Hidden {
+			out = append(out, u.ID)
+		}
+		if !st.seesWith(sg, i, looks) {
+			out = append(out, st.Units.Ref(i))
+		}
+	}
+	return out
+}
+
+var _ rules.SecretWords = (*State)(nil)
 
 // print is unit i's counter as it stands: "morale-experience-strength",
 // the seed's order in its table of suggested troop values.

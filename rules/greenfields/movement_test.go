@@ -356,3 +356,27 @@ func itoa(n int) string {
 	}
 	return string(rune('0'+n/10)) + string(rune('0'+n%10))
 }
+
+// 003 Railway embankments: "Vehicles and artillery crossing a railway
+// embankment count the zone as rough terrain." The 1914 map has none: the
+// test reads its Ru de Marcy as an embankment instead.
+func TestEmbankment(t *testing.T) {
+	embank := func(st *State) {
+		st.fixed.t.Edges.Embankment, st.fixed.t.Edges.Stream = st.fixed.t.Edges.Stream, nil
+	}
+	st, i := moveTest(t, Allies, "brit-lorries", "H7")
+	embank(st)
+	refusal(t, st, act(Allies, "move", st.Units.Ref(i), "H6"), RuleMovement, "rough ground is impassable to wheeled vehicles")
+	// A heavy tank crosses, rolls 2 + 1 (rough) break-down dice, and stops.
+	st, i = moveTest(t, Allies, "brit-tank", "H7")
+	embank(st)
+	log := do(t, st, act(Allies, "move", st.Units.Ref(i), "H6"), manual(1, 1, 1))
+	if !slices.ContainsFunc(log, func(l string) bool { return contains(l, "rough +1: 3 dice): 3d6") }) {
+		t.Fatalf("want 3 break-down dice across the embankment: %q", log)
+	}
+	refusal(t, st, act(Allies, "move", st.Units.Ref(i), "H5"), RuleMovement, "movement has ended")
+	// Infantry crosses it as open ground and walks on.
+	st, i = moveTest(t, Central, "ger-reg", "H7")
+	embank(st)
+	walk(t, st, i, "H6", "H5")
+}

@@ -366,8 +366,8 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	grade := st.stepGrade(i, from, to)
 	contested := st.enemyAt(side, to)
 	if contested && len(st.sideAt(side, to)) == 0 {
-		if _, ok := st.Move.Front[frontKey(side, to)]; !ok {
-			st.Move.Front = setKey(st.Move.Front, frontKey(side, to), st.label(from))
+		if _, ok := st.Move.Front[st.frontKey(side, to)]; !ok {
+			st.Move.Front = setKey(st.Move.Front, st.frontKey(side, to), st.label(from))
 		}
 	}
 	u.Loc = to

@@ -317,6 +317,11 @@ func TestLegalMovesApply(t *testing.T) {
 	if len(st.LegalWith(Central, "move", "")) == 0 {
 		t.Fatal("no legal moves")
 	}
+	reg := st.Units.Ref(unit(t, st, "ger-reg", 1))
+	refusal(t, st, act(Central, "move", reg, "K6"), RuleMovement, "one zone at a time")
+	refusal(t, st, act(Central, "move", reg, "Z99"), RuleMovement, "no zone \"Z99\"")
+	refusal(t, st, act(Central, "move", st.Units.Ref(unit(t, st, "bef-inf", 1)), "F6"), RuleMovement, "not a unit of the Germans")
+	refusal(t, st, act(Central, "move", st.Units.Ref(unit(t, st, "ger-obs", 1)), "W7"), RuleAir, "they fly in the air operations")
 }
 
 // BenchmarkLegalMovement60 is every legal action of a movement step with 60

@@ -68,13 +68,13 @@ func facingOf(z, front, from rules.Location) string {
 	return FacingRear
 }
 
-// frontKey keys Movement.Front: side's attack on the zone at l.
-func frontKey(side string, l rules.Location) string { return side + " " + l.Cell.String() }
+// frontKey keys Movement.Front: side's attack on the zone at l ("central G6").
+func (st *State) frontKey(side string, l rules.Location) string { return side + " " + st.label(l) }
 
 // front is the zone side's attack on l came in from this turn (false when
 // side has not entered l from anywhere while the enemy held it).
 func (st *State) front(side string, l rules.Location) (rules.Location, bool) {
-	lab, ok := st.Move.Front[frontKey(side, l)]
+	lab, ok := st.Move.Front[st.frontKey(side, l)]
 	if !ok {
 		return rules.Location{}, false
 	}

@@ -1,7 +1,11 @@
 package greenfields
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // 003 Stacking: "A maximum of three units may be stacked into a single map
@@ -90,4 +94,54 @@ func TestLeadWave(t *testing.T) {
 	}
 	movePhase(t, st, Allies)
 	refusal(t, st, act(Allies, "lead", st.Units.Ref(unit(t, st, "bef-inf", 1))), RuleStacking, "already the leading wave")
+}
+
+// Random legal play keeps the stacking rules: in every zone each side's
+// waves are 1..n, and no side has more than three units in a zone it
+// shares with nobody (more only by piling into a melee, six at most).
+func TestRandomPlayKeepsStacking(t *testing.T) {
+	st := newTestState(t, nil)
+	for k, typ := range []string{"brit-cav", "fr-inf", "brit-tank", "brit-lorries", "fr-cav"} {
+		addUnit(t, st, typ, string(rune('C'+k))+"8")
+	}
+	for k, typ := range []string{"ger-cav", "ger-res", "ger-ma", "ger-pioneers", "ger-reg"} {
+		addUnit(t, st, typ, string(rune('R'+k))+"12")
+	}
+	r := rand.New(rand.NewPCG(7, 7))
+	d := rules.NewSeededDice(7)
+	for step := 0; step < 600 && !st.Over; step++ {
+		side := st.activeSides()[0]
+		legal := st.Legal(side)
+		a := legal[r.IntN(len(legal))]
+		if a.Verb == "end-phase" && len(legal) > 1 && r.IntN(4) > 0 {
+			a = legal[r.IntN(len(legal))]
+		}
+		if err := st.Apply(a, rules.NewContext(d)); err != nil {
+			t.Fatalf("step %d: %s: %v", step, a, err)
+		}
+		byZone := map[string]map[string][]int{}
+		for i := range st.Units {
+			if !st.Units[i].Loc.OnMap() || st.isAircraft(i) {
+				continue
+			}
+			z := st.label(st.Units[i].Loc)
+			if byZone[z] == nil {
+				byZone[z] = map[string][]int{}
+			}
+			byZone[z][st.Units[i].Side] = append(byZone[z][st.Units[i].Side], st.Troops[i].Wave)
+		}
+		for z, sides := range byZone {
+			for side, waves := range sides {
+				slices.Sort(waves)
+				for w := range waves {
+					if waves[w] != w+1 {
+						t.Fatalf("step %d (%s): %s's waves at %s: %v", step, a, side, z, waves)
+					}
+				}
+				if limit := map[bool]int{false: StackLimit, true: 6}[len(sides) == 2]; len(waves) > limit {
+					t.Fatalf("step %d (%s): %d units of %s at %s", step, a, len(waves), side, z)
+				}
+			}
+		}
+	}
 }

@@ -152,6 +152,8 @@ type State struct {
 	Bombard []Barrage `json:"bombard,omitempty"`
 	// Air is this turn's air operations (airops.go).
 	Air AirOps `json:"air"`
+	// Move is the turn's movement bookkeeping (movement.go).
+	Move Movement `json:"move"`
 	// Halt are the sides that have asked to halt the assault this turn.
 	Halt []string `json:"halt,omitempty"`
 	// Works are pioneers' construction hits by zone (pioneers.go).
@@ -355,6 +357,7 @@ func (st *State) Clone() rules.State {
 	c.Halt = slices.Clone(st.Halt)
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
+	c.Move = st.Move.clone()
 	return &c
 }
 

@@ -284,7 +284,7 @@ func (st *State) fallBackInto(t int, from, to board.Cell) bool {
 	}
 	l := rules.CellLocation(f.m, to)
 	tr := st.terrainRule(l)
-	switch st.coverGoing(l) {
+	switch st.going(l) {
 	case "morass":
 		if c.isArtillery() || c == Cavalry || (c.isVehicle() && c != HeavyTank) {
 			return false

@@ -74,7 +74,7 @@ func (st *State) coverMods(t int, sh shot) []rules.Modifier {
 		}
 		pos = append(pos, rules.Modifier{Value: min(z.Trench, 2), Reason: "unit is in " + what})
 	}
-	if sh.Kind == FireSmallArms && st.embankment(l) {
+	if sh.Kind == FireSmallArms && st.embankmentBeside(l) {
 		pos = append(pos, rules.Modifier{Value: 1, Reason: "railway embankment (light trench vs small arms)"})
 	}
 	if tr := st.terrainRule(l); tr.Town || tr.Ruins {
@@ -84,7 +84,7 @@ func (st *State) coverMods(t int, sh shot) []rules.Modifier {
 		}
 		pos = append(pos, rules.Modifier{Value: 2, Reason: "unit is in " + what})
 	}
-	switch st.coverGoing(l) {
+	switch st.going(l) {
 	case "rough":
 		pos = append(pos, rules.Modifier{Value: 1, Reason: "unit is in rough going"})
 	case "morass":
@@ -102,32 +102,9 @@ func (st *State) mountedForSave(t int) bool {
 	return c == Wheeled || (c.mountedClass() && !st.Units[t].HasFlag(FlagDismounted))
 }
 
-// terrainRule is the map terrain of the zone at l as the rules read it.
-func (st *State) terrainRule(l rules.Location) TerrainRule {
-	k := st.fixed.topo.Index(l.Cell)
-	if k < 0 {
-		return TerrainRule{}
-	}
-	return st.fixed.t.Terrain[st.fixed.terrain[k]]
-}
-
-// coverGoing is the zone's going for the chart: the map terrain's, one
-// grade worse per degradation ("open terrain becomes rough", "rough
-// terrain becomes morass"), never past morass. Trenchworks make a zone
-// rough for movement, but against fire the trench gives its own modifier
-// (RULINGS.md), so they do not count here. (terrain.go's going owns the
-// movement reading; this private copy is the chart's.)
-func (st *State) coverGoing(l rules.Location) string {
-	g := slices.Index(Goings, st.terrainRule(l).Going)
-	if g < 0 {
-		g = 0
-	}
-	return Goings[min(g+st.zone(l).Degraded, len(Goings)-1)]
-}
-
-// embankment reports whether a railway embankment (a [rules.edges]
+// embankmentBeside reports whether a railway embankment (a [rules.edges]
 // embankment feature) runs along one of the zone's sides.
-func (st *State) embankment(l rules.Location) bool {
+func (st *State) embankmentBeside(l rules.Location) bool {
 	ids := st.fixed.t.Edges.Embankment
 	if len(ids) == 0 {
 		return false

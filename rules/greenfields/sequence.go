@@ -79,8 +79,8 @@ type phase struct {
 var phases = []phase{
 	{ID: PhaseBombardFirst, Name: "Artillery bombardment", Step: 1, Verbs: []string{"barrage", "cancel-barrage"}},
 	{ID: PhaseBombardSecond, Name: "Artillery bombardment", Step: 1, Second: true, Verbs: []string{"barrage", "cancel-barrage"}},
-	{ID: PhaseMoveFirst, Name: "Movement and opportunity fire", Step: 2, Verbs: []string{"move", "lead", "dismount"}},
-	{ID: PhaseMoveSecond, Name: "Movement and opportunity fire", Step: 2, Second: true, Verbs: []string{"move", "lead", "dismount"}},
+	{ID: PhaseMoveFirst, Name: "Movement and opportunity fire", Step: 2, Verbs: []string{"move", "lead", "dismount", "mount"}},
+	{ID: PhaseMoveSecond, Name: "Movement and opportunity fire", Step: 2, Second: true, Verbs: []string{"move", "lead", "dismount", "mount"}},
 	{ID: PhaseClose, Name: "Close assault", Step: 3, Verbs: []string{"assault"}},
 	{ID: PhaseAir, Name: "Air operations", Step: 4, Both: true, Verbs: []string{"fly", "ground", rules.CommitVerb}},
 	{ID: PhasePioneerFirst, Name: "Pioneers and construction", Step: 5, Verbs: []string{"build", "entrench"}},

@@ -1,7 +1,5 @@
 package greenfields
 
-import "sandtable/rules"
-
 // Stand-ins for other sections' helpers that the bombardment, opportunity
 // fire and close assault call, until those sections are merged (delete
 // each when its owner's definition lands: the build then says
@@ -20,14 +18,3 @@ import "sandtable/rules"
 
 // gasAllowed: stand-in, no gas (the 1914 variant forbids it).
 func (st *State) gasAllowed() bool { return false }
-
-// shellZone: stand-in, shells leave no mark until the terrain section
-// lands.
-func (st *State) shellZone(l rules.Location, hits int, ctx *rules.Context) {}
-
-// afterMove: stand-in for the movement section's, the same signature.
-var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)
-
-// fromFlank: stand-in, no attack comes from a flank until the stacking
-// section lands.
-func (st *State) fromFlank(i int) bool { return false }

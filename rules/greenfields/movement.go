@@ -1,0 +1,624 @@
+package greenfields
+
+import (
+	"fmt"
+
+	"sandtable/rules"
+)
+
+// This file is the seed's "Movement rates" and "Terrain effects", "Trench
+// crossing", the mounted units' choice to dismount, and exiting off the
+// enemy's rear board edge.
+//
+// "Infantry, Mdm artillery, heavy tanks 2 zones per assault turn.
+// Cavalry, field artillery, wheeled vehicles and light tanks 3 zones per
+// assault turn. Heavy artillery 1 zone per assault turn."
+// "Units may change facing and wheel however desired. Diagonal movement is
+// allowed." "When a player begins their movement turn, they may move all
+// of their units up to their maximum movement allowance (with proper
+// allowances being made for terrain restrictions)."
+//
+// A move is one zone: `move UNIT ZONE` steps the unit into one of the 8
+// zones around it; `move UNIT off` takes it off the enemy's rear board
+// edge from one of the enemy's base-line zones. After every step the
+// afterMove functions run (opportunity fire).
+
+// offBoard is the zone argument of a move off the enemy's rear board edge.
+const offBoard = "off"
+
+// FlagExited marks a unit that left play off the enemy's rear board edge
+// (it is out of play, not destroyed).
+const FlagExited = "exited"
+
+// moveRates are the seed's movement rates in zones per assault turn.
+// Pioneers and sappers march as infantry; armoured cars are wheeled
+// vehicles; a balloon's winch moves it 1 zone, as heavy artillery
+// (RULINGS.md). Aircraft do not move on the ground.
+var moveRates = map[Class]int{
+	Infantry: 2, BicycleInfantry: 2, Pioneers: 2, Sappers: 2, MediumArtillery: 2, HeavyTank: 2,
+	Cavalry: 3, FieldArtillery: 3, Wheeled: 3, LightTank: 3, ArmouredCar: 3,
+	HeavyArtillery: 1, Balloon: 1,
+}
+
+// Movement is the movement bookkeeping of the turn beyond each unit's
+// Troop: units whose movement has ended, vehicles' break-down dice, the
+// mounts dismounted units left, and the direction each contested zone was
+// first entered from (stacking.go).
+type Movement struct {
+	// Halted: units whose movement ended this turn, by unit id, with why.
+	Halted map[string]string `json:"halted,omitempty"`
+	// Breakdown: the break-down dice each vehicle has rolled this turn, by
+	// unit id.
+	Breakdown map[string]int `json:"breakdown,omitempty"`
+	// Mounts: the zone (label) where a dismounted unit's mounts wait, by
+	// unit id.
+	Mounts map[string]string `json:"mounts,omitempty"`
+	// Front: the zone (label) a side's first unit entered an enemy-held
+	// zone from this turn, by frontKey.
+	Front map[string]string `json:"front,omitempty"`
+}
+
+func (m Movement) clone() Movement {
+	return Movement{Halted: cloneMap(m.Halted), Breakdown: cloneMap(m.Breakdown), Mounts: cloneMap(m.Mounts), Front: cloneMap(m.Front)}
+}
+
+// afterMove run after every step of a unit (i, from the zone it left):
+// the opportunity fire section registers its offer here.
+var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)
+
+func init() {
+	addVerb("move", verb{genMove, whyMove, applyMove})
+	addVerb("dismount", verb{genDismount, whyDismount, applyDismount})
+	addVerb("mount", verb{genMount, whyMount, applyMount})
+	addHook("turn-start", func(st *State, ctx *rules.Context) {
+		st.Move.Halted, st.Move.Breakdown, st.Move.Front = nil, nil, nil
+	})
+	for _, ph := range []string{PhaseMoveFirst, PhaseMoveSecond} {
+		mustFinish[ph] = mustFlee
+		checklistHook[ph] = moveChecklist
+	}
+}
+
+// rate is unit i's movement rate: its class's, infantry's for a mounted
+// unit that abandoned its mounts ("operate as infantry").
+func (st *State) rate(i int) int {
+	if st.Units[i].HasFlag(FlagDismounted) {
+		return moveRates[Infantry]
+	}
+	return moveRates[st.class(i)]
+}
+
+// wheeled: "Wheeled vehicles" (motor transport and armoured cars).
+func (c Class) wheeled() bool { return c == Wheeled || c == ArmouredCar }
+
+// allowance is unit i's movement allowance this turn when roadMoved of its
+// zones are along a road: "All units moving along a road for at least half
+// of their normal movement allowance gain an extra +1 movement. Wheeled
+// vehicles and Infantry equipped with bicycles move an extra +1 zone per
+// turn if part of their move is along a road." Both bonuses add up
+// (RULINGS.md).
+func (st *State) allowance(i, roadMoved int) int {
+	r := st.rate(i)
+	a := r
+	if roadMoved > 0 && 2*roadMoved >= r {
+		a++
+	}
+	c := st.class(i)
+	if roadMoved > 0 && (c.wheeled() || c == BicycleInfantry && st.mounted(i)) {
+		a++
+	}
+	return a
+}
+
+// onFoot: infantry and those who move as infantry (pioneers, sappers,
+// bicycle troops, cavalry that abandoned its mounts).
+func (st *State) onFoot(i int) bool {
+	switch st.class(i) {
+	case Infantry, BicycleInfantry, Pioneers, Sappers:
+		return true
+	case Cavalry:
+		return !st.mounted(i)
+	}
+	return false
+}
+
+// gunLike: artillery, and balloons on their winches, which move as guns.
+func (st *State) gunLike(i int) bool { c := st.class(i); return c.isArtillery() || c == Balloon }
+
+// stepGrade is the going unit i meets stepping from a into b: open along a
+// road ("Roads always count as open ground"), else the zone's going for
+// movement, rough at least when a vehicle or gun crosses an embankment.
+func (st *State) stepGrade(i int, a, b rules.Location) int {
+	if st.roadStep(a, b) {
+		return gradeOpen
+	}
+	g := st.moveGrade(b)
+	if st.embankment(a, b) && (st.gunLike(i) || st.class(i).isVehicle()) {
+		g = max(g, gradeRough)
+	}
+	return g
+}
+
+// passWhy says why unit i may not cross from a into b ("" when it may),
+// the map's terrain alone: "Deep rivers and canals may not be crossed
+// except via bridges." "Streams may be crossed by cavalry or infantry at
+// any point, but are impassable to artillery and vehicles unless provided
+// with a ford or bridge." "Morass, ruins, etc: May only be entered by
+// infantry & heavy tanks." "Rough ground: Impassable to wheeled vehicles."
+// The morale section may use it for retreats.
+func (st *State) passWhy(i int, a, b rules.Location) (rule, reason string) {
+	name, where := st.unitName(i), st.label(b)
+	switch st.crossing(a, b) {
+	case crossRiver:
+		return RuleTerrain, fmt.Sprintf("deep rivers may not be crossed except via bridges: there is no bridge from %s to %s", st.label(a), where)
+	case crossStream:
+		if st.gunLike(i) || st.class(i).isVehicle() {
+			return RuleTerrain, fmt.Sprintf("streams are impassable to artillery and vehicles unless provided with a ford or bridge: %s may not cross the stream from %s to %s", name, st.label(a), where)
+		}
+	}
+	switch st.stepGrade(i, a, b) {
+	case gradeMorass:
+		if !st.onFoot(i) && st.class(i) != HeavyTank {
+			return RuleMovement, fmt.Sprintf("morass and ruins may only be entered by infantry and heavy tanks: %s is %s", where, st.morassName(b))
+		}
+	case gradeRough:
+		if st.class(i).wheeled() {
+			return RuleMovement, fmt.Sprintf("rough ground is impassable to wheeled vehicles: %s is rough going for %s", where, name)
+		}
+	}
+	return "", ""
+}
+
+// morassName words why a zone moves as morass.
+func (st *State) morassName(l rules.Location) string {
+	if st.ruins(l) {
+		return "ruins"
+	}
+	return "morass"
+}
+
+// endsMove says why entering b from a ends unit i's movement ("" when it
+// does not): "Entering morass ends the units movement turn." "Cavalry and
+// vehicles entering rough terrain immediately end their movement turn."
+func (st *State) endsMove(i int, a, b rules.Location) string {
+	switch st.stepGrade(i, a, b) {
+	case gradeMorass:
+		return "entering morass ends a unit's movement (" + st.label(b) + ")"
+	case gradeRough:
+		if st.class(i).isVehicle() || st.class(i) == Cavalry && st.mounted(i) {
+			return "cavalry and vehicles entering rough terrain end their movement (" + st.label(b) + ")"
+		}
+	}
+	return ""
+}
+
+// enemyAt reports whether the zone at l holds ground units of side's enemy.
+func (st *State) enemyAt(side string, l rules.Location) bool {
+	for k := range st.Units {
+		if st.Units[k].Loc == l && st.Units[k].Side != side && !st.isAircraft(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineDistance is the zones from l to side's nearest base-line zone.
+func (st *State) lineDistance(side string, l rules.Location) int {
+	d := -1
+	for c := range st.fixed.home[side] {
+		if n := st.fixed.topo.Distance(l.Cell, c); d < 0 || n < d {
+			d = n
+		}
+	}
+	return d
+}
+
+// nearerEnemy is the movement section's own reading of "towards the
+// enemy" until the suppression section's lands: a step that brings the
+// unit nearer the enemy's base line, or into a zone the enemy holds.
+func (st *State) nearerEnemy(side string, a, b rules.Location) bool {
+	e := other(side)
+	return st.lineDistance(e, b) < st.lineDistance(e, a) || st.enemyAt(side, b)
+}
+
+// moveWhy says why side may not move unit i to dest (a zone label or
+// offBoard), "" when it may: gen lists exactly the moves for which it is
+// "".
+func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) {
+	if i < 0 {
+		return RuleMovement, "no such unit in play"
+	}
+	u := &st.Units[i]
+	name := st.unitName(i)
+	switch {
+	case u.Side != side:
+		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s", name, st.sideName(side))
+	case !u.Loc.OnMap():
+		return RuleMovement, fmt.Sprintf("%s is not on the map (off-board units come on with the reserves)", name)
+	case st.isAircraft(i):
+		return RuleAir, fmt.Sprintf("%s are aircraft: they fly in the air operations, not in the movement", name)
+	case st.rate(i) == 0:
+		return RuleMovement, fmt.Sprintf("%s does not move", name)
+	}
+	if why, ok := st.Move.Halted[u.ID]; ok {
+		return RuleMovement, fmt.Sprintf("%s's movement has ended this turn: %s", name, why)
+	}
+	from := u.Loc
+	if st.enemyAt(side, from) {
+		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy: \"Units which find themselves in the same zones as enemies must now fight\"", name)
+	}
+	if dest == offBoard {
+		return st.exitWhy(side, i)
+	}
+	to, ok := st.zoneLoc(dest)
+	if !ok {
+		return RuleMovement, fmt.Sprintf("no zone %q on the map (a zone is a label such as G6, or %q to exit)", dest, offBoard)
+	}
+	if !st.fixed.topo.Adjacent(from.Cell, to.Cell) {
+		return RuleMovement, fmt.Sprintf("a unit moves one zone at a time (diagonals allowed): %s is not next to %s", dest, st.label(from))
+	}
+	road := 0
+	if st.roadStep(from, to) {
+		road = 1
+	}
+	tr := st.Troops[i]
+	if tr.Moved+1 > st.allowance(i, tr.RoadMoved+road) {
+		return RuleMovement, fmt.Sprintf("%s has moved %d zones this turn, its full movement allowance (%d; +1 along a road for at least half its normal allowance)", name, tr.Moved, st.allowance(i, tr.RoadMoved))
+	}
+	if rule, why := st.passWhy(i, from, to); why != "" {
+		return rule, why
+	}
+	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.enemyAt(side, to)) {
+		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
+	}
+	if st.suppressed(i) && st.nearerEnemy(side, from, to) {
+		return RuleSuppression, fmt.Sprintf("suppressed units may not move towards the enemy: %s to %s is towards the enemy", name, dest)
+	}
+	return st.stackWhy(i, from, to)
+}
+
+// exitWhy says why side's unit i may not leave off the enemy's rear board
+// edge ("Exit a unit off enemy rear zone board edge: +10"): from one of
+// the enemy's base-line zones, with a zone of movement left, not
+// suppressed (the enemy's rear is towards the enemy) nor routing.
+func (st *State) exitWhy(side string, i int) (string, string) {
+	u, name := &st.Units[i], st.unitName(i)
+	if !st.fixed.home[other(side)][u.Loc.Cell] {
+		return RuleVictory, fmt.Sprintf("units exit off the enemy's rear board edge from one of the %s's base-line zones: %s is not on it", st.sideName(other(side)), st.label(u.Loc))
+	}
+	tr := st.Troops[i]
+	if tr.Moved+1 > st.allowance(i, tr.RoadMoved) {
+		return RuleMovement, fmt.Sprintf("%s has used its movement allowance this turn (%d zones)", name, tr.Moved)
+	}
+	if u.HasFlag(FlagRouting) {
+		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line", name)
+	}
+	if st.suppressed(i) {
+		return RuleSuppression, fmt.Sprintf("suppressed units may not move towards the enemy: %s may not exit into the enemy's rear", name)
+	}
+	return "", ""
+}
+
+// movable are side's units that may move now (on the map, ground units),
+// only the one arg0 names when set.
+func (st *State) movable(side, arg0 string) []int {
+	var out []int
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != side || !u.Loc.OnMap() || st.isAircraft(i) || arg0 != "" && st.Units.Ref(i) != arg0 {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+func genMove(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	var buf []rules.Location
+	for _, i := range st.movable(side, arg0) {
+		u := &st.Units[i]
+		if _, halted := st.Move.Halted[u.ID]; halted || st.rate(i) == 0 {
+			continue
+		}
+		ref := st.Units.Ref(i)
+		buf = st.neighbours(u.Loc, buf[:0])
+		for _, n := range buf {
+			dest := st.label(n)
+			if _, why := st.moveWhy(side, i, dest); why == "" {
+				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, dest}})
+			}
+		}
+		if st.fixed.home[other(side)][u.Loc.Cell] {
+			if _, why := st.moveWhy(side, i, offBoard); why == "" {
+				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, offBoard}})
+			}
+		}
+	}
+	return out
+}
+
+// neighbours appends the 8 zones around l.
+func (st *State) neighbours(l rules.Location, buf []rules.Location) []rules.Location {
+	for _, c := range st.fixed.topo.Neighbors(l.Cell, nil) {
+		buf = append(buf, rules.Location{Map: l.Map, Cell: c})
+	}
+	return buf
+}
+
+func whyMove(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 2 {
+		return RuleMovement, "move takes a unit and a zone: move UNIT ZONE (or move UNIT off)"
+	}
+	return st.moveWhy(a.Side, st.unitArg(a.Args[0]), a.Args[1])
+}
+
+func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	if a.Args[1] == offBoard {
+		st.exit(i, ctx)
+		return nil
+	}
+	side, u, tr := a.Side, &st.Units[i], &st.Troops[i]
+	from := u.Loc
+	to, _ := st.zoneLoc(a.Args[1])
+	road := st.roadStep(from, to)
+	grade := st.stepGrade(i, from, to)
+	contested := st.enemyAt(side, to)
+	if contested && len(st.sideAt(side, to)) == 0 {
+		if _, ok := st.Move.Front[st.frontKey(side, to)]; !ok {
+			st.Move.Front = setKey(st.Move.Front, st.frontKey(side, to), st.label(from))
+		}
+	}
+	u.Loc = to
+	tr.Wave = 0
+	tr.Moved++
+	if road {
+		tr.RoadMoved++
+	}
+	tr.From = st.label(from)
+	u.SetFlag(FlagMoving)
+	st.restack(ctx)
+	how := "cross country"
+	if road {
+		how = "along the road"
+	}
+	ctx.Logf("%s moves from %s to %s %s (%s; %d of %d zones)", st.unitName(i), st.label(from), st.label(to), how,
+		Goings[grade], tr.Moved, st.allowance(i, tr.RoadMoved))
+	why := st.endsMove(i, from, to)
+	if contested {
+		why = "a unit entering a zone held by the enemy stops there to fight (" + st.label(to) + ")"
+	}
+	if why != "" {
+		st.Move.Halted = setKey(st.Move.Halted, u.ID, why)
+		ctx.Logf("%s stops: %s", st.unitName(i), why)
+	}
+	if st.class(i).isVehicle() && !road {
+		if err := st.breakdown(i, from, to, ctx); err != nil {
+			return err
+		}
+	}
+	if !st.Units[i].Loc.OnMap() {
+		return nil
+	}
+	for _, h := range afterMove {
+		h(st, i, from, ctx)
+	}
+	return nil
+}
+
+// exit takes unit i off the enemy's rear board edge: out of play, counted
+// in State.Exited for the victory points.
+func (st *State) exit(i int, ctx *rules.Context) {
+	u := &st.Units[i]
+	from := st.label(u.Loc)
+	u.Loc = rules.Eliminated
+	u.SetFlag(FlagExited)
+	st.Troops[i].Wave = 0
+	st.Troops[i].Moved++
+	if st.Exited == nil {
+		st.Exited = map[string]int{}
+	}
+	st.Exited[u.Side]++
+	st.restack(ctx)
+	ctx.Logf("%s exits off the %s's rear board edge from %s", st.unitName(i), st.sideName(other(u.Side)), from)
+}
+
+func setKey(m map[string]string, k, v string) map[string]string {
+	if m == nil {
+		m = map[string]string{}
+	}
+	m[k] = v
+	return m
+}
+
+// breakdownMod is "the defensive modifier" of the zone at b entered from
+// a, for a vehicle's break-down roll: the single best positive modifier of
+// the save chart the zone gives (rough going or morass +1, built up area
+// or ruins +2, light trench +1, heavy trench +2), and rough (+1) at least
+// across an embankment.
+func (st *State) breakdownMod(i int, a, b rules.Location) (int, string) {
+	mod, why := 0, "open"
+	if g := st.stepGrade(i, a, b); g >= gradeRough {
+		mod, why = 1, Goings[g]
+	}
+	if t := st.zone(b).Trench; t > mod {
+		mod, why = t, trenchName(t)
+	}
+	if st.builtUp(b) && 2 > mod {
+		mod, why = 2, "built up area or ruins"
+	}
+	return mod, why
+}
+
+// breakdown is the break-down roll of vehicle i entering b cross country:
+// "Vehicles moving cross country must roll for break downs. The vehicles
+// undergo attack dice equal to (2+ the defensive modifier of the roughest
+// terrain being crossed). This damage can be saved against by using the
+// unit's experience dice." A turn's move is one zone at a time, so the
+// dice are rolled as the zones are entered: the first cross-country zone
+// rolls 2 + its modifier, a rougher zone later in the turn rolls the dice
+// its greater modifier adds (RULINGS.md). Not enemy fire: no morale check.
+func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error {
+	id := st.Units[i].ID
+	mod, terr := st.breakdownMod(i, a, b)
+	need, done := 2+mod, st.Move.Breakdown[id]
+	if need <= done {
+		return nil
+	}
+	if st.Move.Breakdown == nil {
+		st.Move.Breakdown = map[string]int{}
+	}
+	st.Move.Breakdown[id] = need
+	name := st.unitName(i)
+	roll, err := hitDice("Break-down dice", need-done).Resolve(ctx.Dice(), nil, nil)
+	if err != nil {
+		return err
+	}
+	roll.For = fmt.Sprintf("%s breaks down? (cross country, roughest terrain %s %+d: %d dice", name, terr, mod, need)
+	if done > 0 {
+		roll.For += fmt.Sprintf(", %d rolled already this turn", done)
+	}
+	roll.For += ")"
+	ctx.LogRoll(roll.For, roll)
+	if roll.Total == 0 {
+		return nil
+	}
+	save, err := hitDice("Experience dice", st.Troops[i].Experience).Resolve(ctx.Dice(), nil, nil)
+	if err != nil {
+		return err
+	}
+	save.For = fmt.Sprintf("%s saves against the break-down's %d hits", name, roll.Total)
+	ctx.LogRoll(save.For, save)
+	if cas := min((roll.Total-min(save.Total, roll.Total))/st.hitsPerPoint(i), st.Troops[i].Strength); cas > 0 {
+		st.loseStrength(i, cas, ctx)
+		st.restack(ctx)
+	}
+	return nil
+}
+
+// mustFlee: a routing unit "continuing to flee" must use its movement
+// towards its base line before the side's movement ends.
+func mustFlee(st *State) (string, string) {
+	side := st.phaseSide()
+	for _, i := range st.movable(side, "") {
+		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
+			return RuleMorale, fmt.Sprintf("%s is routing and must flee towards its base line first", st.unitName(i))
+		}
+	}
+	return "", ""
+}
+
+// moveChecklist lists the routing units that must still flee.
+func moveChecklist(st *State) []rules.CheckItem {
+	var out []rules.CheckItem
+	side := st.phaseSide()
+	for _, i := range st.movable(side, "") {
+		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
+			out = append(out, rules.CheckItem{Text: st.unitName(i) + " is routing: move it towards its base line", Required: true})
+		}
+	}
+	return out
+}
+
+// Dismounting: "Mounted units may elect to abandon their mounts before
+// they begin their movement, and operate as infantry. Mark the location of
+// their animals or vehicles (... horses and bicycles must remain in place
+// until their owners collect them once again)."
+
+// dismountWhy says why side may not dismount unit i ("" when it may).
+func (st *State) dismountWhy(side string, i int) (string, string) {
+	if i < 0 {
+		return RuleMovement, "no such unit in play"
+	}
+	u, name := &st.Units[i], st.unitName(i)
+	switch {
+	case u.Side != side || !u.Loc.OnMap():
+		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s on the map", name, st.sideName(side))
+	case !st.class(i).mountedClass():
+		return RuleMovement, fmt.Sprintf("%s has no mounts to abandon (only cavalry and bicycle troops do)", name)
+	case u.HasFlag(FlagDismounted):
+		return RuleMovement, fmt.Sprintf("%s has already abandoned its mounts", name)
+	case st.Troops[i].Moved > 0 || st.Move.Halted[u.ID] != "":
+		return RuleMovement, fmt.Sprintf("mounted units abandon their mounts before they begin their movement: %s has moved this turn", name)
+	}
+	return "", ""
+}
+
+func genDismount(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for _, i := range st.movable(side, arg0) {
+		if _, why := st.dismountWhy(side, i); why == "" {
+			out = append(out, rules.Action{Side: side, Verb: "dismount", Args: []string{st.Units.Ref(i)}})
+		}
+	}
+	return out
+}
+
+func whyDismount(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RuleMovement, "dismount takes a unit: dismount UNIT"
+	}
+	return st.dismountWhy(a.Side, st.unitArg(a.Args[0]))
+}
+
+func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	u := &st.Units[i]
+	u.SetFlag(FlagDismounted)
+	st.Move.Mounts = setKey(st.Move.Mounts, u.ID, st.label(u.Loc))
+	ctx.Logf("%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
+	return nil
+}
+
+// mountWhy says why side may not have unit i collect its mounts ("" when
+// it may): in the zone where it left them, before it moves this turn, the
+// zone not held by the enemy.
+func (st *State) mountWhy(side string, i int) (string, string) {
+	if i < 0 {
+		return RuleMovement, "no such unit in play"
+	}
+	u, name := &st.Units[i], st.unitName(i)
+	switch {
+	case u.Side != side || !u.Loc.OnMap():
+		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s on the map", name, st.sideName(side))
+	case !u.HasFlag(FlagDismounted):
+		return RuleMovement, fmt.Sprintf("%s has not abandoned any mounts", name)
+	case st.Move.Mounts[u.ID] != st.label(u.Loc):
+		return RuleMovement, fmt.Sprintf("%s's mounts wait at %s: it collects them there", name, st.Move.Mounts[u.ID])
+	case st.Troops[i].Moved > 0 || st.Move.Halted[u.ID] != "":
+		return RuleMovement, fmt.Sprintf("%s collects its mounts before it begins its movement: it has moved this turn", name)
+	case st.enemyAt(side, u.Loc):
+		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy and must fight on foot", name)
+	}
+	return "", ""
+}
+
+func genMount(st *State, side, arg0 string) []rules.Action {
+	var out []rules.Action
+	for _, i := range st.movable(side, arg0) {
+		if _, why := st.mountWhy(side, i); why == "" {
+			out = append(out, rules.Action{Side: side, Verb: "mount", Args: []string{st.Units.Ref(i)}})
+		}
+	}
+	return out
+}
+
+func whyMount(st *State, a rules.Action) (string, string) {
+	if len(a.Args) != 1 {
+		return RuleMovement, "mount takes a unit: mount UNIT"
+	}
+	return st.mountWhy(a.Side, st.unitArg(a.Args[0]))
+}
+
+func applyMount(st *State, a rules.Action, ctx *rules.Context) error {
+	i := st.unitArg(a.Args[0])
+	u := &st.Units[i]
+	u.ClearFlag(FlagDismounted)
+	delete(st.Move.Mounts, u.ID)
+	if len(st.Move.Mounts) == 0 {
+		st.Move.Mounts = nil
+	}
+	ctx.Logf("%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
+	return nil
+}

@@ -1,0 +1,273 @@
+package greenfields
+
+import (
+	"slices"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// This file is the seed's "Terrain types", "Additional terrain
+// classifications" and "Terrain degradation": what going a zone is now,
+// its roads, elevation, and the river, stream and embankment crossings
+// between two zones.
+//
+// "Open terrain ... Rough terrain: Scrub, brush and forest. Villages and
+// ruins. ... Any area which includes trenchworks counts as "rough"
+// terrain. Morass: Shattered terrain, shell scape and yummy squelchy mud."
+// "When two such shell holes are accumulated, the area is classified as
+// one grade worse than its current level (eg rough terrain becomes morass,
+// or open terrain becomes rough.)"
+
+// Goings, worst last: the index is the grade.
+const (
+	gradeOpen = iota
+	gradeRough
+	gradeMorass
+)
+
+func init() {
+	tableChecks = append(tableChecks, checkTerrainRules)
+	addHook("turn-start", func(st *State, ctx *rules.Context) { st.resetTrenchHits() })
+}
+
+// checkTerrainRules refuses a terrain that is both an intact town and
+// ruins: the rules cannot read it both ways.
+func checkTerrainRules(s *scenarios.Scenario, t *Tables) error {
+	for _, id := range sortedKeys(t.Terrain) {
+		if r := t.Terrain[id]; r.Town && r.Ruins {
+			return s.RulesErrorf("rules.terrain."+id, "a terrain is a town (intact) or ruins, not both")
+		}
+	}
+	return nil
+}
+
+// terrainRule is the [rules.terrain] entry of the zone at l.
+func (st *State) terrainRule(l rules.Location) TerrainRule {
+	i := st.fixed.topo.Index(l.Cell)
+	if i < 0 {
+		return TerrainRule{}
+	}
+	return st.fixed.t.Terrain[st.fixed.terrain[i]]
+}
+
+// baseGrade is the grade of the map's own terrain at l.
+func (st *State) baseGrade(l rules.Location) int {
+	return max(slices.Index(Goings, st.terrainRule(l).Going), 0)
+}
+
+// grade is the zone's going now, as a grade: the map's terrain made worse
+// by shelling ("one grade worse" per two shell holes), morass at worst.
+func (st *State) grade(l rules.Location) int {
+	return min(st.baseGrade(l)+st.zone(l).Degraded, gradeMorass)
+}
+
+// going is the zone's going now: "open", "rough" or "morass" (the save
+// chart's "rough going or morass"). Trenches are not in it: they count as
+// rough for movement only (moveGrade).
+func (st *State) going(l rules.Location) string { return Goings[st.grade(l)] }
+
+// moveGrade is the going a unit entering the zone cross country meets:
+// "Areas lined with trenches count as rough terrain for the purposes of
+// movement" (emplacements are trenchworks too), and "Morass, ruins, etc
+// May only be entered by infantry & heavy tanks": ruins move as morass.
+func (st *State) moveGrade(l rules.Location) int {
+	g := st.grade(l)
+	if z := st.zone(l); z.Trench > 0 || z.Emplacement {
+		g = max(g, gradeRough)
+	}
+	if st.ruins(l) {
+		g = gradeMorass
+	}
+	return g
+}
+
+// intactTown: a town not yet shelled a grade worse ("Before they are
+// reduced to "morass" by shelling, towns count as 1 level of elevation
+// higher").
+func (st *State) intactTown(l rules.Location) bool {
+	return st.terrainRule(l).Town && st.zone(l).Degraded == 0
+}
+
+// ruins: a ruined town on the map, or a town shelled a grade worse.
+func (st *State) ruins(l rules.Location) bool {
+	r := st.terrainRule(l)
+	return r.Ruins || r.Town && st.zone(l).Degraded > 0
+}
+
+// builtUp: "Unit is in built up area or ruins +2" (save chart): a town,
+// intact or ruined.
+func (st *State) builtUp(l rules.Location) bool {
+	r := st.terrainRule(l)
+	return r.Town || r.Ruins
+}
+
+// woods: "Woods block all line of sight through their own zone until they
+// are converted to "morass"."
+func (st *State) woods(l rules.Location) bool {
+	return st.terrainRule(l).Woods && st.grade(l) < gradeMorass
+}
+
+// elevation is the zone's level above the ground: the terrain's elevation
+// (hills 1 or 2), +1 for an intact town ("Towns add +1 to the base
+// terrain's elevation level"). Balloons add their own +2 (observation).
+func (st *State) elevation(l rules.Location) int {
+	e := st.terrainRule(l).Elevation
+	if st.intactTown(l) {
+		e++
+	}
+	return e
+}
+
+// edgeHas reports whether the edge between a and b carries one of ids.
+func (st *State) edgeHas(a, b rules.Location, ids []string) bool {
+	for _, id := range ids {
+		if st.fixed.m.Edges.Has(a.Cell, b.Cell, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// roadZone: "a zone touched by a road edge is a road zone" (the map's
+// roads run from zone to zone across their sides).
+func (st *State) roadZone(l rules.Location) bool {
+	for _, n := range st.fixed.topo.Neighbors(l.Cell, nil) {
+		if st.edgeHas(l, rules.Location{Map: l.Map, Cell: n}, st.fixed.t.Edges.Road) {
+			return true
+		}
+	}
+	return false
+}
+
+// road reports whether the zone has a road that may be used: "When an area
+// crossed by a road receives one or more hits ... the road is cut. The
+// road can no longer be used for road movement and supply until it is
+// repaired by pioneers."
+func (st *State) road(l rules.Location) bool {
+	return st.roadZone(l) && !st.zone(l).RoadCut
+}
+
+// roadStep reports whether a step from a to b is along a road: the road
+// runs across their shared side and is cut in neither zone.
+func (st *State) roadStep(a, b rules.Location) bool {
+	return st.edgeHas(a, b, st.fixed.t.Edges.Road) && !st.zone(a).RoadCut && !st.zone(b).RoadCut
+}
+
+// Crossings of a zone side, worst first.
+const (
+	crossNone   = ""
+	crossRiver  = "river"
+	crossStream = "stream"
+)
+
+// crossing is what lies between two adjacent zones: a river ("may not be
+// crossed except via bridges"), a stream, or nothing to stop anyone. A
+// bridge on the side, or (for a stream) a crossing pioneers built in
+// either zone (Zone.Bridged: "It will require 3 "hits" to bridge a
+// stream"), leaves nothing. The map's *_corner features stand for the
+// diagonal steps across a river's or stream's bend.
+func (st *State) crossing(a, b rules.Location) string {
+	e := st.fixed.t.Edges
+	if st.edgeHas(a, b, e.Bridge) {
+		return crossNone
+	}
+	if st.edgeHas(a, b, e.River) {
+		return crossRiver
+	}
+	if st.edgeHas(a, b, e.Stream) && !st.zone(a).Bridged && !st.zone(b).Bridged {
+		return crossStream
+	}
+	return crossNone
+}
+
+// embankment: "Vehicles and artillery crossing a railway embankment count
+// the zone as rough terrain."
+func (st *State) embankment(a, b rules.Location) bool {
+	return st.edgeHas(a, b, st.fixed.t.Edges.Embankment)
+}
+
+// shellZone is one artillery bombardment of the zone at l scoring hits
+// (the most hits of its rolls: every unit in the zone takes the same
+// shells; with no unit there, one roll for the zone). "Place a shell hole
+// counter on the terrain every time the zone comes under artillery
+// bombardment. When two such shell holes are accumulated, the area is
+// classified as one grade worse than its current level." "When an area
+// crossed by a road receives one or more hits from artillery or bombers,
+// the road is cut." "Whenever a zone containing a trench system takes
+// three hits in a single turn due to artillery bombardment, the trench
+// degrades by one level." The bombardment section calls it.
+func (st *State) shellZone(l rules.Location, hits int, ctx *rules.Context) {
+	z := st.zone(l)
+	z.ShellHoles++
+	name := st.label(l)
+	ctx.Logf("%s: a shell hole (%d in the zone)", name, z.ShellHoles)
+	if d := min(z.ShellHoles/2, gradeMorass-st.baseGrade(l)); d > z.Degraded {
+		z.Degraded = d
+		st.setZone(l, z)
+		ctx.Logf("%s is shelled one grade worse: now %s", name, st.going(l))
+	}
+	z.TrenchHits += max(hits, 0)
+	for z.TrenchHits >= 3 && (z.Trench > 0 || z.Emplacement) {
+		z.TrenchHits -= 3
+		if z.Trench > 0 {
+			z.Trench--
+			ctx.Logf("%s: three hits this turn; the trench degrades to %s", name, trenchName(z.Trench))
+		} else {
+			z.Emplacement = false
+			ctx.Logf("%s: three hits this turn; the emplacement is destroyed", name)
+		}
+	}
+	st.setZone(l, z)
+	st.cutRoad(l, hits, ctx)
+}
+
+// bombZone is a bombing of the zone at l scoring hits: bombers cut roads
+// ("hits from artillery or bombers") but leave no shell hole and do not
+// count towards a trench's three hits, which the seed ties to "artillery
+// bombardment".
+func (st *State) bombZone(l rules.Location, hits int, ctx *rules.Context) { st.cutRoad(l, hits, ctx) }
+
+// cutRoad cuts the zone's road (and any crossing pioneers built there)
+// when it took a hit.
+func (st *State) cutRoad(l rules.Location, hits int, ctx *rules.Context) {
+	if hits <= 0 {
+		return
+	}
+	z := st.zone(l)
+	if st.roadZone(l) && !z.RoadCut {
+		z.RoadCut = true
+		ctx.Logf("%s: the road is cut until pioneers repair it", st.label(l))
+	}
+	if z.Bridged {
+		z.Bridged = false
+		ctx.Logf("%s: the pioneers' crossing is destroyed", st.label(l))
+	}
+	st.setZone(l, z)
+}
+
+// resetTrenchHits starts a turn's count of hits on trenches afresh ("three
+// hits in a single turn").
+func (st *State) resetTrenchHits() {
+	for k, z := range st.Zones {
+		if z.TrenchHits != 0 {
+			z.TrenchHits = 0
+			if z == (Zone{}) {
+				delete(st.Zones, k)
+			} else {
+				st.Zones[k] = z
+			}
+		}
+	}
+}
+
+// trenchName words a trench level.
+func trenchName(level int) string {
+	switch level {
+	case 0:
+		return "nothing"
+	case 1:
+		return "a light trench"
+	}
+	return "a heavy trench"
+}

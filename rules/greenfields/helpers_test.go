@@ -136,3 +136,20 @@ func addUnit(t testing.TB, st *State, typ, at string) int {
 	}
 	return i
 }
+
+// identifyAll identifies every unit to its enemy, for tests of rules that
+// are not about secrets (the game starts with none identified).
+func identifyAll(st *State) {
+	for i := range st.Units {
+		st.Units[i].Hidden = false
+	}
+}
+
+// holdFire answers a pending opportunity fire offer with hold, for tests
+// of movement that are not about opportunity fire.
+func holdFire(t testing.TB, st *State) {
+	t.Helper()
+	for len(st.Pending) > 0 && st.Pending[0].Kind == "opfire" {
+		do(t, st, act(st.Pending[0].Side, "hold"), nil)
+	}
+}

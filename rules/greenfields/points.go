@@ -153,6 +153,21 @@ func (st *State) forbidden(nation string, c Class) bool {
 	return st.fixed.t.Restrictions.forbids(nation, c)
 }
 
+// forbiddenType says why a unit of type typ may not be fielded in this
+// scenario (rule and reason for a refusal), "" when it may.
+func (st *State) forbiddenType(typ string) (rule, reason string) {
+	t := st.fixed.types[typ]
+	c, ok := st.fixed.class[typ]
+	if t == nil || !ok || !st.forbidden(t.Nation, c) {
+		return "", ""
+	}
+	nation := t.Nation
+	if n := st.fixed.s.Counters.Nation(nation); n != nil {
+		nation = n.Name
+	}
+	return RuleArmy, fmt.Sprintf("%s may not field %s in this period", nation, classNames[c])
+}
+
 // gasAllowed reports whether gas may be fired in this scenario.
 func (st *State) gasAllowed() bool { return !st.fixed.t.Restrictions.NoGas }
 

@@ -190,3 +190,17 @@ func TestRestrictionsRefused(t *testing.T) {
 		}
 	}
 }
+
+// forbiddenType words the restriction for a refusal of a purchase.
+func TestForbiddenType(t *testing.T) {
+	st, err := newBundled(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rule, why := st.forbiddenType("brit-ma"); rule != "" || why != "" {
+		t.Errorf("British medium artillery refused: %s / %s", rule, why)
+	}
+	if rule, why := st.forbiddenType("brit-obs"); rule != RuleArmy || why != "Britain may not field observation aircraft in this period" {
+		t.Errorf("British observation aircraft: %s / %s", rule, why)
+	}
+}

@@ -37,7 +37,11 @@ func init() {
 	addHook("after-action", suddenDeath)
 	addHook("turn-end", suddenDeath)
 	addHook("game-end", func(st *State, ctx *rules.Context) {
-		st.finish(ctx, "the scenario's days are over")
+		why := "the assault is over"
+		if st.Day >= len(st.fixed.s.Turns.Names) {
+			why = "the scenario's days are over"
+		}
+		st.finish(ctx, why)
 	})
 }
 
@@ -68,17 +72,17 @@ func (st *State) held(side string) int {
 	return n
 }
 
-// vp is side's victory points now: +10 per unit exited off the enemy's
+// victoryPoints is side's victory points now: +10 per unit exited off the enemy's
 // rear edge, +2 per enemy zone held, -2 per own zone the enemy holds,
 // less the victory points spent.
-func (st *State) vp(side string) int {
+func (st *State) victoryPoints(side string) int {
 	return vpExit*st.Exited[side] + vpZone*st.held(side) - vpZone*st.held(other(side)) - st.VPSpent[side]
 }
 
 // vpText words side's victory points and where they come from.
 func (st *State) vpText(side string) string {
 	return fmt.Sprintf("%s %d (%d exited x %d, %d enemy zones held x %d, %d own zones lost x %d, %d spent)",
-		st.sideName(side), st.vp(side), st.Exited[side], vpExit, st.held(side), vpZone, st.held(other(side)), vpZone, st.VPSpent[side])
+		st.sideName(side), st.victoryPoints(side), st.Exited[side], vpExit, st.held(side), vpZone, st.held(other(side)), vpZone, st.VPSpent[side])
 }
 
 // suddenDeath ends the game at once when a side reaches +30 or -30
@@ -88,7 +92,7 @@ func suddenDeath(st *State, ctx *rules.Context) {
 		return
 	}
 	for _, side := range Sides {
-		if v := st.vp(side); v >= vpThreshold || v <= -vpThreshold {
+		if v := st.victoryPoints(side); v >= vpThreshold || v <= -vpThreshold {
 			st.finish(ctx, fmt.Sprintf("the %s reached %+d victory points", st.sideName(side), v))
 			return
 		}
@@ -104,7 +108,7 @@ func (st *State) finish(ctx *rules.Context, why string) {
 	if st.Over {
 		return
 	}
-	a, c := st.vp(Allies), st.vp(Central)
+	a, c := st.victoryPoints(Allies), st.victoryPoints(Central)
 	winner := ""
 	switch {
 	case a >= vpThreshold && c < vpThreshold, c <= -vpThreshold && a > -vpThreshold:
@@ -170,7 +174,7 @@ func graveyardText(losses int) string {
 func (st *State) victoryView(v *rules.View) {
 	v.VP = map[string]int{}
 	for _, side := range Sides {
-		v.VP[side] = st.vp(side)
+		v.VP[side] = st.victoryPoints(side)
 	}
 	v.Notes = append(v.Notes, fmt.Sprintf("Victory points: %s; %s. +%d or -%d ends the game at once (%s).",
 		st.vpText(Allies), st.vpText(Central), vpThreshold, vpThreshold, RuleVictory))

@@ -20,8 +20,8 @@ import (
 //	Germans:  0   + 2x1 - 2x1 - 5 = -5
 func TestVictoryPoints(t *testing.T) {
 	st := newTestState(t, nil)
-	if st.vp(Allies) != 0 || st.vp(Central) != 0 {
-		t.Fatalf("at the start: %d and %d VP, want 0 and 0", st.vp(Allies), st.vp(Central))
+	if st.victoryPoints(Allies) != 0 || st.victoryPoints(Central) != 0 {
+		t.Fatalf("at the start: %d and %d VP, want 0 and 0", st.victoryPoints(Allies), st.victoryPoints(Central))
 	}
 	place(t, st, unit(t, st, "fr-inf", 1), "T10")
 	place(t, st, unit(t, st, "bef-inf", 1), "T6")
@@ -36,7 +36,7 @@ func TestVictoryPoints(t *testing.T) {
 	if h := st.held(Central); h != 1 {
 		t.Errorf("the Germans hold %d Allied zones, want 1 (A1)", h)
 	}
-	if a, c := st.vp(Allies), st.vp(Central); a != 10 || c != -5 {
+	if a, c := st.victoryPoints(Allies), st.victoryPoints(Central); a != 10 || c != -5 {
 		t.Errorf("VP: Allies %d, Germans %d; want 10 and -5", a, c)
 	}
 	v := st.View(Allies)
@@ -93,14 +93,23 @@ func TestGameEndResult(t *testing.T) {
 	place(t, st, unit(t, st, "fr-inf", 1), "T10")
 	place(t, st, unit(t, st, "bef-inf", 1), "U10")
 	place(t, st, unit(t, st, "ger-reg", 1), "A1")
+	st.Day = len(st.fixed.s.Turns.Names) // as after the last day's night
 	ctx := rules.NewContext(rules.NewSeededDice(1))
 	st.runHooks("game-end", ctx)
 	if !st.Over || st.Result != "the Allies win: Allies 2, Germans -2 victory points (the scenario's days are over)" {
 		t.Errorf("result %q", st.Result)
 	}
+	// The assault ending earlier ends the game the same way.
 	st = newTestState(t, nil)
 	st.runHooks("game-end", nil)
-	if !st.Over || !strings.HasPrefix(st.Result, "draw: Allies 0, Germans 0") {
+	if !st.Over || st.Result != "draw: Allies 0, Germans 0 victory points (the assault is over)" {
+		t.Errorf("level game at the assault's end: result %q", st.Result)
+	}
+	// The last day played out through the turn sequence.
+	st = newTestState(t, nil)
+	st.Day, st.Turn = len(st.fixed.s.Turns.Names)-1, st.turnsPerDay()-1
+	st.endTurn(nil)
+	if !st.Over || st.Result != "draw: Allies 0, Germans 0 victory points (the scenario's days are over)" {
 		t.Errorf("level game: result %q", st.Result)
 	}
 }

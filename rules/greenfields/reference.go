@@ -188,7 +188,7 @@ var verbDoc = []struct{ verb, args, does string }{
 	{"commit", "", "closes the side's secret air orders"},
 	{"build", "UNIT", "pioneers that have not fired try to repair a road or bridge a stream, trench or bad ground in their zone (3 hits on their strength dice)"},
 	{"entrench", "UNIT", "a unit that has not moved nor fired digs a light trench, at 1 morale"},
-	{"enter", "UNIT ZONE", "brings a reserve onto the rear edge; it appears on a 5 or 6"},
+	{"enter", "UNIT ZONE", "brings a unit from the side's reserve box onto its base line (one bought with victory points appears only on a 5 or 6)"},
 	{"buy", "TYPE", "buys a unit for half its points cost in victory points"},
 	{"halt", "", "asks to halt the assault (it ends when both sides agree)"},
 }
@@ -368,7 +368,7 @@ func pointsTable() rules.RefTable {
 // pricesTable is this game's unit types with their prices: points (worked)
 // and victory points, and whether the period allows them.
 func (st *State) pricesTable() rules.RefTable {
-	t := rules.RefTable{ID: TablePrices, Caption: "Units of this game and their prices", Columns: []string{"Unit", "Class", "Points", "Victory points", "1914"}}
+	t := rules.RefTable{ID: TablePrices, Caption: "Units of this game and their prices", Columns: []string{"Unit", "Class", "Points", "Victory points", "This period"}}
 	for _, u := range st.fixed.s.Counters.Units {
 		c, ok := st.fixed.class[u.ID]
 		if !ok {

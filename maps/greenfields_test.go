@@ -220,3 +220,26 @@ func TestGreenfieldsBaseLines(t *testing.T) {
 		}
 	}
 }
+
+// Each side's off-board reserve ("Units may also be posted off board") is
+// a reserve box of its own beside its rear edge, clear of the grid: the
+// Allied one west of column A, the German one east of column X.
+func TestGreenfieldsReserveBoxes(t *testing.T) {
+	m := mustMap(t, "greenfields-1914")
+	grid := m.Topology.Bounds()
+	for _, w := range []struct {
+		id, side string
+		west     bool
+	}{{"allied-reserve", "allies", true}, {"german-reserve", "central", false}} {
+		b := m.Box(w.id)
+		if b == nil {
+			t.Fatalf("no box %s", w.id)
+		}
+		if b.Kind != "reserve" || b.Side != w.side {
+			t.Errorf("%s: kind %q, side %q; want reserve, %s", w.id, b.Kind, b.Side, w.side)
+		}
+		if w.west && b.Rect.Max.X > grid.Min.X || !w.west && b.Rect.Min.X < grid.Max.X {
+			t.Errorf("%s at %v is not beside the grid %v on the %s", w.id, b.Rect, grid, map[bool]string{true: "west", false: "east"}[w.west])
+		}
+	}
+}

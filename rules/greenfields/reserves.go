@@ -218,7 +218,7 @@ func (st *State) buyable(side string) []string {
 		if _, ok := st.fixed.class[u.ID]; !ok {
 			continue
 		}
-		if _, why := st.forbidden(side, u.ID); why == "" {
+		if _, why := st.forbiddenType(u.ID); why == "" {
 			out = append(out, u.ID)
 		}
 	}
@@ -252,7 +252,7 @@ func whyBuy(st *State, a rules.Action) (string, string) {
 	if sd := st.fixed.s.Counters.SideOf(t); sd == nil || sd.ID != a.Side {
 		return RuleVictory, fmt.Sprintf("%s is not a unit type of your side", t.Name)
 	}
-	if rule, why := st.forbidden(a.Side, t.ID); why != "" {
+	if rule, why := st.forbiddenType(t.ID); why != "" {
 		return rule, why
 	}
 	return RuleVictory, fmt.Sprintf("%s has no class in this scenario", t.Name)

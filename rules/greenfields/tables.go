@@ -34,6 +34,8 @@ type Tables struct {
 	// Army is the army design: points per zone of frontage and the
 	// frontage, checked against the set-up's cost (points.go).
 	Army Army `toml:"army"`
+	// Restrictions are the period's forbidden units and weapons (points.go).
+	Restrictions Restrictions `toml:"restrictions"`
 }
 
 // TerrainRule is one map terrain type as the rules read it.

@@ -47,6 +47,7 @@ func (st *State) View(side string) rules.View {
 		uv.Flags = st.flagWords(i)
 		v.Units = append(v.Units, uv)
 	}
+	st.victoryView(&v)
 	return v
 }
 

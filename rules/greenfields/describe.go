@@ -1,0 +1,150 @@
+package greenfields
+
+import (
+	"fmt"
+	"strings"
+
+	"sandtable/rules"
+)
+
+var _ rules.Describer = (*State)(nil)
+
+// Describe implements rules.Describer: an action as buttons, dialogs and
+// the log panel word it, units by their counter's name and values as they
+// stand ("German regulars, 1914 3-3-12", morale-experience-strength) and
+// zones by label and place ("L8 Vaucourt"). A unit its enemy has not
+// identified is "an unidentified German unit" to that enemy, and an
+// enemy's air orders are not spelt out (they are secret until both sides
+// commit). ok is false for an action it cannot word (a malformed one),
+// which the engine then words generically.
+func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
+	unit := func(k int) (string, bool) {
+		if k >= len(a.Args) {
+			return "", false
+		}
+		i := st.Units.Resolve(a.Args[k])
+		if i < 0 {
+			return "", false
+		}
+		return st.unitText(i, viewer), true
+	}
+	zone := func(k int) (string, bool) {
+		if k >= len(a.Args) {
+			return "", false
+		}
+		if _, err := rules.ParseLocation(st.fixed.s, a.Args[k]); err != nil {
+			return "", false
+		}
+		return rules.LocationName(st.fixed.s, a.Args[k]), true
+	}
+	u, uok := unit(0)
+	switch a.Verb {
+	case "end-phase":
+		return fmt.Sprintf("End the %s (%s)", st.phase().Name, st.turnName()), len(a.Args) == 0
+	case "halt":
+		return "Ask to halt the assault", len(a.Args) == 0
+	case "hold":
+		return "Hold fire", len(a.Args) == 0
+	case rules.CommitVerb:
+		return "Commit the air orders", len(a.Args) == 0
+	case "move", "enter", "retreat", "opfire":
+		z, zok := zone(1)
+		if !uok || !zok || len(a.Args) != 2 {
+			return "", false
+		}
+		format := map[string]string{"move": "Move %s to %s", "enter": "Bring %s on at %s (on a 5 or 6)",
+			"retreat": "Fall %s back to %s", "opfire": "Opportunity fire: %s fires at %s"}[a.Verb]
+		return fmt.Sprintf(format, u, z), true
+	case "barrage":
+		z, zok := zone(1)
+		if !uok || !zok || len(a.Args) > 3 {
+			return "", false
+		}
+		text := fmt.Sprintf("Barrage %s with %s", z, u)
+		if len(a.Args) == 3 {
+			switch a.Args[2] {
+			case "gas":
+				text += " (gas)"
+			case "persistent":
+				text += " (persistent gas)"
+			default:
+				return "", false
+			}
+		}
+		return text, true
+	case "assault":
+		z, zok := zone(0)
+		return "Fight a round of close assault at " + z, zok && len(a.Args) == 1
+	}
+	if !uok && a.Verb != "buy" {
+		return "", false
+	}
+	switch a.Verb {
+	case "cancel-barrage":
+		return "Cancel the barrage by " + u, len(a.Args) == 1
+	case "lead", "leapfrog":
+		return fmt.Sprintf("Put %s in the leading wave", u), len(a.Args) == 1
+	case "dismount":
+		return fmt.Sprintf("Dismount %s: it fights as infantry", u), len(a.Args) == 1
+	case "build":
+		return fmt.Sprintf("Build with %s where it stands", u), len(a.Args) == 1
+	case "entrench":
+		return fmt.Sprintf("Entrench %s where it stands (1 morale)", u), len(a.Args) == 1
+	case "ground":
+		if viewer != "" && viewer != a.Side {
+			return fmt.Sprintf("The %s give their air orders", st.sideName(a.Side)), true
+		}
+		return fmt.Sprintf("Keep %s on the ground", u), len(a.Args) == 1
+	case "fly":
+		if viewer != "" && viewer != a.Side {
+			return fmt.Sprintf("The %s give their air orders", st.sideName(a.Side)), true
+		}
+		if len(a.Args) < 2 {
+			return "", false
+		}
+		var zones []string
+		for k := 2; k < len(a.Args); k++ {
+			z, ok := zone(k)
+			if !ok {
+				return "", false
+			}
+			zones = append(zones, z)
+		}
+		text := fmt.Sprintf("Fly %s: %s", u, a.Args[1])
+		if len(zones) > 0 {
+			text += " " + strings.Join(zones, " and ")
+		}
+		return text, true
+	case "buy":
+		if len(a.Args) != 1 {
+			return "", false
+		}
+		t := st.fixed.types[a.Args[0]]
+		if t == nil {
+			return "", false
+		}
+		return fmt.Sprintf("Buy %s %s for %d victory points", t.Name, st.print0(a.Args[0]), st.vpCost(a.Args[0])), true
+	}
+	return "", false
+}
+
+// unitText names unit i for viewer: its counter's name and values as they
+// stand, or its nation alone to an enemy who has not identified it.
+func (st *State) unitText(i int, viewer string) string {
+	u := &st.Units[i]
+	t := st.fixed.types[u.Type]
+	if viewer != "" && viewer != u.Side && u.Hidden || t == nil {
+		nation := u.Nation
+		if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
+			nation = n.Name
+		}
+		return "an unidentified unit of " + nation
+	}
+	return t.Name + " " + st.print(i)
+}
+
+// print0 is a counter type's printed values, morale-experience-strength.
+func (st *State) print0(typ string) string {
+	sp, mo, ex := printedValues(st.fixed.types[typ])
+	return fmt.Sprintf("%d-%d-%d", mo, ex, sp)
+}

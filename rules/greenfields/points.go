@@ -1,0 +1,275 @@
+package greenfields
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sandtable/counters"
+	"sandtable/scenarios"
+)
+
+// This file is the seed's army design (Section 3, "Army design" and
+// "Points system") and the "1914 - No trenches" variant's purchase: "a
+// basic 30 points per zone of frontage to buy any damned fool units they
+// like! Gas, any aircraft except observation and tanks are not allowed."
+// A scenario's set-up is the purchase; New refuses one that costs a side
+// more than its budget or fields what the period forbids. Units bought
+// during play with victory points cost half their points
+// ("Military units can be acquired for a cost in victory points equal to
+// HALF their points cost").
+
+// rate is one line of the seed's "Points system": points per strength
+// point, per experience level and per morale level, and a flat price.
+type rate struct {
+	SP, Experience, Morale, Flat int
+	// HalfSP adds half a point per strength point, rounded up: "Bicycles
+	// cost 1/2 a point per strength point of the cyclist unit."
+	HalfSP bool
+	// Quote is the seed's words for the line.
+	Quote string
+}
+
+// pointsSystem is the seed's "Points system", by class.
+var pointsSystem = map[Class]rate{
+	Infantry: {SP: 1, Experience: 3, Morale: 2,
+		Quote: "Infantry regiments: 1 point per strength point, 3 points per experience level and 2 points per morale level. Unit may have a max strength value of 12."},
+	BicycleInfantry: {SP: 1, Experience: 3, Morale: 2, HalfSP: true,
+		Quote: "Infantry regiments (1 point per strength point, 3 per experience level, 2 per morale level), and \"Bicycles cost 1/2 a point per strength point of the cyclist unit.\""},
+	Cavalry: {SP: 2, Experience: 3, Morale: 2,
+		Quote: "Cavalry, pioneers and sappers: 2 points per strength point, 3 points per experience level and 2 points per morale level. Unit may have a max strength value of 12."},
+	Pioneers: {SP: 2, Experience: 3, Morale: 2,
+		Quote: "Cavalry, pioneers and sappers: 2 points per strength point, 3 points per experience level and 2 points per morale level."},
+	Sappers: {SP: 2, Experience: 3, Morale: 2,
+		Quote: "Cavalry, pioneers and sappers: 2 points per strength point, 3 points per experience level and 2 points per morale level."},
+	FieldArtillery: {SP: 1, Experience: 3, Morale: 2, Flat: 6,
+		Quote: "Artillery batteries: Cost 1 point per strength level, 2 points per morale level, 3 points per experience level, plus: 6 points (field artillery)"},
+	MediumArtillery: {SP: 1, Experience: 3, Morale: 2, Flat: 18,
+		Quote: "Artillery batteries: Cost 1 point per strength level, 2 points per morale level, 3 points per experience level, plus: 18 points (medium artillery)"},
+	HeavyArtillery: {SP: 1, Experience: 3, Morale: 2, Flat: 42,
+		Quote: "Artillery batteries: Cost 1 point per strength level, 2 points per morale level, 3 points per experience level, plus: 42 points (heavy artillery)"},
+	HeavyTank: {SP: 3, Experience: 4, Morale: 2,
+		Quote: "Armoured units cost 3 points per strength factor and cost 4 points per experience level and 2 point per morale level."},
+	LightTank: {SP: 3, Experience: 4, Morale: 2,
+		Quote: "Armoured units cost 3 points per strength factor and cost 4 points per experience level and 2 point per morale level."},
+	ArmouredCar: {SP: 3, Experience: 4, Morale: 2,
+		Quote: "Armoured units cost 3 points per strength factor and cost 4 points per experience level and 2 point per morale level."},
+	Wheeled: {SP: 2,
+		Quote: "Motorised transport (busses, taxis and lorries) costs 2 points per strength point it is capable of transporting."},
+	Balloon: {SP: 2, Experience: 2, Morale: 2,
+		Quote: "Balloons may be purchased for 2 points per strength point, plus 2 points per experience and morale level."},
+	Observation: {SP: 1, Experience: 3, Morale: 2,
+		Quote: "Air power units cost 1 point per strength factor for reconnaissance aircraft ... In addition, units must pay 3 points per experience level and 2 points per morale level."},
+	GroundAttack: {SP: 2, Experience: 3, Morale: 2,
+		Quote: "Air power units cost ... 2 points per strength level for ground attack ... In addition, units must pay 3 points per experience level and 2 points per morale level."},
+	Fighter: {SP: 4, Experience: 3, Morale: 2,
+		Quote: "Air power units cost ... 4 points per strength factor for fighters ... In addition, units must pay 3 points per experience level and 2 points per morale level."},
+	Bomber: {SP: 6, Experience: 3, Morale: 2,
+		Quote: "Air power units cost ... 6 points per strength factor for bombers. In addition, units must pay 3 points per experience level and 2 points per morale level."},
+}
+
+// maxStrength: "Unit may have a max strength value of 12" (infantry,
+// cavalry, pioneers and sappers); "These values must be rated between 1
+// (the worst) and 5 (the highest possible rating)" (morale, experience).
+const (
+	maxStrength = 12
+	maxRating   = 5
+)
+
+// printedValues are a counter type's printed strength, morale and
+// experience.
+func printedValues(t *counters.Unit) (strength, morale, experience int) {
+	if t == nil || len(t.Steps) == 0 {
+		return 0, 0, 0
+	}
+	v := t.Steps[0].Values
+	return v["strength"], v["morale"], v["experience"]
+}
+
+// pointsCost is what a unit of counter type t and class c costs under the
+// seed's "Points system", with the sum worked for people ("12x1 + 3x3 +
+// 3x2 = 27").
+func pointsCost(t *counters.Unit, c Class) (int, string) {
+	r := pointsSystem[c]
+	sp, mo, ex := printedValues(t)
+	total := sp*r.SP + ex*r.Experience + mo*r.Morale + r.Flat
+	terms := []string{fmt.Sprintf("%dx%d", sp, r.SP)}
+	if r.HalfSP {
+		half := (sp + 1) / 2
+		total += half
+		terms = append(terms, fmt.Sprintf("%d for bicycles", half))
+	}
+	if r.Experience > 0 {
+		terms = append(terms, fmt.Sprintf("%dx%d", ex, r.Experience))
+	}
+	if r.Morale > 0 {
+		terms = append(terms, fmt.Sprintf("%dx%d", mo, r.Morale))
+	}
+	if r.Flat > 0 {
+		terms = append(terms, fmt.Sprint(r.Flat))
+	}
+	return total, fmt.Sprintf("%s = %d", strings.Join(terms, " + "), total)
+}
+
+// pointsCost is the points cost of a unit of type typ (0 for a type
+// without a class).
+func (st *State) pointsCost(typ string) int {
+	c, ok := st.fixed.class[typ]
+	if !ok {
+		return 0
+	}
+	n, _ := pointsCost(st.fixed.types[typ], c)
+	return n
+}
+
+// vpCost is the victory points a unit of type typ costs when bought
+// during play: "a cost in victory points equal to HALF their points
+// cost", rounded up (RULINGS.md).
+func (st *State) vpCost(typ string) int { return (st.pointsCost(typ) + 1) / 2 }
+
+// Restrictions are the period's limits on what an army may field, as
+// scenario data ([rules.restrictions]); without the table everything is
+// allowed.
+type Restrictions struct {
+	// NoGas: "Gas ... not allowed" (1914; "Gas does not become available
+	// until mid 1915").
+	NoGas bool `toml:"no_gas"`
+	// Forbidden are classes no nation may field ("any aircraft except
+	// observation and tanks are not allowed").
+	Forbidden []Class `toml:"forbidden"`
+	// Nations are further classes forbidden to a nation by its id
+	// ("French troops are forbidden to have medium and heavy artillery").
+	Nations map[string][]Class `toml:"nations"`
+}
+
+// forbids reports whether the restrictions forbid class c to nation.
+func (r Restrictions) forbids(nation string, c Class) bool {
+	return slices.Contains(r.Forbidden, c) || slices.Contains(r.Nations[nation], c)
+}
+
+// forbidden reports whether the scenario's period forbids nation to field
+// units of class c (set-up and units bought with victory points).
+func (st *State) forbidden(nation string, c Class) bool {
+	return st.fixed.t.Restrictions.forbids(nation, c)
+}
+
+// forbiddenType says why a unit of type typ may not be fielded in this
+// scenario (rule and reason for a refusal), "" when it may.
+func (st *State) forbiddenType(typ string) (rule, reason string) {
+	t := st.fixed.types[typ]
+	c, ok := st.fixed.class[typ]
+	if t == nil || !ok || !st.forbidden(t.Nation, c) {
+		return "", ""
+	}
+	nation := t.Nation
+	if n := st.fixed.s.Counters.Nation(nation); n != nil {
+		nation = n.Name
+	}
+	return RuleArmy, fmt.Sprintf("%s may not field %s in this period", nation, classNames[c])
+}
+
+// gasAllowed reports whether gas may be fired in this scenario.
+func (st *State) gasAllowed() bool { return !st.fixed.t.Restrictions.NoGas }
+
+func init() { tableChecks = append(tableChecks, checkRestrictions, checkArmy) }
+
+// checkRestrictions refuses a restriction naming no class or nation, and a
+// set-up or reinforcement unit the restrictions forbid.
+func checkRestrictions(s *scenarios.Scenario, t *Tables) error {
+	r := t.Restrictions
+	for _, c := range r.Forbidden {
+		if !validClass(c) {
+			return s.RulesErrorf("rules.restrictions.forbidden", "class %q: want one of %v", c, Classes)
+		}
+	}
+	for _, n := range sortedKeys(r.Nations) {
+		if s.Counters.Nation(n) == nil {
+			return s.RulesErrorf("rules.restrictions.nations."+n, "no nation %q in counters %s", n, s.Counters.ID)
+		}
+		for _, c := range r.Nations[n] {
+			if !validClass(c) {
+				return s.RulesErrorf("rules.restrictions.nations."+n, "class %q: want one of %v", c, Classes)
+			}
+		}
+	}
+	check := func(p *scenarios.Placement, what string) error {
+		c, ok := t.Classes[p.Unit.ID]
+		if !ok || !r.forbids(p.Unit.Nation, c) {
+			return nil
+		}
+		nation := p.Unit.Nation
+		if n := s.Counters.Nation(nation); n != nil {
+			nation = n.Name
+		}
+		return s.RulesErrorf("rules.restrictions", "%s %s at %s is %s, which %s may not field in this period (%s)",
+			what, p.Unit.Name, p.Where(), classNames[c], nation, RuleArmy)
+	}
+	for _, p := range s.Setup {
+		if err := check(p, "set-up unit"); err != nil {
+			return err
+		}
+	}
+	for _, p := range s.Reinforcements {
+		if err := check(&p.Placement, "reinforcement"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkArmy refuses set-up units rated outside the seed's limits and,
+// when the scenario has an army budget ([rules.army]), a set-up (reserve
+// boxes included) that costs a side more than points_per_zone x frontage.
+func checkArmy(s *scenarios.Scenario, t *Tables) error {
+	a := t.Army
+	if a.PointsPerZone < 0 || a.PointsPerZone > 1000 || a.Frontage < 0 || a.Frontage > 1000 {
+		return s.RulesErrorf("rules.army", "points_per_zone %d, frontage %d: want 0 to 1000 each", a.PointsPerZone, a.Frontage)
+	}
+	for _, p := range s.Setup {
+		u := p.Unit
+		c, ok := t.Classes[u.ID]
+		if !ok {
+			continue // checkSetup names a type without a class
+		}
+		sp, mo, ex := printedValues(u)
+		if mo < 1 || mo > maxRating || ex < 1 || ex > maxRating {
+			return s.RulesErrorf("rules.army", "set-up unit %s at %s: morale %d, experience %d: \"These values must be rated between 1 (the worst) and 5\"", u.Name, p.Where(), mo, ex)
+		}
+		if (c == Infantry || c == BicycleInfantry || c == Cavalry || c == Pioneers || c == Sappers) && sp > maxStrength {
+			return s.RulesErrorf("rules.army", "set-up unit %s at %s: strength %d: \"Unit may have a max strength value of 12\"", u.Name, p.Where(), sp)
+		}
+	}
+	if a.PointsPerZone == 0 || a.Frontage == 0 {
+		return nil
+	}
+	cost := setupCost(s, t)
+	budget := a.PointsPerZone * a.Frontage
+	for _, side := range Sides {
+		if cost[side] > budget {
+			name := side
+			if sd := s.Counters.Side(side); sd != nil && sd.Name != "" {
+				name = sd.Name
+			}
+			return s.RulesErrorf("rules.army", "the %s' set-up costs %d points, over their budget of %d (%d points per zone x %d zones of frontage) (%s)",
+				name, cost[side], budget, a.PointsPerZone, a.Frontage, RuleArmy)
+		}
+	}
+	return nil
+}
+
+// setupCost is each side's set-up cost in points (the army design's
+// purchase, reserve boxes included).
+func setupCost(s *scenarios.Scenario, t *Tables) map[string]int {
+	out := map[string]int{}
+	for _, p := range s.Setup {
+		c, ok := t.Classes[p.Unit.ID]
+		if !ok {
+			continue
+		}
+		n, _ := pointsCost(p.Unit, c)
+		if nat := s.Counters.Nation(p.Unit.Nation); nat != nil {
+			out[nat.Side] += n * p.Count
+		}
+	}
+	return out
+}

@@ -223,6 +223,7 @@ func TestAirFightersFireAtOnce(t *testing.T) {
 // protected by 2 dice of flak (which fires before the aircraft)".
 func TestAirGroundAttackFlakAndReturnFire(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // "vs any unit that has been identified"
 	ga := addUnit(t, st, "brit-ga", "B8")
 	gun := unit(t, st, "ger-fa", 1) // at T6, leading wave
 	reg := unit(t, st, "ger-reg", 3)

@@ -85,15 +85,13 @@ func checkAssaultEnd(st *State, ctx *rules.Context) {
 	}
 }
 
-// endAssault ends the assault, which in this part is the game: the
-// "game-end" hooks (victory) decide the result; without one, the result
-// says why it ended.
+// endAssault ends the assault, which in this part is the game: victory
+// (finish) gives the result, saying why it ended.
 func (st *State) endAssault(ctx *rules.Context, why string) {
-	ctx.Logf("the assault is over: %s", why)
-	st.runHooks("game-end", ctx)
-	if !st.Over {
-		st.Over, st.Result = true, "the assault is over: "+why
+	if ctx != nil {
+		ctx.Logf("the assault is over: %s", why)
 	}
+	st.finish(ctx, "the assault is over: "+why)
 }
 
 // recoverSuppression: the seed never says when suppression ends. A
@@ -106,7 +104,7 @@ func recoverSuppression(st *State, ctx *rules.Context) {
 		if u.HasFlag(FlagSuppressed) && !u.HasFlag(FlagRouting) && !u.Loc.IsEliminated() {
 			u.ClearFlag(FlagSuppressed)
 			if ctx != nil {
-				ctx.Logf("%s is no longer suppressed", st.unitName(i))
+				ctx.LogTo(st.audienceOf(i), "%s is no longer suppressed", st.unitName(i))
 			}
 		}
 	}

@@ -45,6 +45,7 @@ func TestCloseAssaultWhoActs(t *testing.T) {
 // British fire.
 func TestCloseAssaultLeapfrog(t *testing.T) {
 	st, bef, a, b := toClose(t)
+	identifyAll(st) // the log names B the same before and after it fires
 	// British 6 dice, all 1s; A fires back 12 dice, all 1s.
 	lines := do(t, st, act(Central, "assault", "G6"), manual(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
 	wantRolls(t, "round 1", lines, []string{"defenders fire first", "6d6"}, []string{"attackers fire back", "12d6"})

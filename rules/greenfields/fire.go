@@ -105,9 +105,9 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 			continue
 		}
 		if len(out) > 0 {
-			ctx.LogTo(seen, "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
+			ctx.LogTo(st.narrowTo(t, seen), "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
 		}
-		st.logHidden(t, seen, left, ctx)
+		st.logHidden(t, st.narrowTo(t, seen), left, ctx)
 		h, err := st.takeHits(t, left, sh, ctx)
 		out = append(out, h)
 		if err != nil {
@@ -153,11 +153,12 @@ func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 			return out, err
 		}
 		roll.For = fmt.Sprintf("%s at %s", sh.For, st.unitName(t))
-		ctx.LogRoll("", roll)
+		// A unit its enemy cannot see is named to its own side alone.
+		ctx.LogRollTo(st.audienceOf(t), "", roll)
 		if roll.Total == 0 {
 			continue
 		}
-		st.logHidden(t, rules.Everyone(), roll.Total, ctx)
+		st.logHidden(t, st.audienceOf(t), roll.Total, ctx)
 		h, err := st.takeHits(t, roll.Total, sh, ctx)
 		out = append(out, h)
 		if err != nil {
@@ -226,6 +227,14 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 	return h, err
 }
 
+// narrowTo is seen, or only unit t's side when its enemy cannot see it.
+func (st *State) narrowTo(t int, seen rules.Audience) rules.Audience {
+	if !seen.Public() {
+		return seen
+	}
+	return st.audienceOf(t)
+}
+
 // logHidden logs, for a unit its enemy has not identified, the hits it
 // takes to seen: its save and losses are secret (logUnit), so this line is
 // what its enemy reads of it.
@@ -271,9 +280,10 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 	st.logUnit(t, ctx, "%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
 	if tr.Strength <= 0 {
 		tr.Strength = 0
+		to := st.audienceOf(t)
 		st.Units[t].Loc = rules.Eliminated
 		tr.Wave = 0
-		ctx.Logf("%s is destroyed", st.unitName(t))
+		ctx.LogTo(to, "%s is destroyed", st.unitName(t))
 	}
 }
 

@@ -369,11 +369,11 @@ func TestFireMoraleOnlyAfterEnemyFire(t *testing.T) {
 func TestFireLogKeepsHiddenValues(t *testing.T) {
 	st := newTestState(t, nil)
 	a := unit(t, st, "ger-reg", 1)
-	place(t, st, a, "X6")
+	place(t, st, a, "H6") // beside the BEF at G6: seen, not identified
 	st.Units[a].Hidden = true
 	d := manual(6, 1, 1, 1, // 2 hits
 		1, 1, 1, // no save
-		5, 1) // morale 2 dice: 1 hit: wavers (stays on its base line)
+		5, 1) // morale 2 dice: 1 hit: wavers (falls back east)
 	ctx := rules.NewContext(d)
 	if _, err := st.fire(shot{For: "fire", Kind: FireSmallArms, Side: Allies, Dice: 4, Targets: []int{a}}, ctx); err != nil {
 		t.Fatal(err)
@@ -399,12 +399,12 @@ func TestFireLogKeepsHiddenValues(t *testing.T) {
 	// B; the British read only the 7 and A's end.
 	st = newTestState(t, nil)
 	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
-	stack(t, st, "X6", a, b)
+	stack(t, st, "H6", a, b)
 	st.Units[a].Hidden = true
 	st.Troops[a].Strength, st.Troops[a].Experience = 2, 0
 	ctx = rules.NewContext(manual(6, 6, 6, 5, // 7 hits
 		1, 1, 1, // B saves none of 5
-		6, 6)) // B's morale 2 dice, 4 hits: wavers, stays on its base line
+		6, 6)) // B's morale 2 dice, 4 hits: 5 casualties, wavers
 	if _, err := st.fire(shot{For: "fire", Kind: FireSmallArms, Side: Allies, Dice: 4, Targets: []int{a, b}}, ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -40,6 +40,7 @@ func dist(d rules.Distribution) string {
 // casualty at full morale and four scoring dice, 1/6·(1/3)^4 = 1/486.
 func TestFireForecastHandWorked(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // the forecasts of identified targets (the game starts with none)
 	cav := unit(t, st, "ger-cav", 1)
 	f := st.fireForecast("Fire at German cavalry", shot{Kind: FireSmallArms, Side: Allies, Dice: 1, Targets: []int{cav}, Moving: true})
 	if got := dist(f.Outcomes); got != "0 hits 2/3, 1 hit 1/6, 2 hits 1/6" {
@@ -78,6 +79,7 @@ func mustFireOdds(t *testing.T, f kit.Fire) kit.FireOdds {
 // nothing of its strength, experience or morale reaches the forecast.
 func TestFireForecastHidesUnidentified(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // the forecasts of identified targets (the game starts with none)
 	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
 	st.Units[a].Hidden = true
 	st.Troops[a].Morale, st.Troops[a].Experience, st.Troops[a].Strength = 4, 2, 7
@@ -100,6 +102,7 @@ func TestFireForecastHidesUnidentified(t *testing.T) {
 // Artillery rolls at every unit: a line (casualties and morale) per unit.
 func TestFireForecastArtilleryEveryUnit(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // the forecasts of identified targets (the game starts with none)
 	bef, fr := unit(t, st, "bef-inf", 1), unit(t, st, "fr-inf", 1)
 	place(t, st, fr, "G6")
 	f := st.fireForecast("Bombardment of G6", shot{Kind: FireArtillery, Side: Central, Dice: 3, Targets: st.unitsAt(st.Units[bef].Loc)})
@@ -118,6 +121,7 @@ func TestFireForecastArtilleryEveryUnit(t *testing.T) {
 // no experience left, B behind it: only a 6 (2 hits) goes past it, 1/6.
 func TestFireForecastSlopeOver(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // the forecasts of identified targets (the game starts with none)
 	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
 	st.Troops[a].Strength, st.Troops[a].Experience = 1, 0
 	f := st.fireForecast("Fire", shot{Kind: FireSmallArms, Side: Allies, Dice: 1, Targets: []int{a, b}})
@@ -153,6 +157,7 @@ func BenchmarkFireForecast12v5(b *testing.B) {
 // 16/1679616·20/36 = 1844543/7558272.
 func TestFireForecastCombatExampleRoundOne(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // the forecasts of identified targets (the game starts with none)
 	bef := unit(t, st, "bef-inf", 1)
 	a, b, c := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2), unit(t, st, "ger-reg", 3)
 	stack(t, st, "G6", a, b, c, bef)

@@ -383,7 +383,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	if road {
 		how = "along the road"
 	}
-	ctx.Logf("%s moves from %s to %s %s (%s; %d of %d zones)", st.unitName(i), st.label(from), st.label(to), how,
+	ctx.LogTo(st.audienceOf(i), "%s moves from %s to %s %s (%s; %d of %d zones)", st.unitName(i), st.label(from), st.label(to), how,
 		Goings[grade], tr.Moved, st.allowance(i, tr.RoadMoved))
 	why := st.endsMove(i, from, to)
 	if contested {
@@ -391,7 +391,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	if why != "" {
 		st.Move.Halted = setKey(st.Move.Halted, u.ID, why)
-		ctx.Logf("%s stops: %s", st.unitName(i), why)
+		ctx.LogTo(st.audienceOf(i), "%s stops: %s", st.unitName(i), why)
 	}
 	if st.class(i).isVehicle() && !road {
 		if err := st.breakdown(i, from, to, ctx); err != nil {
@@ -421,7 +421,7 @@ func (st *State) exit(i int, ctx *rules.Context) {
 	}
 	st.Exited[u.Side]++
 	st.restack(ctx)
-	ctx.Logf("%s exits off the %s's rear board edge from %s", st.unitName(i), st.sideName(other(u.Side)), from)
+	ctx.LogTo(st.audienceOf(i), "%s exits off the %s's rear board edge from %s", st.unitName(i), st.sideName(other(u.Side)), from)
 }
 
 func setKey(m map[string]string, k, v string) map[string]string {
@@ -509,13 +509,27 @@ func mustFlee(st *State) (string, string) {
 	return "", ""
 }
 
+// capitalise upper-cases s's first letter.
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
 // moveChecklist lists the routing units that must still flee.
 func moveChecklist(st *State) []rules.CheckItem {
 	var out []rules.CheckItem
 	side := st.phaseSide()
 	for _, i := range st.movable(side, "") {
 		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
-			out = append(out, rules.CheckItem{Text: st.unitName(i) + " is routing: move it towards its base line", Required: true})
+			// The checklist is public: a unit its enemy cannot see is
+			// not named there (its owner's refusals name it).
+			name := "a routing unit of yours"
+			if st.sees(other(side), i) {
+				name = st.unitName(i)
+			}
+			out = append(out, rules.CheckItem{Text: capitalise(name) + " is routing: move it towards its base line", Required: true})
 		}
 	}
 	return out
@@ -567,7 +581,7 @@ func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
 	u := &st.Units[i]
 	u.SetFlag(FlagDismounted)
 	st.Move.Mounts = setKey(st.Move.Mounts, u.ID, st.label(u.Loc))
-	ctx.Logf("%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
+	ctx.LogTo(st.audienceOf(i), "%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
 	return nil
 }
 
@@ -619,6 +633,6 @@ func applyMount(st *State, a rules.Action, ctx *rules.Context) error {
 	if len(st.Move.Mounts) == 0 {
 		st.Move.Mounts = nil
 	}
-	ctx.Logf("%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
+	ctx.LogTo(st.audienceOf(i), "%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
 	return nil
 }

@@ -24,6 +24,7 @@ func walk(t testing.TB, st *State, i int, zones ...string) {
 	t.Helper()
 	for _, z := range zones {
 		do(t, st, act(st.Units[i].Side, "move", st.Units.Ref(i), z), manual())
+		holdFire(t, st) // opportunity fire is opportunity_test's
 	}
 }
 
@@ -372,6 +373,7 @@ func TestEmbankment(t *testing.T) {
 	if !slices.ContainsFunc(log, func(l string) bool { return contains(l, "rough +1: 3 dice): 3d6") }) {
 		t.Fatalf("want 3 break-down dice across the embankment: %q", log)
 	}
+	holdFire(t, st)
 	refusal(t, st, act(Allies, "move", st.Units.Ref(i), "H5"), RuleMovement, "movement has ended")
 	// Infantry crosses it as open ground and walks on.
 	st, i = moveTest(t, Central, "ger-reg", "H7")

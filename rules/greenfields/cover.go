@@ -1,0 +1,72 @@
+package greenfields
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// This file keeps an action secret when it names a unit its enemy cannot
+// see ("Units ... are not placed upon the board unless an assault begins
+// and the unit moves"; artillery "held off board" or behind a ridge): the
+// enemy reads a cover in its place, never the unit's alias, and so never
+// learns that a unit it has not seen exists or where it went.
+
+// openVerbs are the verbs whose sections make the action secret
+// themselves (the air phase's secret choice).
+var openVerbs = []string{"fly", "ground", rules.CommitVerb}
+
+// unseenArg reports whether a names a unit of its own side that the other
+// side does not see now.
+func (st *State) unseenArg(a rules.Action) bool {
+	enemy := other(a.Side)
+	for _, arg := range a.Args {
+		i := st.Units.Resolve(arg)
+		if i < 0 || st.Units[i].Side != a.Side || st.Units[i].Loc.IsEliminated() {
+			continue
+		}
+		if !st.sees(enemy, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// coverOf is what the enemy reads in place of a secret action: what the
+// seed makes public ("All fire is announced by players in turn": the
+// target zone of a barrage) and no more.
+func (st *State) coverOf(a rules.Action) string {
+	who := "the " + st.sideName(a.Side)
+	switch a.Verb {
+	case "barrage":
+		if len(a.Args) >= 2 {
+			what := "artillery fire"
+			if len(a.Args) >= 3 {
+				what = "gas shells"
+			}
+			return fmt.Sprintf("%s announce %s at %s", who, what, a.Args[1])
+		}
+	case "cancel-barrage":
+		return who + " cancel an announced barrage"
+	case "move":
+		return who + " move a unit you cannot see"
+	case "enter":
+		return who + " bring up a reserve you cannot see"
+	case "opfire":
+		return who + " open opportunity fire"
+	}
+	return fmt.Sprintf("%s act out of your sight (%s)", who, a.Verb)
+}
+
+// keepSecret makes the action being applied private to its side when it
+// names a unit the enemy did not see before it (unseenBefore) or does not
+// see after it.
+func (st *State) keepSecret(a rules.Action, unseenBefore bool, ctx *rules.Context) {
+	if ctx == nil || slices.Contains(openVerbs, a.Verb) {
+		return
+	}
+	if unseenBefore || st.unseenArg(a) {
+		ctx.Private(rules.SidesOnly(a.Side), st.coverOf(a))
+	}
+}

@@ -17,6 +17,9 @@ import (
 // themselves (the air phase's secret choice).
 var openVerbs = []string{"fly", "ground", rules.CommitVerb}
 
+// secretVerbs are always private to the acting side.
+var secretVerbs = []string{"buy"}
+
 // unseenArg reports whether a names a unit of its own side that the other
 // side does not see now.
 func (st *State) unseenArg(a rules.Action) bool {
@@ -55,6 +58,10 @@ func (st *State) coverOf(a rules.Action) string {
 		return who + " bring up a reserve you cannot see"
 	case "opfire":
 		return who + " open opportunity fire"
+	case "buy":
+		if len(a.Args) == 1 {
+			return fmt.Sprintf("%s spend %d victory points on a unit for their reserve", who, st.vpCost(a.Args[0]))
+		}
 	}
 	return fmt.Sprintf("%s act out of your sight (%s)", who, a.Verb)
 }
@@ -66,7 +73,9 @@ func (st *State) keepSecret(a rules.Action, unseenBefore bool, ctx *rules.Contex
 	if ctx == nil || slices.Contains(openVerbs, a.Verb) {
 		return
 	}
-	if unseenBefore || st.unseenArg(a) {
+	// A purchase is secret like a deployment: the price (victory points
+	// are public) but not the unit.
+	if unseenBefore || st.unseenArg(a) || slices.Contains(secretVerbs, a.Verb) {
 		ctx.Private(rules.SidesOnly(a.Side), st.coverOf(a))
 	}
 }

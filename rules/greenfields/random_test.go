@@ -141,3 +141,24 @@ func FuzzRandomPlay(f *testing.F) {
 		playChecked(t, g, c, 40000, 0)
 	})
 }
+
+// Random legal play of the bundled "1914: the Green Fields" reaches the
+// game's end (the days run out or the assault ends) with the same checks.
+func TestRandomPlayBundled(t *testing.T) {
+	seeds := 3
+	if testing.Short() {
+		seeds = 1
+	}
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		g, err := rules.StartGame("builtin:greenfields-1914", nil, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "halt"}, RareP: 0.02}
+		playChecked(t, g, c, 40000, 25)
+		if err := rulestest.CheckReplayAndSave(g); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		t.Logf("seed %d: %d actions, %s", seed, len(g.Log()), g.Status().Result)
+	}
+}

@@ -275,6 +275,6 @@ func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
 		st.VPSpent = map[string]int{}
 	}
 	st.VPSpent[a.Side] += cost
-	ctx.Logf("the %s buy %s for %d victory points (%d spent)", st.sideName(a.Side), st.fixed.types[typ].Name, cost, st.VPSpent[a.Side])
+	ctx.LogTo(rules.SidesOnly(a.Side), "the %s buy %s for %d victory points (%d spent)", st.sideName(a.Side), st.fixed.types[typ].Name, cost, st.VPSpent[a.Side])
 	return nil
 }

@@ -19,6 +19,12 @@ import (
 type Chooser struct {
 	Rand    *rand.Rand
 	EndBias float64
+	// Rare are verbs a random player seldom picks (a purchase that costs
+	// victory points, say, which played at every chance ends the game in
+	// a few turns): a pick of one is kept with probability RareP, else
+	// another action is drawn from the rest.
+	Rare  []string
+	RareP float64
 }
 
 // Choose picks one of legal (which must not be empty).
@@ -30,7 +36,19 @@ func (c Chooser) Choose(legal []rules.Action) rules.Action {
 			}
 		}
 	}
-	return legal[c.Rand.IntN(len(legal))]
+	a := legal[c.Rand.IntN(len(legal))]
+	if slices.Contains(c.Rare, a.Verb) && c.Rand.Float64() >= c.RareP {
+		var rest []rules.Action
+		for _, b := range legal {
+			if !slices.Contains(c.Rare, b.Verb) {
+				rest = append(rest, b)
+			}
+		}
+		if len(rest) > 0 {
+			a = rest[c.Rand.IntN(len(rest))]
+		}
+	}
+	return a
 }
 
 // PlayResult is what a random game did.

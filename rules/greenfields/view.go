@@ -35,6 +35,7 @@ func (st *State) View(side string) rules.View {
 		if u.Loc.OnMap() {
 			uv.Cell = st.label(u.Loc)
 		}
+		uv.Tag = st.tag(i)
 		if !full(i) {
 			uv.Flags = append([]string{st.kindWords(i)}, st.flagWords(i)...)
 			v.Units = append(v.Units, uv)
@@ -49,6 +50,18 @@ func (st *State) View(side string) rules.View {
 	}
 	st.victoryView(&v)
 	return v
+}
+
+// tag is the mark unit i's counter shows: "Rout" for a routing unit,
+// "Sup" for a suppressed one (the seed's suppression marker), "" else.
+func (st *State) tag(i int) string {
+	switch u := &st.Units[i]; {
+	case u.HasFlag(FlagRouting):
+		return "Rout"
+	case u.HasFlag(FlagSuppressed):
+		return "Sup"
+	}
+	return ""
 }
 
 // SecretWords are the words nothing given to side may hold

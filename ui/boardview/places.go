@@ -125,11 +125,11 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 		case u.Supply == rules.SupplyOut:
 			f.Tag = "OOS" // Out of Supply
 		}
-		if u.Tag != "" {
-			f.Tag = u.Tag // the module's mark (rules.UnitView.Tag)
-		}
 		if u.Hidden {
 			f.Tag = "H" // face down: the owner sees it, the enemy does not
+		}
+		if u.Tag != "" {
+			f.Tag = u.Tag // the module's mark (rules.UnitView.Tag) says more
 		}
 		return f
 	}

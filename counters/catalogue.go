@@ -3,6 +3,7 @@ package counters
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -105,12 +106,14 @@ var (
 	MarkerKinds = []string{"control", "trench", "storm", "shell_holes", "gas", "supply", "fort",
 		"entrenched", "disrupted", "out_of_supply", "turn", "vp", "other"}
 	// valueOrder is where known value names go when a print is derived;
-	// other names come between defense and move, alphabetically.
-	valueOrder = []string{"attack", "defense"}
+	// other names come after them and before move, alphabetically. Morale,
+	// experience, strength is Green Fields' order (its table of troop
+	// values).
+	valueOrder = []string{"attack", "defense", "morale", "experience", "strength"}
 )
 
 // derivePrint spells a step's values as printed factors: attack, defense,
-// other values alphabetically, then move, joined by "-" ("5-4-3").
+// morale, experience, strength, other values alphabetically, then move, joined by "-" ("5-4-3").
 func derivePrint(values map[string]int) (string, []string) {
 	var keys, rest []string
 	for _, k := range valueOrder {
@@ -119,7 +122,7 @@ func derivePrint(values map[string]int) (string, []string) {
 		}
 	}
 	for k := range values {
-		if k != "attack" && k != "defense" && k != "move" {
+		if !slices.Contains(valueOrder, k) && k != "move" {
 			rest = append(rest, k)
 		}
 	}

@@ -167,6 +167,10 @@ type UnitView struct {
 	// suppressed unit), "" for none; Flags say it in words.
 	Tag   string   `json:"tag,omitempty"`
 	Flags []string `json:"flags,omitempty"`
+	// HiddenText says what Hidden means for this unit in this game, for
+	// the stack panel ("not identified by the enemy: ..."); "" is the
+	// engine's "face down (the other side sees only its nation)".
+	HiddenText string `json:"hidden_text,omitempty"`
 }
 
 // ControlView is who controls a cell.

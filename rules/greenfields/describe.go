@@ -60,7 +60,7 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		if !uok || !zok || len(a.Args) > 3 {
 			return "", false
 		}
-		text := fmt.Sprintf("Barrage %s with %s", z, u)
+		text := fmt.Sprintf("Barrage %s with %s", z, u+st.gunPlace(a.Args[0], viewer))
 		if len(a.Args) == 3 {
 			switch a.Args[2] {
 			case "gas":
@@ -141,6 +141,17 @@ func (st *State) unitText(i int, viewer string) string {
 		return "an unidentified unit of " + nation
 	}
 	return t.Name + " " + st.print(i)
+}
+
+// gunPlace is " from T6", where the gun ref stands, for its owner (two
+// batteries alike are told apart by where they fire from), "" for
+// anyone else.
+func (st *State) gunPlace(ref, viewer string) string {
+	i := st.Units.Resolve(ref)
+	if i < 0 || !st.Units[i].Loc.OnMap() || viewer != st.Units[i].Side {
+		return ""
+	}
+	return " from " + st.label(st.Units[i].Loc)
 }
 
 // print0 is a counter type's printed values, morale-experience-strength.

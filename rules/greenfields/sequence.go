@@ -277,10 +277,22 @@ func (st *State) checklist() []rules.CheckItem {
 	if d := st.decision(); d != nil {
 		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
 	}
+	if help := phaseHelp[st.phase().ID]; help != "" {
+		out = append(out, rules.CheckItem{Text: help})
+	}
 	if h := checklistHook[st.phase().ID]; h != nil {
 		out = append(out, h(st)...)
 	}
 	return out
+}
+
+// phaseHelp says what a phase is for, in the checklist, where its section
+// gives no items of its own.
+var phaseHelp = map[string]string{
+	PhaseBombardFirst:  "Announce artillery fire: select a battery, then a zone in its range (barrage); all fire falls together when the second side has announced its own",
+	PhaseBombardSecond: "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase",
+	PhaseMoveFirst:     "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
+	PhaseMoveSecond:    "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
 }
 
 // checklistHook are the sections' checklist items by phase id.

@@ -46,6 +46,9 @@ func (st *State) View(side string) rules.View {
 		uv.Values = map[string]int{"strength": tr.Strength, "morale": tr.Morale, "experience": tr.Experience}
 		uv.Print = st.print(i)
 		uv.Flags = st.flagWords(i)
+		if u.Hidden {
+			uv.HiddenText = "not identified by the enemy: where it sees this unit, it sees only its kind, never its strength, morale or experience"
+		}
 		v.Units = append(v.Units, uv)
 	}
 	st.victoryView(&v)

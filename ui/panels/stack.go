@@ -398,6 +398,9 @@ func unitTitle(s *session.Session, u rules.UnitView) string {
 func unitDetails(s *session.Session, u rules.UnitView) []string {
 	lines := []string{nationName(s, u.Nation) + ", " + sideName(s, u.Side)}
 	if u.Type == "" {
+		if len(u.Flags) > 0 {
+			return append(lines, u.Flags...) // the module says what is known
+		}
 		return append(lines, "face down: type and strength unknown")
 	}
 	var step []string
@@ -415,7 +418,10 @@ func unitDetails(s *session.Session, u rules.UnitView) []string {
 	}
 	// The module words its markers for players, one a line.
 	lines = append(lines, u.Flags...)
-	if u.Hidden {
+	switch {
+	case u.Hidden && u.HiddenText != "":
+		lines = append(lines, u.HiddenText)
+	case u.Hidden:
 		lines = append(lines, "face down (the other side sees only its nation)")
 	}
 	return lines

@@ -525,7 +525,7 @@ func moveChecklist(st *State) []rules.CheckItem {
 		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
 			// The checklist is public: a unit its enemy cannot see is
 			// not named there (its owner's refusals name it).
-			name := "a routing unit of yours"
+			name := "one of your units"
 			if st.sees(other(side), i) {
 				name = st.unitName(i)
 			}

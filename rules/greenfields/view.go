@@ -125,5 +125,14 @@ func (st *State) flagWords(i int) []string {
 			out = append(out, f)
 		}
 	}
+	// "Players must designate which units within a zone form the leading
+	// wave, middle wave and end wave."
+	if w := st.Troops[i].Wave; w > 0 && len(st.sideAt(st.Units[i].Side, st.Units[i].Loc)) > 1 {
+		out = append(out, waveNames[min(w, len(waveNames))-1])
+	}
 	return out
 }
+
+// waveNames are the waves of a zone, leading first (flank piling's
+// fourth and fifth units come after the end wave).
+var waveNames = []string{"leading wave", "middle wave", "end wave", "fourth unit (flank)", "fifth unit (flank)", "sixth unit (flank)"}

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 )
@@ -51,8 +52,41 @@ func (st *State) View(side string) rules.View {
 		}
 		v.Units = append(v.Units, uv)
 	}
+	st.stackOrder(v.Units)
 	st.victoryView(&v)
 	return v
+}
+
+// stackOrder orders the units of each zone by wave, the end wave first and
+// the leading wave last, so the window draws the leading wave on top of
+// its stack and lists it first (the units' order is otherwise ListOrder's;
+// zones keep the order of their first unit). Only the units the viewer
+// sees in full, which ListOrder puts first, are reordered: the waves of
+// unidentified enemy units were numbered in set-up order, and their order
+// would give that away.
+func (st *State) stackOrder(us []rules.UnitView) {
+	n := slices.IndexFunc(us, func(uv rules.UnitView) bool { return uv.Type == "" })
+	if n >= 0 {
+		us = us[:n]
+	}
+	first := map[string]int{}
+	wave := make(map[string]int, len(us))
+	for k, uv := range us {
+		key := uv.Map + "/" + uv.Cell + "/" + uv.Box
+		if _, ok := first[key]; !ok {
+			first[key] = k
+		}
+		if i := st.Units.Resolve(uv.ID); i >= 0 {
+			wave[uv.ID] = st.Troops[i].Wave
+		}
+	}
+	slices.SortStableFunc(us, func(a, b rules.UnitView) int {
+		ka, kb := first[a.Map+"/"+a.Cell+"/"+a.Box], first[b.Map+"/"+b.Cell+"/"+b.Box]
+		if ka != kb {
+			return ka - kb
+		}
+		return wave[b.ID] - wave[a.ID]
+	})
 }
 
 // tag is the mark unit i's counter shows: "Rout" for a routing unit,

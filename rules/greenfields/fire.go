@@ -292,7 +292,11 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 func (st *State) unitName(i int) string {
 	u := &st.Units[i]
 	if u.Hidden {
-		return fmt.Sprintf("%s unit %s", u.Nation, st.Units.Ref(i))
+		nation := u.Nation
+		if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
+			nation = n.Name
+		}
+		return fmt.Sprintf("unidentified unit of %s (%s)", nation, st.Units.Ref(i))
 	}
 	if t := st.fixed.types[u.Type]; t != nil {
 		return t.Name

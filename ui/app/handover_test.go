@@ -39,6 +39,7 @@ func hotseatMoves(t *testing.T, w *Window) rules.Action {
 func TestHandOverScreenHidesEverything(t *testing.T) {
 	w := newTestWindow(t)
 	hotseatMoves(t, w)
+	w.setStatus("moved Central infantry to W0506") // as the drag's callback may, after the screen went up
 	if !w.sess.HandingOver() || w.handover == nil {
 		t.Fatal("no hand-over after the Central Powers ended their phase")
 	}
@@ -76,6 +77,9 @@ func TestHandOverScreenHidesEverything(t *testing.T) {
 	tapButton(t, content, "I play the Allies: show my view")
 	if w.sess.HandingOver() || w.Fyne().Content() != w.content || w.blocked() {
 		t.Fatalf("after the click: handing over %v, blocked %v", w.sess.HandingOver(), w.blocked())
+	}
+	if strings.Contains(w.status.Text, "move") {
+		t.Errorf("the status bar still holds the Central Powers' words: %q", w.status.Text)
 	}
 	if strings.HasPrefix(w.Fyne().Title(), handOverTitle) || !strings.Contains(w.Fyne().Title(), w.sess.Game.Scenario.Name) {
 		t.Errorf("title after the hand-over %q", w.Fyne().Title())

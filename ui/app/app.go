@@ -68,8 +68,10 @@ type Window struct {
 	// askPass asks a side for its passphrase (passphraseScreen; tests
 	// answer it themselves).
 	askPass func(req passRequest, done func(pass string, ok bool))
-	// decisionShown is set while a pending decision's dialog is up.
+	// decisionShown is set while a pending decision's dialog is up;
+	// choosing while it closes on a choice (decision.go).
 	decisionShown bool
+	choosing      bool
 	// lookup opens the rules reference at lookupRule, the rule the status
 	// bar's message cites.
 	lookup     *widget.Button

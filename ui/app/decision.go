@@ -23,7 +23,7 @@ import (
 func (w *Window) askDecision() {
 	st := w.sess.Game.Status()
 	dec := st.Decision
-	if dec == nil || w.blocked() || w.sess.HandingOver() || w.decisionShown {
+	if dec == nil || w.blocked() || w.sess.HandingOver() || w.decisionShown || w.choosing {
 		return
 	}
 	if _, past := w.sess.Previewing(); past || w.sess.Actor() != dec.Side {
@@ -71,14 +71,16 @@ func (w *Window) askDecision() {
 	choose := func() {
 		for i, t := range texts {
 			if t == radio.Selected {
-				// Applied before the dialog closes, so closing it does
-				// not find the decision still pending and ask again.
-				w.applyThen(choices[i], func(e *rules.Entry) {
-					if n := len(e.Events); n > 0 {
-						w.setStatus(e.Events[n-1].String())
-					}
-				})
+				// The dialog goes first: Fyne takes every overlay above
+				// one it hides away with it, so a dialog the choice opens
+				// (its odds, the real dice it needs) must come after.
+				// choosing keeps the closing from asking again for the
+				// decision still pending; a choice whose odds dialog is
+				// cancelled is asked for again when that dialog closes.
+				w.choosing = true
 				d.Hide()
+				w.choosing = false
+				w.act(choices[i])
 				return
 			}
 		}

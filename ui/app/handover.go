@@ -60,7 +60,7 @@ func (w *Window) showHandOver() {
 	w.away.hide()
 	// The status bar holds the last player's words ("moved German
 	// regulars ... to K8"), which the next player may not read.
-	w.setStatus("")
+	w.setStatus(welcome(w.sess.Game))
 	name := w.sideTitle(w.sess.HandOverTo())
 	head := widget.NewLabelWithStyle(fmt.Sprintf("Hand the screen to the %s", name), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameHeadingText
@@ -108,8 +108,8 @@ func (w *Window) hideHandOver() {
 	w.popModal(h.m)
 	w.updateTitle()
 	// Whatever the last player's action wrote there after the screen went
-	// up is theirs: the new player starts with an empty status bar.
-	w.setStatus("")
+	// up is theirs: the new player starts from the game's welcome line.
+	w.setStatus(welcome(w.sess.Game))
 	w.away.show()
 }
 

@@ -226,8 +226,12 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		w.askDecision()
 		if c&session.GameChanged != 0 {
 			w.autosave()
-			if w.sess.Game.Scenario != w.menuScenario || !slices.Equal(overlayIDs(w.sess.Overlays()), w.menuOverlays) {
-				w.win.SetMainMenu(w.menu()) // another game, or overlays come or go: the View menu lists them
+			// Another game, or overlays come or go: the View menu lists
+			// them. Not behind the hand-over or passphrase screen, whose
+			// menu is Quit alone (it puts the full menu back when it goes).
+			if w.handover == nil && w.passUp == nil &&
+				(w.sess.Game.Scenario != w.menuScenario || !slices.Equal(overlayIDs(w.sess.Overlays()), w.menuOverlays)) {
+				w.win.SetMainMenu(w.menu())
 			}
 		}
 	})

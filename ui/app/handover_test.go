@@ -263,11 +263,21 @@ func TestNewHotseatGameStartsHandedOver(t *testing.T) {
 		if text := strings.Join(labels(w.Fyne().Content()), "\n"); !strings.Contains(text, "Hand the screen to the Central Powers") {
 			t.Errorf("%s: the hand-over screen should name the first side to act:\n%s", when, text)
 		}
+		if n := len(w.Fyne().MainMenu().Items); n != 1 {
+			t.Errorf("%s: the hand-over screen's menu has %d menus, want File (Quit) only", when, n)
+		}
 	}
 	check("at launch")
 	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
 	w.newGameMode("builtin:test-hex-flat", false, nil, false, false)
 	check("File > New")
+	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
+	g, err := rules.StartGame("builtin:test-hex-flat", nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "") // a restored autosave of another game
+	check("another game")
 	tapButton(t, w.Fyne().Content(), "I play the Central Powers: show my view")
 	if w.sess.Viewer() != "central" || w.Fyne().Content() != w.content {
 		t.Errorf("after the take-over the viewer is %q", w.sess.Viewer())

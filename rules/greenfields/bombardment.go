@@ -447,8 +447,9 @@ func (st *State) takeHookErr() error {
 }
 
 // barrageForecast is what the fire dialog shows for a barrage: its dice
-// (with the halving) and the exact hits each unit in the zone faces; no
-// enemy value is shown (the fire section's fireForecast replaces it).
+// (with the halving) and, for each unit in the zone the firer sees, the
+// exact casualties and morale check (fireForecast; no value of a unit it
+// has not identified).
 func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
 	if st.Check(a) != nil {
 		return rules.Forecast{}, false
@@ -456,24 +457,9 @@ func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
 	i := st.unitArg(a.Args[0])
 	b := Barrage{Side: a.Side, Guns: []int{i}, Zone: a.Args[1], Gas: len(a.Args) == 3}
 	sh := st.barrageShot(b)
-	return st.hitsForecast(fmt.Sprintf("Barrage on %s", b.Zone), sh), true
-}
-
-// hitsForecast is a forecast of sh's hit dice: the exact distribution of
-// hits one roll scores (artillery rolls it at every unit in the zone).
-func (st *State) hitsForecast(title string, sh shot) rules.Forecast {
-	f := rules.Forecast{Title: title, Modifiers: sh.DiceMods}
-	for _, g := range sh.Firers {
-		f.Attackers = append(f.Attackers, st.unitName(g))
-	}
-	n := sh.Dice + rules.Sum(sh.DiceMods)
-	f.Strength = fmt.Sprintf("%d hit dice (5 = 1 hit, 6 = 2 hits)", max(n, 0))
-	f.Table = "Hit dice"
-	if sh.rollsEachUnit() {
-		f.Table = "Hit dice, rolled at every unit in the zone"
-	}
-	f.Outcomes = hitDice("Hit dice", sh.Dice).Odds(sh.DiceMods, nil)
-	return f
+	// Only the units the firer sees there: the others are not its to know.
+	sh.Targets = slices.DeleteFunc(sh.Targets, func(t int) bool { return !st.sees(a.Side, t) })
+	return st.fireForecastFor(a.Side, fmt.Sprintf("Barrage on %s", b.Zone), sh), true
 }
 
 // rollsEachUnit: artillery, heavy artillery and gas roll at every unit.

@@ -304,8 +304,13 @@ func applyLeapfrog(st *State, a rules.Action, ctx *rules.Context) error {
 	return nil
 }
 
-// assaultForecast is the fire dialog's forecast of a round at a zone: the
-// defenders' fire (they fire first), its dice and exact hits.
+// assaultForecast is the fire dialog's forecast of a round at a zone, as
+// the attacker may see it: the defenders fire first, so the odds of their
+// fire at the attackers' leading wave (casualties and morale check, exact)
+// when the attacker knows every defender that fires; then the odds of the
+// leading wave's fire back, should it stand (at targets it has not
+// identified, the hit dice only). A defender the attacker has not
+// identified gives no dice away: its fire is named, not forecast.
 func (st *State) assaultForecast(a rules.Action) (rules.Forecast, bool) {
 	if st.Check(a) != nil {
 		return rules.Forecast{}, false
@@ -313,11 +318,24 @@ func (st *State) assaultForecast(a rules.Action) (rules.Forecast, bool) {
 	l, _ := st.zoneLoc(a.Args[0])
 	att := st.assaulter(l)
 	atts, defs := st.fighters(att, l), st.fighters(other(att), l)
-	f := st.hitsForecast("Close assault at "+a.Args[0]+": the defenders fire first", st.closeShot(defs[0], atts, l, "defenders fire first"))
-	f.Defenders = f.Attackers
-	f.Attackers = nil
+	title := "Close assault at " + st.label(l)
+	first := st.closeShot(defs[0], atts, l, "defenders fire first")
+	var f rules.Forecast
+	if st.knownTo(a.Side, defs[0]) {
+		f = st.fireForecastFor(a.Side, title+": the defenders fire first", first)
+	} else {
+		f = rules.Forecast{Title: title + ": the defenders fire first", Table: "Hit dice (5 = 1 hit, 6 = 2 hits)"}
+		f.Attackers = []string{st.unitName(defs[0]) + " (not identified: its dice are unknown to you)"}
+	}
+	// The attackers' answer, if their leading wave stands.
+	back := st.fireForecastFor(a.Side, "", st.closeShot(atts[0], defs, l, "the attackers fire back"))
+	f.Parts = append(f.Parts, rules.ForecastPart{Title: "Then, if it stands, " + st.nameFor(atts[0], a.Side) + " fires back: hits",
+		Outcomes: back.Outcomes, Note: back.Table})
+	f.Parts = append(f.Parts, back.Parts...)
+	// The dialog's lines: who fires first, who is fired at.
+	f.Defenders, f.Attackers = f.Attackers, nil
 	for _, i := range atts {
-		f.Attackers = append(f.Attackers, st.unitName(i))
+		f.Attackers = append(f.Attackers, st.nameFor(i, a.Side))
 	}
 	return f, true
 }

@@ -32,8 +32,15 @@ func TestCloseAssaultWhoActs(t *testing.T) {
 	}
 	refusal(t, st, act(Central, "end-phase"), RuleClose, "goes on until only one side occupies")
 	refusal(t, st, act(Central, "assault", "I6"), RuleClose, "no close assault at I6")
+	// The BEF not identified: its dice are its secret (RULINGS.md).
 	f, ok := st.Forecast(act(Central, "assault", "G6"))
-	if !ok || f.Strength != "6 hit dice (5 = 1 hit, 6 = 2 hits)" || len(f.Attackers) != 2 {
+	if !ok || f.Strength != "" || len(f.Outcomes) != 0 || len(f.Defenders) != 1 || !contains(f.Defenders[0], "its dice are unknown") || len(f.Attackers) != 2 {
+		t.Fatalf("the forecast gives no odds of the unidentified defender's fire: %+v", f)
+	}
+	// Identified (it fired on them, say): its 6 dice, first, at the 2 attackers.
+	st.Units[unit(t, st, "bef-inf", 1)].Hidden = false
+	f, ok = st.Forecast(act(Central, "assault", "G6"))
+	if !ok || f.Strength != "6 hit dice" || len(f.Attackers) != 2 || len(f.Parts) == 0 {
 		t.Fatalf("the forecast shows the defenders' 6 dice first, at the 2 attackers: %+v", f)
 	}
 }

@@ -19,6 +19,21 @@ import (
 
 // fireForecast is sh's forecast for its firing side, titled title.
 func (st *State) fireForecast(title string, sh shot) rules.Forecast {
+	return st.fireForecastFor(sh.Side, title, sh)
+}
+
+// nameFor is unit i as viewer knows it: its counter's name when viewer
+// knows it (its own, or identified), else its alias (unitName).
+func (st *State) nameFor(i int, viewer string) string {
+	if t := st.fixed.types[st.Units[i].Type]; t != nil && st.knownTo(viewer, i) {
+		return t.Name
+	}
+	return st.unitName(i)
+}
+
+// fireForecastFor is sh's forecast as viewer (the side about to act) may
+// see it: a firer or target viewer has not identified shows no values.
+func (st *State) fireForecastFor(viewer, title string, sh shot) rules.Forecast {
 	dice := hitDice("Hit dice", sh.Dice)
 	n := max(sh.Dice+rules.Sum(sh.DiceMods), 0)
 	f := rules.Forecast{
@@ -29,19 +44,23 @@ func (st *State) fireForecast(title string, sh shot) rules.Forecast {
 		Outcomes:  dice.Odds(sh.DiceMods, nil),
 	}
 	for _, i := range sh.Firers {
-		f.Attackers = append(f.Attackers, fmt.Sprintf("%s: %d dice", st.unitName(i), st.fireDice(i)))
+		if !st.knownTo(viewer, i) {
+			f.Attackers = append(f.Attackers, st.unitName(i)+" (not identified)")
+			continue
+		}
+		f.Attackers = append(f.Attackers, fmt.Sprintf("%s: %d dice", st.nameFor(i, viewer), st.fireDice(i)))
 	}
 	if sh.rollsEach() {
 		f.Table += ", rolled at every unit in the zone"
 	}
 	for k, t := range sh.Targets {
-		known := st.knownTo(sh.Side, t)
-		f.Defenders = append(f.Defenders, st.targetLine(t, known))
+		known := st.knownTo(viewer, t)
+		f.Defenders = append(f.Defenders, st.targetLine(t, known, viewer))
 		if !sh.rollsEach() && k > 0 {
 			// Slope-over: only the chance the next unit is reached, and only
 			// when the firer knows the unit in front.
-			if k == 1 && st.knownTo(sh.Side, sh.Targets[0]) {
-				f.Parts = append(f.Parts, st.slopeOverPart(sh, sh.Targets[0], t))
+			if k == 1 && st.knownTo(viewer, sh.Targets[0]) {
+				f.Parts = append(f.Parts, st.slopeOverPart(sh, sh.Targets[0], t, viewer))
 			}
 			continue
 		}
@@ -50,7 +69,7 @@ func (st *State) fireForecast(title string, sh shot) rules.Forecast {
 				Note: "not identified: its strength, experience and morale are unknown to you"})
 			continue
 		}
-		f.Parts = append(f.Parts, st.targetParts(sh, t)...)
+		f.Parts = append(f.Parts, st.targetParts(sh, t, viewer)...)
 	}
 	return f
 }
@@ -63,11 +82,11 @@ func (st *State) knownTo(side string, t int) bool {
 
 // targetLine is a target as the firer knows it: "German regulars, 3-3-12
 // (morale-experience-strength)" or its alias alone.
-func (st *State) targetLine(t int, known bool) string {
+func (st *State) targetLine(t int, known bool, viewer string) string {
 	if !known {
 		return st.unitName(t) + " (not identified)"
 	}
-	return fmt.Sprintf("%s, %s (morale-experience-strength)", st.unitName(t), st.print(t))
+	return fmt.Sprintf("%s, %s (morale-experience-strength)", st.nameFor(t, viewer), st.print(t))
 }
 
 // fireOdds is kit.Fire for sh's dice at unit t taking them directly.
@@ -88,8 +107,8 @@ func (st *State) fireOdds(sh shot, t int) kit.Fire {
 
 // targetParts are the casualties to unit t and the morale check they
 // force, each under its title.
-func (st *State) targetParts(sh shot, t int) []rules.ForecastPart {
-	name := st.unitName(t)
+func (st *State) targetParts(sh shot, t int, viewer string) []rules.ForecastPart {
+	name := st.nameFor(t, viewer)
 	fire := st.fireOdds(sh, t)
 	odds, err := fire.Odds()
 	if err != nil {
@@ -138,10 +157,10 @@ func (st *State) moraleRiseChance(t int, odds kit.FireOdds) rules.Prob {
 // slopeOverPart is the chance sh's hits go past unit first, destroyed,
 // onto unit next: the damage after first's save exceeds what its strength
 // takes.
-func (st *State) slopeOverPart(sh shot, first, next int) rules.ForecastPart {
+func (st *State) slopeOverPart(sh shot, first, next int, viewer string) rules.ForecastPart {
 	f := st.fireOdds(sh, first)
 	f.HitsPerPoint, f.Strength = 1, 0 // the damage itself, uncapped
-	title := "Hits sloping over onto " + st.unitName(next)
+	title := "Hits sloping over onto " + st.nameFor(next, viewer)
 	odds, err := f.Odds()
 	if err != nil {
 		return rules.ForecastPart{Title: title, Note: err.Error()}
@@ -157,7 +176,7 @@ func (st *State) slopeOverPart(sh shot, first, next int) rules.ForecastPart {
 		d = append(d, rules.Outcome{Result: "some", P: over})
 	}
 	return rules.ForecastPart{Title: title, Outcomes: d,
-		Note: fmt.Sprintf("when %s is destroyed (%d hits after its save); it then saves against what is left", st.unitName(first), takes)}
+		Note: fmt.Sprintf("when %s is destroyed (%d hits after its save); it then saves against what is left", st.nameFor(first, viewer), takes)}
 }
 
 // modWords is " (+2 unit is in heavy trench, -1 unit is moving)", "" for

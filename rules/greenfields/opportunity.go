@@ -207,11 +207,7 @@ func (st *State) opFireForecast(a rules.Action) (rules.Forecast, bool) {
 	}
 	l, _ := st.zoneLoc(a.Args[1])
 	sh := st.opShot(st.unitArg(a.Args[0]), l)
-	f := st.hitsForecast("Opportunity fire at "+a.Args[1], sh)
-	for _, t := range sh.Targets {
-		f.Defenders = append(f.Defenders, st.unitName(t))
-	}
-	return f, true
+	return st.fireForecastFor(a.Side, "Opportunity fire at "+a.Args[1], sh), true
 }
 
 func init() {

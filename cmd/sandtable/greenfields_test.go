@@ -84,7 +84,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 			},
 		},
 		{
-			script: "greenfields-bombard.txt", scenario: gfVerbs, dice: "6,6,5,5,1,1,6,6,6,5,1,5,1,1",
+			script: "greenfields-bombard.txt", scenario: gfVerbs, dice: "6,6,5,5,1,1,6,6,6,5,1,5,1,1,6,1",
 			want: []string{
 				"2. allies barrage hidden:6 F6 gas", "britain unit hidden:6 will fire gas at F6 (1 SHELL; 5 left)",
 				"3. allies cancel-barrage hidden:6", "britain unit hidden:6's fire is cancelled (its SHELL returned; 6 left)",
@@ -102,7 +102,10 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"germany unit hidden:3 saves against 3 hits: 3d6 [5 1 1]", "1 hit",
 				"germany unit hidden:3 loses 2 experience to gas (1 left)",
 				"hidden:6 identified (it fired): British field artillery 4-3-9 at D6",
-				"-- after 6 action(s): turn Day 1, Movement and opportunity fire (Germans)",
+				"14. allies end-phase", "Day 1, assault turn 2 of 4: the Allies move first",
+				"persistent gas in F6 at germany unit hidden:3: 1d6 [6]", "2 hits",
+				"germany unit hidden:3 saves against 2 hits: 1d6 [1]", "0 hits",
+				"germany unit hidden:3 loses 1 experience to gas (0 left)",
 			},
 		},
 		{

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -205,4 +207,33 @@ func BenchmarkView1914(b *testing.B) {
 	for range b.N {
 		st.View(Allies)
 	}
+}
+
+// BenchmarkReplayRandomAssault replays a whole random game of the bundled
+// "1914: the Green Fields" (played to its end: the days run out or the
+// assault ends) from its log, checking every action and its dice as
+// loading a save does. Target: under 1 s.
+func BenchmarkReplayRandomAssault(b *testing.B) {
+	g, err := rules.StartGame("builtin:greenfields-1914", nil, 1, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	// Purchases and halts are rare, as in TestRandomPlayBundled: taken at
+	// every chance they end the game in a few turns.
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 11)), EndBias: 0.05, Rare: []string{"buy", "halt"}, RareP: 0.02}
+	if _, err := rulestest.RandomPlay(g, c, 40000); err != nil && !g.Status().Over {
+		b.Fatal(err)
+	}
+	if !g.Status().Over {
+		b.Fatal("the game did not end")
+	}
+	log := g.Log()
+	b.Logf("%d actions: %s", len(log), g.Status().Result)
+	b.ResetTimer()
+	for range b.N {
+		if _, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(log)), "actions")
 }

@@ -135,6 +135,7 @@ func TestFireForecastSlopeOver(t *testing.T) {
 // 5) with its morale check.
 func BenchmarkFireForecast12v5(b *testing.B) {
 	st := newTestState(b, nil)
+	identifyAll(st) // the forecast of an identified target: its casualties and its morale check
 	bef := unit(b, st, "bef-inf", 1)
 	sh := shot{Kind: FireSmallArms, Side: Central, Dice: 12, Targets: []int{bef}}
 	b.ReportAllocs()

@@ -3,6 +3,7 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 )
@@ -77,5 +78,40 @@ func (st *State) keepSecret(a rules.Action, unseenBefore bool, ctx *rules.Contex
 	// are public) but not the unit.
 	if unseenBefore || st.unseenArg(a) || slices.Contains(secretVerbs, a.Verb) {
 		ctx.Private(rules.SidesOnly(a.Side), st.coverOf(a))
+	}
+}
+
+// ownWords rewrites the lines of the action's log that only one side may
+// read so that they name that side's units by their counters' names: the
+// public name of a unit its enemy has not identified is an alias
+// ("unidentified unit of Britain (hidden:6)"), which says nothing to the
+// player who owns it. Lines every side reads keep the alias.
+func (st *State) ownWords(ctx *rules.Context) {
+	if ctx == nil {
+		return
+	}
+	evs := ctx.Events()
+	for k := range evs {
+		e := &evs[k]
+		if e.To.Referee || len(e.To.Sides) != 1 {
+			continue
+		}
+		side := e.To.Sides[0]
+		for i := range st.Units {
+			u := &st.Units[i]
+			if u.Side != side || !u.Hidden {
+				continue
+			}
+			pub := st.unitName(i)
+			own := st.nameFor(i, side)
+			if strings.Contains(e.Text, pub) {
+				e.Text = strings.ReplaceAll(e.Text, pub, own)
+			}
+			if e.Roll != nil && strings.Contains(e.Roll.For, pub) {
+				r := *e.Roll
+				r.For = strings.ReplaceAll(r.For, pub, own)
+				e.Roll = &r
+			}
+		}
 	}
 }

@@ -15,18 +15,18 @@ import (
 // place when it sees it at all (observation.go), never its type or
 // values, and every action and log line names it by its alias
 // ("hidden:7", rules.Units.Ref). It is identified — for the rest of the
-// game — when it rolls dice in front of the enemy (it fires, or saves
-// against the enemy's fire), when a recce flight overflies its zone
-// ("positively identifying the units and unit strengths within the
-// zones"), or by a trench raid (the weekly turn, a later part).
+// game — when it rolls its hit dice in front of the enemy (it fires), when
+// a recce flight overflies its zone ("positively identifying the units
+// and unit strengths within the zones"), or by a trench raid (the weekly
+// turn, a later part). A unit fired at rolls its saves and morale for its
+// owner alone (fire.go): it stays unidentified (RULINGS.md).
 
 // identify makes unit i identified by its enemy (why says how, for the
 // log: "it fired", "recce"), and spotted: its place is known to the enemy
 // for the rest of the assault turn. The reveal is public, and no undo
-// crosses it. Sections call it for every unit that rolls dice in front of
-// the enemy: the target of enemy fire when it rolls its save or takes
-// hits (fire.go), the firer (done here for every unit marked
-// FlagFired after each action), the units of a close assault.
+// crosses it. It is called for every unit that rolls its hit dice in front
+// of the enemy (done here for every unit marked FlagFired after each
+// action) and by recce.
 func (st *State) identify(i int, why string, ctx *rules.Context) {
 	u := &st.Units[i]
 	u.SetFlag(FlagSpotted)

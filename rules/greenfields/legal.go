@@ -164,6 +164,7 @@ func (st *State) Check(a rules.Action) error {
 		}
 	}
 	rule, reason := v.why(st, a)
+	reason = st.ownNames(a, reason)
 	if reason == "" {
 		reason = "not a legal " + a.Verb + " now"
 	}
@@ -171,6 +172,22 @@ func (st *State) Check(a rules.Action) error {
 		rule = RuleSequence
 	}
 	return rules.Refuse(a, rule, "%s", reason)
+}
+
+// ownNames words the acting side's own units named in a refusal of a by
+// their counters' names: the refusal goes to that side alone, and the
+// public name of a unit its enemy has not identified is an alias.
+func (st *State) ownNames(a rules.Action, reason string) string {
+	for _, arg := range a.Args {
+		i := st.Units.Resolve(arg)
+		if i < 0 || st.Units[i].Side != a.Side {
+			continue
+		}
+		if pub, own := st.unitName(i), st.nameFor(i, a.Side); pub != own {
+			reason = strings.ReplaceAll(reason, pub, own)
+		}
+	}
+	return reason
 }
 
 func allVerbs() []string {
@@ -193,5 +210,6 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	}
 	st.runHooks("after-action", ctx)
 	st.keepSecret(a, unseen, ctx)
+	st.ownWords(ctx)
 	return st.takeHookErr()
 }

@@ -213,12 +213,28 @@ func (st *State) lineDistance(side string, l rules.Location) int {
 	return d
 }
 
-// nearerEnemy is the movement section's own reading of "towards the
-// enemy" until the suppression section's lands: a step that brings the
-// unit nearer the enemy's base line, or into a zone the enemy holds.
+// nearerEnemy reads "towards the enemy" for a suppressed unit of side:
+// a step that brings it nearer the enemy's base line (the suppression
+// section's towardEnemy), or into a zone where side sees enemy ground
+// units. Enemy units side does not see do not count, so the legal moves
+// and the refusals tell nothing of them (RULINGS.md).
 func (st *State) nearerEnemy(side string, a, b rules.Location) bool {
 	e := other(side)
-	return st.lineDistance(e, b) < st.lineDistance(e, a) || st.enemyAt(side, b)
+	return st.lineDistance(e, b) < st.lineDistance(e, a) || st.seenEnemyAt(side, b)
+}
+
+// seenEnemyAt reports whether side sees enemy ground units in the zone at
+// l. It asks about sight only when the zone holds enemy ground units.
+func (st *State) seenEnemyAt(side string, l rules.Location) bool {
+	if !st.enemyAt(side, l) {
+		return false
+	}
+	for k := range st.Units {
+		if st.Units[k].Loc == l && st.Units[k].Side != side && !st.isAircraft(k) && st.sees(side, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveWhy says why side may not move unit i to dest (a zone label or
@@ -268,7 +284,7 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 	if rule, why := st.passWhy(i, from, to); why != "" {
 		return rule, why
 	}
-	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.enemyAt(side, to)) {
+	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.seenEnemyAt(side, to)) {
 		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
 	}
 	if st.suppressed(i) && st.nearerEnemy(side, from, to) {

@@ -229,6 +229,30 @@ func TestSuppressedAndRouting(t *testing.T) {
 	do(t, st, act(Central, "end-phase"), nil)
 }
 
+// "Suppressed units may not move towards the enemy": stepping into a zone
+// where the mover sees the enemy is towards the enemy; an enemy it cannot
+// see (unidentified, in a trench) does not shape the legal moves, which
+// would otherwise tell where it is (PREAMBLE: "what a side may not see
+// never reaches its ... legal list, refusals").
+func TestSuppressedMoveIgnoresUnseenEnemy(t *testing.T) {
+	st, i := moveTest(t, Central, "ger-reg", "K16")
+	st.Units[i].SetFlag(FlagSuppressed)
+	e := addUnit(t, st, "fr-inf", "K15")
+	st.Units[e].Hidden = true
+	k15, _ := st.zoneLoc("K15")
+	z := st.zone(k15)
+	z.Trench = 1
+	st.setZone(k15, z)
+	if st.sees(Central, e) {
+		t.Fatal("test set-up: the French in a trench, unidentified, should be unseen")
+	}
+	if err := st.Check(act(Central, "move", st.Units.Ref(i), "K15")); err != nil {
+		t.Fatalf("sideways into a zone with an unseen enemy: want legal, got %v", err)
+	}
+	st.Units[e].Hidden = false // identified: now seen there
+	refusal(t, st, act(Central, "move", st.Units.Ref(i), "K15"), RuleSuppression, "may not move towards the enemy")
+}
+
 // 003 Movement and opportunity fire: "If moving units are not broken by
 // enemy fire, they may continue movement up to their full allowance and
 // enter the same zone as enemy units"; a unit that enters a zone held by

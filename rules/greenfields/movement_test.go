@@ -207,6 +207,37 @@ func TestBreakdown(t *testing.T) {
 	}
 }
 
+// "Unit strength and morale/experience are still kept secret": an
+// unidentified vehicle's break-down save (its dice count is its
+// experience) is logged to its own side only; an unseen vehicle's
+// break-down roll too (it would tell where the vehicle is).
+func TestBreakdownKeepsSecrets(t *testing.T) {
+	st, i := moveTest(t, Allies, "fr-light-tank", "G12")
+	st.Units[i].Hidden = true
+	ctx := rules.NewContext(manual(6, 5, 1, 5))
+	if err := st.Apply(act(Allies, "move", st.Units.Ref(i), "G11"), ctx); err != nil {
+		t.Fatal(err)
+	}
+	sawDice := false
+	for _, e := range ctx.Events() {
+		if e.Roll == nil {
+			continue
+		}
+		if contains(e.String(), "saves against the break-down") {
+			sawDice = true
+			if e.To.Sees(Central) {
+				t.Errorf("the Germans see the hidden tank's experience dice: %q", e.String())
+			}
+		}
+		if contains(e.String(), "breaks down?") && e.To.Sees(Central) != st.sees(Central, i) {
+			t.Errorf("break-down roll to the Germans %v, but they see the tank %v: %q", e.To.Sees(Central), st.sees(Central, i), e.String())
+		}
+	}
+	if !sawDice {
+		t.Fatal("no break-down save logged")
+	}
+}
+
 // 003 Suppression: "Suppressed units may not move towards the enemy";
 // Morale checks: a routing unit "flees its current position heading for
 // its own base line".

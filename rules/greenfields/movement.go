@@ -498,7 +498,7 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 	roll.For += ")"
 	// Who sees the vehicle sees its dice; its experience dice (their count
 	// tells its experience) only its own side while it is unidentified.
-	ctx.LogRollTo(st.audienceOf(i), roll.For, roll)
+	ctx.LogRollTo(st.audienceOf(i), "", roll)
 	if roll.Total == 0 {
 		return nil
 	}
@@ -507,7 +507,7 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 		return err
 	}
 	save.For = fmt.Sprintf("%s saves against the break-down's %d hits", name, roll.Total)
-	ctx.LogRollTo(st.valuesAudience(i), save.For, save)
+	ctx.LogRollTo(st.valuesAudience(i), "", save)
 	if cas := min((roll.Total-min(save.Total, roll.Total))/st.hitsPerPoint(i), st.Troops[i].Strength); cas > 0 {
 		st.loseStrength(i, cas, ctx)
 		st.restack(ctx)

@@ -94,15 +94,17 @@ func (st *State) whyNotEnterZone(side string, l rules.Location) (string, string)
 	if !st.fixed.home[side][l.Cell] {
 		return RuleReserves, fmt.Sprintf("%s is not on your base line: units \"move on the board from the player's rear table edge\"", st.label(l))
 	}
+	// Only enemy units the side sees there keep it out: the list of zones
+	// must not tell where unseen ones are (a unit entering among them is
+	// in their zone, and the close assault follows).
+	if st.seenEnemyAt(side, l) {
+		return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
+	}
 	n := 0
 	for _, i := range st.unitsAt(l) {
-		if st.isAircraft(i) {
-			continue
+		if !st.isAircraft(i) && st.Units[i].Side == side {
+			n++
 		}
-		if st.Units[i].Side != side {
-			return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
-		}
-		n++
 	}
 	if n >= StackLimit {
 		return RuleStacking, fmt.Sprintf("%s already holds %d units: \"A maximum of three units may be stacked into a single map zone\"", st.label(l), n)

@@ -244,7 +244,7 @@ func (st *State) retreatZones(t int) []rules.Location {
 }
 
 // fallBackInto reports whether unit t may fall back from one zone into the
-// next: no enemy ground unit there, room in the stack ("A maximum of three
+// next: no enemy ground unit its side sees there, room in the stack ("A maximum of three
 // units"), an edge it may cross (no river without a bridge; no stream for
 // artillery and vehicles without one) and terrain it may enter ("Morass
 // zones are impassable to artillery, cavalry and vehicles"; ruins "May
@@ -261,7 +261,12 @@ func (st *State) fallBackInto(t int, from, to board.Cell) bool {
 			continue
 		}
 		if u.Side != side {
-			return false
+			// Only enemy units the side sees bar the way: the zones offered
+			// must not tell where unseen ones are (RULINGS.md).
+			if st.sees(side, i) {
+				return false
+			}
+			continue
 		}
 		own++
 	}

@@ -131,3 +131,27 @@ func TestSuppressionOptionRefused(t *testing.T) {
 		t.Fatalf("want the option refused by name, got %v", err)
 	}
 }
+
+// The reserves checklist says when the other side has asked to halt, so
+// the side may agree ("when both players agree to halt").
+func TestHaltChecklist(t *testing.T) {
+	st := newTestState(t, nil)
+	toPhase(t, st, PhaseReserveFirst)
+	if !checklistHas(st, "Ask to halt the assault") {
+		t.Fatalf("checklist %v: want the halt offered", st.Status().Checklist)
+	}
+	do(t, st, act(st.First, "halt"), nil)
+	toPhase(t, st, PhaseReserveSecond)
+	if !checklistHas(st, "ask to halt the assault: agree (halt)") {
+		t.Fatalf("checklist %v: want the other side's request shown", st.Status().Checklist)
+	}
+}
+
+func checklistHas(st *State, text string) bool {
+	for _, c := range st.Status().Checklist {
+		if contains(c.Text, text) {
+			return true
+		}
+	}
+	return false
+}

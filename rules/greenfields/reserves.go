@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 )
@@ -49,10 +50,17 @@ func init() {
 	})
 	for _, ph := range []string{PhaseReserveFirst, PhaseReserveSecond} {
 		checklistHook[ph] = func(st *State) []rules.CheckItem {
-			return []rules.CheckItem{
+			out := []rules.CheckItem{
 				{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
 				{Text: "Buy units with victory points for half their points cost (buy)"},
 			}
+			switch {
+			case slices.Contains(st.Halt, other(st.phaseSide())):
+				out = append(out, rules.CheckItem{Text: fmt.Sprintf("The %s ask to halt the assault: agree (halt) and it ends with this turn", st.sideName(other(st.phaseSide())))})
+			case !slices.Contains(st.Halt, st.phaseSide()):
+				out = append(out, rules.CheckItem{Text: "Ask to halt the assault (halt): it ends when both sides agree in the same turn"})
+			}
+			return out
 		}
 	}
 }

@@ -334,12 +334,21 @@ func init() {
 		verbs: []string{"retreat"},
 		rule:  RuleMorale,
 		prompt: func(st *State, p *Pending) string {
+			// The prompt is in the game's status, which both sides read:
+			// the unit is named only when its enemy sees it, and whether it
+			// wavered or routed (its morale) only when it is identified.
 			t := p.Units[0]
-			how := "wavers"
-			if st.Units[t].HasFlag(FlagRouting) {
-				how = "routs"
+			name, how := "a unit of yours", "falls back"
+			if st.sees(other(p.Side), t) {
+				name = st.unitName(t)
 			}
-			return fmt.Sprintf("%s %s: choose the zone it falls back into towards its base line", st.unitName(t), how)
+			if !st.Units[t].Hidden {
+				how = "wavers"
+				if st.Units[t].HasFlag(FlagRouting) {
+					how = "routs"
+				}
+			}
+			return fmt.Sprintf("%s %s: choose the zone it falls back into towards its base line", capitalise(name), how)
 		},
 		def: func(st *State, p *Pending) rules.Action {
 			acts := genRetreat(st, p.Side, "")

@@ -323,3 +323,32 @@ func TestFallBackIgnoresUnseenEnemy(t *testing.T) {
 		t.Fatalf("retreat zones %v: want F10 left out once the Germans there are seen", got)
 	}
 }
+
+// The retreat choice is in the game's status, which both sides read: a
+// unit its enemy does not see is not named there, and the morale result
+// of an unidentified one ("Unit strength and morale/experience are still
+// kept secret") is not told.
+func TestRetreatPromptKeepsSecrets(t *testing.T) {
+	st := newTestState(t, nil)
+	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	stack(t, st, "Q12", a, b)
+	if st.sees(Allies, a) {
+		t.Fatal("test set-up: the Allies should not see Q12")
+	}
+	if got, _ := checkWith(t, st, a, 3, 5, 1); got != kit.MoraleWavers || !st.retreating(a) {
+		t.Fatalf("wavers with a choice pending: %s, %v", got, st.Pending)
+	}
+	p := st.Status().Decision.Prompt
+	if contains(p, st.unitName(a)) || contains(p, "wavers") || !contains(p, "A unit of yours falls back") {
+		t.Fatalf("prompt %q names the unseen unit or its morale result", p)
+	}
+	// Seen and identified: named, with its result.
+	st = newTestState(t, nil)
+	identifyAll(st)
+	a, b = unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	stack(t, st, "H6", a, b) // beside the BEF at G6
+	checkWith(t, st, a, 3, 5, 1)
+	if p := st.Status().Decision.Prompt; !contains(p, st.unitName(a)+" wavers") {
+		t.Fatalf("prompt %q: want the seen, identified unit named with its result", p)
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Air operations" step of the assault turn:
@@ -696,18 +697,28 @@ func (st *State) airAtGround(s Sortie, per int, returnFire bool, ctx *rules.Cont
 		return nil
 	}
 	var back []int
-	dice := 0
+	var mods []rules.Modifier
+	dice, lost := 0, 0
 	for _, i := range st.sideAt(enemy, l) {
 		if c := st.class(i); c != Balloon && !c.isArtillery() && st.Troops[i].Strength/3 > 0 {
+			n := st.Troops[i].Strength / 3
+			if st.Units[i].HasFlag(FlagRouting) {
+				// "If the unit fires, it does so at half its normal dice
+				// value (rounding down)".
+				if h := n - kit.Halve(n, false); h > 0 {
+					mods = append(mods, rules.Modifier{Value: -h, Reason: st.unitName(i) + " routing: half dice, rounding down"})
+					lost += h
+				}
+			}
 			back = append(back, i)
-			dice += st.Troops[i].Strength / 3
+			dice += n
 		}
 	}
-	if dice == 0 {
+	if dice-lost <= 0 {
 		return nil
 	}
 	fb := shot{For: fmt.Sprintf("ground fire at %s over %s", st.unitName(f), s.Zones[0]), Kind: FireFlak, Side: enemy,
-		Firers: back, Dice: dice, Targets: []int{f}}
+		Firers: back, Dice: dice, DiceMods: mods, Targets: []int{f}}
 	_, err = st.fire(fb, ctx)
 	return err
 }

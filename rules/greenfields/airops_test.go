@@ -277,3 +277,28 @@ func TestAirNightBombersCutRoad(t *testing.T) {
 		t.Fatalf("road cut %v, BEF %d SP; want cut and 6\n%s", st.zone(e10).RoadCut, st.Troops[bef].Strength, strings.Join(lines, "\n"))
 	}
 }
+
+// A routing unit's fire back at aircraft: "If the unit fires, it does so at
+// half its normal dice value (rounding down)": the regiment's 12 SP give 4
+// dice ("1 "hit" dice per 3 strength points"), halved to 2.
+func TestAirReturnFireRoutingHalfDice(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	ga := addUnit(t, st, "brit-ga", "B8")
+	reg := unit(t, st, "ger-reg", 3)
+	place(t, st, reg, "T6")
+	st.Units[reg].SetFlag(FlagSuppressed)
+	st.Units[reg].SetFlag(FlagRouting)
+	toAir(t, st, 0)
+	do(t, st, act(Allies, "fly", st.Units.Ref(ga), MissionAttack, "T6"), nil)
+	do(t, st, act(Allies, rules.CommitVerb), nil)
+	// Weather 1; flak 1, 1; attack 1, 1, 1, 1 (no hits); ground fire 2
+	// dice 5, 5; the aircraft's save 1, 1.
+	ctx := rules.NewContext(manual(1, 1, 1, 1, 1, 1, 1, 5, 5, 1, 1, 1, 1))
+	if err := st.Apply(act(Central, rules.CommitVerb), ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := rollDice(ctx.Events(), "ground fire"); n != 2 {
+		t.Fatalf("ground fire rolled %d dice, want 2 (12 SP / 3 = 4, halved while routing)", n)
+	}
+}

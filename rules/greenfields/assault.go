@@ -94,11 +94,16 @@ func (st *State) endAssault(ctx *rules.Context, why string) {
 	st.finish(ctx, "the assault is over: "+why)
 }
 
-// recoverSuppression: the seed never says when suppression ends. A
-// suppressed unit recovers as the next assault turn starts, unless it is
-// routing: a routing unit stays suppressed until it rallies ("continuing
-// to flee until it successfully makes two hits with a morale roll").
+// recoverSuppression: the seed never says when suppression ends, so the
+// scenario option OptSuppression does. With "turn" a suppressed unit
+// recovers as the next assault turn starts, unless it is routing: a
+// routing unit stays suppressed until it rallies ("continuing to flee
+// until it successfully makes two hits with a morale roll"). With
+// "assault" nothing lifts it before the assault ends.
 func recoverSuppression(st *State, ctx *rules.Context) {
+	if st.fixed.suppression == SuppressionAssault {
+		return
+	}
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.HasFlag(FlagSuppressed) && !u.HasFlag(FlagRouting) && !u.Loc.IsEliminated() {

@@ -3,6 +3,8 @@ package greenfields
 import (
 	"strings"
 	"testing"
+
+	"sandtable/rules"
 )
 
 // endTurn ends the current assault turn from the Allies' reserves phase
@@ -76,4 +78,80 @@ func TestRoutingStaysSuppressed(t *testing.T) {
 	if st.suppressed(w) || !st.suppressed(r) {
 		t.Fatalf("wavering %v routing %v: want the first recovered, the second still suppressed\n%s", st.suppressed(w), st.suppressed(r), strings.Join(lines, "\n"))
 	}
+}
+
+// The seed never says when suppression ends; the scenario option
+// "suppression" chooses (RULINGS.md). With "assault" a wavering unit's
+// suppression outlasts the turn (and the next), and a routing unit that
+// rallies "stops fleeing" but stays suppressed; with the default "turn"
+// the wavering unit recovers as the next turn starts.
+func TestSuppressionOption(t *testing.T) {
+	for _, tc := range []struct {
+		opt           string
+		wantWavering  bool // still suppressed after the turn's end
+		wantRoutingOK bool // the routing unit is still suppressed
+	}{
+		{"", false, true},
+		{SuppressionTurn, false, true},
+		{SuppressionAssault, true, true},
+	} {
+		var opts map[string]any
+		if tc.opt != "" {
+			opts = map[string]any{OptSuppression: tc.opt}
+		}
+		st := newTestState(t, opts)
+		w := unit(t, st, "bef-inf", 1)
+		r := unit(t, st, "fr-inf", 1)
+		st.Units[w].SetFlag(FlagSuppressed)
+		st.Units[r].SetFlag(FlagSuppressed)
+		st.Units[r].SetFlag(FlagRouting)
+		endTurnLog(t, st)
+		if st.suppressed(w) != tc.wantWavering || st.suppressed(r) != tc.wantRoutingOK {
+			t.Fatalf("option %q after one turn: wavering suppressed %v (want %v), routing suppressed %v (want %v)",
+				tc.opt, st.suppressed(w), tc.wantWavering, st.suppressed(r), tc.wantRoutingOK)
+		}
+		// The routing unit rallies; a turn later only "assault" keeps it suppressed.
+		st.Units[r].ClearFlag(FlagRouting)
+		toPhase(t, st, PhaseReserveSecond)
+		do(t, st, act(other(st.First), "end-phase"), nil)
+		if st.suppressed(r) != (tc.opt == SuppressionAssault) || st.suppressed(w) != tc.wantWavering {
+			t.Fatalf("option %q after the rally and another turn: rallied suppressed %v, wavering suppressed %v",
+				tc.opt, st.suppressed(r), st.suppressed(w))
+		}
+	}
+}
+
+// An unknown value of the option is refused with the option named.
+func TestSuppressionOptionRefused(t *testing.T) {
+	s := loadTest(t)
+	o := rules.DefaultOptions(s)
+	o[OptSuppression] = "forever"
+	_, err := Module{}.New(s, o, nil)
+	if err == nil || !strings.Contains(err.Error(), `option suppression = "forever"`) {
+		t.Fatalf("want the option refused by name, got %v", err)
+	}
+}
+
+// The reserves checklist says when the other side has asked to halt, so
+// the side may agree ("when both players agree to halt").
+func TestHaltChecklist(t *testing.T) {
+	st := newTestState(t, nil)
+	toPhase(t, st, PhaseReserveFirst)
+	if !checklistHas(st, "Ask to halt the assault") {
+		t.Fatalf("checklist %v: want the halt offered", st.Status().Checklist)
+	}
+	do(t, st, act(st.First, "halt"), nil)
+	toPhase(t, st, PhaseReserveSecond)
+	if !checklistHas(st, "ask to halt the assault: agree (halt)") {
+		t.Fatalf("checklist %v: want the other side's request shown", st.Status().Checklist)
+	}
+}
+
+func checklistHas(st *State, text string) bool {
+	for _, c := range st.Status().Checklist {
+		if contains(c.Text, text) {
+			return true
+		}
+	}
+	return false
 }

@@ -377,7 +377,7 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 				return
 			}
 			roll.For = sh.For + " (no unit there)"
-			ctx.LogRoll(roll.For, roll)
+			ctx.LogRoll("", roll)
 			st.shellZone(sh.Zone, roll.Total, ctx)
 			continue
 		}

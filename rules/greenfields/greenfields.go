@@ -50,6 +50,17 @@ const (
 	// OptSeason is "spring", "summer", "autumn" or "winter": 4 assault
 	// turns a day, 3 in winter; flying weather.
 	OptSeason = "season"
+	// OptSuppression is how long suppression lasts, which the seed never
+	// says: "turn" (the default) lifts it as the next assault turn starts,
+	// except for routing units, which stay suppressed until they rally;
+	// "assault" keeps it until the assault ends (RULINGS.md).
+	OptSuppression = "suppression"
+)
+
+// The values of OptSuppression.
+const (
+	SuppressionTurn    = "turn"
+	SuppressionAssault = "assault"
 )
 
 // Module is the greenfields rules module.
@@ -202,6 +213,8 @@ type fixed struct {
 	// season of the assault's days (options).
 	attacker string
 	season   string
+	// suppression is OptSuppression's value.
+	suppression string
 }
 
 // New sets up a game of s: the set-up units with their printed values,
@@ -297,6 +310,13 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	}
 	if !slices.Contains([]string{"spring", "summer", "autumn", "winter"}, f.season) {
 		return nil, fmt.Errorf("greenfields: option %s = %q: want spring, summer, autumn or winter", OptSeason, f.season)
+	}
+	f.suppression = opts.String(OptSuppression)
+	if f.suppression == "" {
+		f.suppression = SuppressionTurn
+	}
+	if f.suppression != SuppressionTurn && f.suppression != SuppressionAssault {
+		return nil, fmt.Errorf("greenfields: option %s = %q: want %q or %q", OptSuppression, f.suppression, SuppressionTurn, SuppressionAssault)
 	}
 	return f, nil
 }

@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -165,6 +166,16 @@ func (st *State) Check(a rules.Action) error {
 	}
 	rule, reason := v.why(st, a)
 	reason = st.ownNames(a, reason)
+	if k := st.foreignArg(a); k >= 0 {
+		// Said alike of an enemy unit the side does not see, one destroyed
+		// out of its sight, and one that never was: the reason tells
+		// nothing the side may not know.
+		b := a
+		b.Args = slices.Clone(a.Args)
+		b.Args[k] = rules.HiddenRefPrefix + "0"
+		rule, _ = v.why(st, b)
+		reason = fmt.Sprintf("%s is not one of your units in play", a.Args[k])
+	}
 	if reason == "" {
 		reason = "not a legal " + a.Verb + " now"
 	}
@@ -188,6 +199,24 @@ func (st *State) ownNames(a rules.Action, reason string) string {
 		}
 	}
 	return reason
+}
+
+// foreignArg is the index of a's first argument naming a unit that is
+// not one the acting side may name as its own or see, -1 when none: a
+// unit reference (an id or an alias) that names no unit, or an enemy unit
+// the side does not see now (destroyed ones included). Refusals of such
+// actions say only that it is not one of the side's units in play.
+func (st *State) foreignArg(a rules.Action) int {
+	for k, arg := range a.Args {
+		if !strings.HasPrefix(arg, rules.HiddenRefPrefix) && !strings.Contains(arg, "/") {
+			continue // a zone, a mode, a mission or a type, not a unit
+		}
+		i := st.Units.Resolve(arg)
+		if i < 0 || st.Units[i].Side != a.Side && !st.sees(a.Side, i) {
+			return k
+		}
+	}
+	return -1
 }
 
 func allVerbs() []string {

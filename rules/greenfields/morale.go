@@ -244,7 +244,7 @@ func (st *State) retreatZones(t int) []rules.Location {
 }
 
 // fallBackInto reports whether unit t may fall back from one zone into the
-// next: no enemy ground unit there, room in the stack ("A maximum of three
+// next: no enemy ground unit its side sees there, room in the stack ("A maximum of three
 // units"), an edge it may cross (no river without a bridge; no stream for
 // artillery and vehicles without one) and terrain it may enter ("Morass
 // zones are impassable to artillery, cavalry and vehicles"; ruins "May
@@ -261,7 +261,12 @@ func (st *State) fallBackInto(t int, from, to board.Cell) bool {
 			continue
 		}
 		if u.Side != side {
-			return false
+			// Only enemy units the side sees bar the way: the zones offered
+			// must not tell where unseen ones are (RULINGS.md).
+			if st.sees(side, i) {
+				return false
+			}
+			continue
 		}
 		own++
 	}
@@ -329,12 +334,21 @@ func init() {
 		verbs: []string{"retreat"},
 		rule:  RuleMorale,
 		prompt: func(st *State, p *Pending) string {
+			// The prompt is in the game's status, which both sides read:
+			// the unit is named only when its enemy sees it, and whether it
+			// wavered or routed (its morale) only when it is identified.
 			t := p.Units[0]
-			how := "wavers"
-			if st.Units[t].HasFlag(FlagRouting) {
-				how = "routs"
+			name, how := "a unit of yours", "falls back"
+			if st.sees(other(p.Side), t) {
+				name = st.unitName(t)
 			}
-			return fmt.Sprintf("%s %s: choose the zone it falls back into towards its base line", st.unitName(t), how)
+			if !st.Units[t].Hidden {
+				how = "wavers"
+				if st.Units[t].HasFlag(FlagRouting) {
+					how = "routs"
+				}
+			}
+			return fmt.Sprintf("%s %s: choose the zone it falls back into towards its base line", capitalise(name), how)
 		},
 		def: func(st *State, p *Pending) rules.Action {
 			acts := genRetreat(st, p.Side, "")

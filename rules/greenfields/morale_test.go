@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"slices"
 	"testing"
 
 	"sandtable/rules"
@@ -150,9 +151,11 @@ func TestWaverFallsBack(t *testing.T) {
 	st := newTestState(t, nil)
 	a := unit(t, st, "ger-reg", 1)
 	place(t, st, a, "G6")
-	// British in H5 and H7: only H6 is open.
+	// British in H5 and H7, identified (H5 is woods, where an unidentified
+	// unit is unseen and bars nothing): only H6 is open.
 	place(t, st, unit(t, st, "bef-inf", 1), "H5")
 	place(t, st, unit(t, st, "fr-inf", 1), "H7")
+	identifyAll(st)
 	got, log := checkWith(t, st, a, 1, 1, 1, 1)
 	if got != kit.MoraleRouts || st.label(st.Units[a].Loc) != "H6" || len(st.Pending) != 0 || !hasLine(log, "falls back from G6 to H6") {
 		t.Fatalf("one zone open: %s at %s, pending %v (%q)", got, st.locText(st.Units[a].Loc), st.Pending, log)
@@ -286,5 +289,66 @@ func TestSuppression(t *testing.T) {
 		if got := st.towardEnemy(bef, g6, c.to); got != c.want {
 			t.Errorf("G6 to %s towards the enemy: %v, want %v", st.label(c.to), got, c.want)
 		}
+	}
+}
+
+// A wavering unit retreats "one zone back towards its home base line",
+// not into a zone where its side sees the enemy; an enemy unit it cannot
+// see (unidentified, in a trench) does not shape the zones offered, which
+// would tell where it is.
+func TestFallBackIgnoresUnseenEnemy(t *testing.T) {
+	st := newTestState(t, nil)
+	b := addUnit(t, st, "bef-inf", "G10")
+	e := addUnit(t, st, "ger-res", "F10")
+	st.Units[e].Hidden = true
+	f10, _ := st.zoneLoc("F10")
+	z := st.zone(f10)
+	z.Trench = 1
+	st.setZone(f10, z)
+	if st.sees(Allies, e) {
+		t.Fatal("test set-up: the Germans in a trench, unidentified, should be unseen")
+	}
+	labels := func() []string {
+		var out []string
+		for _, l := range st.retreatZones(b) {
+			out = append(out, st.label(l))
+		}
+		return out
+	}
+	if got := labels(); !slices.Contains(got, "F10") {
+		t.Fatalf("retreat zones %v: want F10 among them (its enemy is unseen)", got)
+	}
+	st.Units[e].Hidden = false
+	if got := labels(); slices.Contains(got, "F10") || len(got) == 0 {
+		t.Fatalf("retreat zones %v: want F10 left out once the Germans there are seen", got)
+	}
+}
+
+// The retreat choice is in the game's status, which both sides read: a
+// unit its enemy does not see is not named there, and the morale result
+// of an unidentified one ("Unit strength and morale/experience are still
+// kept secret") is not told.
+func TestRetreatPromptKeepsSecrets(t *testing.T) {
+	st := newTestState(t, nil)
+	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	stack(t, st, "Q12", a, b)
+	if st.sees(Allies, a) {
+		t.Fatal("test set-up: the Allies should not see Q12")
+	}
+	if got, _ := checkWith(t, st, a, 3, 5, 1); got != kit.MoraleWavers || !st.retreating(a) {
+		t.Fatalf("wavers with a choice pending: %s, %v", got, st.Pending)
+	}
+	p := st.Status().Decision.Prompt
+	if contains(p, st.unitName(a)) || contains(p, "wavers") || !contains(p, "A unit of yours falls back") {
+		t.Fatalf("prompt %q names the unseen unit or its morale result", p)
+	}
+	// Seen and identified: named, with its result.
+	st = newTestState(t, nil)
+	identifyAll(st)
+	a, b = unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	stack(t, st, "H6", a, b) // beside the BEF at G6
+	checkWith(t, st, a, 3, 5, 1)
+	if p := st.Status().Decision.Prompt; !contains(p, st.unitName(a)+" wavers") {
+		t.Fatalf("prompt %q: want the seen, identified unit named with its result", p)
 	}
 }

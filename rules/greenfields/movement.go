@@ -213,12 +213,28 @@ func (st *State) lineDistance(side string, l rules.Location) int {
 	return d
 }
 
-// nearerEnemy is the movement section's own reading of "towards the
-// enemy" until the suppression section's lands: a step that brings the
-// unit nearer the enemy's base line, or into a zone the enemy holds.
+// nearerEnemy reads "towards the enemy" for a suppressed unit of side:
+// a step that brings it nearer the enemy's base line (the suppression
+// section's towardEnemy), or into a zone where side sees enemy ground
+// units. Enemy units side does not see do not count, so the legal moves
+// and the refusals tell nothing of them (RULINGS.md).
 func (st *State) nearerEnemy(side string, a, b rules.Location) bool {
 	e := other(side)
-	return st.lineDistance(e, b) < st.lineDistance(e, a) || st.enemyAt(side, b)
+	return st.lineDistance(e, b) < st.lineDistance(e, a) || st.seenEnemyAt(side, b)
+}
+
+// seenEnemyAt reports whether side sees enemy ground units in the zone at
+// l. It asks about sight only when the zone holds enemy ground units.
+func (st *State) seenEnemyAt(side string, l rules.Location) bool {
+	if !st.enemyAt(side, l) {
+		return false
+	}
+	for k := range st.Units {
+		if st.Units[k].Loc == l && st.Units[k].Side != side && !st.isAircraft(k) && st.sees(side, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveWhy says why side may not move unit i to dest (a zone label or
@@ -268,7 +284,7 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 	if rule, why := st.passWhy(i, from, to); why != "" {
 		return rule, why
 	}
-	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.enemyAt(side, to)) {
+	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.seenEnemyAt(side, to)) {
 		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
 	}
 	if st.suppressed(i) && st.nearerEnemy(side, from, to) {
@@ -480,7 +496,9 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 		roll.For += fmt.Sprintf(", %d rolled already this turn", done)
 	}
 	roll.For += ")"
-	ctx.LogRoll(roll.For, roll)
+	// Who sees the vehicle sees its dice; its experience dice (their count
+	// tells its experience) only its own side while it is unidentified.
+	ctx.LogRollTo(st.audienceOf(i), "", roll)
 	if roll.Total == 0 {
 		return nil
 	}
@@ -489,7 +507,7 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 		return err
 	}
 	save.For = fmt.Sprintf("%s saves against the break-down's %d hits", name, roll.Total)
-	ctx.LogRoll(save.For, save)
+	ctx.LogRollTo(st.valuesAudience(i), "", save)
 	if cas := min((roll.Total-min(save.Total, roll.Total))/st.hitsPerPoint(i), st.Troops[i].Strength); cas > 0 {
 		st.loseStrength(i, cas, ctx)
 		st.restack(ctx)

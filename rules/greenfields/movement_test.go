@@ -207,6 +207,37 @@ func TestBreakdown(t *testing.T) {
 	}
 }
 
+// "Unit strength and morale/experience are still kept secret": an
+// unidentified vehicle's break-down save (its dice count is its
+// experience) is logged to its own side only; an unseen vehicle's
+// break-down roll too (it would tell where the vehicle is).
+func TestBreakdownKeepsSecrets(t *testing.T) {
+	st, i := moveTest(t, Allies, "fr-light-tank", "G12")
+	st.Units[i].Hidden = true
+	ctx := rules.NewContext(manual(6, 5, 1, 5))
+	if err := st.Apply(act(Allies, "move", st.Units.Ref(i), "G11"), ctx); err != nil {
+		t.Fatal(err)
+	}
+	sawDice := false
+	for _, e := range ctx.Events() {
+		if e.Roll == nil {
+			continue
+		}
+		if contains(e.String(), "saves against the break-down") {
+			sawDice = true
+			if e.To.Sees(Central) {
+				t.Errorf("the Germans see the hidden tank's experience dice: %q", e.String())
+			}
+		}
+		if contains(e.String(), "breaks down?") && e.To.Sees(Central) != st.sees(Central, i) {
+			t.Errorf("break-down roll to the Germans %v, but they see the tank %v: %q", e.To.Sees(Central), st.sees(Central, i), e.String())
+		}
+	}
+	if !sawDice {
+		t.Fatal("no break-down save logged")
+	}
+}
+
 // 003 Suppression: "Suppressed units may not move towards the enemy";
 // Morale checks: a routing unit "flees its current position heading for
 // its own base line".
@@ -227,6 +258,30 @@ func TestSuppressedAndRouting(t *testing.T) {
 	}
 	walk(t, st, i, "L16", "M15")
 	do(t, st, act(Central, "end-phase"), nil)
+}
+
+// "Suppressed units may not move towards the enemy": stepping into a zone
+// where the mover sees the enemy is towards the enemy; an enemy it cannot
+// see (unidentified, in a trench) does not shape the legal moves, which
+// would otherwise tell where it is (PREAMBLE: "what a side may not see
+// never reaches its ... legal list, refusals").
+func TestSuppressedMoveIgnoresUnseenEnemy(t *testing.T) {
+	st, i := moveTest(t, Central, "ger-reg", "K16")
+	st.Units[i].SetFlag(FlagSuppressed)
+	e := addUnit(t, st, "fr-inf", "K15")
+	st.Units[e].Hidden = true
+	k15, _ := st.zoneLoc("K15")
+	z := st.zone(k15)
+	z.Trench = 1
+	st.setZone(k15, z)
+	if st.sees(Central, e) {
+		t.Fatal("test set-up: the French in a trench, unidentified, should be unseen")
+	}
+	if err := st.Check(act(Central, "move", st.Units.Ref(i), "K15")); err != nil {
+		t.Fatalf("sideways into a zone with an unseen enemy: want legal, got %v", err)
+	}
+	st.Units[e].Hidden = false // identified: now seen there
+	refusal(t, st, act(Central, "move", st.Units.Ref(i), "K15"), RuleSuppression, "may not move towards the enemy")
 }
 
 // 003 Movement and opportunity fire: "If moving units are not broken by

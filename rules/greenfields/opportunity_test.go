@@ -81,3 +81,25 @@ func TestOpFireRefusals(t *testing.T) {
 		t.Fatalf("the opfire forecast shows the 3 dice's odds: %+v", f)
 	}
 }
+
+// "Units may only use opportunity fire once per turn": the BEF fires at
+// the first German regiment to come within 1 zone; the second, coming
+// within 1 zone of it in the same turn, is not offered to it.
+func TestOpFireOncePerTurn(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	bef := unit(t, st, "bef-inf", 1) // G6
+	toGermanMove(t, st)
+	stepTo(t, st, unit(t, st, "ger-reg", 1), "H6")
+	if d := st.decision(); d == nil || d.Side != Allies {
+		t.Fatalf("want the British asked at H6, got %+v", d)
+	}
+	do(t, st, act(Allies, "opfire", st.Units.Ref(bef), "H6"), manual(1, 1, 1))
+	if d := st.decision(); d != nil {
+		t.Fatalf("the BEF has fired and no other unit may: want no question, got %+v", d)
+	}
+	stepTo(t, st, unit(t, st, "ger-reg", 2), "H5")
+	if d := st.decision(); d != nil {
+		t.Fatalf("a second German within 1 zone the same turn: the BEF may not fire again, got %+v", d)
+	}
+}

@@ -66,7 +66,7 @@ Positive modifiers are not cumulative: count only the single best. Negative modi
 "If a unit makes a morale check with its full dice and scores hits with every single dice, then the unit permanently raises its morale by 1 above its usual maximum level."`)
 	add(RuleSuppression, "Suppression", `"Suppressed units may not move towards the enemy, nor may they fire at any units outside of their own map zone. On the plus side - they are also harder to spot!"
 
-A unit is suppressed when it wavers or flees on a morale check. "An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."`)
+A unit is suppressed when it wavers or flees on a morale check. The rules never say when suppression ends: the scenario's option "suppression" does ("turn": it lifts as the next assault turn starts, a routing unit's only after it rallies; "assault": it lasts until the assault ends). "An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."`)
 	add(RuleTerrain, "Terrain types", `"The Green Fields Beyond" classifies terrain into 3 basic types: open ("Agricultural fields, flat plains - good solid footing, but offering little cover"), rough ("Scrub, brush and forest. Villages and ruins. ... Any area which includes trenchworks counts as "rough" terrain") and morass ("Shattered terrain, shell scape and yummy squelchy mud ... Morass zones are impassable to artillery, cavalry and vehicles").
 
 - Roads: "Roads count as open terrain even when they cross through rough zones and morass- UNLESS the road zone is shelled until it degrades".

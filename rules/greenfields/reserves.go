@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
 )
@@ -49,10 +50,17 @@ func init() {
 	})
 	for _, ph := range []string{PhaseReserveFirst, PhaseReserveSecond} {
 		checklistHook[ph] = func(st *State) []rules.CheckItem {
-			return []rules.CheckItem{
+			out := []rules.CheckItem{
 				{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
 				{Text: "Buy units with victory points for half their points cost (buy)"},
 			}
+			switch {
+			case slices.Contains(st.Halt, other(st.phaseSide())):
+				out = append(out, rules.CheckItem{Text: fmt.Sprintf("The %s ask to halt the assault: agree (halt) and it ends with this turn", st.sideName(other(st.phaseSide())))})
+			case !slices.Contains(st.Halt, st.phaseSide()):
+				out = append(out, rules.CheckItem{Text: "Ask to halt the assault (halt): it ends when both sides agree in the same turn"})
+			}
+			return out
 		}
 	}
 }
@@ -94,15 +102,17 @@ func (st *State) whyNotEnterZone(side string, l rules.Location) (string, string)
 	if !st.fixed.home[side][l.Cell] {
 		return RuleReserves, fmt.Sprintf("%s is not on your base line: units \"move on the board from the player's rear table edge\"", st.label(l))
 	}
+	// Only enemy units the side sees there keep it out: the list of zones
+	// must not tell where unseen ones are (a unit entering among them is
+	// in their zone, and the close assault follows).
+	if st.seenEnemyAt(side, l) {
+		return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
+	}
 	n := 0
 	for _, i := range st.unitsAt(l) {
-		if st.isAircraft(i) {
-			continue
+		if !st.isAircraft(i) && st.Units[i].Side == side {
+			n++
 		}
-		if st.Units[i].Side != side {
-			return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
-		}
-		n++
 	}
 	if n >= StackLimit {
 		return RuleStacking, fmt.Sprintf("%s already holds %d units: \"A maximum of three units may be stacked into a single map zone\"", st.label(l), n)

@@ -69,3 +69,30 @@ func TestBuyWithVictoryPointsThenDiceToEnter(t *testing.T) {
 		t.Fatalf("a 5 brings it on at X6: at %s, flags %v", st.locText(st.Units[bought].Loc), st.Units[bought].Flags)
 	}
 }
+
+// Units held off board "move on the board from the player's rear table
+// edge", not into a zone the side sees the enemy holding; an enemy unit
+// it cannot see (unidentified, in a trench) does not shape the list of
+// zones, which would tell where it is.
+func TestEnterIgnoresUnseenEnemy(t *testing.T) {
+	st := newTestState(t, nil)
+	withReserves(st)
+	toPhase(t, st, PhaseReserveFirst) // the Germans
+	res := addUnit(t, st, "ger-res", "")
+	box, _ := st.reserveLoc(Central)
+	st.Units[res].Loc = box
+	fr := addUnit(t, st, "fr-inf", "X12")
+	st.Units[fr].Hidden = true
+	x12, _ := st.zoneLoc("X12")
+	z := st.zone(x12)
+	z.Trench = 1
+	st.setZone(x12, z)
+	if st.sees(Central, fr) {
+		t.Fatal("test set-up: the French in a trench, unidentified, should be unseen")
+	}
+	if err := st.Check(act(Central, "enter", st.Units.Ref(res), "X12")); err != nil {
+		t.Fatalf("entering where the enemy is unseen: want legal, got %v", err)
+	}
+	st.Units[fr].Hidden = false
+	refusal(t, st, act(Central, "enter", st.Units.Ref(res), "X12"), RuleReserves, "X12 holds enemy units")
+}

@@ -193,3 +193,27 @@ func TestRecce(t *testing.T) {
 		t.Error("recce'd zones: want them cleared at the next day's start, in the clone only")
 	}
 }
+
+// "what a side may not see never reaches its ... refusals": naming an
+// enemy unit the Allies do not see, one destroyed out of their sight, or
+// no unit at all is refused alike, with no word of its class or nation.
+func TestRefusalsNameNoUnseenUnit(t *testing.T) {
+	st := newTestState(t, nil)
+	movePhase(t, st, Allies)
+	unseen := addUnit(t, st, "ger-reg", "W16")
+	gone := addUnit(t, st, "ger-cav", "W15")
+	st.Units[unseen].Hidden, st.Units[gone].Hidden = true, true
+	if st.sees(Allies, unseen) {
+		t.Fatal("test set-up: the Allies should not see W16")
+	}
+	unseenRef, goneRef := st.Units.Ref(unseen), st.Units.Ref(gone)
+	st.Units[gone].Loc = rules.Eliminated
+	// ger-reg/1 is the set-up's German regiment by its id, which names no
+	// unit while it is unidentified (units start the assault so).
+	for _, ref := range []string{unseenRef, goneRef, "hidden:999", "ger-reg/1"} {
+		refusal(t, st, act(Allies, "move", ref, "V16"), RuleMovement, ref+" is not one of your units in play")
+	}
+	if err := st.Check(act(Allies, "move", unseenRef, "V16")); err != nil && contains(err.Error(), "German") {
+		t.Fatalf("the refusal names the unit: %v", err)
+	}
+}

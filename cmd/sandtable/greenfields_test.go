@@ -115,7 +115,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"5. allies dismount hidden:2", "British cyclists abandons its mounts at C12 and operates as infantry",
 				"6. allies mount hidden:2", "British cyclists collects its mounts at C12",
 				"7. allies move hidden:11 X12", "unidentified unit of Britain (hidden:11) moves from W12 to X12 cross country (open; 1 of 3 zones)",
-				"8. allies move hidden:11 off", "British cavalry, 1914 exits off the", "rear board edge from X12",
+				"8. allies move hidden:11 off", "British cavalry, 1914 exits off the rear board edge of the Germans from X12",
 				// +10 for the exit; the cavalry no longer holds W12.
 				"-- Allies: 8 units in play, 10 VP",
 			},

@@ -512,7 +512,7 @@ func (st *State) airFighters(ctx *rules.Context) error {
 		}
 	}
 	for _, v := range vs {
-		sh := shot{For: fmt.Sprintf("%s fighters at enemy fighters", st.sideName(v.side)), Kind: FireAir, Side: v.side,
+		sh := shot{For: fmt.Sprintf("the fighters of the %s at enemy fighters", st.sideName(v.side)), Kind: FireAir, Side: v.side,
 			Firers: v.firers, Dice: v.dice, Targets: st.aloft(other(v.side), []Class{Fighter})}
 		if _, err := st.fire(sh, ctx); err != nil {
 			return err
@@ -524,7 +524,7 @@ func (st *State) airFighters(ctx *rules.Context) error {
 		if len(pat) == 0 || len(targets) == 0 {
 			continue
 		}
-		sh := shot{For: fmt.Sprintf("%s fighters at enemy observation and ground attack aircraft", st.sideName(side)),
+		sh := shot{For: fmt.Sprintf("the fighters of the %s at enemy observation and ground attack aircraft", st.sideName(side)),
 			Kind: FireAir, Side: side, Firers: pat, Dice: st.airDice(pat, 1), Targets: targets}
 		if _, err := st.fire(sh, ctx); err != nil {
 			return err

@@ -300,7 +300,7 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 func (st *State) exitWhy(side string, i int) (string, string) {
 	u, name := &st.Units[i], st.unitName(i)
 	if !st.fixed.home[other(side)][u.Loc.Cell] {
-		return RuleVictory, fmt.Sprintf("units exit off the enemy's rear board edge from one of the %s's base-line zones: %s is not on it", st.sideName(other(side)), st.label(u.Loc))
+		return RuleVictory, fmt.Sprintf("units exit off the enemy's rear board edge from one of the base-line zones of the %s: %s is not on it", st.sideName(other(side)), st.label(u.Loc))
 	}
 	tr := st.Troops[i]
 	if tr.Moved+1 > st.allowance(i, tr.RoadMoved) {
@@ -437,7 +437,7 @@ func (st *State) exit(i int, ctx *rules.Context) {
 	}
 	st.Exited[u.Side]++
 	st.restack(ctx)
-	ctx.LogTo(st.audienceOf(i), "%s exits off the %s's rear board edge from %s", st.unitName(i), st.sideName(other(u.Side)), from)
+	ctx.LogTo(st.audienceOf(i), "%s exits off the rear board edge of the %s from %s", st.unitName(i), st.sideName(other(u.Side)), from)
 }
 
 func setKey(m map[string]string, k, v string) map[string]string {

@@ -278,6 +278,9 @@ func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	u.SetFlag(FlagVPBought)
+	// Like every unit, it comes unidentified by the enemy (identify.go):
+	// its alias, not its id, names it to them.
+	u.Hidden = true
 	st.Units = append(st.Units, u)
 	st.Troops = append(st.Troops, st.printedTroop(&st.Units[len(st.Units)-1]))
 	cost := st.vpCost(typ)

@@ -131,7 +131,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"German fighters (Germans): fighter patrol against enemy aircraft",
 				"British fighters (Allies): attack the balloon at U8",
 				"Flying weather for Day 1 (summer: no flights on 6): 1d6 [3]: flying is possible today",
-				"fighters at enemy fighters: 2d6 [5 1]", "1 hit",
+				"the fighters of the Germans at enemy fighters: 2d6 [5 1]", "1 hit",
 				"British fighters saves against 1 hit: 2d6 [1 1]", "0 hits",
 				"British fighters loses 1 strength (1 left)",
 				"British fighters checks morale against 1 casualty: 3d6 [5 1 1]", "1 hit",

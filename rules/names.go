@@ -156,3 +156,24 @@ func DescribeWith(s *scenarios.Scenario, v View, a Action) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// Canonicalizer is implemented by modules whose legal actions name some of
+// a side's own units by an alias (a unit its enemy has not identified goes
+// by "hidden:N" in actions every side reads). Canonical is a with every
+// argument naming one of a.Side's own units by its id replaced by the
+// reference its legal actions use, so that a script may name its own units
+// by id ("central enter ger-reg/new1 X6"); other arguments are kept. The
+// log holds the canonical action, which names the unit as the enemy may
+// read it.
+type Canonicalizer interface {
+	Canonical(a Action) Action
+}
+
+// Canonical is a as state s lists it (Canonicalizer), a itself when s
+// has no aliases to translate.
+func Canonical(s State, a Action) Action {
+	if c, ok := s.(Canonicalizer); ok {
+		return c.Canonical(a)
+	}
+	return a
+}

@@ -159,7 +159,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 			script: "greenfields-reserves.txt", scenario: gf1914, dice: "5",
 			want: []string{
 				"8. central buy ger-reg", "the Germans buy German regulars, 1914 for 14 victory points (14 spent)",
-				"9. central enter ger-reg/new1 X6",
+				"9. central enter hidden:40 X6",
 				"German regulars, 1914 tries to enter at X6 (bought with victory points: needs 5 or 6): 1d6 [5]: it appears on table",
 				"German regulars, 1914 enters the table at X6",
 				"10. central enter hidden:3 X5", "German reserves, 1914 enters the table at X5",

@@ -91,6 +91,9 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		}
 		a, err := rules.ParseAction(text)
 		if err == nil {
+			// A side may name its own units by id where the rules name
+			// them by alias (rules.Canonicalizer).
+			a = rules.Canonical(g.State(), a)
 			if *defaults {
 				err = takeDefaults(stdout, g, a)
 			}

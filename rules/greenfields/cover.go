@@ -115,3 +115,28 @@ func (st *State) ownWords(ctx *rules.Context) {
 		}
 	}
 }
+
+var _ rules.Canonicalizer = (*State)(nil)
+
+// Canonical names a.Side's own units in a by the references its legal
+// actions use (rules.Canonicalizer): a unit its enemy has not identified
+// by its alias, so a script may name its own units by id.
+func (st *State) Canonical(a rules.Action) rules.Action {
+	var out []string
+	for k, arg := range a.Args {
+		i := st.Units.Index(arg)
+		if i < 0 || st.Units[i].Side != a.Side {
+			continue
+		}
+		if ref := st.Units.Ref(i); ref != arg {
+			if out == nil {
+				out = slices.Clone(a.Args)
+			}
+			out[k] = ref
+		}
+	}
+	if out != nil {
+		a.Args = out
+	}
+	return a
+}

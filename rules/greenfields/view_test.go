@@ -217,3 +217,20 @@ func TestRefusalsNameNoUnseenUnit(t *testing.T) {
 		t.Fatalf("the refusal names the unit: %v", err)
 	}
 }
+
+// A side names its own unidentified units by id in a script; the action
+// is applied, and logged, under the alias its enemy may read
+// (rules.Canonicalizer). An enemy unit's id is left alone (and refused).
+func TestCanonicalOwnIDs(t *testing.T) {
+	st := newTestState(t, nil)
+	bef := unit(t, st, "bef-inf", 1)
+	reg := unit(t, st, "ger-reg", 1)
+	a := st.Canonical(act(Allies, "opfire", st.Units[bef].ID, "H6"))
+	if a.Args[0] != st.Units.Ref(bef) || a.Args[0] == st.Units[bef].ID || a.Args[1] != "H6" {
+		t.Fatalf("own id: %v", a)
+	}
+	b := st.Canonical(act(Allies, "opfire", st.Units[reg].ID, "H6"))
+	if b.Args[0] != st.Units[reg].ID {
+		t.Fatalf("an enemy id must stay as written: %v", b)
+	}
+}

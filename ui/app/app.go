@@ -69,7 +69,9 @@ type Window struct {
 	// answer it themselves).
 	askPass func(req passRequest, done func(pass string, ok bool))
 	// decisionShown is set while a pending decision's dialog is up;
-	// choosing while it closes on a choice (decision.go).
+	// choosing while a dialog closes on a choice or a roll that goes on
+	// with the game (decision.go, dice.go): the decision is not asked for
+	// again until that is done.
 	decisionShown bool
 	choosing      bool
 	// lookup opens the rules reference at lookupRule, the rule the status

@@ -65,4 +65,32 @@ func TestChoiceWithOddsAndRealDice(t *testing.T) {
 	if !strings.Contains(strings.ToLower(topText(w)), "dice") {
 		t.Fatalf("want the real dice asked for:\n%s", topText(w))
 	}
+	// The BEF's 3 dice: one 6, 2 hits; the regiment then saves (more
+	// dice): the choice is not asked again behind the second roll.
+	typeFaces := func(faces string) {
+		t.Helper()
+		top := w.Fyne().Canvas().Overlays().Top()
+		for _, obj := range test.LaidOutObjects(top) {
+			if e, ok := obj.(*widget.Entry); ok {
+				e.SetText(faces)
+			}
+		}
+		tapButton(t, top, "Enter")
+	}
+	typeFaces("6 1 1")
+	if len(w.modals) != 1 || shown() != 1 || !strings.Contains(topText(w), "Roll 2 dice") {
+		t.Fatalf("want the save's 2 dice asked for, alone: modals %d, shown %d:\n%s", len(w.modals), shown(), topText(w))
+	}
+	// No save: 2 casualties, morale 3 drops to 2, its 2 morale dice.
+	typeFaces("1 1")
+	if len(w.modals) != 1 || shown() != 1 || !strings.Contains(topText(w), "Roll 2 dice") {
+		t.Fatalf("want the morale check's 2 dice asked for, alone: modals %d, shown %d:\n%s", len(w.modals), shown(), topText(w))
+	}
+	typeFaces("5 1") // 1 hit of 2 casualties: it wavers
+	if d := w.sess.Game.Status().Decision; d != nil && strings.Contains(d.Prompt, "opportunity fire") {
+		t.Fatalf("the opportunity fire choice is still pending: %+v", d)
+	}
+	if len(w.modals) != shown() {
+		t.Fatalf("modals %d, shown %d", len(w.modals), shown())
+	}
 }

@@ -81,6 +81,7 @@ func (w *Window) askDecision() {
 				d.Hide()
 				w.choosing = false
 				w.act(choices[i])
+				w.askDecision() // refused, or answered by another choice
 				return
 			}
 		}

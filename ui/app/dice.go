@@ -112,8 +112,14 @@ func (w *Window) askTyped(title, prompt, placeholder, problem string, check func
 			wrong.SetText(p)
 			return
 		}
+		// Closing it must not bring back the choice dialog of a decision
+		// this roll is answering (its action is applied right after, and
+		// may ask for more dice): asked again only if still pending then.
+		w.choosing = true
 		d.Hide()
+		w.choosing = false
 		use(entry.Text)
+		w.askDecision()
 	}
 	quit := func() {
 		d.Hide()

@@ -230,11 +230,13 @@ func (s *Session) LegalWith(verb, arg0 string) []rules.Action {
 // point of the log.
 var ErrPreviewing = errors.New("session: the board shows an earlier point of the log; return to the present to act")
 
-// Apply applies a for its side and notifies listeners.
+// Apply applies a for its side and notifies listeners. The entry it
+// returns holds only what the player at the screen as it acted may see.
 func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 	if s.preview != nil {
 		return nil, ErrPreviewing
 	}
+	viewer := s.Viewer() // who is at the screen as it acts
 	e, err := s.Game.Apply(a)
 	if err != nil {
 		var nd *rules.NeedDice
@@ -258,6 +260,13 @@ func (s *Session) Apply(a rules.Action) (*rules.Entry, error) {
 	// the window asks for the hand-over (follow).
 	s.follow()
 	s.notify(GameChanged)
+	// What the window shows of it (its result dialog, the status line) is
+	// what the player at the screen may see: a hidden unit's saves and
+	// losses are its owner's alone.
+	if viewer != "" {
+		f := e.For(viewer)
+		e = &f
+	}
 	return e, nil
 }
 

@@ -31,6 +31,9 @@ func UnitName(cat *counters.Catalogue, u UnitView) string {
 		}
 		return u.ID
 	}
+	if u.Print != "" {
+		return t.Name + " " + u.Print // the module's values as they stand
+	}
 	return TypeName(t, u.Step)
 }
 

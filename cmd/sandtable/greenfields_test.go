@@ -72,7 +72,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				// 3 of them, loses 3 (6 -> 3), morale 3 -> 2, 2 hits of 3.
 				"19. central assault G6",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [5 1 1 1 1 1]", "1 hit",
-				"unidentified unit of Germany (hidden:2) saves against 1 hit: 2d6 [5 1] -1 dice: unit is moving = 1",
+				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] -1 dice: unit is moving = 1",
 				"the attackers fire back: unidentified unit of Germany (hidden:2) fires at G6: 12d6 [6 6 5 5 1 1 1 1 1 1 1 1]", "6 hits",
 				"BEF infantry, 1914 saves against 6 hits: 5d6 [6 5 1 1 1]", "3 hits",
 				"BEF infantry, 1914 loses 3 strength (3 left)",

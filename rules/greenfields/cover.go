@@ -99,11 +99,13 @@ func (st *State) ownWords(ctx *rules.Context) {
 		side := e.To.Sides[0]
 		for i := range st.Units {
 			u := &st.Units[i]
-			if u.Side != side || !u.Hidden {
+			if u.Side != side {
 				continue
 			}
-			pub := st.unitName(i)
-			own := st.nameFor(i, side)
+			// The alias form, also of a unit identified during the
+			// action (lines logged before it fired name it so).
+			pub := st.aliasName(i)
+			own := st.fixed.types[u.Type].Name
 			if strings.Contains(e.Text, pub) {
 				e.Text = strings.ReplaceAll(e.Text, pub, own)
 			}

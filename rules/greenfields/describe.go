@@ -83,6 +83,14 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case "cancel-barrage":
 		return "Cancel the barrage by " + u, len(a.Args) == 1
 	case "lead", "leapfrog":
+		// Say which wave it comes from: two regiments alike are told
+		// apart by their place (its owner knows it; the waves of a unit
+		// the viewer has not identified are not shown).
+		if i := st.Units.Resolve(a.Args[0]); i >= 0 && (viewer == "" || viewer == a.Side) {
+			if w := st.Troops[i].Wave; w > 1 && w <= len(waveNames) {
+				return fmt.Sprintf("Put %s (now the %s) in the leading wave", u, waveNames[w-1]), len(a.Args) == 1
+			}
+		}
 		return fmt.Sprintf("Put %s in the leading wave", u), len(a.Args) == 1
 	case "dismount":
 		return fmt.Sprintf("Dismount %s: it fights as infantry", u), len(a.Args) == 1

@@ -287,16 +287,23 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 	}
 }
 
+// aliasName is how unit i is named while its enemy has not identified
+// it: "unidentified unit of Germany (hidden:20)".
+func (st *State) aliasName(i int) string {
+	u := &st.Units[i]
+	nation := u.Nation
+	if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
+		nation = n.Name
+	}
+	return fmt.Sprintf("unidentified unit of %s (%s%d)", nation, rules.HiddenRefPrefix, u.Alias)
+}
+
 // unitName is unit i as every side may read it in the log: its counter's
 // name (a unit not identified by its enemy: its nation and alias).
 func (st *State) unitName(i int) string {
 	u := &st.Units[i]
 	if u.Hidden {
-		nation := u.Nation
-		if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
-			nation = n.Name
-		}
-		return fmt.Sprintf("unidentified unit of %s (%s)", nation, st.Units.Ref(i))
+		return st.aliasName(i)
 	}
 	if t := st.fixed.types[u.Type]; t != nil {
 		return t.Name

@@ -65,7 +65,8 @@ func (st *State) fireForecastFor(viewer, title string, sh shot) rules.Forecast {
 			continue
 		}
 		if !known {
-			f.Parts = append(f.Parts, rules.ForecastPart{Title: "Hits on " + st.unitName(t), Outcomes: f.Outcomes,
+			// Its hits are the Results above; the rest is its secret.
+			f.Parts = append(f.Parts, rules.ForecastPart{Title: "Hits on " + st.unitName(t) + ": the results above",
 				Note: "not identified: its strength, experience and morale are unknown to you"})
 			continue
 		}

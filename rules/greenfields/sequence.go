@@ -189,6 +189,11 @@ func (st *State) endPhase(ctx *rules.Context) {
 
 // phaseWho words who acts in the phase: a side's name, or "both sides".
 func (st *State) phaseWho() string {
+	if h := activeHook[st.phase().ID]; h != nil && !st.Over {
+		if s := h(st); s != "" {
+			return st.sideName(s) // the close assault: its attacker
+		}
+	}
 	if s := st.phaseSide(); s != "" {
 		return st.sideName(s)
 	}

@@ -17,6 +17,13 @@ import (
 func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status()}
+	if d := v.Status.Decision; d != nil && side != "" && d.Side != side {
+		// The suggested answer of the other side's choice may name a unit
+		// and zone this side does not see (a fall-back into the fog).
+		dd := *d
+		dd.Default = rules.Action{}
+		v.Status.Decision = &dd
+	}
 	var sg *sight
 	var looks []terrainLook
 	if side != "" {

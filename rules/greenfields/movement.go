@@ -68,8 +68,8 @@ var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)
 
 func init() {
 	addVerb("move", verb{genMove, whyMove, applyMove})
-	addVerb("dismount", verb{genDismount, whyDismount, applyDismount})
-	addVerb("mount", verb{genMount, whyMount, applyMount})
+	addVerb("dismount", unitVerb("dismount", (*State).dismountWhy, applyDismount))
+	addVerb("mount", unitVerb("mount", (*State).mountWhy, applyMount))
 	addHook("turn-start", func(st *State, ctx *rules.Context) {
 		st.Move.Halted, st.Move.Breakdown, st.Move.Front = nil, nil, nil
 	})
@@ -577,23 +577,6 @@ func (st *State) dismountWhy(side string, i int) (string, string) {
 	return "", ""
 }
 
-func genDismount(st *State, side, arg0 string) []rules.Action {
-	var out []rules.Action
-	for _, i := range st.movable(side, arg0) {
-		if _, why := st.dismountWhy(side, i); why == "" {
-			out = append(out, rules.Action{Side: side, Verb: "dismount", Args: []string{st.Units.Ref(i)}})
-		}
-	}
-	return out
-}
-
-func whyDismount(st *State, a rules.Action) (string, string) {
-	if len(a.Args) != 1 {
-		return RuleMovement, "dismount takes a unit: dismount UNIT"
-	}
-	return st.dismountWhy(a.Side, st.unitArg(a.Args[0]))
-}
-
 func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	u := &st.Units[i]
@@ -601,6 +584,28 @@ func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Move.Mounts = setKey(st.Move.Mounts, u.ID, st.label(u.Loc))
 	ctx.LogTo(st.audienceOf(i), "%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
 	return nil
+}
+
+// unitVerb is a verb "VERB UNIT" of a side's movable units: legal for
+// each unit can says nothing against, refused with can's reason.
+func unitVerb(name string, can func(st *State, side string, i int) (string, string),
+	apply func(st *State, a rules.Action, ctx *rules.Context) error) verb {
+	gen := func(st *State, side, arg0 string) []rules.Action {
+		var out []rules.Action
+		for _, i := range st.movable(side, arg0) {
+			if _, why := can(st, side, i); why == "" {
+				out = append(out, rules.Action{Side: side, Verb: name, Args: []string{st.Units.Ref(i)}})
+			}
+		}
+		return out
+	}
+	why := func(st *State, a rules.Action) (string, string) {
+		if len(a.Args) != 1 {
+			return RuleMovement, fmt.Sprintf("%s takes a unit: %s UNIT", name, name)
+		}
+		return can(st, a.Side, st.unitArg(a.Args[0]))
+	}
+	return verb{gen, why, apply}
 }
 
 // mountWhy says why side may not have unit i collect its mounts ("" when
@@ -624,23 +629,6 @@ func (st *State) mountWhy(side string, i int) (string, string) {
 		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy and must fight on foot", name)
 	}
 	return "", ""
-}
-
-func genMount(st *State, side, arg0 string) []rules.Action {
-	var out []rules.Action
-	for _, i := range st.movable(side, arg0) {
-		if _, why := st.mountWhy(side, i); why == "" {
-			out = append(out, rules.Action{Side: side, Verb: "mount", Args: []string{st.Units.Ref(i)}})
-		}
-	}
-	return out
-}
-
-func whyMount(st *State, a rules.Action) (string, string) {
-	if len(a.Args) != 1 {
-		return RuleMovement, "mount takes a unit: mount UNIT"
-	}
-	return st.mountWhy(a.Side, st.unitArg(a.Args[0]))
 }
 
 func applyMount(st *State, a rules.Action, ctx *rules.Context) error {

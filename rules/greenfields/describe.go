@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"sandtable/rules"
@@ -22,7 +23,7 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		if k >= len(a.Args) {
 			return "", false
 		}
-		i := st.Units.Resolve(a.Args[k])
+		i := st.resolveLogged(a.Args[k])
 		if i < 0 {
 			return "", false
 		}
@@ -166,4 +167,23 @@ func (st *State) gunPlace(ref, viewer string) string {
 func (st *State) print0(typ string) string {
 	sp, mo, ex := printedValues(st.fixed.types[typ])
 	return fmt.Sprintf("%d-%d-%d", mo, ex, sp)
+}
+
+// resolveLogged is the unit a logged action names: its id or alias, also
+// the alias of a unit identified since (the log keeps the name the enemy
+// could read then; its owner and, now, its enemy know who it was).
+func (st *State) resolveLogged(ref string) int {
+	if i := st.Units.Resolve(ref); i >= 0 {
+		return i
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(ref, rules.HiddenRefPrefix))
+	if err != nil || !strings.HasPrefix(ref, rules.HiddenRefPrefix) {
+		return -1
+	}
+	for i := range st.Units {
+		if st.Units[i].Alias == n && !st.Units[i].Hidden {
+			return i
+		}
+	}
+	return -1
 }

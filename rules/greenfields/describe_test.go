@@ -57,3 +57,16 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+// An action in the log named a unit by its alias before it was identified
+// (it fired since): the log still words it, by its counter's name.
+func TestDescribeAliasIdentifiedSince(t *testing.T) {
+	st := newTestState(t, nil)
+	reg := unit(t, st, "ger-reg", 1)
+	ref := st.Units.Ref(reg) // hidden:N while unidentified
+	st.Units[reg].Hidden = false
+	got, ok := st.Describe(act(Central, "move", ref, "H6"), Allies)
+	if !ok || !contains(got, "German regulars, 1914") {
+		t.Fatalf("Describe(move %s H6) = %q, %v", ref, got, ok)
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"sandtable/board"
+	"sandtable/counterface"
 )
 
 // Canvas is an RGBA image with a view transform: board pixel p lands on
@@ -173,15 +174,15 @@ func Circle(p board.Point, r float64) []board.Point {
 	return pts
 }
 
-// Align places text relative to its anchor point.
-type Align int
+// Align places text relative to its anchor point (counterface.Align).
+type Align = counterface.Align
 
 // Text alignments: the anchor is the centre, the left end or the right end
 // of the text's middle line.
 const (
-	Center Align = iota
-	Left
-	Right
+	Center = counterface.Center
+	Left   = counterface.Left
+	Right  = counterface.Right
 )
 
 // Text draws s with its vertical middle at p. size is the font's em height in
@@ -337,17 +338,8 @@ func Hex(s string) color.RGBA {
 	return color.RGBA{out[0], out[1], out[2], 255}
 }
 
-// Shade darkens (f < 1) or lightens (f > 1) a colour.
-func Shade(c color.RGBA, f float64) color.RGBA {
-	s := func(v uint8) uint8 {
-		x := float64(v) * f
-		if f > 1 {
-			x = float64(v) + (255-float64(v))*(f-1)
-		}
-		return uint8(math.Max(0, math.Min(255, x)))
-	}
-	return color.RGBA{s(c.R), s(c.G), s(c.B), c.A}
-}
+// Shade darkens (f < 1) or lightens (f > 1) a colour (counterface.Shade).
+func Shade(c color.RGBA, f float64) color.RGBA { return counterface.Shade(c, f) }
 
 // MarkInk and MarkPlateFill are the colours of a mark's text and of the
 // plate under it (MarkPlate).

@@ -8,6 +8,7 @@ package counterface
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"sandtable/board"
 )
@@ -57,6 +58,8 @@ type Painter interface {
 	Rect(a, b board.Point, col color.Color)
 	// Text writes s with its vertical middle at p; size is the em height.
 	Text(s string, p board.Point, size float64, col color.Color, bold bool, align Align)
+	// TextWidth is the width of s written at the given size.
+	TextWidth(s string, size float64, bold bool) float64
 }
 
 // Corner is the radius of a counter's rounded corners as a fraction of its side.
@@ -80,7 +83,11 @@ func Draw(c Painter, p board.Point, side float64, f Face) {
 		// on the back if it has one.
 		c.Polyline(RoundedRect(p.X-h*0.7, p.Y-h*0.7, p.X+h*0.7, p.Y+h*0.7, r), side*0.03, Shade(f.Fill, 1.25), true)
 		if f.Note != "" {
-			c.Text(f.Note, p, side*0.18, f.Ink, true, Center)
+			lines, size := fitLines(c, f.Note, side*0.8, side*0.18, side*0.08, 4)
+			for i, l := range lines {
+				y := p.Y + (float64(i)-float64(len(lines)-1)/2)*size*1.15
+				c.Text(l, board.Point{X: p.X, Y: y}, size, f.Ink, true, Center)
+			}
 		}
 		return
 	}
@@ -96,7 +103,9 @@ func Draw(c Painter, p board.Point, side float64, f Face) {
 		c.Text(f.Tag, board.Point{X: p.X - h + side*0.08, Y: p.Y - h + side*0.11}, side*0.15, f.Ink, false, Left)
 	}
 	if f.Note != "" {
-		c.Text(f.Note, board.Point{X: p.X + h - side*0.08, Y: p.Y - h + side*0.11}, side*0.13, f.Ink, false, Right)
+		if lines, size := fitLines(c, f.Note, side*0.5, side*0.13, side*0.08, 1); len(lines) == 1 {
+			c.Text(lines[0], board.Point{X: p.X + h - side*0.08, Y: p.Y - h + side*0.11}, size, f.Ink, false, Right)
+		}
 	}
 	if f.Size != "" {
 		c.Text(f.Size, board.Point{X: p.X, Y: p.Y - side*0.28}, side*0.15, f.Ink, true, Center)
@@ -172,6 +181,53 @@ func marker(c Painter, p board.Point, side float64, f Face) {
 		label = f.Tag
 	}
 	c.Text(label, p, side*0.24, f.Ink, true, Center)
+}
+
+// fitLines breaks s into at most maxLines lines of at most width at the
+// largest text size from size down to minSize at which it fits, in bold;
+// when it fits at no size, the last line ends in "…" at minSize.
+func fitLines(c Painter, s string, width, size, minSize float64, maxLines int) ([]string, float64) {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return nil, size
+	}
+	wrap := func(sz float64) ([]string, bool) {
+		var lines []string
+		cur := ""
+		for _, w := range words {
+			try := w
+			if cur != "" {
+				try = cur + " " + w
+			}
+			if c.TextWidth(try, sz, true) <= width || cur == "" {
+				cur = try
+				continue
+			}
+			lines = append(lines, cur)
+			cur = w
+		}
+		lines = append(lines, cur)
+		fits := len(lines) <= maxLines
+		for _, l := range lines {
+			fits = fits && c.TextWidth(l, sz, true) <= width
+		}
+		return lines, fits
+	}
+	for sz := size; sz >= minSize; sz *= 0.9 {
+		if lines, ok := wrap(sz); ok {
+			return lines, sz
+		}
+	}
+	lines, _ := wrap(minSize)
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+	}
+	last := []rune(lines[len(lines)-1])
+	for len(last) > 0 && c.TextWidth(string(last)+"…", minSize, true) > width {
+		last = last[:len(last)-1]
+	}
+	lines[len(lines)-1] = string(last) + "…"
+	return lines, minSize
 }
 
 // Shade darkens (f < 1) or lightens (f > 1) a colour.

@@ -69,6 +69,12 @@ func ParseSide(s string) (float64, error) {
 	return v, nil
 }
 
+// FormatMM writes a length in millimetres as people read it: "16mm",
+// "19.05mm" (to the hundredth).
+func FormatMM(v float64) string {
+	return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) + "mm"
+}
+
 // Margin is the blank border of a sheet, mm: printers cannot print to the
 // edge, and the crop marks and the page's title go in it.
 const Margin = 15.0

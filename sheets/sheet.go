@@ -61,7 +61,7 @@ func Write(w io.Writer, cs []Counter, opt Options) (int, error) {
 			if back == 1 {
 				side = "back: print double-sided, flipping on the long edge"
 			}
-			head := fmt.Sprintf("%s · sheet %d of %d · %s · %s %gmm", opt.Title, i+1, len(layout), side, opt.Paper.Name, opt.Side)
+			head := fmt.Sprintf("%s · sheet %d of %d · %s · %s %s", opt.Title, i+1, len(layout), side, opt.Paper.Name, FormatMM(opt.Side))
 			p.Text(head, board.Point{X: g.X, Y: Margin / 3}, 3, color.RGBA{60, 60, 60, 255}, false, counterface.Left)
 			for _, c := range cells {
 				f := cs[c.Index].Front

@@ -25,12 +25,30 @@ func cmdRender(args []string, stdout io.Writer) error {
 	scale := fs.Float64("scale", 1.5, "board pixels to image pixels, when --size is not given")
 	coords := fs.Bool("coords", true, "draw cell coordinates")
 	reveal := fs.Bool("reveal", false, "draw hidden counters face up")
+	format := fs.String("format", "png", "png, or pdf: the maps to print")
+	paper := fs.String("paper", "a4", "pdf: paper, a4 or letter")
+	counter := fs.String("counter", "16mm", "pdf: the printed counters' side; the map is printed to fit them")
+	setup := fs.Bool("setup", false, "pdf: draw the set-up's counters on the map")
+	fit := fs.Bool("fit", false, "pdf: scale the maps to fit one page")
+	dpi := fs.Float64("dpi", 150, "pdf: resolution of the map's picture, dots per inch")
+	force := fs.Bool("force", false, "pdf: replace OUT.pdf if it exists")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return fmt.Errorf("%w: render needs exactly one SCENARIO, got %d", errUsage, len(pos))
+	}
+	switch *format {
+	case "png":
+	case "pdf":
+		if *out == "" {
+			return fmt.Errorf("%w: render --format pdf needs -o OUT.pdf", errUsage)
+		}
+		return renderPDF(pos[0], *out, pdfOptions{paper: *paper, counter: *counter, setup: *setup, fit: *fit, dpi: *dpi,
+			force: *force, coords: *coords, reveal: *reveal}, stdout)
+	default:
+		return fmt.Errorf("%w: --format %q: want png or pdf", errUsage, *format)
 	}
 	if *out == "" {
 		return fmt.Errorf("%w: render needs -o OUT.png", errUsage)

@@ -16,6 +16,7 @@ type ScenarioOptions struct {
 	Width, Height int     // output size; 0,0: natural size at Scale
 	Scale         float64 // used when Width and Height are 0 (0 means 1)
 	Reveal        bool    // draw hidden counters face up (a designer's view)
+	NoCounters    bool    // draw the maps alone, without the set-up (a board to print)
 }
 
 // mapGap is the space between maps and around the drawing, and titleH the
@@ -65,12 +66,32 @@ func Scenario(s *scenarios.Scenario, opt ScenarioOptions) *image.RGBA {
 		origin = board.Point{X: -(float64(w)/scale - l.Size.X) / 2, Y: -(float64(h)/scale - l.Size.Y) / 2}
 	}
 	c := NewCanvas(w, h, origin, scale)
+	c.scenario(s, l, opt)
+	return c.Img
+}
+
+// ScenarioPart draws w×h image pixels of the drawing Scenario makes at
+// scale, those whose top left corner is at board pixel origin of the
+// layout (LayoutMaps): a printed map is drawn page by page this way at
+// print resolution, never the whole drawing at once. opt's Width, Height
+// and Scale are not used.
+func ScenarioPart(s *scenarios.Scenario, opt ScenarioOptions, origin board.Point, scale float64, w, h int) *image.RGBA {
+	c := NewCanvas(w, h, origin, scale)
+	c.scenario(s, LayoutMaps(s.Maps), opt)
+	return c.Img
+}
+
+// scenario draws s laid out as l on c: the background, the maps, then the
+// set-up unless opt.NoCounters.
+func (c *Canvas) scenario(s *scenarios.Scenario, l Layout, opt ScenarioOptions) {
 	c.Fill(Background)
 	c.Squares(512, func(sq *Canvas) { sq.Maps(s.Maps, l, opt.MapOptions) })
+	if opt.NoCounters {
+		return
+	}
 	for i, m := range s.Maps {
 		Shifted(c, l.Offsets[i]).setup(s, m, opt.Reveal)
 	}
-	return c.Img
 }
 
 // Background is the colour around and between the maps.

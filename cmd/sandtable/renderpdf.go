@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"io"
+
+	"sandtable/board"
+	"sandtable/internal/atomicfile"
+	"sandtable/scenarios"
+	"sandtable/sheets"
+	"sandtable/ui/render"
+)
+
+// pdfOptions are render's flags for --format pdf.
+type pdfOptions struct {
+	paper, counter    string
+	setup, fit, force bool
+	coords, reveal    bool
+	dpi               float64
+}
+
+// renderPDF prints a scenario's maps to a PDF at the scale of printed
+// counters of the asked size (a counter on the board is as wide as one on
+// the counter sheet `sandtable sheet --size` prints), tiled across pages,
+// each page drawn at print resolution by the board's own drawing.
+func renderPDF(ref, out string, o pdfOptions, stdout io.Writer) error {
+	side, err := sheets.ParseSide(o.counter)
+	if err != nil {
+		return fmt.Errorf("%w: --counter: %v", errUsage, err)
+	}
+	p, err := sheets.PaperNamed(o.paper)
+	if err != nil {
+		return fmt.Errorf("%w: --paper: %v", errUsage, err)
+	}
+	if !(o.dpi >= 50 && o.dpi <= 600) {
+		return fmt.Errorf("%w: --dpi %v: want 50 to 600", errUsage, o.dpi)
+	}
+	if err := refuseOverwrite(out, o.force); err != nil {
+		return err
+	}
+	s, err := scenarios.LoadFile(ref)
+	if err != nil {
+		return err
+	}
+	if len(s.Maps) == 0 {
+		return fmt.Errorf("render: %s has no map to print", ref)
+	}
+	l := render.LayoutMaps(s.Maps)
+	// mm per board pixel: the first map's counters print side mm wide.
+	mm := side / render.CounterSize(s.Maps[0].Topology)
+	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: o.coords, Names: true}, Reveal: o.reveal, NoCounters: !o.setup}
+	draw := func(r sheets.Rect, w, h int) image.Image {
+		scale := float64(w) / (r.W / mm)
+		return render.ScenarioPart(s, opt, board.Point{X: r.X / mm, Y: r.Y / mm}, scale, w, h)
+	}
+	var ml sheets.MapLayout
+	err = atomicfile.Write(out, func(w io.Writer) error {
+		var err error
+		ml, err = sheets.WriteMap(w, l.Size.X*mm, l.Size.Y*mm, draw, sheets.MapOptions{Paper: p, DPI: o.dpi, Fit: o.fit,
+			Title: s.Name, Scale: sheets.FormatMM(side) + " counters"})
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("render: %s: %w", out, err)
+	}
+	orient := "portrait"
+	if ml.Landscape {
+		orient = "landscape"
+	}
+	fmt.Fprintf(stdout, "%s: %d page(s), %d×%d, %s %s; the maps are %.0f×%.0f mm", out, len(ml.Tiles), ml.Cols, ml.Rows, p.Name, orient, l.Size.X*mm, l.Size.Y*mm)
+	if o.fit {
+		fmt.Fprintf(stdout, ", printed at %.0f%%", ml.Scale*100)
+	}
+	fmt.Fprintln(stdout)
+	return nil
+}

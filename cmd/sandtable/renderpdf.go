@@ -2,10 +2,8 @@ package main
 
 import (
 	"fmt"
-	"image"
 	"io"
 
-	"sandtable/board"
 	"sandtable/internal/atomicfile"
 	"sandtable/scenarios"
 	"sandtable/sheets"
@@ -43,21 +41,11 @@ func renderPDF(ref, out string, o pdfOptions, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(s.Maps) == 0 {
-		return fmt.Errorf("render: %s has no map to print", ref)
-	}
-	l := render.LayoutMaps(s.Maps)
-	// mm per board pixel: the first map's counters print side mm wide.
-	mm := side / render.CounterSize(s.Maps[0].Topology)
 	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: o.coords, Names: true}, Reveal: o.reveal, NoCounters: !o.setup}
-	draw := func(r sheets.Rect, w, h int) image.Image {
-		scale := float64(w) / (r.W / mm)
-		return render.ScenarioPart(s, opt, board.Point{X: r.X / mm, Y: r.Y / mm}, scale, w, h)
-	}
-	var ml sheets.MapLayout
+	var pm render.PrintedMaps
 	err = atomicfile.Write(out, func(w io.Writer) error {
 		var err error
-		ml, err = sheets.WriteMap(w, l.Size.X*mm, l.Size.Y*mm, draw, sheets.MapOptions{Paper: p, DPI: o.dpi, Fit: o.fit,
+		pm, err = render.PrintMaps(w, s, opt, side, sheets.MapOptions{Paper: p, DPI: o.dpi, Fit: o.fit,
 			Title: s.Name, Scale: sheets.FormatMM(side) + " counters"})
 		return err
 	})
@@ -65,12 +53,12 @@ func renderPDF(ref, out string, o pdfOptions, stdout io.Writer) error {
 		return fmt.Errorf("render: %s: %w", out, err)
 	}
 	orient := "portrait"
-	if ml.Landscape {
+	if pm.Landscape {
 		orient = "landscape"
 	}
-	fmt.Fprintf(stdout, "%s: %d page(s), %d×%d, %s %s; the maps are %.0f×%.0f mm", out, len(ml.Tiles), ml.Cols, ml.Rows, p.Name, orient, l.Size.X*mm, l.Size.Y*mm)
+	fmt.Fprintf(stdout, "%s: %d page(s), %d×%d, %s %s; the maps are %.0f×%.0f mm", out, len(pm.Tiles), pm.Cols, pm.Rows, p.Name, orient, pm.W, pm.H)
 	if o.fit {
-		fmt.Fprintf(stdout, ", printed at %.0f%%", ml.Scale*100)
+		fmt.Fprintf(stdout, ", printed at %.0f%%", pm.Scale*100)
 	}
 	fmt.Fprintln(stdout)
 	return nil

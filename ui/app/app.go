@@ -339,6 +339,8 @@ func (w *Window) menu() *fyne.MainMenu {
 		key(fyne.NewMenuItem("Save As…", w.saveAs), fyne.KeyS, ctrl|fyne.KeyModifierShift),
 		fyne.NewMenuItem("Passphrases…", w.setPassphrases),
 		fyne.NewMenuItem("Export board PNG…", w.exportPNG),
+		fyne.NewMenuItem("Print counter sheet…", w.printCounterSheet),
+		fyne.NewMenuItem("Export map as PDF…", w.exportMapPDF),
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("Quit", w.quit), fyne.KeyQ, ctrl),
 	)

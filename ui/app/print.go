@@ -1,0 +1,91 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"sandtable/internal/atomicfile"
+	"sandtable/sheets"
+	"sandtable/ui/render"
+)
+
+// printOffThread runs work (writing a PDF, seconds for a large map) off
+// Fyne's thread, then done with its error on Fyne's thread. Tests replace
+// it to run both in turn.
+var printOffThread = func(work func() error, done func(error)) {
+	go func() {
+		err := work()
+		fyne.Do(func() { done(err) })
+	}()
+}
+
+// printCounterSheet asks where to save the scenario's counter sheets (its
+// set-up and reinforcements, A4, 16 mm counters: `sandtable sheet`'s
+// defaults) and writes them as a PDF. The counters are the scenario's,
+// known to every side: nothing of the game in play is printed.
+func (w *Window) printCounterSheet() {
+	s := w.sess.Game.Scenario
+	name := strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml") + " counters.pdf"
+	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if filepath.Ext(path) == "" {
+			path += ".pdf"
+		}
+		cs := sheets.ScenarioCounters(s)
+		w.setStatus("printing counter sheets to " + path + "…")
+		n := 0
+		printOffThread(func() error {
+			return atomicfile.Write(path, func(wr io.Writer) error {
+				var err error
+				n, err = sheets.Write(wr, cs, sheets.Options{Title: s.Name})
+				return err
+			})
+		}, func(err error) {
+			if err != nil {
+				w.setStatus("")
+				w.showError(err)
+				return
+			}
+			w.setStatus(fmt.Sprintf("printed %d counters on %d sheet(s) to %s: print it double-sided, flipping on the long edge", len(cs), n, path))
+		})
+	})
+}
+
+// exportMapPDF asks where to save the scenario's maps as a PDF to print
+// and play on (A4, at the scale of 16 mm counters, tiled across pages
+// with overlaps; no counters on it) and writes it.
+func (w *Window) exportMapPDF() {
+	s := w.sess.Game.Scenario
+	name := strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml") + " map.pdf"
+	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if filepath.Ext(path) == "" {
+			path += ".pdf"
+		}
+		w.setStatus("exporting the map to " + path + "…")
+		var pm render.PrintedMaps
+		printOffThread(func() error {
+			return atomicfile.Write(path, func(wr io.Writer) error {
+				var err error
+				pm, err = render.PrintMaps(wr, s, render.ScenarioOptions{MapOptions: render.MapOptions{Coords: true, Names: true}, NoCounters: true},
+					sheets.DefaultSide, sheets.MapOptions{Title: s.Name, Scale: sheets.FormatMM(sheets.DefaultSide) + " counters"})
+				return err
+			})
+		}, func(err error) {
+			if err != nil {
+				w.setStatus("")
+				w.showError(err)
+				return
+			}
+			w.setStatus(fmt.Sprintf("exported the map to %s: %d page(s), %d×%d", path, len(pm.Tiles), pm.Cols, pm.Rows))
+		})
+	})
+}

@@ -1,0 +1,50 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// File > Print counter sheet… writes the scenario's counter sheets where
+// the player chose, .pdf added; File > Export map as PDF… the maps.
+func TestFileMenuPrints(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	defer func(run func(func() error, func(error))) { printOffThread = run }(printOffThread)
+	printOffThread = func(work func() error, done func(error)) { done(work()) }
+	items := map[string]*fyne.MenuItem{}
+	for _, it := range w.Fyne().MainMenu().Items[0].Items {
+		items[it.Label] = it
+	}
+	for label, file := range map[string]string{"Print counter sheet…": "sheet", "Export map as PDF…": "map"} {
+		it := items[label]
+		if it == nil || it.Action == nil {
+			t.Fatalf("no File > %s", label)
+		}
+		var suggested string
+		w.pick = func(save bool, _, _, startFile, _ string, exts []string, done func(string)) {
+			suggested = startFile
+			if !save || len(exts) != 1 || exts[0] != "pdf" {
+				t.Errorf("%s: asked save %v for %v, want to save a pdf", label, save, exts)
+			}
+			done(filepath.Join(dir, file))
+		}
+		it.Action()
+		if !strings.HasSuffix(suggested, ".pdf") || !strings.Contains(suggested, "Test flat hex") {
+			t.Errorf("%s suggested %q, want the scenario's name and .pdf", label, suggested)
+		}
+		want := map[string]string{"sheet": "on 1 sheet(s) to " + filepath.Join(dir, "sheet.pdf"), "map": "6 page(s), 3×2"}[file]
+		if !strings.Contains(w.status.Text, want) {
+			t.Errorf("%s: status %q, want it to say %q", label, w.status.Text, want)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, file+".pdf"))
+		if err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+			t.Errorf("%s: %s.pdf is not a PDF (%v)", label, file, err)
+		}
+	}
+}

@@ -12,7 +12,9 @@ import (
 // The allowed-imports table: which of Sandtable's own packages each layer
 // may import directly (its non-test files). The layers run
 // cmd -> ui -> rules/<module> -> rules/kit -> rules -> scenarios -> maps,
-// counters -> board, with internal/ helpers anywhere below cmd.
+// counters -> board, with internal/ helpers anywhere below cmd. Beside
+// them, for ui and cmd: sheets (printable PDFs of counters and maps) ->
+// counterface (how a counter looks and is drawn) -> counters, board.
 //
 //   - A game module is a package under rules/ other than rules/kit (the
 //     optional toolkit) and rules/rulestest (the checks every module's
@@ -39,11 +41,13 @@ var allowedImports = []struct {
 	{"counters", []string{"internal/"}},
 	{"scenarios", []string{"board", "counters", "maps", "internal/"}},
 	{"rules", []string{"board", "counters", "maps", "scenarios", "internal/"}},
+	{"counterface", []string{"board", "counters"}},
+	{"sheets", []string{"board", "counters", "scenarios", "counterface", "internal/"}},
 	{"rules/kit", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"rules/rulestest", []string{"scenarios", "rules", "rules/kit"}},
 	{"module", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit"}},
-	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "ui/"}},
-	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "ui/"}},
+	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "counterface", "sheets", "ui/"}},
+	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "counterface", "sheets", "ui/"}},
 }
 
 // layerOf is the table row a package (without "sandtable/") belongs to.

@@ -24,6 +24,9 @@ const (
 	Overlap   = 10.0
 	// MaxMapPages bounds a printed map: more pages is surely a mistake.
 	MaxMapPages = 200
+	// MaxMapPixels bounds the pictures of all a map's pages together (the
+	// PDF is made in memory): about 100 A4 pages at 150 dpi.
+	MaxMapPixels = 400_000_000
 )
 
 // MapOptions choose how a map is printed.
@@ -128,12 +131,20 @@ func WriteMap(out io.Writer, w, h float64, draw DrawFunc, opt MapOptions) (MapLa
 	if err != nil {
 		return MapLayout{}, err
 	}
+	dots := func(mm float64) int { return max(1, int(math.Round(mm/25.4*opt.DPI))) }
+	total := 0.0
+	for _, t := range l.Tiles {
+		total += float64(dots(t.Dst.W)) * float64(dots(t.Dst.H))
+	}
+	if total > MaxMapPixels {
+		return MapLayout{}, fmt.Errorf("sheets: %d pages at %g dpi is %.0f million dots, more than the %d million a PDF may hold: print at a lower resolution, smaller, or fitted to one page",
+			len(l.Tiles), opt.DPI, total/1e6, MaxMapPixels/1_000_000)
+	}
 	pdf := newPDF(l.Paper, opt.Title)
 	p := painter{pdf}
 	for i, t := range l.Tiles {
 		pdf.AddPage()
-		pw := max(1, int(math.Round(t.Dst.W/25.4*opt.DPI)))
-		ph := max(1, int(math.Round(t.Dst.H/25.4*opt.DPI)))
+		pw, ph := dots(t.Dst.W), dots(t.Dst.H)
 		img := draw(t.Src, pw, ph)
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, img); err != nil {

@@ -158,4 +158,14 @@ func TestWriteMap(t *testing.T) {
 	if _, err := WriteMap(&buf, 400, 100, draw, MapOptions{DPI: 10}); err == nil {
 		t.Errorf("10 dpi accepted")
 	}
+	// 4000×1000 mm on A4 at 600 dpi: ceil(3990/267)×ceil(990/180) = 15×6
+	// = 90 landscape pages of up to 277×190 mm, some 29 million dots each:
+	// over 2 billion in all.
+	n := len(asked)
+	if _, err := WriteMap(&buf, 4000, 1000, draw, MapOptions{DPI: 600}); err == nil || !strings.Contains(err.Error(), "million dots") {
+		t.Errorf("a 4 m map at 600 dpi: %v, want a refusal counting the dots", err)
+	}
+	if len(asked) != n {
+		t.Errorf("a refused map drew %d pages first", len(asked)-n)
+	}
 }

@@ -5,6 +5,7 @@
 //	sandtable list                           bundled scenarios, maps and counter sets
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
 //	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG
+//	sandtable import MAP.tmx -o map.toml     turn a Tiled map into a Sandtable map
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
 //	sandtable replay SAVE [--to N] [--side S] replay a saved game
 //	sandtable state SCENARIO|SAVE --json     the state as JSON
@@ -34,6 +35,9 @@ Usage:
                                      (builtin:NAME checks a bundled one)
   sandtable render SCENARIO -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
                                      draw a scenario's maps and set-up to a PNG
+  sandtable import MAP.tmx|MAP.tmj -o MAP.toml [--force]
+                                     turn a Tiled map into a Sandtable map file (docs/import.md),
+                                     printing what was not imported; --force overwrites MAP.toml
   sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml [--seal]]
                                      apply a script of actions (docs/actions.md), printing
                                      every event and roll; stops at the first refused one;
@@ -80,6 +84,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdCheck(args[1:], stdout, stderr)
 	case "render":
 		err = cmdRender(args[1:], stdout)
+	case "import":
+		err = cmdImport(args[1:], stdout)
 	case "play":
 		err = cmdPlay(args[1:], stdout)
 	case "replay":
@@ -114,7 +120,7 @@ func openGUI(ref string, stderr io.Writer) int {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
     xvfb-run -a make run
-Without a display these still work: sandtable list | check | render | play | replay | state
+Without a display these still work: sandtable list | check | render | import | play | replay | state
 (see: sandtable help)
 `)
 		return 1

@@ -149,7 +149,7 @@ func edgeDY(s genSpec, h int) float64 {
 }
 
 // writeTilesetPNG writes the 2×2 tileset image of w×h tiles.
-func writeTilesetPNG(t *testing.T, path string, w, h int) {
+func writeTilesetPNG(t testing.TB, path string, w, h int) {
 	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, 2*w, 2*h))
 	for i, c := range tileColors {
@@ -174,7 +174,7 @@ func writeTilesetPNG(t *testing.T, path string, w, h int) {
 }
 
 // encodeData is a layer's data as Tiled writes it in encoding enc.
-func encodeData(t *testing.T, gids []uint32, enc string) (text, encoding, compression string) {
+func encodeData(t testing.TB, gids []uint32, enc string) (text, encoding, compression string) {
 	t.Helper()
 	if enc == "csv" {
 		var parts []string
@@ -212,7 +212,7 @@ func encodeData(t *testing.T, gids []uint32, enc string) (text, encoding, compre
 
 // genMap writes the map (and its tileset and image) in dir and returns the
 // map's path.
-func genMap(t *testing.T, dir string, s genSpec, layers ...[]uint32) string {
+func genMap(t testing.TB, dir string, s genSpec, layers ...[]uint32) string {
 	t.Helper()
 	w, h, side := s.tileSize()
 	writeTilesetPNG(t, filepath.Join(dir, "tiles.png"), w, h)
@@ -231,7 +231,7 @@ func genMap(t *testing.T, dir string, s genSpec, layers ...[]uint32) string {
 	return genTMJ(t, dir, s, w, h, side, layers)
 }
 
-func genTMX(t *testing.T, dir string, s genSpec, w, h, side int, layers [][]uint32) string {
+func genTMX(t testing.TB, dir string, s genSpec, w, h, side int, layers [][]uint32) string {
 	var ts strings.Builder
 	fmt.Fprintf(&ts, `name="terrain" tilewidth="%d" tileheight="%d" tilecount="4" columns="2">
   <image source="tiles.png" width="%d" height="%d"/>
@@ -308,7 +308,7 @@ func genTMX(t *testing.T, dir string, s genSpec, w, h, side int, layers [][]uint
 	return path
 }
 
-func genTMJ(t *testing.T, dir string, s genSpec, w, h, side int, layers [][]uint32) string {
+func genTMJ(t testing.TB, dir string, s genSpec, w, h, side int, layers [][]uint32) string {
 	ts := map[string]any{
 		"name": "terrain", "tilewidth": w, "tileheight": h, "tilecount": 4, "columns": 2,
 		"image": "tiles.png", "imagewidth": 2 * w, "imageheight": 2 * h, "margin": 0, "spacing": 0,

@@ -33,6 +33,8 @@ const (
 	MaxTilesets        = 256
 	MaxObjects         = 100_000 // objects in all object layers
 	MaxTileSize        = 4096    // tile width and height, pixels
+	MaxSide            = 50_000  // columns or rows (a map file holds at most 100,000 values)
+	MaxPlaces          = 10_000  // places made from objects
 	maxGroupDepth      = 64
 	maxCells           = maps.MaxCells // width × height
 	maxReportLines     = 200
@@ -209,8 +211,8 @@ func (im *importer) checkMap() error {
 	if m.infinite {
 		return errors.New("infinite maps are not supported; in Tiled, untick Infinite in the map's properties and save again")
 	}
-	if m.width < 1 || m.height < 1 || m.width > maxCells || m.height > maxCells || m.width*m.height > maxCells {
-		return fmt.Errorf("map size %d×%d: each must be at least 1 and the map at most %d cells", m.width, m.height, maxCells)
+	if m.width < 1 || m.height < 1 || m.width > MaxSide || m.height > MaxSide || m.width*m.height > maxCells {
+		return fmt.Errorf("map size %d×%d: each side must be from 1 to %d and the map at most %d cells", m.width, m.height, MaxSide, maxCells)
 	}
 	if m.tileW < 1 || m.tileH < 1 || m.tileW > MaxTileSize || m.tileH > MaxTileSize {
 		return fmt.Errorf("tile size %d×%d: each must be between 1 and %d pixels", m.tileW, m.tileH, MaxTileSize)

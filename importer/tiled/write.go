@@ -157,7 +157,7 @@ func (im *importer) objects() error {
 		return err
 	}
 	byName := map[string]*place{}
-	total := 0
+	total, placeCells := 0, 0
 	for _, l := range im.m.layers {
 		if l.kind != objectLayer {
 			continue
@@ -227,6 +227,10 @@ func (im *importer) objects() error {
 			name := strings.TrimSpace(o.name)
 			pl := byName[strings.ToLower(name)]
 			if pl == nil {
+				if len(im.places) >= MaxPlaces {
+					im.note("%s: more than %d places, not imported", what, MaxPlaces)
+					continue
+				}
 				pl = &place{name: name}
 				byName[strings.ToLower(name)] = pl
 				im.places = append(im.places, pl)
@@ -235,6 +239,11 @@ func (im *importer) objects() error {
 				pl.kinds = append(pl.kinds, kind)
 			}
 			if !contains(pl.cells, label) {
+				if placeCells >= MaxPlaces {
+					im.note("%s: more than %d cells of places, not imported", what, MaxPlaces)
+					continue
+				}
+				placeCells++
 				pl.cells = append(pl.cells, label)
 			}
 			pl.vp = max(pl.vp, vp)

@@ -103,3 +103,22 @@ func TestImportErrors(t *testing.T) {
 		t.Errorf("a failed import left %s behind", out)
 	}
 }
+
+// Maps written by Tiled itself import and pass check.
+func TestImportRealTiledMapsPassCheck(t *testing.T) {
+	files, err := filepath.Glob("../../importer/tiled/testdata/bevy_ecs_tiled/maps/*/*.tmx")
+	if err != nil || len(files) < 5 {
+		t.Fatalf("want the 5 Tiled maps of importer/tiled/testdata, got %v %v", files, err)
+	}
+	dir := t.TempDir()
+	for _, f := range files {
+		out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".tmx")+".toml")
+		if code, stdout, stderr := sandtable(t, "import", f, "-o", out); code != 0 {
+			t.Errorf("import %s: exit %d: %s%s", f, code, stdout, stderr)
+			continue
+		}
+		if code, stdout, stderr := sandtable(t, "check", out); code != 0 || !strings.Contains(stdout, ": ok: map") {
+			t.Errorf("check %s: exit %d: %s%s", out, code, stdout, stderr)
+		}
+	}
+}

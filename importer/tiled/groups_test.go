@@ -1,0 +1,95 @@
+package tiled
+
+import (
+	"strings"
+	"testing"
+
+	"sandtable/maps"
+)
+
+// Layers inside groups count in document order (a group's tile layer
+// above an earlier top-level layer wins), hidden groups hide their layers,
+// and tile properties give a terrain's colour, move cost and impassability.
+func TestGroupsAndTileProperties(t *testing.T) {
+	tmx := `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="3" columns="3">
+  <tile id="0" class="plain"><properties><property name="color" type="color" value="#ff102030"/></properties></tile>
+  <tile id="1" class="hills"><properties><property name="move_cost" type="int" value="2"/><property name="color" value="#405060"/></properties></tile>
+  <tile id="2" class="lake"><properties><property name="impassable" type="bool" value="true"/><property name="color" value="#0000ff"/></properties></tile>
+ </tileset>
+ <layer id="1" name="base" width="2" height="2"><data encoding="csv">1,1,1,1</data></layer>
+ <group id="2" name="upper">
+  <layer id="3" name="hills" width="2" height="2"><data encoding="csv">0,2,0,0</data></layer>
+  <objectgroup id="4" name="towns"><object id="1" name="Ash" type="City" x="12" y="12"><point/></object></objectgroup>
+ </group>
+ <group id="5" name="off" visible="0">
+  <group id="6" name="inner">
+   <layer id="7" name="lakes" width="2" height="2"><data encoding="csv">3,3,3,3</data></layer>
+  </group>
+ </group>
+ <layer id="8" name="lake" width="2" height="2"><data encoding="csv">0,0,3,0</data></layer>
+</map>`
+	res, err := Import("groups.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("groups.toml", []byte(res.TOML))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, res.TOML)
+	}
+	want := []string{"plain", "hills", "lake", "plain"}
+	for i, w := range want {
+		c, _ := m.CellAt(i%2, i/2)
+		if got := m.TerrainAt(c).Name; got != w {
+			t.Errorf("cell %s: %q, want %q", m.Label(c), got, w)
+		}
+	}
+	for _, c := range []struct {
+		id, color  string
+		cost       int
+		impassable bool
+	}{{"plain", "#102030", 1, false}, {"hills", "#405060", 2, false}, {"lake", "#0000ff", 1, true}} {
+		tr := m.Terrain(c.id)
+		if tr == nil {
+			t.Errorf("no terrain %q", c.id)
+			continue
+		}
+		if got := "#" + hex2(tr.Color.R) + hex2(tr.Color.G) + hex2(tr.Color.B); got != c.color || tr.MoveCost != c.cost || tr.Impassable != c.impassable {
+			t.Errorf("terrain %s: %s cost %d impassable %v, want %s %d %v", c.id, got, tr.MoveCost, tr.Impassable, c.color, c.cost, c.impassable)
+		}
+	}
+	checkPlace(t, m, "Ash", []string{"city"}, []string{"0202"}, 0)
+	if !reportHas(res.Report, `tile layer "lakes": hidden in Tiled, not imported`) {
+		t.Errorf("report: %q", res.Report)
+	}
+
+	// The same in JSON.
+	tmj := `{"type":"map","orientation":"orthogonal","width":2,"height":2,"tilewidth":8,"tileheight":8,
+ "tilesets":[{"firstgid":1,"name":"t","tilewidth":8,"tileheight":8,"tilecount":3,"columns":3,"tiles":[
+  {"id":0,"class":"plain","properties":[{"name":"color","type":"color","value":"#ff102030"}]},
+  {"id":1,"class":"hills","properties":[{"name":"move_cost","type":"int","value":2},{"name":"color","type":"string","value":"#405060"}]},
+  {"id":2,"class":"lake","properties":[{"name":"impassable","type":"bool","value":true},{"name":"color","type":"string","value":"#0000ff"}]}]}],
+ "layers":[
+  {"type":"tilelayer","name":"base","width":2,"height":2,"data":[1,1,1,1]},
+  {"type":"group","name":"upper","layers":[
+   {"type":"tilelayer","name":"hills","width":2,"height":2,"data":[0,2,0,0]},
+   {"type":"objectgroup","name":"towns","objects":[{"id":1,"name":"Ash","class":"City","x":12,"y":12,"point":true}]}]},
+  {"type":"group","name":"off","visible":false,"layers":[{"type":"group","name":"inner","layers":[
+   {"type":"tilelayer","name":"lakes","width":2,"height":2,"data":[3,3,3,3]}]}]},
+  {"type":"tilelayer","name":"lake","width":2,"height":2,"data":[0,0,3,0]}]}`
+	res2, err := Import("groups.tmj", []byte(tmj), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := strings.SplitN(string(res.TOML), "\n", 2)[1]
+	b := strings.SplitN(string(res2.TOML), "\n", 2)[1]
+	if a != b {
+		t.Errorf("the JSON map imports differently from the XML one:\n%s\n---\n%s", a, b)
+	}
+}
+
+func hex2(v uint8) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[v>>4], digits[v&15]})
+}

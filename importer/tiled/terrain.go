@@ -77,6 +77,7 @@ func (im *importer) terrain() error {
 			k.gids = append(k.gids, g)
 		}
 	}
+	im.pictureColors()
 	for _, k := range im.kinds {
 		im.colorOf(k)
 	}
@@ -185,13 +186,12 @@ func (im *importer) colorOf(k *kind) {
 	n := 0
 	why := ""
 	for _, g := range k.gids {
-		ts, local, _ := im.tileOf(g)
-		c, err := im.tileColor(ts, local)
-		if err != nil {
-			why = err.Error()
+		tc := im.colors[g]
+		if tc.err != nil {
+			why = tc.err.Error()
 			continue
 		}
-		sum.r, sum.g, sum.b = sum.r+c.r, sum.g+c.g, sum.b+c.b
+		sum.r, sum.g, sum.b = sum.r+tc.c.r, sum.g+tc.c.g, sum.b+tc.c.b
 		n++
 	}
 	if n == 0 {
@@ -207,33 +207,85 @@ func hexColor(c rgb) string {
 	return fmt.Sprintf("#%02x%02x%02x", b(c.r), b(c.g), b(c.b))
 }
 
-// decoded is a decoded image, or why it could not be.
-type decoded struct {
-	img image.Image
+// tileColor is a tile's picture colour, or why there is none.
+type tileColor struct {
+	c   rgb
 	err error
 }
 
-// tileColor is the average colour of a tile's picture, weighted by
-// opacity (the transparent corners of a hex tile do not count).
-func (im *importer) tileColor(ts *tileset, local uint32) (rgb, error) {
-	var src string
-	var rect image.Rectangle
-	whole := false
+// pictureColors works out the picture colour of every tile whose terrain
+// type has no colour yet, decoding each image once and keeping only one
+// decoded at a time.
+func (im *importer) pictureColors() {
+	im.colors = map[uint32]tileColor{}
+	byPath := map[string][]uint32{}
+	for _, k := range im.kinds {
+		if k.color != "" {
+			continue
+		}
+		for _, g := range k.gids {
+			ts, local, _ := im.tileOf(g)
+			path, err := tileImage(ts, local)
+			if err != nil {
+				im.colors[g] = tileColor{err: err}
+				continue
+			}
+			byPath[path] = append(byPath[path], g)
+		}
+	}
+	paths := make([]string, 0, len(byPath))
+	for p := range byPath {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	pixels := int64(0)
+	for n, path := range paths {
+		var img image.Image
+		var err error
+		switch {
+		case im.read == nil:
+			err = fmt.Errorf("images are not read here")
+		case n >= MaxImages:
+			err = fmt.Errorf("more than %d images", MaxImages)
+		default:
+			img, err = decodeImage(im.read, path, MaxAllImagePixels-pixels)
+		}
+		if img != nil {
+			b := img.Bounds()
+			pixels += int64(b.Dx()) * int64(b.Dy())
+		}
+		for _, g := range byPath[path] {
+			if err != nil {
+				im.colors[g] = tileColor{err: err}
+				continue
+			}
+			ts, local, _ := im.tileOf(g)
+			c, err := averageColor(img, ts, local)
+			im.colors[g] = tileColor{c, err}
+		}
+	}
+}
+
+// tileImage is the path of the image that holds a tile's picture.
+func tileImage(ts *tileset, local uint32) (string, error) {
+	src := ""
 	if t := ts.tiles[local]; t != nil && t.image != nil {
-		src, whole = t.image.source, true
-	} else if ts.image != nil {
+		src = t.image.source
+	} else if ts.image != nil && !ts.hasTileList {
 		src = ts.image.source
-	} else {
-		return rgb{}, fmt.Errorf("the tile has no image")
 	}
-	img, err := im.image(filepath.Join(ts.dir, filepath.FromSlash(src)))
-	if err != nil {
-		return rgb{}, err
+	if src == "" {
+		return "", fmt.Errorf("the tile has no image")
 	}
+	return filepath.Join(ts.dir, filepath.FromSlash(src)), nil
+}
+
+// averageColor is the average colour of a tile's picture in img, weighted
+// by opacity (the transparent corners of a hex tile do not count).
+func averageColor(img image.Image, ts *tileset, local uint32) (rgb, error) {
 	b := img.Bounds()
-	if whole {
-		rect = b
-	} else {
+	rect := b
+	if t := ts.tiles[local]; t == nil || t.image == nil {
 		tw, th := ts.tileW, ts.tileH
 		if tw < 1 || th < 1 {
 			return rgb{}, fmt.Errorf("tileset %q has no tile size", ts.name)
@@ -247,6 +299,9 @@ func (im *importer) tileColor(ts *tileset, local uint32) (rgb, error) {
 		}
 		x := ts.margin + int(local%uint32(cols))*(tw+ts.spacing)
 		y := ts.margin + int(local/uint32(cols))*(th+ts.spacing)
+		if y > b.Dy() {
+			return rgb{}, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
+		}
 		rect = image.Rect(x, y, x+tw, y+th).Add(b.Min).Intersect(b)
 		if rect.Empty() {
 			return rgb{}, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
@@ -265,26 +320,9 @@ func (im *importer) tileColor(ts *tileset, local uint32) (rgb, error) {
 	return rgb{r / a * 255, g / a * 255, bl / a * 255}, nil
 }
 
-// image decodes the image at path once, bounded in bytes and pixels.
-func (im *importer) image(path string) (image.Image, error) {
-	if d, ok := im.images[path]; ok {
-		return d.img, d.err
-	}
-	d := &decoded{}
-	im.images[path] = d
-	switch {
-	case im.read == nil:
-		d.err = fmt.Errorf("images are not read here")
-	case im.nimg >= MaxImages:
-		d.err = fmt.Errorf("more than %d images", MaxImages)
-	default:
-		im.nimg++
-		d.img, d.err = decodeImage(im.read, path)
-	}
-	return d.img, d.err
-}
-
-func decodeImage(read ReadFunc, path string) (image.Image, error) {
+// decodeImage decodes the image at path, bounded in bytes and in pixels
+// (its own limit and budget, what is left of the import's).
+func decodeImage(read ReadFunc, path string, budget int64) (image.Image, error) {
 	data, err := read(path, MaxImageFileSize)
 	if err != nil {
 		return nil, err
@@ -293,8 +331,12 @@ func decodeImage(read ReadFunc, path string) (image.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if cfg.Width < 1 || cfg.Height < 1 || int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+	px := int64(cfg.Width) * int64(cfg.Height)
+	if cfg.Width < 1 || cfg.Height < 1 || px > MaxImagePixels {
 		return nil, fmt.Errorf("%s: %d×%d pixels, more than the limit of %d", path, cfg.Width, cfg.Height, MaxImagePixels)
+	}
+	if px > budget {
+		return nil, fmt.Errorf("%s: the images read for colours would exceed %d pixels in all", path, MaxAllImagePixels)
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {

@@ -11,6 +11,7 @@
 package tiled
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -27,8 +28,9 @@ const (
 	MaxFileSize        = 32 << 20 // a map file, bytes
 	MaxTilesetFileSize = 4 << 20  // an external tileset file, bytes
 	MaxImageFileSize   = 32 << 20 // a tileset image file, bytes
-	MaxImagePixels     = 16 << 20 // a tileset image's width × height
+	MaxImagePixels     = 8 << 20  // a tileset image's width × height
 	MaxImages          = 256      // images read for colours
+	MaxAllImagePixels  = 64 << 20 // all images read for colours, width × height
 	MaxLayers          = 256      // layers of every kind, groups flattened
 	MaxTilesets        = 256
 	MaxObjects         = 100_000 // objects in all object layers
@@ -87,7 +89,7 @@ func ReadFile(path string, max int64) ([]byte, error) {
 // says where the files it refers to are. read reads those files; with nil,
 // external tilesets and images are not read (and the report says so).
 func Import(file string, data []byte, read ReadFunc) (*Result, error) {
-	im := &importer{file: file, read: read, images: map[string]*decoded{}}
+	im := &importer{file: file, read: read}
 	if err := im.run(data); err != nil {
 		return nil, fmt.Errorf("tiled: %s: %v", file, err)
 	}
@@ -103,8 +105,7 @@ type importer struct {
 	kinds  []*kind
 	byGID  map[uint32]*kind
 	places []*place
-	images map[string]*decoded
-	nimg   int
+	colors map[uint32]tileColor // the picture colour of each tile that needs one
 	report []string
 	more   int // report lines left off
 	out    []byte
@@ -171,16 +172,14 @@ func parseMap(file string, data []byte) (*tmap, error) {
 	case ".tmj", ".json":
 		return parseTMJ(data)
 	}
-	for _, c := range data {
-		switch c {
-		case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf:
-			continue
+	// Otherwise the first character but spaces and a byte-order mark.
+	if t := bytes.TrimLeft(data, " \t\r\n\xef\xbb\xbf"); len(t) > 0 {
+		switch t[0] {
 		case '<':
 			return parseTMX(data)
 		case '{':
 			return parseTMJ(data)
 		}
-		break
 	}
 	return nil, errors.New("neither a .tmx nor a .tmj Tiled map (want XML or JSON)")
 }

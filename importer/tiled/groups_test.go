@@ -93,3 +93,27 @@ func hex2(v uint8) string {
 	const digits = "0123456789abcdef"
 	return string([]byte{digits[v>>4], digits[v&15]})
 }
+
+// Terrain types get readable ids and symbols: the name made into an id,
+// the initial when free, else a numbered tile's number, else the initial
+// in capitals; "No tile" is '.'.
+func TestTerrainIDsAndSymbols(t *testing.T) {
+	im := &importer{}
+	for _, n := range []string{"Forest", "Fortress", "terrain 2", "terrain 3", "Forest!", "No tile"} {
+		k := &kind{name: n, key: "n:" + n}
+		if n == "No tile" {
+			k.key = "empty"
+		}
+		im.kinds = append(im.kinds, k)
+	}
+	im.ids()
+	want := []struct {
+		id     string
+		symbol rune
+	}{{"forest", 'f'}, {"fortress", 'F'}, {"terrain_2", 't'}, {"terrain_3", '3'}, {"forest_2", '2'}, {"no_tile", '.'}}
+	for i, w := range want {
+		if k := im.kinds[i]; k.id != w.id || k.symbol != w.symbol {
+			t.Errorf("%q: id %q symbol %q, want %q %q", k.name, k.id, k.symbol, w.id, w.symbol)
+		}
+	}
+}

@@ -85,14 +85,31 @@ func (im *importer) ids() {
 		k.id = unique(id, used)
 	}
 	for _, k := range im.kinds {
-		for _, r := range k.id {
+		// Its initial, else its last digit ("terrain_2" is '2'), else its
+		// initial in capitals, else a letter or digit of its id from the
+		// end, else any free symbol.
+		var try []rune
+		if k.key == "empty" {
+			try = append(try, '.')
+		}
+		if k.id != "" {
+			first, last := rune(k.id[0]), rune(k.id[len(k.id)-1])
+			try = append(try, first)
+			if unicode.IsDigit(last) {
+				try = append(try, last) // numbered tiles: their number
+			}
+			try = append(try, unicode.ToUpper(first))
+		}
+		for i := len(k.id) - 1; i > 0; i-- {
+			if r := rune(k.id[i]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+				try = append(try, r)
+			}
+		}
+		for _, r := range try {
 			if !taken[r] {
 				k.symbol = r
+				break
 			}
-			break
-		}
-		if k.key == "empty" && !taken['.'] {
-			k.symbol = '.'
 		}
 		if k.symbol == 0 {
 			for _, r := range symbolPool {

@@ -1,6 +1,8 @@
 package tiled
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -115,5 +117,53 @@ func TestTerrainIDsAndSymbols(t *testing.T) {
 		if k := im.kinds[i]; k.id != w.id || k.symbol != w.symbol {
 			t.Errorf("%q: id %q symbol %q, want %q %q", k.name, k.id, k.symbol, w.id, w.symbol)
 		}
+	}
+}
+
+// With more kinds of tile than a map's 255 terrain types, the 255
+// commonest are kept and each rarer one takes the kept type of the
+// nearest colour.
+func TestTooManyKindsOfTile(t *testing.T) {
+	// Tiles 1..255 (local 0..254) are red levels 1..255, each on two
+	// cells; tiles 256..300 (local 255+k) are on one cell each, coloured
+	// as local tile 4×k (red 4k+1), the nearest of the kept colours.
+	var tiles strings.Builder
+	for i := 0; i < 300; i++ {
+		red := i + 1
+		if i >= 255 {
+			red = 4*(i-255) + 1
+		}
+		fmt.Fprintf(&tiles, `<tile id="%d"><properties><property name="color" value="#%02x0000"/></properties></tile>`, i, red)
+	}
+	var cells []string
+	for i := 0; i < 255; i++ {
+		cells = append(cells, strconv.Itoa(i+1), strconv.Itoa(i+1))
+	}
+	for i := 255; i < 300; i++ {
+		cells = append(cells, strconv.Itoa(i+1))
+	}
+	tmx := fmt.Sprintf(`<map orientation="orthogonal" width="%d" height="1" tilewidth="8" tileheight="8">
+<tileset firstgid="1" name="r" tilewidth="8" tileheight="8" tilecount="300" columns="10">%s</tileset>
+<layer name="g" width="%d" height="1"><data encoding="csv">%s</data></layer></map>`, len(cells), tiles.String(), len(cells), strings.Join(cells, ","))
+	res, err := Import("many.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("many.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Terrains) != 255 {
+		t.Errorf("%d terrain types, want 255", len(m.Terrains))
+	}
+	for i := 255; i < 300; i++ {
+		c, _ := m.CellAt(510+i-255, 0)
+		want := fmt.Sprintf("r %d", 4*(i-255))
+		if got := m.TerrainAt(c).Name; got != want {
+			t.Errorf("the cell of tile %d: terrain %q, want %q", i, got, want)
+		}
+	}
+	if !reportHas(res.Report, "300 kinds of tile, more than the 255 terrain types a map may have: the 45 rarest take the terrain of the nearest colour") {
+		t.Errorf("report: %q", res.Report)
 	}
 }

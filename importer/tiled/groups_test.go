@@ -167,3 +167,36 @@ func TestTooManyKindsOfTile(t *testing.T) {
 		t.Errorf("report: %q", res.Report)
 	}
 }
+
+// A rotated rectangle's middle turns with it about its corner (Tiled
+// rotates clockwise about the object's position), a tile object's
+// position is its bottom-left corner, and an object layer's offset moves
+// its objects.
+func TestObjectPositions(t *testing.T) {
+	tmx := `<map orientation="orthogonal" width="6" height="4" tilewidth="16" tileheight="16">
+<objectgroup name="o">
+ <object id="1" name="Turned" x="42" y="2" width="16" height="32" rotation="90"/>
+ <object id="2" name="Straight" x="42" y="2" width="16" height="32"/>
+ <object id="3" name="Tile" gid="5" x="0" y="64" width="36" height="16"/>
+</objectgroup>
+<objectgroup name="moved" offsetx="16" offsety="16">
+ <object id="4" name="Moved" x="4" y="4"><point/></object>
+</objectgroup>
+</map>`
+	res, err := Import("pos.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("pos.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Turned: the middle (8, 16) from the corner, turned 90° clockwise on
+	// screen (y down), is (-16, 8): (26, 10), column 1, row 0. Straight:
+	// (50, 18), column 3, row 1. Tile: (18, 56), column 1, row 3. Moved:
+	// (20, 20), column 1, row 1.
+	checkPlace(t, m, "Turned", []string{"other"}, []string{"0201"}, 0)
+	checkPlace(t, m, "Straight", []string{"other"}, []string{"0402"}, 0)
+	checkPlace(t, m, "Tile", []string{"other"}, []string{"0204"}, 0)
+	checkPlace(t, m, "Moved", []string{"other"}, []string{"0202"}, 0)
+}

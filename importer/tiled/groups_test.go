@@ -200,3 +200,25 @@ func TestObjectPositions(t *testing.T) {
 	checkPlace(t, m, "Tile", []string{"other"}, []string{"0204"}, 0)
 	checkPlace(t, m, "Moved", []string{"other"}, []string{"0202"}, 0)
 }
+
+// Tiled's old XML tile data (a <tile gid=""/> per cell, no gid for an
+// empty cell) is read too.
+func TestXMLTileElements(t *testing.T) {
+	tmx := `<map orientation="orthogonal" width="2" height="1" tilewidth="8" tileheight="8">
+<tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="1" columns="1"><tile id="0" class="road"/></tileset>
+<layer name="g" width="2" height="1"><data><tile/><tile gid="2147483649"/></data></layer></map>`
+	res, err := Import("old.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("old.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"No tile", "road"} {
+		c, _ := m.CellAt(i, 0)
+		if got := m.TerrainAt(c).Name; got != want {
+			t.Errorf("cell %d: %q, want %q", i, got, want)
+		}
+	}
+}

@@ -12,7 +12,9 @@ import (
 // The allowed-imports table: which of Sandtable's own packages each layer
 // may import directly (its non-test files). The layers run
 // cmd -> ui -> rules/<module> -> rules/kit -> rules -> scenarios -> maps,
-// counters -> board, with internal/ helpers anywhere below cmd.
+// counters -> board, with internal/ helpers anywhere below cmd. The
+// importers (importer/, other editors' files to Sandtable's) build on maps
+// and board; cmd and ui use them.
 //
 //   - A game module is a package under rules/ other than rules/kit (the
 //     optional toolkit) and rules/rulestest (the checks every module's
@@ -38,12 +40,13 @@ var allowedImports = []struct {
 	{"maps/internal/", []string{"board", "maps", "internal/"}},
 	{"counters", []string{"internal/"}},
 	{"scenarios", []string{"board", "counters", "maps", "internal/"}},
+	{"importer/", []string{"board", "maps", "internal/"}},
 	{"rules", []string{"board", "counters", "maps", "scenarios", "internal/"}},
 	{"rules/kit", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"rules/rulestest", []string{"scenarios", "rules", "rules/kit"}},
 	{"module", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit"}},
-	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "ui/"}},
-	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "ui/"}},
+	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "importer/", "ui/"}},
+	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "importer/", "ui/"}},
 }
 
 // layerOf is the table row a package (without "sandtable/") belongs to.

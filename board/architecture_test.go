@@ -9,16 +9,17 @@ import (
 )
 
 // TestCoreHasNoGUIDependency guards the architecture: board, rules, maps,
-// counters and scenarios (and what they import) run with no display, so none
-// of them may depend, even transitively, on Fyne, Ebiten or sqweek/dialog;
-// nor may counterface and sheets, which print counters and maps headless.
+// counters, scenarios and the importers (and what they import) run with no
+// display, so none of them may depend, even transitively, on Fyne, Ebiten or
+// sqweek/dialog; nor may counterface and sheets, which print counters and
+// maps headless.
 func TestCoreHasNoGUIDependency(t *testing.T) {
 	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
 	if p, err := exec.LookPath("go"); err == nil {
 		goBin = p
 	}
 	patterns := []string{"list", "-deps"}
-	for _, dir := range []string{"board", "rules", "maps", "counters", "scenarios", "counterface", "sheets"} {
+	for _, dir := range []string{"board", "rules", "maps", "counters", "scenarios", "counterface", "sheets", "importer"} {
 		patterns = append(patterns, "./"+dir+"/...")
 	}
 	cmd := exec.Command(goBin, patterns...)
@@ -44,7 +45,7 @@ func TestCoreHasNoGUIDependency(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"sandtable/board", "sandtable/rules", "sandtable/maps", "sandtable/counters", "sandtable/scenarios",
-		"sandtable/counterface", "sandtable/sheets"} {
+		"sandtable/counterface", "sandtable/sheets", "sandtable/importer/tiled"} {
 		found := false
 		for _, p := range pkgs {
 			found = found || p == want

@@ -14,7 +14,9 @@ import (
 // cmd -> ui -> rules/<module> -> rules/kit -> rules -> scenarios -> maps,
 // counters -> board, with internal/ helpers anywhere below cmd. Beside
 // them, for ui and cmd: sheets (printable PDFs of counters and maps) ->
-// counterface (how a counter looks and is drawn) -> counters, board.
+// counterface (how a counter looks and is drawn) -> counters, board; and
+// the importers (importer/, other editors' files to Sandtable's), built on
+// maps and board.
 //
 //   - A game module is a package under rules/ other than rules/kit (the
 //     optional toolkit) and rules/rulestest (the checks every module's
@@ -40,14 +42,15 @@ var allowedImports = []struct {
 	{"maps/internal/", []string{"board", "maps", "internal/"}},
 	{"counters", []string{"internal/"}},
 	{"scenarios", []string{"board", "counters", "maps", "internal/"}},
+	{"importer/", []string{"board", "maps", "internal/"}},
 	{"rules", []string{"board", "counters", "maps", "scenarios", "internal/"}},
 	{"counterface", []string{"board", "counters"}},
 	{"sheets", []string{"board", "counters", "scenarios", "counterface", "internal/"}},
 	{"rules/kit", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"rules/rulestest", []string{"scenarios", "rules", "rules/kit"}},
 	{"module", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit"}},
-	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "counterface", "sheets", "ui/"}},
-	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "counterface", "sheets", "ui/"}},
+	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "counterface", "sheets", "importer/", "ui/"}},
+	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "counterface", "sheets", "importer/", "ui/"}},
 }
 
 // layerOf is the table row a package (without "sandtable/") belongs to.

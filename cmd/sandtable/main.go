@@ -6,6 +6,7 @@
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
 //	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG (or PDF)
 //	sandtable sheet SCENARIO -o counters.pdf printable counter sheets
+//	sandtable import MAP.tmx -o map.toml     turn a Tiled map into a Sandtable map
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
 //	sandtable replay SAVE [--to N] [--side S] replay a saved game
 //	sandtable state SCENARIO|SAVE --json     the state as JSON
@@ -43,6 +44,9 @@ Usage:
                                      printable counter sheets: a scenario's counters or a
                                      counter set's whole mix, each sheet a front page and a
                                      mirrored back page (print double-sided, long edge)
+  sandtable import MAP.tmx|MAP.tmj -o MAP.toml [--force]
+                                     turn a Tiled map into a Sandtable map file (docs/import.md),
+                                     printing what was not imported; --force overwrites MAP.toml
   sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml [--seal]]
                                      apply a script of actions (docs/actions.md), printing
                                      every event and roll; stops at the first refused one;
@@ -91,6 +95,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdRender(args[1:], stdout)
 	case "sheet":
 		err = cmdSheet(args[1:], stdout)
+	case "import":
+		err = cmdImport(args[1:], stdout)
 	case "play":
 		err = cmdPlay(args[1:], stdout)
 	case "replay":
@@ -125,7 +131,7 @@ func openGUI(ref string, stderr io.Writer) int {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
     xvfb-run -a make run
-Without a display these still work: sandtable list | check | render | sheet | play | replay | state
+Without a display these still work: sandtable list | check | render | sheet | import | play | replay | state
 (see: sandtable help)
 `)
 		return 1

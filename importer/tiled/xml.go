@@ -1,0 +1,260 @@
+package tiled
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"strings"
+)
+
+// The xmlXxx types mirror the parts of Tiled's XML formats (.tmx maps,
+// .tsx tilesets) that the importer reads.
+
+type xmlMap struct {
+	XMLName      xml.Name     `xml:"map"`
+	Orientation  string       `xml:"orientation,attr"`
+	Width        int          `xml:"width,attr"`
+	Height       int          `xml:"height,attr"`
+	TileWidth    int          `xml:"tilewidth,attr"`
+	TileHeight   int          `xml:"tileheight,attr"`
+	HexSide      int          `xml:"hexsidelength,attr"`
+	StaggerAxis  string       `xml:"staggeraxis,attr"`
+	StaggerIndex string       `xml:"staggerindex,attr"`
+	Infinite     int          `xml:"infinite,attr"`
+	Properties   xmlProps     `xml:"properties"`
+	Tilesets     []xmlTileset `xml:"tileset"`
+	// Layers catches every other child in document order: layer,
+	// objectgroup, imagelayer and group (whose children nest likewise).
+	Layers []xmlLayer `xml:",any"`
+}
+
+type xmlProps struct {
+	List []xmlProp `xml:"property"`
+}
+
+type xmlProp struct {
+	Name  string `xml:"name,attr"`
+	Type  string `xml:"type,attr"`
+	Value string `xml:"value,attr"`
+	Text  string `xml:",chardata"` // multi-line string values
+}
+
+type xmlTileset struct {
+	XMLName    xml.Name  `xml:"tileset"`
+	FirstGID   uint32    `xml:"firstgid,attr"`
+	Source     string    `xml:"source,attr"`
+	Name       string    `xml:"name,attr"`
+	TileWidth  int       `xml:"tilewidth,attr"`
+	TileHeight int       `xml:"tileheight,attr"`
+	Spacing    int       `xml:"spacing,attr"`
+	Margin     int       `xml:"margin,attr"`
+	TileCount  int       `xml:"tilecount,attr"`
+	Columns    int       `xml:"columns,attr"`
+	Image      *xmlImage `xml:"image"`
+	Tiles      []xmlTile `xml:"tile"`
+}
+
+type xmlImage struct {
+	Source string `xml:"source,attr"`
+}
+
+type xmlTile struct {
+	ID         uint32    `xml:"id,attr"`
+	Type       string    `xml:"type,attr"`
+	Class      string    `xml:"class,attr"`
+	Properties xmlProps  `xml:"properties"`
+	Image      *xmlImage `xml:"image"`
+}
+
+type xmlLayer struct {
+	XMLName    xml.Name
+	Name       string      `xml:"name,attr"`
+	Width      int         `xml:"width,attr"`
+	Height     int         `xml:"height,attr"`
+	Visible    *int        `xml:"visible,attr"`
+	OffsetX    float64     `xml:"offsetx,attr"`
+	OffsetY    float64     `xml:"offsety,attr"`
+	Data       *xmlData    `xml:"data"`
+	Objects    []xmlObject `xml:"object"`
+	Properties xmlProps    `xml:"properties"`
+	Children   []xmlLayer  `xml:",any"` // a group's layers
+}
+
+type xmlData struct {
+	Encoding    string     `xml:"encoding,attr"`
+	Compression string     `xml:"compression,attr"`
+	Text        string     `xml:",chardata"`
+	Tiles       []xmlGID   `xml:"tile"`
+	Chunks      []struct{} `xml:"chunk"`
+}
+
+type xmlGID struct {
+	GID uint32 `xml:"gid,attr"`
+}
+
+type xmlObject struct {
+	ID         int       `xml:"id,attr"`
+	Name       string    `xml:"name,attr"`
+	Type       string    `xml:"type,attr"`
+	Class      string    `xml:"class,attr"`
+	X          float64   `xml:"x,attr"`
+	Y          float64   `xml:"y,attr"`
+	Width      float64   `xml:"width,attr"`
+	Height     float64   `xml:"height,attr"`
+	Rotation   float64   `xml:"rotation,attr"`
+	GID        uint32    `xml:"gid,attr"`
+	Visible    *int      `xml:"visible,attr"`
+	Point      *struct{} `xml:"point"`
+	Ellipse    *struct{} `xml:"ellipse"`
+	Polygon    *struct{} `xml:"polygon"`
+	Polyline   *struct{} `xml:"polyline"`
+	Text       *struct{} `xml:"text"`
+	Properties xmlProps  `xml:"properties"`
+}
+
+// parseTMX reads a .tmx map's text.
+func parseTMX(data []byte) (*tmap, error) {
+	var x xmlMap
+	if err := decodeXML(data, &x); err != nil {
+		return nil, err
+	}
+	m := &tmap{
+		orientation: x.Orientation, width: x.Width, height: x.Height,
+		tileW: x.TileWidth, tileH: x.TileHeight, hexSide: x.HexSide,
+		staggerAxis: x.StaggerAxis, staggerIndex: x.StaggerIndex,
+		infinite: x.Infinite != 0, props: x.Properties.props(),
+	}
+	if len(x.Tilesets) > MaxTilesets {
+		return nil, fmt.Errorf("%d tilesets, more than the limit of %d", len(x.Tilesets), MaxTilesets)
+	}
+	for _, xt := range x.Tilesets {
+		m.tilesets = append(m.tilesets, xt.tileset())
+	}
+	if err := flattenXML(m, x.Layers, 0); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// parseTSX reads an external .tsx tileset's text.
+func parseTSX(data []byte) (*tileset, error) {
+	var x xmlTileset
+	if err := decodeXML(data, &x); err != nil {
+		return nil, err
+	}
+	return x.tileset(), nil
+}
+
+func decodeXML(data []byte, v any) error {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.Strict = true
+	if err := d.Decode(v); err != nil {
+		return fmt.Errorf("not a Tiled XML file: %v", err)
+	}
+	return nil
+}
+
+func (p xmlProps) props() []prop {
+	var out []prop
+	for _, x := range p.List {
+		v := x.Value
+		if v == "" {
+			v = strings.TrimSpace(x.Text)
+		}
+		out = append(out, prop{name: x.Name, typ: x.Type, value: v})
+	}
+	return out
+}
+
+func (x *xmlTileset) tileset() *tileset {
+	ts := &tileset{
+		firstGID: x.FirstGID, name: x.Name, tileW: x.TileWidth, tileH: x.TileHeight,
+		spacing: x.Spacing, margin: x.Margin, columns: x.Columns, tileCount: x.TileCount,
+		tiles: map[uint32]*tile{},
+	}
+	if x.Source != "" {
+		ts.file = x.Source // read later, relative to the map
+	}
+	if x.Image != nil {
+		ts.image = &timage{source: x.Image.Source}
+	} else {
+		ts.hasTileList = true
+	}
+	for _, xt := range x.Tiles {
+		t := &tile{class: xt.Class, props: xt.Properties.props()}
+		if t.class == "" {
+			t.class = xt.Type
+		}
+		if xt.Image != nil {
+			t.image = &timage{source: xt.Image.Source}
+		}
+		ts.tiles[xt.ID] = t
+	}
+	return ts
+}
+
+// flattenXML appends the layers of a map or group, groups flattened in
+// document order (bottom to top).
+func flattenXML(m *tmap, xs []xmlLayer, depth int) error {
+	if depth > maxGroupDepth {
+		return fmt.Errorf("groups nested more than %d deep", maxGroupDepth)
+	}
+	for i := range xs {
+		x := &xs[i]
+		visible := x.Visible == nil || *x.Visible != 0
+		l := &layer{name: x.Name, visible: visible, width: x.Width, height: x.Height, offX: x.OffsetX, offY: x.OffsetY}
+		switch x.XMLName.Local {
+		case "layer":
+			l.kind = tileLayer
+			if x.Data != nil {
+				l.encoding, l.compress = x.Data.Encoding, x.Data.Compression
+				l.text = x.Data.Text
+				l.chunks = len(x.Data.Chunks) > 0
+				if len(x.Data.Tiles) > 0 {
+					l.hasGIDs = true
+					if len(x.Data.Tiles) > maxCells {
+						return fmt.Errorf("layer %q: %d tiles, more than the limit of %d", x.Name, len(x.Data.Tiles), maxCells)
+					}
+					for _, t := range x.Data.Tiles {
+						l.gids = append(l.gids, t.GID)
+					}
+				}
+			}
+		case "objectgroup":
+			l.kind = objectLayer
+			for _, xo := range x.Objects {
+				o := object{
+					id: xo.ID, name: xo.Name, class: xo.Class, x: xo.X, y: xo.Y, w: xo.Width, h: xo.Height,
+					rotation: xo.Rotation, gid: xo.GID, point: xo.Point != nil, ellipse: xo.Ellipse != nil,
+					polygon: xo.Polygon != nil, polyline: xo.Polyline != nil, text: xo.Text != nil,
+					visible: xo.Visible == nil || *xo.Visible != 0, props: xo.Properties.props(),
+				}
+				if o.class == "" {
+					o.class = xo.Type
+				}
+				l.objects = append(l.objects, o)
+			}
+		case "imagelayer":
+			l.kind = imageLayer
+		case "group":
+			if !visible {
+				// A hidden group hides its layers.
+				for j := range x.Children {
+					zero := 0
+					x.Children[j].Visible = &zero
+				}
+			}
+			if err := flattenXML(m, x.Children, depth+1); err != nil {
+				return err
+			}
+			continue
+		default:
+			continue // editor settings and the like
+		}
+		m.layers = append(m.layers, l)
+		if len(m.layers) > MaxLayers {
+			return fmt.Errorf("more than %d layers", MaxLayers)
+		}
+	}
+	return nil
+}

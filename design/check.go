@@ -105,6 +105,9 @@ func (f *File) Check() *Result {
 		}
 		f.locate(text, r.Messages)
 	}
+	if r.Map != nil {
+		f.good = r.Map
+	}
 	f.check = r
 	return r
 }

@@ -58,6 +58,7 @@ type File struct {
 	redo    []Edit
 	saved   int // len(undo) when last saved or opened; -1 when unreachable
 	check   *Result
+	good    *maps.Map // the map as last checked good
 }
 
 // Open splits text, the content of the data file called name, into

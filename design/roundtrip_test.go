@@ -2,6 +2,7 @@ package design
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"sandtable/counters"
@@ -74,6 +75,89 @@ func TestBundledRoundTrip(t *testing.T) {
 				if i > 0 && e.Kind == Header || i == 0 && e.Kind != Header {
 					t.Errorf("entry %d is of kind %d", i, e.Kind)
 				}
+			}
+		})
+	}
+}
+
+// TestBundledEditAndUndo makes edits on every bundled file and undoes
+// them: the file is then byte-identical to what was opened, and while
+// edited, every entry the edit did not patch kept its bytes, comments
+// included. The edits: removing each entry in turn, renaming the file
+// (a key of the top-level entry), and on grid maps painting a cell.
+func TestBundledEditAndUndo(t *testing.T) {
+	for _, kn := range bundled() {
+		t.Run(kn[0]+"/"+kn[1], func(t *testing.T) {
+			f, err := OpenBuiltin(kn[0], kn[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.AutoCheck = false // thousands of edits; checked below where it matters
+			opened := f.Bytes()
+			before := f.Entries()
+			undone := func(what string) {
+				t.Helper()
+				if !f.Undo() {
+					t.Fatalf("%s: nothing to undo", what)
+				}
+				if !bytes.Equal(f.Bytes(), opened) {
+					t.Fatalf("%s and undo: not the bytes opened", what)
+				}
+			}
+			for i := 1; i < len(before); i++ {
+				if err := f.RemoveEntry(i); err != nil {
+					t.Fatal(err)
+				}
+				var want []byte
+				for k, e := range before {
+					if k != i {
+						want = append(want, e.Text...)
+					}
+				}
+				if !bytes.Equal(f.Bytes(), want) {
+					t.Fatalf("removing entry %d changed others", i)
+				}
+				undone("removing an entry")
+			}
+
+			tx := f.begin("rename")
+			tx.setKey(0, "name", Quote("Renamed"))
+			if err := tx.commit(); err != nil {
+				t.Fatal(err)
+			}
+			untouched(t, before, f)
+			if r := f.Check(); !r.OK() {
+				t.Fatalf("renamed file does not check: %v", r.Messages)
+			}
+			undone("renaming")
+
+			if g, err := f.grid(); kn[0] == "maps" && err == nil && g.Kind != "graph" {
+				// a terrain other than the one the last cell has
+				var to TerrainSpec
+				for _, tr := range f.Terrains() {
+					if tr.Symbol != "" && tr.Symbol != f.symbolAt("terrain_rows", Cell{g.Cols - 1, g.Rows - 1}) {
+						to = tr
+					}
+				}
+				if err := f.PaintCell(g.Cols-1, g.Rows-1, to.ID); err != nil {
+					t.Fatal(err)
+				}
+				untouched(t, before, f)
+				r := f.Check()
+				if !r.OK() {
+					t.Fatalf("painted map does not check: %v", r.Messages)
+				}
+				c, _ := r.Map.CellAt(g.Cols-1, g.Rows-1)
+				if r.Map.TerrainAt(c).ID != to.ID {
+					// terrain_at may override the rows; then the rows changed but not the cell
+					if !strings.Contains(string(f.Bytes()), "terrain_at") {
+						t.Errorf("the last cell is %s, not %s", r.Map.TerrainAt(c).ID, to.ID)
+					}
+				}
+				undone("painting")
+			}
+			if f.Modified() {
+				t.Errorf("the file says it is modified after every edit was undone")
 			}
 		})
 	}

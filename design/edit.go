@@ -284,3 +284,31 @@ func (f *File) changed() {
 		f.Check()
 	}
 }
+
+// SetKey sets key of entry i to v (a value the canonical writer writes:
+// string, int, float64, bool, []string...), as one edit: the key's line
+// is rewritten, or added after the entry's last key; the rest of the
+// entry, comments included, is kept.
+func (f *File) SetKey(i int, key string, v any) error {
+	t := f.begin("set " + key)
+	t.setKey(i, key, Value(v))
+	return t.commit()
+}
+
+// DeleteKey takes key out of entry i, as one edit (nothing when it is not
+// there).
+func (f *File) DeleteKey(i int, key string) error {
+	t := f.begin("remove " + key)
+	t.deleteKey(i, key)
+	return t.commit()
+}
+
+// AddItem adds a [[name]] item with keys kvs after the last item of the
+// array name (before the end comments when there is none yet), as one
+// edit; it returns the new entry's index.
+func (f *File) AddItem(name string, kvs []KV) (int, error) {
+	at := f.afterLast(ArrayItem, name)
+	t := f.begin("add " + name)
+	t.insert(at, withGap(WriteTable(name, true, kvs)))
+	return at, t.commit()
+}

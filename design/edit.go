@@ -183,8 +183,16 @@ func (f *File) Apply(e Edit) error {
 	return t.commit()
 }
 
-// ReplaceEntry changes entry i's whole text to text, as one edit.
+// ReplaceEntry changes entry i's whole text to text, as one edit. The
+// text must be an entry of the same kind: top-level keys for entry 0, one
+// table or array item with its keys for the others.
 func (f *File) ReplaceEntry(i int, text string) error {
+	if i < 0 || i >= len(f.entries) {
+		return errEntry(i, len(f.entries))
+	}
+	if err := oneEntry(text, f.entries[i].Kind); err != nil {
+		return err
+	}
 	t := f.begin("edit " + f.describe(i))
 	t.setText(i, text)
 	return t.commit()
@@ -193,6 +201,9 @@ func (f *File) ReplaceEntry(i int, text string) error {
 // InsertEntry adds text (a [table] or [[array]] item with its keys) as a
 // new entry at index i, as one edit.
 func (f *File) InsertEntry(i int, text string) error {
+	if err := oneEntry(text, Table); err != nil {
+		return err
+	}
 	t := f.begin("add entry")
 	t.insert(i, text)
 	return t.commit()
@@ -311,4 +322,28 @@ func (f *File) AddItem(name string, kvs []KV) (int, error) {
 	t := f.begin("add " + name)
 	t.insert(at, withGap(WriteTable(name, true, kvs)))
 	return at, t.commit()
+}
+
+// oneEntry refuses text that is not one entry of kind: for Header, keys
+// with no table header; for Trailer, only comments; for tables and array
+// items, one header with the comments before it and the keys after it.
+func oneEntry(text string, kind EntryKind) error {
+	headers, keys := 0, false
+	for _, st := range statements(text) {
+		switch {
+		case st.header:
+			headers++
+		case !st.comment:
+			keys = keys || headers == 0
+		}
+	}
+	switch {
+	case kind == Header && headers > 0:
+		return fmt.Errorf("design: the top-level keys cannot hold a table header")
+	case kind == Trailer && (headers > 0 || keys):
+		return fmt.Errorf("design: the end of the file can hold only comments")
+	case (kind == Table || kind == ArrayItem) && (headers != 1 || keys):
+		return fmt.Errorf("design: an entry is one [table] or [[array]] item, with its keys after its header")
+	}
+	return nil
 }

@@ -2,9 +2,13 @@ package design
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"sandtable/counters"
+	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 	"sandtable/scenarios"
 )
@@ -128,24 +132,73 @@ func tableEntry(text string) Entry {
 }
 
 // headerName reads "[a.b]" or "[[a]]" (with any comment after it) as its
-// name, without spaces around the dots, and whether it is an array item.
+// name, written as tomlfile.Join writes key paths (`terrain.clear`,
+// `terrain."a.b"`), and whether it is an array item.
 func headerName(line string) (string, bool) {
 	s := strings.TrimSpace(line)
 	array := strings.HasPrefix(s, "[[")
-	open, closing := "[", "]"
-	if array {
-		open, closing = "[[", "]]"
+	s = strings.TrimLeft(s, "[")
+	name := ""
+	for _, p := range keyParts(s) {
+		name = tomlfile.Join(name, p)
 	}
-	s = strings.TrimPrefix(s, open)
-	if i := strings.Index(s, closing); i >= 0 {
-		s = s[:i]
-	}
-	parts := strings.Split(s, ".")
-	for i, p := range parts {
-		parts[i] = strings.TrimSpace(p)
-	}
-	return strings.Join(parts, "."), array
+	return name, array
 }
+
+// keyParts reads the parts of a dotted key at the start of s, unquoted,
+// up to the first character that cannot continue it ("]", "=", "#").
+func keyParts(s string) []string {
+	var parts []string
+	i := 0
+	for i < len(s) {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		if i >= len(s) {
+			break
+		}
+		switch s[i] {
+		case '"':
+			end := skipBasic(s, i+1)
+			v := s[i : max(end, i+1)]
+			if u, err := strconv.Unquote(v); err == nil {
+				v = u
+			} else {
+				v = strings.Trim(v, `"`)
+			}
+			parts = append(parts, v)
+			i = end
+		case '\'':
+			n := strings.IndexByte(s[i+1:], '\'')
+			if n < 0 {
+				return append(parts, s[i+1:])
+			}
+			parts = append(parts, s[i+1:i+1+n])
+			i += n + 2
+		default:
+			j := i
+			for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9' || s[j] == '_' || s[j] == '-') {
+				j++
+			}
+			if j == i {
+				return parts
+			}
+			parts = append(parts, s[i:j])
+			i = j
+		}
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		if i >= len(s) || s[i] != '.' {
+			return parts
+		}
+		i++
+	}
+	return parts
+}
+
+// nameParts splits an entry name made by headerName back into its keys.
+func nameParts(name string) []string { return keyParts(name) }
 
 // Bytes is the file's text: its entries one after another.
 func (f *File) Bytes() []byte {
@@ -257,4 +310,31 @@ func OpenBuiltin(kind, name string) (*File, error) {
 	f.entries = split(string(text))
 	f.Check()
 	return f, nil
+}
+
+// WriteFile saves the file's text to path: written to a temporary file
+// in the same folder and renamed over path, so that a failed save leaves
+// the old file whole. The file is then called path and marked saved.
+func (f *File) WriteFile(path string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("design: %w", err)
+	}
+	_, err = tmp.Write(f.Bytes())
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("design: %w", err)
+	}
+	f.Name, f.Builtin = path, false
+	f.MarkSaved()
+	return nil
 }

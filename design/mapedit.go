@@ -7,6 +7,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"sandtable/board"
+	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 )
 
@@ -23,9 +24,32 @@ type TerrainSpec struct {
 
 // Text is the terrain type's canonical [terrain.ID] table.
 func (t TerrainSpec) Text() string {
-	return WriteTable("terrain."+t.ID, false, []KV{{"name", t.Name, false}, {"color", t.Color, false},
+	return WriteTable(tomlfile.Join("terrain", t.ID), false, []KV{{"name", t.Name, false}, {"color", t.Color, false},
 		{"symbol", t.Symbol, false}, {"move_cost", t.MoveCost, false}, {"impassable", t.Impassable, false},
 		{"pattern", t.Pattern, false}})
+}
+
+// EdgeFeatureSpec is a map's edge feature type, an [edge_feature.ID]
+// table: river, all-sea hexside, road, bridge...
+type EdgeFeatureSpec struct {
+	ID         string   `toml:"-"`
+	Name       string   `toml:"name"`
+	Color      string   `toml:"color"`
+	Width      *float64 `toml:"width"`
+	Style      string   `toml:"style"`
+	MoveCost   int      `toml:"move_cost"`
+	Impassable bool     `toml:"impassable"`
+}
+
+// Text is the edge feature's canonical [edge_feature.ID] table.
+func (e EdgeFeatureSpec) Text() string {
+	var width any
+	if e.Width != nil {
+		width = *e.Width
+	}
+	return WriteTable(tomlfile.Join("edge_feature", e.ID), false, []KV{{"name", e.Name, false}, {"color", e.Color, false},
+		{"width", width, e.Width != nil}, {"style", e.Style, false}, {"move_cost", e.MoveCost, false},
+		{"impassable", e.Impassable, false}})
 }
 
 // PlaceSpec is a map's [[place]].
@@ -107,7 +131,7 @@ func decodeEntry(e Entry, v any) error {
 	if err != nil {
 		return fmt.Errorf("design: %s: %v", e.Name, err)
 	}
-	parts := strings.Split(e.Name, ".")
+	parts := nameParts(e.Name)
 	prim, ok := top[parts[0]]
 	for _, p := range parts[1:] {
 		var m map[string]toml.Primitive
@@ -170,7 +194,7 @@ func (f *File) grid() (grid, error) {
 // Terrain reads the map's terrain type id from its [terrain.ID] table.
 func (f *File) Terrain(id string) (TerrainSpec, error) {
 	t := TerrainSpec{ID: id}
-	i := f.Find(Table, "terrain."+id)
+	i := f.Find(Table, tomlfile.Join("terrain", id))
 	if i < 0 {
 		return t, fmt.Errorf("design: the map has no terrain %q", id)
 	}
@@ -182,7 +206,11 @@ func (f *File) Terrain(id string) (TerrainSpec, error) {
 func (f *File) Terrains() []TerrainSpec {
 	var out []TerrainSpec
 	for _, i := range f.Tables("terrain") {
-		id := strings.TrimPrefix(f.entries[i].Name, "terrain.")
+		parts := nameParts(f.entries[i].Name)
+		if len(parts) != 2 {
+			continue
+		}
+		id := parts[1]
 		if t, err := f.Terrain(id); err == nil {
 			out = append(out, t)
 		}
@@ -236,7 +264,7 @@ func withGap(text string) string { return "\n" + text }
 
 // AddTerrain adds terrain type t (after the last [terrain.*] table).
 func (f *File) AddTerrain(t TerrainSpec) error {
-	if f.Find(Table, "terrain."+t.ID) >= 0 {
+	if f.Find(Table, tomlfile.Join("terrain", t.ID)) >= 0 {
 		return fmt.Errorf("design: the map already has terrain %q", t.ID)
 	}
 	tx := f.begin("add terrain " + t.ID)
@@ -248,12 +276,23 @@ func (f *File) AddTerrain(t TerrainSpec) error {
 // before it); painted cells keep their symbols, so changing the symbol
 // of a terrain that is painted leaves them to be repainted (check says so).
 func (f *File) SetTerrain(t TerrainSpec) error {
-	i := f.Find(Table, "terrain."+t.ID)
+	i := f.Find(Table, tomlfile.Join("terrain", t.ID))
 	if i < 0 {
 		return fmt.Errorf("design: the map has no terrain %q", t.ID)
 	}
 	tx := f.begin("change terrain " + t.ID)
 	tx.setText(i, lead(f.entries[i].Text)+t.Text())
+	return tx.commit()
+}
+
+// AddEdgeFeature adds edge feature type e (after the last
+// [edge_feature.*] table, else after the terrain types).
+func (f *File) AddEdgeFeature(e EdgeFeatureSpec) error {
+	if f.Find(Table, tomlfile.Join("edge_feature", e.ID)) >= 0 {
+		return fmt.Errorf("design: the map already has edge feature %q", e.ID)
+	}
+	tx := f.begin("add edge feature " + e.ID)
+	tx.insert(f.afterLast(Table, "edge_feature", "terrain_at", "terrain", "grid.labels", "grid"), withGap(e.Text()))
 	return tx.commit()
 }
 
@@ -275,7 +314,7 @@ func (f *File) symbolOf(tx *tx, id string) (rune, error) {
 	}
 	for _, r := range []rune(strings.ToLower(id) + "abcdefghijklmnopqrstuvwxyz0123456789.~^*+=%&@$?!ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		if !used[r] && r > ' ' && r != '"' && r != '\\' && r < 0x7f {
-			tx.setKey(f.Find(Table, "terrain."+id), "symbol", Quote(string(r)))
+			tx.setKey(f.Find(Table, tomlfile.Join("terrain", id)), "symbol", Quote(string(r)))
 			return r, nil
 		}
 	}

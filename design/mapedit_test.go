@@ -109,6 +109,29 @@ func TestMapEdits(t *testing.T) {
 			}
 		},
 	}, {
+		name: "paint with a symbol of more than one byte, and an id with a dot",
+		edit: func(f *File) error {
+			if err := f.AddTerrain(TerrainSpec{ID: "salt.marsh", Color: "#99aa99", Symbol: "≈"}); err != nil {
+				return err
+			}
+			if err := f.PaintCells([]Cell{{0, 0}, {1, 0}, {3, 0}, {0, 1}}, "salt.marsh"); err != nil {
+				return err
+			}
+			return f.PaintCells([]Cell{{2, 0}, {4, 0}}, "forest")
+		},
+		check: func(t *testing.T, f *File, m *maps.Map) {
+			want := map[string]string{"W0101": "salt.marsh", "W0201": "salt.marsh", "W0301": "forest",
+				"W0401": "salt.marsh", "W0501": "forest", "W0601": "forest", "W0102": "salt.marsh", "W0202": "sea"}
+			for l, id := range want {
+				if got := terrainAt(t, m, l); got != id {
+					t.Errorf("%s is %s, want %s", l, got, id)
+				}
+			}
+			if !strings.Contains(string(f.Bytes()), "[terrain.\"salt.marsh\"]\n") {
+				t.Errorf("the terrain table is not [terrain.\"salt.marsh\"]")
+			}
+		},
+	}, {
 		name: "fill the flood plain",
 		edit: func(f *File) error { return f.Fill(4, 2, "forest") },
 		check: func(t *testing.T, f *File, m *maps.Map) {
@@ -153,7 +176,7 @@ func TestMapEdits(t *testing.T) {
 	}, {
 		name: "a new edge feature's first [[edge]]",
 		edit: func(f *File) error {
-			if err := f.ReplaceEntry(f.Find(Table, "edge_feature.all_sea"), f.Entry(f.Find(Table, "edge_feature.all_sea")).Text+"\n[edge_feature.road]\ncolor = \"brown\"\n"); err != nil {
+			if err := f.AddEdgeFeature(EdgeFeatureSpec{ID: "road", Color: "brown", MoveCost: 0}); err != nil {
 				return err
 			}
 			return f.SetEdge("W0707", "W0708", "road", true)
@@ -161,6 +184,9 @@ func TestMapEdits(t *testing.T) {
 		check: func(t *testing.T, f *File, m *maps.Map) {
 			if !hasEdge(t, m, "W0707", "W0708", "road") {
 				t.Errorf("no road between W0707 and W0708")
+			}
+			if e := m.EdgeType("road"); e == nil || e.Width != 4 || e.Style != "line" {
+				t.Errorf("road is %+v, want the defaults: width 4, style line", e)
 			}
 		},
 	}, {

@@ -160,7 +160,7 @@ func keyParts(s string) []string {
 		switch s[i] {
 		case '"':
 			end := skipBasic(s, i+1)
-			v := s[i : max(end, i+1)]
+			v := s[i:max(end, i+1)]
 			if u, err := strconv.Unquote(v); err == nil {
 				v = u
 			} else {

@@ -3,9 +3,12 @@ package design
 import "testing"
 
 // benchMap is a new 100×100 flat hex map with a second terrain to paint.
-func benchMap(b *testing.B, auto bool) *File {
+func benchMap(b *testing.B, auto bool) *File { return benchMapOf(b, auto, 100) }
+
+// benchMapOf is a new n×n flat hex map with a second terrain to paint.
+func benchMapOf(b *testing.B, auto bool, n int) *File {
 	b.Helper()
-	f := NewMap("bench.toml", "bench", "Bench", GridSpec{Kind: "hex", Orientation: "flat", Cols: 100, Rows: 100})
+	f := NewMap("bench.toml", "bench", "Bench", GridSpec{Kind: "hex", Orientation: "flat", Cols: n, Rows: n})
 	if err := f.AddTerrain(TerrainSpec{ID: "forest", Color: "#5f8f4e", Symbol: "f"}); err != nil {
 		b.Fatal(err)
 	}
@@ -61,6 +64,23 @@ func BenchmarkCheck100(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if !f.Check().OK() {
 			b.Fatal("bad")
+		}
+	}
+}
+
+// BenchmarkPaintCheck500 is BenchmarkPaintCheck on the largest map a file
+// may hold (500×500, maps.MaxCells).
+func BenchmarkPaintCheck500(b *testing.B) {
+	f := benchMapOf(b, true, 500)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % 1000
+		terrain := "forest"
+		if i/1000%2 == 1 {
+			terrain = "clear"
+		}
+		if err := f.PaintCell(k%100*5, k/100*50+k%7, terrain); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

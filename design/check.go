@@ -228,7 +228,7 @@ func (f *File) locate(text []byte, msgs []Message) {
 				p.Kind, p.Label = AtUnit, u
 			}
 		}
-		if p.Kind == AtPath && strings.Contains(e.Field, ".cells[") {
+		if p.Kind == AtPath && (strings.Contains(e.Field, ".cells[") || top[1] == "link" && e.Field == item+".cell") {
 			if s, ok := value(e.Field).(string); ok {
 				p.Kind, p.Label = AtCell, s
 			}

@@ -23,7 +23,9 @@ type GridSpec struct {
 
 // NewMap is a new map file called name (for messages), with map id id,
 // display name title and grid g: one terrain type, "clear", on every cell
-// (painted in terrain_rows), written by the canonical writer.
+// (painted in terrain_rows), written by the canonical writer. A graph map
+// starts with one point space, "Space 1" at (100, 100), as a graph map
+// needs one.
 func NewMap(name, id, title string, g GridSpec) *File {
 	var b strings.Builder
 	b.WriteString("format = \"sandtable-map\"\nversion = 1\n\n")
@@ -46,6 +48,9 @@ func NewMap(name, id, title string, g GridSpec) *File {
 		b.WriteString("\n" + WriteTable("grid.labels", false, labels))
 	}
 	b.WriteString("\n" + TerrainSpec{ID: "clear", Name: "Clear", Color: "#e8e4c9", Symbol: "."}.Text())
+	if !grid { // a graph map needs a space to load: a first one to move or rename
+		b.WriteString("\n" + SpaceSpec{ID: "Space 1", X: 100, Y: 100}.Text())
+	}
 	return Open(name, []byte(b.String()))
 }
 

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"strings"
 	"testing"
 
 	"sandtable/board"
@@ -40,6 +41,12 @@ func TestNewMap(t *testing.T) {
 	}
 	t.Run("graph", func(t *testing.T) {
 		f := NewMap("g.toml", "g", "", GridSpec{Kind: "graph"})
+		if r := f.Result(); !r.OK() || r.Map.Kind() != board.Graph || r.Map.Topology.Len() != 1 {
+			t.Fatalf("new graph map: %v\n%s", r.Messages, f.Bytes())
+		}
+		if err := f.RemoveSpace("Space 1"); err != nil {
+			t.Fatal(err)
+		}
 		if err := f.AddSpace(SpaceSpec{ID: "Tobruk", X: 100, Y: 100}); err != nil {
 			t.Fatal(err)
 		}
@@ -47,6 +54,9 @@ func TestNewMap(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := f.AddConnection(ConnectionSpec{A: "Tobruk", B: "El Alamein", Kind: "road"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.MoveSpace("El Alamein", 400, 120); err != nil {
 			t.Fatal(err)
 		}
 		r := f.Result()
@@ -58,11 +68,24 @@ func TestNewMap(t *testing.T) {
 		if r.Map.Kind() != board.Graph || !r.Map.Topology.Adjacent(a, b) {
 			t.Errorf("Tobruk and El Alamein are not connected on a graph map:\n%s", f.Bytes())
 		}
+		c := r.Map.Topology.Center(b)
+		if c.X != 400 || c.Y != 120 {
+			t.Errorf("El Alamein is at %v, want (400, 120)", c)
+		}
+		if !strings.Contains(string(f.Bytes()), "polygon = [[350, 70], [450, 70], [450, 170]]") {
+			t.Errorf("El Alamein's polygon did not move with it by (100, 20):\n%s", f.Bytes())
+		}
+		if err := f.RemoveSpace("Tobruk"); err != nil {
+			t.Fatal(err)
+		}
+		if len(f.Items("space")) != 1 || len(f.Items("connection")) != 0 {
+			t.Errorf("removing Tobruk left %d spaces, %d connections", len(f.Items("space")), len(f.Items("connection")))
+		}
 		for f.CanUndo() {
 			f.Undo()
 		}
-		if len(f.Items("space")) != 0 || len(f.Items("connection")) != 0 {
-			t.Errorf("undo left spaces or connections")
+		if len(f.Items("space")) != 1 || len(f.Items("connection")) != 0 {
+			t.Errorf("undo left other spaces or connections than Space 1")
 		}
 	})
 }

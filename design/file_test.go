@@ -72,3 +72,23 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("the save left %d files in the folder", len(entries))
 	}
 }
+
+// TestDecode reads entries back as the bundled test-hex-flat writes them.
+func TestDecode(t *testing.T) {
+	f := openFlat(t)
+	ps := f.Places()
+	if len(ps) != 5 || ps[0].ID != "aubrecourt" || ps[0].VP != 2 || len(ps[0].Cells) != 2 || ps[0].Cells[1] != "W0403" {
+		t.Errorf("places are %+v", ps)
+	}
+	var b BoxSpec
+	if err := f.Decode(f.Items("box")[2], &b); err != nil || b.ID != "turns" || len(b.Slots) != 8 || b.H != 380 {
+		t.Errorf("box turns is %+v (%v)", b, err)
+	}
+	tr, err := f.Terrain("sea")
+	if err != nil || tr.Symbol != "~" || !tr.Impassable || tr.MoveCost != nil || tr.Pattern != "water" {
+		t.Errorf("sea is %+v (%v)", tr, err)
+	}
+	if err := f.Decode(0, &b); err == nil {
+		t.Errorf("Decode of the top-level keys as a box did not fail")
+	}
+}

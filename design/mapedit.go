@@ -739,3 +739,25 @@ func (f *File) RemoveSpace(id string) error {
 	tx.remove(i)
 	return tx.commit()
 }
+
+// Decode decodes the keys of entry i (a table or array item) into v, a
+// pointer to a struct with toml tags (PlaceSpec, BoxSpec, a catalogue's
+// own): what an editor panel shows of the entry.
+func (f *File) Decode(i int, v any) error {
+	if i < 1 || i >= len(f.entries) {
+		return errEntry(i, len(f.entries))
+	}
+	return decodeEntry(f.entries[i], v)
+}
+
+// Places reads the map's places, in file order.
+func (f *File) Places() []PlaceSpec {
+	var out []PlaceSpec
+	for _, i := range f.Items("place") {
+		var p PlaceSpec
+		if decodeEntry(f.entries[i], &p) == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}

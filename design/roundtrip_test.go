@@ -162,3 +162,36 @@ func TestBundledEditAndUndo(t *testing.T) {
 		})
 	}
 }
+
+// TestCRLFAndBOM: a map saved by an editor with a byte-order mark and
+// CRLF line ends opens, checks, saves the same bytes, and takes a paint,
+// a new key line and an undo without changing its other line ends.
+func TestCRLFAndBOM(t *testing.T) {
+	text := builtinText(t, "maps", "test-hex-flat")
+	crlf := append([]byte("\xef\xbb\xbf"), bytes.ReplaceAll(text, []byte("\n"), []byte("\r\n"))...)
+	f := Open("crlf.toml", crlf)
+	if !bytes.Equal(f.Bytes(), crlf) {
+		t.Fatal("not saved as opened")
+	}
+	if r := f.Result(); !r.OK() {
+		t.Fatalf("does not check: %v", r.Messages)
+	}
+	if err := f.PaintCell(2, 0, "forest"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.RenamePlace("millbrook", "Millbrook Mills"); err != nil {
+		t.Fatal(err)
+	}
+	got := string(f.Bytes())
+	if !strings.Contains(got, "\r\n  \"~~f.ff..rrmm\",\r\n") || !strings.Contains(got, "\r\nname = \"Millbrook Mills\"\r\n") {
+		t.Errorf("edits did not keep CRLF:\n%q", got)
+	}
+	if r := f.Result(); !r.OK() {
+		t.Fatalf("edited file does not check: %v", r.Messages)
+	}
+	f.Undo()
+	f.Undo()
+	if !bytes.Equal(f.Bytes(), crlf) {
+		t.Error("undo did not give back the bytes opened")
+	}
+}

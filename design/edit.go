@@ -133,8 +133,34 @@ func (t *tx) insert(i int, text string) {
 	t.do(Patch{Op: Insert, Entry: i, After: text, Kind: e.Kind, Name: e.Name})
 }
 
-// remove takes away entry i.
+// insertText adds the entries of text (tables or array items, with
+// their lead comments) at index i, in order.
+func (t *tx) insertText(i int, text string) {
+	es := split(text)
+	if es[0].Text != "" {
+		t.err = fmt.Errorf("design: keys before the first table header cannot be an entry")
+		return
+	}
+	for k, e := range es[1:] {
+		t.insert(i+k, e.Text)
+	}
+}
+
+// remove takes away entry i with the sub-tables that belong to it
+// (Span), the last first.
 func (t *tx) remove(i int) {
+	if i < 1 || i >= len(t.f.entries) {
+		t.err = errEntry(i, len(t.f.entries))
+		return
+	}
+	_, end := t.f.Span(i)
+	for k := end - 1; k >= i; k-- {
+		t.removeOne(k)
+	}
+}
+
+// removeOne takes away entry i alone.
+func (t *tx) removeOne(i int) {
 	if i < 1 || i >= len(t.f.entries) {
 		t.err = errEntry(i, len(t.f.entries))
 		return
@@ -209,7 +235,8 @@ func (f *File) InsertEntry(i int, text string) error {
 	return t.commit()
 }
 
-// RemoveEntry takes entry i away, as one edit.
+// RemoveEntry takes entry i away with the sub-tables that belong to it
+// (Span: a [[unit]]'s [[unit.step]] items), as one edit.
 func (f *File) RemoveEntry(i int) error {
 	t := f.begin("remove " + f.describe(i))
 	t.remove(i)
@@ -346,4 +373,21 @@ func oneEntry(text string, kind EntryKind) error {
 		return fmt.Errorf("design: an entry is one [table] or [[array]] item, with its keys after its header")
 	}
 	return nil
+}
+
+// Span is the entries [i, end) that make up entry i's item: an array item
+// and the sub-tables and sub-array items after it that belong to it
+// ([[unit]] and its [[unit.step]]s); for any other entry, i alone.
+func (f *File) Span(i int) (int, int) {
+	end := i + 1
+	if i < 0 || i >= len(f.entries) {
+		return i, i
+	}
+	if e := f.entries[i]; e.Kind == ArrayItem {
+		for end < len(f.entries) && f.entries[end].Kind != Header && f.entries[end].Kind != Trailer &&
+			strings.HasPrefix(f.entries[end].Name, e.Name+".") {
+			end++
+		}
+	}
+	return i, end
 }

@@ -232,14 +232,16 @@ func (f *File) afterLast(kind EntryKind, name string, after ...string) int {
 		return at
 	}
 	if i := last(kind, name); i >= 0 {
-		return i + 1
+		_, end := f.Span(i) // an array item's sub-tables go with it
+		return end
 	}
 	for _, a := range after {
 		if i := last(Table, a); i >= 0 {
 			return i + 1
 		}
 		if i := last(ArrayItem, a); i >= 0 {
-			return i + 1
+			_, end := f.Span(i)
+			return end
 		}
 	}
 	n := len(f.entries)
@@ -740,14 +742,20 @@ func (f *File) RemoveSpace(id string) error {
 	return tx.commit()
 }
 
-// Decode decodes the keys of entry i (a table or array item) into v, a
-// pointer to a struct with toml tags (PlaceSpec, BoxSpec, a catalogue's
-// own): what an editor panel shows of the entry.
+// Decode decodes the keys of entry i (a table or array item, with the
+// sub-tables of its Span: a [[unit]]'s steps) into v, a pointer to a
+// struct with toml tags (PlaceSpec, BoxSpec, UnitSpec): what an editor
+// panel shows of the entry.
 func (f *File) Decode(i int, v any) error {
 	if i < 1 || i >= len(f.entries) {
 		return errEntry(i, len(f.entries))
 	}
-	return decodeEntry(f.entries[i], v)
+	e := f.entries[i]
+	_, end := f.Span(i)
+	for k := i + 1; k < end; k++ {
+		e.Text += f.entries[k].Text
+	}
+	return decodeEntry(e, v)
 }
 
 // Places reads the map's places, in file order.

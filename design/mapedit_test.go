@@ -318,6 +318,9 @@ func TestMapEdits(t *testing.T) {
 				t.Fatal("the edit changed nothing")
 			}
 			untouched(t, before, f)
+			if again := split(string(f.Bytes())); len(again) != f.Len() {
+				t.Errorf("the edited file splits into %d entries when opened again, %d in the designer", len(again), f.Len())
+			}
 			for f.CanUndo() {
 				f.Undo()
 			}

@@ -106,6 +106,9 @@ func TestScenarioEdits(t *testing.T) {
 			}
 			c.check(t, r.Scenario)
 			untouched(t, before, f)
+			if again := split(string(f.Bytes())); len(again) != f.Len() {
+				t.Errorf("the edited file splits into %d entries when opened again, %d in the designer", len(again), f.Len())
+			}
 			for f.CanUndo() {
 				f.Undo()
 			}

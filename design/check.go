@@ -173,6 +173,22 @@ var columnLabel = regexp.MustCompile(`^column \d+ \(([^)]+)\)`)
 // pathIndex reads "name[i]" at the start of a path: name and i.
 var pathIndex = regexp.MustCompile(`^([A-Za-z_]+)\[(\d+)\]`)
 
+// embeddedPos finds a position in this file inside a message without
+// one: a rules module's refusal quoting "FILE:LINE:COL: PATH: ...".
+var embeddedPos = regexp.MustCompile(`(?:^|: )(\S+?):(\d+):(\d+): ([^\s:]+): (.*)$`)
+
+// embedded is the positioned error a message quotes for this file, or
+// nil.
+func (f *File) embedded(text string) *tomlfile.Error {
+	sub := embeddedPos.FindStringSubmatch(text)
+	if sub == nil || sub[1] != f.Name {
+		return nil
+	}
+	line, _ := strconv.Atoi(sub[2])
+	col, _ := strconv.Atoi(sub[3])
+	return &tomlfile.Error{File: sub[1], Line: line, Col: col, Field: sub[4], Msg: sub[5]}
+}
+
 // locate fills in each message's Place from its error's path and line.
 func (f *File) locate(text []byte, msgs []Message) {
 	var raw map[string]any // decoded on first need
@@ -187,6 +203,9 @@ func (f *File) locate(text []byte, msgs []Message) {
 		m := &msgs[k]
 		m.Place = Place{Kind: AtFile, Entry: -1}
 		e := m.Err
+		if e == nil {
+			e = f.embedded(m.Text)
+		}
 		if e == nil {
 			continue
 		}

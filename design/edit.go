@@ -391,3 +391,28 @@ func (f *File) Span(i int) (int, int) {
 	}
 	return i, end
 }
+
+// SetElement replaces the k-th element of the array key of entry i with
+// v (any Value: a CRT row as an Inline, a string...), as one edit; the
+// rest of the array, its layout and comments stay.
+func (f *File) SetElement(i int, key string, k int, v any) error {
+	t := f.begin(fmt.Sprintf("set %s[%d]", key, k))
+	t.setValue(i, key, k, Value(v))
+	return t.commit()
+}
+
+// AppendElement adds v at the end of the array key of entry i (making the
+// key when it is missing), as one edit, in the array's own layout.
+func (f *File) AppendElement(i int, key string, v any) error {
+	t := f.begin("add to " + key)
+	t.appendValue(i, key, Value(v))
+	return t.commit()
+}
+
+// RemoveElement takes the k-th element out of the array key of entry i,
+// as one edit.
+func (f *File) RemoveElement(i int, key string, k int) error {
+	t := f.begin(fmt.Sprintf("remove %s[%d]", key, k))
+	t.removeValue(i, key, k)
+	return t.commit()
+}

@@ -2,6 +2,7 @@ package design
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"sandtable/scenarios"
@@ -139,5 +140,47 @@ func TestNewTurns(t *testing.T) {
 	}
 	if i := f.Find(Table, "turns"); i < 0 || i > f.Items("setup")[0] {
 		t.Errorf("[turns] is entry %d, after the first [[setup]]", i)
+	}
+}
+
+// TestCRTRow edits one row of the Vernian scenario's combat results table
+// ([rules.crt] rows, one inline table per die roll): a good result keeps
+// the scenario checking and changes that line only; a result the module
+// does not know is refused by the module's own check.
+func TestCRTRow(t *testing.T) {
+	f, err := OpenBuiltin("scenarios", "vernian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	crt := f.Find(Table, "rules.crt")
+	if crt < 0 {
+		t.Fatal("no [rules.crt]")
+	}
+	opened := f.Bytes()
+	row := func(first string) Inline {
+		return Inline{{"min", 1, true}, {"max", 1, true}, {"results", []string{first, "AE", "A1", "A1", "EX", "EX", "D1", "D1"}, false}}
+	}
+	if err := f.SetElement(crt, "rows", 0, row("A1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := f.Result(); !r.OK() {
+		t.Fatalf("a CRT with A1 at 1:2 on a 1 does not check: %v", r.Messages)
+	}
+	want := "\n  { min = 1, max = 1, results = [\"A1\", \"AE\", \"A1\", \"A1\", \"EX\", \"EX\", \"D1\", \"D1\"] },\n  { min = 2, max = 2,"
+	if !strings.Contains(string(f.Bytes()), want) {
+		t.Errorf("row 1 is not rewritten in place:\n%s", f.Entry(crt).Text)
+	}
+	if err := f.SetElement(crt, "rows", 0, row("XX")); err != nil {
+		t.Fatal(err)
+	}
+	if r := f.Result(); len(r.Messages) != 1 {
+		t.Errorf("a CRT result XX: %d messages, want the module's one", len(r.Messages))
+	} else if p := r.Messages[0].Place; p.Path != "rules.crt.rows[0].results[0]" || p.Entry != crt || p.Line == 0 {
+		t.Errorf("the module's refusal %q is placed at %+v", r.Messages[0].Text, p)
+	}
+	f.Undo()
+	f.Undo()
+	if !bytes.Equal(f.Bytes(), opened) || !f.Result().OK() {
+		t.Errorf("undo did not give back the scenario as opened")
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/BurntSushi/toml"
 )
 
 // findKey finds the key/value statement of key in an entry's text (not
@@ -187,41 +185,115 @@ func closeBracket(text string, st statement) int {
 	return -1
 }
 
+// elements lists the byte spans [start, end) of the elements of the
+// array value of statement st of text (strings, numbers, inline tables,
+// arrays), in order, and the offsets of its brackets; ok is false when
+// the value is not an array.
+func elements(text string, st statement) (spans [][2]int, open, close int, ok bool) {
+	i := st.start
+	if eq := strings.IndexByte(text[i:st.end], '='); eq >= 0 {
+		i += eq + 1
+	}
+	for i < st.end && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= st.end || text[i] != '[' {
+		return nil, 0, 0, false
+	}
+	open = i
+	depth, cur := 0, -1
+	last := -1 // end of the last significant character of the element
+	for i < st.end {
+		c := text[i]
+		switch {
+		case c == '#':
+			i = lineEnd(text, i)
+			continue
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+			continue
+		}
+		if depth == 1 && cur < 0 && c != ']' && c != ',' {
+			cur = i
+		}
+		switch {
+		case strings.HasPrefix(text[i:], `"""`):
+			i = skipMulti(text, i+3, `"""`, true)
+		case strings.HasPrefix(text[i:], `'''`):
+			i = skipMulti(text, i+3, `'''`, false)
+		case c == '"':
+			i = skipBasic(text, i+1)
+		case c == '\'':
+			if n := strings.IndexAny(text[i+1:], "'\n"); n >= 0 {
+				i += n + 2
+			} else {
+				i++
+			}
+		case c == '[' || c == '{':
+			depth++
+			i++
+		case c == ']' || c == '}':
+			depth--
+			if depth == 0 {
+				if cur >= 0 {
+					spans = append(spans, [2]int{cur, last})
+				}
+				return spans, open, i, true
+			}
+			i++
+		case c == ',' && depth == 1:
+			if cur >= 0 {
+				spans = append(spans, [2]int{cur, last})
+			}
+			cur = -1
+			i++
+			continue
+		default:
+			i++
+		}
+		last = i
+	}
+	return nil, 0, 0, false
+}
+
 // appendString adds string s at the end of the array of strings key of
+// entry i: appendValue of s quoted.
+func (t *tx) appendString(i int, key, s string) { t.appendValue(i, key, Quote(s)) }
+
+// appendValue adds the TOML value text val at the end of the array key of
 // entry i, keeping the array's layout: on a line of its own before a "]"
 // that stands alone on its line, else after the last element. The key is
 // added when it is missing.
-func (t *tx) appendString(i int, key, s string) {
+func (t *tx) appendValue(i int, key, val string) {
 	if t.err != nil {
 		return
 	}
 	text := t.f.entries[i].Text
 	st, ok := findKey(text, key)
-	c := -1
+	var els [][2]int
+	var c int
 	if ok {
-		c = closeBracket(text, st)
+		els, _, c, ok = elements(text, st)
 	}
-	if c < 0 {
-		t.setKey(i, key, Value([]string{s}))
+	if !ok {
+		t.setKey(i, key, "["+val+"]")
 		return
 	}
-	lits := stringsIn(text, st)
-	q := Quote(s)
-	if len(lits) == 0 {
+	if len(els) == 0 {
 		open := strings.LastIndexByte(text[:c], '[')
-		t.replace(i, open+1, text[open+1:c], q)
+		t.replace(i, open+1, text[open+1:c], val)
 		return
 	}
-	last := lits[len(lits)-1].end + 1 // just past its closing quote
+	last := els[len(els)-1][1]
 	between := text[last:c]
 	comma := strings.HasPrefix(strings.TrimLeft(between, " \t"), ",")
 	ls := strings.LastIndexByte(text[:c], '\n') + 1
 	if ls > last && strings.TrimSpace(text[ls:c]) == "" {
-		// "]" alone on its line: the new string on a line before it,
-		// indented as the last string's line.
-		ll := strings.LastIndexByte(text[:lits[len(lits)-1].start], '\n') + 1
+		// "]" alone on its line: the new value on a line before it,
+		// indented as the last element's line.
+		ll := strings.LastIndexByte(text[:els[len(els)-1][0]], '\n') + 1
 		indent := text[ll : ll+len(text[ll:])-len(strings.TrimLeft(text[ll:], " \t"))]
-		t.replace(i, ls, "", indent+q+",\n")
+		t.replace(i, ls, "", indent+val+",\n")
 		if !comma {
 			t.replace(i, last, "", ",")
 		}
@@ -229,63 +301,71 @@ func (t *tx) appendString(i int, key, s string) {
 	}
 	if comma {
 		k := last + strings.IndexByte(between, ',') + 1
-		t.replace(i, k, "", " "+q)
+		t.replace(i, k, "", " "+val)
 		return
 	}
-	t.replace(i, last, "", ", "+q)
+	t.replace(i, last, "", ", "+val)
 }
 
-// removeString takes the k-th string out of the array key of entry i,
+// removeString takes the k-th element out of the array key of entry i:
+// removeValue.
+func (t *tx) removeString(i int, key string, k int) { t.removeValue(i, key, k) }
+
+// removeValue takes the k-th element out of the array key of entry i,
 // with the comma and space that separate it from its neighbours; when
-// that space holds a comment, the array is rewritten on one line instead.
-func (t *tx) removeString(i int, key string, k int) {
+// that space holds a comment, the comment stays and only the element
+// and its comma go.
+func (t *tx) removeValue(i int, key string, k int) {
 	if t.err != nil {
 		return
 	}
 	text := t.f.entries[i].Text
 	st, ok := findKey(text, key)
+	var els [][2]int
+	if ok {
+		els, _, _, ok = elements(text, st)
+	}
 	if !ok {
-		t.err = fmt.Errorf("design: no %s to remove from", key)
+		t.err = fmt.Errorf("design: no array %s to remove from", key)
 		return
 	}
-	lits := stringsIn(text, st)
-	if k < 0 || k >= len(lits) {
+	if k < 0 || k >= len(els) {
 		t.err = fmt.Errorf("design: %s has no element %d", key, k)
 		return
 	}
 	var a, b int
 	switch {
-	case k+1 < len(lits): // up to the next string
-		a, b = lits[k].start-1, lits[k+1].start-1
+	case k+1 < len(els): // up to the next element
+		a, b = els[k][0], els[k+1][0]
 	case k > 0: // from the end of the one before
-		a, b = lits[k-1].end+1, lits[k].end+1
+		a, b = els[k-1][1], els[k][1]
 	default: // the only one
-		a, b = lits[k].start-1, lits[k].end+1
+		a, b = els[k][0], els[k][1]
 	}
-	if strings.Contains(text[a:b], "#") {
-		var rest []string
-		for n, l := range lits {
-			if n != k {
-				rest = append(rest, literal(text, l))
-			}
+	if strings.Contains(text[a:b], "#") { // keep the comment: the element and one comma only
+		a, b = els[k][0], els[k][1]
+		if c := strings.IndexByte(text[b:], ','); c >= 0 && strings.TrimSpace(text[b:b+c]) == "" {
+			b += c + 1
 		}
-		t.setKey(i, key, Value(rest))
-		return
 	}
 	t.replace(i, a, text[a:b], "")
 }
 
-// literal is the value of string literal l of text.
-func literal(text string, l strLit) string {
-	raw := text[l.start:l.end]
-	if !l.basic {
-		return raw
+// setValue replaces the k-th element of the array key of entry i with the
+// TOML value text val, leaving the rest of the array as it is.
+func (t *tx) setValue(i int, key string, k int, val string) {
+	if t.err != nil {
+		return
 	}
-	var v string
-	if _, err := toml.Decode("v = \""+raw+"\"", &struct {
-		V *string `toml:"v"`
-	}{&v}); err != nil {
-		return raw
+	text := t.f.entries[i].Text
+	st, ok := findKey(text, key)
+	var els [][2]int
+	if ok {
+		els, _, _, ok = elements(text, st)
 	}
-	return v
+	if !ok || k < 0 || k >= len(els) {
+		t.err = fmt.Errorf("design: %s has no element %d", key, k)
+		return
+	}
+	t.replace(i, els[k][0], text[els[k][0]:els[k][1]], val)
 }

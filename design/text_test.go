@@ -1,6 +1,9 @@
 package design
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestArrayStringEdits adds and removes strings in arrays written in the
 // layouts data files use; the expected texts are worked out by hand.
@@ -21,15 +24,20 @@ func TestArrayStringEdits(t *testing.T) {
 		{"remove last", "[[e]]\nb = [\"a\", \"b\", \"c\"]\n", "", 2, "[[e]]\nb = [\"a\", \"b\"]\n"},
 		{"remove only", "[[e]]\nb = [\"a\"]\n", "", 0, "[[e]]\nb = []\n"},
 		{"remove last of multi-line", "[[e]]\nb = [\n  \"a\",\n  \"b\",\n]\n", "", 1, "[[e]]\nb = [\n  \"a\",\n]\n"},
-		{"remove across a comment", "[[e]]\nb = [\"a\", # why\n  \"b\"]\n", "", 0, "[[e]]\nb = [\"b\"]\n"},
+		{"remove before a comment, which stays", "[[e]]\nb = [\"a\", # why\n  \"b\"]\n", "", 0, "[[e]]\nb = [ # why\n  \"b\"]\n"},
+		{"remove an inline table", "[[e]]\nb = [\n  { x = 1, y = [2, 3] },\n  { x = 4 },\n]\n", "", 0, "[[e]]\nb = [\n  { x = 4 },\n]\n"},
+		{"append an inline table", "[[e]]\nb = [\n  { x = 1, y = [2, 3] },\n]\n", "{ x = 5 }", 0, "[[e]]\nb = [\n  { x = 1, y = [2, 3] },\n  { x = 5 },\n]\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := Open("x.toml", []byte(c.text))
 			tx := f.begin("test")
-			if c.add != "" {
+			switch {
+			case strings.HasPrefix(c.add, "{"):
+				tx.appendValue(1, "b", c.add)
+			case c.add != "":
 				tx.appendString(1, "b", c.add)
-			} else {
+			default:
 				tx.removeString(1, "b", c.rm)
 			}
 			if err := tx.commit(); err != nil {

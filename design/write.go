@@ -58,13 +58,40 @@ func isZero(v any) bool {
 		return len(x) == 0
 	case [][]float64:
 		return len(x) == 0
+	case []any:
+		return len(x) == 0
 	}
 	return false
 }
 
-// Value writes v as a TOML value on one line.
+// Inline is an inline table, written "{ k = v, ... }" with its keys in
+// order (zero values left out unless Keep).
+type Inline []KV
+
+// Value writes v as a TOML value on one line: string, int, *int,
+// float64, bool, []string, [][]float64, []any of those, Inline, or
+// map[string]int (keys sorted as counters print them).
 func Value(v any) string {
 	switch x := v.(type) {
+	case Inline:
+		var parts []string
+		for _, kv := range x {
+			if kv.Keep || !isZero(kv.Val) {
+				parts = append(parts, keyText(kv.Key)+" = "+Value(kv.Val))
+			}
+		}
+		if len(parts) == 0 {
+			return "{}"
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case map[string]int:
+		return valuesTable(x)
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = Value(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
 	case string:
 		return Quote(x)
 	case int:

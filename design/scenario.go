@@ -148,3 +148,53 @@ func (f *File) SetTurns(t TurnsSpec) error {
 	}
 	return tx.commit()
 }
+
+// OptionSpec is a scenario's [[option]]: a choice the players make
+// before play.
+type OptionSpec struct {
+	ID          string `toml:"id"`
+	Name        string `toml:"name"`
+	Description string `toml:"description"`
+	Default     any    `toml:"default"` // bool, int or string
+	Choices     []any  `toml:"choices"` // of Default's type; none for any
+}
+
+// Text is the option's canonical [[option]] item.
+func (o OptionSpec) Text() string {
+	return WriteTable("option", true, []KV{{"id", o.ID, false}, {"name", o.Name, false},
+		{"description", o.Description, false}, {"default", o.Default, true}, {"choices", o.Choices, false}})
+}
+
+// AddOption adds option o after the last [[option]].
+func (f *File) AddOption(o OptionSpec) error {
+	return f.addItemText("add option "+o.ID, "option", o.Text(), "turns")
+}
+
+// VictorySpec is a scenario's [[victory]] condition.
+type VictorySpec struct {
+	ID     string   `toml:"id"`
+	Name   string   `toml:"name"`
+	Side   string   `toml:"side"`
+	Kind   string   `toml:"kind"`
+	Map    string   `toml:"map"`
+	Places []string `toml:"places"`
+	Cells  []string `toml:"cells"`
+	Units  []string `toml:"units"`
+	Count  int      `toml:"count"`
+	VP     int      `toml:"vp"`
+	Turn   any      `toml:"turn"` // a turn name, or a number as an int; nil for none
+	Note   string   `toml:"note"`
+}
+
+// Text is the condition's canonical [[victory]] item.
+func (v VictorySpec) Text() string {
+	return WriteTable("victory", true, []KV{{"id", v.ID, false}, {"name", v.Name, false}, {"side", v.Side, false},
+		{"kind", v.Kind, false}, {"map", v.Map, false}, {"places", v.Places, false}, {"cells", v.Cells, false},
+		{"units", v.Units, false}, {"count", v.Count, false}, {"vp", v.VP, false}, {"turn", v.Turn, false},
+		{"note", v.Note, false}})
+}
+
+// AddVictory adds victory condition v after the last [[victory]].
+func (f *File) AddVictory(v VictorySpec) error {
+	return f.addItemText("add victory "+v.ID, "victory", v.Text(), "reinforcement", "setup", "option", "turns")
+}

@@ -81,6 +81,27 @@ func TestScenarioEdits(t *testing.T) {
 			}
 		},
 	}, {
+		name: "add an option",
+		edit: func(f *File) error {
+			return f.AddOption(OptionSpec{ID: "fog", Name: "Fog", Default: "light", Choices: []any{"none", "light", "thick"}})
+		},
+		check: func(t *testing.T, s *scenarios.Scenario) {
+			o := s.Options[len(s.Options)-1]
+			if len(s.Options) != 5 || o.ID != "fog" || o.Kind() != "string" || o.Default != "light" || len(o.Choices) != 3 {
+				t.Errorf("%d options, the last %+v", len(s.Options), o)
+			}
+		},
+	}, {
+		name: "add a victory condition",
+		edit: func(f *File) error {
+			return f.AddVictory(VictorySpec{ID: "hold-millbrook", Name: "Hold Millbrook", Side: "central", Kind: "control_places", Places: []string{"millbrook"}, Turn: "H"})
+		},
+		check: func(t *testing.T, s *scenarios.Scenario) {
+			if len(s.Victory) != 3 || s.Victory[2].ID != "hold-millbrook" {
+				t.Errorf("%d victory conditions", len(s.Victory))
+			}
+		},
+	}, {
 		name: "change the turn track",
 		edit: func(f *File) error {
 			return f.SetTurns(TurnsSpec{Names: []string{"A", "B", "C", "D", "E", "F", "G", "H", "I"}, Label: "Turn"})

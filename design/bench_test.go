@@ -84,3 +84,19 @@ func BenchmarkPaintCheck500(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFill100 fills a whole 100×100 map, alternately with two
+// terrains: the worst flood fill on the target map size, with its check.
+func BenchmarkFill100(b *testing.B) {
+	f := benchMap(b, true)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		terrain := "forest"
+		if i%2 == 1 {
+			terrain = "clear"
+		}
+		if err := f.Fill(50, 50, terrain); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

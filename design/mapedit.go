@@ -429,28 +429,55 @@ func (f *File) paint(tx *tx, cells []Cell, key string, sym, fill func() (rune, e
 			return
 		}
 	}
-	st, _ := findKey(f.entries[0].Text, key)
-	rows := stringsIn(f.entries[0].Text, st)
+	text = f.entries[0].Text // as rowsKey may have made it
+	st, _ := findKey(text, key)
+	rows := stringsIn(text, st)
 	put := symbolText(r)
+	byRow := map[int]map[int]bool{}
 	for _, c := range cells {
 		if c.Row < 0 || c.Row >= len(rows) {
 			tx.err = fmt.Errorf("design: %s has no row %d", key, c.Row+1)
 			return
 		}
-		text := f.entries[0].Text
-		a, b, ok := charAt(text, rows[c.Row], c.Col)
-		if !ok || c.Col < 0 {
-			tx.err = fmt.Errorf("design: %s row %d has no column %d", key, c.Row+1, c.Col+1)
-			return
+		if byRow[c.Row] == nil {
+			byRow[c.Row] = map[int]bool{}
 		}
-		tx.replace(0, a, text[a:b], put)
-		if d := len(put) - (b - a); d != 0 { // later literals moved
-			for k := c.Row; k < len(rows); k++ {
-				if k > c.Row {
-					rows[k].start += d
-				}
-				rows[k].end += d
+		byRow[c.Row][c.Col] = true
+	}
+	// One patch per row, from its first painted character to its last
+	// (one character for one cell), the last row first so that the
+	// offsets of the rows before stay good.
+	for row := len(rows) - 1; row >= 0; row-- {
+		cols := byRow[row]
+		if cols == nil {
+			continue
+		}
+		offs := charSpans(text, rows[row]) // every character's span in the row
+		lo, hi := -1, -1
+		for c := range cols {
+			if c < 0 || c >= len(offs) {
+				tx.err = fmt.Errorf("design: %s row %d has no column %d", key, row+1, c+1)
+				return
 			}
+			if lo < 0 || c < lo {
+				lo = c
+			}
+			if c > hi {
+				hi = c
+			}
+		}
+		var b strings.Builder
+		for c := lo; c <= hi; c++ {
+			if cols[c] {
+				b.WriteString(put)
+			} else {
+				b.WriteString(text[offs[c][0]:offs[c][1]])
+			}
+		}
+		a, e := offs[lo][0], offs[hi][1]
+		tx.replace(0, a, text[a:e], b.String())
+		if tx.err != nil {
+			return
 		}
 	}
 }
@@ -473,6 +500,29 @@ func (f *File) symbolAt(key string, c Cell) string {
 	return text[a:b]
 }
 
+// rowSymbols reads the rows key (terrain_rows, region_rows) as the
+// symbol text of every cell, by row and column.
+func (f *File) rowSymbols(key string) [][]string {
+	text := f.entries[0].Text
+	st, ok := findKey(text, key)
+	if !ok {
+		return nil
+	}
+	var out [][]string
+	for _, l := range stringsIn(text, st) {
+		var row []string
+		for k := 0; ; k++ {
+			a, b, ok := charAt(text, l, k)
+			if !ok {
+				break
+			}
+			row = append(row, text[a:b])
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
 // Fill paints terrain id over the cells joined to (col, row) that have
 // its symbol in terrain_rows: a flood fill through neighbouring cells of
 // the grid, as one edit. It needs the map as last checked good.
@@ -482,7 +532,14 @@ func (f *File) Fill(col, row int, id string) error {
 		return fmt.Errorf("design: fill needs a hex or square map that checks clean")
 	}
 	start := Cell{col, row}
-	was := f.symbolAt("terrain_rows", start)
+	grid := f.rowSymbols("terrain_rows")
+	at := func(c Cell) string {
+		if c.Row < 0 || c.Row >= len(grid) || c.Col < 0 || c.Col >= len(grid[c.Row]) {
+			return ""
+		}
+		return grid[c.Row][c.Col]
+	}
+	was := at(start)
 	if was == "" {
 		return fmt.Errorf("design: no cell at column %d, row %d in terrain_rows", col+1, row+1)
 	}
@@ -498,7 +555,7 @@ func (f *File) Fill(col, row int, id string) error {
 		for _, n := range buf {
 			nc, nr := g.Offset(n)
 			nn := Cell{nc, nr}
-			if !seen[nn] && f.symbolAt("terrain_rows", nn) == was {
+			if !seen[nn] && at(nn) == was {
 				seen[nn] = true
 				todo = append(todo, nn)
 			}

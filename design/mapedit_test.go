@@ -80,6 +80,10 @@ func TestMapEdits(t *testing.T) {
 			if !strings.Contains(string(f.Bytes()), "\n  \"~~f.ff..rrmm\",\n") {
 				t.Errorf("row 1 is not ~~f.ff..rrmm")
 			}
+			e := f.undo[len(f.undo)-1]
+			if len(e.Patches) != 1 || e.Patches[0].Entry != 0 || e.Patches[0].Before != "." || e.Patches[0].After != "f" {
+				t.Errorf("painting one cell is the edit %+v, not one character", e)
+			}
 		},
 	}, {
 		name: "paint a stroke as one edit",

@@ -145,6 +145,30 @@ func charAt(text string, s strLit, n int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// charSpans are the byte spans of every character of literal s of text,
+// counting an escape as one character, as charAt counts them.
+func charSpans(text string, s strLit) [][2]int {
+	var out [][2]int
+	for i := s.start; i < s.end; {
+		w := 1
+		if s.basic && text[i] == '\\' && i+1 < s.end {
+			switch text[i+1] {
+			case 'u':
+				w = 6
+			case 'U':
+				w = 10
+			default:
+				w = 2
+			}
+		} else {
+			_, w = utf8.DecodeRuneInString(text[i:s.end])
+		}
+		out = append(out, [2]int{i, min(i+w, s.end)})
+		i += w
+	}
+	return out
+}
+
 // symbolText writes the symbol r as it stands inside a basic string.
 func symbolText(r rune) string {
 	q := Quote(string(r))

@@ -12,7 +12,9 @@ import (
 // The allowed-imports table: which of Sandtable's own packages each layer
 // may import directly (its non-test files). The layers run
 // cmd -> ui -> rules/<module> -> rules/kit -> rules -> scenarios -> maps,
-// counters -> board, with internal/ helpers anywhere below cmd.
+// counters -> board, with internal/ helpers anywhere below cmd; design
+// (the designer's document model, checked by the loaders and the rules
+// contract) sits beside the modules, under ui and cmd.
 //
 //   - A game module is a package under rules/ other than rules/kit (the
 //     optional toolkit) and rules/rulestest (the checks every module's
@@ -24,8 +26,8 @@ import (
 //     may use it, so it may not favour one module.
 //
 // Test files are looser, on purpose: a module's tests may import
-// rules/rulestest; rules' own tests, rulestest's and ui's tests may import
-// modules, because the engine, its checks (the secrets checker is shown to
+// rules/rulestest; rules' own tests, rulestest's, design's and ui's tests
+// may import modules, because the engine, its checks (the secrets checker is shown to
 // catch a leaky wrapper of freeplay) and the window are exercised by
 // driving a real game (the way cmd does it). Even so, a module's tests import no other module.
 var allowedImports = []struct {
@@ -41,9 +43,10 @@ var allowedImports = []struct {
 	{"rules", []string{"board", "counters", "maps", "scenarios", "internal/"}},
 	{"rules/kit", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"rules/rulestest", []string{"scenarios", "rules", "rules/kit"}},
+	{"design", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"module", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit"}},
-	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "ui/"}},
-	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "ui/"}},
+	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "design", "ui/"}},
+	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "design", "ui/"}},
 }
 
 // layerOf is the table row a package (without "sandtable/") belongs to.
@@ -124,7 +127,7 @@ func TestAllowedImports(t *testing.T) {
 			switch layer {
 			case "module":
 				ok = imp == "rules/rulestest"
-			case "rules", "rules/rulestest", "ui/":
+			case "rules", "rules/rulestest", "ui/", "design":
 				ok = layerOf(imp) == "module" || imp == "rules/rulestest" || imp == "rules/kit"
 			default:
 				ok = strings.HasPrefix(imp, "internal/") // fixtures: golden images, hostile input

@@ -2,12 +2,12 @@ package design
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"strconv"
 	"strings"
 
 	"sandtable/counters"
+	"sandtable/internal/atomicfile"
 	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 	"sandtable/scenarios"
@@ -312,26 +312,15 @@ func OpenBuiltin(kind, name string) (*File, error) {
 	return f, nil
 }
 
-// WriteFile saves the file's text to path: written to a temporary file
-// in the same folder and renamed over path, so that a failed save leaves
-// the old file whole. The file is then called path and marked saved.
+// WriteFile saves the file's text to path, with internal/atomicfile: a
+// failed save leaves the old file whole. The file is then called path and
+// marked saved.
 func (f *File) WriteFile(path string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	err := atomicfile.Write(path, func(w io.Writer) error {
+		_, err := w.Write(f.Bytes())
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("design: %w", err)
-	}
-	_, err = tmp.Write(f.Bytes())
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("design: %w", err)
 	}
 	f.Name, f.Builtin = path, false

@@ -253,6 +253,39 @@ func TestMapEdits(t *testing.T) {
 			}
 		},
 	}, {
+		name: "add a region and paint it",
+		edit: func(f *File) error {
+			if err := f.AddRegion(RegionSpec{ID: "northmark", Name: "Northmark", Color: "#aa0000", Symbol: "n"}); err != nil {
+				return err
+			}
+			return f.PaintRegion([]Cell{{0, 0}, {1, 0}}, "northmark")
+		},
+		check: func(t *testing.T, f *File, m *maps.Map) {
+			c, _ := m.Cell("W0201")
+			if r := m.RegionAt(c); r == nil || r.ID != "northmark" || len(m.Regions) != 3 {
+				t.Errorf("W0201 is in %v; %d regions", r, len(m.Regions))
+			}
+		},
+	}, {
+		name: "add a link to another map",
+		edit: func(f *File) error {
+			return f.AddLink(LinkSpec{Cell: "W1210", ToMap: "test-hex-pointy", ToCell: "0101", Kinds: []string{"sea"}})
+		},
+		check: func(t *testing.T, f *File, m *maps.Map) {
+			c, _ := m.Cell("W1210")
+			if ls := m.LinksAt(c); len(m.Links) != 2 || len(ls) != 1 || ls[0].ToMap != "test-hex-pointy" || ls[0].ToCell != "0101" {
+				t.Errorf("links %+v", m.Links)
+			}
+		},
+	}, {
+		name: "remove a link",
+		edit: func(f *File) error { return f.RemoveLink(0) },
+		check: func(t *testing.T, f *File, m *maps.Map) {
+			if len(m.Links) != 0 {
+				t.Errorf("%d links left", len(m.Links))
+			}
+		},
+	}, {
 		name: "add a box",
 		edit: func(f *File) error {
 			return f.AddBox(BoxSpec{ID: "dead", Name: "Eliminated", Kind: "eliminated", X: 780, Y: 750, W: 220, H: 100})

@@ -16,7 +16,8 @@ import (
 // them, for ui and cmd: sheets (printable PDFs of counters and maps) ->
 // counterface (how a counter looks and is drawn) -> counters, board; and
 // the importers (importer/, other editors' files to Sandtable's), built on
-// maps and board.
+// maps and board; and design (the designer's document model, checked by the loaders and the
+// rules contract) sits beside the modules, under ui and cmd.
 //
 //   - A game module is a package under rules/ other than rules/kit (the
 //     optional toolkit) and rules/rulestest (the checks every module's
@@ -28,8 +29,8 @@ import (
 //     may use it, so it may not favour one module.
 //
 // Test files are looser, on purpose: a module's tests may import
-// rules/rulestest; rules' own tests, rulestest's and ui's tests may import
-// modules, because the engine, its checks (the secrets checker is shown to
+// rules/rulestest; rules' own tests, rulestest's, design's and ui's tests
+// may import modules, because the engine, its checks (the secrets checker is shown to
 // catch a leaky wrapper of freeplay) and the window are exercised by
 // driving a real game (the way cmd does it). Even so, a module's tests import no other module.
 var allowedImports = []struct {
@@ -48,9 +49,10 @@ var allowedImports = []struct {
 	{"sheets", []string{"board", "counters", "scenarios", "counterface", "internal/"}},
 	{"rules/kit", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"rules/rulestest", []string{"scenarios", "rules", "rules/kit"}},
+	{"design", []string{"board", "counters", "maps", "scenarios", "internal/", "rules"}},
 	{"module", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit"}},
-	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "counterface", "sheets", "importer/", "ui/"}},
-	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "counterface", "sheets", "importer/", "ui/"}},
+	{"ui/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "counterface", "sheets", "importer/", "design", "ui/"}},
+	{"cmd/", []string{"board", "counters", "maps", "scenarios", "internal/", "rules", "rules/kit", "module", "counterface", "sheets", "importer/", "design", "ui/"}},
 }
 
 // layerOf is the table row a package (without "sandtable/") belongs to.
@@ -131,7 +133,7 @@ func TestAllowedImports(t *testing.T) {
 			switch layer {
 			case "module":
 				ok = imp == "rules/rulestest"
-			case "rules", "rules/rulestest", "ui/":
+			case "rules", "rules/rulestest", "ui/", "design":
 				ok = layerOf(imp) == "module" || imp == "rules/rulestest" || imp == "rules/kit"
 			default:
 				ok = strings.HasPrefix(imp, "internal/") // fixtures: golden images, hostile input

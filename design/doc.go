@@ -1,0 +1,14 @@
+// Package design is the document model of Sandtable's designer: one data
+// file (map, counter catalogue or scenario) held as its own text, split into
+// entries (the top-level keys, each [table], each [[array]] item, each with
+// the comments and blank lines before it), edited entry by entry with undo
+// and redo, and checked after every edit by the same loaders, with the same
+// messages, as `sandtable check`.
+//
+// An untouched file saves to exactly the bytes it was opened from; an edit
+// changes one entry (or one line or key inside it) and leaves every other
+// byte as it was, comments included. Entries a designer rewrites as a whole
+// are written by a small canonical writer in the formats' own key order
+// (docs/formats.md). The package has no user interface: ui/designer draws
+// and drives it.
+package design

@@ -3,7 +3,6 @@ package greenfields
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"sandtable/rules"
 )
@@ -98,21 +97,18 @@ func (st *State) ownWords(ctx *rules.Context) {
 		}
 		side := e.To.Sides[0]
 		for i := range st.Units {
-			u := &st.Units[i]
-			if u.Side != side {
+			if st.Units[i].Side != side {
 				continue
 			}
-			// The alias form, also of a unit identified during the
-			// action (lines logged before it fired name it so).
-			pub := st.aliasName(i)
-			own := st.fixed.types[u.Type].Name
-			if strings.Contains(e.Text, pub) {
-				e.Text = strings.ReplaceAll(e.Text, pub, own)
-			}
-			if e.Roll != nil && strings.Contains(e.Roll.For, pub) {
-				r := *e.Roll
-				r.For = strings.ReplaceAll(r.For, pub, own)
-				e.Roll = &r
+			// Also a unit identified during the action: lines logged
+			// before it fired name it by its alias.
+			e.Text = st.ownText(e.Text, i)
+			if e.Roll != nil {
+				if f := st.ownText(e.Roll.For, i); f != e.Roll.For {
+					r := *e.Roll // the roll may be shared: change a copy
+					r.For = f
+					e.Roll = &r
+				}
 			}
 		}
 	}

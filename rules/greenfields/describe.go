@@ -143,11 +143,7 @@ func (st *State) unitText(i int, viewer string) string {
 	u := &st.Units[i]
 	t := st.fixed.types[u.Type]
 	if viewer != "" && viewer != u.Side && u.Hidden || t == nil {
-		nation := u.Nation
-		if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
-			nation = n.Name
-		}
-		return "an unidentified unit of " + nation
+		return "an unidentified unit of " + st.nationName(u.Nation)
 	}
 	return t.Name + " " + st.print(i)
 }

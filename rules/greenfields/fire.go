@@ -3,6 +3,7 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -291,11 +292,23 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 // it: "unidentified unit of Germany (hidden:20)".
 func (st *State) aliasName(i int) string {
 	u := &st.Units[i]
-	nation := u.Nation
-	if n := st.fixed.s.Counters.Nation(u.Nation); n != nil {
-		nation = n.Name
+	return fmt.Sprintf("unidentified unit of %s (%s%d)", st.nationName(u.Nation), rules.HiddenRefPrefix, u.Alias)
+}
+
+// nationName is nation id's name for people (the id when the counters do
+// not name it).
+func (st *State) nationName(id string) string {
+	if n := st.fixed.s.Counters.Nation(id); n != nil {
+		return n.Name
 	}
-	return fmt.Sprintf("unidentified unit of %s (%s%d)", nation, rules.HiddenRefPrefix, u.Alias)
+	return id
+}
+
+// ownText words unit i in text by its counter's name where text names it
+// by its alias, for text only its own side reads (aliasName is the public
+// name of a unit its enemy has not identified).
+func (st *State) ownText(text string, i int) string {
+	return strings.ReplaceAll(text, st.aliasName(i), st.fixed.types[st.Units[i].Type].Name)
 }
 
 // unitName is unit i as every side may read it in the log: its counter's

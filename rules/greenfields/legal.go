@@ -194,9 +194,7 @@ func (st *State) ownNames(a rules.Action, reason string) string {
 		if i < 0 || st.Units[i].Side != a.Side {
 			continue
 		}
-		if pub, own := st.unitName(i), st.nameFor(i, a.Side); pub != own {
-			reason = strings.ReplaceAll(reason, pub, own)
-		}
+		reason = st.ownText(reason, i)
 	}
 	return reason
 }

@@ -161,11 +161,7 @@ func (st *State) forbiddenType(typ string) (rule, reason string) {
 	if t == nil || !ok || !st.forbidden(t.Nation, c) {
 		return "", ""
 	}
-	nation := t.Nation
-	if n := st.fixed.s.Counters.Nation(nation); n != nil {
-		nation = n.Name
-	}
-	return RuleArmy, fmt.Sprintf("%s may not field %s in this period", nation, classNames[c])
+	return RuleArmy, fmt.Sprintf("%s may not field %s in this period", st.nationName(t.Nation), classNames[c])
 }
 
 // gasAllowed reports whether gas may be fired in this scenario.

@@ -272,11 +272,7 @@ func (st *State) armyText() string {
 		for _, c := range r.Nations[n] {
 			cs = append(cs, classNames[c])
 		}
-		name := n
-		if nat := st.fixed.s.Counters.Nation(n); nat != nil {
-			name = nat.Name
-		}
-		fmt.Fprintf(&b, "\n\nForbidden to %s: %s.", name, strings.Join(cs, ", "))
+		fmt.Fprintf(&b, "\n\nForbidden to %s: %s.", st.nationName(n), strings.Join(cs, ", "))
 	}
 	return b.String()
 }

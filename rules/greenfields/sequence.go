@@ -2,7 +2,6 @@ package greenfields
 
 import (
 	"fmt"
-	"slices"
 
 	"sandtable/rules"
 )
@@ -306,5 +305,3 @@ var checklistHook = map[string]func(st *State) []rules.CheckItem{}
 // mustFinish are the reasons the phase may not end yet, by phase id
 // (a section's required work), "" when it may.
 var mustFinish = map[string]func(st *State) (rule, reason string){}
-
-var _ = slices.Contains[[]string]

@@ -1,7 +1,6 @@
 package greenfields
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 
@@ -157,5 +156,3 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(out)
 	return out
 }
-
-var _ = fmt.Sprintf

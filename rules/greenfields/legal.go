@@ -41,10 +41,7 @@ func init() {
 // required first (mustFinish) or a choice is pending. In the air phase,
 // sides close their secret choice with commit instead.
 func genEndPhase(st *State, side, arg0 string) []rules.Action {
-	if arg0 != "" || len(st.Pending) > 0 || st.phase().Both || activeHook[st.phase().ID] != nil && !slices.Contains(st.activeSides(), side) {
-		return nil
-	}
-	if !slices.Contains(st.activeSides(), side) {
+	if arg0 != "" || len(st.Pending) > 0 || st.phase().Both || !slices.Contains(st.activeSides(), side) {
 		return nil
 	}
 	if h := mustFinish[st.phase().ID]; h != nil {

@@ -1,0 +1,199 @@
+// Package designer is Sandtable's Design mode: the window's board and a
+// side panel of tools for making a game's maps, counters and scenario,
+// editing a design.Project (package design) with undo and redo and
+// checking it after every edit with `sandtable check`'s own messages.
+//
+// The window has one board (one Ebiten host per process): in Design mode
+// the window lends the designer its board and session. The session then
+// holds a freeplay game of the scenario being designed (the preview,
+// solitaire: the designer sees everything) and the board's left button
+// goes to the designer's current tool (boardview.Tool). ui/app switches
+// between Play and Design (design.go there).
+package designer
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/design"
+	"sandtable/rules"
+	"sandtable/scenarios"
+	"sandtable/ui/boardview"
+	"sandtable/ui/session"
+)
+
+// PickFunc asks for a file to open or save (the window's native or Fyne
+// dialog); done gets the path, "" when cancelled. Tests answer it
+// themselves.
+type PickFunc func(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string))
+
+// Designer is the Design mode of a window: the project, the board lent by
+// the window, the tool panels and the problems list.
+type Designer struct {
+	win   fyne.Window
+	sess  *session.Session
+	board *boardview.Board
+	pick  PickFunc
+
+	// Proj is the project being designed.
+	Proj *design.Project
+
+	// preview is the scenario the board shows (Proj.PreviewScenario), nil
+	// while the files do not load; previewErr says why.
+	preview    *scenarios.Scenario
+	previewErr error
+
+	status  *widget.Label
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+	// refreshers are the panels' refresh functions, called after every
+	// edit, undo and redo with the file changed (nil: everything, as after
+	// opening a project).
+	refreshers []func(f *design.File)
+
+	// OnPlay plays s in the window ("Play this scenario"); set by ui/app.
+	OnPlay func(s *scenarios.Scenario)
+	// OnClose leaves Design mode (File > Close designer); set by ui/app.
+	OnClose func()
+	// OnTitle is told the window title's text when it changes (the project
+	// and whether it has unsaved edits); set by ui/app.
+	OnTitle func(title string)
+}
+
+// New makes the Design mode for proj on the window's board and session
+// (lent by the window while Design mode lasts).
+func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *design.Project, pick PickFunc) *Designer {
+	d := &Designer{win: win, sess: sess, board: board, pick: pick, Proj: proj, status: widget.NewLabel("")}
+	d.status.Wrapping = fyne.TextWrapWord
+	d.tabs = container.NewAppTabs(
+		container.NewTabItem("Map", d.mapPanel()),
+		container.NewTabItem("Counters", d.countersPanel()),
+		container.NewTabItem("Set-up", d.setupPanel()),
+		container.NewTabItem("Scenario", d.scenarioPanel()),
+		container.NewTabItem("Problems", d.problemsPanel()),
+	)
+	split := container.NewHSplit(board, d.tabs)
+	split.Offset = 0.62
+	d.content = container.NewBorder(nil, d.status, nil, nil, split)
+	proj.OnChange(func(f *design.File) { d.changed(f, nil) })
+	d.changed(nil, nil)
+	return d
+}
+
+// Content is what the window shows in Design mode.
+func (d *Designer) Content() fyne.CanvasObject { return d.content }
+
+// Board is the board the designer draws on (the window's).
+func (d *Designer) Board() *boardview.Board { return d.board }
+
+// Session is the session holding the preview game (the window's).
+func (d *Designer) Session() *session.Session { return d.sess }
+
+// Window is the window the designer is in.
+func (d *Designer) Window() fyne.Window { return d.win }
+
+// SetStatus shows s in the designer's status bar.
+func (d *Designer) SetStatus(s string) { d.status.SetText(s) }
+
+// OnRefresh registers a panel's refresh function, called after every
+// edit, undo and redo with the file changed (nil: anything may have).
+func (d *Designer) OnRefresh(fn func(f *design.File)) { d.refreshers = append(d.refreshers, fn) }
+
+// Edit makes one designer action: fn edits f with f's own methods (one
+// design.Edit). The project records it for undo; the board, the panels
+// and the problems list follow. changed are the map cells (or boxes) the
+// edit changed, for the board to redraw only those; nil for anything.
+// An edit refused (fn's error) changes nothing and the status bar says
+// why.
+func (d *Designer) Edit(f *design.File, changed []rules.Location, fn func() error) error {
+	if err := d.Proj.Edit(f, fn); err != nil {
+		d.SetStatus(err.Error())
+		return err
+	}
+	d.changed(f, changed)
+	return nil
+}
+
+// Undo undoes the project's last edit, whichever file it changed.
+func (d *Designer) Undo() {
+	name := d.Proj.UndoName()
+	if f := d.Proj.Undo(); f != nil {
+		d.changed(f, nil)
+		d.SetStatus("Undone: " + name)
+	}
+}
+
+// Redo makes the last undone edit again.
+func (d *Designer) Redo() {
+	name := d.Proj.RedoName()
+	if f := d.Proj.Redo(); f != nil {
+		d.changed(f, nil)
+		d.SetStatus("Redone: " + name)
+	}
+}
+
+// changed brings the board and the panels up to date after f changed
+// (nil: the whole project). The preview game is made again from the
+// project's scenario; the board keeps the tiles of the cells not changed.
+func (d *Designer) changed(f *design.File, cells []rules.Location) {
+	d.updatePreview(cells)
+	for _, fn := range d.refreshers {
+		fn(f)
+	}
+	if d.OnTitle != nil {
+		d.OnTitle(d.Title())
+	}
+}
+
+// updatePreview makes the preview game again and shows it.
+func (d *Designer) updatePreview(cells []rules.Location) {
+	s, err := d.Proj.PreviewScenario()
+	if err != nil {
+		// The board keeps showing the last good preview; the problems
+		// list says what is wrong.
+		d.previewErr = err
+		return
+	}
+	g, err := rules.NewGame(s, nil, uint64(time.Now().UnixNano()), false)
+	if err != nil {
+		d.previewErr = err
+		return
+	}
+	d.preview, d.previewErr = s, nil
+	d.board.EditMaps(s, cells)
+	d.sess.Solitaire = true
+	d.sess.Replace(g, "")
+}
+
+// Preview is the scenario the board shows, and why it is not up to date
+// with the files (nil when it is).
+func (d *Designer) Preview() (*scenarios.Scenario, error) { return d.preview, d.previewErr }
+
+// Title is the window title in Design mode: the project's name, marked
+// when it has unsaved edits.
+func (d *Designer) Title() string {
+	name := "New design"
+	if fs := d.Proj.Files(); len(fs) > 0 {
+		name = fs[0].Name
+	}
+	mark := ""
+	if d.Proj.Modified() {
+		mark = "• "
+	}
+	return fmt.Sprintf("%s%s — Design — Sandtable", mark, name)
+}
+
+// ShowTab brings the side panel's tab named name forward ("Map",
+// "Counters", "Set-up", "Scenario", "Problems").
+func (d *Designer) ShowTab(name string) {
+	for _, t := range d.tabs.Items {
+		if t.Text == name {
+			d.tabs.Select(t)
+			return
+		}
+	}
+}

@@ -83,3 +83,8 @@ func (b *Board) ToolPointAt(pos fyne.Position) (ToolPoint, bool) { return ToolPo
 // one picture pixel a map pixel, at opacity (0..1) over the map and under
 // the counters; nil takes it away.
 func (b *Board) SetTracePicture(mapID string, img image.Image, opacity float64) {}
+
+// ShowCell brings cell c of map mapID to the middle of the view (zooming
+// in when counters would be too small to read there) and flashes its
+// outline: the designer's problems list jumping to the cell at fault.
+func (b *Board) ShowCell(mapID string, c board.Cell) {}

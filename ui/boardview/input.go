@@ -34,6 +34,9 @@ func (b *Board) toBoard(pos fyne.Position) board.Point {
 
 // Tapped selects the cell or box under the pointer.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if b.toolTapped(ev) {
+		return
+	}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b)
 	}
@@ -52,6 +55,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 
 // DoubleTapped opens the stack under the pointer.
 func (b *Board) DoubleTapped(ev *fyne.PointEvent) {
+	if b.toolDoubleTapped() {
+		return
+	}
 	loc, ok := b.locationAt(b.toBoard(ev.Position))
 	if !ok {
 		return
@@ -126,6 +132,9 @@ func plural(n int, one, many string) string {
 // and starts a middle-button pan.
 func (b *Board) MouseDown(ev *desktop.MouseEvent) {
 	b.modifier = ev.Modifier
+	if b.toolMouseDown(ev) {
+		return
+	}
 	if ev.Button == desktop.MouseButtonTertiary {
 		b.midPan, b.midAt = true, ev.Position
 	}
@@ -133,6 +142,9 @@ func (b *Board) MouseDown(ev *desktop.MouseEvent) {
 
 // MouseUp ends a middle-button pan.
 func (b *Board) MouseUp(ev *desktop.MouseEvent) {
+	if b.toolMouseUp(ev) {
+		return
+	}
 	if ev.Button == desktop.MouseButtonTertiary {
 		b.midPan = false
 	}
@@ -143,6 +155,9 @@ func (b *Board) MouseIn(*desktop.MouseEvent) {}
 
 // MouseMoved pans while the middle button is held.
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if b.toolHover(ev) {
+		return
+	}
 	if !b.midPan {
 		return
 	}
@@ -158,6 +173,9 @@ func (b *Board) MouseOut() { b.midPan = false }
 // the drag starts on empty space. A drag that starts on counters none of
 // which may move now does neither: the status bar says why (whyNotMove).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if b.toolDragged(ev) {
+		return
+	}
 	p := b.toBoard(ev.Position)
 	start := b.drag == nil
 	if start {
@@ -371,6 +389,9 @@ func (b *Board) moveCosts(d *dragState) {
 // DragEnd drops the dragged counters: a move action for each if the drop
 // cell is legal, else they snap back and the status bar says why.
 func (b *Board) DragEnd() {
+	if b.toolDragEnd() {
+		return
+	}
 	d := b.drag
 	b.drag = nil
 	if d == nil || !d.moving() {

@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	xdraw "golang.org/x/image/draw"
@@ -51,6 +52,16 @@ type SoftCompositor struct {
 	render   *TileRenderer
 	shown    uint64 // family of the last map layer shown
 	lastDraw time.Time
+
+	// lastShown is the frame of the last picture shown and whether it
+	// had all of its own tiles (for benchmarks and tests).
+	lastShown atomic.Pointer[shownFrame]
+}
+
+// shownFrame is a frame shown and whether its tiles were all there.
+type shownFrame struct {
+	frame    *Frame
+	complete bool
 }
 
 // NewSoftCompositor starts a compositor that passes pictures to show.
@@ -158,7 +169,7 @@ func (c *SoftCompositor) loop() {
 // Owns reports whether k is one of f's own tiles: of its layer, at its
 // scale, on its picture. f may be nil.
 func (f *Frame) Owns(k TileKey) bool {
-	if f == nil || f.Map == nil || k.Layer != f.Map.ID || k.Scale != TileScale(f.View.Scale) {
+	if f == nil || f.Map == nil || k.Family != f.Map.Family || k.Scale != TileScale(f.View.Scale) || f.Map.TileKeyAt(k.Scale, k.X, k.Y) != k {
 		return false
 	}
 	r, _ := f.TileRect(k)
@@ -206,6 +217,7 @@ func (c *SoftCompositor) draw(f *Frame) {
 		c.shown = f.Map.Family
 	}
 	c.lastDraw = time.Now()
+	c.lastShown.Store(&shownFrame{frame: f, complete: len(plan.Missing) == 0})
 	c.show(buf)
 }
 

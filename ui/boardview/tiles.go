@@ -60,7 +60,35 @@ type MapLayer struct {
 	// Background fills the layer around and between the maps.
 	Background color.RGBA
 	draw       func(c *render.Canvas)
+	// reuse says which tiles this layer shares with earlier layers of its
+	// family (edited), nil when none: all are its own.
+	reuse *tileReuse
+	// drawn counts the tiles drawn for the family's layers.
+	drawn *atomic.Int64
 }
+
+// tileReuse is how an edited layer keeps the tiles of the layers before
+// it: a tile overlapping one of an edit's rectangles is keyed with that
+// edit's layer ID (the newest such edit), any other with base, the layer
+// the edits started from. Tiles of one key are the same picture whichever
+// of these layers draws them.
+type tileReuse struct {
+	base  uint64
+	edits []layerEdit // oldest first
+	rects int         // rectangles in all edits
+}
+
+// layerEdit is one edit: the layer made by it and the board-layout
+// rectangles whose drawing it changed.
+type layerEdit struct {
+	id     uint64
+	bounds board.Rect // of rects
+	rects  []board.Rect
+}
+
+// maxReuseRects bounds the rectangles a layer remembers: past them an
+// edit starts afresh (every tile drawn again, the old ones standing in).
+const maxReuseRects = 4096
 
 var layerIDs atomic.Uint64
 
@@ -70,13 +98,87 @@ var layerIDs atomic.Uint64
 // must draw only what shows on the canvas's image to be cheap (as
 // render.Canvas.Maps does), and must not change anything it shares.
 func NewMapLayer(size board.Point, bg color.RGBA, draw func(c *render.Canvas)) *MapLayer {
-	return &MapLayer{ID: layerIDs.Add(1), Family: layerIDs.Add(1), Size: size, Background: bg, draw: draw}
+	return &MapLayer{ID: layerIDs.Add(1), Family: layerIDs.Add(1), Size: size, Background: bg, draw: draw, drawn: new(atomic.Int64)}
 }
 
 // Redrawn is a layer of l's family drawn by draw instead (the same maps
 // with other options).
 func (l *MapLayer) Redrawn(draw func(c *render.Canvas)) *MapLayer {
-	return &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: l.Size, Background: l.Background, draw: draw}
+	return &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: l.Size, Background: l.Background, draw: draw, drawn: l.drawn}
+}
+
+// edited is a layer of l's family of the given size drawn by draw, whose
+// drawing differs from l's only within the board-layout rectangles dirty:
+// it keeps l's tiles elsewhere. With all (or another size) every tile is
+// its own; l's tiles stand in for them until they are drawn.
+func (l *MapLayer) edited(size board.Point, draw func(c *render.Canvas), dirty []board.Rect, all bool) *MapLayer {
+	n := &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: size, Background: l.Background, draw: draw, drawn: l.drawn}
+	if all || size != l.Size || len(dirty) == 0 {
+		return n
+	}
+	r := &tileReuse{base: l.ID}
+	if old := l.reuse; old != nil {
+		r.base, r.rects = old.base, old.rects
+		r.edits = append(r.edits, old.edits...)
+	}
+	if r.rects+len(dirty) > maxReuseRects {
+		return n
+	}
+	e := layerEdit{id: n.ID, rects: dirty, bounds: dirty[0]}
+	for _, d := range dirty[1:] {
+		e.bounds.Min.X, e.bounds.Min.Y = math.Min(e.bounds.Min.X, d.Min.X), math.Min(e.bounds.Min.Y, d.Min.Y)
+		e.bounds.Max.X, e.bounds.Max.Y = math.Max(e.bounds.Max.X, d.Max.X), math.Max(e.bounds.Max.Y, d.Max.Y)
+	}
+	r.edits = append(r.edits, e)
+	r.rects += len(dirty)
+	n.reuse = r
+	return n
+}
+
+// sameWith is l drawn by draw, which draws the same picture: the same
+// tiles.
+func (l *MapLayer) sameWith(draw func(c *render.Canvas)) *MapLayer {
+	n := *l
+	n.draw = draw
+	return &n
+}
+
+// TileKeyAt is the key of l's tile x, y at tile scale ts: of l's own ID,
+// or of the earlier layer of its family whose tile it keeps (edited).
+func (l *MapLayer) TileKeyAt(ts float64, x, y int) TileKey {
+	k := TileKey{Family: l.Family, Layer: l.ID, Scale: ts, X: x, Y: y}
+	if r := l.reuse; r != nil {
+		k.Layer = r.layerOf(k)
+	}
+	return k
+}
+
+// layerOf is the layer whose tile k (keyed by position and scale) is.
+func (r *tileReuse) layerOf(k TileKey) uint64 {
+	b := k.Bounds()
+	// What a tile shows reaches a pixel or two past its edge (smoothing).
+	m := 2 / k.Scale
+	b = board.Rect{Min: board.Point{X: b.Min.X - m, Y: b.Min.Y - m}, Max: board.Point{X: b.Max.X + m, Y: b.Max.Y + m}}
+	for i := len(r.edits) - 1; i >= 0; i-- {
+		e := &r.edits[i]
+		if !overlaps(e.bounds, b) {
+			continue
+		}
+		for _, d := range e.rects {
+			if overlaps(d, b) {
+				return e.id
+			}
+		}
+	}
+	return r.base
+}
+
+// TilesDrawn is how many tiles of l's family have been drawn.
+func (l *MapLayer) TilesDrawn() int64 {
+	if l.drawn == nil {
+		return 0
+	}
+	return l.drawn.Load()
 }
 
 // scenarioDraw draws the maps of s as the board shows them.
@@ -99,6 +201,9 @@ func (l *MapLayer) DrawTile(img *image.RGBA, k TileKey, c *render.Canvas) {
 	c.Origin = board.Point{X: float64(k.X*TileSize) / k.Scale, Y: float64(k.Y*TileSize) / k.Scale}
 	c.Fill(l.Background)
 	l.draw(c)
+	if l.drawn != nil {
+		l.drawn.Add(1)
+	}
 }
 
 // drawInto draws l at scale s into dst, whose pixel (0, 0) shows the
@@ -156,7 +261,7 @@ func (f *Frame) TilesInView(ring bool) []TileKey {
 	var keys []TileKey
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			keys = append(keys, TileKey{Family: f.Map.Family, Layer: f.Map.ID, Scale: ts, X: x, Y: y})
+			keys = append(keys, f.Map.TileKeyAt(ts, x, y))
 		}
 	}
 	// Nearest the middle first: what the eye looks at is drawn first.
@@ -407,7 +512,13 @@ func PlanTiles[P any](f *Frame, c *TileCache[P]) TilePlan {
 		}
 		g.keys = append(g.keys, k)
 	}
-	slices.SortFunc(groups, func(a, b *group) int { return cmpFloat(a.d, b.d) })
+	// Of layers at one distance (the edits of a layer), the newest first.
+	slices.SortFunc(groups, func(a, b *group) int {
+		if d := cmpFloat(a.d, b.d); d != 0 {
+			return d
+		}
+		return cmpFloat(float64(b.layer), float64(a.layer))
+	})
 	chosen := map[TileKey]float64{}
 	p.Covered = true
 	for _, m := range p.Missing {

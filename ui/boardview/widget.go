@@ -88,6 +88,9 @@ type Board struct {
 	OnChoose func(acts []rules.Action, do func(rules.Action))
 	// OnKey receives keys the board does not use while it has the focus.
 	OnKey func(ev *fyne.KeyEvent)
+
+	// tools are the designer's hooks (tool.go).
+	tools toolHooks
 }
 
 // dragState is a stack being dragged.
@@ -162,10 +165,18 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 			b.checkLastMove()
 		}
 		if c&session.GameChanged != 0 && b.sess.Game.Scenario != b.scenario {
-			// Another game: other maps.
-			b.scenario = b.sess.Game.Scenario
-			b.layout = render.LayoutMaps(b.scenario.Maps)
-			b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
+			if sameMaps(b.scenario, b.sess.Game.Scenario) {
+				// The same maps (a designer's preview made again after
+				// an edit elsewhere, or after EditMaps): the layer stays.
+				b.scenario = b.sess.Game.Scenario
+				b.layer = b.layer.sameWith(b.layerDraw())
+			} else {
+				// Another game: other maps.
+				b.scenario = b.sess.Game.Scenario
+				b.layout = render.LayoutMaps(b.scenario.Maps)
+				b.tools.trace = nil
+				b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
+			}
 		}
 		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
 			b.actionTargets = nil // the selection's targets are worked out again
@@ -333,7 +344,7 @@ func (b *Board) Refresh() {
 // Restatic redraws the map layer (after toggling coordinates); the old
 // one shows until the new one's tiles are drawn.
 func (b *Board) Restatic() {
-	b.layer = b.layer.Redrawn(scenarioDraw(b.scenario, b.ShowCoords))
+	b.layer = b.layer.Redrawn(b.layerDraw())
 	b.redraw()
 }
 
@@ -380,6 +391,9 @@ func (b *Board) redraw() {
 			b.paintGhost(d, v.Scale) // zoomed while dragging
 		}
 	}
+	// The designer's marks, over the others and under the counters.
+	f.Highlights = append(f.Highlights, b.tools.marks...)
+	f.Highlights = append(f.Highlights, b.tools.flash...)
 	b.comp.Submit(f)
 }
 

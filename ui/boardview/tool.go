@@ -588,7 +588,26 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 		// on, which look the same (its tiles stay).
 		b.layer = b.layer.sameWith(b.layerDraw())
 	}
-	b.redraw()
+	if sameLayout(b.sess.Game.Scenario, s) {
+		b.redraw()
+	}
+	// Else the session's game has other maps than s (one added or taken
+	// away): its counters cannot be placed on s's maps, and the picture
+	// stays as it is until the game of s comes (session.Replace).
+}
+
+// sameLayout reports whether a and c have maps of the same ids in the
+// same order.
+func sameLayout(a, c *scenarios.Scenario) bool {
+	if len(a.Maps) != len(c.Maps) {
+		return false
+	}
+	for i := range a.Maps {
+		if a.Maps[i].ID != c.Maps[i].ID {
+			return false
+		}
+	}
+	return true
 }
 
 // sameMaps reports whether a and c have the very same maps (the same

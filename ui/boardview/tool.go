@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -219,12 +220,7 @@ func ringPolygon(poly []board.Point, width float64) []board.Point {
 // shownMap is map id of the scenario the board shows and its index, nil
 // when there is none.
 func (b *Board) shownMap(id string) (*maps.Map, int) {
-	for i, m := range b.scenario.Maps {
-		if m.ID == id {
-			return m, i
-		}
-	}
-	return nil, -1
+	return mapByID(b.scenario, id)
 }
 
 // CellPolygon is the outline of cell c of map mapID in board-layout
@@ -579,6 +575,12 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 	b.scenario, b.layout = s, l
 	b.pieces, b.actionTargets = nil, nil
 	switch {
+	case !anyMapOf(old, s):
+		// Other maps altogether (the designer opening another project):
+		// a new board, which the compositors show once it is whole, the
+		// old picture staying until then.
+		b.layer = NewMapLayer(l.Size, render.Background, b.layerDraw())
+		b.layer.drawn = b.tilesDrawn()
 	case all:
 		b.layer = b.layer.edited(l.Size, b.layerDraw(), nil, true)
 	case len(dirty) > 0:
@@ -594,6 +596,37 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 	// Else the session's game has other maps than s (one added or taken
 	// away): its counters cannot be placed on s's maps, and the picture
 	// stays as it is until the game of s comes (session.Replace).
+}
+
+// anyMapOf reports whether old has a map of an id s has.
+func anyMapOf(old, s *scenarios.Scenario) bool {
+	if old == nil {
+		return false
+	}
+	for _, m := range s.Maps {
+		if _, i := mapByID(old, m.ID); i >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// mapByID is s's map of id and its index, -1 when none.
+func mapByID(s *scenarios.Scenario, id string) (*maps.Map, int) {
+	for i, m := range s.Maps {
+		if m.ID == id {
+			return m, i
+		}
+	}
+	return nil, -1
+}
+
+// tilesDrawn is the counter of tiles drawn the board's layers share.
+func (b *Board) tilesDrawn() *atomic.Int64 {
+	if b.layer != nil && b.layer.drawn != nil {
+		return b.layer.drawn
+	}
+	return new(atomic.Int64)
 }
 
 // sameLayout reports whether a and c have maps of the same ids in the

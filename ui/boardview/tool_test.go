@@ -385,6 +385,7 @@ func paintedScenario(t testing.TB, s *scenarios.Scenario, text []byte, sym byte,
 // settleBoard waits until the board's compositor has drawn every tile
 // and shown the last picture.
 func settleBoard(t testing.TB, rec *lastFrame, frames chan *image.RGBA) *image.RGBA {
+	t.Helper()
 	c := rec.Compositor.(*SoftCompositor)
 	var last *image.RGBA
 	deadline := time.After(20 * time.Second)
@@ -703,5 +704,53 @@ func BenchmarkFrameWithToolMarks(bm *testing.B) {
 			drawTile(dst, f, k, img)
 		}
 		drawOverlays(dst, f)
+	}
+}
+
+// EditMaps without the changed cells: maps of the same texts keep every
+// tile; a changed map is drawn again whole in the same family (the old
+// tiles standing in); other maps altogether make a new board.
+func TestEditMapsWithoutCells(t *testing.T) {
+	s := builtin(t, "test-hex-flat")
+	text, _, err := maps.BuiltinData("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, frames, rec := toolBoard(t, s)
+	settleBoard(t, rec, frames)
+	// The same maps loaded again: nothing drawn.
+	again := *s
+	again.Maps = nil
+	for _, m := range s.Maps {
+		mt, _, err := maps.BuiltinData(strings.TrimSuffix(m.ID, ".toml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		nm, err := maps.Load(m.File, mt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again.Maps = append(again.Maps, nm)
+	}
+	layer, drawn := b.layer, b.layer.TilesDrawn()
+	b.EditMaps(&again, nil)
+	settleBoard(t, rec, frames)
+	if d := b.layer.TilesDrawn() - drawn; d != 0 || b.layer.ID != layer.ID {
+		t.Errorf("the same maps: %d tiles drawn, layer %d -> %d; want none, the same layer", d, layer.ID, b.layer.ID)
+	}
+	// A painted map with no cells named: all drawn, same family.
+	ns, _ := paintedScenario(t, s, text, 'm', "W0303")
+	b.EditMaps(ns, nil)
+	got := settleBoard(t, rec, frames)
+	if b.layer.Family != layer.Family || b.layer.ID == layer.ID || b.layer.reuse != nil {
+		t.Errorf("a changed map without cells: family %d (was %d), reuse %v", b.layer.Family, layer.Family, b.layer.reuse)
+	}
+	want := image.NewRGBA(got.Rect)
+	Compose(want, rec.last())
+	compare(t, got, want, 40, 0)
+	// Other maps: a new board.
+	b.EditMaps(builtin(t, "test-square"), nil)
+	if b.layer.Family == layer.Family {
+		t.Error("other maps drawn in the old board's family: its tiles would stand in for them")
 	}
 }

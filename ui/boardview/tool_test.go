@@ -754,3 +754,18 @@ func TestEditMapsWithoutCells(t *testing.T) {
 		t.Error("other maps drawn in the old board's family: its tiles would stand in for them")
 	}
 }
+
+// BenchmarkBigMapTile draws one tile of the 100×100 map at the scale
+// BenchmarkEditMapsStroke's view has (counters readable).
+func BenchmarkBigMapTile(bm *testing.B) {
+	s, _ := bigScenario(bm)
+	layer := ScenarioLayer(s, true)
+	img := image.NewRGBA(image.Rect(0, 0, TileSize, TileSize))
+	c := &render.Canvas{}
+	scale := TileScale(ReadableCounter / render.CounterSize(s.Maps[0].Topology))
+	k := TileKey{Scale: scale, X: int(2000 * scale / TileSize), Y: int(1800 * scale / TileSize)}
+	bm.ResetTimer()
+	for range bm.N {
+		layer.DrawTile(img, k, c)
+	}
+}

@@ -43,14 +43,15 @@ type countersEditor struct {
 
 // countersPanel is the side panel's Counters tab.
 func (d *Designer) countersPanel() fyne.CanvasObject {
-	ce := d.newCountersEditor()
+	ce := d.newCountersEditor(250 * time.Millisecond)
 	return ce.content()
 }
 
-// newCountersEditor makes the Counters tab's editor and registers its
+// newCountersEditor makes the Counters tab's editor (the preview drawn
+// delay after the last keystroke; 0: at once) and registers its
 // refresh with the designer.
-func (d *Designer) newCountersEditor() *countersEditor {
-	ce := &countersEditor{d: d, delay: 250 * time.Millisecond}
+func (d *Designer) newCountersEditor(delay time.Duration) *countersEditor {
+	ce := &countersEditor{d: d, delay: delay}
 	ce.pick = widget.NewSelect(nil, func(string) {
 		if i := ce.pick.SelectedIndex(); i >= 0 && i != ce.cat {
 			ce.cat = i

@@ -73,6 +73,7 @@ type recordEditor struct {
 	img     *canvas.Image
 	apply   *widget.Button
 	remove  *widget.Button
+	addBtn  *widget.Button
 	form    *fyne.Container
 }
 
@@ -121,8 +122,8 @@ func newRecordEditor(ce *countersEditor, rec record) *recordEditor {
 	r.apply = widget.NewButton("Apply", r.commit)
 	r.apply.Importance = widget.HighImportance
 	r.remove = widget.NewButton("Remove", r.del)
-	add := widget.NewButton("Add "+rec.noun, r.add)
-	r.form = container.NewVBox(form, container.NewHBox(add, layout.NewSpacer(), r.remove, r.apply), r.problem)
+	r.addBtn = widget.NewButton("Add "+rec.noun, r.add)
+	r.form = container.NewVBox(form, container.NewHBox(r.addBtn, layout.NewSpacer(), r.remove, r.apply), r.problem)
 	if rec.preview != nil {
 		r.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, previewPx, previewPx)))
 		r.img.FillMode = canvas.ImageFillOriginal

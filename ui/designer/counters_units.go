@@ -40,6 +40,8 @@ type unitEditor struct {
 	problem                             *widget.Label
 	front, rear                         *canvas.Image
 	form                                fyne.CanvasObject
+
+	addStepBtn, dupBtn, removeBtn, applyBtn *widget.Button
 }
 
 // stepRow is one step's fields: its printed factors, values and label.
@@ -91,15 +93,17 @@ func newUnitEditor(ce *countersEditor) *unitEditor {
 		widget.NewFormItem("Count", u.count), widget.NewFormItem("Stripe", u.stripe),
 		widget.NewFormItem("Back", u.back))
 	u.stepBox = container.NewVBox()
-	addStep := widget.NewButton("Add step", func() { u.addStep(design.StepSpec{}); u.changed() })
+	u.addStepBtn = widget.NewButton("Add step", func() { u.addStep(design.StepSpec{}); u.changed() })
 	u.problem = widget.NewLabel("")
 	u.problem.Wrapping = fyne.TextWrapWord
 	u.problem.Importance = widget.DangerImportance
 	blank := image.NewRGBA(image.Rect(0, 0, previewPx, previewPx))
 	u.front, u.rear = canvas.NewImageFromImage(blank), canvas.NewImageFromImage(blank)
 	u.front.FillMode, u.rear.FillMode = canvas.ImageFillOriginal, canvas.ImageFillOriginal
-	apply := widget.NewButton("Apply", u.commit)
-	apply.Importance = widget.HighImportance
+	u.applyBtn = widget.NewButton("Apply", u.commit)
+	u.applyBtn.Importance = widget.HighImportance
+	u.dupBtn = widget.NewButton("New unit (copy)", u.duplicate)
+	u.removeBtn = widget.NewButton("Remove", u.remove)
 	u.form = container.NewVBox(
 		container.NewHBox(layout.NewSpacer(),
 			container.NewVBox(u.front, widget.NewLabelWithStyle("Front", fyne.TextAlignCenter, fyne.TextStyle{})),
@@ -107,9 +111,8 @@ func newUnitEditor(ce *countersEditor) *unitEditor {
 			layout.NewSpacer()),
 		form,
 		widget.NewLabelWithStyle("Steps (full strength first): printed factors, values as name=number, label", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		u.stepBox, addStep,
-		container.NewHBox(widget.NewButton("New unit (copy)", u.duplicate), layout.NewSpacer(),
-			widget.NewButton("Remove", u.remove), apply),
+		u.stepBox, u.addStepBtn,
+		container.NewHBox(u.dupBtn, layout.NewSpacer(), u.removeBtn, u.applyBtn),
 		u.problem)
 	return u
 }
@@ -179,6 +182,9 @@ func (u *unitEditor) applyFilter() {
 		}
 		u.shown = append(u.shown, i)
 	}
+	// The list's rows are new: none is highlighted, the form keeps the
+	// unit it shows (and what the designer typed in it).
+	u.list.UnselectAll()
 	u.list.Refresh()
 }
 

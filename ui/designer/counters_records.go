@@ -127,7 +127,7 @@ func newRecordEditor(ce *countersEditor, rec record) *recordEditor {
 	if rec.preview != nil {
 		r.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, previewPx, previewPx)))
 		r.img.FillMode = canvas.ImageFillOriginal
-		r.form.Add(container.NewCenter(r.img))
+		r.form.Objects = append([]fyne.CanvasObject{container.NewCenter(r.img)}, r.form.Objects...)
 	}
 	return r
 }

@@ -261,9 +261,9 @@ func TestCountersEditFactor(t *testing.T) {
 }
 
 // TestCountersBadValue: a count that is no number is refused with a
-// message in the status bar and the form, and the file is unchanged; a
-// kind check refuses (a fleet of size XXX is fine, a size not in the
-// list cannot be chosen) shows check's own message.
+// message in the status bar and the form, as is a step's value typed
+// wrong, and the file is unchanged; a code check refuses (longer than 4
+// characters) is refused with check's own message.
 func TestCountersBadValue(t *testing.T) {
 	fx := newCountersFixture(t)
 	fx.ce.units.filter.SetSelected("Germany (germany)")
@@ -279,6 +279,13 @@ func TestCountersBadValue(t *testing.T) {
 		t.Errorf("status %q, form %q; want %q", fx.d.status.Text, u.problem.Text, want)
 	}
 	u.count.SetText("8")
+	// While the designer types, the preview says what is wrong.
+	u.steps[0].values.SetText("combat=x move=3")
+	want = `designer: step 1's values: "combat=x" is not name=number`
+	if fx.d.status.Text != want || u.problem.Text != want {
+		t.Errorf("while typing: status %q, form %q; want %q", fx.d.status.Text, u.problem.Text, want)
+	}
+	u.steps[0].values.SetText("combat=5 move=3")
 	u.code.SetText("TOOLONG")
 	test.Tap(u.applyBtn)
 	if !bytes.Equal(fx.f.Bytes(), fx.orig) {

@@ -372,6 +372,7 @@ func (u *unitEditor) previewNow() {
 	us, err := u.spec()
 	if err != nil {
 		u.problem.SetText(err.Error())
+		u.ce.d.SetStatus(err.Error())
 		return
 	}
 	res, err := trial(u.ce.file(), u.edit(us))
@@ -381,6 +382,7 @@ func (u *unitEditor) previewNow() {
 	}
 	if msg := checkText(res); msg != "" {
 		u.problem.SetText(msg)
+		u.ce.d.SetStatus(msg)
 		return
 	}
 	cu := res.Catalogue.Unit(us.ID)

@@ -130,6 +130,19 @@ func (st *scenarioTab) messages() []design.Message {
 	return nil
 }
 
+// sideName is side id's name as players read it (from the catalogue, when
+// the scenario loads), else the id.
+func (st *scenarioTab) sideName(id string) string {
+	if r := st.result(); r != nil && r.Scenario != nil {
+		for _, s := range r.Scenario.Sides {
+			if s.ID == id && s.Name != "" {
+				return s.Name
+			}
+		}
+	}
+	return id
+}
+
 // scenarioHeaderKeys are the scenario's top-level keys the header edits.
 type scenarioHeaderKeys struct {
 	Name        string   `toml:"name"`

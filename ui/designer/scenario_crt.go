@@ -189,6 +189,7 @@ func (c *crtEditor) refresh(f *design.File) {
 		c.cells = append(c.cells, line)
 	}
 	c.grid.Refresh()
+	c.content.Refresh() // the refusal's wrapped lines need their height
 }
 
 // refreshShifts lists the [rules] keys that are column shifts.

@@ -59,8 +59,10 @@ func newOptionEditor(st *scenarioTab) *optionEditor {
 		widget.NewFormItem("Description", o.description), widget.NewFormItem("Type", o.kind),
 		widget.NewFormItem("Default", o.def), widget.NewFormItem("Choices", o.choices),
 	)
-	o.content = container.NewVSplit(o.list, container.NewVScroll(container.NewVBox(form,
+	split := container.NewVSplit(o.list, container.NewVScroll(container.NewVBox(form,
 		container.NewHBox(newButton, o.add, o.save, o.remove))))
+	split.Offset = 0.3
+	o.content = split
 	o.clear()
 	return o
 }

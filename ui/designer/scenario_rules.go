@@ -246,6 +246,7 @@ func (r *rulesEditor) refresh(f *design.File) {
 	}
 	r.tree.Refresh()
 	r.module.SetText(moduleRefusal(r.st.messages()))
+	r.content.Refresh() // the refusal's wrapped lines need their height
 	if r.sel != "" && r.table(rulesTableOf(r.sel)) == nil {
 		r.sel = ""
 	}

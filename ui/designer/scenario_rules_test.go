@@ -218,3 +218,24 @@ func TestScenarioRulesValueEditor(t *testing.T) {
 	undo(t, d, f)
 	wantText(t, f, orig, "after undoing the key")
 }
+
+func TestScenarioCRTColumnShift(t *testing.T) {
+	proj := vernianProject(t)
+	d, st := scenarioTabFor(t, proj)
+	f := proj.Scenario
+	orig := string(f.Bytes())
+	shift := st.crt.shiftAt["city_shift"]
+	if shift == nil || shift.Text != "-1" || st.crt.shiftAt["terrain_shifts"] == nil {
+		t.Fatalf("the shifts are %v", st.crt.shiftAt)
+	}
+	typeIn(shift, "-2")
+	wantText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a city shift of -2")
+	// Not a value: no edit, the status bar says why.
+	typeIn(st.crt.shiftAt["river_shift"], "minus one")
+	wantText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a river shift that is no value")
+	if !strings.Contains(d.status.Text, "rules.river_shift: not a TOML value") {
+		t.Errorf("status %q", d.status.Text)
+	}
+	undo(t, d, f)
+	wantText(t, f, orig, "after undo")
+}

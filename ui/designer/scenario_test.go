@@ -132,6 +132,15 @@ func TestScenarioSetName(t *testing.T) {
 	if st.header.name.Text != "20,000 Leagues under the Trenches" {
 		t.Errorf("after undo the name field shows %q", st.header.name.Text)
 	}
+	// The description, set with its button: one line, escaped.
+	st.header.description.SetText("Summer 1914.\nA short one.")
+	test.Tap(st.header.setDesc)
+	if got := string(f.Bytes()); !strings.Contains(got, "\ndescription = \"Summer 1914.\\nA short one.\"\npicture") || strings.Contains(got, "Schlieffen") {
+		t.Errorf("after setting the description:\n%s", diffAround(got, orig))
+	}
+	undo(t, d, f)
+	wantText(t, f, orig, "after undoing the description")
+
 	// An empty name is no edit: the status bar says a name is needed.
 	typeIn(st.header.name, "   ")
 	wantText(t, f, orig, "after an empty name")
@@ -203,7 +212,7 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 	if len(v.specs) != 3 || v.specs[2].ID != "allied-cities" {
 		t.Fatalf("victory list %v", v.specs)
 	}
-	if got := victoryTitle(v.specs[0]); got != "German victory: France — sudden death, germans" {
+	if got := v.title(0); got != "German victory: France — sudden death, Germans" {
 		t.Errorf("list line %q", got)
 	}
 

@@ -32,7 +32,7 @@ func newVictoryEditor(st *scenarioTab) *victoryEditor {
 	v := &victoryEditor{st: st, sel: -1}
 	v.list = widget.NewList(func() int { return len(v.specs) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(victoryTitle(v.specs[i])) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.title(i)) })
 	v.list.OnSelected = func(i widget.ListItemID) { v.show(i) }
 	v.id, v.name, v.mapID = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	v.places, v.cells, v.units = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
@@ -68,7 +68,9 @@ func newVictoryEditor(st *scenarioTab) *victoryEditor {
 		widget.NewFormItem("Turn", v.turn), widget.NewFormItem("Note", v.note),
 	)
 	buttons := container.NewHBox(newButton, v.add, v.save, v.remove)
-	v.content = container.NewVSplit(v.list, container.NewVScroll(container.NewVBox(form, buttons)))
+	split := container.NewVSplit(v.list, container.NewVScroll(container.NewVBox(form, buttons)))
+	split.Offset = 0.3
+	v.content = split
 	v.clear()
 	return v
 }
@@ -85,6 +87,13 @@ func victoryTitle(s design.VictorySpec) string {
 		side = "any side"
 	}
 	return fmt.Sprintf("%s — %s, %s", name, strings.ReplaceAll(s.Kind, "_", " "), side)
+}
+
+// title is condition k as the list shows it, its side by name.
+func (v *victoryEditor) title(k int) string {
+	s := v.specs[k]
+	s.Side = v.st.sideName(s.Side)
+	return victoryTitle(s)
 }
 
 func (v *victoryEditor) refresh(f *design.File) {

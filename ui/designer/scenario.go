@@ -26,6 +26,9 @@ type scenarioTab struct {
 	// refreshing is true while the panel fills its widgets from the file,
 	// so that the widgets' change callbacks make no edits.
 	refreshing bool
+	// checked is the scenario's check as of the last refresh (the
+	// project's check runs every file: once per refresh is enough).
+	checked *design.Result
 
 	header  *scenarioHeader
 	victory *victoryEditor
@@ -85,6 +88,7 @@ func (st *scenarioTab) refresh() {
 	}
 	stack.Objects[0].Show()
 	stack.Objects[1].Hide()
+	st.checked = st.result()
 	st.header.refresh(f)
 	st.victory.refresh(f)
 	st.options.refresh(f)
@@ -105,6 +109,8 @@ func (st *scenarioTab) edit(fn func(f *design.File) error) error {
 	}
 	if msgs := st.messages(); len(msgs) > 0 {
 		st.d.SetStatus(msgs[0].Text)
+	} else if r := st.checked; r != nil {
+		st.d.SetStatus(r.Summary)
 	}
 	return nil
 }
@@ -122,9 +128,9 @@ func (st *scenarioTab) result() *design.Result {
 	return f.Result()
 }
 
-// messages are the scenario's check messages.
+// messages are the scenario's check messages, as of the last refresh.
 func (st *scenarioTab) messages() []design.Message {
-	if r := st.result(); r != nil {
+	if r := st.checked; r != nil {
 		return r.Messages
 	}
 	return nil
@@ -133,7 +139,7 @@ func (st *scenarioTab) messages() []design.Message {
 // sideName is side id's name as players read it (from the catalogue, when
 // the scenario loads), else the id.
 func (st *scenarioTab) sideName(id string) string {
-	if r := st.result(); r != nil && r.Scenario != nil {
+	if r := st.checked; r != nil && r.Scenario != nil {
 		for _, s := range r.Scenario.Sides {
 			if s.ID == id && s.Name != "" {
 				return s.Name

@@ -4,7 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"sandtable/design"
 )
 
 func TestScenarioAddOption(t *testing.T) {
@@ -238,4 +241,54 @@ func TestScenarioCRTColumnShift(t *testing.T) {
 	}
 	undo(t, d, f)
 	wantText(t, f, orig, "after undo")
+}
+
+func TestScenarioEditAndRemoveOption(t *testing.T) {
+	proj := vernianProject(t)
+	d, st := scenarioTabFor(t, proj)
+	f := proj.Scenario
+	orig := string(f.Bytes())
+	o := st.options
+	o.list.Select(1)
+	if o.id.Text != "doubled_movement" || o.kind.Selected != "string" || o.def.Text != "first" || o.choices.Text != "first, each" {
+		t.Fatalf("form shows %q %q %q %q", o.id.Text, o.kind.Selected, o.def.Text, o.choices.Text)
+	}
+	o.def.SetText("each")
+	test.Tap(o.save)
+	wantText(t, f, replaceOnce(t, orig, "default = \"first\"\n", "default = \"each\"\n"), "after changing the default")
+	undo(t, d, f)
+	wantText(t, f, orig, "after undoing the change")
+
+	// A default that is not among the choices: the loader refuses it.
+	o.list.Select(0)
+	o.def.SetText("9")
+	test.Tap(o.save)
+	if f.Result().OK() || !strings.Contains(f.Result().Messages[0].Text, "option[0].default") {
+		t.Errorf("a default outside the choices: check %v", f.Result().Messages)
+	}
+	undo(t, d, f)
+	wantText(t, f, orig, "after undoing the bad default")
+
+	second := f.Entry(f.Items("option")[1]).Text
+	o.list.Select(1)
+	test.Tap(o.remove)
+	wantText(t, f, replaceOnce(t, orig, second, ""), "after removing an option")
+	undo(t, d, f)
+	wantText(t, f, orig, "after undoing the removal")
+}
+
+// A lone map has no scenario: the tab says so and edits nothing.
+func TestScenarioTabWithoutScenario(t *testing.T) {
+	m, err := design.OpenBuiltin("maps", "test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, st := scenarioTabFor(t, &design.Project{Maps: []*design.File{m}})
+	stack := st.content.(*fyne.Container)
+	if stack.Objects[0].Visible() || !stack.Objects[1].Visible() {
+		t.Error("the tab shows the scenario's editors for a lone map")
+	}
+	if err := st.edit(func(f *design.File) error { return f.SetKey(0, "name", "x") }); err != design.ErrNoScenario {
+		t.Errorf("an edit without a scenario: %v", err)
+	}
 }

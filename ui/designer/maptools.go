@@ -71,7 +71,8 @@ type mapTab struct {
 	// widgets through it).
 	form any
 
-	content fyne.CanvasObject
+	body    *fyne.Container
+	content *container.Scroll
 }
 
 // mapTool is one tool of the palette.
@@ -150,8 +151,8 @@ func newMapTab(d *Designer) *mapTab {
 	)
 	acc.MultiOpen = true
 	acc.Open(0)
-	t.content = container.NewVScroll(container.NewVBox(t.mapSel, t.toolBox, t.hint, t.options,
-		widget.NewSeparator(), t.details, acc))
+	t.body = container.NewVBox(t.mapSel, t.toolBox, t.hint, t.options, widget.NewSeparator(), t.details, acc)
+	t.content = container.NewVScroll(t.body)
 	d.OnRefresh(t.refresh)
 	t.refresh(nil)
 	t.choose(t.tools[0])
@@ -243,6 +244,7 @@ func (t *mapTab) showOptions() {
 	}
 	t.options.Objects = objs
 	t.options.Refresh()
+	t.relayout()
 }
 
 // offered reports whether mt works on the panel's map (grid tools on
@@ -492,4 +494,15 @@ func (t *mapTab) show(form any, objs ...fyne.CanvasObject) {
 	t.form = form
 	t.details.Objects = objs
 	t.details.Refresh()
+	t.relayout()
+}
+
+// relayout lays the tab out again after a part of it changed size (a
+// form shown or taken away).
+func (t *mapTab) relayout() {
+	if t.body == nil {
+		return
+	}
+	t.body.Refresh()
+	t.content.Refresh()
 }

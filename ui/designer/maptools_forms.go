@@ -38,7 +38,6 @@ func (t *mapTab) placeForm(f *design.File, key string, p design.PlaceSpec) {
 	e := &placeEditor{key: key, id: widget.NewEntry(), name: widget.NewEntry(), vp: widget.NewEntry(),
 		side: widget.NewEntry(), nation: widget.NewEntry(), cells: widget.NewEntry(),
 		kinds: widget.NewCheckGroup(maps.PlaceKinds, nil)}
-	e.kinds.Horizontal = true
 	e.id.SetText(p.ID)
 	e.name.SetText(p.Name)
 	e.vp.SetText(strconv.Itoa(p.VP))
@@ -160,7 +159,6 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 	}
 	e := &linkEditor{cell: widget.NewEntry(), toCell: widget.NewEntry(), note: widget.NewEntry(),
 		toMap: widget.NewSelectEntry(others), kinds: widget.NewCheckGroup(maps.LinkKinds, nil)}
-	e.kinds.Horizontal = true
 	e.cell.SetText(l.Cell)
 	if len(others) > 0 {
 		e.toMap.SetText(others[0])
@@ -263,8 +261,8 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			t.d.SetStatus("A space needs an id.")
 			return
 		}
-		if !strings.EqualFold(n.ID, s.ID) && len(f.Items("connection")) > 0 {
-			t.d.SetStatus("Renaming a connected space would break its connections: change its name instead, or remove its connections first.")
+		if !strings.EqualFold(n.ID, s.ID) && spaceNamed(f, s.ID) {
+			t.d.SetStatus("Space " + s.ID + " is named by connections, edges, places or links: change its name (not its id), or take those away first.")
 			return
 		}
 		if t.d.Edit(f, nil, func() error { return f.ReplaceEntry(idx, lead(f.Entry(idx).Text)+n.Text()) }) == nil {
@@ -444,4 +442,42 @@ func (p *boxPanel) edit(id string) {
 	if f := p.t.curFile(); f != nil {
 		p.t.boxForm(f, id, design.BoxSpec{})
 	}
+}
+
+// spaceNamed reports whether a connection, edge, place or link of f
+// names space id: renaming it would break them.
+func spaceNamed(f *design.File, id string) bool {
+	var refs []string
+	for _, i := range f.Items("connection") {
+		var c design.ConnectionSpec
+		if f.Decode(i, &c) == nil {
+			refs = append(refs, c.A, c.B)
+		}
+	}
+	for _, p := range f.Places() {
+		refs = append(refs, p.Cells...)
+	}
+	for _, i := range f.Items("edge") {
+		var e struct {
+			Between []string `toml:"between"`
+		}
+		if f.Decode(i, &e) == nil {
+			for _, b := range e.Between {
+				x, y, _ := strings.Cut(b, "/")
+				refs = append(refs, x, y)
+			}
+		}
+	}
+	for _, i := range f.Items("link") {
+		var l design.LinkSpec
+		if f.Decode(i, &l) == nil {
+			refs = append(refs, l.Cell)
+		}
+	}
+	for _, r := range refs {
+		if strings.EqualFold(strings.TrimSpace(r), id) {
+			return true
+		}
+	}
+	return false
 }

@@ -261,6 +261,21 @@ func TestNewEdgeFeatureType(t *testing.T) {
 	e.impassable.SetChecked(true)
 	test.Tap(e.save)
 	wantText(t, f, "[edge_feature.road]\nname = \"Road\"\ncolor = \"#7a4b23\"\nwidth = 3\nstyle = \"dashed\"\nimpassable = true\n")
+	changed := f.Bytes()
+	// The road is on no edge: it can be removed. The river cannot.
+	test.Tap(mt.features.form.remove)
+	if strings.Contains(string(f.Bytes()), "[edge_feature.road]") {
+		t.Error("the unused road was not removed")
+	}
+	d.Undo()
+	if !bytes.Equal(f.Bytes(), changed) {
+		t.Error("undo did not bring the road back")
+	}
+	mt.features.edit("river")
+	test.Tap(mt.features.form.remove)
+	if !bytes.Equal(f.Bytes(), changed) || !strings.Contains(d.status.Text, "on edges") {
+		t.Errorf("removing the river, which is on edges, was not refused: %q", d.status.Text)
+	}
 	undoAll(t, d, f, 2, orig)
 }
 

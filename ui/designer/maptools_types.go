@@ -3,6 +3,7 @@ package designer
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,7 +107,9 @@ func newTerrainPanel(t *mapTab) *terrainPanel {
 		}
 	}
 	p.add = widget.NewButton("Add terrain type…", func() { p.edit("") })
-	p.content = container.NewVBox(container.NewGridWrap(fyne.NewSize(330, 200), p.list), p.add, p.box)
+	tall := canvas.NewRectangle(color.Transparent)
+	tall.SetMinSize(fyne.NewSize(1, 200))
+	p.content = container.NewVBox(container.NewStack(tall, p.list), p.add, p.box)
 	return p
 }
 
@@ -218,6 +221,8 @@ func (p *terrainPanel) edit(id string) {
 			widget.NewFormItem("Pattern", e.pattern), widget.NewFormItem("Move cost", e.cost)),
 		e.impassable, container.NewHBox(e.save, e.remove)}
 	p.box.Refresh()
+	p.t.relayout()
+	p.t.relayout()
 }
 
 // save writes the form's terrain type: a new one, or the one edited.
@@ -272,7 +277,7 @@ type featureEditor struct {
 	colour                *colourField
 	style                 *widget.Select
 	impassable            *widget.Check
-	save                  *widget.Button
+	save, remove          *widget.Button
 }
 
 func newFeaturePanel(t *mapTab) *featurePanel {
@@ -330,20 +335,52 @@ func (p *featurePanel) edit(id string) {
 	e.style.SetSelected(fe.Style)
 	e.impassable.SetChecked(fe.Impassable)
 	e.save = widget.NewButton("Add edge feature", func() { p.save(f, e) })
+	e.remove = widget.NewButton("Remove", func() {
+		if featureUsed(f, e.orig) {
+			p.t.d.SetStatus("Edge feature " + e.orig + " is on edges of the map: take it off them first (Edge tool).")
+			return
+		}
+		i := f.Find(design.Table, "edge_feature."+e.orig)
+		if p.t.d.Edit(f, nil, func() error { return f.RemoveEntry(i) }) == nil {
+			p.box.RemoveAll()
+		}
+	})
 	title := "New edge feature type"
 	if id != "" {
 		title = "Edge feature " + id
 		e.save.SetText("Save edge feature")
 		e.id.Disable()
+	} else {
+		e.remove.Disable()
 	}
 	p.form = e
 	p.box.Objects = []fyne.CanvasObject{widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
 			widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Width", e.width),
 			widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost)),
-		e.impassable, e.save}
+		e.impassable, container.NewHBox(e.save, e.remove)}
 	p.box.Refresh()
 	p.t.d.ShowTab("Map")
+}
+
+// featureUsed reports whether edge feature id is on an [[edge]] or a
+// [[connection]] of f.
+func featureUsed(f *design.File, id string) bool {
+	for _, i := range f.Items("edge") {
+		var e struct {
+			Feature string `toml:"feature"`
+		}
+		if f.Decode(i, &e) != nil || e.Feature == id {
+			return true
+		}
+	}
+	for _, i := range f.Items("connection") {
+		var c design.ConnectionSpec
+		if f.Decode(i, &c) != nil || c.Kind == id || slices.Contains(c.Features, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // save writes the form's edge feature type.

@@ -406,13 +406,27 @@ func (t *mapTab) at(p boardview.ToolPoint) (*design.File, *maps.Map, bool) {
 }
 
 // edit makes an edit of map file f through the designer; cells are the
-// cells of map mapID it changes (nil: any).
+// cells of map mapID it changes (nil: any). The status bar then says what
+// was done, or the first problem `sandtable check` finds in the file now
+// (the Problems tab lists them all).
 func (t *mapTab) edit(f *design.File, mapID string, cells []board.Cell, fn func() error) error {
 	var locs []rules.Location
 	for _, c := range cells {
 		locs = append(locs, rules.Location{Map: mapID, Cell: c})
 	}
-	return t.d.Edit(f, locs, fn)
+	if err := t.d.Edit(f, locs, fn); err != nil {
+		return err
+	}
+	if r := f.Result(); r != nil && len(r.Messages) > 0 {
+		more := ""
+		if n := len(r.Messages) - 1; n > 0 {
+			more = fmt.Sprintf(" (and %d more: see Problems)", n)
+		}
+		t.d.SetStatus(r.Messages[0].Text + more)
+	} else if name := f.UndoName(); name != "" {
+		t.d.SetStatus("Done: " + name)
+	}
+	return nil
 }
 
 // terrainName is the name of terrain id on the panels' map.

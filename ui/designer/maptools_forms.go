@@ -19,11 +19,11 @@ import (
 
 // placeEditor is the form of a place.
 type placeEditor struct {
-	key                        string // the place's id (or name) when it exists, "" for a new one
-	id, name, vp, side, nation *widget.Entry
-	cells                      *widget.Entry
-	kinds                      *widget.CheckGroup
-	save, remove               *widget.Button
+	key                 string // the place's id (or name) when it exists, "" for a new one
+	id, name, vp, cells *widget.Entry
+	side, nation        *widget.SelectEntry
+	kinds               *widget.CheckGroup
+	save, remove        *widget.Button
 }
 
 // placeForm shows the form of place key of f ("" for a new place p).
@@ -36,7 +36,7 @@ func (t *mapTab) placeForm(f *design.File, key string, p design.PlaceSpec) {
 		}
 	}
 	e := &placeEditor{key: key, id: widget.NewEntry(), name: widget.NewEntry(), vp: widget.NewEntry(),
-		side: widget.NewEntry(), nation: widget.NewEntry(), cells: widget.NewEntry(),
+		side: widget.NewSelectEntry(t.ids("side")), nation: widget.NewSelectEntry(t.ids("nation")), cells: widget.NewEntry(),
 		kinds: widget.NewCheckGroup(maps.PlaceKinds, nil)}
 	e.id.SetText(p.ID)
 	e.name.SetText(p.Name)
@@ -53,17 +53,17 @@ func (t *mapTab) placeForm(f *design.File, key string, p design.PlaceSpec) {
 			return
 		}
 		if e.key == "" {
-			if t.d.Edit(f, nil, func() error { return f.AddPlace(q) }) == nil {
+			if t.edit(f, "", nil, func() error { return f.AddPlace(q) }) == nil {
 				t.placeForm(f, keyOf(q.ID, q.Name), q)
 			}
 			return
 		}
-		if t.d.Edit(f, nil, func() error { return f.SetPlace(e.key, q) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.SetPlace(e.key, q) }) == nil {
 			t.placeForm(f, keyOf(q.ID, q.Name), q)
 		}
 	})
 	e.remove = widget.NewButton("Remove place", func() {
-		if t.d.Edit(f, nil, func() error { return f.RemovePlace(e.key) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.RemovePlace(e.key) }) == nil {
 			t.show(nil)
 		}
 	})
@@ -170,7 +170,7 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 			t.d.SetStatus("A link needs its cell, the other map and the cell there.")
 			return
 		}
-		if t.d.Edit(f, nil, func() error { return f.AddLink(l) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.AddLink(l) }) == nil {
 			t.linkForm(f, design.LinkSpec{Cell: l.Cell})
 		}
 	})
@@ -185,7 +185,7 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 		}
 		k := k
 		objs = append(objs, container.NewBorder(nil, nil, nil, widget.NewButton("Remove", func() {
-			if t.d.Edit(f, nil, func() error { return f.RemoveLink(k) }) == nil {
+			if t.edit(f, "", nil, func() error { return f.RemoveLink(k) }) == nil {
 				t.linkForm(f, design.LinkSpec{Cell: e.cell.Text})
 			}
 		}), widget.NewLabel(fmt.Sprintf("%s → %s %s", ls.Cell, ls.ToMap, ls.ToCell))))
@@ -265,12 +265,12 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			t.d.SetStatus("Space " + s.ID + " is named by connections, edges, places or links: change its name (not its id), or take those away first.")
 			return
 		}
-		if t.d.Edit(f, nil, func() error { return f.ReplaceEntry(idx, lead(f.Entry(idx).Text)+n.Text()) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.ReplaceEntry(idx, lead(f.Entry(idx).Text)+n.Text()) }) == nil {
 			t.spaceForm(f, n.ID)
 		}
 	})
 	e.remove = widget.NewButton("Remove space", func() {
-		if t.d.Edit(f, nil, func() error { return f.RemoveSpace(s.ID) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.RemoveSpace(s.ID) }) == nil {
 			t.show(nil)
 		}
 	})
@@ -297,10 +297,11 @@ func lead(text string) string {
 
 // boxEditor is the form of an off-map box.
 type boxEditor struct {
-	key                               string
-	id, name, side, x, y, w, h, slots *widget.Entry
-	kind                              *widget.Select
-	save, remove                      *widget.Button
+	key                         string
+	id, name, x, y, w, h, slots *widget.Entry
+	side                        *widget.SelectEntry
+	kind                        *widget.Select
+	save, remove                *widget.Button
 }
 
 // boxForm shows the form of box key of f ("" for a new box b).
@@ -313,7 +314,7 @@ func (t *mapTab) boxForm(f *design.File, key string, b design.BoxSpec) {
 			}
 		}
 	}
-	e := &boxEditor{key: key, id: widget.NewEntry(), name: widget.NewEntry(), side: widget.NewEntry(),
+	e := &boxEditor{key: key, id: widget.NewEntry(), name: widget.NewEntry(), side: widget.NewSelectEntry(t.ids("side")),
 		x: widget.NewEntry(), y: widget.NewEntry(), w: widget.NewEntry(), h: widget.NewEntry(), slots: widget.NewEntry(),
 		kind: widget.NewSelect(maps.BoxKinds, nil)}
 	e.id.SetText(b.ID)
@@ -362,12 +363,12 @@ func (t *mapTab) boxForm(f *design.File, key string, b design.BoxSpec) {
 				return f.ReplaceEntry(i, lead(f.Entry(i).Text)+n.Text())
 			}
 		}
-		if t.d.Edit(f, nil, edit) == nil {
+		if t.edit(f, "", nil, edit) == nil {
 			t.boxForm(f, n.ID, n)
 		}
 	})
 	e.remove = widget.NewButton("Remove box", func() {
-		if t.d.Edit(f, nil, func() error { return f.RemoveBox(e.key) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.RemoveBox(e.key) }) == nil {
 			t.show(nil)
 		}
 	})
@@ -480,4 +481,21 @@ func spaceNamed(f *design.File, id string) bool {
 		}
 	}
 	return false
+}
+
+// ids are the ids of the project's catalogues' [[side]] (or [[nation]])
+// items: what a place, box or region may name as its owner.
+func (t *mapTab) ids(array string) []string {
+	var out []string
+	for _, f := range t.d.Proj.Counters {
+		for _, i := range f.Items(array) {
+			var v struct {
+				ID string `toml:"id"`
+			}
+			if f.Decode(i, &v) == nil && v.ID != "" && !slices.Contains(out, v.ID) {
+				out = append(out, v.ID)
+			}
+		}
+	}
+	return out
 }

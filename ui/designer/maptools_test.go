@@ -512,6 +512,26 @@ func TestTerrainAddEditRemove(t *testing.T) {
 	undoAll(t, d, f, 2, orig)
 }
 
+func TestCheckProblemAfterAnEditInTheStatusBar(t *testing.T) {
+	f := builtinMap(t, "test-hex-flat")
+	orig := f.Bytes()
+	d, mt := newMapDesigner(t, nil, f)
+	test.Tap(mt.terrains.add)
+	e := mt.terrains.form
+	e.id.SetText("heath")
+	e.colour.entry.SetText("#998866")
+	e.symbol.SetText("f") // forest's
+	test.Tap(e.save)
+	wantText(t, f, "[terrain.heath]\ncolor = \"#998866\"\nsymbol = \"f\"\n")
+	if len(f.Result().Messages) == 0 {
+		t.Fatal("two terrain types with symbol f check clean")
+	}
+	if want := f.Result().Messages[0].Text; !strings.HasPrefix(d.status.Text, want) {
+		t.Errorf("status %q, want check's message %q", d.status.Text, want)
+	}
+	undoAll(t, d, f, 1, orig)
+}
+
 func TestSelectToolSaysWhatIsThere(t *testing.T) {
 	f := builtinMap(t, "test-hex-flat")
 	d, mt := newMapDesigner(t, nil, f)

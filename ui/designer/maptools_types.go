@@ -202,7 +202,7 @@ func (p *terrainPanel) edit(id string) {
 			return
 		}
 		i := f.Find(design.Table, "terrain."+e.orig)
-		if p.t.d.Edit(f, nil, func() error { return f.RemoveEntry(i) }) == nil {
+		if p.t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
 			p.box.RemoveAll()
 		}
 	})
@@ -253,7 +253,7 @@ func (p *terrainPanel) save(f *design.File, e *terrainEditor) {
 	if e.orig != "" {
 		edit = f.SetTerrain
 	}
-	if p.t.d.Edit(f, nil, func() error { return edit(tr) }) == nil {
+	if p.t.edit(f, "", nil, func() error { return edit(tr) }) == nil {
 		p.t.terrain = tr.ID
 		p.edit(tr.ID)
 	}
@@ -341,7 +341,7 @@ func (p *featurePanel) edit(id string) {
 			return
 		}
 		i := f.Find(design.Table, "edge_feature."+e.orig)
-		if p.t.d.Edit(f, nil, func() error { return f.RemoveEntry(i) }) == nil {
+		if p.t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
 			p.box.RemoveAll()
 		}
 	})
@@ -419,7 +419,7 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 			return f.ReplaceEntry(i, lead(f.Entry(i).Text)+fe.Text())
 		}
 	}
-	if p.t.d.Edit(f, nil, edit) == nil {
+	if p.t.edit(f, "", nil, edit) == nil {
 		p.t.feature = fe.ID
 		p.t.refresh(nil)
 		p.edit(fe.ID)
@@ -428,16 +428,17 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 
 // regionPanel lists the map's regions (colour, name, side) and adds one.
 type regionPanel struct {
-	t                      *mapTab
-	list                   *fyne.Container
-	id, name, side, symbol *widget.Entry
-	colour                 *colourField
-	add                    *widget.Button
-	content                fyne.CanvasObject
+	t                *mapTab
+	list             *fyne.Container
+	id, name, symbol *widget.Entry
+	side             *widget.SelectEntry
+	colour           *colourField
+	add              *widget.Button
+	content          fyne.CanvasObject
 }
 
 func newRegionPanel(t *mapTab) *regionPanel {
-	p := &regionPanel{t: t, list: container.NewVBox(), id: widget.NewEntry(), name: widget.NewEntry(), side: widget.NewEntry(),
+	p := &regionPanel{t: t, list: container.NewVBox(), id: widget.NewEntry(), name: widget.NewEntry(), side: widget.NewSelectEntry(t.ids("side")),
 		symbol: widget.NewEntry(), colour: newColourField(t.d.win, "#3b6fb6")}
 	p.symbol.SetPlaceHolder("chosen for you")
 	p.add = widget.NewButton("Add region", p.addRegion)
@@ -448,6 +449,7 @@ func newRegionPanel(t *mapTab) *regionPanel {
 }
 
 func (p *regionPanel) refresh() {
+	p.side.SetOptions(p.t.ids("side"))
 	p.list.Objects = nil
 	if m := p.t.curMap(); m != nil {
 		for _, r := range m.Regions {

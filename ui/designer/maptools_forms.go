@@ -67,6 +67,7 @@ func (t *mapTab) placeForm(f *design.File, key string, p design.PlaceSpec) {
 			t.show(nil)
 		}
 	})
+	onEnter(e.save, e.id, e.name, e.vp, e.cells, &e.side.Entry, &e.nation.Entry)
 	title := "New place"
 	if key != "" {
 		e.save.SetText("Save place")
@@ -174,6 +175,7 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 			t.linkForm(f, design.LinkSpec{Cell: l.Cell})
 		}
 	})
+	onEnter(e.add, e.cell, e.toCell, e.note, &e.toMap.Entry)
 	objs := []fyne.CanvasObject{widget.NewLabelWithStyle("New link", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewForm(widget.NewFormItem("From cell", e.cell), widget.NewFormItem("To map", e.toMap),
 			widget.NewFormItem("To cell", e.toCell), widget.NewFormItem("Note", e.note)),
@@ -230,8 +232,11 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 	e.name.SetText(s.Name)
 	e.x.SetText(design.Float(s.X))
 	e.y.SetText(design.Float(s.Y))
-	e.radius.SetText(design.Float(s.Radius))
-	e.x.Validator, e.y.Validator, e.radius.Validator = floatValidator("x"), floatValidator("y"), floatValidator("radius")
+	if s.Radius != 0 {
+		e.radius.SetText(design.Float(s.Radius))
+	}
+	e.radius.SetPlaceHolder("20 (the default)")
+	e.x.Validator, e.y.Validator = floatValidator("x"), floatValidator("y")
 	e.save = widget.NewButton("Save space", func() {
 		n := s
 		n.ID, n.Name = strings.TrimSpace(e.id.Text), strings.TrimSpace(e.name.Text)
@@ -239,6 +244,10 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			e *widget.Entry
 			p *float64
 		}{{e.x, &n.X}, {e.y, &n.Y}, {e.radius, &n.Radius}} {
+			if v.e == e.radius && strings.TrimSpace(v.e.Text) == "" {
+				n.Radius = 0
+				continue
+			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v.e.Text), 64)
 			if err != nil {
 				t.d.SetStatus(fmt.Sprintf("%q is not a number.", v.e.Text))
@@ -269,6 +278,7 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			t.spaceForm(f, n.ID)
 		}
 	})
+	onEnter(e.save, e.id, e.name, e.x, e.y, e.radius)
 	e.remove = widget.NewButton("Remove space", func() {
 		if t.edit(f, "", nil, func() error { return f.RemoveSpace(s.ID) }) == nil {
 			t.show(nil)
@@ -372,6 +382,7 @@ func (t *mapTab) boxForm(f *design.File, key string, b design.BoxSpec) {
 			t.show(nil)
 		}
 	})
+	onEnter(e.save, e.id, e.name, e.x, e.y, e.w, e.h, e.slots, &e.side.Entry)
 	title := "New box"
 	if key != "" {
 		e.save.SetText("Save box")
@@ -498,4 +509,15 @@ func (t *mapTab) ids(array string) []string {
 		}
 	}
 	return out
+}
+
+// onEnter makes Enter in each of entries press button b (save the form).
+func onEnter(b *widget.Button, entries ...*widget.Entry) {
+	for _, e := range entries {
+		e.OnSubmitted = func(string) {
+			if !b.Disabled() && b.OnTapped != nil {
+				b.OnTapped()
+			}
+		}
+	}
 }

@@ -308,7 +308,7 @@ func TestPlaceAddEditRemove(t *testing.T) {
 		t.Fatalf("clicking Millbrook opened %q (%q)", e.key, e.name.Text)
 	}
 	e.vp.SetText("3")
-	test.Tap(e.save)
+	e.vp.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter saves
 	wantText(t, f, "[[place]]\nid = \"millbrook\"\nname = \"Millbrook\"\nkinds = [\"town\"]\ncells = [\"W0707\"]\nvp = 3\nregion = \"eastmark\"\n")
 
 	click(tool, cellPoint(t, f, "W1206"))

@@ -196,6 +196,7 @@ func (p *terrainPanel) edit(id string) {
 	e.pattern.SetSelected(tr.Pattern)
 	e.impassable.SetChecked(tr.Impassable)
 	e.save = widget.NewButton("Add terrain", func() { p.save(f, e) })
+	onEnter(e.save, e.id, e.name, e.symbol, e.cost, e.colour.entry)
 	e.remove = widget.NewButton("Remove", func() {
 		if terrainUsed(p.t.good[f], e.orig) {
 			p.t.d.SetStatus("Terrain " + e.orig + " is in use (painted, or the default): paint its cells over first.")
@@ -335,6 +336,7 @@ func (p *featurePanel) edit(id string) {
 	e.style.SetSelected(fe.Style)
 	e.impassable.SetChecked(fe.Impassable)
 	e.save = widget.NewButton("Add edge feature", func() { p.save(f, e) })
+	onEnter(e.save, e.id, e.name, e.width, e.cost, e.colour.entry)
 	e.remove = widget.NewButton("Remove", func() {
 		if featureUsed(f, e.orig) {
 			p.t.d.SetStatus("Edge feature " + e.orig + " is on edges of the map: take it off them first (Edge tool).")

@@ -633,3 +633,31 @@ func TestTracePictureIsBounded(t *testing.T) {
 		t.Errorf("a 21 MB picture was not refused: %q", d.status.Text)
 	}
 }
+
+func TestToolsEditTheMapUnderThePointer(t *testing.T) {
+	flat, pointy := builtinMap(t, "test-hex-flat"), builtinMap(t, "test-hex-pointy")
+	origFlat, origPointy := flat.Bytes(), pointy.Bytes()
+	d, mt := newMapDesigner(t, nil, flat, pointy)
+	mt.mapSel.SetSelected("test-hex-pointy — Test pointy hex")
+	if mt.curFile() != pointy {
+		t.Fatal("choosing the pointy map in the select did not show its panels")
+	}
+	mt.terrains.list.Select(1) // Hills, the pointy map's second terrain type
+	if mt.terrain != "hills" {
+		t.Fatalf("the brush's terrain is %q, want hills", mt.terrain)
+	}
+	click(useTool(t, mt, "Brush"), cellPoint(t, pointy, "0303"))
+	wantText(t, pointy, `"~.hffhh..~",`)
+	if !bytes.Equal(flat.Bytes(), origFlat) {
+		t.Error("painting on the pointy map changed the flat one")
+	}
+	// A click on the flat map edits the flat map, and its panels show.
+	click(useTool(t, mt, "Place"), cellPoint(t, flat, "W0707"))
+	if mt.curFile() != flat {
+		t.Error("a tool used on the flat map did not bring its panels forward")
+	}
+	if e, ok := mt.form.(*placeEditor); !ok || e.key != "millbrook" {
+		t.Errorf("clicking W0707 of the flat map opened %T", mt.form)
+	}
+	undoAll(t, d, pointy, 1, origPointy)
+}

@@ -3,6 +3,7 @@ package designer
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -164,6 +165,16 @@ func TestBrushStrokeIsOneEditUndone(t *testing.T) {
 	brush.Drag(cellPoint(t, f, "W0302"))
 	if !bytes.Equal(f.Bytes(), orig) {
 		t.Fatal("the file changed before the stroke ended")
+	}
+	// The stroke so far shows as marks in forest's colour (#5f8f4e).
+	marks := brush.(*brushTool).marks
+	if len(marks) != 2 {
+		t.Errorf("the stroke of 2 cells has %d marks", len(marks))
+	}
+	for _, m := range marks {
+		if m.Fill != (color.NRGBA{0x5f, 0x8f, 0x4e, 200}) {
+			t.Errorf("a mark of the forest stroke is %v, not forest's colour", m.Fill)
+		}
 	}
 	brush.Release(cellPoint(t, f, "W0302"))
 	// Column 3 of rows 1 and 2 were clear (".").

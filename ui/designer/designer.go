@@ -54,6 +54,8 @@ type Designer struct {
 	// edit, undo and redo with the file changed (nil: everything, as after
 	// opening a project).
 	refreshers []func(f *design.File)
+	// mapTab is the Map tab (maptools.go), for its tool keys.
+	mapTab *mapTab
 
 	// OnPlay plays s in the window ("Play this scenario"); set by ui/app.
 	OnPlay func(s *scenarios.Scenario)

@@ -90,6 +90,9 @@ func (d *Designer) problemsPanel() fyne.CanvasObject {
 	return container.NewVScroll(list)
 }
 
+// Status is what the designer's status bar says.
+func (d *Designer) Status() string { return d.status.Text }
+
 // setProblemsTitle shows the count in the Problems tab's title.
 func (d *Designer) setProblemsTitle(n int) {
 	if d.tabs == nil {

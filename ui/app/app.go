@@ -364,7 +364,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Print counter sheet…", w.printCounterSheet),
 		fyne.NewMenuItem("Export map as PDF…", w.exportMapPDF),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Design…", func() { w.designFrom(w.sess.Game.Ref) }),
+		fyne.NewMenuItem("Design…", w.designThis),
 		fyne.NewMenuItem("New design", w.newDesign),
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("Quit", w.quit), fyne.KeyQ, ctrl),
@@ -668,6 +668,12 @@ func (w *Window) redo() {
 // confirmDiscard runs then, first asking what to do with unsaved actions:
 // save them (then runs once they are saved), don't save, or cancel.
 func (w *Window) confirmDiscard(then func()) {
+	if w.trying() {
+		// A try of the design is not saved: the design's edits are what
+		// another game would lose.
+		w.confirmDesignDiscard(w.ds.back, func() { w.endTry(); then() })
+		return
+	}
 	if !w.sess.Dirty {
 		then()
 		return

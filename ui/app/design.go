@@ -46,6 +46,8 @@ type designState struct {
 	bar *fyne.Container
 	// pickDir asks for a folder (pickFolder; tests answer it).
 	pickDir func(title, startDir string, done func(dir string))
+	// hooked are the designers whose refreshes rename Undo and Redo.
+	hooked map[*designer.Designer]bool
 	// autosaveLater is the autosave's path while a window opened in
 	// Design mode (RunDesign) has not played yet: an autosave left
 	// behind is offered, and written, once the designer closes.
@@ -96,7 +98,13 @@ func (w *Window) Designer() *designer.Designer { return w.ds.d }
 // moves as New does: the game in play is kept and comes back when the
 // designer closes.
 func (w *Window) designFrom(ref string) {
-	w.confirmDiscard(func() {
+	ask := w.confirmDiscard
+	if w.trying() {
+		// The try is not saved; the design it came from is asked about.
+		back := w.ds.back
+		ask = func(then func()) { w.confirmDesignDiscard(back, then) }
+	}
+	ask(func() {
 		proj, err := openDesign(ref)
 		if err != nil {
 			w.showOpenError(ref, err, nil)
@@ -104,6 +112,16 @@ func (w *Window) designFrom(ref string) {
 		}
 		w.enterDesign(proj)
 	})
+}
+
+// designThis opens the designer on the scenario of the game in play
+// (File > Design…); in a try of the design, the designer it came from.
+func (w *Window) designThis() {
+	if w.trying() {
+		w.backToDesigner()
+		return
+	}
+	w.designFrom(w.sess.Game.Ref)
 }
 
 // openDesign opens ref as a project; "" is a new design.
@@ -148,11 +166,17 @@ func (w *Window) lend(d *designer.Designer) {
 			w.win.SetTitle(title)
 		}
 	}
-	d.OnRefresh(func(*design.File) {
-		if w.ds.d == d {
-			w.renameUndo()
-		}
-	})
+	if w.ds.hooked == nil {
+		w.ds.hooked = map[*designer.Designer]bool{}
+	}
+	if !w.ds.hooked[d] {
+		w.ds.hooked[d] = true
+		d.OnRefresh(func(*design.File) {
+			if w.ds.d == d {
+				w.renameUndo()
+			}
+		})
+	}
 	w.sess.Solitaire = true
 	w.win.SetContent(d.Content())
 	w.win.SetMainMenu(w.designMenu())
@@ -597,6 +621,20 @@ func (w *Window) startTry(d *designer.Designer, g *rules.Game, solitaire bool) {
 	w.updateTitle()
 	w.handOver()
 	w.setStatus(fmt.Sprintf("trying %s as designed: Back to the designer (above the board) returns to it", g.Scenario.Name))
+}
+
+// endTry ends a try of the design for another game (New, Open...),
+// after its designer's edits were asked about: the designer and the game
+// kept from before Design mode go.
+func (w *Window) endTry() {
+	if w.ds.back != nil {
+		delete(w.ds.hooked, w.ds.back)
+	}
+	w.ds.back = nil
+	w.ds.kept = nil
+	w.ds.bar.Hide()
+	w.sess.Solitaire = w.ds.playSolitaire
+	w.win.SetMainMenu(w.menu())
 }
 
 // backToDesigner ends a game of Play this scenario and returns to the

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -220,7 +221,7 @@ func TestDesignUndoRedoMenu(t *testing.T) {
 	if redo.Disabled || redo.Label == "Redo" {
 		t.Fatalf("after Undo the menu says %q (disabled %v)", redo.Label, redo.Disabled)
 	}
-	w.shortcutActs["CustomDesktop:Control+Shift+Z"]()
+	w.shortcutActs[(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}).ShortcutName()]()
 	if !bytes.Equal(f.Bytes(), after) {
 		t.Error("Ctrl+Shift+Z did not make the edit again")
 	}

@@ -229,7 +229,8 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	split.Offset = 0.72
 	w.away = newAwayBar(w)
 	w.ds.bar = w.newBackBar()
-	w.content = container.NewBorder(container.NewVBox(w.ds.bar, w.away.obj), w.statusBar(), nil, nil, split)
+	// Each bar directly a border's top: hidden, it takes no room.
+	w.content = container.NewBorder(w.away.obj, w.statusBar(), nil, nil, container.NewBorder(w.ds.bar, nil, nil, nil, split))
 	w.win.SetContent(w.content)
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
@@ -289,6 +290,9 @@ func (w *Window) Board() *boardview.Board { return w.board }
 // it cites when the rules reference has it.
 func (w *Window) setStatus(s string) {
 	w.status.SetText(s)
+	if w.ds.d != nil {
+		w.ds.d.SetStatus(s) // Design mode shows the designer's status bar
+	}
 	if w.lookup == nil {
 		return
 	}

@@ -68,8 +68,8 @@ func (w *Window) startDesign(ref string) {
 	w.ds.autosaveLater, w.autosaveTo = w.autosaveTo, ""
 	proj, err := openDesign(ref)
 	if err != nil {
-		w.showOpenError(ref, err, nil)
 		w.restoreKept()
+		w.showOpenError(ref, err, nil) // after: its status line stays
 		return
 	}
 	w.enterDesign(proj)

@@ -306,23 +306,28 @@ func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
 	if d.Proj.Dir != dir || d.Proj.Modified() {
 		t.Fatalf("after Save As: folder %q, modified %v", d.Proj.Dir, d.Proj.Modified())
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
-	if len(files) != 4 { // the scenario, its two maps, its catalogue
-		t.Fatalf("Save As wrote %v", files)
+	saved := readDir(t, dir)
+	if len(saved) != 4 { // the scenario, its two maps, its catalogue
+		t.Fatalf("Save As wrote %v", keys(saved))
 	}
-	for _, p := range files {
-		text, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for rel, text := range saved {
+		p := filepath.Join(dir, rel)
 		if r := design.Open(p, text).Check(); !r.OK() {
 			t.Errorf("check refuses the saved %s: %v", p, r.Messages)
 		}
 	}
-	scen := filepath.Join(dir, filepath.Base(d.Proj.Scenario.Name))
-	if _, err := rules.StartNewGame(scen, nil, false); err != nil {
+	if _, err := rules.StartNewGame(savedPath(dir, d.Proj.Scenario), nil, false); err != nil {
 		t.Errorf("the saved scenario does not start a game: %v", err)
 	}
+}
+
+// savedPath is where f was saved in dir: its name, which Save As makes
+// the path it wrote.
+func savedPath(dir string, f *design.File) string {
+	if filepath.IsAbs(f.Name) {
+		return f.Name
+	}
+	return filepath.Join(dir, f.Name)
 }
 
 // Closing the designer, or the window, with edits not saved asks first:
@@ -381,74 +386,87 @@ func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			w := designWindow(t, name)
 			d := w.Designer()
-			dir1, dir2 := t.TempDir(), t.TempDir()
-			answerDir(w, dir1)
-			menuItem(t, w, "File", "Save As…").Action()
-			bundled := map[string][]byte{}
+			// The bundled bytes of every file, by the file.
+			bundled := map[*design.File][]byte{}
 			data, _, err := scenarios.BuiltinData(name)
 			if err != nil {
 				t.Fatal(err)
 			}
-			scenBase := filepath.Base(d.Proj.Scenario.Name)
-			bundled[scenBase] = data
+			bundled[d.Proj.Scenario] = data
 			for _, f := range d.Proj.Maps {
-				id := strings.TrimSuffix(filepath.Base(f.Name), ".toml")
-				if b, _, err := maps.BuiltinData(id); err == nil {
-					bundled[filepath.Base(f.Name)] = b
+				b, _, err := maps.BuiltinData(strings.TrimSuffix(filepath.Base(f.Name), ".toml"))
+				if err != nil {
+					t.Fatalf("map %s: %v", f.Name, err)
 				}
+				bundled[f] = b
 			}
 			for _, f := range d.Proj.Counters {
-				id := strings.TrimSuffix(filepath.Base(f.Name), ".toml")
-				if b, _, err := counters.BuiltinData(id); err == nil {
-					bundled[filepath.Base(f.Name)] = b
+				b, _, err := counters.BuiltinData(strings.TrimSuffix(filepath.Base(f.Name), ".toml"))
+				if err != nil {
+					t.Fatalf("counters %s: %v", f.Name, err)
 				}
+				bundled[f] = b
 			}
+			dir1, dir2 := t.TempDir(), t.TempDir()
+			answerDir(w, dir1)
+			menuItem(t, w, "File", "Save As…").Action()
 			saved1 := readDir(t, dir1)
 			if len(saved1) != len(d.Proj.Files()) {
-				t.Fatalf("Save As wrote %d files for %d", len(saved1), len(d.Proj.Files()))
+				t.Fatalf("Save As wrote %v for %d files", keys(saved1), len(d.Proj.Files()))
 			}
-			for base, want := range bundled {
-				got, ok := saved1[base]
+			for f, want := range bundled {
+				got, err := os.ReadFile(savedPath(dir1, f))
 				switch {
-				case !ok:
-					t.Errorf("%s was not saved (saved: %v)", base, keys(saved1))
-				case base == scenBase:
+				case err != nil:
+					t.Errorf("%s was not saved where its name says: %v", f.Name, err)
+				case f == d.Proj.Scenario:
 					if g, w := withoutRefs(got), withoutRefs(want); g != w {
 						t.Errorf("the scenario saved differs from the bundled one beyond its references:\n%s", firstDiff(g, w))
 					}
 				case !bytes.Equal(got, want):
-					t.Errorf("%s saved differs from the bundled file:\n%s", base, firstDiff(string(got), string(want)))
+					t.Errorf("%s saved differs from the bundled file:\n%s", f.Name, firstDiff(string(got), string(want)))
 				}
 			}
 			// Opened again from the folder and saved unchanged elsewhere.
-			w.pick = func(_ bool, _, _, _, _ string, _ []string, done func(string)) { done(filepath.Join(dir1, scenBase)) }
+			scen := savedPath(dir1, d.Proj.Scenario)
+			w.pick = func(_ bool, _, _, _, _ string, _ []string, done func(string)) { done(scen) }
 			menuItem(t, w, "File", "Open design…").Action()
+			if w.Designer() == d {
+				t.Fatal("Open design… did not open the saved scenario")
+			}
 			answerDir(w, dir2)
 			menuItem(t, w, "File", "Save As…").Action()
 			saved2 := readDir(t, dir2)
-			for base, b := range saved1 {
-				if !bytes.Equal(saved2[base], b) {
-					t.Errorf("%s: opened and saved unchanged, the bytes changed:\n%s", base, firstDiff(string(saved2[base]), string(b)))
+			if len(saved2) != len(saved1) {
+				t.Errorf("saved again: %v, first: %v", keys(saved2), keys(saved1))
+			}
+			for rel, b := range saved1 {
+				if !bytes.Equal(saved2[rel], b) {
+					t.Errorf("%s: opened and saved unchanged, the bytes changed:\n%s", rel, firstDiff(string(saved2[rel]), string(b)))
 				}
 			}
 		})
 	}
 }
 
-// readDir reads every file of dir, by name.
+// readDir reads every file under dir, by its path relative to dir.
 func readDir(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
 	out := map[string][]byte{}
-	es, err := os.ReadDir(dir)
+	err := filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out[rel] = b
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	for _, e := range es {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[e.Name()] = b
 	}
 	return out
 }

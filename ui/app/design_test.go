@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ import (
 
 	"sandtable/counters"
 	"sandtable/design"
+	"sandtable/importer/tiled"
 	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -508,4 +510,55 @@ func firstDiff(got, want string) string {
 		}
 	}
 	return "(same lines, different line ends)"
+}
+
+// File > Import Tiled map… designs the imported map as a lone map (its
+// text the importer's) and shows the importer's report; Play mode's File
+// menu offers the designer, Design mode's menus what docs/designer.md
+// lists.
+func TestDesignImportTiledAndMenus(t *testing.T) {
+	w := newTestWindow(t)
+	menuItem(t, w, "File", "Design…")
+	menuItem(t, w, "File", "New design")
+	w.enterDesign(loneMap(t, "test-hex-flat"))
+	for _, it := range [][2]string{
+		{"File", "New design"}, {"File", "New map…"}, {"File", "Open design…"}, {"File", "Import Tiled map…"},
+		{"File", "Save"}, {"File", "Save As…"}, {"File", "Print counter sheet…"}, {"File", "Export map as PDF…"},
+		{"File", "Close designer"}, {"Edit", "Undo"}, {"Edit", "Redo"},
+		{"Design", "Play this scenario"}, {"Design", "New scenario on this map"},
+	} {
+		menuItem(t, w, it[0], it[1])
+	}
+	path, err := filepath.Abs("../../importer/tiled/testdata/bevy_ecs_tiled/maps/hexagonal/finite_flat_top_odd.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.pick = func(_ bool, _, _, _, _ string, exts []string, done func(string)) {
+		if !slices.Contains(exts, "tmx") || !slices.Contains(exts, "tmj") {
+			t.Errorf("the import dialog filters %v", exts)
+		}
+		done(path)
+	}
+	menuItem(t, w, "File", "Import Tiled map…").Action()
+	d := w.Designer()
+	r, err := tiled.ImportFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Proj.Scenario != nil || len(d.Proj.Maps) != 1 || !bytes.Equal(d.Proj.Maps[0].Bytes(), r.TOML) || d.Proj.Maps[0].Name != "finite_flat_top_odd.toml" {
+		t.Fatalf("the imported design: scenario %v, %d maps", d.Proj.Scenario != nil, len(d.Proj.Maps))
+	}
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no report of the import")
+	}
+	text := strings.Join(labels(top), "\n")
+	for _, line := range r.Report {
+		if !strings.Contains(text, line) {
+			t.Errorf("the report dialog lacks %q", line)
+		}
+	}
+	if len(r.Report) == 0 && !strings.Contains(text, "Everything") {
+		t.Errorf("the report dialog says %q", text)
+	}
 }

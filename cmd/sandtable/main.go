@@ -2,6 +2,7 @@
 // opens the desktop window on the default scenario; its subcommands serve
 // designers, scripts and tests without a display:
 //
+//	sandtable design [FILE]                  open the window in Design mode
 //	sandtable list                           bundled scenarios, maps and counter sets
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
 //	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG (or PDF)
@@ -31,6 +32,9 @@ const usage = `Sandtable: map-and-counter war games that know the rules.
 
 Usage:
   sandtable [SCENARIO|SAVE]          open the desktop client (default: the bundled default scenario)
+  sandtable design [FILE|builtin:NAME]
+                                     open the desktop client in Design mode on a scenario,
+                                     map or counters file (default: a new design; docs/designer.md)
   sandtable list                     list the bundled scenarios, maps and counter sets
   sandtable check FILE...            validate map, counter and scenario files
                                      (builtin:NAME checks a bundled one)
@@ -87,6 +91,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	case "design":
+		if len(args) > 2 {
+			err = fmt.Errorf("%w: design takes at most one file", errUsage)
+			break
+		}
+		ref := ""
+		if len(args) == 2 {
+			ref = args[1]
+		}
+		return openWindow(stderr, func() error { return app.RunDesign(ref, compositor()) })
 	case "list":
 		err = cmdList(args[1:], stdout)
 	case "check":
@@ -127,6 +141,12 @@ var errReported = errors.New("reported")
 // openGUI opens the desktop client on a scenario or saved game, after
 // checking there is a display to open it on.
 func openGUI(ref string, stderr io.Writer) int {
+	return openWindow(stderr, func() error { return app.Run(ref, compositor()) })
+}
+
+// openWindow runs the desktop client (runWindow), after checking there
+// is a display to open it on.
+func openWindow(stderr io.Writer, runWindow func() error) int {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
@@ -138,7 +158,7 @@ Without a display these still work: sandtable list | check | render | sheet | im
 	}
 	heapProfileOnSignal()
 	boundGoMemory()
-	if err := app.Run(ref, compositor()); err != nil {
+	if err := runWindow(); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
 		return 1
 	}

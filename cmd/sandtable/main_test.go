@@ -174,6 +174,7 @@ func TestUsageErrors(t *testing.T) {
 		{"render", "-o", "x.png"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "big"},
 		{"list", "extra"},
+		{"design", "a.toml", "b.toml"},
 		{"render", "builtin:test-square", "-o", "x.png", "--scale", "NaN"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "10x10junk"},
 		{"render", "builtin:test-square", "-o", "x.png", "--size", "0x0"},
@@ -202,6 +203,17 @@ func TestNoDisplaySaysHowToRun(t *testing.T) {
 	t.Setenv("DISPLAY", "")
 	t.Setenv("WAYLAND_DISPLAY", "")
 	code, _, errOut := sandtable(t)
+	if code != 1 || !strings.Contains(errOut, "xvfb-run") {
+		t.Errorf("exit %d, stderr %q; want 1 and advice to use xvfb-run", code, errOut)
+	}
+}
+
+// `sandtable design` opens the window too: without a display it says how
+// to run it, as the window's own command does.
+func TestDesignWithoutDisplaySaysHowToRun(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	code, _, errOut := sandtable(t, "design", "builtin:test-hex-flat")
 	if code != 1 || !strings.Contains(errOut, "xvfb-run") {
 		t.Errorf("exit %d, stderr %q; want 1 and advice to use xvfb-run", code, errOut)
 	}

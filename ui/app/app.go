@@ -83,6 +83,9 @@ type Window struct {
 	menuScenario *scenarios.Scenario
 	menuOverlays []string
 
+	// ds is Design mode (design.go).
+	ds designState
+
 	autosaveTo   string // "" disables autosave (tests)
 	autosaveMu   sync.Mutex
 	autosaveSeq  int
@@ -113,7 +116,11 @@ func open(ref string) (g *rules.Game, savePath string, err error) {
 }
 
 // Run opens the window on ref and runs until it is closed.
-func Run(ref string, comp Compositors) error {
+func Run(ref string, comp Compositors) error { return run(ref, comp, nil) }
+
+// run is Run; with then (not nil), the window is handed to then once
+// shown instead of offering to restore an autosave (RunDesign).
+func run(ref string, comp Compositors, then func(w *Window)) error {
 	// The game loads on another core while Fyne starts GLFW (NewWindow).
 	type opened struct {
 		g        *rules.Game
@@ -135,6 +142,11 @@ func Run(ref string, comp Compositors) error {
 	w.autosaveTo = autosavePath()
 	w.win.Show()
 	w.fitScreen(screenPixels())
+	if then != nil {
+		then(w)
+		a.Run()
+		return nil
+	}
 	if o.err == nil {
 		w.offerRestore()
 	}
@@ -199,6 +211,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w := &Window{app: a, sess: session.New(g), status: widget.NewLabel(""), comp: comp, win: fw}
 	w.sess.Solitaire = w.playBothSides() // how these players last chose to play
 	w.pick = w.pickFile
+	w.ds.pickDir = w.pickFolder
 	w.askPass = w.passphraseScreen
 	// Save writes back to the save that was opened; a hotseat game with
 	// secrets, new or saved, opens handed over to the side to act.
@@ -215,7 +228,9 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	split := container.NewHSplit(b, side)
 	split.Offset = 0.72
 	w.away = newAwayBar(w)
-	w.content = container.NewBorder(w.away.obj, w.statusBar(), nil, nil, split)
+	w.ds.bar = w.newBackBar()
+	// Each bar directly a border's top: hidden, it takes no room.
+	w.content = container.NewBorder(w.away.obj, w.statusBar(), nil, nil, container.NewBorder(w.ds.bar, nil, nil, nil, split))
 	w.win.SetContent(w.content)
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
@@ -223,6 +238,11 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w.sess.OnNeedDice = w.askDice
 	w.sess.OnNeedDraw = w.askDraw
 	w.sess.OnChange(func(c session.Change) {
+		if w.designing() {
+			// The designer's preview game: nothing to autosave, hand
+			// over or decide, and Design mode has its own menu.
+			return
+		}
 		w.updateTitle()
 		w.handOver()
 		w.askDecision()
@@ -270,6 +290,9 @@ func (w *Window) Board() *boardview.Board { return w.board }
 // it cites when the rules reference has it.
 func (w *Window) setStatus(s string) {
 	w.status.SetText(s)
+	if w.ds.d != nil {
+		w.ds.d.SetStatus(s) // Design mode shows the designer's status bar
+	}
 	if w.lookup == nil {
 		return
 	}
@@ -291,6 +314,9 @@ func (w *Window) statusBar() fyne.CanvasObject {
 }
 
 func (w *Window) updateTitle() {
+	if w.designing() {
+		return // the designer's title (design.go)
+	}
 	if w.sess.HandingOver() || w.passUp != nil {
 		// Nothing on screen while the screen is handed over: not even the
 		// title names the game or where it stands.
@@ -342,8 +368,14 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Print counter sheet…", w.printCounterSheet),
 		fyne.NewMenuItem("Export map as PDF…", w.exportMapPDF),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Design…", w.designThis),
+		fyne.NewMenuItem("New design", w.newDesign),
+		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("Quit", w.quit), fyne.KeyQ, ctrl),
 	)
+	if w.trying() {
+		file.Items = append([]*fyne.MenuItem{fyne.NewMenuItem("Back to the designer", w.backToDesigner), fyne.NewMenuItemSeparator()}, file.Items...)
+	}
 	ask := fyne.NewMenuItem("Ask before ending a phase", nil)
 	ask.Checked = w.askBeforeEnd()
 	ask.Action = func() {
@@ -426,9 +458,21 @@ func (w *Window) shortcuts() {
 	c := w.win.Canvas()
 	// No shortcut acts while a dialog is up (modal.go).
 	w.shortcutActs = map[string]func(){}
+	design := w.designKeys()
 	add := func(sc fyne.Shortcut, fn func()) {
 		act := func() {
-			if !w.blocked() {
+			if w.blocked() {
+				return
+			}
+			if w.designing() {
+				// Design mode's own keys; Play's that it has not (zoom)
+				// act as in Play.
+				if dfn, ok := design[sc.ShortcutName()]; ok {
+					dfn()
+					return
+				}
+			}
+			if fn != nil {
 				fn()
 			}
 		}
@@ -446,10 +490,18 @@ func (w *Window) shortcuts() {
 	ctrl(fyne.KeyO, w.open)
 	ctrl(fyne.KeyN, w.showStart)
 	ctrl(fyne.KeyQ, w.quit)
+	add(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, w.redo)
+	ctrl(fyne.KeyR, nil) // Design mode: Play this scenario
 	ctrl(fyne.KeyEqual, func() { w.board.ZoomCenter(1.25) })
 	ctrl(fyne.KeyMinus, func() { w.board.ZoomCenter(0.8) })
 	keys := func(ev *fyne.KeyEvent) {
 		if w.modalKey(ev) {
+			return
+		}
+		if w.designing() {
+			if ev.Name == fyne.KeyF5 && !w.blocked() {
+				w.playDesign()
+			}
 			return
 		}
 		switch ev.Name {
@@ -465,7 +517,7 @@ func (w *Window) shortcuts() {
 			return
 		}
 		switch ev.Name {
-		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter, fyne.KeyF5:
 			keys(ev)
 		default:
 			w.board.TypedKey(ev)
@@ -620,6 +672,12 @@ func (w *Window) redo() {
 // confirmDiscard runs then, first asking what to do with unsaved actions:
 // save them (then runs once they are saved), don't save, or cancel.
 func (w *Window) confirmDiscard(then func()) {
+	if w.trying() {
+		// A try of the design is not saved: the design's edits are what
+		// another game would lose.
+		w.confirmDesignDiscard(w.ds.back, func() { w.endTry(); then() })
+		return
+	}
 	if !w.sess.Dirty {
 		then()
 		return
@@ -836,6 +894,12 @@ func (w *Window) exportPNG() {
 }
 
 func (w *Window) quit() {
+	// In Design mode (or trying a design) the design's edits first, then
+	// the game in play.
+	if w.designing() || w.trying() {
+		w.leaveDesignThen(w.quit)
+		return
+	}
 	w.confirmDiscard(func() {
 		if w.autosaveTo != "" {
 			w.autosaveMu.Lock() // let a write in flight finish first

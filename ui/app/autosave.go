@@ -22,7 +22,9 @@ func autosavePath() string { return filepath.Join(configDir(), "autosave.toml") 
 // thread, so play never waits for the disk. A game with no actions has
 // nothing to lose and removes the autosave.
 func (w *Window) autosave() {
-	if w.autosaveTo == "" {
+	if w.autosaveTo == "" || w.designing() || w.trying() {
+		// The designer's preview and a try of the design are games of a
+		// scenario on no file: a save of them could not be loaded again.
 		return
 	}
 	g := w.sess.Game

@@ -13,6 +13,7 @@ package designer
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -61,6 +62,9 @@ type Designer struct {
 	OnPlay func(s *scenarios.Scenario)
 	// OnClose leaves Design mode (File > Close designer); set by ui/app.
 	OnClose func()
+	// SelectPlace and SelectUnit, when set by the Map and Set-up tabs,
+	// select a place or unit there (the Problems tab going to one).
+	SelectPlace, SelectUnit func(id string)
 	// OnTitle is told the window title's text when it changes (the project
 	// and whether it has unsaved edits); set by ui/app.
 	OnTitle func(title string)
@@ -171,6 +175,12 @@ func (d *Designer) updatePreview(cells []rules.Location) {
 	d.sess.Replace(g, "")
 }
 
+// Resume shows the project again on the board and in every panel, as
+// after opening it: the window lends its board and session back to a
+// designer it left for a game (Play this scenario), or the project gained
+// files (a scenario around a lone map).
+func (d *Designer) Resume() { d.changed(nil, nil) }
+
 // Preview is the scenario the board shows, and why it is not up to date
 // with the files (nil when it is).
 func (d *Designer) Preview() (*scenarios.Scenario, error) { return d.preview, d.previewErr }
@@ -193,7 +203,7 @@ func (d *Designer) Title() string {
 // "Counters", "Set-up", "Scenario", "Problems").
 func (d *Designer) ShowTab(name string) {
 	for _, t := range d.tabs.Items {
-		if t.Text == name {
+		if t.Text == name || strings.HasPrefix(t.Text, name+" (") { // "Problems (3)"
 			d.tabs.Select(t)
 			return
 		}

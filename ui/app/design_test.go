@@ -1,0 +1,564 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/counters"
+	"sandtable/design"
+	"sandtable/importer/tiled"
+	"sandtable/maps"
+	"sandtable/rules"
+	"sandtable/scenarios"
+	"sandtable/ui/designer"
+)
+
+// menuItem is the item of the window's main menu whose label starts with
+// label, in the menu named menu; it fails the test when there is none.
+func menuItem(t *testing.T, w *Window, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.win.MainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == label || strings.HasPrefix(it.Label, label+" ") {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no %s > %s in the menu", menu, label)
+	return nil
+}
+
+// hasMenu reports whether the main menu has a menu named name.
+func hasMenu(w *Window, name string) bool {
+	for _, m := range w.win.MainMenu().Items {
+		if m.Label == name {
+			return true
+		}
+	}
+	return false
+}
+
+// loneMap is a project of one bundled map, assembled by hand (what
+// Import Tiled map makes of an imported map).
+func loneMap(t *testing.T, name string) *design.Project {
+	t.Helper()
+	f, err := design.OpenBuiltin("maps", name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &design.Project{Maps: []*design.File{f}}
+}
+
+// playedWindow is a test window whose game has one move, not saved.
+func playedWindow(t *testing.T) (*Window, *rules.Game) {
+	t.Helper()
+	w := newTestWindow(t)
+	if _, err := w.sess.Apply(w.sess.LegalWith("move", "")[0]); err != nil {
+		t.Fatal(err)
+	}
+	if !w.sess.Dirty {
+		t.Fatal("a move did not make the game unsaved")
+	}
+	return w, w.sess.Game
+}
+
+// Design mode takes the window's content, menu and solitaire setting,
+// and File > Close designer gives the game in play back as it was: the
+// same game, its move, still unsaved, hotseat again.
+func TestDesignModeAndBackKeepsTheGame(t *testing.T) {
+	w, g := playedWindow(t)
+	w.sess.Solitaire = false
+	w.enterDesign(loneMap(t, "test-hex-flat"))
+	d := w.Designer()
+	if d == nil || w.win.Content() != d.Content() {
+		t.Fatal("the window does not show the designer")
+	}
+	if !hasMenu(w, "Design") || !w.sess.Solitaire {
+		t.Fatalf("Design mode: menu has Design %v, solitaire %v", hasMenu(w, "Design"), w.sess.Solitaire)
+	}
+	menuItem(t, w, "File", "Close designer").Action()
+	// A hotseat game with secrets comes back handed over, as it opens.
+	takeOver(t, w)
+	if w.Designer() != nil || w.win.Content() != w.content || hasMenu(w, "Design") {
+		t.Fatalf("Close designer did not go back to Play mode: designer %v, content %v, Design menu %v", w.Designer() != nil, w.win.Content() == w.content, hasMenu(w, "Design"))
+	}
+	if w.sess.Game != g || len(g.Log()) != 1 || !w.sess.Dirty || w.sess.Solitaire {
+		t.Errorf("back in Play: same game %v, %d actions, unsaved %v, solitaire %v (want the game kept, 1, true, false)",
+			w.sess.Game == g, len(w.sess.Game.Log()), w.sess.Dirty, w.sess.Solitaire)
+	}
+	if !strings.Contains(w.win.Title(), g.Scenario.Name) {
+		t.Errorf("title %q does not name the game again", w.win.Title())
+	}
+}
+
+// The designer's preview game is never autosaved: the autosave keeps the
+// game in play, not a game of a scenario on no file. (Play's autosave is
+// checked first, so the test can tell.)
+func TestDesignPreviewIsNotAutosaved(t *testing.T) {
+	w, _ := playedWindow(t)
+	w.autosaveTo = filepath.Join(t.TempDir(), "autosave.toml")
+	waitAutosaves(t, w)
+	w.sess.Apply(w.sess.LegalWith("move", "")[0])
+	if !waitFile(w.autosaveTo) {
+		t.Fatal("Play's autosave did not write the move")
+	}
+	os.Remove(w.autosaveTo)
+	w.enterDesign(loneMap(t, "test-hex-flat"))
+	// The designer's preview: a freeplay game in the lent session, moved.
+	pg, err := rules.StartNewGame("builtin:test-hex-flat", nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(pg, "")
+	if _, err := w.sess.Apply(w.sess.LegalWith("move", "")[0]); err != nil {
+		t.Fatal(err)
+	}
+	if waitFile(w.autosaveTo) {
+		t.Error("the preview game was autosaved")
+	}
+	if !strings.Contains(w.win.Title(), "Design") {
+		t.Errorf("title %q: Play's title came back over the designer's", w.win.Title())
+	}
+}
+
+// waitFile reports whether path appears within half a second (autosaves
+// are written off Fyne's thread).
+func waitFile(path string) bool {
+	for range 25 {
+		if _, err := os.Stat(path); err == nil {
+			return true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return false
+}
+
+// needProject skips a test of the designer on real projects while
+// design.OpenProject is the skeleton's stub (branch "shell" before the
+// helper "project" is merged). Only that exact stub error skips.
+func needProject(t *testing.T) {
+	t.Helper()
+	if _, err := design.OpenProject("builtin:test-hex-flat"); err != nil && err.Error() == "design: OpenProject: not yet" {
+		t.Skip("waits for design.Project (helper \"project\"): OpenProject is the skeleton's stub")
+	}
+}
+
+// designWindow is a test window in Design mode on builtin:NAME, entered
+// the designer's way: File > Design… on a game of it.
+func designWindow(t *testing.T, name string) *Window {
+	t.Helper()
+	needProject(t)
+	w := newTestWindow(t)
+	w.newGame(scenarios.BuiltinPrefix + name)
+	takeOver(t, w)
+	menuItem(t, w, "File", "Design…").Action()
+	if w.Designer() == nil {
+		t.Fatalf("File > Design… on builtin:%s: not in Design mode (status %q)", name, w.status.Text)
+	}
+	return w
+}
+
+// answerDir answers the window's folder dialog with dir.
+func answerDir(w *Window, dir string) {
+	w.ds.pickDir = func(_, _ string, done func(string)) { done(dir) }
+}
+
+// breakW0702 edits the designed scenario's first map (test-hex-flat) so
+// that check finds a bad terrain symbol at W0702 (design's
+// TestMessagesArePlaced), returning the map file.
+func breakW0702(t *testing.T, d *designer.Designer) *design.File {
+	t.Helper()
+	f := d.Proj.Maps[0]
+	for i, e := range f.Entries() {
+		if strings.Contains(e.Text, `"~~...ff.rrmm"`) {
+			err := d.Edit(f, nil, func() error {
+				return f.ReplaceEntry(i, strings.Replace(e.Text, `"~~...ff.rrmm"`, `"~~...fZ.rrmm"`, 1))
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return f
+		}
+	}
+	t.Fatal("test-hex-flat has no row \"~~...ff.rrmm\"")
+	return nil
+}
+
+// Edit > Undo names the edit, puts the file back to its bytes before it,
+// and Redo (Ctrl+Shift+Z) makes it again.
+func TestDesignUndoRedoMenu(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	f := d.Proj.Maps[0]
+	before := bytes.Clone(f.Bytes())
+	if it := menuItem(t, w, "Edit", "Undo"); !it.Disabled {
+		t.Errorf("Undo is %q and enabled with nothing to undo", it.Label)
+	}
+	breakW0702(t, d)
+	after := bytes.Clone(f.Bytes())
+	undo := menuItem(t, w, "Edit", "Undo")
+	if undo.Disabled || undo.Label != "Undo "+d.Proj.UndoName() || d.Proj.UndoName() == "" {
+		t.Fatalf("after an edit the menu says %q (disabled %v), the project %q", undo.Label, undo.Disabled, d.Proj.UndoName())
+	}
+	undo.Action()
+	if !bytes.Equal(f.Bytes(), before) {
+		t.Error("Undo did not give the file its bytes back")
+	}
+	redo := menuItem(t, w, "Edit", "Redo")
+	if redo.Disabled || redo.Label == "Redo" {
+		t.Fatalf("after Undo the menu says %q (disabled %v)", redo.Label, redo.Disabled)
+	}
+	w.shortcutActs[(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}).ShortcutName()]()
+	if !bytes.Equal(f.Bytes(), after) {
+		t.Error("Ctrl+Shift+Z did not make the edit again")
+	}
+	w.shortcutActs[(&fyne.ShortcutUndo{}).ShortcutName()]()
+	w.shortcutActs[(&fyne.ShortcutRedo{}).ShortcutName()]()
+	if !bytes.Equal(f.Bytes(), after) {
+		t.Error("Ctrl+Z then Ctrl+Y did not end on the edit")
+	}
+}
+
+// A problem in the Problems tab, tapped, centres the board near its cell;
+// the tab counts the problems, and the status bar named it when the edit
+// made it.
+func TestDesignProblemClickShowsTheCell(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	w.win.Resize(fyne.NewSize(1400, 900))
+	d := w.Designer()
+	f := breakW0702(t, d)
+	probs := d.Problems()
+	if len(probs) != 1 || probs[0].File != f || probs[0].Msg.Place.Label != "W0702" {
+		t.Fatalf("problems after the edit: %+v", probs)
+	}
+	msg := probs[0].Msg.Text
+	if d.Status() != msg {
+		t.Errorf("status after the edit %q, want the problem it made %q", d.Status(), msg)
+	}
+	if !strings.Contains(strings.Join(labels(d.Content()), "\n"), msg) {
+		t.Errorf("the designer shows no %q", msg)
+	}
+	var tabs *container.AppTabs
+	for _, o := range test.LaidOutObjects(d.Content()) {
+		if at, ok := o.(*container.AppTabs); ok {
+			tabs = at
+		}
+	}
+	if tabs == nil || tabs.Items[len(tabs.Items)-1].Text != "Problems (1)" {
+		t.Errorf("the Problems tab's title is not \"Problems (1)\"")
+	}
+	d.ShowTab("Problems")
+	d.Board().Home()
+	var btn *widget.Button
+	for _, o := range test.LaidOutObjects(d.Content()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == msg {
+			btn = b
+		}
+	}
+	if btn == nil {
+		t.Fatal("the problem is not a button")
+	}
+	test.Tap(btn)
+	sz := d.Board().Size()
+	at, ok := d.Board().ToolPointAt(fyne.NewPos(sz.Width/2, sz.Height/2))
+	m, _ := maps.Builtin("test-hex-flat")
+	want, _ := m.Cell("W0702")
+	if !ok || at.Map != m.ID || abs(at.Cell.X-want.X) > 1 || abs(at.Cell.Y-want.Y) > 1 {
+		t.Errorf("after the click the board's middle is %+v, want W0702 on %s or a neighbour", at, m.ID)
+	}
+	d.Undo()
+	if n := len(d.Problems()); n != 0 || tabs.Items[len(tabs.Items)-1].Text != "Problems" {
+		t.Errorf("after Undo: %d problems, tab %q", n, tabs.Items[len(tabs.Items)-1].Text)
+	}
+	if !strings.HasPrefix(d.Status(), "Undone: ") {
+		t.Errorf("status after Undo %q", d.Status())
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Save As writes the design in a folder, and what it writes loads and
+// starts a game as `sandtable check` and play would have it.
+func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	dir := t.TempDir()
+	answerDir(w, dir)
+	menuItem(t, w, "File", "Save As…").Action()
+	if d.Proj.Dir != dir || d.Proj.Modified() {
+		t.Fatalf("after Save As: folder %q, modified %v", d.Proj.Dir, d.Proj.Modified())
+	}
+	saved := readDir(t, dir)
+	if len(saved) != 4 { // the scenario, its two maps, its catalogue
+		t.Fatalf("Save As wrote %v", keys(saved))
+	}
+	for rel, text := range saved {
+		p := filepath.Join(dir, rel)
+		if r := design.Open(p, text).Check(); !r.OK() {
+			t.Errorf("check refuses the saved %s: %v", p, r.Messages)
+		}
+	}
+	if _, err := rules.StartNewGame(savedPath(dir, d.Proj.Scenario), nil, false); err != nil {
+		t.Errorf("the saved scenario does not start a game: %v", err)
+	}
+}
+
+// savedPath is where f was saved in dir: its name, which Save As makes
+// the path it wrote.
+func savedPath(dir string, f *design.File) string {
+	if filepath.IsAbs(f.Name) {
+		return f.Name
+	}
+	return filepath.Join(dir, f.Name)
+}
+
+// Closing the designer, or the window, with edits not saved asks first:
+// Cancel stays, Don't save goes.
+func TestDesignCloseWithUnsavedEditsAsks(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	breakW0702(t, w.Designer())
+	for _, close := range []func(){w.closeDesigner, w.quit} {
+		close()
+		top := w.win.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(strings.Join(labels(top), "\n"), "not saved") {
+			t.Fatal("no question about the unsaved design")
+		}
+		tapButton(t, top, "Cancel")
+		if w.Designer() == nil {
+			t.Fatal("Cancel left the designer")
+		}
+	}
+	w.closeDesigner()
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Don't save")
+	if w.Designer() != nil {
+		t.Error("Don't save did not close the designer")
+	}
+}
+
+// Play this scenario starts a game of the design as it is, and Back to
+// the designer returns to the same project with its undo history.
+func TestDesignPlayAndBack(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	breakW0702(t, d)
+	d.Undo() // playable again; the edit stays to redo
+	redo := d.Proj.RedoName()
+	menuItem(t, w, "Design", "Play this scenario").Action()
+	tapButton(t, w.win.Canvas().Overlays().Top(), "One player on both sides")
+	if w.Designer() != nil || !w.trying() || !w.sess.Solitaire || w.sess.Game.Scenario.Name != "Test flat hex" {
+		t.Fatalf("Play this scenario: designing %v, trying %v, solitaire %v", w.Designer() != nil, w.trying(), w.sess.Solitaire)
+	}
+	if w.ds.bar.Hidden {
+		t.Error("no Back to the designer bar")
+	}
+	menuItem(t, w, "File", "Back to the designer").Action()
+	if w.Designer() != d || d.Proj.RedoName() != redo || redo == "" {
+		t.Errorf("back: same designer %v, redo %q (want %q)", w.Designer() == d, d.Proj.RedoName(), redo)
+	}
+}
+
+// Every bundled scenario opens in the designer through the window (File >
+// Design… on builtin:NAME) and saves back byte-identical: its maps and
+// catalogues as bundled, the scenario as bundled but for the references
+// Save As points at the copies; and the saved design, opened again and
+// saved unchanged, gives the same bytes in every file.
+func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
+	needProject(t)
+	for _, name := range scenarios.BuiltinNames() {
+		t.Run(name, func(t *testing.T) {
+			w := designWindow(t, name)
+			d := w.Designer()
+			// The bundled bytes of every file, by the file.
+			bundled := map[*design.File][]byte{}
+			data, _, err := scenarios.BuiltinData(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bundled[d.Proj.Scenario] = data
+			for _, f := range d.Proj.Maps {
+				b, _, err := maps.BuiltinData(strings.TrimSuffix(filepath.Base(f.Name), ".toml"))
+				if err != nil {
+					t.Fatalf("map %s: %v", f.Name, err)
+				}
+				bundled[f] = b
+			}
+			for _, f := range d.Proj.Counters {
+				b, _, err := counters.BuiltinData(strings.TrimSuffix(filepath.Base(f.Name), ".toml"))
+				if err != nil {
+					t.Fatalf("counters %s: %v", f.Name, err)
+				}
+				bundled[f] = b
+			}
+			dir1, dir2 := t.TempDir(), t.TempDir()
+			answerDir(w, dir1)
+			menuItem(t, w, "File", "Save As…").Action()
+			saved1 := readDir(t, dir1)
+			if len(saved1) != len(d.Proj.Files()) {
+				t.Fatalf("Save As wrote %v for %d files", keys(saved1), len(d.Proj.Files()))
+			}
+			for f, want := range bundled {
+				got, err := os.ReadFile(savedPath(dir1, f))
+				switch {
+				case err != nil:
+					t.Errorf("%s was not saved where its name says: %v", f.Name, err)
+				case f == d.Proj.Scenario:
+					if g, w := withoutRefs(got), withoutRefs(want); g != w {
+						t.Errorf("the scenario saved differs from the bundled one beyond its references:\n%s", firstDiff(g, w))
+					}
+				case !bytes.Equal(got, want):
+					t.Errorf("%s saved differs from the bundled file:\n%s", f.Name, firstDiff(string(got), string(want)))
+				}
+			}
+			// Opened again from the folder and saved unchanged elsewhere.
+			scen := savedPath(dir1, d.Proj.Scenario)
+			w.pick = func(_ bool, _, _, _, _ string, _ []string, done func(string)) { done(scen) }
+			menuItem(t, w, "File", "Open design…").Action()
+			if w.Designer() == d {
+				t.Fatal("Open design… did not open the saved scenario")
+			}
+			answerDir(w, dir2)
+			menuItem(t, w, "File", "Save As…").Action()
+			saved2 := readDir(t, dir2)
+			if len(saved2) != len(saved1) {
+				t.Errorf("saved again: %v, first: %v", keys(saved2), keys(saved1))
+			}
+			for rel, b := range saved1 {
+				if !bytes.Equal(saved2[rel], b) {
+					t.Errorf("%s: opened and saved unchanged, the bytes changed:\n%s", rel, firstDiff(string(saved2[rel]), string(b)))
+				}
+			}
+		})
+	}
+}
+
+// readDir reads every file under dir, by its path relative to dir.
+func readDir(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out[rel] = b
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func keys(m map[string][]byte) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// withoutRefs is a scenario's text without its maps and counters lines,
+// the references Save As rewrites to the copies it writes beside it.
+func withoutRefs(b []byte) string {
+	var keep []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "maps = ") || strings.HasPrefix(l, "counters = ") {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	return strings.Join(keep, "\n")
+}
+
+// firstDiff shows the first line where got and want differ.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + strconv.Itoa(i+1) + ":\n got  " + gl + "\n want " + wl
+		}
+	}
+	return "(same lines, different line ends)"
+}
+
+// File > Import Tiled map… designs the imported map as a lone map (its
+// text the importer's) and shows the importer's report; Play mode's File
+// menu offers the designer, Design mode's menus what docs/designer.md
+// lists.
+func TestDesignImportTiledAndMenus(t *testing.T) {
+	w := newTestWindow(t)
+	menuItem(t, w, "File", "Design…")
+	menuItem(t, w, "File", "New design")
+	w.enterDesign(loneMap(t, "test-hex-flat"))
+	for _, it := range [][2]string{
+		{"File", "New design"}, {"File", "New map…"}, {"File", "Open design…"}, {"File", "Import Tiled map…"},
+		{"File", "Save"}, {"File", "Save As…"}, {"File", "Print counter sheet…"}, {"File", "Export map as PDF…"},
+		{"File", "Close designer"}, {"Edit", "Undo"}, {"Edit", "Redo"},
+		{"Design", "Play this scenario"}, {"Design", "New scenario on this map"},
+	} {
+		menuItem(t, w, it[0], it[1])
+	}
+	path, err := filepath.Abs("../../importer/tiled/testdata/bevy_ecs_tiled/maps/hexagonal/finite_flat_top_odd.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.pick = func(_ bool, _, _, _, _ string, exts []string, done func(string)) {
+		if !slices.Contains(exts, "tmx") || !slices.Contains(exts, "tmj") {
+			t.Errorf("the import dialog filters %v", exts)
+		}
+		done(path)
+	}
+	menuItem(t, w, "File", "Import Tiled map…").Action()
+	d := w.Designer()
+	r, err := tiled.ImportFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Proj.Scenario != nil || len(d.Proj.Maps) != 1 || !bytes.Equal(d.Proj.Maps[0].Bytes(), r.TOML) || d.Proj.Maps[0].Name != "finite_flat_top_odd.toml" {
+		t.Fatalf("the imported design: scenario %v, %d maps", d.Proj.Scenario != nil, len(d.Proj.Maps))
+	}
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no report of the import")
+	}
+	text := strings.Join(labels(top), "\n")
+	for _, line := range r.Report {
+		if !strings.Contains(text, line) {
+			t.Errorf("the report dialog lacks %q", line)
+		}
+	}
+	if len(r.Report) == 0 && !strings.Contains(text, "Everything") {
+		t.Errorf("the report dialog says %q", text)
+	}
+}

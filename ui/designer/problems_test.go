@@ -1,0 +1,86 @@
+package designer
+
+import (
+	"image"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"sandtable/design"
+	"sandtable/rules"
+	_ "sandtable/rules/freeplay"
+	"sandtable/ui/boardview"
+	"sandtable/ui/session"
+)
+
+// newTestDesigner is a designer on a hand-assembled project of the
+// bundled test-hex-flat map, in a test window with a soft board.
+func newTestDesigner(t *testing.T) *Designer {
+	t.Helper()
+	a := test.NewTempApp(t)
+	win := a.NewWindow("design")
+	g, err := rules.StartNewGame("builtin:test-hex-flat", nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := session.New(g)
+	b, err := boardview.NewBoard(sess, func(boardview.ShowFunc) (boardview.Compositor, error) {
+		return boardview.NewSoftCompositor(func(*image.RGBA) {}), nil
+	}, func(string) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := design.OpenBuiltin("maps", "test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := New(win, sess, b, &design.Project{Maps: []*design.File{f}}, nil)
+	win.SetContent(d.Content())
+	return d
+}
+
+// The Problems tab's title counts the problems, and ShowTab still finds
+// it by its name.
+func TestProblemsTabTitleCounts(t *testing.T) {
+	d := newTestDesigner(t)
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{3, "Problems (3)"}, {1, "Problems (1)"}, {0, "Problems"}} {
+		d.setProblemsTitle(c.n)
+		last := d.tabs.Items[len(d.tabs.Items)-1]
+		if last.Text != c.want {
+			t.Errorf("%d problems: tab %q, want %q", c.n, last.Text, c.want)
+		}
+		d.ShowTab("Map")
+		d.ShowTab("Problems")
+		if d.tabs.Selected() != last {
+			t.Errorf("ShowTab(\"Problems\") does not find the tab titled %q", last.Text)
+		}
+	}
+}
+
+// A problem placed only on a line of the file (no cell, place or unit)
+// shows that line of the file beside check's message.
+func TestProblemOnALineShowsTheLine(t *testing.T) {
+	d := newTestDesigner(t)
+	f := d.Proj.Maps[0]
+	lines := strings.Split(string(f.Bytes()), "\n")
+	n := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "format = ") {
+			n = i + 1
+		}
+	}
+	if n == 0 {
+		t.Fatal("the map has no format line")
+	}
+	msg := design.Message{Text: "maps/data/test-hex-flat.toml:" + "format: made up", Place: design.Place{Kind: design.AtPath, Line: n, Entry: -1}}
+	d.GoToProblem(Problem{File: f, Msg: msg})
+	want := msg.Text + "   ·   line " + strconv.Itoa(n) + ": " + strings.TrimSpace(lines[n-1])
+	if d.Status() != want {
+		t.Errorf("status %q, want %q", d.Status(), want)
+	}
+}

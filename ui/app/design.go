@@ -500,25 +500,12 @@ func (w *Window) openDesign() {
 	})
 }
 
-// newMapDialog is the Map tools' new-map dialog (maptools.go in package
-// designer): its done gets the new map's file.
-type newMapDialog interface {
-	NewMapDialog(done func(f *design.File))
-}
-
 // newMap asks for a new map (grid kind, size, numbering) and designs it
-// as a lone map (File > New map…).
+// as a lone map (File > New map…): Design > New scenario on this map
+// then gives it a scenario to play.
 func (w *Window) newMap() {
-	d := w.ds.d
-	nm, ok := any(d).(newMapDialog)
-	if !ok {
-		d.SetStatus("New map: the Map tools' new-map dialog is not in this build yet")
-		return
-	}
-	nm.NewMapDialog(func(f *design.File) {
-		if f == nil {
-			return
-		}
+	w.ds.d.NewMapDialog(func(g design.GridSpec, id, name string) {
+		f := design.NewMap(filepath.Join("untitled", id+".toml"), id, name, g)
 		w.replaceDesign(func() (*design.Project, error) { return &design.Project{Maps: []*design.File{f}}, nil }, f.Name)
 	})
 }

@@ -30,12 +30,12 @@ func TestScenarioAddOption(t *testing.T) {
 		"HQs last; retreats: a hex next to no enemy unit, then one in Attack Supply).\"\ndefault = false\n"
 	added := replaceOnce(t, orig, anchor, anchor+"\n[[option]]\nid = \"zeppelin_raids\"\nname = \"Zeppelin raids on London\"\n"+
 		"default = 2\nchoices = [0, 2, 4]\n")
-	wantText(t, f, added, "after adding an option")
+	wantScenarioText(t, f, added, "after adding an option")
 	if !f.Result().OK() {
 		t.Errorf("the new option is refused: %v", f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 
 	// A default that is not of the option's type is no edit.
 	o.list.UnselectAll()
@@ -44,7 +44,7 @@ func TestScenarioAddOption(t *testing.T) {
 	o.kind.SetSelected("bool")
 	o.def.SetText("yes")
 	test.Tap(o.add)
-	wantText(t, f, orig, "after a default that is not true or false")
+	wantScenarioText(t, f, orig, "after a default that is not true or false")
 	if !strings.Contains(d.status.Text, `"yes" is not true or false`) {
 		t.Errorf("status %q", d.status.Text)
 	}
@@ -64,7 +64,7 @@ func TestScenarioEditCRTCell(t *testing.T) {
 		t.Fatalf("the grid shows table %q, %d columns, %d rows", c.table, len(c.heads), len(c.cells))
 	}
 	typeIn(c.cells[0][1], "AR")
-	wantText(t, f, replaceOnce(t, orig, crtRow0, `{ min = 1, max = 1, results = ["AE", "AR", "A1", "A1", "EX", "EX", "D1", "D1"] }`),
+	wantScenarioText(t, f, replaceOnce(t, orig, crtRow0, `{ min = 1, max = 1, results = ["AE", "AR", "A1", "A1", "EX", "EX", "D1", "D1"] }`),
 		"after editing a cell")
 	if !f.Result().OK() {
 		t.Errorf("AR is refused: %v", f.Result().Messages)
@@ -73,7 +73,7 @@ func TestScenarioEditCRTCell(t *testing.T) {
 		t.Errorf("the grid shows %q", c.cells[0][1].Text)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 	if c.cells[0][1].Text != "AE" {
 		t.Errorf("after undo the grid shows %q", c.cells[0][1].Text)
 	}
@@ -85,16 +85,16 @@ func TestScenarioEditCRTCell(t *testing.T) {
 		t.Errorf("the CRT tab shows %q; check %v", c.module.Text, f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the bad result")
+	wantScenarioText(t, f, orig, "after undoing the bad result")
 	if c.module.Text != "" {
 		t.Errorf("after undo the CRT tab still shows %q", c.module.Text)
 	}
 
 	// A row's die results.
 	typeIn(c.spans[5], "6-7")
-	wantText(t, f, replaceOnce(t, orig, `{ min = 6, max = 6, results = ["EX"`, `{ min = 6, max = 7, results = ["EX"`), "after widening the last row")
+	wantScenarioText(t, f, replaceOnce(t, orig, `{ min = 6, max = 6, results = ["EX"`, `{ min = 6, max = 7, results = ["EX"`), "after widening the last row")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the span")
+	wantScenarioText(t, f, orig, "after undoing the span")
 }
 
 func TestScenarioAddCRTColumnRefusedUntilFilled(t *testing.T) {
@@ -107,7 +107,7 @@ func TestScenarioAddCRTColumnRefusedUntilFilled(t *testing.T) {
 	c.addColumn()
 	cols := `columns = ["1:2", "1:1", "3:2", "2:1", "3:1", "4:1", "5:1", "6:1"]`
 	wider := replaceOnce(t, orig, cols, strings.TrimSuffix(cols, "]")+`, "7:1"]`)
-	wantText(t, f, wider, "after adding a column")
+	wantScenarioText(t, f, wider, "after adding a column")
 	// The rows have no result in it: the module refuses the table, and
 	// says which row.
 	want := `kit: CRT "Ground combat (Sandtable original default, not GWIE's)": row 1 (1) has 8 results for 9 columns`
@@ -130,9 +130,9 @@ func TestScenarioAddCRTColumnRefusedUntilFilled(t *testing.T) {
 	for range 6 {
 		undo(t, d, f)
 	}
-	wantText(t, f, wider, "after undoing the results")
+	wantScenarioText(t, f, wider, "after undoing the results")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the column")
+	wantScenarioText(t, f, orig, "after undoing the column")
 }
 
 func TestScenarioAddCRTRow(t *testing.T) {
@@ -142,13 +142,13 @@ func TestScenarioAddCRTRow(t *testing.T) {
 	orig := string(f.Bytes())
 	st.crt.addRow()
 	last := `  { min = 6, max = 6, results = ["EX", "D1", "DR", "D1/DR", "D1/DR", "DE", "DE", "DE"] },` + "\n"
-	wantText(t, f, replaceOnce(t, orig, last, last+`  { min = 7, max = 7, results = ["EX", "D1", "DR", "D1/DR", "D1/DR", "DE", "DE", "DE"] },`+"\n"),
+	wantScenarioText(t, f, replaceOnce(t, orig, last, last+`  { min = 7, max = 7, results = ["EX", "D1", "DR", "D1/DR", "D1/DR", "DE", "DE", "DE"] },`+"\n"),
 		"after adding a row")
 	if !f.Result().OK() || len(st.crt.cells) != 7 {
 		t.Errorf("the new row: %d rows, check %v", len(st.crt.cells), f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 }
 
 func TestScenarioRulesValueEditor(t *testing.T) {
@@ -174,9 +174,9 @@ func TestScenarioRulesValueEditor(t *testing.T) {
 		t.Errorf("5: error %q", r.valueErr.Text)
 	}
 	test.Tap(r.set)
-	wantText(t, f, replaceOnce(t, orig, "supply_range = 4\n", "supply_range = 5\n"), "after setting supply_range")
+	wantScenarioText(t, f, replaceOnce(t, orig, "supply_range = 4\n", "supply_range = 5\n"), "after setting supply_range")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 
 	// An inline table keeps its keys' order.
 	r.tree.Select(rulesKeyNode("rules", "terrain_shifts"))
@@ -188,12 +188,12 @@ func TestScenarioRulesValueEditor(t *testing.T) {
 	r.tree.Select(rulesKeyNode("rules.tunnel", "stack_size"))
 	r.value.SetText("0")
 	test.Tap(r.set)
-	wantText(t, f, replaceOnce(t, orig, "stack_size = 5\n", "stack_size = 0\n"), "after a stack size of 0")
+	wantScenarioText(t, f, replaceOnce(t, orig, "stack_size = 5\n", "stack_size = 0\n"), "after a stack size of 0")
 	if !strings.Contains(r.module.Text, "rules.tunnel.stack_size: must be at least 1") {
 		t.Errorf("the rules tab shows %q; check %v", r.module.Text, f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing it")
+	wantScenarioText(t, f, orig, "after undoing it")
 
 	// A row of an air combat table, as one element.
 	node := rulesElemNode("rules.air_combat.fighter-flyer", "rows", 0)
@@ -204,9 +204,9 @@ func TestScenarioRulesValueEditor(t *testing.T) {
 	}
 	r.value.SetText(strings.Replace(row, "target-shot-down", "target-aborts", 1))
 	test.Tap(r.set)
-	wantText(t, f, replaceOnce(t, orig, row, strings.Replace(row, "target-shot-down", "target-aborts", 1)), "after editing a row")
+	wantScenarioText(t, f, replaceOnce(t, orig, row, strings.Replace(row, "target-shot-down", "target-aborts", 1)), "after editing a row")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the row")
+	wantScenarioText(t, f, orig, "after undoing the row")
 
 	// Add a key to a table, and a table.
 	r.tree.Select(rulesTableNode("rules.tunnel"))
@@ -214,12 +214,12 @@ func TestScenarioRulesValueEditor(t *testing.T) {
 	r.newVal.SetText(`"dug 1913"`)
 	test.Tap(r.addKey)
 	withKey := replaceOnce(t, orig, "stack_size = 5\n", "stack_size = 5\nnote = \"dug 1913\"\n")
-	wantText(t, f, withKey, "after adding a key")
+	wantScenarioText(t, f, withKey, "after adding a key")
 	if f.Result().OK() || !strings.Contains(r.module.Text, "rules.tunnel.note") {
 		t.Errorf("an unknown key: the rules tab shows %q", r.module.Text)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the key")
+	wantScenarioText(t, f, orig, "after undoing the key")
 }
 
 func TestScenarioCRTColumnShift(t *testing.T) {
@@ -232,15 +232,15 @@ func TestScenarioCRTColumnShift(t *testing.T) {
 		t.Fatalf("the shifts are %v", st.crt.shiftAt)
 	}
 	typeIn(shift, "-2")
-	wantText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a city shift of -2")
+	wantScenarioText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a city shift of -2")
 	// Not a value: no edit, the status bar says why.
 	typeIn(st.crt.shiftAt["river_shift"], "minus one")
-	wantText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a river shift that is no value")
+	wantScenarioText(t, f, replaceOnce(t, orig, "city_shift = -1\n", "city_shift = -2\n"), "after a river shift that is no value")
 	if !strings.Contains(d.status.Text, "rules.river_shift: not a TOML value") {
 		t.Errorf("status %q", d.status.Text)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 }
 
 func TestScenarioEditAndRemoveOption(t *testing.T) {
@@ -255,9 +255,9 @@ func TestScenarioEditAndRemoveOption(t *testing.T) {
 	}
 	o.def.SetText("each")
 	test.Tap(o.save)
-	wantText(t, f, replaceOnce(t, orig, "default = \"first\"\n", "default = \"each\"\n"), "after changing the default")
+	wantScenarioText(t, f, replaceOnce(t, orig, "default = \"first\"\n", "default = \"each\"\n"), "after changing the default")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the change")
+	wantScenarioText(t, f, orig, "after undoing the change")
 
 	// A default that is not among the choices: the loader refuses it.
 	o.list.Select(0)
@@ -267,14 +267,14 @@ func TestScenarioEditAndRemoveOption(t *testing.T) {
 		t.Errorf("a default outside the choices: check %v", f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the bad default")
+	wantScenarioText(t, f, orig, "after undoing the bad default")
 
 	second := f.Entry(f.Items("option")[1]).Text
 	o.list.Select(1)
 	test.Tap(o.remove)
-	wantText(t, f, replaceOnce(t, orig, second, ""), "after removing an option")
+	wantScenarioText(t, f, replaceOnce(t, orig, second, ""), "after removing an option")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the removal")
+	wantScenarioText(t, f, orig, "after undoing the removal")
 }
 
 // A lone map has no scenario: the tab says so and edits nothing.

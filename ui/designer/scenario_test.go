@@ -89,7 +89,7 @@ func typeIn(e *widget.Entry, s string) {
 }
 
 // wantText fails unless the scenario file's text is want.
-func wantText(t *testing.T, f *design.File, want, when string) {
+func wantScenarioText(t *testing.T, f *design.File, want, when string) {
 	t.Helper()
 	if got := string(f.Bytes()); got != want {
 		t.Fatalf("%s: the scenario file is\n%s\nwant\n%s", when, diffAround(got, want), diffAround(want, got))
@@ -123,12 +123,12 @@ func TestScenarioSetName(t *testing.T) {
 		t.Fatalf("the name field shows %q", st.header.name.Text)
 	}
 	typeIn(st.header.name, "Twenty Thousand Leagues")
-	wantText(t, f, replaceOnce(t, orig, `name = "20,000 Leagues under the Trenches"`, `name = "Twenty Thousand Leagues"`), "after setting the name")
+	wantScenarioText(t, f, replaceOnce(t, orig, `name = "20,000 Leagues under the Trenches"`, `name = "Twenty Thousand Leagues"`), "after setting the name")
 	if !f.Result().OK() {
 		t.Errorf("a new name is refused: %v", f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 	if st.header.name.Text != "20,000 Leagues under the Trenches" {
 		t.Errorf("after undo the name field shows %q", st.header.name.Text)
 	}
@@ -139,11 +139,11 @@ func TestScenarioSetName(t *testing.T) {
 		t.Errorf("after setting the description:\n%s", diffAround(got, orig))
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the description")
+	wantScenarioText(t, f, orig, "after undoing the description")
 
 	// An empty name is no edit: the status bar says a name is needed.
 	typeIn(st.header.name, "   ")
-	wantText(t, f, orig, "after an empty name")
+	wantScenarioText(t, f, orig, "after an empty name")
 	if !strings.Contains(d.status.Text, "needs a name") {
 		t.Errorf("status %q, want it to say a scenario needs a name", d.status.Text)
 	}
@@ -158,9 +158,9 @@ func TestScenarioChangeModule(t *testing.T) {
 		t.Fatalf("module select shows %q of %v", st.header.module.Selected, st.header.module.Options)
 	}
 	st.header.module.SetSelected("freeplay")
-	wantText(t, f, replaceOnce(t, orig, `module = "vernian"`, `module = "freeplay"`), "after choosing freeplay")
+	wantScenarioText(t, f, replaceOnce(t, orig, `module = "vernian"`, `module = "freeplay"`), "after choosing freeplay")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undo")
+	wantScenarioText(t, f, orig, "after undo")
 	if st.header.module.Selected != "vernian" {
 		t.Errorf("after undo the select shows %q", st.header.module.Selected)
 	}
@@ -178,18 +178,18 @@ func TestScenarioRemoveAndAddMapReference(t *testing.T) {
 	remove := maps.rows.Objects[1].(*fyne.Container).Objects[1].(*widget.Button)
 	test.Tap(remove)
 	removed := replaceOnce(t, orig, `maps = ["builtin:vernian-west", "builtin:vernian-england"]`, `maps = ["builtin:vernian-west"]`)
-	wantText(t, f, removed, "after removing the England map")
+	wantScenarioText(t, f, removed, "after removing the England map")
 	// Without England's map, the set-up there has no map: the check
 	// says so, and the status bar shows its first message.
 	if f.Result().OK() || !strings.Contains(d.status.Text, `setup[25].map: no map "vernian-england" in this scenario`) {
 		t.Errorf("status %q; check %v", d.status.Text, f.Result().Messages)
 	}
 	typeIn(maps.add, "builtin:vernian-england")
-	wantText(t, f, orig, "after adding it back")
+	wantScenarioText(t, f, orig, "after adding it back")
 	undo(t, d, f)
-	wantText(t, f, removed, "after undoing the add")
+	wantScenarioText(t, f, removed, "after undoing the add")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the removal")
+	wantScenarioText(t, f, orig, "after undoing the removal")
 }
 
 // fillVictory fills the form with the condition the tests add.
@@ -222,7 +222,7 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 	anchor := "Otherwise a draw at the start of Strategic Turn H.\"\n"
 	added := replaceOnce(t, orig, anchor, anchor+"\n[[victory]]\nid = \"paris\"\nname = \"German victory: Paris\"\n"+
 		"side = \"germans\"\nkind = \"control_places\"\nplaces = [\"paris\"]\nvp = 5\nturn = \"H\"\n")
-	wantText(t, f, added, "after adding a condition")
+	wantScenarioText(t, f, added, "after adding a condition")
 	if !f.Result().OK() {
 		t.Errorf("the new condition is refused: %v", f.Result().Messages)
 	}
@@ -230,7 +230,7 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 		t.Errorf("after adding, list has %d, selected %d", len(v.specs), v.sel)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the add")
+	wantScenarioText(t, f, orig, "after undoing the add")
 
 	// Edit: the first condition's name; its other lines and comments stay.
 	v.list.Select(0)
@@ -239,9 +239,9 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 	}
 	v.name.SetText("Germans take France")
 	test.Tap(v.save)
-	wantText(t, f, replaceOnce(t, orig, `name = "German victory: France"`, `name = "Germans take France"`), "after editing a condition")
+	wantScenarioText(t, f, replaceOnce(t, orig, `name = "German victory: France"`, `name = "Germans take France"`), "after editing a condition")
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the edit")
+	wantScenarioText(t, f, orig, "after undoing the edit")
 
 	// Edit refused by the loader: a place that is not on the maps.
 	v.list.Select(0)
@@ -252,25 +252,25 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 		t.Errorf("a victory place not on the maps: check %v", f.Result().Messages)
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the bad edit")
+	wantScenarioText(t, f, orig, "after undoing the bad edit")
 
 	// Remove the third.
 	third := f.Entry(f.Items("victory")[2]).Text
 	v.list.Select(2)
 	test.Tap(v.remove)
-	wantText(t, f, replaceOnce(t, orig, third, ""), "after removing a condition")
+	wantScenarioText(t, f, replaceOnce(t, orig, third, ""), "after removing a condition")
 	if len(v.specs) != 2 {
 		t.Errorf("after removing, the list has %d", len(v.specs))
 	}
 	undo(t, d, f)
-	wantText(t, f, orig, "after undoing the removal")
+	wantScenarioText(t, f, orig, "after undoing the removal")
 
 	// A condition needs a kind: no edit, the status bar says so.
 	v.list.UnselectAll()
 	v.clear()
 	v.id.SetText("nothing")
 	test.Tap(v.add)
-	wantText(t, f, orig, "after adding a condition without a kind")
+	wantScenarioText(t, f, orig, "after adding a condition without a kind")
 	if !strings.Contains(d.status.Text, "needs a kind") {
 		t.Errorf("status %q", d.status.Text)
 	}

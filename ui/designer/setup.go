@@ -50,6 +50,7 @@ type setupTab struct {
 
 	// The sections, rebuilt after every edit.
 	tray, armedBox, placements, reinf, turns *fyne.Container
+	acc                                      *widget.Accordion
 	root                                     fyne.CanvasObject
 
 	faces map[string]*image.RGBA
@@ -66,15 +67,15 @@ func (d *Designer) setupPanel() fyne.CanvasObject {
 	t.placements = container.NewVBox()
 	t.reinf = container.NewVBox()
 	t.turns = container.NewVBox()
-	acc := widget.NewAccordion(
+	t.acc = widget.NewAccordion(
+		widget.NewAccordionItem("Placements (click a stack on the board)", t.placements),
 		widget.NewAccordionItem("Counters (drag onto the board)", container.NewVBox(t.faceDown, t.armedBox, t.tray)),
-		widget.NewAccordionItem("Placements", t.placements),
 		widget.NewAccordionItem("Reinforcements", t.reinf),
 		widget.NewAccordionItem("Turn track", t.turns),
 	)
-	acc.MultiOpen = true
-	acc.OpenAll()
-	t.root = container.NewVScroll(acc)
+	t.acc.MultiOpen = true
+	t.acc.OpenAll()
+	t.root = container.NewVScroll(t.acc)
 	d.OnRefresh(func(f *design.File) { t.refresh(f) })
 	t.refresh(nil)
 	return t
@@ -111,6 +112,7 @@ func (t *setupTab) refresh(f *design.File) {
 			c.Objects = nil
 			c.Refresh()
 		}
+		t.acc.Refresh()
 		return
 	}
 	t.refreshTray()
@@ -118,6 +120,7 @@ func (t *setupTab) refresh(f *design.File) {
 	t.refreshPlacements()
 	t.refreshReinforcements()
 	t.refreshTurns()
+	t.acc.Refresh()
 }
 
 func (t *setupTab) isCounters(f *design.File) bool {
@@ -435,6 +438,7 @@ func (t *setupTab) selectWhere(w setupWhere) {
 	t.sel, t.hasSel = w, true
 	t.refreshPlacements()
 	t.refreshReinforcements()
+	t.acc.Refresh()
 }
 
 // parseWhere reads where a designer typed: a box's name or id, a cell

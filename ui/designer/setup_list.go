@@ -25,6 +25,7 @@ func (t *setupTab) refreshPlacements() {
 		all := widget.NewButton("Show all", func() {
 			t.hasSel = false
 			t.refreshPlacements()
+			t.acc.Refresh()
 		})
 		objs = append(objs, container.NewBorder(nil, nil, nil, all, head))
 		if len(ks) == 0 {

@@ -166,7 +166,11 @@ func (t *setupTab) refreshReinforcements() {
 			l := widget.NewLabel(text)
 			l.Wrapping = fyne.TextWrapWord
 			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { _ = t.removeReinforcement(k) })
-			objs = append(objs, container.NewBorder(nil, nil, nil, del, l))
+			var pic fyne.CanvasObject
+			if cat, u := t.unit(r.Unit); u != nil {
+				pic = t.counterPicture(cat, u, 0, r.Hidden)
+			}
+			objs = append(objs, container.NewBorder(nil, nil, pic, del, l))
 		}
 	}
 	if len(rs) == 0 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -521,4 +522,37 @@ func TestSetupTurnsNumbered(t *testing.T) {
 		t.Error("turn names the reinforcements use are gone, and check did not say so")
 	}
 	undoSetup(t, d, orig)
+}
+
+// A tray counter dragged and dropped back on the panel (off the board)
+// sets nothing up, and the status bar says so.
+func TestSetupTrayDropOffBoard(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	var item *trayItem
+	for _, o := range setupObjects(tab.tray) {
+		if it, ok := o.(*trayItem); ok && it.id == "ger-art" {
+			item = it
+		}
+	}
+	if item == nil {
+		t.Fatal("no artillery in the tray")
+	}
+	// Scroll the panel to show it.
+	sc := tab.root.(*container.Scroll)
+	sc.Offset.Y += fyne.CurrentApp().Driver().AbsolutePositionForObject(item).Y - 300
+	sc.Refresh()
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(item).Add(fyne.NewPos(10, 10))
+	test.Drag(d.Window().Canvas(), at, 30, 5)
+	if got := string(d.Proj.Scenario.Bytes()); got != string(orig) {
+		t.Fatal("a counter dropped on the panel was set up")
+	}
+	if !strings.Contains(d.status.Text, "off the board") {
+		t.Errorf("status %q does not say the drop missed the board", d.status.Text)
+	}
+	// The drop point is read in the board's coordinates (test.Drag's one
+	// drag event is at the start of the drag).
+	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(d.board)
+	if want := at.Subtract(board); item.boardPos() != want {
+		t.Errorf("drop at %v in the board's coordinates, want %v", item.boardPos(), want)
+	}
 }

@@ -131,6 +131,7 @@ func (t *setupTab) arm(id string) {
 	t.armed = id
 	t.refreshArmed()
 	t.refreshTray()
+	t.acc.Refresh()
 	if id != "" {
 		t.d.board.SetTool(t.tool)
 		t.d.SetStatus(fmt.Sprintf("Click a cell or box to set up %s, or drag it from the tray.", t.unitName(id)))
@@ -193,7 +194,7 @@ func newTrayItem(t *setupTab, cat *counters.Catalogue, u *counters.Unit, placed,
 		cnt.SetText(n + ": more than the mix has")
 	}
 	cnt.SizeName = theme.SizeNameCaptionText
-	it.content = container.NewBorder(nil, nil, t.counterPicture(cat, u, 0, t.faceDown.Checked), nil,
+	it.content = container.NewBorder(nil, nil, t.counterPicture(cat, u, 0, false), nil,
 		container.NewVBox(name, cnt))
 	return it
 }
@@ -214,7 +215,9 @@ func (it *trayItem) Tapped(*fyne.PointEvent) {
 
 // Dragged follows a drag of the counter towards the board.
 func (it *trayItem) Dragged(ev *fyne.DragEvent) {
-	it.last = ev.AbsolutePosition
+	// The event's position is the pointer's in the item's coordinates
+	// (AbsolutePosition is not set by every driver).
+	it.last = fyne.CurrentApp().Driver().AbsolutePositionForObject(it).Add(ev.Position)
 	if !it.dragging {
 		it.dragging = true
 		it.t.d.SetStatus(fmt.Sprintf("Drop %s on a cell or box of the board.", it.t.unitName(it.id)))

@@ -64,6 +64,12 @@ func (t *setupTab) refreshTurns() {
 	var objs []fyne.CanvasObject
 
 	// The track as boxes.
+	arrive := map[int]int{}
+	for _, r := range t.reinforcements() {
+		if i := turnIndex(ts, r.Turn); i >= 0 {
+			arrive[i] += count(r.PlacementSpec)
+		}
+	}
 	track := container.NewHBox()
 	for i, n := range names {
 		if i == 200 {
@@ -74,8 +80,19 @@ func (t *setupTab) refreshTurns() {
 		bg.StrokeColor = color.NRGBA{90, 80, 60, 255}
 		bg.StrokeWidth = 1
 		bg.SetMinSize(fyne.NewSize(36, 36))
-		l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		track.Add(container.NewStack(bg, l))
+		ink := color.NRGBA{40, 34, 24, 255}
+		l := canvas.NewText(n, ink)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		box := container.NewVBox(l)
+		if a := arrive[i]; a > 0 {
+			// How many counters arrive that turn.
+			more := canvas.NewText(fmt.Sprintf("+%d", a), color.NRGBA{150, 30, 20, 255})
+			more.TextSize = theme.CaptionTextSize()
+			more.Alignment = fyne.TextAlignCenter
+			box.Add(more)
+		}
+		track.Add(container.NewStack(bg, box))
 	}
 	caption := fmt.Sprintf("%d turn(s)", len(names))
 	if ts.Label != "" {

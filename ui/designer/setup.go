@@ -297,7 +297,23 @@ func (t *setupTab) edit(fn func(f *design.File) error) error {
 		t.d.SetStatus(err.Error())
 		return err
 	}
-	return t.d.Edit(f, []rules.Location{}, func() error { return fn(f) })
+	err := t.d.Edit(f, []rules.Location{}, func() error { return fn(f) })
+	if err == nil {
+		t.done("")
+	}
+	return err
+}
+
+// done says msg in the status bar, followed by check's first message when
+// the scenario no longer checks (a turn renamed that a reinforcement
+// names...): the Problems tab lists them all.
+func (t *setupTab) done(msg string) {
+	if r := t.d.Proj.Scenario.Result(); r != nil && !r.OK() && len(r.Messages) > 0 {
+		msg = strings.TrimSpace(msg + " Check: " + r.Messages[0].Text)
+	}
+	if msg != "" {
+		t.d.SetStatus(msg)
+	}
 }
 
 // place sets up unit id at w (AddSetup), face down when the tray's toggle
@@ -312,7 +328,7 @@ func (t *setupTab) place(id string, w setupWhere) error {
 	if err := t.edit(func(f *design.File) error { _, err := f.AddSetup(p); return err }); err != nil {
 		return err
 	}
-	t.d.SetStatus(fmt.Sprintf("Set up %s at %s.", t.unitName(id), t.whereName(w)))
+	t.done(fmt.Sprintf("Set up %s at %s.", t.unitName(id), t.whereName(w)))
 	t.selectWhere(w)
 	return nil
 }
@@ -327,7 +343,7 @@ func (t *setupTab) move(k int, w setupWhere) error {
 	if err := t.edit(func(f *design.File) error { return f.MoveSetup(k, t.fileMap(w.Map), w.At, w.Box) }); err != nil {
 		return err
 	}
-	t.d.SetStatus(fmt.Sprintf("Moved %s from %s to %s.", t.unitName(ps[k].Unit), t.whereName(from), t.whereName(w)))
+	t.done(fmt.Sprintf("Moved %s from %s to %s.", t.unitName(ps[k].Unit), t.whereName(from), t.whereName(w)))
 	t.selectWhere(w)
 	return nil
 }
@@ -346,7 +362,7 @@ func (t *setupTab) remove(k int) error {
 	if err := t.edit(func(f *design.File) error { return f.RemoveSetup(k) }); err != nil {
 		return err
 	}
-	t.d.SetStatus(fmt.Sprintf("Took %s off %s.", t.unitName(ps[k].Unit), t.whereName(t.where(ps[k]))))
+	t.done(fmt.Sprintf("Took %s off %s.", t.unitName(ps[k].Unit), t.whereName(t.where(ps[k]))))
 	return nil
 }
 

@@ -112,7 +112,7 @@ func (t *setupTab) addReinforcement(id string, turn int, w setupWhere) error {
 	if err := t.edit(func(f *design.File) error { return f.AddReinforcement(tv, p) }); err != nil {
 		return err
 	}
-	t.d.SetStatus(fmt.Sprintf("%s arrives on %s at %s.", t.unitName(id), turnTitle(ts, names[turn]), t.whereName(w)))
+	t.done(fmt.Sprintf("%s arrives on %s at %s.", t.unitName(id), turnTitle(ts, names[turn]), t.whereName(w)))
 	return nil
 }
 

@@ -546,6 +546,9 @@ func TestSetupTrayDropOffBoard(t *testing.T) {
 	if got := string(d.Proj.Scenario.Bytes()); got != string(orig) {
 		t.Fatal("a counter dropped on the panel was set up")
 	}
+	if o := d.Window().Canvas().Overlays().Top(); o != nil {
+		t.Errorf("the dragged counter's picture (%T) is left over the window", o)
+	}
 	if !strings.Contains(d.status.Text, "off the board") {
 		t.Errorf("status %q does not say the drop missed the board", d.status.Text)
 	}
@@ -554,5 +557,31 @@ func TestSetupTrayDropOffBoard(t *testing.T) {
 	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(d.board)
 	if want := at.Subtract(board); item.boardPos() != want {
 		t.Errorf("drop at %v in the board's coordinates, want %v", item.boardPos(), want)
+	}
+}
+
+// Renaming a turn a reinforcement arrives on is written (the designer may
+// rename the reinforcement next), and the status bar gives check's
+// message.
+func TestSetupTurnRenameReportsCheck(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	es := turnEntries(tab)
+	es[2].SetText("")
+	test.Type(es[2], "X")
+	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantTextRaw(t, d, orig, turnsTable, strings.Replace(turnsTable, `"B", "C", "D"`, `"B", "X", "D"`, 1))
+	if want := `reinforcement[0].turn: no turn "C" (turns are A to H)`; !strings.Contains(d.status.Text, want) {
+		t.Errorf("status %q does not give check's %q", d.status.Text, want)
+	}
+	undoSetup(t, d, orig)
+}
+
+// wantTextRaw is wantText for an edit that leaves the scenario with
+// problems.
+func wantTextRaw(t *testing.T, d *Designer, orig []byte, old, new string) {
+	t.Helper()
+	want := strings.Replace(string(orig), old, new, 1)
+	if got := string(d.Proj.Scenario.Bytes()); got != want {
+		t.Fatalf("scenario text:\n%s", diffLines(want, got))
 	}
 }

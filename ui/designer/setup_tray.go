@@ -172,6 +172,10 @@ type trayItem struct {
 	// last is where the pointer was in the drag, in absolute coordinates.
 	last     fyne.Position
 	dragging bool
+	// ghost is the counter following the pointer during the drag (an
+	// overlay of the window's canvas); pic is the counter's picture.
+	ghost *fyne.Container
+	pic   *canvas.Image
 }
 
 func newTrayItem(t *setupTab, cat *counters.Catalogue, u *counters.Unit, placed, later int) *trayItem {
@@ -194,7 +198,8 @@ func newTrayItem(t *setupTab, cat *counters.Catalogue, u *counters.Unit, placed,
 		cnt.SetText(n + ": more than the mix has")
 	}
 	cnt.SizeName = theme.SizeNameCaptionText
-	it.content = container.NewBorder(nil, nil, t.counterPicture(cat, u, 0, false), nil,
+	it.pic = t.counterPicture(cat, u, 0, false)
+	it.content = container.NewBorder(nil, nil, it.pic, nil,
 		container.NewVBox(name, cnt))
 	return it
 }
@@ -218,9 +223,21 @@ func (it *trayItem) Dragged(ev *fyne.DragEvent) {
 	// The event's position is the pointer's in the item's coordinates
 	// (AbsolutePosition is not set by every driver).
 	it.last = fyne.CurrentApp().Driver().AbsolutePositionForObject(it).Add(ev.Position)
+	c := it.t.d.win.Canvas()
 	if !it.dragging {
 		it.dragging = true
 		it.t.d.SetStatus(fmt.Sprintf("Drop %s on a cell or box of the board.", it.t.unitName(it.id)))
+		g := canvas.NewImageFromImage(it.pic.Image)
+		g.Resize(fyne.NewSize(trayFacePx, trayFacePx))
+		it.ghost = container.NewWithoutLayout(g)
+		c.Overlays().Add(it.ghost)
+	}
+	if it.ghost != nil {
+		// Where the overlay is on the canvas: the pointer, the counter's
+		// middle under it.
+		at := it.last.Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(it.ghost))
+		it.ghost.Objects[0].Move(at.Subtract(fyne.NewPos(trayFacePx/2, trayFacePx/2)))
+		it.ghost.Refresh()
 	}
 	if p, ok := it.t.d.board.ToolPointAt(it.boardPos()); ok {
 		if w, ok := whereAt(p); ok {
@@ -236,6 +253,10 @@ func (it *trayItem) Dragged(ev *fyne.DragEvent) {
 // DragEnd sets one up where the counter was dropped.
 func (it *trayItem) DragEnd() {
 	it.dragging = false
+	if it.ghost != nil {
+		it.t.d.win.Canvas().Overlays().Remove(it.ghost)
+		it.ghost = nil
+	}
 	it.t.d.board.SetToolMarks(nil)
 	_ = it.t.dropAt(it.id, it.boardPos())
 }

@@ -48,6 +48,12 @@ type setupTab struct {
 	// a drag from its cell moves), -1 for none.
 	chosen int
 
+	// rfUnit, rfTurn and rfHidden are what the reinforcement form has
+	// chosen: unit id, turn index (-1 none) and face down.
+	rfUnit   string
+	rfTurn   int
+	rfHidden bool
+
 	// The sections, rebuilt after every edit.
 	tray, armedBox, placements, reinf, turns *fyne.Container
 	acc                                      *widget.Accordion
@@ -58,7 +64,7 @@ type setupTab struct {
 
 // setupPanel is the Set-up tab.
 func (d *Designer) setupPanel() fyne.CanvasObject {
-	t := &setupTab{d: d, faces: map[string]*image.RGBA{}, chosen: -1}
+	t := &setupTab{d: d, faces: map[string]*image.RGBA{}, chosen: -1, rfTurn: -1}
 	t.ExtendBaseWidget(t)
 	t.tool = &setupTool{t: t}
 	t.faceDown = widget.NewCheck("Place face down (hidden)", nil)
@@ -364,6 +370,29 @@ func (t *setupTab) remove(k int) error {
 	}
 	t.done(fmt.Sprintf("Took %s off %s.", t.unitName(ps[k].Unit), t.whereName(t.where(ps[k]))))
 	return nil
+}
+
+// setCount sets how many counters the k-th [[setup]] puts down (1 is
+// written by leaving count out).
+func (t *setupTab) setCount(k, n int) error {
+	f := t.d.Proj.Scenario
+	items := f.Items("setup")
+	if k < 0 || k >= len(items) {
+		return fmt.Errorf("designer: no placement %d", k)
+	}
+	p, err := f.Setup(k)
+	if err != nil {
+		return err
+	}
+	if count(p) == n && (n != 1 || p.Count == nil) {
+		return nil
+	}
+	return t.edit(func(f *design.File) error {
+		if n == 1 {
+			return f.DeleteKey(items[k], "count")
+		}
+		return f.SetKey(items[k], "count", n)
+	})
 }
 
 // setNote sets the k-th [[setup]]'s note ("" takes it away).

@@ -110,13 +110,29 @@ func (t *setupTab) placementRow(k int, p design.PlacementSpec) fyne.CanvasObject
 		}
 	})
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		t.chosen = -1 // the indexes after k shift
 		_ = t.remove(k)
-		if t.chosen == k {
-			t.chosen = -1
-		}
 	})
 	controls.Add(choose)
 	controls.Add(remove)
+	num := widget.NewEntry()
+	num.SetText(strconv.Itoa(count(p)))
+	num.Validator = func(s string) error {
+		if n, err := strconv.Atoi(s); err != nil || n < 1 || n > 100 {
+			return fmt.Errorf("designer: count must be a whole number from 1 to 100")
+		}
+		return nil
+	}
+	num.OnSubmitted = func(s string) {
+		if err := num.Validator(s); err != nil {
+			t.d.SetStatus(err.Error())
+			return
+		}
+		n, _ := strconv.Atoi(s)
+		_ = t.setCount(k, n)
+	}
+	controls.Add(widget.NewLabel("×"))
+	controls.Add(num)
 	note := widget.NewEntry()
 	note.SetPlaceHolder("note")
 	note.SetText(p.Note)

@@ -88,10 +88,10 @@ func turnTitle(ts design.TurnsSpec, n string) string {
 	return scenarios.Turns{Names: turnNames(ts), Label: label}.Title(n)
 }
 
-// addReinforcement brings unit id in on turn (index on the track) at w
-// (AddReinforcement): the turn is written by name, or by number for a
+// addReinforcement brings unit id in on turn (index on the track) at w,
+// face down when hidden (AddReinforcement): the turn is written by name, or by number for a
 // counted track.
-func (t *setupTab) addReinforcement(id string, turn int, w setupWhere) error {
+func (t *setupTab) addReinforcement(id string, turn int, w setupWhere, hidden bool) error {
 	if _, u := t.unit(id); u == nil {
 		err := fmt.Errorf("designer: choose a unit to bring in")
 		t.d.SetStatus(err.Error())
@@ -108,7 +108,7 @@ func (t *setupTab) addReinforcement(id string, turn int, w setupWhere) error {
 	if len(ts.Names) == 0 {
 		tv = turn + 1
 	}
-	p := design.PlacementSpec{Unit: id, Map: t.fileMap(w.Map), At: w.At, Box: w.Box, Hidden: t.faceDown.Checked}
+	p := design.PlacementSpec{Unit: id, Map: t.fileMap(w.Map), At: w.At, Box: w.Box, Hidden: hidden}
 	if err := t.edit(func(f *design.File) error { return f.AddReinforcement(tv, p) }); err != nil {
 		return err
 	}
@@ -191,11 +191,22 @@ func (t *setupTab) reinforcementForm(ts design.TurnsSpec, names []string) fyne.C
 			unitOpts = append(unitOpts, u.Name)
 		}
 	}
+	// The form is made again after every edit and click on the board:
+	// what was chosen in it stays chosen (the tray's unit when none was).
 	unit := widget.NewSelect(unitOpts, nil)
 	unit.PlaceHolder = "unit"
+	want := t.rfUnit
+	if want == "" {
+		want = t.armed
+	}
 	for i, id := range ids {
-		if id == t.armed {
+		if id == want {
 			unit.SetSelectedIndex(i)
+		}
+	}
+	unit.OnChanged = func(string) {
+		if i := unit.SelectedIndex(); i >= 0 {
+			t.rfUnit = ids[i]
 		}
 	}
 	var turnOpts []string
@@ -204,6 +215,10 @@ func (t *setupTab) reinforcementForm(ts design.TurnsSpec, names []string) fyne.C
 	}
 	turn := widget.NewSelect(turnOpts, nil)
 	turn.PlaceHolder = "turn"
+	if t.rfTurn >= 0 && t.rfTurn < len(turnOpts) {
+		turn.SetSelectedIndex(t.rfTurn)
+	}
+	turn.OnChanged = func(string) { t.rfTurn = turn.SelectedIndex() }
 	at := widget.NewSelectEntry(t.whereChoices())
 	at.SetPlaceHolder("cell label or box (click the board)")
 	if t.hasSel {
@@ -215,6 +230,8 @@ func (t *setupTab) reinforcementForm(ts design.TurnsSpec, names []string) fyne.C
 			}
 		}
 	}
+	hidden := widget.NewCheck("Arrives face down (hidden)", func(on bool) { t.rfHidden = on })
+	hidden.Checked = t.rfHidden
 	add := widget.NewButtonWithIcon("Add reinforcement", theme.ContentAddIcon(), func() {
 		w, err := t.parseWhere(at.Text)
 		if err != nil {
@@ -226,7 +243,7 @@ func (t *setupTab) reinforcementForm(ts design.TurnsSpec, names []string) fyne.C
 			t.d.SetStatus("designer: choose a unit to bring in")
 			return
 		}
-		_ = t.addReinforcement(ids[i], turn.SelectedIndex(), w)
+		_ = t.addReinforcement(ids[i], turn.SelectedIndex(), w, hidden.Checked)
 	})
-	return container.NewVBox(widget.NewLabel("Add a reinforcement"), unit, turn, at, add)
+	return container.NewVBox(widget.NewLabel("Add a reinforcement"), unit, turn, at, hidden, add)
 }

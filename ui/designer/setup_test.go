@@ -379,44 +379,72 @@ func TestSetupNote(t *testing.T) {
 // lastReinforcement is the end of the scenario's last [[reinforcement]].
 const lastReinforcement = "turn = 4\nunit = \"ger-inf\"\nbox = \"central-reserve\"\n"
 
-func TestSetupAddReinforcement(t *testing.T) {
-	d, tab, orig := setupTestDesigner(t)
+// reinforcementForm is the Reinforcements section's form as it stands
+// (it is made again after every edit).
+type reinforcementForm struct {
+	unit, turn *widget.Select
+	at         *widget.SelectEntry
+	hidden     *widget.Check
+	add        *widget.Button
+}
+
+func findReinforcementForm(t *testing.T, tab *setupTab) reinforcementForm {
+	t.Helper()
+	var f reinforcementForm
 	var sels []*widget.Select
-	var at *widget.SelectEntry
-	var add *widget.Button
 	for _, o := range setupObjects(tab.reinf) {
 		switch x := o.(type) {
 		case *widget.Select:
 			sels = append(sels, x)
 		case *widget.SelectEntry:
-			at = x
+			f.at = x
+		case *widget.Check:
+			f.hidden = x
 		case *widget.Button:
 			if x.Text == "Add reinforcement" {
-				add = x
+				f.add = x
 			}
 		}
 	}
-	if len(sels) != 2 || at == nil || add == nil {
-		t.Fatalf("reinforcement form: %d selects, where %v, add %v", len(sels), at, add)
+	if len(sels) != 2 || f.at == nil || f.hidden == nil || f.add == nil {
+		t.Fatalf("reinforcement form: %d selects, %+v", len(sels), f)
 	}
-	sels[0].SetSelected("Zeppelin squadron")
-	sels[1].SetSelected("Strategic Turn D")
-	test.Type(at, "W1105")
-	test.Tap(add)
+	f.unit, f.turn = sels[0], sels[1]
+	return f
+}
+
+func TestSetupAddReinforcement(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	f := findReinforcementForm(t, tab)
+	f.unit.SetSelected("Zeppelin squadron")
+	f.turn.SetSelected("Strategic Turn D")
+	test.Type(f.at, "W1105")
+	test.Tap(f.add)
 	wantText(t, d, orig, lastReinforcement, lastReinforcement+
 		"\n[[reinforcement]]\nturn = \"D\"\nunit = \"ger-zeppelin\"\nat = \"W1105\"\n")
 	undoSetup(t, d, orig)
 
-	// Into a box, by its name.
-	at.SetText("Central reserve")
-	test.Tap(add)
+	// Into a box, by its name, face down.
+	f = findReinforcementForm(t, tab)
+	f.unit.SetSelected("Zeppelin squadron")
+	f.turn.SetSelected("Strategic Turn H")
+	f.at.SetText("Central reserve")
+	test.Tap(f.hidden)
+	test.Tap(f.add)
 	wantText(t, d, orig, lastReinforcement, lastReinforcement+
-		"\n[[reinforcement]]\nturn = \"D\"\nunit = \"ger-zeppelin\"\nbox = \"central-reserve\"\n")
+		"\n[[reinforcement]]\nturn = \"H\"\nunit = \"ger-zeppelin\"\nbox = \"central-reserve\"\nhidden = true\n")
 	undoSetup(t, d, orig)
 
+	// A click on the board fills in where; the unit and turn chosen stay.
+	selectAt(tab, "W0707")
+	f = findReinforcementForm(t, tab)
+	if f.unit.Selected != "Zeppelin squadron" || f.turn.Selected != "Strategic Turn H" || f.at.Text != "W0707" {
+		t.Errorf("after a click on W0707 the form has %q, %q, %q", f.unit.Selected, f.turn.Selected, f.at.Text)
+	}
+
 	// A cell that is not on the map is refused before any edit.
-	at.SetText("W9999")
-	test.Tap(add)
+	f.at.SetText("W9999")
+	test.Tap(f.add)
 	if got := string(d.Proj.Scenario.Bytes()); got != string(orig) {
 		t.Fatal("a reinforcement to no cell was added")
 	}
@@ -583,5 +611,46 @@ func wantTextRaw(t *testing.T, d *Designer, orig []byte, old, new string) {
 	want := strings.Replace(string(orig), old, new, 1)
 	if got := string(d.Proj.Scenario.Bytes()); got != want {
 		t.Fatalf("scenario text:\n%s", diffLines(want, got))
+	}
+}
+
+func TestSetupCount(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	countField := func() *widget.Entry {
+		for _, o := range setupObjects(tab.placements) {
+			if e, ok := o.(*widget.Entry); ok && e.Validator != nil {
+				return e
+			}
+		}
+		t.Fatal("no count field")
+		return nil
+	}
+	selectAt(tab, "W0506")
+	e := countField()
+	if e.Text != "1" {
+		t.Fatalf("the cavalry at W0506 shows count %q", e.Text)
+	}
+	e.SetText("3")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nat = \"W0506\"\ncount = 3\n")
+	undoSetup(t, d, orig)
+
+	// Back to one: count is left out.
+	selectAt(tab, "W0906")
+	e = countField()
+	e.SetText("1")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantText(t, d, orig, "unit = \"ger-inf\"\ncount = 2\nat = \"W0906\"\n", "unit = \"ger-inf\"\nat = \"W0906\"\n")
+	undoSetup(t, d, orig)
+
+	// Nought is refused before any edit.
+	e = countField()
+	e.SetText("0")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if string(d.Proj.Scenario.Bytes()) != string(orig) {
+		t.Fatal("a count of 0 was written")
+	}
+	if !strings.Contains(d.status.Text, "from 1 to 100") {
+		t.Errorf("status %q", d.status.Text)
 	}
 }

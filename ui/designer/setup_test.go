@@ -25,6 +25,13 @@ import (
 // bundled files, with its Set-up tab shown.
 func setupTestDesigner(t *testing.T) (*Designer, *setupTab, []byte) {
 	t.Helper()
+	return setupTestDesignerOf(t, "test-hex-flat", "test-hex-flat", "test-hex-pointy")
+}
+
+// setupTestDesignerOf is setupTestDesigner on bundled scenario name,
+// whose maps are mapNames and catalogue "test".
+func setupTestDesignerOf(t *testing.T, name string, mapNames ...string) (*Designer, *setupTab, []byte) {
+	t.Helper()
 	test.NewTempApp(t)
 	open := func(kind, name string) *design.File {
 		f, err := design.OpenBuiltin(kind, name)
@@ -34,11 +41,13 @@ func setupTestDesigner(t *testing.T) (*Designer, *setupTab, []byte) {
 		return f
 	}
 	proj := &design.Project{
-		Scenario: open("scenarios", "test-hex-flat"),
-		Maps:     []*design.File{open("maps", "test-hex-flat"), open("maps", "test-hex-pointy")},
+		Scenario: open("scenarios", name),
 		Counters: []*design.File{open("counters", "test")},
 	}
-	s, err := scenarios.Builtin("test-hex-flat")
+	for _, m := range mapNames {
+		proj.Maps = append(proj.Maps, open("maps", m))
+	}
+	s, err := scenarios.Builtin(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -653,4 +662,32 @@ func TestSetupCount(t *testing.T) {
 	if !strings.Contains(d.status.Text, "from 1 to 100") {
 		t.Errorf("status %q", d.status.Text)
 	}
+}
+
+// On a numbered track a reinforcement's turn is written as its number,
+// and the track's length is a number field.
+func TestSetupNumberedTrack(t *testing.T) {
+	d, tab, orig := setupTestDesignerOf(t, "test-hex-pointy", "test-hex-pointy")
+	f := findReinforcementForm(t, tab)
+	f.unit.SetSelected("British cavalry division")
+	f.turn.SetSelected("Turn 3")
+	f.at.SetText("0604")
+	test.Tap(f.add)
+	last := "turn = 2\nunit = \"ger-inf\"\ncount = 2\nbox = \"available\"\n"
+	wantText(t, d, orig, last, last+"\n[[reinforcement]]\nturn = 3\nunit = \"brit-cav\"\nat = \"0604\"\n")
+	undoSetup(t, d, orig)
+
+	var count *widget.Entry
+	for _, o := range setupObjects(tab.turns) {
+		if e, ok := o.(*widget.Entry); ok && e.Validator != nil && e.Text == "6" {
+			count = e
+		}
+	}
+	if count == nil {
+		t.Fatal("no field for the 6 turns")
+	}
+	count.SetText("10")
+	count.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantText(t, d, orig, "[turns]\ncount = 6\n", "[turns]\ncount = 10\n")
+	undoSetup(t, d, orig)
 }

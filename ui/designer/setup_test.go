@@ -691,3 +691,25 @@ func TestSetupNumberedTrack(t *testing.T) {
 	wantText(t, d, orig, "[turns]\ncount = 6\n", "[turns]\ncount = 10\n")
 	undoSetup(t, d, orig)
 }
+
+// A lone map has no set-up: the tab says so, and a drop sets nothing up.
+func TestSetupNoScenario(t *testing.T) {
+	d, tab, _ := setupTestDesigner(t)
+	d.Proj.Scenario = nil
+	tab.refresh(nil)
+	var said bool
+	for _, o := range setupObjects(tab.tray) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "no scenario") {
+			said = true
+		}
+	}
+	if !said {
+		t.Error("the Set-up tab of a lone map does not say it has no scenario")
+	}
+	if err := tab.drop("ger-art", cellAt("test-hex-flat", "W0606")); err == nil {
+		t.Error("a drop was taken without a scenario")
+	}
+	if !strings.Contains(d.status.Text, "no scenario") {
+		t.Errorf("status %q", d.status.Text)
+	}
+}

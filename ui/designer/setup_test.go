@@ -97,7 +97,7 @@ func undoSetup(t *testing.T, d *Designer, orig []byte) {
 
 // wantText checks the scenario's text is orig with old replaced by new
 // (once), and that the scenario still checks good.
-func wantText(t *testing.T, d *Designer, orig []byte, old, new string) {
+func wantSetupText(t *testing.T, d *Designer, orig []byte, old, new string) {
 	t.Helper()
 	if !strings.Contains(string(orig), old) {
 		t.Fatalf("test is wrong: %q is not in the scenario", old)
@@ -166,7 +166,7 @@ func TestSetupDropOnCell(t *testing.T) {
 	if err := tab.drop("ger-art", cellAt("test-hex-flat", "W0606")); err != nil {
 		t.Fatal(err)
 	}
-	wantText(t, d, orig, lastSetup, lastSetup+"\n[[setup]]\nunit = \"ger-art\"\nat = \"W0606\"\n")
+	wantSetupText(t, d, orig, lastSetup, lastSetup+"\n[[setup]]\nunit = \"ger-art\"\nat = \"W0606\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -177,7 +177,7 @@ func TestSetupDropHiddenInBoxOfSecondMap(t *testing.T) {
 	if err := tab.drop("fr-inf", p); err != nil {
 		t.Fatal(err)
 	}
-	wantText(t, d, orig, lastSetup, lastSetup+
+	wantSetupText(t, d, orig, lastSetup, lastSetup+
 		"\n[[setup]]\nunit = \"fr-inf\"\nmap = \"test-hex-pointy\"\nbox = \"available\"\nhidden = true\n")
 	undoSetup(t, d, orig)
 }
@@ -214,7 +214,7 @@ func TestSetupTrayTapThenClick(t *testing.T) {
 	}
 	tab.tool.Press(cellAt("test-hex-flat", "W0405"))
 	tab.tool.Release(cellAt("test-hex-flat", "W0405"))
-	wantText(t, d, orig, lastSetup, lastSetup+"\n[[setup]]\nunit = \"brit-tank\"\nat = \"W0405\"\n")
+	wantSetupText(t, d, orig, lastSetup, lastSetup+"\n[[setup]]\nunit = \"brit-tank\"\nat = \"W0405\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -244,7 +244,7 @@ func TestSetupMoveByDrag(t *testing.T) {
 	tab.tool.Drag(cellAt("test-hex-flat", "W1006"))
 	tab.tool.Drag(cellAt("test-hex-flat", "W1007"))
 	tab.tool.Release(cellAt("test-hex-flat", "W1007"))
-	wantText(t, d, orig, "unit = \"ger-art\"\nat = \"W1005\"\n", "unit = \"ger-art\"\nat = \"W1007\"\n")
+	wantSetupText(t, d, orig, "unit = \"ger-art\"\nat = \"W1005\"\n", "unit = \"ger-art\"\nat = \"W1007\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -253,7 +253,7 @@ func TestSetupMoveIntoBox(t *testing.T) {
 	tab.tool.Press(cellAt("test-hex-flat", "W0506"))
 	tab.tool.Drag(boardview.ToolPoint{Map: "test-hex-flat", Box: "allied-reserve"})
 	tab.tool.Release(boardview.ToolPoint{Map: "test-hex-flat", Box: "allied-reserve"})
-	wantText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nbox = \"allied-reserve\"\n")
+	wantSetupText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nbox = \"allied-reserve\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -269,7 +269,7 @@ func TestSetupMoveChosen(t *testing.T) {
 	tab.tool.Press(cellAt("test-hex-flat", "W0906"))
 	tab.tool.Drag(cellAt("test-hex-flat", "W0907"))
 	tab.tool.Release(cellAt("test-hex-flat", "W0907"))
-	wantText(t, d, added, "unit = \"ger-inf\"\ncount = 2\nat = \"W0906\"\n", "unit = \"ger-inf\"\ncount = 2\nat = \"W0907\"\n")
+	wantSetupText(t, d, added, "unit = \"ger-inf\"\ncount = 2\nat = \"W0906\"\n", "unit = \"ger-inf\"\ncount = 2\nat = \"W0907\"\n")
 	undoSetup(t, d, added)
 	undoSetup(t, d, orig)
 }
@@ -294,7 +294,7 @@ func TestSetupHiddenToggle(t *testing.T) {
 		t.Fatalf("no unticked face-down box for the crack infantry at W1004 (%v)", box)
 	}
 	test.Tap(box)
-	wantText(t, d, orig, "unit = \"ger-inf-crack\"\nat = \"W1004\"\n", "unit = \"ger-inf-crack\"\nat = \"W1004\"\nhidden = true\n")
+	wantSetupText(t, d, orig, "unit = \"ger-inf-crack\"\nat = \"W1004\"\n", "unit = \"ger-inf-crack\"\nat = \"W1004\"\nhidden = true\n")
 	undoSetup(t, d, orig)
 
 	// And face up again.
@@ -308,7 +308,7 @@ func TestSetupHiddenToggle(t *testing.T) {
 		t.Fatal("the HQ at W1106 is set up face down, but its box is not ticked")
 	}
 	test.Tap(box)
-	wantText(t, d, orig, "at = \"W1106\"\nhidden = true\n", "at = \"W1106\"\n")
+	wantSetupText(t, d, orig, "at = \"W1106\"\nhidden = true\n", "at = \"W1106\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -332,7 +332,7 @@ func TestSetupRemove(t *testing.T) {
 		t.Fatalf("%d remove buttons at W0506, want 1", len(del))
 	}
 	test.Tap(del[0])
-	wantText(t, d, orig, "[[setup]]\nunit = \"brit-cav\"\nat = \"W0506\"\n\n", "")
+	wantSetupText(t, d, orig, "[[setup]]\nunit = \"brit-cav\"\nat = \"W0506\"\n\n", "")
 	undoSetup(t, d, orig)
 }
 
@@ -349,7 +349,7 @@ func TestSetupStrength(t *testing.T) {
 		t.Fatalf("no strength at full for the infantry at W0906 (%v)", sel)
 	}
 	sel.SetSelectedIndex(1)
-	wantText(t, d, orig, "count = 2\nat = \"W0906\"\n", "count = 2\nat = \"W0906\"\nreduced = true\n")
+	wantSetupText(t, d, orig, "count = 2\nat = \"W0906\"\n", "count = 2\nat = \"W0906\"\nreduced = true\n")
 	undoSetup(t, d, orig)
 
 	// W0805's infantry starts reduced: back to full strength.
@@ -363,7 +363,7 @@ func TestSetupStrength(t *testing.T) {
 		t.Fatalf("the reduced infantry at W0805 shows strength %d", sel.SelectedIndex()+1)
 	}
 	sel.SetSelectedIndex(0)
-	wantText(t, d, orig, "at = \"W0805\"\nreduced = true\n", "at = \"W0805\"\n")
+	wantSetupText(t, d, orig, "at = \"W0805\"\nreduced = true\n", "at = \"W0805\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -381,7 +381,7 @@ func TestSetupNote(t *testing.T) {
 	}
 	test.Type(e, "Screening the coast")
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	wantText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nat = \"W0506\"\nnote = \"Screening the coast\"\n")
+	wantSetupText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nat = \"W0506\"\nnote = \"Screening the coast\"\n")
 	undoSetup(t, d, orig)
 }
 
@@ -429,7 +429,7 @@ func TestSetupAddReinforcement(t *testing.T) {
 	f.turn.SetSelected("Strategic Turn D")
 	test.Type(f.at, "W1105")
 	test.Tap(f.add)
-	wantText(t, d, orig, lastReinforcement, lastReinforcement+
+	wantSetupText(t, d, orig, lastReinforcement, lastReinforcement+
 		"\n[[reinforcement]]\nturn = \"D\"\nunit = \"ger-zeppelin\"\nat = \"W1105\"\n")
 	undoSetup(t, d, orig)
 
@@ -440,7 +440,7 @@ func TestSetupAddReinforcement(t *testing.T) {
 	f.at.SetText("Central reserve")
 	test.Tap(f.hidden)
 	test.Tap(f.add)
-	wantText(t, d, orig, lastReinforcement, lastReinforcement+
+	wantSetupText(t, d, orig, lastReinforcement, lastReinforcement+
 		"\n[[reinforcement]]\nturn = \"H\"\nunit = \"ger-zeppelin\"\nbox = \"central-reserve\"\nhidden = true\n")
 	undoSetup(t, d, orig)
 
@@ -470,7 +470,7 @@ func TestSetupRemoveReinforcement(t *testing.T) {
 	}
 	// Listed by turn: C (brit-tank), 4 = D (ger-inf), E (fr-inf).
 	test.Tap(del[1])
-	wantText(t, d, orig, "\n[[reinforcement]]\n"+lastReinforcement, "")
+	wantSetupText(t, d, orig, "\n[[reinforcement]]\n"+lastReinforcement, "")
 	undoSetup(t, d, orig)
 }
 
@@ -503,7 +503,7 @@ func TestSetupTurnNames(t *testing.T) {
 	es[5].SetText("")
 	test.Type(es[5], "Z")
 	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	wantText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"E", "F", "G"`, `"E", "Z", "G"`, 1))
+	wantSetupText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"E", "F", "G"`, `"E", "Z", "G"`, 1))
 	undoSetup(t, d, orig)
 
 	// Add a turn: the next letter.
@@ -514,7 +514,7 @@ func TestSetupTurnNames(t *testing.T) {
 		}
 	}
 	test.Tap(add)
-	wantText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"G", "H"]`, `"G", "H", "I"]`, 1))
+	wantSetupText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"G", "H"]`, `"G", "H", "I"]`, 1))
 	undoSetup(t, d, orig)
 
 	// Move B down: after C.
@@ -523,7 +523,7 @@ func TestSetupTurnNames(t *testing.T) {
 		t.Fatalf("%d move-down buttons", len(down))
 	}
 	test.Tap(down[1])
-	wantText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"A", "B", "C"`, `"A", "C", "B"`, 1))
+	wantSetupText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"A", "B", "C"`, `"A", "C", "B"`, 1))
 	undoSetup(t, d, orig)
 
 	// A name given twice is refused with check's words, nothing edited.
@@ -641,7 +641,7 @@ func TestSetupCount(t *testing.T) {
 	}
 	e.SetText("3")
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	wantText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nat = \"W0506\"\ncount = 3\n")
+	wantSetupText(t, d, orig, "unit = \"brit-cav\"\nat = \"W0506\"\n", "unit = \"brit-cav\"\nat = \"W0506\"\ncount = 3\n")
 	undoSetup(t, d, orig)
 
 	// Back to one: count is left out.
@@ -649,7 +649,7 @@ func TestSetupCount(t *testing.T) {
 	e = countField()
 	e.SetText("1")
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	wantText(t, d, orig, "unit = \"ger-inf\"\ncount = 2\nat = \"W0906\"\n", "unit = \"ger-inf\"\nat = \"W0906\"\n")
+	wantSetupText(t, d, orig, "unit = \"ger-inf\"\ncount = 2\nat = \"W0906\"\n", "unit = \"ger-inf\"\nat = \"W0906\"\n")
 	undoSetup(t, d, orig)
 
 	// Nought is refused before any edit.
@@ -674,7 +674,7 @@ func TestSetupNumberedTrack(t *testing.T) {
 	f.at.SetText("0604")
 	test.Tap(f.add)
 	last := "turn = 2\nunit = \"ger-inf\"\ncount = 2\nbox = \"available\"\n"
-	wantText(t, d, orig, last, last+"\n[[reinforcement]]\nturn = 3\nunit = \"brit-cav\"\nat = \"0604\"\n")
+	wantSetupText(t, d, orig, last, last+"\n[[reinforcement]]\nturn = 3\nunit = \"brit-cav\"\nat = \"0604\"\n")
 	undoSetup(t, d, orig)
 
 	var count *widget.Entry
@@ -688,7 +688,7 @@ func TestSetupNumberedTrack(t *testing.T) {
 	}
 	count.SetText("10")
 	count.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	wantText(t, d, orig, "[turns]\ncount = 6\n", "[turns]\ncount = 10\n")
+	wantSetupText(t, d, orig, "[turns]\ncount = 6\n", "[turns]\ncount = 10\n")
 	undoSetup(t, d, orig)
 }
 

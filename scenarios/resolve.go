@@ -55,6 +55,13 @@ func (r resolver) path(ref string) (string, error) {
 	return refPath(r.dir, ref, "the scenario's")
 }
 
+// RefPath is the path of the file that ref, written in a scenario file in
+// folder dir, names, as Load reads it; an error says why the reference is
+// refused (see refPath). The designer opens a scenario's files with it.
+func RefPath(dir, ref string) (string, error) {
+	return refPath(dir, ref, "the scenario's")
+}
+
 // refPath is the path of the file that ref, written in a file in folder
 // dir, names. A reference inside a file may only name a .toml file in that
 // file's folder or below it, relative to the folder: an absolute path, or

@@ -42,6 +42,9 @@ type Project struct {
 	// unsaved are files the project made (AddScenario) that are not on
 	// disk yet.
 	unsaved map[*File]bool
+	// known are the maps and catalogues opened, by name (path or bundled
+	// name), named by the scenario now or not.
+	known map[string]*File
 }
 
 // Untitled is the folder the files of a project never saved are named
@@ -398,9 +401,10 @@ func (p *Project) loneScenario() (*scenarios.Scenario, error) {
 
 // Check checks every file as `sandtable check` would if the project were
 // saved now: a scenario with the current (unsaved) texts of its maps and
-// catalogues. Results are by file: a message about a map or catalogue
-// that the scenario's check repeats is reported against that file alone
-// (the scenario keeps its own line naming the reference).
+// catalogues. Results are by file: what the scenario's check finds in a
+// map or catalogue of the project (its own errors, repeated, or what in it
+// does not fit the scenario) is reported against that file, at its place
+// there; the scenario keeps its own line naming the reference.
 func (p *Project) Check() map[*File]*Result {
 	out := map[*File]*Result{}
 	byName := map[string]*File{}

@@ -203,15 +203,19 @@ func resolve(k kind, i int, text, dir string, bundled bool) ref {
 
 // sync brings the project's maps and catalogues into the order of the
 // scenario's references, opening the files of references it has not
-// opened yet. A file no longer named stays in the project (after the
-// others) while it has unsaved edits or edits Undo may reach.
+// opened yet (a file opened before is the same File again). A file no
+// longer named stays in the project (after the others) while it has
+// unsaved edits or edits Undo may reach.
 func (p *Project) sync() {
 	if p.Scenario == nil {
 		return
 	}
 	budget := &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: scenarios.MaxTotalSize, MaxValues: scenarios.MaxTotalValues}
 	_ = budget.Take(p.Scenario.Name, p.Scenario.Bytes())
-	byKey := map[string]*File{}
+	if p.known == nil {
+		p.known = map[string]*File{}
+	}
+	byKey := p.known // files opened before keep their identity
 	for _, f := range append(append([]*File(nil), p.Maps...), p.Counters...) {
 		byKey[filepath.Clean(f.Name)] = f
 		if !f.Builtin {

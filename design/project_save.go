@@ -134,6 +134,7 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 		delete(p.unsaved, s.f)
 	}
 	p.Dir = dir
+	p.known = nil // by the old names
 	if p.Scenario != nil {
 		p.setScenario(p.Scenario)
 		p.sync()

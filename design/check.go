@@ -134,14 +134,13 @@ func (f *File) load(text []byte, r *Result) error {
 		r.Catalogue, r.Summary = c, c.Summary()
 	case scenarios.Format:
 		var s *scenarios.Scenario
-		var files map[string][]byte
-		if f.refs != nil {
-			files = f.refs()
-		}
-		if f.Builtin {
-			s, err = scenarios.LoadBuiltinTextWith(f.Name, text, files)
-		} else {
-			s, err = scenarios.LoadWith(f.Name, text, files)
+		switch {
+		case f.loadScenario != nil:
+			s, err = f.loadScenario(text)
+		case f.Builtin:
+			s, err = scenarios.LoadBuiltinText(f.Name, text)
+		default:
+			s, err = scenarios.Load(f.Name, text)
 		}
 		if err != nil {
 			return err

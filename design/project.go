@@ -1,6 +1,7 @@
 package design
 
 import (
+	"bytes"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -45,6 +46,8 @@ type Project struct {
 	// known are the maps and catalogues opened, by name (path or bundled
 	// name), named by the scenario now or not.
 	known map[string]*File
+	// last is the scenario as last loaded (loadText).
+	last *loaded
 }
 
 // Untitled is the folder the files of a project never saved are named
@@ -167,9 +170,58 @@ func newScenario(id, name, mapRef, countersRef string) []byte {
 // setScenario makes s the project's scenario, read with the project's
 // texts of its maps and catalogues.
 func (p *Project) setScenario(s *File) {
-	s.refs = p.overlay
+	s.loadScenario = p.loadText
 	s.check = nil
 	p.Scenario = s
+}
+
+// loaded is the scenario last loaded from the project's texts, and what
+// it was loaded from.
+type loaded struct {
+	name  string
+	text  []byte
+	files map[string][]byte
+	s     *scenarios.Scenario
+}
+
+// same reports whether l was loaded from these texts.
+func (l *loaded) same(name string, text []byte, files map[string][]byte) bool {
+	if l == nil || l.name != name || !bytes.Equal(l.text, text) || len(l.files) != len(files) {
+		return false
+	}
+	for k, v := range files {
+		w, ok := l.files[k]
+		if !ok || !bytes.Equal(v, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// loadText loads text, the scenario's, with the project's texts of its
+// maps and catalogues. The scenario is loaded once for the check, the
+// preview and the game of the same texts (a scenario is not changed
+// after loading); a failure is not kept, so that files put on disk since
+// are read.
+func (p *Project) loadText(text []byte) (*scenarios.Scenario, error) {
+	f := p.Scenario
+	files := p.overlay()
+	if p.last.same(f.Name, text, files) {
+		return p.last.s, nil
+	}
+	var s *scenarios.Scenario
+	var err error
+	if f.Builtin {
+		s, err = scenarios.LoadBuiltinTextWith(f.Name, text, files)
+	} else {
+		s, err = scenarios.LoadWith(f.Name, text, files)
+	}
+	if err != nil {
+		p.last = nil
+		return nil, err
+	}
+	p.last = &loaded{name: f.Name, text: text, files: files, s: s}
+	return s, nil
 }
 
 // overlay is the texts a check of the scenario reads in place of disk and
@@ -278,10 +330,7 @@ func (p *Project) afterChange(f *File) {
 		p.sync()
 		return
 	}
-	p.Scenario.check = nil
-	if p.Scenario.AutoCheck {
-		p.Scenario.Check()
-	}
+	p.Scenario.check = nil // checked again when asked (Result, Check)
 }
 
 // PreviewScenario is what the board shows: the scenario as edited, or, for
@@ -300,8 +349,9 @@ func (p *Project) PreviewScenario() (*scenarios.Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Module = freeplay
-	return s, nil
+	preview := *s // the loaded scenario is shared: a copy of its own
+	preview.Module = freeplay
+	return &preview, nil
 }
 
 // PlayScenario is the scenario as edited, with its own module, to play
@@ -340,11 +390,7 @@ func (p *Project) PlayRef() string {
 
 // load loads the scenario as edited, with its module.
 func (p *Project) load() (*scenarios.Scenario, error) {
-	f := p.Scenario
-	if f.Builtin {
-		return scenarios.LoadBuiltinTextWith(f.Name, f.Bytes(), p.overlay())
-	}
-	return scenarios.LoadWith(f.Name, f.Bytes(), p.overlay())
+	return p.loadText(p.Scenario.Bytes())
 }
 
 // bundledName is the bundled name of bundled file f ("test-hex-flat").

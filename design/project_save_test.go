@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"sandtable/importer/tiled"
 	"sandtable/scenarios"
 )
 
@@ -164,11 +163,11 @@ func TestSaveAsRefusesOtherFiles(t *testing.T) {
 // An imported Tiled map becomes a design of one unsaved map; AddScenario
 // puts a freeplay scenario and two sides around it, which play and save.
 func TestAddScenarioOnImportedMap(t *testing.T) {
-	res, err := tiled.ImportFile(filepath.Join("..", "importer", "tiled", "testdata", "bevy_ecs_tiled", "maps", "hexagonal", "finite_flat_top_odd.tmx"))
+	text, err := os.ReadFile(filepath.Join("testdata", "imported", "finite_flat_top_odd.toml")) // see its README
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := NewProjectFrom(filepath.Join(Untitled, "finite.toml"), res.TOML)
+	p, err := NewProjectFrom(filepath.Join(Untitled, "finite.toml"), text)
 	if err != nil {
 		t.Fatal(err)
 	}

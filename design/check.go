@@ -209,8 +209,8 @@ func (f *File) locate(text []byte, msgs []Message) {
 		if e == nil {
 			e = f.embedded(m.Text)
 		}
-		if e == nil {
-			continue
+		if e == nil || e.File != "" && e.File != f.Name {
+			continue // nowhere in this file: a message about a file it names
 		}
 		p := &m.Place
 		p.Path, p.Line, p.Col = e.Field, e.Line, e.Col

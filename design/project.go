@@ -472,7 +472,6 @@ func (p *Project) Check() map[*File]*Result {
 			continue
 		}
 		// A message about another file: its place is in that file.
-		m.Place = Place{Kind: AtFile, Entry: -1}
 		g := byName[filepath.Clean(m.Err.File)]
 		if g == nil {
 			keep = append(keep, m)

@@ -238,3 +238,24 @@ func TestAddScenarioNamesFreeFiles(t *testing.T) {
 		t.Error("Save wrote over scenario.toml")
 	}
 }
+
+// A bundled map opened alone is saved as a file of its own.
+func TestSaveAsBundledMap(t *testing.T) {
+	p, err := OpenProject("builtin:maps/test-square")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Save(); !errors.Is(err, ErrNotSaved) {
+		t.Errorf("Save: %v, want ErrNotSaved", err)
+	}
+	dir := t.TempDir()
+	if err := p.SaveAs(dir); err != nil {
+		t.Fatal(err)
+	}
+	m := p.Maps[0]
+	if m.Name != filepath.Join(dir, "test-square.toml") || m.Builtin || p.Modified() {
+		t.Errorf("saved as %s (builtin %v, modified %v)", m.Name, m.Builtin, p.Modified())
+	}
+	onDisk(t, "saved", p)
+	checkFile(t, "saved", m.Name)
+}

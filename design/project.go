@@ -399,9 +399,9 @@ func bundledName(f *File) string {
 }
 
 // previewMap is the map of a lone catalogue's preview.
-var previewMap = func() []byte {
+func previewMap() []byte {
 	return NewMap("preview-map.toml", "preview", "Preview", newGrid).Bytes()
-}()
+}
 
 // loneScenario is the scenario of a project without one: the lone map
 // with a catalogue of one side, or the lone catalogue on a blank map, as
@@ -439,7 +439,7 @@ func (p *Project) loneScenario() (*scenarios.Scenario, error) {
 	} else {
 		countersRef = ref(p.Counters[0], hidden+"-counters.toml")
 		mapRef = hidden + "-map.toml"
-		files[filepath.Join(dir, mapRef)] = previewMap
+		files[filepath.Join(dir, mapRef)] = previewMap()
 	}
 	text := newScenario("preview", "Preview", mapRef, countersRef)
 	return scenarios.LoadWith(filepath.Join(dir, hidden+".toml"), text, files)

@@ -52,6 +52,12 @@ func LoadReferenced(path string, budget *tomlfile.Budget) (*Catalogue, error) {
 	return tomlfile.LoadReferenced(bundle, path, budget, Load)
 }
 
+// LoadReferencedText is LoadReferenced on text held in memory in place of
+// the file at path (a designer's unsaved catalogue): the same limits and errors.
+func LoadReferencedText(path string, text []byte, budget *tomlfile.Budget) (*Catalogue, error) {
+	return tomlfile.LoadReferencedText(bundle, path, text, budget, Load)
+}
+
 // Builtin loads the bundled catalogue called name ("test"); errors in it
 // are reported against counters/data/NAME.toml.
 func Builtin(name string) (*Catalogue, error) {

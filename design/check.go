@@ -134,9 +134,12 @@ func (f *File) load(text []byte, r *Result) error {
 		r.Catalogue, r.Summary = c, c.Summary()
 	case scenarios.Format:
 		var s *scenarios.Scenario
-		if f.Builtin {
+		switch {
+		case f.loadScenario != nil:
+			s, err = f.loadScenario(text)
+		case f.Builtin:
 			s, err = scenarios.LoadBuiltinText(f.Name, text)
-		} else {
+		default:
 			s, err = scenarios.Load(f.Name, text)
 		}
 		if err != nil {
@@ -206,8 +209,8 @@ func (f *File) locate(text []byte, msgs []Message) {
 		if e == nil {
 			e = f.embedded(m.Text)
 		}
-		if e == nil {
-			continue
+		if e == nil || e.File != "" && e.File != f.Name {
+			continue // nowhere in this file: a message about a file it names
 		}
 		p := &m.Place
 		p.Path, p.Line, p.Col = e.Field, e.Line, e.Col

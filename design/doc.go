@@ -9,6 +9,12 @@
 // changes one entry (or one line or key inside it) and leaves every other
 // byte as it was, comments included. Entries a designer rewrites as a whole
 // are written by a small canonical writer in the formats' own key order
-// (docs/formats.md). The package has no user interface: ui/designer draws
+// (docs/formats.md).
+//
+// A Project is what the designer has open: a scenario with the maps and
+// catalogues it names (or a lone map or catalogue), one history of edits
+// across them, the scenario checked and previewed with their unsaved
+// texts (scenarios.LoadWith), saved together (bundled files as copies).
+// The package has no user interface: ui/designer draws
 // and drives it.
 package design

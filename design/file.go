@@ -63,6 +63,10 @@ type File struct {
 	saved   int // len(undo) when last saved or opened; -1 when unreachable
 	check   *Result
 	good    *maps.Map // the map as last checked good
+	// loadScenario, for a scenario in a Project, loads its text with the
+	// project's unsaved maps and catalogues (scenarios.LoadWith); nil to
+	// read them from disk and bundle.
+	loadScenario func(text []byte) (*scenarios.Scenario, error)
 }
 
 // Open splits text, the content of the data file called name, into

@@ -53,6 +53,12 @@ func LoadReferenced(path string, budget *tomlfile.Budget) (*Map, error) {
 	return tomlfile.LoadReferenced(bundle, path, budget, Load)
 }
 
+// LoadReferencedText is LoadReferenced on text held in memory in place of
+// the file at path (a designer's unsaved map): the same limits and errors.
+func LoadReferencedText(path string, text []byte, budget *tomlfile.Budget) (*Map, error) {
+	return tomlfile.LoadReferencedText(bundle, path, text, budget, Load)
+}
+
 // Builtin loads the bundled map called name ("test-hex-flat"); errors in it
 // are reported against maps/data/NAME.toml.
 func Builtin(name string) (*Map, error) {

@@ -64,6 +64,35 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	return s, nil
 }
 
+// LoadWith is Load with files, texts held in memory (a designer's unsaved
+// maps and catalogues) read in place of the files the scenario names: a
+// reference whose path (the scenario's folder joined with the reference,
+// as errors name it) is a key of files is read from there, else from disk
+// as Load reads it; a bundled map or catalogue is looked up under the name
+// its errors are reported under ("maps/data/NAME.toml"). Texts in files
+// are held to the same size limits and budget, and checked for their
+// format key, as files on disk, with the same errors.
+func LoadWith(file string, text []byte, files map[string][]byte) (*Scenario, error) {
+	return load(file, text, resolver{dir: filepath.Dir(file), files: cleanKeys(files)})
+}
+
+// LoadBuiltinTextWith is LoadBuiltinText with files, as LoadWith.
+func LoadBuiltinTextWith(file string, text []byte, files map[string][]byte) (*Scenario, error) {
+	return load(file, text, resolver{builtin: true, files: cleanKeys(files)})
+}
+
+// cleanKeys is files with its keys cleaned as the resolver's paths are.
+func cleanKeys(files map[string][]byte) map[string][]byte {
+	if len(files) == 0 {
+		return nil
+	}
+	out := make(map[string][]byte, len(files))
+	for k, v := range files {
+		out[filepath.Clean(k)] = v
+	}
+	return out
+}
+
 // LoadBuiltinText reads text as the bundled scenario file would be read
 // (its plain map and catalogue names are bundled data); file names it in
 // errors. The designer checks an edited bundled scenario with it.

@@ -17,6 +17,19 @@ type resolver struct {
 	builtin bool             // the scenario is bundled: plain names are bundled data too
 	noFiles bool             // refuse file references (fuzzing)
 	budget  *tomlfile.Budget // what the scenario's files may add up to
+	// files are texts read in place of the files they name (LoadWith):
+	// by path for a file, by the bundled file's reported name
+	// ("maps/data/NAME.toml") for bundled data.
+	files map[string][]byte
+}
+
+// overlay is the text held for the file at path, if any.
+func (r resolver) overlay(path string) ([]byte, bool) {
+	if r.files == nil {
+		return nil, false
+	}
+	text, ok := r.files[filepath.Clean(path)]
+	return text, ok
 }
 
 // BuiltinPrefix marks the name of bundled data: "builtin:test-hex-flat".
@@ -40,6 +53,13 @@ func (r resolver) path(ref string) (string, error) {
 		return "", fmt.Errorf("file references are not allowed here")
 	}
 	return refPath(r.dir, ref, "the scenario's")
+}
+
+// RefPath is the path of the file that ref, written in a scenario file in
+// folder dir, names, as Load reads it; an error says why the reference is
+// refused (see refPath). The designer opens a scenario's files with it.
+func RefPath(dir, ref string) (string, error) {
+	return refPath(dir, ref, "the scenario's")
 }
 
 // refPath is the path of the file that ref, written in a file in folder
@@ -67,7 +87,13 @@ func refPath(dir, ref, whose string) (string, error) {
 
 func (r resolver) loadMap(ref string) (*maps.Map, error) {
 	if name, ok := r.builtinName(ref); ok {
-		return maps.Builtin(strings.TrimPrefix(name, "maps/"))
+		name = strings.TrimPrefix(name, "maps/")
+		if _, file, err := maps.BuiltinData(name); err == nil {
+			if text, ok := r.overlay(file); ok {
+				return maps.LoadReferencedText(file, text, r.budget)
+			}
+		}
+		return maps.Builtin(name)
 	}
 	p, err := r.path(ref)
 	if err != nil {
@@ -76,12 +102,21 @@ func (r resolver) loadMap(ref string) (*maps.Map, error) {
 		}
 		return nil, err
 	}
+	if text, ok := r.overlay(p); ok {
+		return maps.LoadReferencedText(p, text, r.budget)
+	}
 	return maps.LoadReferenced(p, r.budget)
 }
 
 func (r resolver) loadCatalogue(ref string) (*counters.Catalogue, error) {
 	if name, ok := r.builtinName(ref); ok {
-		return counters.Builtin(strings.TrimPrefix(name, "counters/"))
+		name = strings.TrimPrefix(name, "counters/")
+		if _, file, err := counters.BuiltinData(name); err == nil {
+			if text, ok := r.overlay(file); ok {
+				return counters.LoadReferencedText(file, text, r.budget)
+			}
+		}
+		return counters.Builtin(name)
 	}
 	p, err := r.path(ref)
 	if err != nil {
@@ -89,6 +124,9 @@ func (r resolver) loadCatalogue(ref string) (*counters.Catalogue, error) {
 			return nil, fmt.Errorf("is not a .toml file; the bundled catalogue is \"%s%s\"", BuiltinPrefix, ref)
 		}
 		return nil, err
+	}
+	if text, ok := r.overlay(p); ok {
+		return counters.LoadReferencedText(p, text, r.budget)
 	}
 	return counters.LoadReferenced(p, r.budget)
 }

@@ -121,6 +121,17 @@ func LoadReferenced[T any](b Bundle, path string, budget *Budget, load func(file
 	if err != nil {
 		return zero, fmt.Errorf("%s: %w", b.Pkg, err)
 	}
+	return LoadReferencedText(b, path, text, budget, load)
+}
+
+// LoadReferencedText is LoadReferenced on text held in memory in place of
+// the file at path (the designer's unsaved text of a file another names):
+// the same size limit, budget and format check, with the same errors.
+func LoadReferencedText[T any](b Bundle, path string, text []byte, budget *Budget, load func(file string, text []byte) (T, error)) (T, error) {
+	var zero T
+	if err := b.CheckSize(path, text); err != nil {
+		return zero, fmt.Errorf("%s: %w", b.Pkg, err)
+	}
 	if budget != nil {
 		if err := budget.Take(path, text); err != nil {
 			return zero, fmt.Errorf("%s: %w", b.Pkg, err)

@@ -55,6 +55,9 @@ type Designer struct {
 	// edit, undo and redo with the file changed (nil: everything, as after
 	// opening a project).
 	refreshers []func(f *design.File)
+	// editing is set while the designer's own Edit, Undo or Redo runs:
+	// it brings the board and panels up to date itself, once.
+	editing bool
 	// mapTab is the Map tab (maptools.go), for its tool keys.
 	mapTab *mapTab
 
@@ -85,7 +88,14 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 	split := container.NewHSplit(board, d.tabs)
 	split.Offset = 0.62
 	d.content = container.NewBorder(nil, d.status, nil, nil, split)
-	proj.OnChange(func(f *design.File) { d.changed(f, nil) })
+	// A change of the project the designer did not make itself (a save,
+	// which may rename files; a scenario added) brings everything up to
+	// date; the designer's own edits, undos and redos do it themselves.
+	proj.OnChange(func(f *design.File) {
+		if !d.editing {
+			d.changed(f, nil)
+		}
+	})
 	d.changed(nil, nil)
 	return d
 }
@@ -116,18 +126,27 @@ func (d *Designer) OnRefresh(fn func(f *design.File)) { d.refreshers = append(d.
 // An edit refused (fn's error) changes nothing and the status bar says
 // why.
 func (d *Designer) Edit(f *design.File, changed []rules.Location, fn func() error) error {
-	if err := d.Proj.Edit(f, fn); err != nil {
+	before := d.Proj.UndoName() + "\x00" + string(f.Bytes())
+	d.editing = true
+	err := d.Proj.Edit(f, fn)
+	d.editing = false
+	if err != nil {
 		d.SetStatus(err.Error())
 		return err
 	}
-	d.changed(f, changed)
+	if d.Proj.UndoName()+"\x00"+string(f.Bytes()) != before {
+		d.changed(f, changed)
+	}
 	return nil
 }
 
 // Undo undoes the project's last edit, whichever file it changed.
 func (d *Designer) Undo() {
 	name := d.Proj.UndoName()
-	if f := d.Proj.Undo(); f != nil {
+	d.editing = true
+	f := d.Proj.Undo()
+	d.editing = false
+	if f != nil {
 		d.changed(f, nil)
 		d.SetStatus("Undone: " + name)
 	}
@@ -136,7 +155,10 @@ func (d *Designer) Undo() {
 // Redo makes the last undone edit again.
 func (d *Designer) Redo() {
 	name := d.Proj.RedoName()
-	if f := d.Proj.Redo(); f != nil {
+	d.editing = true
+	f := d.Proj.Redo()
+	d.editing = false
+	if f != nil {
 		d.changed(f, nil)
 		d.SetStatus("Redone: " + name)
 	}
@@ -157,6 +179,9 @@ func (d *Designer) changed(f *design.File, cells []rules.Location) {
 
 // updatePreview makes the preview game again and shows it.
 func (d *Designer) updatePreview(cells []rules.Location) {
+	if d.board == nil || d.sess == nil {
+		return // a panel tested alone
+	}
 	s, err := d.Proj.PreviewScenario()
 	if err != nil {
 		// The board keeps showing the last good preview; the problems

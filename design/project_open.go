@@ -135,6 +135,9 @@ func (p *Project) add(k kind, f *File) {
 // saved.
 func (p *Project) own(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
+		if p.owned == nil {
+			p.owned = map[string]bool{}
+		}
 		p.owned[abs] = true
 	}
 }

@@ -295,6 +295,9 @@ func (p *Project) AddScenario() error {
 	}
 	s := newFile(filepath.Join(dir, p.freeName(dir, "scenario.toml")), newScenario(id, name, mapRef, countersRef), false)
 	made = append(made, s)
+	if p.unsaved == nil { // a Project made as a literal, not by a constructor
+		p.unsaved = map[*File]bool{}
+	}
 	for _, f := range made {
 		p.unsaved[f] = true
 	}

@@ -505,8 +505,8 @@ func (w *Window) openDesign() {
 // then gives it a scenario to play.
 func (w *Window) newMap() {
 	w.ds.d.NewMapDialog(func(g design.GridSpec, id, name string) {
-		f := design.NewMap(filepath.Join("untitled", id+".toml"), id, name, g)
-		w.replaceDesign(func() (*design.Project, error) { return &design.Project{Maps: []*design.File{f}}, nil }, f.Name)
+		f := design.NewMap(filepath.Join(design.Untitled, id+".toml"), id, name, g)
+		w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(f.Name, f.Bytes()) }, f.Name)
 	})
 }
 
@@ -528,9 +528,8 @@ func (w *Window) importTiledFrom(path string) {
 		w.showOpenError(path, err, nil)
 		return
 	}
-	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".toml"
-	f := design.Open(name, r.TOML)
-	w.replaceDesign(func() (*design.Project, error) { return &design.Project{Maps: []*design.File{f}}, nil }, path)
+	name := filepath.Join(design.Untitled, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".toml")
+	w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(name, r.TOML) }, path)
 	report := "Everything in the map was imported."
 	if len(r.Report) > 0 {
 		report = "Not imported, or imported with a guess:\n\n" + strings.Join(r.Report, "\n")

@@ -543,7 +543,7 @@ func TestDesignImportTiledAndMenus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Proj.Scenario != nil || len(d.Proj.Maps) != 1 || !bytes.Equal(d.Proj.Maps[0].Bytes(), r.TOML) || d.Proj.Maps[0].Name != "finite_flat_top_odd.toml" {
+	if d.Proj.Scenario != nil || len(d.Proj.Maps) != 1 || !bytes.Equal(d.Proj.Maps[0].Bytes(), r.TOML) || d.Proj.Maps[0].Name != filepath.Join(design.Untitled, "finite_flat_top_odd.toml") {
 		t.Fatalf("the imported design: scenario %v, %d maps", d.Proj.Scenario != nil, len(d.Proj.Maps))
 	}
 	top := w.win.Canvas().Overlays().Top()
@@ -558,5 +558,18 @@ func TestDesignImportTiledAndMenus(t *testing.T) {
 	}
 	if len(r.Report) == 0 && !strings.Contains(text, "Everything") {
 		t.Errorf("the report dialog says %q", text)
+	}
+	// The imported map gets a scenario around it and plays (the walkthrough
+	// found this menu item crashing on an imported map).
+	menuItem(t, w, "Design", "New scenario on this map").Action()
+	if d.Proj.Scenario == nil || len(d.Proj.Counters) != 1 {
+		t.Fatalf("after New scenario on this map: scenario %v, %d catalogues", d.Proj.Scenario != nil, len(d.Proj.Counters))
+	}
+	s, err := d.Proj.PlayScenario()
+	if err != nil {
+		t.Fatalf("the imported map's scenario: %v", err)
+	}
+	if _, err := rules.NewGame(s, nil, 1, false); err != nil {
+		t.Errorf("the imported map's scenario does not start a game: %v", err)
 	}
 }

@@ -942,15 +942,23 @@ func (b *Board) ShowCell(mapID string, c board.Cell) {
 	h.flash = []Highlight{OutlineMark(poly, w, FlashInk)}
 	h.flashGen++
 	gen := h.flashGen
-	time.AfterFunc(1500*time.Millisecond, func() {
-		fyne.Do(func() {
-			if h.flashGen == gen {
-				h.flash = nil
-				b.redraw()
-			}
-		})
+	Later(1500*time.Millisecond, func() {
+		if h.flashGen == gen {
+			h.flash = nil
+			b.redraw()
+		}
 	})
 	b.redraw()
+}
+
+// Later runs fn on Fyne's thread after d: how the board and the designer
+// schedule work for later (ShowCell's flash going, a preview redrawn after
+// the last keystroke). Fyne's test driver runs fyne.Do at once on the
+// calling goroutine, so a timer firing during a later test would touch
+// widgets from two goroutines at once: tests that drive windows replace
+// Later (with a function that drops the work, or runs it at once).
+var Later = func(d time.Duration, fn func()) {
+	time.AfterFunc(d, func() { fyne.Do(fn) })
 }
 
 // FlashInk outlines the cell ShowCell shows.

@@ -37,8 +37,9 @@ type countersEditor struct {
 	markers *recordEditor
 	tabs    *container.AppTabs
 	empty   *widget.Label
-	// timers are the pending previews, by what they draw.
-	timers map[any]*time.Timer
+	// timers count the previews asked for, by what they draw: only the
+	// latest one asked for is drawn.
+	timers map[any]int
 }
 
 // countersPanel is the side panel's Counters tab.

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,6 +16,7 @@ import (
 	"sandtable/counters"
 	"sandtable/design"
 	"sandtable/internal/tomlfile"
+	"sandtable/ui/boardview"
 )
 
 // choice is one option of a select field: the id the file writes and
@@ -331,13 +331,18 @@ func (ce *countersEditor) later(key any, fn func()) {
 		fn()
 		return
 	}
+	// The latest call per key wins: an earlier one finds its generation
+	// gone stale when its time comes.
 	if ce.timers == nil {
-		ce.timers = map[any]*time.Timer{}
+		ce.timers = map[any]int{}
 	}
-	if t := ce.timers[key]; t != nil {
-		t.Stop()
-	}
-	ce.timers[key] = time.AfterFunc(ce.delay, func() { fyne.Do(fn) })
+	ce.timers[key]++
+	gen := ce.timers[key]
+	boardview.Later(ce.delay, func() {
+		if ce.timers[key] == gen {
+			fn()
+		}
+	})
 }
 
 // colourOf reads a colour as the data files write it (check's own

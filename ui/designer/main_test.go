@@ -1,0 +1,23 @@
+package designer
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"sandtable/ui/boardview"
+)
+
+// TestMain keeps work scheduled for later (boardview.Later: ShowCell's
+// flash going, a counter preview after the last keystroke) from running
+// during another test: Fyne's test driver would run it on the timer's
+// goroutine, touching widgets while the next test does. Tests that need
+// such work done ask for it with delay 0, which runs at once.
+func TestMain(m *testing.M) {
+	boardview.Later = func(d time.Duration, fn func()) {
+		if d == 0 {
+			fn()
+		}
+	}
+	os.Exit(m.Run())
+}

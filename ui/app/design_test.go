@@ -257,9 +257,9 @@ func TestDesignProblemClickShowsTheCell(t *testing.T) {
 	}
 	d.ShowTab("Problems")
 	d.Board().Home()
-	var btn *widget.Button
+	var btn *widget.Hyperlink
 	for _, o := range test.LaidOutObjects(d.Content()) {
-		if b, ok := o.(*widget.Button); ok && b.Text == msg {
+		if b, ok := o.(*widget.Hyperlink); ok && b.Text == msg {
 			btn = b
 		}
 	}

@@ -67,9 +67,12 @@ func (d *Designer) problemsPanel() fyne.CanvasObject {
 			if !seen[key] && introduced == nil {
 				introduced = &probs[i]
 			}
-			b := widget.NewButton(p.Msg.Text, func() { d.GoToProblem(p) })
-			b.Alignment = widget.ButtonAlignLeading
-			b.Importance = widget.LowImportance
+			// A link that wraps: check's messages are long, and a button's
+			// text does not wrap, so one long message made the side panel
+			// as wide as itself and squeezed the board.
+			b := widget.NewHyperlink(p.Msg.Text, nil)
+			b.Wrapping = fyne.TextWrapWord
+			b.OnTapped = func() { d.GoToProblem(p) }
 			list.Add(b)
 		}
 		if len(probs) == 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"sandtable/design"
@@ -82,5 +83,28 @@ func TestProblemOnALineShowsTheLine(t *testing.T) {
 	want := msg.Text + "   ·   line " + strconv.Itoa(n) + ": " + strings.TrimSpace(lines[n-1])
 	if d.Status() != want {
 		t.Errorf("status %q, want %q", d.Status(), want)
+	}
+}
+
+// A long problem (check's messages quote file, line, path and the rule's
+// words) wraps in the Problems tab: it does not make the side panel as wide
+// as itself, squeezing the board (found in the window: a refused CRT cell).
+func TestProblemsLongMessageWraps(t *testing.T) {
+	d := newTestDesigner(t)
+	d.win.Resize(fyne.NewSize(1200, 780))
+	before := d.tabs.MinSize().Width
+	f := d.Proj.Maps[0]
+	err := d.Edit(f, nil, func() error {
+		return f.SetKey(0, "default_terrain", "no such terrain, a name long enough to pass any side panel's width by far, "+strings.Repeat("and then some ", 20))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(d.Problems()); n == 0 {
+		t.Fatal("the edit made no problem")
+	}
+	d.ShowTab("Problems")
+	if w := d.tabs.MinSize().Width; w > before+50 || w > 500 {
+		t.Errorf("with a long problem the side panel needs %.0f wide (%.0f before)", w, before)
 	}
 }

@@ -57,13 +57,24 @@ func TestWindowGolden(t *testing.T) {
 	w.sess.Select(&at) // the Stack tab lists two units, with their grips
 	quiet(t, shown)
 	// Lay out again: wrapped labels know their height only once laid out
-	// (the desktop driver lays out every frame until sizes settle).
-	paint.Lock()
-	for range 3 {
-		w.Fyne().Content().Refresh()
+	// (the desktop driver lays out every frame until sizes settle). Under
+	// -race on a loaded machine one round is not always enough (widgets
+	// just made showed without their checkboxes and buttons): capture until
+	// two captures in a row are the same, as a screen settles.
+	var got image.Image
+	for range 20 {
+		paint.Lock()
+		for range 3 {
+			w.Fyne().Content().Refresh()
+		}
+		img := w.Fyne().Canvas().Capture()
+		paint.Unlock()
+		if got != nil && sameImage(got, img) {
+			break
+		}
+		got = img
+		time.Sleep(100 * time.Millisecond)
 	}
-	got := w.Fyne().Canvas().Capture()
-	paint.Unlock()
 
 	path := filepath.Join("testdata", "window-test-hex-flat.png")
 	if *update {
@@ -110,4 +121,20 @@ func quiet(t *testing.T, shown chan struct{}) {
 			t.Fatal("the board showed no picture within 10 s")
 		}
 	}
+}
+
+// sameImage reports whether a and b have the same size and pixels.
+func sameImage(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
 }

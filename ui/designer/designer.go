@@ -110,17 +110,15 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 // welcome is the status bar's first line: what the design is and what to
 // do first.
 func (d *Designer) welcome() string {
-	what := d.projectName()
-	if d.Proj.Dir == design.Untitled || d.Proj.Dir == "" {
+	name := d.projectName()
+	what := name
+	if d.Proj.Dir == design.Untitled {
 		what = "New design"
-		if n := d.projectName(); n != "" && !strings.HasPrefix(n, "New ") {
-			what += " " + n
-		}
 	}
 	if s := d.preview; s != nil {
 		var maps []string
 		for _, m := range s.Maps {
-			maps = append(maps, mapSummary(m))
+			maps = append(maps, mapSummary(m, name))
 		}
 		what += ": " + strings.Join(maps, ", ")
 		if s.Counters != nil && len(s.Counters.Sides) > 0 {
@@ -351,15 +349,22 @@ func (d *Designer) ShowTab(name string) {
 	}
 }
 
-// mapSummary is a map as the status bar names it: "map Name, a 12×10 hex
-// grid" or "map Name, a graph of 7 spaces".
-func mapSummary(m *maps.Map) string {
+// mapSummary is a map as the status bar names it: "a 12×10 hex map
+// (Name)" or "a graph map of 7 spaces (Name)"; the name left out when it
+// is the project's.
+func mapSummary(m *maps.Map, project string) string {
+	var s string
 	if g, ok := m.Topology.(board.OffsetGrid); ok {
 		kind := "hex"
 		if m.Kind() == board.Square {
 			kind = "square"
 		}
-		return fmt.Sprintf("%s, a %d×%d %s map", m.Name, g.Cols(), g.Rows(), kind)
+		s = fmt.Sprintf("a %d×%d %s map", g.Cols(), g.Rows(), kind)
+	} else {
+		s = fmt.Sprintf("a graph map of %d spaces", m.Topology.Len())
 	}
-	return fmt.Sprintf("%s, a graph map of %d spaces", m.Name, m.Topology.Len())
+	if m.Name != "" && m.Name != project && !strings.HasPrefix(m.Name, "New ") {
+		s += " (" + m.Name + ")"
+	}
+	return s
 }

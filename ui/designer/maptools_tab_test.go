@@ -164,3 +164,38 @@ func TestWelcomeAndTitle(t *testing.T) {
 	}
 	_ = test.NewTempApp
 }
+
+// boardPointOn is the board's own tool point (ToolPointAt) on the
+// connection between spaces a and b of a graph map, found by scanning the
+// board widget.
+func boardPointOn(t *testing.T, d *Designer, a, b string) boardview.ToolPoint {
+	t.Helper()
+	sz := d.board.Size()
+	for y := float32(0); y < sz.Height; y += 2 {
+		for x := float32(0); x < sz.Width; x += 2 {
+			p, ok := d.board.ToolPointAt(fyne.NewPos(x, y))
+			if ok && p.OnEdge && (p.EdgeFrom == a && p.EdgeTo == b || p.EdgeFrom == b && p.EdgeTo == a) {
+				return p
+			}
+		}
+	}
+	t.Fatalf("no point of the board lies on the %s–%s connection", a, b)
+	return boardview.ToolPoint{}
+}
+
+// A connection clicked where the board says the pointer is on it (off the
+// spaces, on no cell) is removed: the Connect tool read the cell under
+// the pointer, which a point-to-point map has none of there.
+func TestConnectionClickedOnTheBoardIsRemoved(t *testing.T) {
+	f := builtinMap(t, "test-points")
+	d, mt := newMapDesigner(t, nil, f)
+	conn := useTool(t, mt, "Connect")
+	p := boardPointOn(t, d, "Nairobi", "Mombasa")
+	if p.OnCell {
+		t.Logf("the point found is on cell %s too", p.Label)
+	}
+	click(conn, p)
+	if strings.Contains(string(f.Bytes()), "a = \"Nairobi\"\nb = \"Mombasa\"") {
+		t.Errorf("clicking the Nairobi–Mombasa connection on the board did not remove it (status %q)", d.status.Text)
+	}
+}

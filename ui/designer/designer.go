@@ -112,8 +112,8 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 func (d *Designer) welcome() string {
 	name := d.projectName()
 	what := name
-	if d.Proj.Dir == design.Untitled {
-		what = "New design"
+	if fs := d.Proj.Files(); d.Proj.Dir == "" && len(fs) > 0 && strings.HasPrefix(filepath.ToSlash(fs[0].Name), design.Untitled+"/") {
+		what = "New design" // never saved
 	}
 	if s := d.preview; s != nil {
 		var maps []string

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -558,12 +559,25 @@ func (t *mapTab) reveal(section int, obj fyne.CanvasObject) {
 	}
 	t.relayout()
 	t.d.ShowTab("Map")
+	t.scrollTo(obj)
+	// The window's driver lays a section just opened out when it next
+	// draws: measured now, obj may still be where it was; measure again
+	// once it is drawn.
+	boardview.Later(80*time.Millisecond, func() { t.scrollTo(obj) })
+}
+
+// scrollTo scrolls the tab so that obj shows: its top, and all of it
+// when it fits.
+func (t *mapTab) scrollTo(obj fyne.CanvasObject) {
 	a := fyne.CurrentApp()
-	if a == nil || t.content.Size().Height <= 0 {
+	if a == nil || t.content.Size().Height <= 0 || !obj.Visible() {
 		return
 	}
 	drv := a.Driver()
 	top := drv.AbsolutePositionForObject(obj).Y - drv.AbsolutePositionForObject(t.body).Y
+	if top < 0 {
+		return // not laid out yet
+	}
 	bottom := top + obj.MinSize().Height
 	view := t.content.Size().Height
 	off := t.content.Offset.Y

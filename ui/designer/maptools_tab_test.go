@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/design"
 	"sandtable/ui/boardview"
 )
 
@@ -161,6 +162,14 @@ func TestWelcomeAndTitle(t *testing.T) {
 	name := loaded(t, f).Name
 	if title := d.Title(); !strings.Contains(title, name) {
 		t.Errorf("title %q does not name the map %q", title, name)
+	}
+	// A new design says so, and what it is.
+	nd := New(d.win, d.sess, d.board, design.NewProject(), nil)
+	if s := nd.status.Text; !strings.HasPrefix(s, "New design: a 12×10 hex map, 2 sides.") || !strings.Contains(s, "Pick a tool") {
+		t.Errorf("status at the start of a new design: %q", s)
+	}
+	if title := nd.Title(); !strings.Contains(title, "New scenario") || !strings.Contains(title, "untitled") {
+		t.Errorf("a new design's title %q", title)
 	}
 	_ = test.NewTempApp
 }

@@ -198,11 +198,23 @@ func (l *lookTool) Press(boardview.ToolPoint) {}
 func (l *lookTool) Drag(boardview.ToolPoint)  {}
 func (l *lookTool) Hover(boardview.ToolPoint) {}
 func (l *lookTool) Release(p boardview.ToolPoint) {
+	name := p.Map
+	if s := l.d.preview; s != nil {
+		for _, m := range s.Maps {
+			if m.ID == p.Map && m.Name != "" {
+				name = m.Name
+				if b := m.Box(p.Box); b != nil && b.Name != "" {
+					l.d.SetStatus(fmt.Sprintf("Box %s on %s.", b.Name, name))
+					return
+				}
+			}
+		}
+	}
 	switch {
 	case p.Box != "":
-		l.d.SetStatus(fmt.Sprintf("Box %s on map %s.", p.Box, p.Map))
+		l.d.SetStatus(fmt.Sprintf("Box %s on %s.", p.Box, name))
 	case p.OnCell:
-		l.d.SetStatus(fmt.Sprintf("Cell %s of map %s (the Map tab's tools edit it).", p.Label, p.Map))
+		l.d.SetStatus(fmt.Sprintf("%s, %s (the Map tab's tools edit it).", p.Label, name))
 	}
 }
 

@@ -177,10 +177,23 @@ func (w *Window) lend(d *designer.Designer) {
 			}
 		})
 	}
+	// The tool keys (1–9, C, letters) typed on the board, or with no
+	// field focused, go to the designer's tab shown.
+	w.board.OnRune = w.designRune
 	w.sess.Solitaire = true
 	w.win.SetContent(d.Content())
 	w.win.SetMainMenu(w.designMenu())
 	w.win.SetTitle(d.Title())
+}
+
+// designRune passes a character typed on the board (or with no field
+// focused) to the designer while Design mode is up and no dialog is: on
+// the Map tab it chooses a tool. A text field with the focus gets its
+// characters itself.
+func (w *Window) designRune(r rune) {
+	if w.designing() && !w.blocked() {
+		w.ds.d.TypedRune(r)
+	}
 }
 
 // closeDesigner leaves Design mode (File > Close designer), first asking

@@ -519,7 +519,8 @@ func (b *Board) FocusGained() {}
 // FocusLost is part of fyne.Focusable.
 func (b *Board) FocusLost() {}
 
-// TypedRune zooms with + and -, fits with 0.
+// TypedRune zooms with + and -, fits with 0; other characters go to
+// OnRune.
 func (b *Board) TypedRune(r rune) {
 	switch r {
 	case '+', '=':
@@ -528,6 +529,10 @@ func (b *Board) TypedRune(r rune) {
 		b.ZoomCenter(1 / 1.25)
 	case '0':
 		b.Fit()
+	default:
+		if b.OnRune != nil {
+			b.OnRune(r)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -806,18 +807,24 @@ func boundsOf(pts []board.Point) board.Rect {
 }
 
 // layerDraw draws the board's maps as they show now: the scenario's maps,
-// then the trace pictures over them.
+// a traced map over its picture (the map's background, the picture at
+// its opacity, then the map's spaces, connections and places with no
+// background of their own, so the picture shows under them). Areas
+// (spaces drawn as polygons) would hide it: over a map of areas the
+// picture is drawn again, faintly, so that it shows through them.
 func (b *Board) layerDraw() func(c *render.Canvas) {
-	draw := scenarioDraw(b.scenario, b.ShowCoords)
 	if len(b.tools.trace) == 0 {
-		return draw
+		return scenarioDraw(b.scenario, b.ShowCoords)
 	}
 	type placed struct {
-		pic  tracePicture
-		off  board.Point
-		clip float64 // right edge: the next map's left
+		pic   tracePicture
+		m     *maps.Map
+		off   board.Point
+		clip  float64 // right edge: the next map's left
+		areas bool    // the map has spaces drawn as polygons
 	}
 	var pics []placed
+	ms := slices.Clone(b.scenario.Maps)
 	for i, m := range b.scenario.Maps {
 		p, ok := b.tools.trace[m.ID]
 		if !ok || i >= len(b.layout.Offsets) {
@@ -827,14 +834,46 @@ func (b *Board) layerDraw() func(c *render.Canvas) {
 		if i+1 < len(b.scenario.Maps) {
 			clip = b.layout.Offsets[i+1].X + b.scenario.Maps[i+1].Bounds().Min.X - 15
 		}
-		pics = append(pics, placed{p, b.layout.Offsets[i], clip})
+		pics = append(pics, placed{p, m, b.layout.Offsets[i], clip, hasAreas(m)})
+		clear := *m
+		clear.Background = color.RGBA{}
+		ms[i] = &clear
 	}
+	l := render.LayoutMaps(ms)
+	opt := render.MapOptions{Coords: b.ShowCoords, Names: true}
 	return func(c *render.Canvas) {
-		draw(c)
 		for _, p := range pics {
+			r := p.m.Bounds()
+			render.Shifted(c, p.off).Rect(r.Min, r.Max, p.m.Background)
 			drawTrace(c, p.pic, p.off, p.clip)
 		}
+		c.Maps(ms, l, opt)
+		for _, p := range pics {
+			if p.areas {
+				faint := p.pic
+				faint.opacity *= areaShowThrough
+				drawTrace(c, faint, p.off, p.clip)
+			}
+		}
 	}
+}
+
+// areaShowThrough is how much of a trace picture's opacity shows through
+// the areas of a graph map drawn over it.
+const areaShowThrough = 0.4
+
+// hasAreas reports whether graph map m has a space drawn as a polygon.
+func hasAreas(m *maps.Map) bool {
+	sb, ok := m.Topology.(board.SpaceBoard)
+	if !ok {
+		return false
+	}
+	for i := 0; i < sb.Len(); i++ {
+		if sp, ok := sb.Space(sb.Cell(i)); ok && len(sp.Polygon) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // SetTracePicture shows img (a designer's background picture to trace a

@@ -524,9 +524,10 @@ func TestShowCellCentresAndFlashes(t *testing.T) {
 	}
 }
 
-// A trace picture shows over the map at its opacity.
+// A trace picture shows under a point map's spaces and connections, at
+// its opacity over the map's background; through a map of areas, faintly.
 func TestTracePictureShows(t *testing.T) {
-	b, _, frames, rec := toolBoard(t, builtin(t, "test-graph"))
+	b, _, frames, rec := toolBoard(t, builtin(t, "test-points"))
 	waitFrame(t, frames)
 	m := b.scenario.Maps[0]
 	pic := image.NewRGBA(image.Rect(0, 0, 2000, 1500))
@@ -535,21 +536,55 @@ func TestTracePictureShows(t *testing.T) {
 	}
 	b.SetTracePicture(m.ID, pic, 1)
 	img := settleBoard(t, rec, frames)
-	p := b.view.ToBoard(float64(b.pxSize.X)/2, float64(b.pxSize.Y)/2)
-	if tp := b.toolPoint(p); !tp.InMap || tp.MapAt.X < 0 || tp.MapAt.Y < 0 || tp.MapAt.X > 2000 || tp.MapAt.Y > 1500 {
-		t.Fatalf("the middle of the view is not under the picture: %+v", tp)
+	// A point of the map on no space and no connection; a space's centre.
+	var empty, space board.Point
+	found := false
+	for y := 0.0; y < float64(b.pxSize.Y) && !found; y += 7 {
+		for x := 0.0; x < float64(b.pxSize.X) && !found; x += 7 {
+			p := b.view.ToBoard(x, y)
+			if tp := b.toolPoint(p); tp.InMap && !tp.OnCell && !tp.OnEdge && tp.Box == "" && tp.MapAt.X > 0 && tp.MapAt.Y > 0 {
+				empty, found = p, true
+			}
+		}
 	}
-	if got := screenPixel(b, img, p); got != (color.RGBA{255, 255, 255, 255}) {
-		t.Errorf("under an opaque white picture the map is %v", got)
+	if !found {
+		t.Fatal("no empty point of the map in view")
+	}
+	c, _ := m.Cell("Dodoma")
+	space = b.CellPolygon(m.ID, c)[0]
+	space = board.Point{X: (space.X + m.Topology.Center(c).X + b.layout.Offsets[0].X) / 2, Y: (space.Y + m.Topology.Center(c).Y + b.layout.Offsets[0].Y) / 2}
+	if got := screenPixel(b, img, empty); got != (color.RGBA{255, 255, 255, 255}) {
+		t.Errorf("between the spaces, under an opaque white picture, the map is %v", got)
+	}
+	if got := screenPixel(b, img, space); got == (color.RGBA{255, 255, 255, 255}) {
+		t.Errorf("a space is hidden under the picture: %v", got)
 	}
 	b.SetTracePicture(m.ID, pic, 0.5)
 	img = settleBoard(t, rec, frames)
-	if got := screenPixel(b, img, p); got.R == 255 && got.G == 255 && got.B == 255 {
+	if got := screenPixel(b, img, empty); got.R == 255 && got.G == 255 && got.B == 255 {
 		t.Errorf("at half opacity the map is %v, white", got)
 	}
 	b.SetTracePicture(m.ID, nil, 0)
 	if len(b.tools.trace) != 0 {
 		t.Error("the picture is still held")
+	}
+
+	// A map of areas: the picture shows through them, not fully.
+	b, _, frames, rec = toolBoard(t, builtin(t, "test-graph"))
+	waitFrame(t, frames)
+	b.SetTracePicture(b.scenario.Maps[0].ID, pic, 1)
+	settleBoard(t, rec, frames)
+	b.SetTracePicture(b.scenario.Maps[0].ID, nil, 0) // a redraw without it
+	before := settleBoard(t, rec, frames)
+	p := b.view.ToBoard(float64(b.pxSize.X)/2, float64(b.pxSize.Y)/2)
+	if tp := b.toolPoint(p); !tp.OnCell {
+		t.Fatalf("the middle of the view is on no area: %+v", tp)
+	}
+	area := screenPixel(b, before, p)
+	b.SetTracePicture(b.scenario.Maps[0].ID, pic, 1)
+	img = settleBoard(t, rec, frames)
+	if got := screenPixel(b, img, p); got == area || got == (color.RGBA{255, 255, 255, 255}) {
+		t.Errorf("an area under an opaque white picture is %v (%v without it): want a mix", got, area)
 	}
 }
 

@@ -88,6 +88,10 @@ type Board struct {
 	OnChoose func(acts []rules.Action, do func(rules.Action))
 	// OnKey receives keys the board does not use while it has the focus.
 	OnKey func(ev *fyne.KeyEvent)
+	// OnRune receives the characters typed that the board does not use
+	// (it uses + - = 0), whether it has the focus or the window passes
+	// them on (the designer's tool keys).
+	OnRune func(r rune)
 
 	// tools are the designer's hooks (tool.go).
 	tools toolHooks

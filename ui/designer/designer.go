@@ -13,6 +13,7 @@ package designer
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -20,7 +21,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/board"
 	"sandtable/design"
+	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/boardview"
@@ -85,6 +88,8 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 		container.NewTabItem("Scenario", d.scenarioPanel()),
 		container.NewTabItem("Problems", d.problemsPanel()),
 	)
+	// The board's left button goes to the tool of the tab shown.
+	d.tabs.OnSelected = func(*container.TabItem) { d.toolForTab() }
 	split := container.NewHSplit(board, d.tabs)
 	split.Offset = 0.62
 	d.content = container.NewBorder(nil, d.status, nil, nil, split)
@@ -97,7 +102,120 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 		}
 	})
 	d.changed(nil, nil)
+	d.SetStatus(d.welcome())
+	d.toolForTab()
 	return d
+}
+
+// welcome is the status bar's first line: what the design is and what to
+// do first.
+func (d *Designer) welcome() string {
+	name := d.projectName()
+	what := name
+	if fs := d.Proj.Files(); d.Proj.Dir == "" && len(fs) > 0 && strings.HasPrefix(filepath.ToSlash(fs[0].Name), design.Untitled+"/") {
+		what = "New design" // never saved
+	}
+	if s := d.preview; s != nil {
+		var maps []string
+		for _, m := range s.Maps {
+			maps = append(maps, mapSummary(m, name))
+		}
+		what += ": " + strings.Join(maps, ", ")
+		if s.Counters != nil && len(s.Counters.Sides) > 0 {
+			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
+		}
+	}
+	return what + ". Pick a tool on the Map tab (keys 1–9, C); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
+}
+
+// projectName is the name people read for the project: its scenario's,
+// else its (first) map's or catalogue's, else its first file's.
+func (d *Designer) projectName() string {
+	for _, f := range d.Proj.Files() {
+		if r := f.Result(); r != nil {
+			switch {
+			case r.Scenario != nil && r.Scenario.Name != "":
+				return r.Scenario.Name
+			case r.Map != nil && r.Map.Name != "":
+				return r.Map.Name
+			case r.Catalogue != nil && r.Catalogue.Name != "":
+				return r.Catalogue.Name
+			}
+		}
+		return filepath.Base(f.Name)
+	}
+	return ""
+}
+
+// toolForTab gives the board's left button to the tool of the tab shown:
+// the Map tab's current tool, the Set-up tab's set-up tool, and on the
+// Counters, Scenario and Problems tabs the look tool (a click says what
+// is there and changes nothing: with no tool the button would move the
+// preview game's counters, which no file keeps). Called on every change
+// of tab and when the window lends its board back (Resume).
+func (d *Designer) toolForTab() {
+	if d.board == nil || d.tabs == nil {
+		return
+	}
+	d.board.SetToolMarks(nil)
+	var tool boardview.Tool = &lookTool{d}
+	switch it := d.tabs.Selected(); {
+	case it == nil:
+	case it.Text == "Map" && d.mapTab != nil && d.mapTab.tool != nil:
+		tool = d.mapTab.tool.tool
+	case it.Text == "Set-up":
+		if st, ok := it.Content.(*setupTab); ok && st.tool != nil {
+			tool = st.tool
+		}
+	}
+	d.board.SetTool(tool)
+}
+
+// Tool is the tool the board's left button goes to in Design mode (the
+// tab shown's).
+func (d *Designer) Tool() boardview.Tool {
+	if d.board == nil {
+		return nil
+	}
+	return d.board.CurrentTool()
+}
+
+// TypedRune is a key typed while Design mode shows and no field has the
+// focus: on the Map tab the tools' keys (1–9, C and the tools' letters)
+// choose a tool. It reports whether the key was used.
+func (d *Designer) TypedRune(r rune) bool {
+	if it := d.tabs.Selected(); it == nil || it.Text != "Map" {
+		return false
+	}
+	return d.MapKey(r)
+}
+
+// lookTool is the board's tool on the tabs that have none of their own:
+// a click says in the status bar what is under the pointer.
+type lookTool struct{ d *Designer }
+
+func (l *lookTool) Press(boardview.ToolPoint) {}
+func (l *lookTool) Drag(boardview.ToolPoint)  {}
+func (l *lookTool) Hover(boardview.ToolPoint) {}
+func (l *lookTool) Release(p boardview.ToolPoint) {
+	name := p.Map
+	if s := l.d.preview; s != nil {
+		for _, m := range s.Maps {
+			if m.ID == p.Map && m.Name != "" {
+				name = m.Name
+				if b := m.Box(p.Box); b != nil && b.Name != "" {
+					l.d.SetStatus(fmt.Sprintf("Box %s on %s.", b.Name, name))
+					return
+				}
+			}
+		}
+	}
+	switch {
+	case p.Box != "":
+		l.d.SetStatus(fmt.Sprintf("Box %s on %s.", p.Box, name))
+	case p.OnCell:
+		l.d.SetStatus(fmt.Sprintf("%s, %s (the Map tab's tools edit it).", p.Label, name))
+	}
 }
 
 // Content is what the window shows in Design mode.
@@ -204,7 +322,10 @@ func (d *Designer) updatePreview(cells []rules.Location) {
 // after opening it: the window lends its board and session back to a
 // designer it left for a game (Play this scenario), or the project gained
 // files (a scenario around a lone map).
-func (d *Designer) Resume() { d.changed(nil, nil) }
+func (d *Designer) Resume() {
+	d.changed(nil, nil)
+	d.toolForTab()
+}
 
 // Preview is the scenario the board shows, and why it is not up to date
 // with the files (nil when it is).
@@ -215,7 +336,12 @@ func (d *Designer) Preview() (*scenarios.Scenario, error) { return d.preview, d.
 func (d *Designer) Title() string {
 	name := "New design"
 	if fs := d.Proj.Files(); len(fs) > 0 {
+		// The project's name and the file it is in ("untitled/" until
+		// saved).
 		name = fs[0].Name
+		if n := d.projectName(); n != "" && n != filepath.Base(fs[0].Name) {
+			name = n + " (" + fs[0].Name + ")"
+		}
 	}
 	mark := ""
 	if d.Proj.Modified() {
@@ -233,4 +359,24 @@ func (d *Designer) ShowTab(name string) {
 			return
 		}
 	}
+}
+
+// mapSummary is a map as the status bar names it: "a 12×10 hex map
+// (Name)" or "a graph map of 7 spaces (Name)"; the name left out when it
+// is the project's.
+func mapSummary(m *maps.Map, project string) string {
+	var s string
+	if g, ok := m.Topology.(board.OffsetGrid); ok {
+		kind := "hex"
+		if m.Kind() == board.Square {
+			kind = "square"
+		}
+		s = fmt.Sprintf("a %d×%d %s map", g.Cols(), g.Rows(), kind)
+	} else {
+		s = fmt.Sprintf("a graph map of %d spaces", m.Topology.Len())
+	}
+	if m.Name != "" && m.Name != project && !strings.HasPrefix(m.Name, "New ") {
+		s += " (" + m.Name + ")"
+	}
+	return s
 }

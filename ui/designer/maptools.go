@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -63,6 +64,8 @@ type mapTab struct {
 	regions  *regionPanel
 	boxes    *boxPanel
 	trace    *tracePanel
+	// acc holds the panels above, in sections (accSection* indexes).
+	acc *widget.Accordion
 
 	// details holds the form of the thing being edited (a place, box,
 	// link, space, terrain type...).
@@ -125,6 +128,13 @@ func newMapTab(d *Designer) *mapTab {
 	t.sizeSel.SetSelected("1 cell")
 	t.featSel = widget.NewSelect(nil, func(s string) {
 		if s == newFeatureItem {
+			// The select keeps showing the feature the tool puts down;
+			// the form of the new type opens in its section.
+			t.featSel.Selected = ""
+			if e := t.curEdgeType(); e != "" {
+				t.featSel.Selected = e
+			}
+			t.featSel.Refresh()
 			t.features.edit("")
 			return
 		}
@@ -142,21 +152,41 @@ func newMapTab(d *Designer) *mapTab {
 	t.regions = newRegionPanel(t)
 	t.boxes = newBoxPanel(t)
 	t.trace = newTracePanel(t)
-	acc := widget.NewAccordion(
+	t.acc = widget.NewAccordion(
 		widget.NewAccordionItem("Terrain types", t.terrains.content),
 		widget.NewAccordionItem("Edge features", t.features.content),
 		widget.NewAccordionItem("Regions", t.regions.content),
 		widget.NewAccordionItem("Off-map boxes", t.boxes.content),
 		widget.NewAccordionItem("Trace picture (graph maps)", t.trace.content),
 	)
-	acc.MultiOpen = true
-	acc.Open(0)
-	t.body = container.NewVBox(t.mapSel, t.toolBox, t.hint, t.options, widget.NewSeparator(), t.details, acc)
+	t.acc.MultiOpen = true
+	t.acc.Open(accTerrains)
+	t.body = container.NewVBox(t.mapSel, t.toolBox, t.hint, t.options, widget.NewSeparator(), t.details, t.acc)
 	t.content = container.NewVScroll(t.body)
 	d.OnRefresh(t.refresh)
 	t.refresh(nil)
 	t.choose(t.tools[0])
 	return t
+}
+
+// The sections of the Map tab's accordion, in order.
+const (
+	accTerrains = iota
+	accFeatures
+	accRegions
+	accBoxes
+	accTrace
+)
+
+// curEdgeType is the edge tool's feature as its select names it, "" for
+// none.
+func (t *mapTab) curEdgeType() string {
+	if m := t.curMap(); m != nil {
+		if e := m.EdgeType(t.feature); e != nil {
+			return named(e.Name, e.ID)
+		}
+	}
+	return ""
 }
 
 // newFeatureItem is the edge tool's select item that opens the form for
@@ -208,8 +238,13 @@ func (t *mapTab) key(r rune) bool {
 	return false
 }
 
-// choose makes mt the current tool: the board's left button goes to it.
+// choose makes mt the current tool: the board's left button goes to it
+// (while the Map tab shows). The form of another tool goes: each tool
+// shows its own form, or none.
 func (t *mapTab) choose(mt *mapTool) {
+	if t.tool != mt && t.form != nil {
+		t.show(nil)
+	}
 	t.tool = mt
 	for _, o := range t.tools {
 		o.button.Importance = widget.MediumImportance
@@ -219,8 +254,7 @@ func (t *mapTab) choose(mt *mapTool) {
 		o.button.Refresh()
 	}
 	t.hint.SetText(mt.hint)
-	t.d.board.SetToolMarks(nil)
-	t.d.board.SetTool(mt.tool)
+	t.d.toolForTab()
 	t.showOptions()
 }
 
@@ -503,12 +537,61 @@ func lineMark(pts []board.Point, w float64, col color.NRGBA) []boardview.Highlig
 // parseColour reads a colour as the data files write it.
 func parseColour(s string) (color.RGBA, error) { return tomlfile.ParseColor(strings.TrimSpace(s)) }
 
-// show puts form's widgets in the details area; nil clears it.
+// show puts form's widgets in the details area and brings it into view;
+// nil clears it.
 func (t *mapTab) show(form any, objs ...fyne.CanvasObject) {
 	t.form = form
 	t.details.Objects = objs
 	t.details.Refresh()
 	t.relayout()
+	if form != nil {
+		t.reveal(-1, t.details)
+	}
+}
+
+// reveal brings obj into view: the accordion's section (-1: none) is
+// opened, the Map tab shown, and the tab scrolled to obj's top when obj
+// is not all in view. A form opened in a closed section, or below the
+// fold, would otherwise show nothing.
+func (t *mapTab) reveal(section int, obj fyne.CanvasObject) {
+	if t.acc != nil && section >= 0 && section < len(t.acc.Items) && !t.acc.Items[section].Open {
+		t.acc.Open(section)
+	}
+	t.relayout()
+	t.d.ShowTab("Map")
+	t.scrollTo(obj)
+	// The window's driver lays a section just opened out when it next
+	// draws: measured now, obj may still be where it was; measure again
+	// once it is drawn.
+	boardview.Later(80*time.Millisecond, func() { t.scrollTo(obj) })
+}
+
+// scrollTo scrolls the tab so that obj shows: its top, and all of it
+// when it fits.
+func (t *mapTab) scrollTo(obj fyne.CanvasObject) {
+	a := fyne.CurrentApp()
+	if a == nil || t.content.Size().Height <= 0 || !obj.Visible() {
+		return
+	}
+	drv := a.Driver()
+	top := drv.AbsolutePositionForObject(obj).Y - drv.AbsolutePositionForObject(t.body).Y
+	if top < 0 {
+		return // not laid out yet
+	}
+	bottom := top + obj.MinSize().Height
+	view := t.content.Size().Height
+	off := t.content.Offset.Y
+	if top >= off && bottom <= off+view {
+		return // in view already
+	}
+	y := top - 8
+	if obj.MinSize().Height < view && bottom > off+view && top >= off {
+		y = bottom - view + 8 // just enough to see all of it
+	}
+	if y < 0 {
+		y = 0
+	}
+	t.content.ScrollToOffset(fyne.NewPos(0, y))
 }
 
 // relayout lays the tab out again after a part of it changed size (a

@@ -98,7 +98,7 @@ func cellPoint(t *testing.T, f *design.File, label string) boardview.ToolPoint {
 func edgePoint(t *testing.T, f *design.File, a, b string) boardview.ToolPoint {
 	t.Helper()
 	p := cellPoint(t, f, a)
-	p.EdgeTo, p.OnEdge = b, true
+	p.EdgeFrom, p.EdgeTo, p.OnEdge = a, b, true
 	return p
 }
 

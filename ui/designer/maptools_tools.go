@@ -206,16 +206,22 @@ func (*fillTool) Hover(boardview.ToolPoint)   {}
 // off when it is there; the edge under the pointer is highlighted.
 type edgeTool struct{ t *mapTab }
 
-// edge is the edge at p: its two cells and labels.
+// edge is the edge at p: its two cells, the one nearer the pointer
+// first. On a graph map the pointer on a connection is off the spaces
+// (or over another area): the edge's labels say which two it joins.
 func edgeAt(m *maps.Map, p boardview.ToolPoint) (a, b board.Cell, ok bool) {
-	if !p.OnEdge || !p.OnCell {
+	if !p.OnEdge {
 		return a, b, false
 	}
-	b, err := m.Cell(p.EdgeTo)
+	a, err := m.Cell(p.EdgeFrom)
 	if err != nil {
 		return a, b, false
 	}
-	return p.Cell, b, true
+	b, err = m.Cell(p.EdgeTo)
+	if err != nil {
+		return a, b, false
+	}
+	return a, b, true
 }
 
 func (e *edgeTool) Press(p boardview.ToolPoint) {
@@ -326,7 +332,8 @@ type spaceTool struct {
 
 	f      *design.File
 	mapID  string
-	moving string // the id of the space being dragged
+	moving string     // the id of the space being dragged
+	cell   board.Cell // and its cell
 	from   board.Point
 	dragAt board.Point
 }
@@ -343,7 +350,7 @@ func (s *spaceTool) Press(p boardview.ToolPoint) {
 	}
 	s.f, s.mapID, s.from, s.dragAt = f, p.Map, p.At, p.MapAt
 	if p.OnCell {
-		s.moving = m.Label(p.Cell)
+		s.moving, s.cell = m.Label(p.Cell), p.Cell
 	}
 }
 
@@ -352,9 +359,18 @@ func (s *spaceTool) Drag(p boardview.ToolPoint) {
 		return
 	}
 	s.dragAt = p.MapAt
-	const r = 12
-	s.t.d.board.SetToolMarks([]boardview.Highlight{{Fill: color.NRGBA{255, 200, 0, 200}, Label: s.moving, LabelAt: p.At,
-		Polygon: []board.Point{{X: p.At.X - r, Y: p.At.Y - r}, {X: p.At.X + r, Y: p.At.Y - r}, {X: p.At.X + r, Y: p.At.Y + r}, {X: p.At.X - r, Y: p.At.Y + r}}}})
+	// The space's own shape follows the pointer, its name on it.
+	dx, dy := p.At.X-s.from.X, p.At.Y-s.from.Y
+	poly := s.t.d.board.CellPolygon(s.mapID, s.cell)
+	for i := range poly {
+		poly[i].X += dx
+		poly[i].Y += dy
+	}
+	if len(poly) == 0 {
+		const r = 12
+		poly = []board.Point{{X: p.At.X - r, Y: p.At.Y - r}, {X: p.At.X + r, Y: p.At.Y - r}, {X: p.At.X + r, Y: p.At.Y + r}, {X: p.At.X - r, Y: p.At.Y + r}}
+	}
+	s.t.d.board.SetToolMarks([]boardview.Highlight{{Fill: color.NRGBA{255, 200, 0, 150}, Label: s.moving, LabelAt: p.At, Polygon: poly}})
 }
 
 func (s *spaceTool) Release(p boardview.ToolPoint) {
@@ -427,7 +443,20 @@ func (c *connectTool) Drag(p boardview.ToolPoint) {
 	if c.f == nil || !c.on {
 		return
 	}
-	c.t.d.board.SetToolMarks(lineMark([]board.Point{c.at, p.At}, 4, color.NRGBA{255, 200, 0, 220}))
+	// The space dragged from, the line, and the space it would connect
+	// to: green when dropping there connects them, red when they are
+	// connected already.
+	marks := []boardview.Highlight{c.t.mark(c.mapID, c.from, color.RGBA{255, 200, 0, 255}, 110)}
+	line := color.NRGBA{255, 200, 0, 220}
+	if p.OnCell && p.Map == c.mapID && p.Cell != c.from {
+		to := color.RGBA{40, 170, 60, 255}
+		if c.m.Topology.Adjacent(c.from, p.Cell) {
+			to = color.RGBA{210, 40, 40, 255}
+		}
+		marks = append(marks, c.t.mark(c.mapID, p.Cell, to, 130))
+		line = color.NRGBA{to.R, to.G, to.B, 220}
+	}
+	c.t.d.board.SetToolMarks(append(marks, lineMark([]board.Point{c.at, p.At}, 4, line)...))
 }
 
 func (c *connectTool) Release(p boardview.ToolPoint) {
@@ -447,7 +476,12 @@ func (c *connectTool) Release(p boardview.ToolPoint) {
 		return
 	}
 	if math.Hypot(p.At.X-c.at.X, p.At.Y-c.at.Y) > 4 {
-		return // a drag that ended off the spaces
+		if c.on {
+			c.t.d.SetStatus("Nothing connected: drop on another space.")
+		} else {
+			c.t.d.SetStatus("Drag from a space to another to connect them.")
+		}
+		return
 	}
 	// A click: the connection there goes.
 	if a, b, ok := edgeAt(m, p); ok {

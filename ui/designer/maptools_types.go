@@ -222,8 +222,7 @@ func (p *terrainPanel) edit(id string) {
 			widget.NewFormItem("Pattern", e.pattern), widget.NewFormItem("Move cost", e.cost)),
 		e.impassable, container.NewHBox(e.save, e.remove)}
 	p.box.Refresh()
-	p.t.relayout()
-	p.t.relayout()
+	p.t.reveal(accTerrains, p.box)
 }
 
 // save writes the form's terrain type: a new one, or the one edited.
@@ -362,7 +361,7 @@ func (p *featurePanel) edit(id string) {
 			widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost)),
 		e.impassable, container.NewHBox(e.save, e.remove)}
 	p.box.Refresh()
-	p.t.d.ShowTab("Map")
+	p.t.reveal(accFeatures, p.box)
 }
 
 // featureUsed reports whether edge feature id is on an [[edge]] or a

@@ -96,8 +96,9 @@ var newGrid = GridSpec{Kind: "hex", Orientation: "flat", Cols: 12, Rows: 10}
 var twoSides = []SideSpec{{ID: "blue", Name: "Blue", Color: "#3a6ea5"}, {ID: "red", Name: "Red", Color: "#b8433a"}}
 
 // newCatalogue is the text of a new catalogue: two sides, Blue and Red,
-// and no units yet (a catalogue needs a side, not a unit).
-func newCatalogue() []byte { return catalogueFor(nil, "counters", "New counters", twoSides) }
+// each with a nation (its army, in its colour) so the designer can make a
+// unit at once, and no units yet (a catalogue needs a side, not a unit).
+func newCatalogue() []byte { return catalogueFor(nil, "counters", "New counters", twoSides, true) }
 
 // sideColors colour the sides a map names.
 var sideColors = []string{"#3a6ea5", "#b8433a", "#5d8a3a", "#c2a23a", "#7a4fa0", "#3a9a9a"}
@@ -105,8 +106,10 @@ var sideColors = []string{"#3a6ea5", "#b8433a", "#5d8a3a", "#c2a23a", "#7a4fa0",
 // catalogueFor is the text of a catalogue with no units for map m (nil
 // for none): the sides and nations m's places, regions and boxes name, so
 // that m fits a scenario of it; the sides given when m names none. A
-// nation goes to the first side.
-func catalogueFor(m *maps.Map, id, name string, sides []SideSpec) []byte {
+// nation goes to the first side. With armies, when m names no nation,
+// every side gets one, "<side> army" in the side's colour, so a unit can
+// be made at once (a unit is of a nation).
+func catalogueFor(m *maps.Map, id, name string, sides []SideSpec, armies bool) []byte {
 	var sideIDs, nationIDs []string
 	seen := map[string]bool{}
 	note := func(ids *[]string, what, v string) {
@@ -142,6 +145,11 @@ func catalogueFor(m *maps.Map, id, name string, sides []SideSpec) []byte {
 	}
 	for k, id := range nationIDs {
 		b.WriteString("\n" + NationSpec{ID: id, Name: title(id), Side: sides[0].ID, Color: sideColors[(k+len(sides))%len(sideColors)]}.Text())
+	}
+	if armies && len(nationIDs) == 0 {
+		for _, s := range sides {
+			b.WriteString("\n" + NationSpec{ID: s.ID + "-army", Name: s.Name + " army", Side: s.ID, Color: s.Color, TextColor: "#ffffff"}.Text())
+		}
 	}
 	return []byte(b.String())
 }
@@ -435,7 +443,7 @@ func (p *Project) loneScenario() (*scenarios.Scenario, error) {
 		mapRef = ref(p.Maps[0], hidden+"-map.toml")
 		countersRef = hidden + "-counters.toml"
 		files[filepath.Join(dir, countersRef)] = catalogueFor(p.Maps[0].Result().Map, "preview", "Preview",
-			[]SideSpec{{ID: "designer", Name: "Designer", Color: "#8a8a8a"}})
+			[]SideSpec{{ID: "designer", Name: "Designer", Color: "#8a8a8a"}}, false)
 	} else {
 		countersRef = ref(p.Counters[0], hidden+"-counters.toml")
 		mapRef = hidden + "-map.toml"

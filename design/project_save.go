@@ -289,7 +289,7 @@ func (p *Project) AddScenario() error {
 		if len(p.Maps) > 0 {
 			m = p.Maps[0].Result().Map
 		}
-		c := newFile(filepath.Join(dir, countersRef), catalogueFor(m, "counters", "New counters", twoSides), false)
+		c := newFile(filepath.Join(dir, countersRef), catalogueFor(m, "counters", "New counters", twoSides, true), false)
 		p.Counters = []*File{c}
 		made = append(made, c)
 	}

@@ -162,7 +162,7 @@ func TestOpenBundledMapsAndCatalogues(t *testing.T) {
 	}
 }
 
-// A new project is a 12×10 flat hex map, two sides and a freeplay
+// A new project is a 12×10 flat hex map, two sides with an army each and a freeplay
 // scenario with a turn track, untitled; it checks, previews and plays.
 func TestNewProject(t *testing.T) {
 	p := NewProject()
@@ -186,6 +186,15 @@ func TestNewProject(t *testing.T) {
 	}
 	if strings.Join(sides, ", ") != "Blue #3a6ea5, Red #b8433a" || len(s.Setup)+len(s.Reinforcements) != 0 {
 		t.Errorf("sides %v, %d units; want Blue and Red, none", sides, len(s.Setup)+len(s.Reinforcements))
+	}
+	// Each side has a nation, its army in its colour, so a unit can be
+	// made at once (a unit is of a nation).
+	var nations []string
+	for _, n := range p.Counters[0].Result().Catalogue.Nations {
+		nations = append(nations, fmt.Sprintf("%s (%s) of %s #%02x%02x%02x", n.Name, n.ID, n.Side, n.Color.R, n.Color.G, n.Color.B))
+	}
+	if got := strings.Join(nations, ", "); got != "Blue army (blue-army) of blue #3a6ea5, Red army (red-army) of red #b8433a" {
+		t.Errorf("nations %s; want a Blue army and a Red army in their sides' colours", got)
 	}
 	if s.Turns.Count() != 10 || s.Module != "freeplay" {
 		t.Errorf("%d turns, module %s", s.Turns.Count(), s.Module)

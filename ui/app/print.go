@@ -29,7 +29,7 @@ var printOffThread = func(work func() error, done func(error)) {
 // known to every side: nothing of the game in play is printed.
 func (w *Window) printCounterSheet() {
 	s := w.sess.Game.Scenario
-	name := strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml") + " counters.pdf"
+	name := w.printName() + " counters.pdf"
 	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return
@@ -57,12 +57,32 @@ func (w *Window) printCounterSheet() {
 	})
 }
 
+// printName is the start of a printed PDF's suggested file name: in Play
+// mode the game's (the scenario and its turn), in Design mode the
+// design's own name, not the preview game's turn: the designed scenario's
+// name, or a lone map's or catalogue's file name.
+func (w *Window) printName() string {
+	if !w.designing() {
+		return strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml")
+	}
+	p := w.Designer().Proj
+	if p.Scenario != nil {
+		if r := p.Scenario.Result(); r.Scenario != nil && r.Scenario.Name != "" {
+			return safeFileName(r.Scenario.Name)
+		}
+	}
+	for _, f := range p.Files() {
+		return strings.TrimSuffix(filepath.Base(f.Name), filepath.Ext(f.Name))
+	}
+	return safeFileName(w.sess.Game.Scenario.Name)
+}
+
 // exportMapPDF asks where to save the scenario's maps as a PDF to print
 // and play on (A4, at the scale of 16 mm counters, tiled across pages
 // with overlaps; no counters on it) and writes it.
 func (w *Window) exportMapPDF() {
 	s := w.sess.Game.Scenario
-	name := strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml") + " map.pdf"
+	name := w.printName() + " map.pdf"
 	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return

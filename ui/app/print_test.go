@@ -48,3 +48,21 @@ func TestFileMenuPrints(t *testing.T) {
 		}
 	}
 }
+
+// In Design mode File > Print counter sheet… and Export map as PDF…
+// suggest the design's name, not the preview game's turn ("Test flat
+// hex - turn A Allies counters.pdf"): a design has no turn in play.
+func TestDesignPrintNames(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	for label, want := range map[string]string{"Print counter sheet…": "Test flat hex counters.pdf", "Export map as PDF…": "Test flat hex map.pdf"} {
+		suggested := ""
+		w.pick = func(_ bool, _, _, startFile, _ string, _ []string, done func(string)) {
+			suggested = startFile
+			done("") // cancelled: nothing written
+		}
+		menuItem(t, w, "File", label).Action()
+		if suggested != want {
+			t.Errorf("File > %s in Design mode suggested %q, want %q", label, suggested, want)
+		}
+	}
+}

@@ -281,15 +281,28 @@ func (r *recordEditor) commit() {
 	r.ce.d.SetStatus(fmt.Sprintf("Changed %s %s", r.rec.noun, v["id"]))
 }
 
-// add adds a new item (the typed Add edit) and selects it.
+// add adds a new item (the typed Add edit) and selects it. When the form
+// holds a new item (something typed in an empty form, or an id no item
+// has), the item is the form's, checked like any commit and refused with
+// check's message when bad, so what the designer typed is never lost; a
+// form showing an existing item adds a placeholder to fill in.
 func (r *recordEditor) add() {
 	taken := map[string]bool{}
 	for _, v := range r.values {
 		taken[v["id"]] = true
 	}
-	v := r.rec.fresh(taken)
+	v := r.formValues()
+	if r.holdsNew(v, taken) {
+		if v["id"] == "" {
+			v["id"] = idFrom(v["name"], r.rec.array, taken)
+		}
+	} else {
+		v = r.rec.fresh(taken)
+	}
 	_, add, err := r.rec.spec(v)
-	if err == nil {
+	if err != nil {
+		r.ce.d.SetStatus(err.Error())
+	} else {
 		err = r.ce.commit(add)
 	}
 	if err != nil {
@@ -298,6 +311,39 @@ func (r *recordEditor) add() {
 	}
 	r.selectID(v["id"])
 	r.ce.d.SetStatus(fmt.Sprintf("Added %s %s", r.rec.noun, v["id"]))
+}
+
+// holdsNew says whether the form's values v are a new item: the form is
+// not empty and its id is none of the items' (taken).
+func (r *recordEditor) holdsNew(v map[string]string, taken map[string]bool) bool {
+	if taken[v["id"]] {
+		return false
+	}
+	for _, x := range v {
+		if x != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// idFrom is an id for an item named name: its words in lower case joined
+// by hyphens ("Blue army" -> "blue-army"), or prefix-N when that is taken
+// or the name has no letters or digits.
+func idFrom(name, prefix string, taken map[string]bool) string {
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9')
+	}) {
+		if b.Len() > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteString(w)
+	}
+	if id := b.String(); tomlfile.ValidID(id) && !taken[id] {
+		return id
+	}
+	return freshID(prefix, taken)
 }
 
 // selectID selects the item with id id.

@@ -367,3 +367,131 @@ func differ(a, b image.Image) int {
 	}
 	return n
 }
+
+// oneSide is a catalogue with a side and nothing else: no nation, unit
+// or marker, as a designer starts one.
+const oneSide = "format = \"sandtable-counters\"\nversion = 1\n\nid = \"t\"\nname = \"T\"\n\n[[side]]\nid = \"blue\"\nname = \"Blue\"\ncolor = \"#3a6ea5\"\n"
+
+// newEmptyCountersFixture is the Counters tab on oneSide.
+func newEmptyCountersFixture(t *testing.T) *countersFixture {
+	t.Helper()
+	test.NewTempApp(t)
+	f := design.Open("t.toml", []byte(oneSide))
+	if !f.Result().OK() {
+		t.Fatalf("the one-side catalogue does not pass check: %v", f.Result().Messages)
+	}
+	d := &Designer{Proj: &design.Project{Counters: []*design.File{f}}, status: widget.NewLabel("")}
+	ce := d.newCountersEditor(0)
+	w := test.NewTempWindow(t, ce.content())
+	w.Resize(fyne.NewSize(700, 1000))
+	return &countersFixture{d: d, ce: ce, f: f, orig: append([]byte(nil), f.Bytes()...)}
+}
+
+// TestCountersAddTypedNation: what the designer types in the empty
+// nation form is the nation Add makes (its id made from its name), not a
+// placeholder; one undo step.
+func TestCountersAddTypedNation(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	n := fx.ce.nations
+	if n.sel >= 0 || n.entries["name"].Text != "" {
+		t.Fatalf("the nation form shows %q (selected %d), want it empty", n.entries["name"].Text, n.sel)
+	}
+	test.Type(n.entries["name"], "Blue army")
+	n.selects["side"].SetSelected("Blue (blue)")
+	test.Type(n.entries["color"], "#3a6ea5")
+	test.Tap(n.addBtn)
+	fx.wantText(t, "add typed nation", oneSide+"\n[[nation]]\nid = \"blue-army\"\nname = \"Blue army\"\nside = \"blue\"\ncolor = \"#3a6ea5\"\n")
+	if st := fx.d.status.Text; st != "Added nation blue-army" {
+		t.Errorf("status %q, want Added nation blue-army", st)
+	}
+	if n.sel != 0 || n.entries["id"].Text != "blue-army" {
+		t.Errorf("the form shows %q, want the new blue-army selected", n.entries["id"].Text)
+	}
+	fx.wantUndone(t)
+}
+
+// TestCountersAddTypedNationRefused: a typed nation check would refuse
+// (no colour) is not added; the status bar and form say check's message
+// and what was typed stays in the form.
+func TestCountersAddTypedNationRefused(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	n := fx.ce.nations
+	test.Type(n.entries["id"], "blues")
+	test.Type(n.entries["name"], "Blue army")
+	n.selects["side"].SetSelected("Blue (blue)")
+	test.Tap(n.addBtn)
+	if !bytes.Equal(fx.f.Bytes(), fx.orig) {
+		fx.wantText(t, "refused nation", string(fx.orig))
+	}
+	if st := fx.d.status.Text; !strings.Contains(st, "nation[0].color") || !strings.Contains(st, "missing") {
+		t.Errorf("status %q, want check's message that nation[0].color is missing", st)
+	}
+	if n.problem.Text != fx.d.status.Text {
+		t.Errorf("the form says %q, the status bar %q", n.problem.Text, fx.d.status.Text)
+	}
+	if n.entries["id"].Text != "blues" || n.entries["name"].Text != "Blue army" {
+		t.Errorf("the form lost what was typed: id %q, name %q", n.entries["id"].Text, n.entries["name"].Text)
+	}
+}
+
+// TestCountersAddTypedSide: a side's form showing a side, given an id no
+// side has, adds a side of the form's values (the shown side unchanged).
+func TestCountersAddTypedSide(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	s := fx.ce.sides
+	if s.entries["id"].Text != "blue" {
+		t.Fatalf("the side form shows %q, want blue", s.entries["id"].Text)
+	}
+	s.entries["id"].SetText("red")
+	s.entries["name"].SetText("Red")
+	s.entries["color"].SetText("#b8433a")
+	test.Tap(s.addBtn)
+	fx.wantText(t, "add typed side", oneSide+"\n[[side]]\nid = \"red\"\nname = \"Red\"\ncolor = \"#b8433a\"\n")
+	fx.wantUndone(t)
+}
+
+// TestCountersAddTypedMarker: the empty marker form's typing is the
+// marker Add makes; an empty form still adds a placeholder.
+func TestCountersAddTypedMarker(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	m := fx.ce.markers
+	test.Type(m.entries["id"], "turn")
+	test.Type(m.entries["name"], "Turn")
+	m.selects["kind"].SetSelected("turn")
+	test.Type(m.entries["color"], "#ffffff")
+	test.Tap(m.addBtn)
+	want := oneSide + "\n[[marker]]\nid = \"turn\"\nname = \"Turn\"\nkind = \"turn\"\ncolor = \"#ffffff\"\n"
+	fx.wantText(t, "add typed marker", want)
+	fx.wantUndone(t)
+}
+
+// TestCountersNoNation: the Units tab of a catalogue with no nation says
+// to add one first, and New unit refuses with the same words.
+func TestCountersNoNation(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	u := fx.ce.units
+	if !strings.Contains(u.problem.Text, "add a nation first (Nations tab)") {
+		t.Errorf("the unit form says %q, want it to ask for a nation first", u.problem.Text)
+	}
+	test.Tap(u.dupBtn)
+	if !bytes.Equal(fx.f.Bytes(), fx.orig) || !strings.Contains(fx.d.status.Text, "add a nation first") {
+		t.Errorf("New unit without a nation: status %q, file changed %v", fx.d.status.Text, !bytes.Equal(fx.f.Bytes(), fx.orig))
+	}
+	// With a nation, the empty unit form offers it and makes a unit of
+	// what was typed.
+	n := fx.ce.nations
+	test.Type(n.entries["name"], "Blue army")
+	n.selects["side"].SetSelected("Blue (blue)")
+	test.Type(n.entries["color"], "#3a6ea5")
+	test.Tap(n.addBtn)
+	if u.problem.Text != "" || u.nation.Selected != "Blue army (blue-army)" {
+		t.Fatalf("with a nation the unit form says %q, nation %q", u.problem.Text, u.nation.Selected)
+	}
+	withNation := string(fx.f.Bytes())
+	test.Type(u.name, "Blue infantry")
+	u.kind.SetSelected("infantry")
+	test.Tap(u.addStepBtn)
+	test.Type(u.steps[0].values, "attack=2 move=4")
+	test.Tap(u.dupBtn)
+	fx.wantText(t, "typed unit", withNation+"\n[[unit]]\nid = \"blue-infantry\"\nname = \"Blue infantry\"\nnation = \"blue-army\"\nkind = \"infantry\"\n[[unit.step]]\nvalues = { attack = 2, move = 4 }\n")
+}

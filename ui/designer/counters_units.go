@@ -159,8 +159,29 @@ func (u *unitEditor) refresh() {
 	} else {
 		u.selID = ""
 		u.list.UnselectAll()
+		// No unit to show: the form is a new unit's, its nation one of
+		// the catalogue's (the one chosen kept, else the first).
+		cs := u.ce.nationChoices()
+		nation := ""
+		for _, c := range cs {
+			if c.label == u.nation.Selected {
+				nation = c.id
+			}
+		}
+		if nation == "" && len(cs) > 0 {
+			nation = cs[0].id
+		}
+		setChoice(u.nation, cs, nation, false)
+		u.problem.SetText("")
+	}
+	if len(u.ce.nationChoices()) == 0 {
+		u.problem.SetText(noNation)
 	}
 }
+
+// noNation is what the Units tab says while the catalogue has no nation
+// (a unit must be of one).
+const noNation = "There is no nation yet: add a nation first (Nations tab), then make its units here."
 
 // applyFilter lists the units whose name or id holds the search text
 // and whose nation is the filter's.
@@ -421,11 +442,14 @@ func (u *unitEditor) commit() {
 // make counter sets by copying), or a plain one when there is none, and
 // selects it.
 func (u *unitEditor) duplicate() {
+	if len(u.ce.nationChoices()) == 0 {
+		u.ce.d.SetStatus(noNation)
+		u.problem.SetText(noNation)
+		return
+	}
 	us := design.UnitSpec{Name: "New unit", Kind: "infantry", Count: 1,
 		Steps: []design.StepSpec{{Values: map[string]int{"attack": 1, "defense": 1, "move": 4}}}}
-	if cs := u.ce.nationChoices(); len(cs) > 0 {
-		us.Nation = cs[0].id
-	}
+	us.Nation = u.ce.nationChoices()[0].id
 	base := "unit"
 	for _, x := range u.all {
 		if x.ID == u.selID {
@@ -438,6 +462,20 @@ func (u *unitEditor) duplicate() {
 		taken[x.ID] = true
 	}
 	us.ID = freshID(base, taken)
+	if u.selID == "" && strings.TrimSpace(u.id.Text+u.name.Text) != "" {
+		// No unit shown: what the designer typed in the form is the new
+		// unit, checked like any commit.
+		typed, err := u.spec()
+		if err != nil {
+			u.ce.d.SetStatus(err.Error())
+			u.problem.SetText(err.Error())
+			return
+		}
+		if typed.ID == "" {
+			typed.ID = idFrom(typed.Name, "unit", taken)
+		}
+		us = typed
+	}
 	add := func(g *design.File) error { return g.AddUnit(us) }
 	u.search.SetText("")
 	old := u.selID

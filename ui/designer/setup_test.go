@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -711,5 +712,64 @@ func TestSetupNoScenario(t *testing.T) {
 	}
 	if !strings.Contains(d.status.Text, "no scenario") {
 		t.Errorf("status %q", d.status.Text)
+	}
+}
+
+// Every turn-track edit says what it did in the status bar, as the other
+// set-up edits do.
+func TestSetupTurnStatus(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	es := turnEntries(tab)
+	es[5].SetText("")
+	test.Type(es[5], "Dusk")
+	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := `Renamed turn 6 "F" to "Dusk".`; d.status.Text != want {
+		t.Errorf("after a rename the status says %q, want %q", d.status.Text, want)
+	}
+	undoSetup(t, d, orig)
+	var add *widget.Button
+	for _, o := range setupObjects(tab.turns) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Add turn" {
+			add = b
+		}
+	}
+	test.Tap(add)
+	if want := `Added turn 9 "I".`; d.status.Text != want {
+		t.Errorf("after Add turn the status says %q, want %q", d.status.Text, want)
+	}
+	undoSetup(t, d, orig)
+	test.Tap(buttonsWithIcon(tab.turns, theme.MoveDownIcon())[1])
+	if want := `Moved turn "B" to place 3.`; d.status.Text != want {
+		t.Errorf("after moving B down the status says %q, want %q", d.status.Text, want)
+	}
+	undoSetup(t, d, orig)
+}
+
+// The turn track's boxes are as wide as their names and a margin: a long
+// name reads whole (it was cut at 36 px).
+func TestSetupTurnBoxesFitNames(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	es := turnEntries(tab)
+	es[5].SetText("")
+	test.Type(es[5], "Dawnbreak")
+	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	wantSetupText(t, d, orig, turnsTable, strings.Replace(turnsTable, `"E", "F", "G"`, `"E", "Dawnbreak", "G"`, 1))
+	track := tab.turns.Objects[0].(*container.Scroll).Content.(*fyne.Container)
+	n := 0
+	for _, box := range track.Objects {
+		for _, o := range setupObjects(box) {
+			txt, ok := o.(*canvas.Text)
+			if !ok || txt.TextSize != theme.TextSize() {
+				continue
+			}
+			n++
+			need := fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width + 2*theme.Padding()
+			if w := box.MinSize().Width; w < need {
+				t.Errorf("turn %q's box is %.0f wide, its name needs %.0f", txt.Text, w, need)
+			}
+		}
+	}
+	if n != 8 {
+		t.Errorf("%d turn names on the track, want 8", n)
 	}
 }

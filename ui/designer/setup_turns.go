@@ -17,8 +17,8 @@ import (
 )
 
 // setTurns writes the scenario's [turns] as ts (SetTurns), after checking
-// what check would refuse of the names.
-func (t *setupTab) setTurns(ts design.TurnsSpec) error {
+// what check would refuse of the names, and says what in the status bar.
+func (t *setupTab) setTurns(ts design.TurnsSpec, what string) error {
 	seen := map[string]bool{}
 	for i, n := range ts.Names {
 		var err error
@@ -37,7 +37,11 @@ func (t *setupTab) setTurns(ts design.TurnsSpec) error {
 	if ts.SubTurns == 0 {
 		ts.SubTurnLabel = ""
 	}
-	return t.edit(func(f *design.File) error { return f.SetTurns(ts) })
+	err := t.edit(func(f *design.File) error { return f.SetTurns(ts) })
+	if err == nil {
+		t.done(what)
+	}
+	return err
 }
 
 // nextTurnName is a name for a turn after last: the next letter or
@@ -92,7 +96,9 @@ func (t *setupTab) refreshTurns() {
 			more.Alignment = fyne.TextAlignCenter
 			box.Add(more)
 		}
-		track.Add(container.NewStack(bg, box))
+		// Padded: the box is as wide as its name and a margin, so every
+		// name reads whole inside the stroke ("Dawn" was cut at 36 px).
+		track.Add(container.NewStack(bg, container.NewPadded(box)))
 	}
 	caption := fmt.Sprintf("%d turn(s)", len(names))
 	if ts.Label != "" {
@@ -124,7 +130,7 @@ func (t *setupTab) refreshTurns() {
 		default:
 			return
 		}
-		_ = t.setTurns(n)
+		_ = t.setTurns(n, fmt.Sprintf("Turn track: %s.", strings.ToLower(s)))
 	}
 	objs = append(objs, mode)
 
@@ -139,14 +145,14 @@ func (t *setupTab) refreshTurns() {
 				nt := ts
 				nt.Names = slices.Clone(ts.Names)
 				nt.Names[i] = strings.TrimSpace(s)
-				_ = t.setTurns(nt)
+				_ = t.setTurns(nt, fmt.Sprintf("Renamed turn %d %q to %q.", i+1, ts.Names[i], nt.Names[i]))
 			}
 			up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { _ = t.swapTurns(ts, i, i-1) })
 			down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { _ = t.swapTurns(ts, i, i+1) })
 			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 				nt := ts
 				nt.Names = slices.Delete(slices.Clone(ts.Names), i, i+1)
-				_ = t.setTurns(nt)
+				_ = t.setTurns(nt, fmt.Sprintf("Removed turn %d %q.", i+1, n))
 			})
 			if i == 0 {
 				up.Disable()
@@ -163,30 +169,30 @@ func (t *setupTab) refreshTurns() {
 		objs = append(objs, widget.NewButtonWithIcon("Add turn", theme.ContentAddIcon(), func() {
 			nt := ts
 			nt.Names = append(slices.Clone(ts.Names), nextTurnName(ts.Names))
-			_ = t.setTurns(nt)
+			_ = t.setTurns(nt, fmt.Sprintf("Added turn %d %q.", len(nt.Names), nt.Names[len(nt.Names)-1]))
 		}))
 	} else {
 		objs = append(objs, t.intField("Turns", ts.Count, 1, 1000, func(v int) {
 			nt := ts
 			nt.Count = v
-			_ = t.setTurns(nt)
+			_ = t.setTurns(nt, fmt.Sprintf("Turn track: %d turns.", v))
 		}))
 	}
 	objs = append(objs, t.textField("Turn label", ts.Label, "Turn", func(s string) {
 		nt := ts
 		nt.Label = s
-		_ = t.setTurns(nt)
+		_ = t.setTurns(nt, fmt.Sprintf("Turn label: %q.", s))
 	}))
 	objs = append(objs, t.intField("Sub-turns per turn", ts.SubTurns, 0, 100, func(v int) {
 		nt := ts
 		nt.SubTurns = v
-		_ = t.setTurns(nt)
+		_ = t.setTurns(nt, fmt.Sprintf("Sub-turns per turn: %d.", v))
 	}))
 	if ts.SubTurns > 0 {
 		objs = append(objs, t.textField("Sub-turn label", ts.SubTurnLabel, "Operational Turn", func(s string) {
 			nt := ts
 			nt.SubTurnLabel = s
-			_ = t.setTurns(nt)
+			_ = t.setTurns(nt, fmt.Sprintf("Sub-turn label: %q.", s))
 		}))
 	}
 	t.turns.Objects = objs
@@ -201,7 +207,7 @@ func (t *setupTab) swapTurns(ts design.TurnsSpec, i, j int) error {
 	nt := ts
 	nt.Names = slices.Clone(ts.Names)
 	nt.Names[i], nt.Names[j] = nt.Names[j], nt.Names[i]
-	return t.setTurns(nt)
+	return t.setTurns(nt, fmt.Sprintf("Moved turn %q to place %d.", ts.Names[i], j+1))
 }
 
 // intField is a labelled number field set on Enter: a number out of

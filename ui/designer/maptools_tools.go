@@ -104,6 +104,8 @@ func (b *brushTool) Press(p boardview.ToolPoint) {
 	b.cells, b.seen, b.marks = nil, map[board.Cell]bool{}, nil
 	b.last = p.Cell
 	b.add(p.Cell)
+	// The cell pressed shows at once, not when the pointer leaves it.
+	b.t.d.board.SetToolMarks(b.marks)
 }
 
 // add paints the brush's footprint at c into the stroke.

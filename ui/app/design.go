@@ -235,6 +235,7 @@ func (w *Window) leaveDesignThen(then func()) {
 func (w *Window) backToPlay() {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
+	w.board.HomeArea = nil
 	w.ds.d = nil
 	w.ds.back = nil
 	w.ds.bar.Hide()
@@ -609,6 +610,7 @@ func (w *Window) playDesign() {
 func (w *Window) startTry(d *designer.Designer, g *rules.Game, solitaire bool) {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
+	w.board.HomeArea = nil
 	w.ds.d = nil
 	w.ds.back = d
 	w.win.SetContent(w.content)

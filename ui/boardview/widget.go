@@ -88,6 +88,11 @@ type Board struct {
 	OnChoose func(acts []rules.Action, do func(rules.Action))
 	// OnKey receives keys the board does not use while it has the focus.
 	OnKey func(ev *fyne.KeyEvent)
+	// HomeArea, when set, widens the rectangle (board-layout pixels) the
+	// home view shows around the first map: the designer gives a small
+	// graph map room to add spaces in, rather than a view zoomed in until
+	// one space fills the board.
+	HomeArea func(r board.Rect) board.Rect
 	// OnRune receives the characters typed that the board does not use
 	// (it uses + - = 0), whether it has the focus or the window passes
 	// them on (the designer's tool keys).
@@ -273,6 +278,9 @@ func (b *Board) Home() {
 	r := s.Maps[0].Bounds()
 	off := b.layout.Offsets[0]
 	r.Min.X, r.Min.Y, r.Max.X, r.Max.Y = r.Min.X+off.X, r.Min.Y+off.Y, r.Max.X+off.X, r.Max.Y+off.Y
+	if b.HomeArea != nil {
+		r = b.HomeArea(r)
+	}
 	perUnit := float64(b.pixelScale()) / b.counterSide(rules.Location{Map: s.Maps[0].ID})
 	fit := math.Min(float64(px.X)/(r.Max.X-r.Min.X), float64(px.Y)/(r.Max.Y-r.Min.Y))
 	minScale := 0.0

@@ -90,6 +90,9 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 	)
 	// The board's left button goes to the tool of the tab shown.
 	d.tabs.OnSelected = func(*container.TabItem) { d.toolForTab() }
+	if board != nil {
+		board.HomeArea = d.homeArea
+	}
 	split := container.NewHSplit(board, d.tabs)
 	split.Offset = 0.62
 	d.content = container.NewBorder(nil, d.status, nil, nil, split)
@@ -323,8 +326,31 @@ func (d *Designer) updatePreview(cells []rules.Location) {
 // designer it left for a game (Play this scenario), or the project gained
 // files (a scenario around a lone map).
 func (d *Designer) Resume() {
+	if d.board != nil {
+		d.board.HomeArea = d.homeArea
+	}
 	d.changed(nil, nil)
 	d.toolForTab()
+}
+
+// MinGraphArea is the least area, in map pixels, the home view shows of a
+// graph map in the designer: a new graph map has one space, and a view
+// fitted to it would be zoomed in until that space and its name filled
+// the board, leaving no room to add the next one.
+var MinGraphArea = board.Point{X: 1200, Y: 800}
+
+// homeArea is the board's HomeArea in Design mode: a graph map's home view
+// shows at least MinGraphArea from its top-left corner.
+func (d *Designer) homeArea(r board.Rect) board.Rect {
+	if d.preview == nil || len(d.preview.Maps) == 0 {
+		return r
+	}
+	if _, graph := d.preview.Maps[0].Topology.(board.SpaceBoard); !graph {
+		return r
+	}
+	r.Max.X = max(r.Max.X, r.Min.X+MinGraphArea.X)
+	r.Max.Y = max(r.Max.Y, r.Min.Y+MinGraphArea.Y)
+	return r
 }
 
 // Preview is the scenario the board shows, and why it is not up to date

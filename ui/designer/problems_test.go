@@ -108,3 +108,32 @@ func TestProblemsLongMessageWraps(t *testing.T) {
 		t.Errorf("with a long problem the side panel needs %.0f wide (%.0f before)", w, before)
 	}
 }
+
+// A new graph map (one space) opens with room around its space: the home
+// view fits MinGraphArea (zoomed in no further than counters need to be
+// read), not the one space zoomed in until its name fills the board (found
+// in the window: "Space 1" in letters 80 px high).
+func TestNewGraphMapHomeHasRoom(t *testing.T) {
+	d := newTestDesigner(t)
+	d.win.Resize(fyne.NewSize(1200, 780))
+	f := design.NewMap("untitled/graph.toml", "graph", "Graph", design.GridSpec{Kind: "graph"})
+	p, err := design.NewProjectFrom(f.Name, f.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Proj = p
+	p.OnChange(func(*design.File) {})
+	d.Resume()
+	b := d.Board()
+	b.Home()
+	sz := b.Size()
+	tl, ok1 := b.ToolPointAt(fyne.NewPos(0, 0))
+	br, ok2 := b.ToolPointAt(fyne.NewPos(sz.Width-1, sz.Height-1))
+	if !ok1 || !ok2 {
+		t.Fatalf("no board points at the corners of a %v board", sz)
+	}
+	w, h := br.At.X-tl.At.X, br.At.Y-tl.At.Y
+	if w < MinGraphArea.X/2 && h < MinGraphArea.Y/2 {
+		t.Errorf("the home view of a new graph map shows %.0f×%.0f map pixels, want at least half of %v one way", w, h, MinGraphArea)
+	}
+}

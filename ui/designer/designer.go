@@ -340,7 +340,8 @@ func (d *Designer) Resume() {
 var MinGraphArea = board.Point{X: 1200, Y: 800}
 
 // homeArea is the board's HomeArea in Design mode: a graph map's home view
-// shows at least MinGraphArea from its top-left corner.
+// shows at least MinGraphArea around the middle of its spaces (the board
+// zooms in around that middle when counters need it).
 func (d *Designer) homeArea(r board.Rect) board.Rect {
 	if d.preview == nil || len(d.preview.Maps) == 0 {
 		return r
@@ -348,9 +349,9 @@ func (d *Designer) homeArea(r board.Rect) board.Rect {
 	if _, graph := d.preview.Maps[0].Topology.(board.SpaceBoard); !graph {
 		return r
 	}
-	r.Max.X = max(r.Max.X, r.Min.X+MinGraphArea.X)
-	r.Max.Y = max(r.Max.Y, r.Min.Y+MinGraphArea.Y)
-	return r
+	cx, cy := (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
+	hw, hh := max(r.Max.X-r.Min.X, MinGraphArea.X)/2, max(r.Max.Y-r.Min.Y, MinGraphArea.Y)/2
+	return board.Rect{Min: board.Point{X: cx - hw, Y: cy - hh}, Max: board.Point{X: cx + hw, Y: cy + hh}}
 }
 
 // Preview is the scenario the board shows, and why it is not up to date

@@ -165,5 +165,8 @@ func (d *Designer) NewMapDialog(done func(g design.GridSpec, id, name string)) {
 	var dlg *dialog.CustomDialog
 	n := d.newMapDialog(done, func() { dlg.Hide() })
 	dlg = dialog.NewCustomWithoutButtons("New map", n.content, d.win)
+	// Wide enough that the kinds and numberings read whole ("Numeric
+	// (0101)", "Graph (areas or points)"), not cut to a few letters.
+	dlg.Resize(fyne.NewSize(max(480, n.content.MinSize().Width+40), n.content.MinSize().Height+80))
 	dlg.Show()
 }

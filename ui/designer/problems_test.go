@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"sandtable/board"
 	"sandtable/design"
 	"sandtable/rules"
 	_ "sandtable/rules/freeplay"
@@ -135,5 +136,12 @@ func TestNewGraphMapHomeHasRoom(t *testing.T) {
 	w, h := br.At.X-tl.At.X, br.At.Y-tl.At.Y
 	if w < MinGraphArea.X/2 && h < MinGraphArea.Y/2 {
 		t.Errorf("the home view of a new graph map shows %.0f×%.0f map pixels, want at least half of %v one way", w, h, MinGraphArea)
+	}
+	// And the space is in view, not off in a corner of empty board.
+	sp := d.preview.Maps[0].Topology.(board.SpaceBoard)
+	c, _ := d.preview.Maps[0].Cell("Space 1")
+	s, _ := sp.Space(c)
+	if s.Pos.X < tl.MapAt.X || s.Pos.X > br.MapAt.X || s.Pos.Y < tl.MapAt.Y || s.Pos.Y > br.MapAt.Y {
+		t.Errorf("the new graph map's space at %v is out of the home view %v–%v", s.Pos, tl.MapAt, br.MapAt)
 	}
 }

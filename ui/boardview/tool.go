@@ -574,6 +574,7 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 	l := render.LayoutMaps(s.Maps)
 	dirty, all := editedRects(old, oldLayout, s, l, changed)
 	b.scenario, b.layout = s, l
+	b.keepMapsInPlace(old, oldLayout, s, l)
 	b.pieces, b.actionTargets = nil, nil
 	switch {
 	case !anyMapOf(old, s):
@@ -597,6 +598,31 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 	// Else the session's game has other maps than s (one added or taken
 	// away): its counters cannot be placed on s's maps, and the picture
 	// stays as it is until the game of s comes (session.Replace).
+}
+
+// keepMapsInPlace moves the view by as much as the edit moved the first
+// map old and s share within the layout, so that what is drawn stays where
+// it was on screen: a graph space added left of or above the others widens
+// the map's bounds, which moves every one of its points in the layout, and
+// the view would otherwise jump under the designer's pointer.
+func (b *Board) keepMapsInPlace(old *scenarios.Scenario, oldLayout render.Layout, s *scenarios.Scenario, l render.Layout) {
+	if old == nil {
+		return
+	}
+	for i, m := range s.Maps {
+		_, j := mapByID(old, m.ID)
+		if j < 0 || j >= len(oldLayout.Offsets) || i >= len(l.Offsets) {
+			continue
+		}
+		dx, dy := l.Offsets[i].X-oldLayout.Offsets[j].X, l.Offsets[i].Y-oldLayout.Offsets[j].Y
+		if dx != 0 || dy != 0 {
+			b.mu.Lock()
+			b.view.Origin.X += dx
+			b.view.Origin.Y += dy
+			b.mu.Unlock()
+		}
+		return
+	}
 }
 
 // anyMapOf reports whether old has a map of an id s has.

@@ -804,3 +804,35 @@ func BenchmarkBigMapTile(bm *testing.B) {
 		layer.DrawTile(img, k, c)
 	}
 }
+
+// A space added left of and above a graph map's others widens its bounds,
+// which moves every point of the map within the board's layout: the view
+// moves with it, so the spaces stay where they were on screen (the designer
+// saw the map jump away from the pointer after each such click).
+func TestEditMapsKeepsMapsInPlace(t *testing.T) {
+	s := builtin(t, "test-points")
+	b, _, frames, rec := toolBoard(t, s)
+	settleBoard(t, rec, frames)
+	m := s.Maps[0]
+	c := m.Topology.Cell(0)
+	before := widgetPos(b, mapPoint(b, m.ID, m.Topology.Center(c)))
+	text, _, err := maps.BuiltinData(m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text = append(append([]byte{}, text...), "\n[[space]]\nid = \"Far Away\"\nx = -400\ny = -300\n"...)
+	nm, err := maps.Load(m.File, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := *s
+	ns.Maps = []*maps.Map{nm}
+	b.EditMaps(&ns, nil)
+	if b.layout.Offsets[0] == (render.LayoutMaps(s.Maps).Offsets[0]) {
+		t.Fatal("the added space did not move the map in the layout: the test tests nothing")
+	}
+	after := widgetPos(b, mapPoint(b, nm.ID, nm.Topology.Center(c)))
+	if d := math.Hypot(float64(after.X-before.X), float64(after.Y-before.Y)); d > 0.5 {
+		t.Errorf("space %v was at %v on screen, after the edit at %v", c, before, after)
+	}
+}

@@ -298,7 +298,14 @@ func (w *Window) designSaveThen(d *designer.Designer, then func()) {
 		w.designSaveAsThen(d, then)
 		return
 	}
-	if err := d.Proj.Save(); err != nil {
+	err := d.Proj.Save()
+	var exists *design.ExistsError
+	if errors.As(err, &exists) {
+		// A file the design made has a namesake it did not open: ask.
+		w.designSaveIn(d, d.Proj.Dir, nil, then)
+		return
+	}
+	if err != nil {
 		w.showError(err)
 		return
 	}
@@ -329,15 +336,41 @@ func (w *Window) designSaveAsThen(d *designer.Designer, then func()) {
 		if dir == "" {
 			return
 		}
-		if err := d.Proj.SaveAs(dir); err != nil {
-			w.showError(err)
-			return
-		}
-		w.designSaved(d, dir)
-		if then != nil {
-			then()
-		}
+		w.designSaveIn(d, dir, nil, then)
 	})
+}
+
+// designSaveIn saves d's project in dir, replacing the files of dir
+// named in replace, and runs then (nil: nothing) once saved. Files of dir
+// the design would write over are not replaced unasked: the designer
+// chooses Replace (they are named) or Cancel (nothing is written).
+func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string, then func()) {
+	err := d.Proj.SaveAsReplacing(dir, replace)
+	var exists *design.ExistsError
+	if errors.As(err, &exists) && replace == nil {
+		msg := widget.NewLabel(fmt.Sprintf("%s already has %s.\nReplace them with the design's?", dir, strings.Join(exists.Files, ", ")))
+		msg.Wrapping = fyne.TextWrapWord
+		var dlg *dialog.CustomDialog
+		cancel := widget.NewButton("Cancel", func() { dlg.Hide() })
+		rep := widget.NewButton("Replace", func() {
+			dlg.Hide()
+			w.designSaveIn(d, dir, exists.Files, then)
+		})
+		rep.Importance = widget.DangerImportance
+		dlg = dialog.NewCustomWithoutButtons("Replace files?", msg, w.win)
+		dlg.SetButtons([]fyne.CanvasObject{cancel, rep})
+		dlg.Resize(fyne.NewSize(520, 200))
+		w.showModal(dlg, dlg.Hide, dlg.Hide)
+		return
+	}
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.designSaved(d, dir)
+	if then != nil {
+		then()
+	}
 }
 
 // designSaved says where the design went and takes the unsaved mark off

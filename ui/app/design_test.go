@@ -318,6 +318,45 @@ func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
 	}
 }
 
+// Save As into a folder that has files of the design's names asks before
+// replacing them: Cancel writes nothing (the file there keeps its bytes),
+// Replace writes the design.
+func TestDesignSaveAsOverFilesAsks(t *testing.T) {
+	dir := t.TempDir()
+	first := designWindow(t, "test-hex-flat")
+	answerDir(first, dir)
+	menuItem(t, first, "File", "Save As…").Action()
+	saved := readDir(t, dir)
+	if len(saved) != 1 {
+		t.Fatalf("the first Save As wrote %v", keys(saved))
+	}
+	rel := keys(saved)[0]
+	mine := []byte("# someone else's file\n")
+	if err := os.WriteFile(filepath.Join(dir, rel), mine, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	answerDir(w, dir)
+	menuItem(t, w, "File", "Save As…").Action()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(strings.Join(labels(top), "\n"), rel) {
+		t.Fatalf("Save As over %s did not ask (status %q)", rel, d.Proj.Dir)
+	}
+	tapButton(t, top, "Cancel")
+	if got, _ := os.ReadFile(filepath.Join(dir, rel)); !bytes.Equal(got, mine) || d.Proj.Dir == dir {
+		t.Fatalf("after Cancel: the file there is %q, the design's folder %q", got, d.Proj.Dir)
+	}
+	menuItem(t, w, "File", "Save As…").Action()
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Replace")
+	got, _ := os.ReadFile(filepath.Join(dir, rel))
+	if !bytes.Equal(got, d.Proj.Scenario.Bytes()) || d.Proj.Dir != dir || d.Proj.Modified() {
+		t.Errorf("after Replace: the file there is %d bytes (the design's %d), folder %q, modified %v",
+			len(got), len(d.Proj.Scenario.Bytes()), d.Proj.Dir, d.Proj.Modified())
+	}
+}
+
 // savedPath is where f was saved in dir: its name, which Save As makes
 // the path it wrote.
 func savedPath(dir string, f *design.File) string {

@@ -515,8 +515,9 @@ func (w *Window) designSaveAs() {
 }
 
 // replaceDesign asks about the project's unsaved edits, then designs proj
-// (made by open) instead.
-func (w *Window) replaceDesign(open func() (*design.Project, error), what string) {
+// (made by open) instead and runs then (nil: nothing). Cancel runs
+// neither.
+func (w *Window) replaceDesign(open func() (*design.Project, error), what string, then func()) {
 	w.confirmDesignDiscard(w.ds.d, func() {
 		proj, err := open()
 		if err != nil {
@@ -524,6 +525,9 @@ func (w *Window) replaceDesign(open func() (*design.Project, error), what string
 			return
 		}
 		w.enterDesign(proj)
+		if then != nil {
+			then()
+		}
 	})
 }
 
@@ -533,7 +537,7 @@ func (w *Window) newDesign() {
 		w.designFrom("")
 		return
 	}
-	w.replaceDesign(func() (*design.Project, error) { return design.NewProject(), nil }, "New design")
+	w.replaceDesign(func() (*design.Project, error) { return design.NewProject(), nil }, "New design", nil)
 }
 
 // openDesign opens a scenario, map or counters file in the designer.
@@ -542,7 +546,7 @@ func (w *Window) openDesign() {
 		if path == "" {
 			return
 		}
-		w.replaceDesign(func() (*design.Project, error) { return design.OpenProject(path) }, path)
+		w.replaceDesign(func() (*design.Project, error) { return design.OpenProject(path) }, path, nil)
 	})
 }
 
@@ -552,7 +556,7 @@ func (w *Window) openDesign() {
 func (w *Window) newMap() {
 	w.ds.d.NewMapDialog(func(g design.GridSpec, id, name string) {
 		f := design.NewMap(filepath.Join(design.Untitled, id+".toml"), id, name, g)
-		w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(f.Name, f.Bytes()) }, f.Name)
+		w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(f.Name, f.Bytes()) }, f.Name, nil)
 	})
 }
 
@@ -575,12 +579,15 @@ func (w *Window) importTiledFrom(path string) {
 		return
 	}
 	name := filepath.Join(design.Untitled, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".toml")
-	w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(name, r.TOML) }, path)
 	report := "Everything in the map was imported."
 	if len(r.Report) > 0 {
 		report = "Not imported, or imported with a guess:\n\n" + strings.Join(r.Report, "\n")
 	}
-	w.showInfo("Imported "+filepath.Base(path), report+"\n\nDesign > New scenario on this map makes it playable.")
+	// The report once the map is in the designer: not over the question
+	// about unsaved edits, and not at all when that is cancelled.
+	w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(name, r.TOML) }, path, func() {
+		w.showInfo("Imported "+filepath.Base(path), report+"\n\nDesign > New scenario on this map makes it playable.")
+	})
 }
 
 // addScenario gives a lone map a scenario around it (Design > New

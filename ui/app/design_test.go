@@ -612,3 +612,34 @@ func TestDesignImportTiledAndMenus(t *testing.T) {
 		t.Errorf("the imported map's scenario does not start a game: %v", err)
 	}
 }
+
+// Importing a Tiled map over a design with unsaved edits asks about them
+// first, and the import's report comes after, with the map: Cancel keeps
+// the design and shows no report of an import that did not happen.
+func TestDesignImportOverUnsavedEditsAsksFirst(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	breakW0702(t, d)
+	path, err := filepath.Abs("../../importer/tiled/testdata/bevy_ecs_tiled/maps/hexagonal/finite_flat_top_odd.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.importTiledFrom(path)
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(strings.Join(labels(top), "\n"), "not saved") {
+		t.Fatalf("the top dialog is not the question about unsaved edits: %q", labels(top))
+	}
+	tapButton(t, top, "Cancel")
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("after Cancel a dialog still shows: %q", labels(top))
+	}
+	if w.Designer() != d || !d.Proj.Modified() {
+		t.Fatal("Cancel did not keep the design")
+	}
+	w.importTiledFrom(path)
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Don't save")
+	top = w.win.Canvas().Overlays().Top()
+	if w.Designer() == d || top == nil || !strings.Contains(strings.Join(labels(top), "\n"), "New scenario on this map") {
+		t.Errorf("after Don't save: the import's report does not show (%q)", labels(top))
+	}
+}

@@ -291,21 +291,21 @@ func designName(d *designer.Designer) string {
 	return "New design"
 }
 
-// designSaveThen saves d's project (Save As when it has no folder yet or
-// holds bundled files) and runs then (nil: nothing) once saved.
+// designSaveThen saves d's project (Save As when it has no folder of its
+// own yet: new, or a bundled scenario) and runs then (nil: nothing) once
+// saved.
 func (w *Window) designSaveThen(d *designer.Designer, then func()) {
-	if needsSaveAs(d.Proj) {
-		w.designSaveAsThen(d, then)
-		return
-	}
 	err := d.Proj.Save()
 	var exists *design.ExistsError
-	if errors.As(err, &exists) {
+	switch {
+	case errors.Is(err, design.ErrNotSaved):
+		w.designSaveAsThen(d, then)
+		return
+	case errors.As(err, &exists):
 		// A file the design made has a namesake it did not open: ask.
 		w.designSaveIn(d, d.Proj.Dir, nil, then)
 		return
-	}
-	if err != nil {
+	case err != nil:
 		w.showError(err)
 		return
 	}
@@ -313,20 +313,6 @@ func (w *Window) designSaveThen(d *designer.Designer, then func()) {
 	if then != nil {
 		then()
 	}
-}
-
-// needsSaveAs reports whether the project has no folder of its own to be
-// saved in: new, or opened from bundled data.
-func needsSaveAs(p *design.Project) bool {
-	if p.Dir == "" {
-		return true
-	}
-	for _, f := range p.Files() {
-		if f.Builtin {
-			return true
-		}
-	}
-	return false
 }
 
 // designSaveAsThen asks for a folder, saves every file of d's project

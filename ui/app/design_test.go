@@ -357,6 +357,28 @@ func TestDesignSaveAsOverFilesAsks(t *testing.T) {
 	}
 }
 
+// Once a design has a folder, Save writes there without asking again,
+// though its maps are still bundled data: an edited bundled map is saved
+// as a copy beside the scenario, which names it.
+func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	dir := t.TempDir()
+	answerDir(w, dir)
+	menuItem(t, w, "File", "Save As…").Action()
+	asked := 0
+	w.ds.pickDir = func(_, _ string, done func(string)) { asked++; done(t.TempDir()) }
+	breakW0702(t, d)
+	menuItem(t, w, "File", "Save").Action()
+	if asked != 0 || d.Proj.Dir != dir || d.Proj.Modified() {
+		t.Fatalf("Save after Save As: asked for a folder %d times, folder %q (want %q), modified %v", asked, d.Proj.Dir, dir, d.Proj.Modified())
+	}
+	saved := readDir(t, dir)
+	if len(saved) != 2 {
+		t.Errorf("Save wrote %v; want the scenario and the edited map's copy", keys(saved))
+	}
+}
+
 // savedPath is where f was saved in dir: its name, which Save As makes
 // the path it wrote.
 func savedPath(dir string, f *design.File) string {

@@ -454,7 +454,9 @@ Ctrl+N  new design     Ctrl+O  open a scenario, map or counters file
 Ctrl+S  save           Ctrl+Shift+S  save as (in a folder)
 Ctrl+Z  undo           Ctrl+Shift+Z or Ctrl+Y  redo
 Ctrl+R or F5  play this scenario
-Arrow keys  pan      + / -  zoom      0  fit the board`
+Arrow keys  pan      + / -  zoom      0  fit the board
+Map tab, no field focused: 1–9 and C, or S B F E P R X L A, choose a tool
+  (Select, Brush, Fill, Edge, Place, Region, Box, Link, Space, Connect)`
 
 // renameUndo names the edit Undo and Redo would undo or make again
 // ("Undo paint W0304"), greyed when there is none.

@@ -422,7 +422,7 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 		edit = func() error {
 			i := f.Find(design.Table, "edge_feature."+e.orig)
 			if i < 0 {
-				return fmt.Errorf("design: the map has no edge feature %q", e.orig)
+				return fmt.Errorf("designer: the map has no edge feature %q", e.orig)
 			}
 			return f.ReplaceEntry(i, lead(f.Entry(i).Text)+fe.Text())
 		}

@@ -721,7 +721,7 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 		// A graph space: its outline, its name above it, its connections.
 		poly := t.Polygon(c, nil)
-		out = append(out, grow(boundsOf(poly), wide))
+		out = append(out, grow(render.Bounds(poly), wide))
 		sp, _ := sb.Space(c)
 		name := sp.Name
 		if name == "" {
@@ -729,7 +729,7 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 		out = append(out, around(board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.62}, size*(1+0.27*float64(len(name)))))
 		for _, n := range t.Neighbors(c, nil) {
-			out = append(out, grow(boundsOf(append(t.Polygon(n, nil), t.Center(c))), wide))
+			out = append(out, grow(render.Bounds(append(t.Polygon(n, nil), t.Center(c))), wide))
 		}
 	}
 	for _, pl := range m.Places {
@@ -757,16 +757,6 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 	}
 	return out
-}
-
-// boundsOf is the bounding rectangle of pts.
-func boundsOf(pts []board.Point) board.Rect {
-	r := board.Rect{Min: board.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: board.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
-	for _, p := range pts {
-		r.Min.X, r.Max.X = math.Min(r.Min.X, p.X), math.Max(r.Max.X, p.X)
-		r.Min.Y, r.Max.Y = math.Min(r.Min.Y, p.Y), math.Max(r.Max.Y, p.Y)
-	}
-	return r
 }
 
 // layerDraw draws the board's maps as they show now: the scenario's maps,
@@ -923,7 +913,7 @@ func (b *Board) ShowCell(mapID string, c board.Cell) {
 		return
 	}
 	m, _ := b.shownMap(mapID)
-	r := boundsOf(poly)
+	r := render.Bounds(poly)
 	b.mu.Lock()
 	px, v := b.pxSize, b.view
 	b.mu.Unlock()

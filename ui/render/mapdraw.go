@@ -115,15 +115,15 @@ func visibleCells(t board.Topology, v visRect, size float64) []int {
 		}
 		// Graph spaces are points or areas of any size.
 		poly = t.Polygon(cell, poly[:0])
-		if v.near(bounds(poly), size) {
+		if v.near(Bounds(poly), size) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// bounds is the bounding rectangle of pts.
-func bounds(pts []board.Point) board.Rect {
+// Bounds is the bounding rectangle of pts.
+func Bounds(pts []board.Point) board.Rect {
 	r := board.Rect{Min: board.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: board.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
 	for _, p := range pts {
 		r.Min.X, r.Max.X = math.Min(r.Min.X, p.X), math.Max(r.Max.X, p.X)
@@ -290,7 +290,7 @@ func (c *Canvas) connections(m *maps.Map, vis visRect) {
 			if len(m.Edges.Of(a, b)) > 0 {
 				continue // drawn with its feature's style
 			}
-			if pa, pb := t.Center(a), t.Center(b); vis.near(bounds([]board.Point{pa, pb}), 2.2) {
+			if pa, pb := t.Center(a), t.Center(b); vis.near(Bounds([]board.Point{pa, pb}), 2.2) {
 				c.Line(pa, pb, 2.2, color.NRGBA{60, 50, 40, 150})
 			}
 		}
@@ -316,7 +316,7 @@ func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 		if t.Kind() == board.Graph {
 			span = t.Polygon(e.B, t.Polygon(e.A, span))
 		}
-		if !vis.near(bounds(span), wide) {
+		if !vis.near(Bounds(span), wide) {
 			return
 		}
 		for _, id := range features {

@@ -22,6 +22,7 @@ type ExistsError struct {
 	Files []string
 }
 
+// Error names the folder and the files, and the two ways out.
 func (e *ExistsError) Error() string {
 	what := "a file"
 	if len(e.Files) > 1 {

@@ -292,14 +292,21 @@ func designName(d *designer.Designer) string {
 	return "New design"
 }
 
-// designSaveThen saves d's project (Save As when it has no folder yet or
-// holds bundled files) and runs then (nil: nothing) once saved.
+// designSaveThen saves d's project (Save As when it has no folder of its
+// own yet: new, or a bundled scenario) and runs then (nil: nothing) once
+// saved.
 func (w *Window) designSaveThen(d *designer.Designer, then func()) {
-	if needsSaveAs(d.Proj) {
+	err := d.Proj.Save()
+	var exists *design.ExistsError
+	switch {
+	case errors.Is(err, design.ErrNotSaved):
 		w.designSaveAsThen(d, then)
 		return
-	}
-	if err := d.Proj.Save(); err != nil {
+	case errors.As(err, &exists):
+		// A file the design made has a namesake it did not open: ask.
+		w.designSaveIn(d, d.Proj.Dir, nil, then)
+		return
+	case err != nil:
 		w.showError(err)
 		return
 	}
@@ -309,20 +316,6 @@ func (w *Window) designSaveThen(d *designer.Designer, then func()) {
 	}
 }
 
-// needsSaveAs reports whether the project has no folder of its own to be
-// saved in: new, or opened from bundled data.
-func needsSaveAs(p *design.Project) bool {
-	if p.Dir == "" {
-		return true
-	}
-	for _, f := range p.Files() {
-		if f.Builtin {
-			return true
-		}
-	}
-	return false
-}
-
 // designSaveAsThen asks for a folder, saves every file of d's project
 // there and runs then (nil: nothing).
 func (w *Window) designSaveAsThen(d *designer.Designer, then func()) {
@@ -330,15 +323,41 @@ func (w *Window) designSaveAsThen(d *designer.Designer, then func()) {
 		if dir == "" {
 			return
 		}
-		if err := d.Proj.SaveAs(dir); err != nil {
-			w.showError(err)
-			return
-		}
-		w.designSaved(d, dir)
-		if then != nil {
-			then()
-		}
+		w.designSaveIn(d, dir, nil, then)
 	})
+}
+
+// designSaveIn saves d's project in dir, replacing the files of dir
+// named in replace, and runs then (nil: nothing) once saved. Files of dir
+// the design would write over are not replaced unasked: the designer
+// chooses Replace (they are named) or Cancel (nothing is written).
+func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string, then func()) {
+	err := d.Proj.SaveAsReplacing(dir, replace)
+	var exists *design.ExistsError
+	if errors.As(err, &exists) && replace == nil {
+		msg := widget.NewLabel(fmt.Sprintf("%s already has %s.\nReplace them with the design's?", dir, strings.Join(exists.Files, ", ")))
+		msg.Wrapping = fyne.TextWrapWord
+		var dlg *dialog.CustomDialog
+		cancel := widget.NewButton("Cancel", func() { dlg.Hide() })
+		rep := widget.NewButton("Replace", func() {
+			dlg.Hide()
+			w.designSaveIn(d, dir, exists.Files, then)
+		})
+		rep.Importance = widget.DangerImportance
+		dlg = dialog.NewCustomWithoutButtons("Replace files?", msg, w.win)
+		dlg.SetButtons([]fyne.CanvasObject{cancel, rep})
+		dlg.Resize(fyne.NewSize(520, 200))
+		w.showModal(dlg, dlg.Hide, dlg.Hide)
+		return
+	}
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.designSaved(d, dir)
+	if then != nil {
+		then()
+	}
 }
 
 // designSaved says where the design went and takes the unsaved mark off
@@ -436,7 +455,9 @@ Ctrl+N  new design     Ctrl+O  open a scenario, map or counters file
 Ctrl+S  save           Ctrl+Shift+S  save as (in a folder)
 Ctrl+Z  undo           Ctrl+Shift+Z or Ctrl+Y  redo
 Ctrl+R or F5  play this scenario
-Arrow keys  pan      + / -  zoom      0  fit the board`
+Arrow keys  pan      + / -  zoom      0  fit the board
+Map tab, no field focused: 1–9 and C, or S B F E P R X L A, choose a tool
+  (Select, Brush, Fill, Edge, Place, Region, Box, Link, Space, Connect)`
 
 // renameUndo names the edit Undo and Redo would undo or make again
 // ("Undo paint W0304"), greyed when there is none.
@@ -483,8 +504,9 @@ func (w *Window) designSaveAs() {
 }
 
 // replaceDesign asks about the project's unsaved edits, then designs proj
-// (made by open) instead.
-func (w *Window) replaceDesign(open func() (*design.Project, error), what string) {
+// (made by open) instead and runs then (nil: nothing). Cancel runs
+// neither.
+func (w *Window) replaceDesign(open func() (*design.Project, error), what string, then func()) {
 	w.confirmDesignDiscard(w.ds.d, func() {
 		proj, err := open()
 		if err != nil {
@@ -492,6 +514,9 @@ func (w *Window) replaceDesign(open func() (*design.Project, error), what string
 			return
 		}
 		w.enterDesign(proj)
+		if then != nil {
+			then()
+		}
 	})
 }
 
@@ -501,7 +526,7 @@ func (w *Window) newDesign() {
 		w.designFrom("")
 		return
 	}
-	w.replaceDesign(func() (*design.Project, error) { return design.NewProject(), nil }, "New design")
+	w.replaceDesign(func() (*design.Project, error) { return design.NewProject(), nil }, "New design", nil)
 }
 
 // openDesign opens a scenario, map or counters file in the designer.
@@ -510,7 +535,7 @@ func (w *Window) openDesign() {
 		if path == "" {
 			return
 		}
-		w.replaceDesign(func() (*design.Project, error) { return design.OpenProject(path) }, path)
+		w.replaceDesign(func() (*design.Project, error) { return design.OpenProject(path) }, path, nil)
 	})
 }
 
@@ -520,7 +545,7 @@ func (w *Window) openDesign() {
 func (w *Window) newMap() {
 	w.ds.d.NewMapDialog(func(g design.GridSpec, id, name string) {
 		f := design.NewMap(filepath.Join(design.Untitled, id+".toml"), id, name, g)
-		w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(f.Name, f.Bytes()) }, f.Name)
+		w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(f.Name, f.Bytes()) }, f.Name, nil)
 	})
 }
 
@@ -543,12 +568,15 @@ func (w *Window) importTiledFrom(path string) {
 		return
 	}
 	name := filepath.Join(design.Untitled, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".toml")
-	w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(name, r.TOML) }, path)
 	report := "Everything in the map was imported."
 	if len(r.Report) > 0 {
 		report = "Not imported, or imported with a guess:\n\n" + strings.Join(r.Report, "\n")
 	}
-	w.showInfo("Imported "+filepath.Base(path), report+"\n\nDesign > New scenario on this map makes it playable.")
+	// The report once the map is in the designer: not over the question
+	// about unsaved edits, and not at all when that is cancelled.
+	w.replaceDesign(func() (*design.Project, error) { return design.NewProjectFrom(name, r.TOML) }, path, func() {
+		w.showInfo("Imported "+filepath.Base(path), report+"\n\nDesign > New scenario on this map makes it playable.")
+	})
 }
 
 // addScenario gives a lone map a scenario around it (Design > New

@@ -318,6 +318,67 @@ func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
 	}
 }
 
+// Save As into a folder that has files of the design's names asks before
+// replacing them: Cancel writes nothing (the file there keeps its bytes),
+// Replace writes the design.
+func TestDesignSaveAsOverFilesAsks(t *testing.T) {
+	dir := t.TempDir()
+	first := designWindow(t, "test-hex-flat")
+	answerDir(first, dir)
+	menuItem(t, first, "File", "Save As…").Action()
+	saved := readDir(t, dir)
+	if len(saved) != 1 {
+		t.Fatalf("the first Save As wrote %v", keys(saved))
+	}
+	rel := keys(saved)[0]
+	mine := []byte("# someone else's file\n")
+	if err := os.WriteFile(filepath.Join(dir, rel), mine, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	answerDir(w, dir)
+	menuItem(t, w, "File", "Save As…").Action()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(strings.Join(labels(top), "\n"), rel) {
+		t.Fatalf("Save As over %s did not ask (status %q)", rel, d.Proj.Dir)
+	}
+	tapButton(t, top, "Cancel")
+	if got, _ := os.ReadFile(filepath.Join(dir, rel)); !bytes.Equal(got, mine) || d.Proj.Dir == dir {
+		t.Fatalf("after Cancel: the file there is %q, the design's folder %q", got, d.Proj.Dir)
+	}
+	menuItem(t, w, "File", "Save As…").Action()
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Replace")
+	got, _ := os.ReadFile(filepath.Join(dir, rel))
+	if !bytes.Equal(got, d.Proj.Scenario.Bytes()) || d.Proj.Dir != dir || d.Proj.Modified() {
+		t.Errorf("after Replace: the file there is %d bytes (the design's %d), folder %q, modified %v",
+			len(got), len(d.Proj.Scenario.Bytes()), d.Proj.Dir, d.Proj.Modified())
+	}
+}
+
+// Once a design has a folder, Save writes there without asking again,
+// though its maps are still bundled data: an edited bundled map is saved
+// as a copy beside the scenario, which names it.
+func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	dir := t.TempDir()
+	answerDir(w, dir)
+	menuItem(t, w, "File", "Save As…").Action()
+	asked := 0
+	w.ds.pickDir = func(_, _ string, done func(string)) { asked++; done(t.TempDir()) }
+	breakW0702(t, d)
+	menuItem(t, w, "File", "Save").Action()
+	if asked != 0 || d.Proj.Dir != dir || d.Proj.Modified() {
+		t.Fatalf("Save after Save As: asked for a folder %d times, folder %q (want %q), modified %v", asked, d.Proj.Dir, dir, d.Proj.Modified())
+	}
+	saved := readDir(t, dir)
+	if len(saved) != 2 {
+		t.Errorf("Save wrote %v; want the scenario and the edited map's copy", keys(saved))
+	}
+}
+
 // savedPath is where f was saved in dir: its name, which Save As makes
 // the path it wrote.
 func savedPath(dir string, f *design.File) string {
@@ -571,5 +632,36 @@ func TestDesignImportTiledAndMenus(t *testing.T) {
 	}
 	if _, err := rules.NewGame(s, nil, 1, false); err != nil {
 		t.Errorf("the imported map's scenario does not start a game: %v", err)
+	}
+}
+
+// Importing a Tiled map over a design with unsaved edits asks about them
+// first, and the import's report comes after, with the map: Cancel keeps
+// the design and shows no report of an import that did not happen.
+func TestDesignImportOverUnsavedEditsAsksFirst(t *testing.T) {
+	w := designWindow(t, "test-hex-flat")
+	d := w.Designer()
+	breakW0702(t, d)
+	path, err := filepath.Abs("../../importer/tiled/testdata/bevy_ecs_tiled/maps/hexagonal/finite_flat_top_odd.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.importTiledFrom(path)
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(strings.Join(labels(top), "\n"), "not saved") {
+		t.Fatalf("the top dialog is not the question about unsaved edits: %q", labels(top))
+	}
+	tapButton(t, top, "Cancel")
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("after Cancel a dialog still shows: %q", labels(top))
+	}
+	if w.Designer() != d || !d.Proj.Modified() {
+		t.Fatal("Cancel did not keep the design")
+	}
+	w.importTiledFrom(path)
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Don't save")
+	top = w.win.Canvas().Overlays().Top()
+	if w.Designer() == d || top == nil || !strings.Contains(strings.Join(labels(top), "\n"), "New scenario on this map") {
+		t.Errorf("after Don't save: the import's report does not show (%q)", labels(top))
 	}
 }

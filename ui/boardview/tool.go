@@ -250,32 +250,12 @@ func (b *Board) EdgeLine(mapID string, a, c board.Cell) []board.Point {
 		return nil
 	}
 	t := m.Topology
-	p, q, ok := sharedSide(t, a, c)
+	p, q, ok := render.SharedSide(t, a, c)
 	if !ok || t.Kind() == board.Graph {
 		p, q = t.Center(a), t.Center(c)
 	}
 	off := b.layout.Offsets[i]
 	return []board.Point{{X: p.X + off.X, Y: p.Y + off.Y}, {X: q.X + off.X, Y: q.Y + off.Y}}
-}
-
-// sharedSide is the side two neighbouring grid cells share: the two
-// corners their polygons have in common.
-func sharedSide(t board.Topology, a, c board.Cell) (p, q board.Point, ok bool) {
-	pa := t.Polygon(a, nil)
-	pc := t.Polygon(c, nil)
-	var found []board.Point
-	for _, x := range pa {
-		for _, y := range pc {
-			if math.Abs(x.X-y.X) < 0.01 && math.Abs(x.Y-y.Y) < 0.01 {
-				found = append(found, x)
-				break
-			}
-		}
-	}
-	if len(found) != 2 {
-		return p, q, false
-	}
-	return found[0], found[1], true
 }
 
 // ToolPointAt is the board point under pos, a position in the board
@@ -287,23 +267,6 @@ func (b *Board) ToolPointAt(pos fyne.Position) (ToolPoint, bool) {
 		return ToolPoint{}, false
 	}
 	return b.toolPoint(b.toBoard(pos)), true
-}
-
-// cellSizeOf is a typical cell diameter of t in board pixels (as the map
-// layer scales its decorations).
-func cellSizeOf(t board.Topology) float64 {
-	if t.Len() == 0 {
-		return 40
-	}
-	if t.Kind() == board.Graph {
-		return 48
-	}
-	poly := t.Polygon(t.Cell(0), nil)
-	minX, maxX := math.Inf(1), math.Inf(-1)
-	for _, p := range poly {
-		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
-	}
-	return maxX - minX
 }
 
 // toolPoint is the ToolPoint of board-layout point p.
@@ -352,10 +315,10 @@ func (b *Board) toolPoint(p board.Point) ToolPoint {
 // gridEdge finds the side of tp's cell nearest q, when q is within a
 // quarter of the cell's width of it.
 func gridEdge(t board.Topology, q board.Point, tp *ToolPoint) {
-	limit := cellSizeOf(t) / 4
+	limit := render.CellSize(t) / 4
 	best := math.Inf(1)
 	for _, n := range t.Neighbors(tp.Cell, nil) {
-		a, c, ok := sharedSide(t, tp.Cell, n)
+		a, c, ok := render.SharedSide(t, tp.Cell, n)
 		if !ok {
 			continue // diagonal squares touch at a corner
 		}
@@ -371,7 +334,7 @@ func gridEdge(t board.Topology, q board.Point, tp *ToolPoint) {
 func (b *Board) graphEdge(m *maps.Map, q board.Point, tp *ToolPoint) {
 	t := m.Topology
 	sb, _ := t.(board.SpaceBoard)
-	limit := cellSizeOf(t) / 4
+	limit := render.CellSize(t) / 4
 	clear := func(c board.Cell) float64 { // how far from its centre q must be
 		if sb != nil {
 			if sp, ok := sb.Space(c); ok && len(sp.Polygon) == 0 {
@@ -736,7 +699,7 @@ func editedRects(old *scenarios.Scenario, ol render.Layout, s *scenarios.Scenari
 // margin for what runs past them (box titles, names).
 func wholeMap(m *maps.Map) board.Rect {
 	r := m.Bounds()
-	g := 2 * cellSizeOf(m.Topology)
+	g := 2 * render.CellSize(m.Topology)
 	for _, bx := range m.Boxes {
 		r.Max.X = math.Max(r.Max.X, bx.Rect.Max.X+14*float64(len(bx.Name)))
 	}
@@ -750,7 +713,7 @@ func wholeMap(m *maps.Map) board.Rect {
 // graph map the spaces with their names and connections.
 func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 	t := m.Topology
-	size := cellSizeOf(t)
+	size := render.CellSize(t)
 	wide := size
 	for _, et := range m.EdgeTypes {
 		wide = math.Max(wide, 2*et.Width)
@@ -784,7 +747,7 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 		// A graph space: its outline, its name above it, its connections.
 		poly := t.Polygon(c, nil)
-		out = append(out, grow(boundsOf(poly), wide))
+		out = append(out, grow(render.Bounds(poly), wide))
 		sp, _ := sb.Space(c)
 		name := sp.Name
 		if name == "" {
@@ -792,7 +755,7 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 		out = append(out, around(board.Point{X: sp.Pos.X, Y: sp.Pos.Y - size*0.62}, size*(1+0.27*float64(len(name)))))
 		for _, n := range t.Neighbors(c, nil) {
-			out = append(out, grow(boundsOf(append(t.Polygon(n, nil), t.Center(c))), wide))
+			out = append(out, grow(render.Bounds(append(t.Polygon(n, nil), t.Center(c))), wide))
 		}
 	}
 	for _, pl := range m.Places {
@@ -820,16 +783,6 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 		}
 	}
 	return out
-}
-
-// boundsOf is the bounding rectangle of pts.
-func boundsOf(pts []board.Point) board.Rect {
-	r := board.Rect{Min: board.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: board.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
-	for _, p := range pts {
-		r.Min.X, r.Max.X = math.Min(r.Min.X, p.X), math.Max(r.Max.X, p.X)
-		r.Min.Y, r.Max.Y = math.Min(r.Min.Y, p.Y), math.Max(r.Max.Y, p.Y)
-	}
-	return r
 }
 
 // layerDraw draws the board's maps as they show now: the scenario's maps,
@@ -986,7 +939,7 @@ func (b *Board) ShowCell(mapID string, c board.Cell) {
 		return
 	}
 	m, _ := b.shownMap(mapID)
-	r := boundsOf(poly)
+	r := render.Bounds(poly)
 	b.mu.Lock()
 	px, v := b.pxSize, b.view
 	b.mu.Unlock()
@@ -1002,7 +955,7 @@ func (b *Board) ShowCell(mapID string, c board.Cell) {
 		b.view = View{Scale: scale, Origin: board.Point{X: cx - float64(px.X)/scale/2, Y: cy - float64(px.Y)/scale/2}}
 		b.mu.Unlock()
 	}
-	w := math.Max(3, cellSizeOf(m.Topology)*0.08)
+	w := math.Max(3, render.CellSize(m.Topology)*0.08)
 	h := &b.tools
 	h.flash = []Highlight{OutlineMark(poly, w, FlashInk)}
 	h.flashGen++

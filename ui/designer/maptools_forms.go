@@ -368,7 +368,7 @@ func (t *mapTab) boxForm(f *design.File, key string, b design.BoxSpec) {
 			edit = func() error {
 				i := boxItem(f, e.key)
 				if i < 0 {
-					return fmt.Errorf("design: the map has no box %q", e.key)
+					return fmt.Errorf("designer: the map has no box %q", e.key)
 				}
 				return f.ReplaceEntry(i, lead(f.Entry(i).Text)+n.Text())
 			}

@@ -536,7 +536,7 @@ func addRegionPainted(f *design.File, r design.RegionSpec, cells []design.Cell) 
 	}
 	items := g.Items("region")
 	if len(items) == 0 || g.Len() != f.Len()+1 {
-		return fmt.Errorf("design: adding region %s did not add one entry", r.ID)
+		return fmt.Errorf("designer: adding region %s did not add one entry", r.ID)
 	}
 	at := -1
 	for i := 0; i < f.Len(); i++ {
@@ -549,7 +549,7 @@ func addRegionPainted(f *design.File, r design.RegionSpec, cells []design.Cell) 
 		at = f.Len()
 	}
 	if g.Entry(at).Kind != design.ArrayItem || g.Entry(at).Name != "region" {
-		return fmt.Errorf("design: adding region %s: the new entry is not where it was looked for", r.ID)
+		return fmt.Errorf("designer: adding region %s: the new entry is not where it was looked for", r.ID)
 	}
 	e := design.Edit{Name: "add region " + r.ID, Patches: []design.Patch{
 		{Op: design.Insert, Entry: at, After: g.Entry(at).Text, Kind: design.ArrayItem, Name: "region"},

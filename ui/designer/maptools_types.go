@@ -197,32 +197,58 @@ func (p *terrainPanel) edit(id string) {
 	e.impassable.SetChecked(tr.Impassable)
 	e.save = widget.NewButton("Add terrain", func() { p.save(f, e) })
 	onEnter(e.save, e.id, e.name, e.symbol, e.cost, e.colour.entry)
-	e.remove = widget.NewButton("Remove", func() {
-		if terrainUsed(p.t.good[f], e.orig) {
-			p.t.d.SetStatus("Terrain " + e.orig + " is in use (painted, or the default): paint its cells over first.")
+	e.remove = p.t.removeTypeButton(f, p.box, "terrain."+id, func() bool { return terrainUsed(p.t.good[f], id) },
+		"Terrain "+id+" is in use (painted, or the default): paint its cells over first.")
+	p.form = e
+	p.t.showTypeForm(p.box, accTerrains, "terrain", id, e.id, widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
+		widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Symbol", e.symbol),
+		widget.NewFormItem("Pattern", e.pattern), widget.NewFormItem("Move cost", e.cost)),
+		e.impassable, e.save, e.remove)
+}
+
+// removeTypeButton is the Remove button of the form of the type at table
+// key (terrain.ID, edge_feature.ID) in f: while inUse() it refuses, the
+// status bar saying why, else it removes the table and empties box.
+func (t *mapTab) removeTypeButton(f *design.File, box *fyne.Container, key string, inUse func() bool, why string) *widget.Button {
+	return widget.NewButton("Remove", func() {
+		if inUse() {
+			t.d.SetStatus(why)
 			return
 		}
-		i := f.Find(design.Table, "terrain."+e.orig)
-		if p.t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
-			p.box.RemoveAll()
+		i := f.Find(design.Table, key)
+		if t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
+			box.RemoveAll()
 		}
 	})
-	title := "New terrain type"
+}
+
+// showTypeForm shows the form of a terrain or edge feature type (what) in
+// box, under a title: its fields, the impassable check, Save and Remove. A
+// new type (id "") cannot be removed yet; a type's id cannot change, as
+// cells and edges name it.
+func (t *mapTab) showTypeForm(box *fyne.Container, section int, what, id string, idEntry *widget.Entry, form *widget.Form,
+	impassable *widget.Check, save, remove *widget.Button) {
+	title := "New " + what + " type"
 	if id != "" {
-		title = "Terrain " + id
-		e.save.SetText("Save terrain")
-		e.id.Disable()
+		title = strings.ToUpper(what[:1]) + what[1:] + " " + id
+		save.SetText("Save " + what)
+		idEntry.Disable()
 	} else {
-		e.remove.Disable()
+		remove.Disable()
 	}
-	p.form = e
-	p.box.Objects = []fyne.CanvasObject{widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
-			widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Symbol", e.symbol),
-			widget.NewFormItem("Pattern", e.pattern), widget.NewFormItem("Move cost", e.cost)),
-		e.impassable, container.NewHBox(e.save, e.remove)}
-	p.box.Refresh()
-	p.t.reveal(accTerrains, p.box)
+	box.Objects = []fyne.CanvasObject{widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		form, impassable, container.NewHBox(save, remove)}
+	box.Refresh()
+	t.reveal(section, box)
+}
+
+// colourRefusal is the status bar's word on a colour field: "" when s
+// reads as a colour.
+func colourRefusal(s string) string {
+	if _, err := parseColour(s); err != nil {
+		return fmt.Sprintf("Colour %q: write #rrggbb, #rgb or a colour name.", s)
+	}
+	return ""
 }
 
 // save writes the form's terrain type: a new one, or the one edited.
@@ -237,8 +263,8 @@ func (p *terrainPanel) save(f *design.File, e *terrainEditor) {
 		p.t.d.SetStatus("A terrain type needs an id (letters, digits, _ - .).")
 		return
 	}
-	if _, err := parseColour(tr.Color); err != nil {
-		p.t.d.SetStatus(fmt.Sprintf("Colour %q: write #rrggbb, #rgb or a colour name.", tr.Color))
+	if why := colourRefusal(tr.Color); why != "" {
+		p.t.d.SetStatus(why)
 		return
 	}
 	if s := strings.TrimSpace(e.cost.Text); s != "" {
@@ -336,32 +362,13 @@ func (p *featurePanel) edit(id string) {
 	e.impassable.SetChecked(fe.Impassable)
 	e.save = widget.NewButton("Add edge feature", func() { p.save(f, e) })
 	onEnter(e.save, e.id, e.name, e.width, e.cost, e.colour.entry)
-	e.remove = widget.NewButton("Remove", func() {
-		if featureUsed(f, e.orig) {
-			p.t.d.SetStatus("Edge feature " + e.orig + " is on edges of the map: take it off them first (Edge tool).")
-			return
-		}
-		i := f.Find(design.Table, "edge_feature."+e.orig)
-		if p.t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
-			p.box.RemoveAll()
-		}
-	})
-	title := "New edge feature type"
-	if id != "" {
-		title = "Edge feature " + id
-		e.save.SetText("Save edge feature")
-		e.id.Disable()
-	} else {
-		e.remove.Disable()
-	}
+	e.remove = p.t.removeTypeButton(f, p.box, "edge_feature."+id, func() bool { return featureUsed(f, id) },
+		"Edge feature "+id+" is on edges of the map: take it off them first (Edge tool).")
 	p.form = e
-	p.box.Objects = []fyne.CanvasObject{widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
-			widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Width", e.width),
-			widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost)),
-		e.impassable, container.NewHBox(e.save, e.remove)}
-	p.box.Refresh()
-	p.t.reveal(accFeatures, p.box)
+	p.t.showTypeForm(p.box, accFeatures, "edge feature", id, e.id, widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
+		widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Width", e.width),
+		widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost)),
+		e.impassable, e.save, e.remove)
 }
 
 // featureUsed reports whether edge feature id is on an [[edge]] or a
@@ -392,8 +399,8 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 		p.t.d.SetStatus("An edge feature needs an id (river, road...).")
 		return
 	}
-	if _, err := parseColour(fe.Color); err != nil {
-		p.t.d.SetStatus(fmt.Sprintf("Colour %q: write #rrggbb, #rgb or a colour name.", fe.Color))
+	if why := colourRefusal(fe.Color); why != "" {
+		p.t.d.SetStatus(why)
 		return
 	}
 	if s := strings.TrimSpace(e.width.Text); s != "" {
@@ -415,7 +422,7 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 		edit = func() error {
 			i := f.Find(design.Table, "edge_feature."+e.orig)
 			if i < 0 {
-				return fmt.Errorf("design: the map has no edge feature %q", e.orig)
+				return fmt.Errorf("designer: the map has no edge feature %q", e.orig)
 			}
 			return f.ReplaceEntry(i, lead(f.Entry(i).Text)+fe.Text())
 		}
@@ -478,8 +485,8 @@ func (p *regionPanel) addRegion() {
 		p.t.d.SetStatus("A region needs an id.")
 		return
 	}
-	if _, err := parseColour(r.Color); err != nil {
-		p.t.d.SetStatus(fmt.Sprintf("Colour %q: write #rrggbb, #rgb or a colour name.", r.Color))
+	if why := colourRefusal(r.Color); why != "" {
+		p.t.d.SetStatus(why)
 		return
 	}
 	if r.Symbol == "" {

@@ -275,3 +275,60 @@ func TestScenarioVictoryAddEditRemove(t *testing.T) {
 		t.Errorf("status %q", d.status.Text)
 	}
 }
+
+// TestScenarioOptionAddEditRemove drives the Options form: add an option,
+// change its default, a default that is not of its type (no edit, the
+// status bar says why), remove it; each edit undone to the original bytes.
+func TestScenarioOptionAddEditRemove(t *testing.T) {
+	proj := vernianProject(t)
+	d, st := scenarioTabFor(t, proj)
+	f := proj.Scenario
+	orig := string(f.Bytes())
+	o := st.options
+	if len(o.specs) != 3 || o.specs[2].ID != "automatic_losses" || !o.save.Disabled() || !o.remove.Disabled() {
+		t.Fatalf("options list %v; with none selected, Save changes and Remove are off", o.specs)
+	}
+
+	// Add.
+	o.id.SetText("doubled")
+	o.name.SetText("Doubled movement")
+	o.kind.SetSelected("int")
+	o.def.SetText("2")
+	o.choices.SetText("1, 2")
+	test.Tap(o.add)
+	item := "[[option]]\nid = \"doubled\"\nname = \"Doubled movement\"\ndefault = 2\nchoices = [1, 2]\n"
+	added := string(f.Bytes())
+	if strings.Count(added, item) != 1 || len(added) != len(orig)+len(item)+1 {
+		t.Fatalf("after adding, the file does not hold the option once:\n%s", added)
+	}
+	if len(o.specs) != 4 || o.sel != 3 || optionTitle(o.specs[3]) != "Doubled movement (default 2)" {
+		t.Errorf("after adding, list %v, selected %d", o.specs, o.sel)
+	}
+
+	// Edit its default.
+	o.def.SetText("1")
+	test.Tap(o.save)
+	wantScenarioText(t, f, strings.Replace(added, item, strings.Replace(item, "default = 2", "default = 1", 1), 1), "after editing the option")
+	undo(t, d, f)
+	wantScenarioText(t, f, added, "after undoing the edit")
+
+	// A default that is not a whole number: no edit, the status bar says why.
+	o.list.Select(3)
+	o.def.SetText("two")
+	test.Tap(o.save)
+	wantScenarioText(t, f, added, "after a default that is not a number")
+	if !strings.Contains(d.status.Text, `"two" is not a whole number`) {
+		t.Errorf("status %q", d.status.Text)
+	}
+
+	// Remove.
+	o.list.Select(3)
+	test.Tap(o.remove)
+	if len(o.specs) != 3 || o.sel != -1 || string(f.Bytes()) != orig {
+		t.Errorf("after removing, list %v, selected %d", o.specs, o.sel)
+	}
+	undo(t, d, f)
+	wantScenarioText(t, f, added, "after undoing the removal")
+	undo(t, d, f)
+	wantScenarioText(t, f, orig, "after undoing the add")
+}

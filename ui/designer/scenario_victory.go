@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/design"
@@ -16,24 +15,15 @@ import (
 // victoryEditor lists the scenario's [[victory]] conditions and edits the
 // one selected (or a new one) in a form.
 type victoryEditor struct {
-	st      *scenarioTab
-	content fyne.CanvasObject
-	list    *widget.List
-	specs   []design.VictorySpec
-	sel     int // the condition in the form, -1 for a new one
+	entryList[design.VictorySpec]
 
 	id, name, mapID, places, cells, units, count, vp, turn *widget.Entry
 	note                                                   *widget.Entry
 	side, kind                                             *widget.Select
-	add, save, remove                                      *widget.Button
 }
 
 func newVictoryEditor(st *scenarioTab) *victoryEditor {
-	v := &victoryEditor{st: st, sel: -1}
-	v.list = widget.NewList(func() int { return len(v.specs) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.title(i)) })
-	v.list.OnSelected = func(i widget.ListItemID) { v.show(i) }
+	v := &victoryEditor{}
 	v.id, v.name, v.mapID = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	v.places, v.cells, v.units = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	v.count, v.vp, v.turn = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
@@ -47,18 +37,6 @@ func newVictoryEditor(st *scenarioTab) *victoryEditor {
 	v.turn.SetPlaceHolder("turn name or number; empty for the game's end")
 	v.side = widget.NewSelect(nil, nil)
 	v.kind = widget.NewSelect(scenarios.VictoryKinds, nil)
-	v.add = widget.NewButton("Add as new", func() { v.commit(true) })
-	v.save = widget.NewButton("Save changes", func() { v.commit(false) })
-	v.remove = widget.NewButton("Remove", func() {
-		if v.sel < 0 {
-			return
-		}
-		k := v.sel
-		if v.st.edit(func(f *design.File) error { return f.RemoveEntry(f.Items("victory")[k]) }) == nil {
-			v.clear()
-		}
-	})
-	newButton := widget.NewButton("New condition", func() { v.list.UnselectAll(); v.clear() })
 	form := widget.NewForm(
 		widget.NewFormItem("ID", v.id), widget.NewFormItem("Name", v.name),
 		widget.NewFormItem("Side", v.side), widget.NewFormItem("Kind", v.kind),
@@ -67,11 +45,9 @@ func newVictoryEditor(st *scenarioTab) *victoryEditor {
 		widget.NewFormItem("Count", v.count), widget.NewFormItem("VP", v.vp),
 		widget.NewFormItem("Turn", v.turn), widget.NewFormItem("Note", v.note),
 	)
-	buttons := container.NewHBox(newButton, v.add, v.save, v.remove)
-	split := container.NewVSplit(v.list, container.NewVScroll(container.NewVBox(form, buttons)))
-	split.Offset = 0.3
-	v.content = split
-	v.clear()
+	v.clearForm, v.showForm, v.readForm = v.clearFields, v.showFields, v.spec
+	v.addSpec = func(f *design.File, s design.VictorySpec) error { return f.AddVictory(s) }
+	v.build(st, "victory", "New condition", v.title, form)
 	return v
 }
 
@@ -96,42 +72,23 @@ func (v *victoryEditor) title(k int) string {
 	return victoryTitle(s)
 }
 
+// refresh offers the scenario's sides, then reads the conditions again.
 func (v *victoryEditor) refresh(f *design.File) {
-	v.specs = v.specs[:0]
-	for _, i := range f.Items("victory") {
-		var s design.VictorySpec
-		_ = f.Decode(i, &s) // a condition that does not decode shows empty; check says why
-		v.specs = append(v.specs, s)
-	}
 	v.side.Options = append([]string{""}, readScenarioHeader(f).Sides...)
-	v.list.Refresh()
-	if v.sel >= len(v.specs) {
-		v.list.UnselectAll()
-		v.clear()
-	} else if v.sel >= 0 {
-		v.show(v.sel)
-	}
+	v.entryList.refresh(f)
 }
 
-// clear empties the form for a new condition.
-func (v *victoryEditor) clear() {
-	v.sel = -1
+// clearFields empties the form.
+func (v *victoryEditor) clearFields() {
 	for _, e := range []*widget.Entry{v.id, v.name, v.mapID, v.places, v.cells, v.units, v.count, v.vp, v.turn, v.note} {
 		e.SetText("")
 	}
 	v.side.ClearSelected()
 	v.kind.ClearSelected()
-	v.save.Disable()
-	v.remove.Disable()
 }
 
-// show puts condition k in the form.
-func (v *victoryEditor) show(k int) {
-	if k < 0 || k >= len(v.specs) {
-		return
-	}
-	s := v.specs[k]
-	v.sel = k
+// showFields puts condition s in the form.
+func (v *victoryEditor) showFields(s design.VictorySpec) {
 	v.id.SetText(s.ID)
 	v.name.SetText(s.Name)
 	v.side.SetSelected(s.Side)
@@ -144,11 +101,9 @@ func (v *victoryEditor) show(k int) {
 	v.vp.SetText(blankZero(s.VP))
 	v.turn.SetText(victoryTurnText(s.Turn))
 	v.note.SetText(s.Note)
-	v.save.Enable()
-	v.remove.Enable()
 }
 
-// numText writes n for a form field: "" for 0.
+// blankZero writes n for a form field: "" for 0.
 func blankZero(n int) string {
 	if n == 0 {
 		return ""
@@ -156,7 +111,7 @@ func blankZero(n int) string {
 	return strconv.Itoa(n)
 }
 
-// turnText writes a condition's turn (a name, or a number) for the form.
+// victoryTurnText writes a condition's turn (a name, or a number) for the form.
 func victoryTurnText(t any) string {
 	switch x := t.(type) {
 	case nil:
@@ -192,47 +147,4 @@ func (v *victoryEditor) spec() (design.VictorySpec, error) {
 		}
 	}
 	return s, nil
-}
-
-// commit adds the form as a new condition, or saves it over the one
-// selected (its comments kept).
-func (v *victoryEditor) commit(asNew bool) {
-	s, err := v.spec()
-	if err != nil {
-		v.st.d.SetStatus(err.Error())
-		return
-	}
-	if asNew {
-		if v.st.edit(func(f *design.File) error { return f.AddVictory(s) }) == nil {
-			v.sel = len(v.specs) - 1
-			v.list.Select(v.sel)
-		}
-		return
-	}
-	if v.sel < 0 {
-		return
-	}
-	k := v.sel
-	_ = v.st.edit(func(f *design.File) error {
-		i := f.Items("victory")[k]
-		return f.ReplaceEntry(i, entryLead(f.Entry(i).Text)+s.Text())
-	})
-}
-
-// leadComments are the comments and blank lines before an entry's header
-// line, which a rewrite of the entry keeps.
-func entryLead(text string) string {
-	off := 0
-	for off < len(text) {
-		end := strings.IndexByte(text[off:], '\n')
-		line := text[off:]
-		if end >= 0 {
-			line = text[off : off+end+1]
-		}
-		if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "#") {
-			break
-		}
-		off += len(line)
-	}
-	return text[:off]
 }

@@ -32,7 +32,7 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 		return
 	}
 	c.Rect(m.Bounds().Min, m.Bounds().Max, m.Background)
-	size := cellSize(t)
+	size := CellSize(t)
 	cells := visibleCells(t, vis, size)
 	var poly []board.Point
 	for _, i := range cells {
@@ -115,15 +115,15 @@ func visibleCells(t board.Topology, v visRect, size float64) []int {
 		}
 		// Graph spaces are points or areas of any size.
 		poly = t.Polygon(cell, poly[:0])
-		if v.near(bounds(poly), size) {
+		if v.near(Bounds(poly), size) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// bounds is the bounding rectangle of pts.
-func bounds(pts []board.Point) board.Rect {
+// Bounds is the bounding rectangle of pts.
+func Bounds(pts []board.Point) board.Rect {
 	r := board.Rect{Min: board.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: board.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
 	for _, p := range pts {
 		r.Min.X, r.Max.X = math.Min(r.Min.X, p.X), math.Max(r.Max.X, p.X)
@@ -132,9 +132,9 @@ func bounds(pts []board.Point) board.Rect {
 	return r
 }
 
-// cellSize is a typical cell diameter in board pixels, the unit every
-// decoration is scaled by.
-func cellSize(t board.Topology) float64 {
+// CellSize is a typical cell diameter of t in board pixels, the unit every
+// decoration is scaled by (the designer's tools scale their marks by it).
+func CellSize(t board.Topology) float64 {
 	if t.Len() == 0 {
 		return 40
 	}
@@ -152,7 +152,7 @@ func cellSize(t board.Topology) float64 {
 
 // CounterSize is the side of a counter drawn on t, in board pixels.
 func CounterSize(t board.Topology) float64 {
-	s := cellSize(t)
+	s := CellSize(t)
 	switch t.Kind() {
 	case board.HexFlat, board.HexPointy:
 		return s * 0.52
@@ -215,10 +215,10 @@ func (c *Canvas) pattern(ter *maps.Terrain, p board.Point, size float64) {
 	}
 }
 
-// sharedSide is the side two neighbouring cells have in common: the two
+// SharedSide is the side two neighbouring cells have in common: the two
 // corners their polygons share. ok is false for cells touching at a corner
 // only (diagonal squares) or not at all (graph spaces).
-func sharedSide(t board.Topology, a, b board.Cell) (p, q board.Point, ok bool) {
+func SharedSide(t board.Topology, a, b board.Cell) (p, q board.Point, ok bool) {
 	pa := t.Polygon(a, nil)
 	pb := t.Polygon(b, nil)
 	var found []board.Point
@@ -254,7 +254,7 @@ func (c *Canvas) regionBorders(m *maps.Map, cells []int, size float64) {
 			if t.Index(b) < i || ra == nil || rb == nil || ra == rb {
 				continue // borders run between two regions, not along coasts
 			}
-			if p, q, ok := sharedSide(t, a, b); ok {
+			if p, q, ok := SharedSide(t, a, b); ok {
 				c.dashed(p, q, size*0.045, color.NRGBA{120, 20, 90, 220}, 4)
 			}
 		}
@@ -290,7 +290,7 @@ func (c *Canvas) connections(m *maps.Map, vis visRect) {
 			if len(m.Edges.Of(a, b)) > 0 {
 				continue // drawn with its feature's style
 			}
-			if pa, pb := t.Center(a), t.Center(b); vis.near(bounds([]board.Point{pa, pb}), 2.2) {
+			if pa, pb := t.Center(a), t.Center(b); vis.near(Bounds([]board.Point{pa, pb}), 2.2) {
 				c.Line(pa, pb, 2.2, color.NRGBA{60, 50, 40, 150})
 			}
 		}
@@ -316,7 +316,7 @@ func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 		if t.Kind() == board.Graph {
 			span = t.Polygon(e.B, t.Polygon(e.A, span))
 		}
-		if !vis.near(bounds(span), wide) {
+		if !vis.near(Bounds(span), wide) {
 			return
 		}
 		for _, id := range features {
@@ -324,7 +324,7 @@ func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 			if et == nil {
 				continue
 			}
-			a, b, ok := sharedSide(t, e.A, e.B)
+			a, b, ok := SharedSide(t, e.A, e.B)
 			if !ok {
 				a, b = t.Center(e.A), t.Center(e.B)
 			}

@@ -69,6 +69,7 @@ func (c *compositor) compose(f *boardview.Frame) *image.RGBA {
 		return nil // a new board: wait for all of it
 	}
 	c.off = sized(c.off, f.Size)
+	c.tiles.flush(c.off) // writes left for want of a picture
 	c.atlas.nextFrame()
 	c.drawBoard(f, plan)
 	c.flushBatch()

@@ -309,7 +309,7 @@ func (g *game) Update() (err error) {
 			h.dirty = true
 		}
 	}
-	h.comp.tiles.flush()
+	h.comp.tiles.flush(h.comp.off)
 	if f == nil {
 		// Only tiles came: draw the current frame again once a batch is
 		// in, all of its tiles or boardview.BatchGap after the last picture.

@@ -656,3 +656,37 @@ func TestPreloadedTilesAreNotDrawnAgain(t *testing.T) {
 		t.Errorf("picture from preloaded tiles differs from Compose's: %.2f%% of pixels, mean %.2f", share*100, mean)
 	}
 }
+
+// A frame drawn again after the tiles around it came in (drawn ahead for
+// a pan, uploaded while no frame was drawn) shows the map as before, also
+// when the picture grew by a pixel meanwhile (the designer's panels
+// resizing the board). The designer showed one colour instead (a pixel of
+// a tile blown up over the whole board) after a click that only redrew
+// the board: the uploads' flush drew from the tile pages onto a 1×1 image,
+// and Ebiten drew the next frame's tiles as if onto that image. It did so
+// now and then, not every time: the test pans a dozen times.
+func TestRedrawAfterRingTiles(t *testing.T) {
+	h := host(t)
+	layer := hexMap(60, 40, 30)
+	size := image.Pt(885, 826)
+	for i := range 12 {
+		v := boardview.View{Origin: board.Point{X: 400 + 97.3*float64(i), Y: 300 + 61.7*float64(i)}, Scale: 0.8173076923076923}
+		frame := func(size image.Point) *boardview.Frame {
+			return &boardview.Frame{Size: size, View: v, Background: color.RGBA{30, 40, 50, 255}, Map: layer}
+		}
+		settled(t, h, frame(size)) // the ring around the view is drawn and uploaded
+		again := size.Add(image.Pt(i%2, 0))
+		got := draw(t, h, frame(again))
+		want := image.NewRGBA(image.Rectangle{Max: again})
+		boardview.Compose(want, frame(again))
+		if share, mean, _ := diff(got, want, 48); share > 0.02 || mean > 1.5 {
+			dir := *dump
+			if dir == "" {
+				dir = t.TempDir()
+			}
+			writePNG(t, dir, fmt.Sprintf("redraw-%d-ebiten.png", i), got)
+			writePNG(t, dir, fmt.Sprintf("redraw-%d-compose.png", i), want)
+			t.Fatalf("pan %d: the frame drawn again (%v) after its ring of tiles came differs from Compose's: %.2f%% of pixels, mean %.2f (pictures in %s)", i, again, share*100, mean, dir)
+		}
+	}
+}

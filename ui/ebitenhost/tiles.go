@@ -27,10 +27,10 @@ type gpuTiles struct {
 	cache  *boardview.TileCache[int]
 	render *boardview.TileRenderer // takes back uploaded pictures
 	dio    ebiten.DrawImageOptions
-	// written are the pages written to since the last flush, and probe
-	// a 1×1 image drawn from them to flush (see flush).
+	// written are the pages written to since the last flush (see flush).
 	written map[*ebiten.Image]bool
-	probe   *ebiten.Image
+	// unseen draws a page's corner without a trace (flush).
+	unseen ebiten.DrawImageOptions
 }
 
 // stripRows is the height of the strips a tile is uploaded in: Ebiten
@@ -98,18 +98,28 @@ func (g *gpuTiles) put(k boardview.TileKey, img *image.RGBA) bool {
 }
 
 // flush has the writes to pages since the last flush sent to the GPU with
-// the next frame. Ebiten keeps the pixels of writes to an image until the
-// image is next drawn to or from: tiles drawn ahead (the ring, a scale
-// zoomed past) would keep theirs, a copy of every such tile in memory.
-func (g *gpuTiles) flush() {
-	if len(g.written) == 0 {
+// the next frame, drawing a corner of each, fully transparent, onto dst:
+// the picture (the last one drawn, or the next one once sized). Ebiten
+// keeps the pixels of writes to an image until the image is next drawn to
+// or from: tiles drawn ahead (the ring, a scale zoomed past) would keep
+// theirs, a copy of every such tile in memory. With no picture yet the
+// writes wait for the next flush.
+//
+// Not onto an image of its own: drawing from the pages onto a 1×1 image
+// (as this once did) left Ebiten's OpenGL driver drawing the next frame's
+// tiles as if onto that image, now and then (Ebiten 2.10.4, under Xvfb):
+// one pixel of a tile blown up over the whole picture, the board one
+// colour until the next change (TestRedrawAfterRingTiles). The tiles are
+// drawn with the same shader onto the picture, so drawing onto it here
+// leaves nothing of another image's size behind.
+func (g *gpuTiles) flush(dst *ebiten.Image) {
+	if len(g.written) == 0 || dst == nil {
 		return
 	}
-	if g.probe == nil {
-		g.probe = ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
-	}
+	g.unseen.ColorScale.Reset()
+	g.unseen.ColorScale.ScaleAlpha(0)
 	for page := range g.written {
-		g.probe.DrawImage(page.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
+		dst.DrawImage(page.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), &g.unseen)
 	}
 	clear(g.written)
 }

@@ -245,3 +245,41 @@ func TestMarksStayUntilEditedPicture(t *testing.T) {
 		t.Error("no picture came while the marks were kept")
 	}
 }
+
+// BenchmarkToolMarksStroke is a brush stroke's marks changing: each of 60
+// cells in a row of the 100×100 map added to the marks, the marks' picture
+// painted again (ns/op is a whole stroke; ms-per-cell the work of a move).
+func BenchmarkToolMarksStroke(bm *testing.B) {
+	s, _ := bigScenario(bm)
+	test.NewTempApp(bm)
+	g, err := rules.NewGame(s, nil, 5, false)
+	if err != nil {
+		bm.Fatal(err)
+	}
+	b, err := NewBoard(session.New(g), func(show ShowFunc) (Compositor, error) { return NewSoftCompositor(show), nil }, func(string) {})
+	if err != nil {
+		bm.Fatal(err)
+	}
+	w := test.NewWindow(b)
+	w.Resize(fyne.NewSize(1250, 785))
+	b.Resize(fyne.NewSize(1250, 785))
+	b.Zoom(1, 0, 0)
+	m := b.scenario.Maps[0]
+	g2 := m.Topology.(board.OffsetGrid)
+	mid := b.toolPoint(b.view.ToBoard(600, 390))
+	col, row := g2.Offset(mid.Cell)
+	cells := make([]board.Cell, 60)
+	for i := range cells {
+		cells[i] = g2.FromOffset(max(0, col-30)+i, row+i%2)
+	}
+	bm.ResetTimer()
+	for range bm.N {
+		var marks []Highlight
+		for _, c := range cells {
+			marks = append(marks, b.CellMark(m.ID, c, color.NRGBA{95, 143, 78, 200}))
+			b.SetToolMarks(marks)
+		}
+		b.SetToolMarks(nil)
+	}
+	bm.ReportMetric(float64(bm.Elapsed().Microseconds())/1000/float64(bm.N)/float64(len(cells)), "ms-per-cell")
+}

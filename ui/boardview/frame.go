@@ -9,7 +9,8 @@
 // view's scale, only where the view shows it, and kept by the compositor
 // (tiles.go); only counters and highlights are drawn per frame. A dragged stack is
 // not in frames at all: the widget moves it as a small picture of its own
-// over the board (ghost.go), so a drag needs one frame, not one per move.
+// over the board (ghost.go), so a drag needs one frame, not one per move;
+// a designer's tool marks likewise (tool_marks.go).
 package boardview
 
 import (

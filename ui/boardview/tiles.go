@@ -65,6 +65,9 @@ type MapLayer struct {
 	reuse *tileReuse
 	// drawn counts the tiles drawn for the family's layers.
 	drawn *atomic.Int64
+	// whole is set once a compositor planned a picture of the layer with
+	// all of its tiles in view (PlanTiles); shared by sameWith's copies.
+	whole *atomic.Bool
 }
 
 // tileReuse is how an edited layer keeps the tiles of the layers before
@@ -98,13 +101,13 @@ var layerIDs atomic.Uint64
 // must draw only what shows on the canvas's image to be cheap (as
 // render.Canvas.Maps does), and must not change anything it shares.
 func NewMapLayer(size board.Point, bg color.RGBA, draw func(c *render.Canvas)) *MapLayer {
-	return &MapLayer{ID: layerIDs.Add(1), Family: layerIDs.Add(1), Size: size, Background: bg, draw: draw, drawn: new(atomic.Int64)}
+	return &MapLayer{ID: layerIDs.Add(1), Family: layerIDs.Add(1), Size: size, Background: bg, draw: draw, drawn: new(atomic.Int64), whole: new(atomic.Bool)}
 }
 
 // Redrawn is a layer of l's family drawn by draw instead (the same maps
 // with other options).
 func (l *MapLayer) Redrawn(draw func(c *render.Canvas)) *MapLayer {
-	return &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: l.Size, Background: l.Background, draw: draw, drawn: l.drawn}
+	return &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: l.Size, Background: l.Background, draw: draw, drawn: l.drawn, whole: new(atomic.Bool)}
 }
 
 // edited is a layer of l's family of the given size drawn by draw, whose
@@ -112,7 +115,7 @@ func (l *MapLayer) Redrawn(draw func(c *render.Canvas)) *MapLayer {
 // it keeps l's tiles elsewhere. With all (or another size) every tile is
 // its own; l's tiles stand in for them until they are drawn.
 func (l *MapLayer) edited(size board.Point, draw func(c *render.Canvas), dirty []board.Rect, all bool) *MapLayer {
-	n := &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: size, Background: l.Background, draw: draw, drawn: l.drawn}
+	n := &MapLayer{ID: layerIDs.Add(1), Family: l.Family, Size: size, Background: l.Background, draw: draw, drawn: l.drawn, whole: new(atomic.Bool)}
 	if all || size != l.Size || len(dirty) == 0 {
 		return n
 	}
@@ -172,6 +175,11 @@ func (r *tileReuse) layerOf(k TileKey) uint64 {
 	}
 	return r.base
 }
+
+// Whole reports whether a compositor has planned a picture of l with all
+// of its tiles in view (none standing in): the picture it showed next
+// was l's, whole.
+func (l *MapLayer) Whole() bool { return l.whole != nil && l.whole.Load() }
 
 // TilesDrawn is how many tiles of l's family have been drawn.
 func (l *MapLayer) TilesDrawn() int64 {
@@ -483,6 +491,9 @@ func PlanTiles[P any](f *Frame, c *TileCache[P]) TilePlan {
 	}
 	p.Covered = len(p.Missing) == 0
 	if len(p.Missing) == 0 {
+		if f.Map.whole != nil {
+			f.Map.whole.Store(true)
+		}
 		return p
 	}
 	// The family's tiles of other scales (or layers), by scale and layer,

@@ -88,6 +88,15 @@ type toolHooks struct {
 	marks    []Highlight
 	flash    []Highlight
 	flashGen int
+	// held are marks kept after an edit until the picture of layer
+	// heldFor is on screen (tool_marks.go); holdGen tells holds apart.
+	held    []Highlight
+	heldFor *MapLayer
+	holdGen int
+	// markGen counts changes of the marks; painted is what the marks'
+	// picture was last painted for.
+	markGen int
+	painted markView
 	// A gesture of the left button given to the tool.
 	down     bool      // Press given, Release not yet
 	dragging bool      // Dragged came during the gesture
@@ -126,17 +135,6 @@ func (b *Board) SetTool(t Tool) {
 
 // CurrentTool is the tool set, nil in play.
 func (b *Board) CurrentTool() Tool { return b.tools.tool }
-
-// SetToolMarks shows a tool's marks over the map, under the counters (the
-// brush's cells in the terrain's colour, the edge under the pointer, a
-// connection being dragged); nil takes them away. Cheap: no tile is
-// redrawn, only a new frame composed. Under the counters, because what a
-// tool previews is the map, which lies under them: a counter standing in
-// a painted hex still reads, as it will once the paint is committed.
-func (b *Board) SetToolMarks(h []Highlight) {
-	b.tools.marks = h
-	b.redraw()
-}
 
 // CellMark is a tool mark filling cell c of map mapID with fill (a brush's
 // cell: give the terrain's colour, alpha about 220 so it reads as painted
@@ -555,6 +553,7 @@ func (b *Board) EditMaps(s *scenarios.Scenario, changed []rules.Location) {
 		// on, which look the same (its tiles stay).
 		b.layer = b.layer.sameWith(b.layerDraw())
 	}
+	b.holdMarks(b.layer)
 	if sameLayout(b.sess.Game.Scenario, s) {
 		b.redraw()
 	}

@@ -314,37 +314,6 @@ func emptyCell(t *testing.T, b *Board) board.Cell {
 	return board.Cell{}
 }
 
-// Marks show in the next picture, filled as asked, without a tile drawn;
-// nil takes them away.
-func TestToolMarksShow(t *testing.T) {
-	b, _, frames, _ := toolBoard(t, builtin(t, "test-hex-flat"))
-	first := waitFrame(t, frames)
-	m := b.scenario.Maps[0]
-	c := emptyCell(t, b)
-	centre := mapPoint(b, m.ID, m.Topology.Center(c))
-	before := screenPixel(b, first, centre)
-	drawn := b.layer.TilesDrawn()
-	red := color.NRGBA{220, 0, 0, 255}
-	nb := m.Topology.Neighbors(c, nil)[0]
-	edge := LineMark(b.EdgeLine(m.ID, c, nb), 6, color.NRGBA{0, 0, 230, 255})
-	b.SetToolMarks([]Highlight{b.CellMark(m.ID, c, red), edge})
-	img := waitFrame(t, frames)
-	if got := screenPixel(b, img, centre); got != (color.RGBA{220, 0, 0, 255}) {
-		t.Errorf("the marked cell's middle is %v, want the mark's red", got)
-	}
-	line := b.EdgeLine(m.ID, c, nb)
-	if got := screenPixel(b, img, board.Point{X: (line[0].X + line[1].X) / 2, Y: (line[0].Y + line[1].Y) / 2}); got != (color.RGBA{0, 0, 230, 255}) {
-		t.Errorf("the marked edge's middle is %v, want the mark's blue", got)
-	}
-	if d := b.layer.TilesDrawn() - drawn; d != 0 {
-		t.Errorf("%d tiles drawn for marks, want none", d)
-	}
-	b.SetToolMarks(nil)
-	if got := screenPixel(b, waitFrame(t, frames), centre); got != before {
-		t.Errorf("the cell is %v after the marks went, want %v as before", got, before)
-	}
-}
-
 // paintedScenario is s with cells (labels) of its first map painted with
 // terrain symbol sym, the map loaded again from the changed text.
 func paintedScenario(t testing.TB, s *scenarios.Scenario, text []byte, sym byte, cells ...string) (*scenarios.Scenario, []rules.Location) {

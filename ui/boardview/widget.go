@@ -30,6 +30,12 @@ type Board struct {
 	img    *canvas.Image
 	// ghost is the dragged stack under the pointer (see ghost.go).
 	ghost *canvas.Image
+	// marksImg is the picture of a tool's marks over the board
+	// (tool_marks.go); awaiting is the layer whose whole picture held
+	// marks wait for, read by the compositor's show function.
+	marksImg *canvas.Image
+	awaiting atomic.Pointer[MapLayer]
+	marksMu  sync.Mutex
 
 	// scenario is the scenario whose maps layout and layer show.
 	scenario *scenarios.Scenario
@@ -147,17 +153,34 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.ghost.FillMode = canvas.ImageFillStretch
 	b.ghost.ScaleMode = canvas.ImageScalePixels
 	b.ghost.Hide()
+	b.marksImg = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	b.marksImg.FillMode = canvas.ImageFillStretch
+	b.marksImg.ScaleMode = canvas.ImageScalePixels
+	b.marksImg.Hide()
 	// Pictures can arrive faster than Fyne paints: keep only the newest and
 	// at most one fyne.Do in flight, which shows whatever is newest then.
-	var latest atomic.Pointer[image.RGBA]
+	// A compositor plans, composes and shows one picture at a time, so the
+	// layer awaited is whole in the picture shown when its last plan had
+	// every tile (MapLayer.Whole), read here on the compositor's goroutine.
+	type shown struct {
+		img   *image.RGBA
+		whole *MapLayer
+	}
+	var latest atomic.Pointer[shown]
 	var queued atomic.Bool
 	comp, err := newComp(func(img *image.RGBA) {
-		latest.Store(img)
+		s := &shown{img: img}
+		if l := b.awaiting.Load(); l != nil && l.Whole() {
+			s.whole = l
+		}
+		latest.Store(s)
 		if queued.CompareAndSwap(false, true) {
 			fyne.Do(func() {
 				queued.Store(false)
-				b.img.Image = latest.Load()
+				s := latest.Load()
+				b.img.Image = s.img
 				b.img.Refresh()
+				b.pictureShown(s.whole)
 			})
 		}
 	})
@@ -185,6 +208,7 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 				b.layout = render.LayoutMaps(b.scenario.Maps)
 				b.tools.trace = nil
 				b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
+				b.dropHeld()
 			}
 		}
 		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
@@ -207,10 +231,12 @@ func (r *boardRenderer) Layout(s fyne.Size) {
 	r.b.img.Resize(s)
 	r.b.resized(s)
 }
-func (r *boardRenderer) MinSize() fyne.Size           { return fyne.NewSize(200, 150) }
-func (r *boardRenderer) Refresh()                     { r.b.img.Refresh() }
-func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.img, r.b.ghost} }
-func (r *boardRenderer) Destroy()                     { r.b.comp.Close() }
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
+func (r *boardRenderer) Refresh()           { r.b.img.Refresh() }
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.b.img, r.b.marksImg, r.b.ghost}
+}
+func (r *boardRenderer) Destroy() { r.b.comp.Close() }
 
 // pixelScale is Fyne's canvas scale (device pixels per Fyne unit).
 func (b *Board) pixelScale() float32 {
@@ -403,10 +429,12 @@ func (b *Board) redraw() {
 			b.paintGhost(d, v.Scale) // zoomed while dragging
 		}
 	}
-	// The designer's marks, over the others and under the counters.
-	f.Highlights = append(f.Highlights, b.tools.marks...)
+	// ShowCell's flash, over the others and under the counters; a tool's
+	// marks are a picture of their own over the board (tool_marks.go),
+	// painted again for the view.
 	f.Highlights = append(f.Highlights, b.tools.flash...)
 	b.comp.Submit(f)
+	b.paintMarks()
 }
 
 // maxSnapshot bounds a snapshot's pixels (256 MB): beyond it the scale is

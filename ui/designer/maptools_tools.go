@@ -140,7 +140,9 @@ func (b *brushTool) Drag(p boardview.ToolPoint) {
 func (b *brushTool) Release(p boardview.ToolPoint) {
 	f := b.f
 	b.f = nil
-	b.t.d.board.SetToolMarks(nil)
+	// After the edit: the board keeps the stroke's marks until its picture
+	// with the paint committed is on screen (no flash of the old terrain).
+	defer b.t.d.board.SetToolMarks(nil)
 	if f == nil || len(b.cells) == 0 {
 		return
 	}

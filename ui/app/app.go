@@ -251,9 +251,8 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 			// Another game, or overlays come or go: the View menu lists
 			// them. Not behind the hand-over or passphrase screen, whose
 			// menu is Quit alone (it puts the full menu back when it goes).
-			if w.handover == nil && w.passUp == nil &&
-				(w.sess.Game.Scenario != w.menuScenario || !slices.Equal(overlayIDs(w.sess.Overlays()), w.menuOverlays)) {
-				w.win.SetMainMenu(w.menu())
+			if w.sess.Game.Scenario != w.menuScenario || !slices.Equal(overlayIDs(w.sess.Overlays()), w.menuOverlays) {
+				w.setPlayMenu()
 			}
 		}
 	})
@@ -331,6 +330,15 @@ func (w *Window) updateTitle() {
 		name = "• " + name
 	}
 	w.win.SetTitle(name + " — Sandtable")
+}
+
+// setPlayMenu puts Play mode's menu up, unless the hand-over or passphrase
+// screen is up: their menu is Quit alone, and they put the full one back
+// when they go. Nothing acts on a game behind those screens.
+func (w *Window) setPlayMenu() {
+	if w.handover == nil && w.passUp == nil {
+		w.win.SetMainMenu(w.menu())
+	}
 }
 
 // menu is the main menu.

@@ -252,7 +252,7 @@ func (w *Window) restoreKept() {
 		w.sess.ReplaceLocked(k.g, k.path, k.locks)
 		w.sess.Dirty = k.dirty
 	}
-	w.win.SetMainMenu(w.menu())
+	w.setPlayMenu()
 	w.board.Home()
 	w.updateTitle()
 	w.handOver()
@@ -644,7 +644,7 @@ func (w *Window) startTry(d *designer.Designer, g *rules.Game, solitaire bool) {
 	w.win.SetContent(w.content)
 	w.sess.Solitaire = solitaire
 	w.sess.Replace(g, "")
-	w.win.SetMainMenu(w.menu())
+	w.setPlayMenu()
 	w.ds.bar.Show()
 	w.board.Home()
 	w.updateTitle()
@@ -663,7 +663,7 @@ func (w *Window) endTry() {
 	w.ds.kept = nil
 	w.ds.bar.Hide()
 	w.sess.Solitaire = w.ds.playSolitaire
-	w.win.SetMainMenu(w.menu())
+	w.setPlayMenu()
 }
 
 // backToDesigner ends a game of Play this scenario and returns to the

@@ -92,7 +92,15 @@ func TestDesignModeAndBackKeepsTheGame(t *testing.T) {
 		t.Fatalf("Design mode: menu has Design %v, solitaire %v", hasMenu(w, "Design"), w.sess.Solitaire)
 	}
 	menuItem(t, w, "File", "Close designer").Action()
-	// A hotseat game with secrets comes back handed over, as it opens.
+	// A hotseat game with secrets comes back handed over, as it opens,
+	// behind a hand-over screen whose menu is Quit alone (the walkthrough
+	// found the full Play menu there after Close designer).
+	if !w.sess.HandingOver() {
+		t.Fatal("Close designer did not hand the hotseat game over")
+	}
+	if m := w.win.MainMenu(); len(m.Items) != 1 || len(m.Items[0].Items) != 1 || m.Items[0].Items[0].Label != "Quit" {
+		t.Errorf("behind the hand-over screen the menu has %d menus, the first %q with %d items; want File > Quit alone", len(m.Items), m.Items[0].Label, len(m.Items[0].Items))
+	}
 	takeOver(t, w)
 	if w.Designer() != nil || w.win.Content() != w.content || hasMenu(w, "Design") {
 		t.Fatalf("Close designer did not go back to Play mode: designer %v, content %v, Design menu %v", w.Designer() != nil, w.win.Content() == w.content, hasMenu(w, "Design"))

@@ -121,6 +121,21 @@ func (w *Window) designThis() {
 		w.backToDesigner()
 		return
 	}
+	if !w.sess.Solitaire && w.sess.HasSecrets() {
+		// The designer shows the scenario as its file has it: every side's
+		// set-up, face-down counters too. At a hotseat table that is
+		// another side's secret, so the player at the screen says first.
+		w.showConfirm("Design this scenario?",
+			"The designer shows the scenario's whole set-up, every side's\n"+
+				"face-down counters included. At a hotseat table, open it only\n"+
+				"where the other sides' players cannot see the screen.",
+			"Open the designer", "Cancel", func(ok bool) {
+				if ok {
+					w.designFrom(w.sess.Game.Ref)
+				}
+			})
+		return
+	}
 	w.designFrom(w.sess.Game.Ref)
 }
 

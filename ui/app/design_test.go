@@ -164,10 +164,49 @@ func designWindow(t *testing.T, name string) *Window {
 	w.newGame(scenarios.BuiltinPrefix + name)
 	takeOver(t, w)
 	menuItem(t, w, "File", "Design…").Action()
+	if w.Designer() == nil && len(w.modals) > 0 {
+		typeKey(w, fyne.KeyReturn) // a hotseat game with secrets asks first
+	}
 	if w.Designer() == nil {
 		t.Fatalf("File > Design… on builtin:%s: not in Design mode (status %q)", name, w.status.Text)
 	}
 	return w
+}
+
+// File > Design… in a hotseat game whose sides keep secrets asks first:
+// the designer shows every side's set-up, face-down counters included.
+// Escape stays in Play; Enter opens the designer.
+func TestDesignFromHotseatAsksFirst(t *testing.T) {
+	w := newTestWindow(t)
+	w.newGame(scenarios.BuiltinPrefix + "vernian-hidden")
+	takeOver(t, w)
+	if w.sess.Solitaire || !w.sess.HasSecrets() {
+		t.Fatal("the test needs a hotseat game with secrets")
+	}
+	menuItem(t, w, "File", "Design…").Action()
+	if w.Designer() != nil || len(w.modals) == 0 {
+		t.Fatalf("Design… opened the designer at once (modals %d)", len(w.modals))
+	}
+	text := strings.Join(labels(w.win.Canvas().Overlays().Top()), "\n")
+	if !strings.Contains(text, "face-down counters") {
+		t.Errorf("the question does not say what the designer shows: %q", text)
+	}
+	typeKey(w, fyne.KeyEscape)
+	if w.Designer() != nil || len(w.modals) != 0 {
+		t.Fatal("Escape did not cancel")
+	}
+	menuItem(t, w, "File", "Design…").Action()
+	typeKey(w, fyne.KeyReturn)
+	if w.Designer() == nil {
+		t.Fatal("Enter did not open the designer")
+	}
+	// Solitaire: nothing is hidden from the one player, no question.
+	w2 := newTestWindow(t)
+	w2.sess.Solitaire = true
+	menuItem(t, w2, "File", "Design…").Action()
+	if w2.Designer() == nil {
+		t.Error("Design… in a solitaire game asked a question")
+	}
 }
 
 // answerDir answers the window's folder dialog with dir.

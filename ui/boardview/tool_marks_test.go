@@ -44,7 +44,12 @@ func marksBoard(t *testing.T, s *scenarios.Scenario, seen func(b *Board, img *im
 	var b *Board
 	b, err = NewBoard(sess, func(show ShowFunc) (Compositor, error) {
 		cc.Compositor = NewSoftCompositor(func(img *image.RGBA) {
+			// Fyne's test driver runs fyne.Do at once on this goroutine:
+			// showing a picture and capturing the window take turns, as
+			// they do on the thread that paints in the real app.
+			paintMu.Lock()
 			show(img)
+			paintMu.Unlock()
 			if seen != nil {
 				seen(b, img)
 			}
@@ -76,7 +81,13 @@ func windowPixel(b *Board, shot image.Image, p board.Point) color.RGBA {
 	return color.RGBAModel.Convert(shot.At(px, py)).(color.RGBA)
 }
 
+// paintMu keeps the compositor's goroutine from setting the board's
+// picture while a test captures the window (marksBoard).
+var paintMu sync.Mutex
+
 func capture(b *Board) image.Image {
+	paintMu.Lock()
+	defer paintMu.Unlock()
 	return fyne.CurrentApp().Driver().CanvasForObject(b).Capture()
 }
 

@@ -259,6 +259,9 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w.updateTitle()
 	w.handOver()
 	w.win.SetCloseIntercept(w.quit)
+	// The board's compositor (its goroutines, tiles, Ebiten) goes with
+	// the window, not with a renderer Fyne drops while the board is unseen.
+	w.win.SetOnClosed(b.Close)
 	w.setStatus(welcome(g))
 	return w, nil
 }

@@ -27,7 +27,9 @@ type Board struct {
 	sess   *session.Session
 	status func(string)
 	comp   Compositor
-	img    *canvas.Image
+	// closeOnce closes comp once (Close).
+	closeOnce sync.Once
+	img       *canvas.Image
 	// ghost is the dragged stack under the pointer (see ghost.go).
 	ghost *canvas.Image
 	// marksImg is the picture of a tool's marks over the board
@@ -236,7 +238,24 @@ func (r *boardRenderer) Refresh()           { r.b.img.Refresh() }
 func (r *boardRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.b.img, r.b.marksImg, r.b.ghost}
 }
-func (r *boardRenderer) Destroy() { r.b.comp.Close() }
+
+// Destroy does not stop the board's compositor: Fyne destroys the
+// renderer of a widget that has been out of the window for a minute (the
+// board behind a hotseat hand-over screen, or lent to the designer) and
+// makes a new one when it is back, and the board must draw then as before
+// (Ebiten's loop cannot even start again in the same process). The
+// compositor lives as long as the board: Close stops it.
+func (r *boardRenderer) Destroy() {}
+
+// Close stops the board's compositor, for good: call it when the board is
+// no longer needed (its window closed).
+func (b *Board) Close() {
+	b.closeOnce.Do(func() {
+		if b.comp != nil {
+			b.comp.Close()
+		}
+	})
+}
 
 // pixelScale is Fyne's canvas scale (device pixels per Fyne unit).
 func (b *Board) pixelScale() float32 {

@@ -242,3 +242,32 @@ func TestControlOverlay(t *testing.T) {
 		t.Errorf("%d highlights for %d controlled cells", n, len(sess.View().Control))
 	}
 }
+
+// Fyne destroys the renderer of a widget out of the window for a minute
+// (the board behind a hotseat hand-over screen) and makes a new one when
+// it is back: the board must still draw then. It drew nothing ever after
+// when the renderer's Destroy closed its compositor.
+func TestBoardDrawsAfterItsRendererIsDestroyed(t *testing.T) {
+	b, _, w, frames, _ := testBoard(t)
+	waitFrame(t, frames)
+	test.WidgetRenderer(b).Destroy() // as Fyne's cache does after a minute unseen
+	w.SetContent(b)                  // back in the window: a new renderer
+	b.Zoom(1.5, 100, 100)
+	waitFrame(t, frames)
+	b.Close()
+	// Pictures drawn before Close (tiles still coming) may arrive: let
+	// them, then a change after Close draws nothing.
+	for quiet := false; !quiet; {
+		select {
+		case <-frames:
+		case <-time.After(500 * time.Millisecond):
+			quiet = true
+		}
+	}
+	b.Zoom(1.5, 100, 100)
+	select {
+	case <-frames:
+		t.Error("a frame arrived after Close, want none: Close stops the compositor")
+	case <-time.After(500 * time.Millisecond):
+	}
+}

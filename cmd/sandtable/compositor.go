@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -14,16 +16,24 @@ import (
 	"sandtable/ui/ebitenhost"
 )
 
-// compositor picks how the board is drawn: Ebiten on the GPU, or pure Go
-// when OpenGL cannot start (or SANDTABLE_SOFTWARE=1 asks for it).
+// compositor picks how the board is drawn: pure Go ("software"), or
+// Ebiten on the GPU ("ebiten"), which falls back to pure Go when OpenGL
+// cannot start. Each system gets the one proven there (defaultCompositor);
+// SANDTABLE_COMPOSITOR=software|ebiten overrides it (SANDTABLE_SOFTWARE=1
+// is the older way to ask for software). A value it does not know is
+// reported on stderr and the default used.
 //
 // Ebiten takes ~0.2 s to start (a GL context, its driver, shaders): it
 // starts only once the first board picture, drawn in pure Go, is on its
 // way to the screen, so that it takes no CPU from the window's start.
 // Until it runs, frames are drawn in pure Go.
 func compositor() app.Compositors {
+	kind, warning := chooseCompositor(runtime.GOOS, os.Getenv)
+	if warning != "" {
+		fmt.Fprintf(os.Stderr, "sandtable: %s\n", warning)
+	}
 	return func(show boardview.ShowFunc) (boardview.Compositor, error) {
-		if os.Getenv("SANDTABLE_SOFTWARE") == "1" {
+		if kind == softwareCompositor {
 			return boardview.NewSoftCompositor(show), nil
 		}
 		c := &handover{}
@@ -34,6 +44,49 @@ func compositor() app.Compositors {
 		})
 		return c, nil
 	}
+}
+
+// The compositors SANDTABLE_COMPOSITOR can name.
+const (
+	softwareCompositor = "software" // pure Go (boardview.SoftCompositor)
+	ebitenCompositor   = "ebiten"   // pure Go for the first picture, then Ebiten (handover)
+)
+
+// defaultCompositor is the compositor proven on the system goos (a GOOS
+// value). Ebiten inside Fyne (a hidden GLFW window of Ebiten's own beside
+// Fyne's) is tested on X11 only: the default on Linux and the BSDs. On
+// Windows it is unproven, and on macOS Cocoa makes and serves every window
+// on the main thread, which Fyne's event loop holds for good, so Ebiten's
+// window would have no thread to live on: pure Go there, and on any other
+// system.
+func defaultCompositor(goos string) string {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return ebitenCompositor
+	}
+	return softwareCompositor
+}
+
+// chooseCompositor is the compositor to use on the system goos with the
+// environment getenv: SANDTABLE_COMPOSITOR when set, else software when
+// SANDTABLE_SOFTWARE=1, else the system's default. warning, when not
+// empty, says why a value set was not used.
+func chooseCompositor(goos string, getenv func(string) string) (kind, warning string) {
+	def := defaultCompositor(goos)
+	v := getenv("SANDTABLE_COMPOSITOR")
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case softwareCompositor:
+		return softwareCompositor, ""
+	case ebitenCompositor:
+		return ebitenCompositor, ""
+	case "":
+		if getenv("SANDTABLE_SOFTWARE") == "1" {
+			return softwareCompositor, ""
+		}
+		return def, ""
+	}
+	return def, fmt.Sprintf("SANDTABLE_COMPOSITOR=%q is not a compositor: it may be %s (pure Go) or %s (the GPU); drawing with %s, this system's default",
+		v, softwareCompositor, ebitenCompositor, def)
 }
 
 // gpuStartDelay is how long after the first pure-Go picture Ebiten starts:

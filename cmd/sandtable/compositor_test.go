@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ func TestHandoverStartsEbitenAfterTheFirstPicture(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		t.Skip("no display (DISPLAY unset): run under Xvfb, e.g. `make test`")
 	}
+	t.Setenv("SANDTABLE_COMPOSITOR", "ebiten") // whatever this system's default
 	t.Setenv("SANDTABLE_SOFTWARE", "")
 	pics := make(chan *image.RGBA, 16)
 	comp, err := compositor()(func(img *image.RGBA) { pics <- img })
@@ -64,5 +66,65 @@ func TestHandoverStartsEbitenAfterTheFirstPicture(t *testing.T) {
 		case <-timeout:
 			t.Fatal("no picture of the new frame from Ebiten")
 		}
+	}
+}
+
+// Each system draws with the compositor proven there: Ebiten (after a
+// first pure-Go picture) on Linux and the BSDs, where it runs on X11; pure
+// Go on Windows and macOS. SANDTABLE_COMPOSITOR overrides that, and
+// SANDTABLE_SOFTWARE=1 still asks for pure Go; a value not known is
+// reported, naming the accepted ones, and the default used.
+func TestCompositorPerSystemAndOverride(t *testing.T) {
+	tests := []struct {
+		goos     string
+		env      map[string]string
+		want     string
+		warnings []string // what the warning must say; none when empty
+	}{
+		{goos: "linux", want: "ebiten"},
+		{goos: "freebsd", want: "ebiten"},
+		{goos: "openbsd", want: "ebiten"},
+		{goos: "windows", want: "software"},
+		{goos: "darwin", want: "software"},
+		{goos: "plan9", want: "software"},
+		{goos: "linux", env: map[string]string{"SANDTABLE_COMPOSITOR": "software"}, want: "software"},
+		{goos: "windows", env: map[string]string{"SANDTABLE_COMPOSITOR": "ebiten"}, want: "ebiten"},
+		{goos: "darwin", env: map[string]string{"SANDTABLE_COMPOSITOR": " Ebiten "}, want: "ebiten"},
+		{goos: "linux", env: map[string]string{"SANDTABLE_SOFTWARE": "1"}, want: "software"},
+		{goos: "linux", env: map[string]string{"SANDTABLE_SOFTWARE": "0"}, want: "ebiten"},
+		// The new variable, being named, wins over the old one.
+		{goos: "linux", env: map[string]string{"SANDTABLE_SOFTWARE": "1", "SANDTABLE_COMPOSITOR": "ebiten"}, want: "ebiten"},
+		{goos: "linux", env: map[string]string{"SANDTABLE_COMPOSITOR": "gpu"}, want: "ebiten",
+			warnings: []string{`SANDTABLE_COMPOSITOR="gpu"`, "software", "ebiten", "default"}},
+		{goos: "windows", env: map[string]string{"SANDTABLE_COMPOSITOR": "opengl"}, want: "software",
+			warnings: []string{`SANDTABLE_COMPOSITOR="opengl"`, "software", "ebiten", "default"}},
+	}
+	for _, tc := range tests {
+		kind, warning := chooseCompositor(tc.goos, func(k string) string { return tc.env[k] })
+		if kind != tc.want {
+			t.Errorf("%s %v: compositor %q, want %q", tc.goos, tc.env, kind, tc.want)
+		}
+		if len(tc.warnings) == 0 && warning != "" {
+			t.Errorf("%s %v: unexpected warning %q", tc.goos, tc.env, warning)
+		}
+		for _, w := range tc.warnings {
+			if !strings.Contains(warning, w) {
+				t.Errorf("%s %v: warning %q does not say %q", tc.goos, tc.env, warning, w)
+			}
+		}
+	}
+}
+
+// SANDTABLE_COMPOSITOR=software gives the pure-Go compositor alone: no
+// Ebiten, even where a display would let it start.
+func TestSoftwareCompositorIsPureGo(t *testing.T) {
+	t.Setenv("SANDTABLE_COMPOSITOR", "software")
+	comp, err := compositor()(func(*image.RGBA) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer comp.Close()
+	if _, ok := comp.(*boardview.SoftCompositor); !ok {
+		t.Errorf("compositor %T, want *boardview.SoftCompositor", comp)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	_ "sandtable/rules/freeplay"    // registers the freeplay module
@@ -65,6 +66,12 @@ FILE and SCENARIO are TOML files or builtin:NAME (see "sandtable list").
 A sealed save asks for a side's passphrase only when it is needed: from
 SANDTABLE_PASSPHRASE_SIDE (the side id in capitals) or a prompt on the
 terminal, never from the command line.
+
+The window draws the board with the compositor proven on this system: on
+Linux and the BSDs Ebiten (the GPU, after a first picture in pure Go), on
+Windows and macOS pure Go. SANDTABLE_COMPOSITOR=software or =ebiten
+chooses one (SANDTABLE_SOFTWARE=1 is the same as software); see
+docs/platforms.md.
 `
 
 // errUsage marks an error caused by how the command was called (exit 2).
@@ -147,7 +154,7 @@ func openGUI(ref string, stderr io.Writer) int {
 // openWindow runs the desktop client (runWindow), after checking there
 // is a display to open it on.
 func openWindow(stderr io.Writer, runWindow func() error) int {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+	if noDisplay(runtime.GOOS, os.Getenv) {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
     xvfb-run -a make run

@@ -49,8 +49,8 @@ func Write(path string, write func(io.Writer) error) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("atomicfile: %w", err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("atomicfile: %w", err)
+	if err := replace(tmp.Name(), path); err != nil {
+		return err
 	}
 	// Sync the directory so the rename itself survives a crash.
 	if d, err := os.Open(dir); err == nil {

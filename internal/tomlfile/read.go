@@ -25,7 +25,8 @@ func ReadFile(path, what string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	// O_NONBLOCK: if a named pipe took the file's place since the Stat,
-	// opening it must not wait for a writer; checked again below.
+	// opening it must not wait for a writer; checked again below. (On
+	// Windows, whose pipes live apart from files, Go ignores the flag.)
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err

@@ -416,7 +416,7 @@ func (w *Window) pickFolder(title, startDir string, done func(string)) {
 						done("")
 						return
 					}
-					done(u.Path())
+					done(uriPath(u))
 				}, w.win)
 				w.showModal(fd, nil, fd.Hide)
 			}

@@ -32,8 +32,9 @@ func (w *Window) pickFile(save bool, title, startDir, startFile, filterName stri
 		var err error
 		onDialogThread(func() {
 			defer func() {
-				// sqweek/dialog panics when GTK cannot start (no X
-				// display for it, GDK_BACKEND elsewhere).
+				// sqweek/dialog panics when GTK cannot start (Linux
+				// and the BSDs: no X display for it, GDK_BACKEND
+				// elsewhere).
 				if r := recover(); r != nil {
 					err = fmt.Errorf("native dialog: %v", r)
 				}
@@ -57,16 +58,22 @@ func (w *Window) pickFile(save bool, title, startDir, startFile, filterName stri
 		case errors.Is(err, native.ErrCancelled):
 			fyne.Do(func() { done("") })
 		default:
-			// No native dialog here (no GTK, no display for it): Fyne's own.
+			// No native dialog here (no GTK, no display for it; on
+			// Windows a dialog that failed, such as a path longer than
+			// its buffer): Fyne's own.
 			fyne.Do(func() { uncover(); w.fyneFileDialog(save, title, startFile, exts, finish) })
 		}
 	}()
 }
 
-// dialogJobs feeds the one OS thread that runs native dialogs. GTK is
-// not thread-safe and sqweek/dialog starts it with the first dialog (a
-// patch of ours, see third_party/overlay): every GTK call then comes from
-// the thread that started it, one dialog at a time.
+// dialogJobs feeds the one OS thread that runs native dialogs, one at a
+// time. On Linux and the BSDs, GTK is not thread-safe and sqweek/dialog
+// starts it with the first dialog (a patch of ours to its dlgs_linux.go,
+// see third_party/overlay): every GTK call then comes from the thread
+// that started it. On Windows the common dialogs run their own message
+// loop on the calling thread, which must have COM set up for them
+// (initDialogThread). On macOS sqweek/dialog hands each panel to the main
+// thread itself.
 var (
 	dialogOnce sync.Once
 	dialogJobs chan func()
@@ -77,7 +84,8 @@ func onDialogThread(f func()) {
 	dialogOnce.Do(func() {
 		dialogJobs = make(chan func())
 		go func() {
-			runtime.LockOSThread() // for good: this thread is GTK's
+			runtime.LockOSThread() // for good: this thread is the dialogs'
+			initDialogThread()
 			for job := range dialogJobs {
 				job()
 			}
@@ -100,7 +108,7 @@ func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []strin
 				done("")
 				return
 			}
-			path := wc.URI().Path()
+			path := uriPath(wc.URI())
 			wc.Close()
 			done(path)
 		}, w.win)
@@ -116,7 +124,7 @@ func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []strin
 			done("")
 			return
 		}
-		path := rc.URI().Path()
+		path := uriPath(rc.URI())
 		rc.Close()
 		done(path)
 	}, w.win)

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -80,11 +79,11 @@ func needLoop(t *testing.T) {
 func cpuShare(t *testing.T, span time.Duration) float64 {
 	t.Helper()
 	used := func() time.Duration {
-		var ru syscall.Rusage
-		if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		d, err := processCPU()
+		if err != nil {
 			t.Skip("process CPU time not available:", err)
 		}
-		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		return d
 	}
 	u0, t0 := used(), time.Now()
 	time.Sleep(span)

@@ -6,6 +6,8 @@ SHELL := /bin/bash
 BIN := bin/sandtable
 # The go binary install-deps settles on is cached here per make invocation.
 GO = $(shell scripts/install-deps $(DEPS) | tail -n1)
+# When install-deps fails (its message is above) GO is empty: stop there.
+CHECKGO = { [ -n "$$go" ] || { echo "make: no Go toolchain: scripts/install-deps failed (see above)" >&2; exit 1; }; }
 # Build flags that compile the patched files of third_party/overlay (Fyne's
 # event loop waits for events instead of ticking 60 times a second; GTK
 # starts with the first native dialog): -modfile and -overlay files made
@@ -16,11 +18,11 @@ OVERLAY = $$(scripts/overlay $$go)
 
 run: DEPS = build
 run:
-	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && ./$(BIN) $(ARGS)
+	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && ./$(BIN) $(ARGS)
 
 build: DEPS = build
 build:
-	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
+	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && echo "built $(BIN)"
 
 # The packages that start goroutines or guard state shared between them
 # (compositor and host threads, autosave and file dialogs, the profile and
@@ -46,7 +48,7 @@ RACE_PKGS := ./board ./rules ./internal/tomlfile ./scenarios ./cmd/sandtable \
 WINDOWS_EXE := bin/windows/Sandtable.exe
 test: DEPS = test
 test:
-	@go=$(GO) && ov=$(OVERLAY) && $$go vet $$ov ./... && \
+	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go vet $$ov ./... && \
 	scripts/cross-check $$go && \
 	scripts/build-windows --exe $$go && \
 	SANDTABLE_WINDOWS_EXE=$$PWD/$(WINDOWS_EXE) \
@@ -58,25 +60,25 @@ test:
 # (scripts/build-windows; docs/platforms.md).
 windows: DEPS = windows
 windows:
-	@go=$(GO) && scripts/build-windows $$go
+	@go=$(GO) && $(CHECKGO) && scripts/build-windows $$go
 
 bench: DEPS = build
 bench:
-	@go=$(GO) && ov=$(OVERLAY) && $$go test $$ov -run='^$$' -bench=. -benchmem ./...
+	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go test $$ov -run='^$$' -bench=. -benchmem ./...
 
 # Short fuzzing of every loader and of random legal play in each module
 # (FUZZTIME=20s each).
 FUZZTIME ?= 20s
 fuzz: DEPS = build
 fuzz:
-	@go=$(GO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzImport ./importer/tiled" "FuzzOpen ./internal/seal" "FuzzRandomPlay ./rules/freeplay" "FuzzRandomPlay ./rules/vernian" "FuzzRandomPlay ./rules/greenfields"; do \
+	@go=$(GO) && $(CHECKGO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzImport ./importer/tiled" "FuzzOpen ./internal/seal" "FuzzRandomPlay ./rules/freeplay" "FuzzRandomPlay ./rules/vernian" "FuzzRandomPlay ./rules/greenfields"; do \
 	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s $$2 || exit 1; done
 
 # Desktop package (tar.xz on Linux) from FyneApp.toml, with the fyne tool
 # bundled in fyne v2.8.1 (fyne.io/tools is not served by the module proxy here).
 package: DEPS = build
 package:
-	@go=$(GO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && \
+	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go build $$ov -o $(BIN) ./cmd/sandtable && \
 	$$go run fyne.io/fyne/v2/cmd/fyne@v2.8.1 package -release -executable $(BIN)
 
 clean:

@@ -248,7 +248,8 @@ func (w *wine) prepare(t *testing.T) {
 		t.Fatal(err)
 	}
 	sum := sha256.Sum256(stub)
-	name := regexp.MustCompile(`[^A-Za-z0-9._-]+`).ReplaceAllString(w.version, "_") + "-stub-" + hex.EncodeToString(sum[:4])
+	version := strings.Trim(regexp.MustCompile(`[^A-Za-z0-9.-]+`).ReplaceAllString(w.version, "_"), "_")
+	name := version + "-stub-" + hex.EncodeToString(sum[:4])
 	cache, err := os.UserCacheDir()
 	if err != nil {
 		cache = t.TempDir()
@@ -269,23 +270,21 @@ func (w *wine) prepare(t *testing.T) {
 }
 
 // start starts the prefix's wineserver, Wine's services and its desktop
-// (explorer.exe) for the test's runs, output to /dev/null, and stops them
-// all at the end of the test. Left to themselves, the server ends with
-// the last Wine process and the desktop a second after, so each run would
-// start them again; a desktop started by a run inherits its stdout and
-// stderr and holds the pipes open for a second after the program ended.
+// (explorer.exe) for the test's runs, their output kept off any pipe, and
+// stops them all at the end of the test. Left to themselves, the server
+// ends with the last Wine process and the desktop a second after, so each
+// run would start them again; and a desktop started by a run inherits its
+// stdout and stderr and holds the pipes open for a second after the
+// program has ended.
 func (w *wine) start(t *testing.T) {
 	t.Helper()
-	w.quiet(t, time.Minute, w.server, "--persistent")
-	// The desktop runs until the server is stopped (its start.exe waits
-	// for it).
-	desktop := exec.Command(w.bin, "explorer.exe", "/desktop")
-	desktop.Env = w.env()
-	if err := desktop.Start(); err != nil {
-		t.Fatalf("%s explorer.exe /desktop: %v", w.bin, err)
-	}
+	w.stopServer(t) // one left by a test run that was killed (the lock is ours)
+	var desktop *exec.Cmd
 	t.Cleanup(func() {
 		w.stopServer(t)
+		if desktop == nil {
+			return
+		}
 		done := make(chan error, 1)
 		go func() { done <- desktop.Wait() }()
 		select {
@@ -296,6 +295,15 @@ func (w *wine) start(t *testing.T) {
 			t.Errorf("%s explorer.exe /desktop: still running 30 s after wineserver -k (killed)", w.bin)
 		}
 	})
+	w.quiet(t, time.Minute, w.server, "--persistent")
+	// The desktop runs until the server is stopped (the start.exe that
+	// wine runs it with waits for it); its output goes to /dev/null.
+	desktop = exec.Command(w.bin, "explorer.exe", "/desktop")
+	desktop.Env = w.env()
+	if err := desktop.Start(); err != nil {
+		desktop = nil
+		t.Fatalf("%s explorer.exe /desktop: %v", w.bin, err)
+	}
 	w.quiet(t, 2*time.Minute, w.bin, "wineboot") // the services
 }
 

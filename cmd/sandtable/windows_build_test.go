@@ -96,7 +96,10 @@ func TestWindowsBuildCLIUnderWine(t *testing.T) {
 
 	// Each step: the command, the exit status the Linux build must give
 	// (so that two equally wrong outputs cannot pass) and texts its output
-	// must hold.
+	// must hold. No step names a missing file: that message quotes the
+	// system's own ("no such file or directory" on Linux, "Path not
+	// found." under Wine 8.0) and its path with the system's separator
+	// (scen\maps\x.toml), which differ rightly and are not normalised.
 	steps := []struct {
 		args []string
 		code int

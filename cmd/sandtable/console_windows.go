@@ -29,21 +29,25 @@ func init() {
 	}
 }
 
-// useParentConsole points each of standard input, output and error that
-// Windows left without a handle at the console of the parent process, when
-// it has one (a Command Prompt or PowerShell; not Explorer). Handles that
-// are set (redirected to a file or pipe, or a console already) are kept.
+// useParentConsole attaches the process to the console of its parent, when
+// it has one (a Command Prompt or PowerShell; not Explorer), and points
+// each of standard input, output and error that Windows left without a
+// handle at it. Handles that are set (redirected to a file or pipe, or a
+// console already) are kept.
 func useParentConsole() {
 	in := validStdHandle(syscall.STD_INPUT_HANDLE)
 	out := validStdHandle(syscall.STD_OUTPUT_HANDLE)
 	errOut := validStdHandle(syscall.STD_ERROR_HANDLE)
+	// Attached even when every handle is set, as a handle may be the
+	// parent's console (stderr in "Sandtable.exe list | more"), which the
+	// process then shares. This fails when the parent has no console
+	// (Explorer, a shortcut) and when the process has one already (Wine
+	// gives even a windowed program its parent's console): opening the
+	// console below then says whether there is one.
+	procAttachConsole.Call(attachParentProcess)
 	if in && out && errOut {
 		return
 	}
-	// This fails when the parent has no console (Explorer, a shortcut), and
-	// also when the process has one already (Wine gives even a windowed
-	// program its parent's console): opening the console then says which.
-	procAttachConsole.Call(attachParentProcess)
 	if !out {
 		if f := openConsole("CONOUT$", syscall.STD_OUTPUT_HANDLE, "/dev/stdout"); f != nil {
 			os.Stdout = f

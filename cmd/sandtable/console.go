@@ -1,0 +1,25 @@
+package main
+
+import (
+	"strings"
+
+	"sandtable/scenarios"
+)
+
+// opensWindow reports whether run, given args, opens the desktop window (no
+// arguments, a lone scenario or save, or design with at most one file)
+// rather than running a command that prints and exits. On Windows the
+// commands take the console of the program that started them
+// (console_windows.go), the window does not: a windowed program attached
+// to a Command Prompt would be closed with it.
+func opensWindow(args []string) bool {
+	switch {
+	case len(args) == 0:
+		return true
+	case len(args) == 1 && (strings.HasSuffix(args[0], ".toml") || strings.HasPrefix(args[0], scenarios.BuiltinPrefix)):
+		return true
+	case args[0] == "design":
+		return len(args) <= 2
+	}
+	return false
+}

@@ -54,14 +54,13 @@ const (
 
 // defaultCompositor is the compositor proven on the system goos (a GOOS
 // value). Ebiten inside Fyne (a hidden GLFW window of Ebiten's own beside
-// Fyne's) is tested on X11 only: the default on Linux and the BSDs. On
-// Windows it is unproven, and on macOS Cocoa makes and serves every window
-// on the main thread, which Fyne's event loop holds for good, so Ebiten's
-// window would have no thread to live on: pure Go there, and on any other
-// system.
+// Fyne's) is tested on Linux's X11 only: the default there. On Windows it
+// has run under Wine only; on macOS Cocoa makes and serves every window on
+// the main thread, which Fyne's event loop holds for good, so Ebiten's
+// window would have no thread to live on; the BSDs have never been tried:
+// pure Go on those, and on any other system.
 func defaultCompositor(goos string) string {
-	switch goos {
-	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+	if goos == "linux" {
 		return ebitenCompositor
 	}
 	return softwareCompositor
@@ -73,6 +72,9 @@ func defaultCompositor(goos string) string {
 // empty, says why a value set was not used.
 func chooseCompositor(goos string, getenv func(string) string) (kind, warning string) {
 	def := defaultCompositor(goos)
+	if getenv("SANDTABLE_SOFTWARE") == "1" {
+		def = softwareCompositor // the older switch, below the new one
+	}
 	v := getenv("SANDTABLE_COMPOSITOR")
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case softwareCompositor:
@@ -80,12 +82,9 @@ func chooseCompositor(goos string, getenv func(string) string) (kind, warning st
 	case ebitenCompositor:
 		return ebitenCompositor, ""
 	case "":
-		if getenv("SANDTABLE_SOFTWARE") == "1" {
-			return softwareCompositor, ""
-		}
 		return def, ""
 	}
-	return def, fmt.Sprintf("SANDTABLE_COMPOSITOR=%q is not a compositor: it may be %s (pure Go) or %s (the GPU); drawing with %s, this system's default",
+	return def, fmt.Sprintf("SANDTABLE_COMPOSITOR=%q is not a compositor: it may be %s (pure Go) or %s (the GPU); drawing with %s",
 		v, softwareCompositor, ebitenCompositor, def)
 }
 

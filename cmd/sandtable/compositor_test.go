@@ -70,8 +70,8 @@ func TestHandoverStartsEbitenAfterTheFirstPicture(t *testing.T) {
 }
 
 // Each system draws with the compositor proven there: Ebiten (after a
-// first pure-Go picture) on Linux and the BSDs, where it runs on X11; pure
-// Go on Windows and macOS. SANDTABLE_COMPOSITOR overrides that, and
+// first pure-Go picture) on Linux, where it runs on X11; pure Go on
+// Windows, macOS and the BSDs (never tried). SANDTABLE_COMPOSITOR overrides that, and
 // SANDTABLE_SOFTWARE=1 still asks for pure Go; a value not known is
 // reported, naming the accepted ones, and the default used.
 func TestCompositorPerSystemAndOverride(t *testing.T) {
@@ -82,8 +82,8 @@ func TestCompositorPerSystemAndOverride(t *testing.T) {
 		warnings []string // what the warning must say; none when empty
 	}{
 		{goos: "linux", want: "ebiten"},
-		{goos: "freebsd", want: "ebiten"},
-		{goos: "openbsd", want: "ebiten"},
+		{goos: "freebsd", want: "software"},
+		{goos: "openbsd", want: "software"},
 		{goos: "windows", want: "software"},
 		{goos: "darwin", want: "software"},
 		{goos: "plan9", want: "software"},
@@ -95,9 +95,12 @@ func TestCompositorPerSystemAndOverride(t *testing.T) {
 		// The new variable, being named, wins over the old one.
 		{goos: "linux", env: map[string]string{"SANDTABLE_SOFTWARE": "1", "SANDTABLE_COMPOSITOR": "ebiten"}, want: "ebiten"},
 		{goos: "linux", env: map[string]string{"SANDTABLE_COMPOSITOR": "gpu"}, want: "ebiten",
-			warnings: []string{`SANDTABLE_COMPOSITOR="gpu"`, "software", "ebiten", "default"}},
+			warnings: []string{`SANDTABLE_COMPOSITOR="gpu"`, "software", "ebiten", "drawing with ebiten"}},
 		{goos: "windows", env: map[string]string{"SANDTABLE_COMPOSITOR": "opengl"}, want: "software",
-			warnings: []string{`SANDTABLE_COMPOSITOR="opengl"`, "software", "ebiten", "default"}},
+			warnings: []string{`SANDTABLE_COMPOSITOR="opengl"`, "software", "ebiten", "drawing with software"}},
+		// A value not known leaves the choice to the older switch when set.
+		{goos: "linux", env: map[string]string{"SANDTABLE_COMPOSITOR": "gpu", "SANDTABLE_SOFTWARE": "1"}, want: "software",
+			warnings: []string{`SANDTABLE_COMPOSITOR="gpu"`, "drawing with software"}},
 	}
 	for _, tc := range tests {
 		kind, warning := chooseCompositor(tc.goos, func(k string) string { return tc.env[k] })

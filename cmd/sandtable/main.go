@@ -68,8 +68,8 @@ SANDTABLE_PASSPHRASE_SIDE (the side id in capitals) or a prompt on the
 terminal, never from the command line.
 
 The window draws the board with the compositor proven on this system: on
-Linux and the BSDs Ebiten (the GPU, after a first picture in pure Go), on
-Windows and macOS pure Go. SANDTABLE_COMPOSITOR=software or =ebiten
+Linux Ebiten (the GPU, after a first picture in pure Go), elsewhere pure
+Go. SANDTABLE_COMPOSITOR=software or =ebiten
 chooses one (SANDTABLE_SOFTWARE=1 is the same as software); see
 docs/platforms.md.
 `

@@ -19,7 +19,13 @@ func TestMain(m *testing.M) {
 		Write(p, func(w io.Writer) error {
 			io.WriteString(w, "half a save")
 			os.Stdout.WriteString("writing\n")
-			select {}
+			// Asleep, not blocked for good: with no goroutine left that
+			// could run, `select {}` would end the process at once
+			// ("all goroutines are asleep - deadlock!"), letting its
+			// lock go.
+			for {
+				time.Sleep(time.Hour)
+			}
 		})
 	}
 	os.Exit(m.Run())

@@ -84,7 +84,7 @@ func save(t *testing.T, path string) {
 // into the folder removes it, once it is old enough that no save could
 // just be starting with it.
 func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	game := filepath.Join(dir, "game.toml")
 	cmd, tmp := hang(t, game)
 	cmd.Process.Kill()
@@ -104,7 +104,7 @@ func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
 // old; nor is a file of ours that is not a temporary file, nor another
 // program's.
 func TestNextSaveLeavesLiveSaveAndOtherFiles(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	_, tmp := hang(t, filepath.Join(dir, "game.toml"))
 	age(t, tmp, time.Hour)
 	others := []string{".notes.txt.123.tmp", ".game.toml.tmp", "game.toml.123.tmp", ".x.sandtable-12.tmpl"}

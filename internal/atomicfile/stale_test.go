@@ -106,6 +106,13 @@ func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
 func TestNextSaveLeavesLiveSaveAndOtherFiles(t *testing.T) {
 	dir := tempDir(t)
 	_, tmp := hang(t, filepath.Join(dir, "game.toml"))
+	// The lock is what tells removeStale the save is live. (Windows would
+	// also refuse to remove the file while the save holds it open, so
+	// there the check below passes even without the lock: this one does
+	// not.)
+	if inUse, known := locked(tmp); !inUse || !known {
+		t.Errorf("locked(the live save's temporary file) = %v, %v; want in use, known", inUse, known)
+	}
 	age(t, tmp, time.Hour)
 	others := []string{".notes.txt.123.tmp", ".game.toml.tmp", "game.toml.123.tmp", ".x.sandtable-12.tmpl"}
 	for _, name := range others {

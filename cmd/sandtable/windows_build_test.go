@@ -41,7 +41,7 @@ import (
 // and with the Windows exe under Wine, each in its own folder holding the
 // same inputs under the same relative names, and compares them.
 func TestWindowsBuildCLIUnderWine(t *testing.T) {
-	w := newWine(t)
+	w := newWine(t, "the Windows build's command line is")
 	exe := windowsExe(t)
 	w.prepare(t)
 

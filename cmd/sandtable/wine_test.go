@@ -42,8 +42,9 @@ type wine struct {
 // wine64 package, which does not put wine64 on PATH.
 var wineCandidates = []string{"wine64", "wine", "/usr/lib/wine/wine64"}
 
-// newWine finds Wine, or skips the test saying what is missing.
-func newWine(t *testing.T) *wine {
+// newWine finds Wine, or skips the test saying what is missing and so what
+// (unchecked) goes unchecked.
+func newWine(t *testing.T, unchecked string) *wine {
 	t.Helper()
 	w := &wine{}
 	for _, c := range wineCandidates {
@@ -53,7 +54,7 @@ func newWine(t *testing.T) *wine {
 		}
 	}
 	if w.bin == "" {
-		t.Skipf("Wine not found (%s): the Windows build's command line is not checked; install Debian's wine64 (scripts/install-deps test tries to)", strings.Join(wineCandidates, ", "))
+		t.Skipf("Wine not found (%s): %s not checked; install Debian's wine64 (scripts/install-deps test tries to)", strings.Join(wineCandidates, ", "), unchecked)
 	}
 	for _, c := range []string{filepath.Join(filepath.Dir(w.bin), "wineserver"), "wineserver", "/usr/lib/wine/wineserver"} {
 		if p, err := exec.LookPath(c); err == nil {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestWriteReplacesWholeFileKeepingMode(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	p := filepath.Join(dir, "save.toml")
 	if err := os.WriteFile(p, []byte("old"), 0o600); err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func TestWriteReplacesWholeFileKeepingMode(t *testing.T) {
 }
 
 func TestFailedWriteLeavesOldFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	p := filepath.Join(dir, "save.toml")
 	os.WriteFile(p, []byte("precious"), 0o644)
 	boom := errors.New("disk full")
@@ -42,7 +42,7 @@ func TestFailedWriteLeavesOldFile(t *testing.T) {
 }
 
 func TestNewFileIsReadable(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "x.png")
+	p := filepath.Join(tempDir(t), "x.png")
 	if err := Write(p, func(w io.Writer) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestNewFileIsReadable(t *testing.T) {
 }
 
 func TestMissingDirectoryIsAnError(t *testing.T) {
-	if err := Write(filepath.Join(t.TempDir(), "no", "such", "f"), func(io.Writer) error { return nil }); err == nil {
+	if err := Write(filepath.Join(tempDir(t), "no", "such", "f"), func(io.Writer) error { return nil }); err == nil {
 		t.Error("want an error for a missing directory")
 	}
 }

@@ -17,7 +17,7 @@ func writeText(text string) func(io.Writer) error {
 // do) cannot be replaced on Windows: the save fails saying why and what to
 // do, the file keeps its old text, and no temporary file is left.
 func TestWriteOverFileOpenElsewhereSaysSo(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	p := filepath.Join(dir, "save.toml")
 	if err := os.WriteFile(p, []byte("precious"), 0o644); err != nil {
 		t.Fatal(err)
@@ -46,7 +46,7 @@ func TestWriteOverFileOpenElsewhereSaysSo(t *testing.T) {
 // A program that lets go of the file within moments (a virus scanner, an
 // indexer) does not fail the save: it is tried again.
 func TestWriteWaitsForFileLetGoSoon(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	p := filepath.Join(dir, "save.toml")
 	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)

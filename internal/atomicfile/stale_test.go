@@ -19,7 +19,13 @@ func TestMain(m *testing.M) {
 		Write(p, func(w io.Writer) error {
 			io.WriteString(w, "half a save")
 			os.Stdout.WriteString("writing\n")
-			select {}
+			// Asleep, not blocked for good: with no goroutine left that
+			// could run, `select {}` would end the process at once
+			// ("all goroutines are asleep - deadlock!"), letting its
+			// lock go.
+			for {
+				time.Sleep(time.Hour)
+			}
 		})
 	}
 	os.Exit(m.Run())
@@ -78,7 +84,7 @@ func save(t *testing.T, path string) {
 // into the folder removes it, once it is old enough that no save could
 // just be starting with it.
 func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	game := filepath.Join(dir, "game.toml")
 	cmd, tmp := hang(t, game)
 	cmd.Process.Kill()
@@ -98,8 +104,15 @@ func TestNextSaveRemovesTempFileOfKilledSave(t *testing.T) {
 // old; nor is a file of ours that is not a temporary file, nor another
 // program's.
 func TestNextSaveLeavesLiveSaveAndOtherFiles(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	_, tmp := hang(t, filepath.Join(dir, "game.toml"))
+	// The lock is what tells removeStale the save is live. (Windows would
+	// also refuse to remove the file while the save holds it open, so
+	// there the check below passes even without the lock: this one does
+	// not.)
+	if inUse, known := locked(tmp); !inUse || !known {
+		t.Errorf("locked(the live save's temporary file) = %v, %v; want in use, known", inUse, known)
+	}
 	age(t, tmp, time.Hour)
 	others := []string{".notes.txt.123.tmp", ".game.toml.tmp", "game.toml.123.tmp", ".x.sandtable-12.tmpl"}
 	for _, name := range others {

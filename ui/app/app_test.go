@@ -39,6 +39,7 @@ func newTestWindow(t *testing.T) *Window {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w.Fyne().Close) // and with it the board's compositor
 	w.Fyne().Resize(fyne.NewSize(1000, 700))
 	waitAutosaves(t, w)
 	// A new hotseat game with secrets starts handed over to the first
@@ -162,6 +163,7 @@ func TestSaveToAndReopen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w2.Fyne().Close) // and with it the board's compositor
 	waitAutosaves(t, w2)
 	if w2.sess.Path != path || len(w2.sess.Game.Log()) != 1 {
 		t.Errorf("window on the save: path %q, %d actions; want %q, 1", w2.sess.Path, len(w2.sess.Game.Log()), path)
@@ -174,6 +176,7 @@ func TestSaveToAndReopen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w3.Fyne().Close) // and with it the board's compositor
 	waitAutosaves(t, w3)
 	if w3.sess.Path != "" {
 		t.Errorf("window on a scenario: path %q, want none", w3.sess.Path)

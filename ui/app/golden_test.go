@@ -48,6 +48,7 @@ func TestWindowGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w.Fyne().Close) // and with it the board's compositor
 	w.Fyne().Resize(fyne.NewSize(1100, 720))
 	takeOver(t, w) // a new hotseat game with secrets starts handed over
 	at, err := rules.ParseLocation(w.sess.Game.Scenario, "W0906")

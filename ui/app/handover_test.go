@@ -254,6 +254,7 @@ func TestNewHotseatGameStartsHandedOver(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w.Fyne().Close) // and with it the board's compositor
 	waitAutosaves(t, w)
 	check := func(when string) {
 		t.Helper()

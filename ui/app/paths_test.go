@@ -1,15 +1,18 @@
 package app
 
-import (
-	"path/filepath"
-	"testing"
-
-	"fyne.io/fyne/v2/storage"
-)
+import "testing"
 
 // Fyne's fallback file dialogs give a URI's path, with '/': on Windows it
 // must become the path Windows writes (drive letter first, '\'), whichever
-// of Fyne's forms it comes in; elsewhere it is the path already.
+// of Fyne's forms it comes in; elsewhere it is the path already. The
+// Windows forms are those of Fyne 2.8's storage/repository/parse.go, which
+// makes them only when it runs on Windows itself (runtime.GOOS): NewFileURI
+// of C:\Users\... gives "C:/Users/...", ParseURI of "file:///C:/Users/..."
+// gives "/C:/Users/...", NewFileURI of \\server\share\... gives
+// "//server/share/...". So they are written out here, and localPath takes
+// the system as a parameter, for this test to check them on Linux. (On
+// Linux and macOS the conversion is the identity: a round trip through
+// Fyne there could not fail.)
 func TestLocalPathOfFileURI(t *testing.T) {
 	tests := []struct{ goos, uriPath, want string }{
 		{"windows", "C:/Users/Ann/Documents/game.toml", `C:\Users\Ann\Documents\game.toml`},
@@ -25,13 +28,5 @@ func TestLocalPathOfFileURI(t *testing.T) {
 		if got := localPath(tc.goos, tc.uriPath); got != tc.want {
 			t.Errorf("localPath(%s, %q) = %q, want %q", tc.goos, tc.uriPath, got, tc.want)
 		}
-	}
-}
-
-// On this system a file URI made from a path gives that path back.
-func TestURIPathRoundTrip(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "game.toml")
-	if got := uriPath(storage.NewFileURI(p)); got != p {
-		t.Errorf("uriPath(NewFileURI(%q)) = %q", p, got)
 	}
 }

@@ -192,6 +192,7 @@ func TestStartOnSealedSaveAsksThePassphrase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w.Fyne().Close) // and with it the board's compositor
 	assertPassScreen(t, w, "Hand the laptop to the Central Powers: type your passphrase")
 }
 

@@ -367,6 +367,7 @@ func TestBrokenFileOpensTheWindowWithTheError(t *testing.T) {
 	if err2 != nil {
 		t.Fatal(err2)
 	}
+	t.Cleanup(w.Fyne().Close) // and with it the board's compositor
 	waitAutosaves(t, w)
 	w.Fyne().Resize(fyne.NewSize(1000, 700))
 	text := topText(w)
@@ -467,6 +468,7 @@ func TestOpenedSaveAsksItsPendingDecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(w2.Fyne().Close) // and with it the board's compositor
 	w2.sess.Solitaire = true
 	takeOver(t, w2)
 	w2.askDecision()

@@ -137,6 +137,7 @@ func TestDragOfImmovableCounterSaysWhy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(800, 600))

@@ -80,6 +80,7 @@ func TestHomeViewZoomsBigMapsIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(1000, 700))

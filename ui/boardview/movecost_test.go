@@ -36,6 +36,7 @@ func vernianBoard(t *testing.T, phase string) (*Board, *session.Session) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	w.Resize(fyne.NewSize(800, 600))
 	b.Resize(fyne.NewSize(800, 600))

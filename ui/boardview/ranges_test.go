@@ -203,6 +203,7 @@ func BenchmarkSelectZeppelins(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	b.Cleanup(bd.Close)
 	bd.Resize(fyne.NewSize(1600, 1000))
 	aachen, err := rules.ParseLocation(g.Scenario, "W7805")
 	if err != nil {

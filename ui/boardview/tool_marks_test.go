@@ -63,6 +63,7 @@ func marksBoard(t *testing.T, s *scenarios.Scenario, seen func(b *Board, img *im
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(800, 600))
@@ -289,6 +290,7 @@ func BenchmarkToolMarksStroke(bm *testing.B) {
 	if err != nil {
 		bm.Fatal(err)
 	}
+	bm.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	w.Resize(fyne.NewSize(1250, 785))
 	b.Resize(fyne.NewSize(1250, 785))

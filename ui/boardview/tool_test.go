@@ -76,6 +76,7 @@ func toolBoard(t testing.TB, s *scenarios.Scenario) (*Board, *session.Session, c
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	w.Resize(fyne.NewSize(800, 600))
 	b.Resize(fyne.NewSize(800, 600))

@@ -56,6 +56,7 @@ func testBoardOf(t *testing.T, module string) (*Board, *session.Session, fyne.Wi
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	w := test.NewWindow(b)
 	w.Resize(fyne.NewSize(800, 600))
 	b.Resize(fyne.NewSize(800, 600))

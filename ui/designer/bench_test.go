@@ -52,6 +52,7 @@ func benchDesigner(b *testing.B, n int) (*Designer, *mapTab, *design.File) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	b.Cleanup(bd.Close)
 	d := New(win, sess, bd, p, func(bool, string, string, string, string, []string, func(string)) {})
 	win.SetContent(d.Content())
 	return d, d.mapTab, f

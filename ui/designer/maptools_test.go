@@ -46,6 +46,7 @@ func newMapDesigner(t *testing.T, picked *string, fs ...*design.File) (*Designer
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	pick := func(save bool, title, dir, file, filter string, exts []string, done func(string)) {
 		if picked != nil {
 			done(*picked)

@@ -34,6 +34,7 @@ func newTestDesigner(t *testing.T) *Designer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	f, err := design.OpenBuiltin("maps", "test-hex-flat")
 	if err != nil {
 		t.Fatal(err)

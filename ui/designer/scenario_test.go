@@ -57,6 +57,7 @@ func scenarioTabFor(t *testing.T, proj *design.Project) (*Designer, *scenarioTab
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	win := a.NewWindow("design")
 	d := New(win, sess, b, proj, nil)
 	st := newScenarioTab(d)

@@ -63,6 +63,7 @@ func setupTestDesignerOf(t *testing.T, name string, mapNames ...string) (*Design
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(b.Close)
 	win := test.NewTempWindow(t, nil)
 	d := New(win, sess, b, proj, nil)
 	win.SetContent(d.Content())

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -90,7 +91,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		return openGUI(scenarios.BuiltinPrefix+scenarios.Default, stderr)
 	}
-	if len(args) == 1 && (strings.HasSuffix(args[0], ".toml") || strings.HasPrefix(args[0], scenarios.BuiltinPrefix)) {
+	if len(args) == 1 && isGameRef(args[0]) {
 		return openGUI(args[0], stderr)
 	}
 	var err error
@@ -139,6 +140,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
 		return 1
 	}
+}
+
+// isGameRef reports whether arg, a lone argument, names a game for the
+// window to open rather than a command: a bundled one (builtin:NAME) or a
+// .toml file, whatever the case of its extension. Windows passes the
+// file's own name when one is double-clicked or dropped on Sandtable.exe,
+// and names there are often in capitals (GAME.TOML); "game.toml" and
+// "GAME.TOML" are the same file to it.
+func isGameRef(arg string) bool {
+	return strings.HasPrefix(arg, scenarios.BuiltinPrefix) || strings.EqualFold(filepath.Ext(arg), ".toml")
 }
 
 // errReported means the details were already printed; only the exit status

@@ -887,7 +887,7 @@ func (w *Window) saveTo(path string) bool {
 }
 
 func (w *Window) exportPNG() {
-	w.pick(true, "Export the board as PNG", "", strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml")+".png", "PNG images", []string{"png"}, func(path string) {
+	w.pick(true, "Export the board as PNG", "", trimTOML(suggestedSaveName(w.sess.Game, w.sess.Path))+".png", "PNG images", []string{"png"}, func(path string) {
 		if path == "" {
 			return
 		}

@@ -163,7 +163,10 @@ func openGUI(ref string, stderr io.Writer) int {
 }
 
 // openWindow runs the desktop client (runWindow), after checking there
-// is a display to open it on.
+// is a display to open it on. When the window cannot open, or its run
+// panics, the error (and the panic's stack) goes to stderr and, on
+// Windows, in a message box for a player who has no console
+// (windowfail.go); the status is 1.
 func openWindow(stderr io.Writer, runWindow func() error) int {
 	if noDisplay(runtime.GOOS, os.Getenv) {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
@@ -176,8 +179,12 @@ Without a display these still work: sandtable list | check | render | sheet | im
 	}
 	heapProfileOnSignal()
 	boundGoMemory()
-	if err := runWindow(); err != nil {
+	if err := runRecovered(runWindow); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
+		if p := (*windowPanic)(nil); errors.As(err, &p) {
+			fmt.Fprintf(stderr, "\n%s", p.stack)
+		}
+		alert(windowFailure(err))
 		return 1
 	}
 	return 0

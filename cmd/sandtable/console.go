@@ -1,11 +1,5 @@
 package main
 
-import (
-	"strings"
-
-	"sandtable/scenarios"
-)
-
 // opensWindow reports whether run, given args, opens the desktop window (no
 // arguments, a lone scenario or save, or design with at most one file)
 // rather than running a command that prints and exits. On Windows the
@@ -16,7 +10,7 @@ func opensWindow(args []string) bool {
 	switch {
 	case len(args) == 0:
 		return true
-	case len(args) == 1 && (strings.HasSuffix(args[0], ".toml") || strings.HasPrefix(args[0], scenarios.BuiltinPrefix)):
+	case len(args) == 1 && isGameRef(args[0]):
 		return true
 	case args[0] == "design":
 		return len(args) <= 2

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -90,7 +91,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		return openGUI(scenarios.BuiltinPrefix+scenarios.Default, stderr)
 	}
-	if len(args) == 1 && (strings.HasSuffix(args[0], ".toml") || strings.HasPrefix(args[0], scenarios.BuiltinPrefix)) {
+	if len(args) == 1 && isGameRef(args[0]) {
 		return openGUI(args[0], stderr)
 	}
 	var err error
@@ -141,6 +142,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
+// isGameRef reports whether arg, a lone argument, names a game for the
+// window to open rather than a command: a bundled one (builtin:NAME) or a
+// .toml file, whatever the case of its extension. Windows passes the
+// file's own name when one is double-clicked or dropped on Sandtable.exe,
+// and names there are often in capitals (GAME.TOML); "game.toml" and
+// "GAME.TOML" are the same file to it.
+func isGameRef(arg string) bool {
+	return strings.HasPrefix(arg, scenarios.BuiltinPrefix) || strings.EqualFold(filepath.Ext(arg), ".toml")
+}
+
 // errReported means the details were already printed; only the exit status
 // is left to set.
 var errReported = errors.New("reported")
@@ -152,7 +163,10 @@ func openGUI(ref string, stderr io.Writer) int {
 }
 
 // openWindow runs the desktop client (runWindow), after checking there
-// is a display to open it on.
+// is a display to open it on. When the window cannot open, or its run
+// panics, the error (and the panic's stack) goes to stderr and, on
+// Windows, in a message box for a player who has no console
+// (windowfail.go); the status is 1.
 func openWindow(stderr io.Writer, runWindow func() error) int {
 	if noDisplay(runtime.GOOS, os.Getenv) {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
@@ -165,8 +179,12 @@ Without a display these still work: sandtable list | check | render | sheet | im
 	}
 	heapProfileOnSignal()
 	boundGoMemory()
-	if err := runWindow(); err != nil {
+	if err := runRecovered(runWindow); err != nil {
 		fmt.Fprintf(stderr, "sandtable: %v\n", err)
+		if p := (*windowPanic)(nil); errors.As(err, &p) {
+			fmt.Fprintf(stderr, "\n%s", p.stack)
+		}
+		alert(windowFailure(err))
 		return 1
 	}
 	return 0

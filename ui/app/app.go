@@ -133,6 +133,8 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 		loaded <- opened{g, savePath, err}
 	}()
 	a := fyneapp.NewWithID("io.sandtable.app")
+	tap := tapFyneLog() // until the window is shown: did GLFW make it?
+	defer tap.stop()
 	fw := a.NewWindow("Sandtable")
 	o := <-loaded
 	w, err := startWindow(a, fw, ref, o.g, o.savePath, o.err, comp)
@@ -141,6 +143,9 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 	}
 	w.autosaveTo = autosavePath()
 	w.win.Show()
+	if err := tap.shown(w.win); err != nil {
+		return err
+	}
 	w.fitScreen(screenPixels())
 	if then != nil {
 		then(w)
@@ -887,7 +892,7 @@ func (w *Window) saveTo(path string) bool {
 }
 
 func (w *Window) exportPNG() {
-	w.pick(true, "Export the board as PNG", "", strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml")+".png", "PNG images", []string{"png"}, func(path string) {
+	w.pick(true, "Export the board as PNG", "", trimTOML(suggestedSaveName(w.sess.Game, w.sess.Path))+".png", "PNG images", []string{"png"}, func(path string) {
 		if path == "" {
 			return
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -31,4 +32,26 @@ func localPath(goos, p string) string {
 
 func isDriveLetter(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// samePath reports whether a and b, absolute paths, name the same file on
+// the system goos as far as their text tells: on Windows, whose file
+// names ignore case, C:\Games\West.toml and c:\games\WEST.TOML are one
+// file (Explorer, the Open dialog and a typed command line may spell it
+// differently); elsewhere case matters.
+func samePath(goos, a, b string) bool {
+	if goos == "windows" {
+		return strings.EqualFold(a, b)
+	}
+	return a == b
+}
+
+// trimTOML is name without its .toml extension, in any case (a save that
+// Windows lists as GAME.TOML suggests "GAME.png", not "GAME.TOML.png");
+// other names are left as they are.
+func trimTOML(name string) string {
+	if ext := filepath.Ext(name); strings.EqualFold(ext, ".toml") {
+		return strings.TrimSuffix(name, ext)
+	}
+	return name
 }

@@ -30,3 +30,43 @@ func TestLocalPathOfFileURI(t *testing.T) {
 		}
 	}
 }
+// The recent list holds a file once: on Windows whatever the case of its
+// path's letters, elsewhere only when the paths are the same text.
+func TestSamePath(t *testing.T) {
+	tests := []struct {
+		goos, a, b string
+		want       bool
+	}{
+		{"windows", `C:\Games\West.toml`, `C:\Games\West.toml`, true},
+		{"windows", `C:\Games\West.toml`, `c:\games\WEST.TOML`, true},
+		{"windows", `\\server\Share\a.toml`, `\\SERVER\share\A.toml`, true},
+		{"windows", `C:\Games\West.toml`, `C:\Games\East.toml`, false},
+		{"windows", `C:\Games\West.toml`, `D:\Games\West.toml`, false},
+		{"linux", "/home/ann/West.toml", "/home/ann/West.toml", true},
+		{"linux", "/home/ann/West.toml", "/home/ann/west.toml", false},
+		{"darwin", "/Users/ann/West.toml", "/Users/ann/west.toml", false},
+	}
+	for _, tc := range tests {
+		if got := samePath(tc.goos, tc.a, tc.b); got != tc.want {
+			t.Errorf("samePath(%s, %q, %q) = %v, want %v", tc.goos, tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+// The names suggested for a PNG or PDF of a save drop its .toml, in any
+// case, and nothing else.
+func TestTrimTOML(t *testing.T) {
+	for name, want := range map[string]string{
+		"game.toml":            "game",
+		"GAME.TOML":            "GAME",
+		"Turn 3.Toml":          "Turn 3",
+		"a.toml.toml":          "a.toml",
+		"game.tmx":             "game.tmx",
+		"game":                 "game",
+		"v1.2 - turn 3.1 Move": "v1.2 - turn 3.1 Move",
+	} {
+		if got := trimTOML(name); got != want {
+			t.Errorf("trimTOML(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -63,7 +63,7 @@ func (w *Window) printCounterSheet() {
 // name, or a lone map's or catalogue's file name.
 func (w *Window) printName() string {
 	if !w.designing() {
-		return strings.TrimSuffix(suggestedSaveName(w.sess.Game, w.sess.Path), ".toml")
+		return trimTOML(suggestedSaveName(w.sess.Game, w.sess.Path))
 	}
 	p := w.Designer().Proj
 	if p.Scenario != nil {

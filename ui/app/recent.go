@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"sandtable/internal/atomicfile"
@@ -49,7 +50,7 @@ func addRecent(path string) {
 	}
 	list := []string{path}
 	for _, p := range recentGames() {
-		if p != path && len(list) < maxRecent {
+		if !samePath(runtime.GOOS, p, path) && len(list) < maxRecent {
 			list = append(list, p)
 		}
 	}

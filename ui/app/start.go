@@ -229,8 +229,13 @@ func (w *Window) showStart() {
 		d.Hide()
 		w.open()
 	})
-	right := container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice),
-		container.NewBorder(nil, nil, widget.NewLabel("Players:"), nil, players), protect, container.NewHBox(layout.NewSpacer(), play)), nil, nil, pic)
+	// The pane scrolls when the window is too small for it (a laptop at
+	// 125% scaling leaves the window about 1090x610): squeezed below its
+	// least height, a Border lays its bottom (the description) over its
+	// top (the heading) and drops the picture. The button stays in view.
+	right := container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), play), nil, nil,
+		container.NewVScroll(container.NewBorder(container.NewVBox(title), container.NewVBox(desc, optBox, container.NewBorder(nil, nil, widget.NewLabel("Dice:"), nil, dice),
+			container.NewBorder(nil, nil, widget.NewLabel("Players:"), nil, players), protect), nil, nil, pic)))
 	left := container.NewBorder(widget.NewLabelWithStyle("Scenarios", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(widget.NewSeparator(), widget.NewLabelWithStyle("Recent games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), recent, open), nil, nil, list)
 	split := container.NewHSplit(left, right)

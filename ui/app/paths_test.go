@@ -30,6 +30,7 @@ func TestLocalPathOfFileURI(t *testing.T) {
 		}
 	}
 }
+
 // The recent list holds a file once: on Windows whatever the case of its
 // path's letters, elsewhere only when the paths are the same text.
 func TestSamePath(t *testing.T) {

@@ -61,6 +61,7 @@ func useParentConsole() {
 	if !in {
 		if f := openConsole("CONIN$", syscall.STD_INPUT_HANDLE, "/dev/stdin"); f != nil {
 			os.Stdin = f
+			stdinShared = true
 		}
 	}
 }

@@ -40,6 +40,9 @@ func askPassphrase(side string) (string, error) {
 	if p, ok := os.LookupEnv(env); ok {
 		return p, nil
 	}
+	if stdinShared {
+		return "", fmt.Errorf("the passphrase of %s is needed: set %s first (in a Command Prompt: set %s=...); it is not asked for here, as the Command Prompt does not wait for Sandtable and could read what is typed", side, env, env)
+	}
 	fd := int(os.Stdin.Fd())
 	if !term.IsTerminal(fd) {
 		return "", fmt.Errorf("the passphrase of %s is needed: set %s, or run this on a terminal to be asked for it", side, env)

@@ -146,3 +146,20 @@ func TestReplayOfSealedSaveForOneSide(t *testing.T) {
 		t.Errorf("unknown side: exit %d: %s", code, errOut)
 	}
 }
+
+// On a console shared with a Command Prompt that does not wait (the
+// windowed Windows build's commands), a passphrase is taken from its
+// variable only: the prompt would race the shell for what is typed.
+func TestNoPassphrasePromptOnASharedConsole(t *testing.T) {
+	defer func(v bool) { stdinShared = v }(stdinShared)
+	stdinShared = true
+	t.Setenv("SANDTABLE_PASSPHRASE_ALLIES", "allied secret")
+	if p, err := askPassphrase("allies"); err != nil || p != "allied secret" {
+		t.Errorf("with the variable set: %q, %v; want the variable's passphrase", p, err)
+	}
+	os.Unsetenv("SANDTABLE_PASSPHRASE_ALLIES") // restored by t.Setenv's clean-up
+	_, err := askPassphrase("allies")
+	if err == nil || !strings.Contains(err.Error(), "set SANDTABLE_PASSPHRASE_ALLIES first") || !strings.Contains(err.Error(), "not asked for here") {
+		t.Errorf("without it: %v; want a refusal naming SANDTABLE_PASSPHRASE_ALLIES and saying why there is no prompt", err)
+	}
+}

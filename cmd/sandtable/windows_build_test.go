@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"sandtable/internal/textdiff"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
 )
@@ -137,7 +137,7 @@ func TestWindowsBuildCLIUnderWine(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(lb, wb) {
-			t.Errorf("%s differs between the builds: %s", name, firstDiff(string(lb), string(wb)))
+			t.Errorf("%s differs between the builds: %s", name, textdiff.FirstLine("Linux", string(lb), "Wine", string(wb)))
 		}
 	}
 	if b, _ := os.ReadFile(filepath.Join(lin, "saves", "square.toml")); !bytes.Contains(b, []byte(`scenario = "../scen/square.toml"`)) {
@@ -179,30 +179,11 @@ func (w *wine) compare(t *testing.T, args []string, lin, win cliResult) {
 		t.Errorf("%v: exit %d under Wine, %d on Linux\nWine stderr:\n%s", args, win.code, lin.code, win.stderr)
 	}
 	if lin.stdout != win.stdout {
-		t.Errorf("%v: stdout differs: %s", args, firstDiff(lin.stdout, win.stdout))
+		t.Errorf("%v: stdout differs: %s", args, textdiff.FirstLine("Linux", lin.stdout, "Wine", win.stdout))
 	}
 	if lin.stderr != win.stderr {
-		t.Errorf("%v: stderr differs: %s", args, firstDiff(lin.stderr, win.stderr))
+		t.Errorf("%v: stderr differs: %s", args, textdiff.FirstLine("Linux", lin.stderr, "Wine", win.stderr))
 	}
-}
-
-// firstDiff describes the first line where b (Windows) differs from a
-// (Linux).
-func firstDiff(a, b string) string {
-	al, bl := strings.SplitAfter(a, "\n"), strings.SplitAfter(b, "\n")
-	for i := 0; i < len(al) || i < len(bl); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			return fmt.Sprintf("line %d:\n  Linux: %q\n  Wine:  %q", i+1, x, y)
-		}
-	}
-	return "(no line differs)"
 }
 
 // windowsExe is $SANDTABLE_WINDOWS_EXE, or an exe cross-compiled now into

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +18,7 @@ import (
 	"sandtable/counters"
 	"sandtable/design"
 	"sandtable/importer/tiled"
+	"sandtable/internal/textdiff"
 	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -523,7 +523,7 @@ func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
 			for f, want := range bundled {
 				if f != d.Proj.Scenario {
 					if !bytes.Equal(f.Bytes(), want) {
-						t.Errorf("%s in the designer differs from the bundled file:\n%s", f.Name, firstDiff(string(f.Bytes()), string(want)))
+						t.Errorf("%s in the designer differs from the bundled file:\n%s", f.Name, textdiff.FirstLine("designer", string(f.Bytes()), "bundled", string(want)))
 					}
 					continue
 				}
@@ -532,7 +532,7 @@ func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
 				case err != nil:
 					t.Errorf("%s was not saved where its name says: %v", f.Name, err)
 				case withoutRefs(got) != withoutRefs(want):
-					t.Errorf("the scenario saved differs from the bundled one beyond its references:\n%s", firstDiff(withoutRefs(got), withoutRefs(want)))
+					t.Errorf("the scenario saved differs from the bundled one beyond its references:\n%s", textdiff.FirstLine("saved", withoutRefs(got), "bundled", withoutRefs(want)))
 				}
 			}
 			// Opened again from the folder and saved unchanged elsewhere.
@@ -550,7 +550,7 @@ func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
 			}
 			for rel, b := range saved1 {
 				if !bytes.Equal(saved2[rel], b) {
-					t.Errorf("%s: opened and saved unchanged, the bytes changed:\n%s", rel, firstDiff(string(saved2[rel]), string(b)))
+					t.Errorf("%s: opened and saved unchanged, the bytes changed:\n%s", rel, textdiff.FirstLine("saved", string(saved2[rel]), "opened", string(b)))
 				}
 			}
 		})
@@ -598,24 +598,6 @@ func withoutRefs(b []byte) string {
 		keep = append(keep, l)
 	}
 	return strings.Join(keep, "\n")
-}
-
-// firstDiff shows the first line where got and want differ.
-func firstDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n got  " + gl + "\n want " + wl
-		}
-	}
-	return "(same lines, different line ends)"
 }
 
 // File > Import Tiled map… designs the imported map as a lone map (its

@@ -2,7 +2,6 @@ package designer
 
 import (
 	"image"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/design"
+	"sandtable/internal/textdiff"
 	"sandtable/rules"
 	_ "sandtable/rules/freeplay"
 	"sandtable/scenarios"
@@ -93,7 +93,7 @@ func undoSetup(t *testing.T, d *Designer, orig []byte) {
 	}
 	d.changed(d.Proj.Scenario, nil)
 	if got := string(d.Proj.Scenario.Bytes()); got != string(orig) {
-		t.Fatalf("after undo the scenario is not as opened:\n%s", diffLines(string(orig), got))
+		t.Fatalf("after undo the scenario is not as opened:\n%s", textdiff.FirstLine("opened", string(orig), "after undo", got))
 	}
 }
 
@@ -107,29 +107,11 @@ func wantSetupText(t *testing.T, d *Designer, orig []byte, old, new string) {
 	want := strings.Replace(string(orig), old, new, 1)
 	got := string(d.Proj.Scenario.Bytes())
 	if got != want {
-		t.Fatalf("scenario text:\n%s", diffLines(want, got))
+		t.Fatalf("scenario text:\n%s", textdiff.FirstLine("want", want, "got", got))
 	}
 	if r := d.Proj.Scenario.Result(); !r.OK() {
 		t.Fatalf("scenario no longer checks: %v", r.Messages)
 	}
-}
-
-// diffLines shows the first line where want and got differ.
-func diffLines(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "line " + strconv.Itoa(i+1) + ":\nwant " + a + "\ngot  " + b
-		}
-	}
-	return "(same)"
 }
 
 // setupObjects are the widgets of the tab's sections, depth first.
@@ -553,7 +535,7 @@ func TestSetupTurnsNumbered(t *testing.T) {
 	want := "[turns]\ncount = 8\nlabel = \"Strategic Turn\"\nsub_turns = 2\nsub_turn_label = \"Operational Turn\"\n"
 	got := string(d.Proj.Scenario.Bytes())
 	if !strings.Contains(got, want) {
-		t.Fatalf("numbered turns not written:\n%s", diffLines(strings.Replace(string(orig), turnsTable, want, 1), got))
+		t.Fatalf("numbered turns not written:\n%s", textdiff.FirstLine("want", strings.Replace(string(orig), turnsTable, want, 1), "got", got))
 	}
 	// The reinforcements name turns C and E, which a numbered track does
 	// not have: check says so.
@@ -621,7 +603,7 @@ func wantTextRaw(t *testing.T, d *Designer, orig []byte, old, new string) {
 	t.Helper()
 	want := strings.Replace(string(orig), old, new, 1)
 	if got := string(d.Proj.Scenario.Bytes()); got != want {
-		t.Fatalf("scenario text:\n%s", diffLines(want, got))
+		t.Fatalf("scenario text:\n%s", textdiff.FirstLine("want", want, "got", got))
 	}
 }
 

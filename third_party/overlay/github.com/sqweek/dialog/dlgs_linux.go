@@ -15,7 +15,9 @@ package dialog
 // }
 import "C"
 import (
+	"strings"
 	"sync"
+	"unicode"
 	"unsafe"
 )
 
@@ -104,7 +106,10 @@ func chooseFile(title string, buttonText string, action C.GtkFileChooserAction, 
 		C.gtk_file_filter_set_name(filter, cdesc)
 
 		for _, ext := range filt.Extensions {
-			cpattern := C.CString("*." + ext)
+			// Sandtable patch: in any case of its letters (GAME.TOML, as
+			// Windows and some cameras and tools name files): GTK's
+			// patterns are case-sensitive but take [tT] brackets.
+			cpattern := C.CString("*." + anyCase(ext))
 			defer C.free(unsafe.Pointer(cpattern))
 			C.gtk_file_filter_add_pattern(filter, cpattern)
 		}
@@ -131,4 +136,19 @@ func chooseFile(title string, buttonText string, action C.GtkFileChooserAction, 
 
 func (b *DirectoryBuilder) browse() (string, error) {
 	return chooseFile("Open Folder", "Open", C.GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, &FileBuilder{Dlg: b.Dlg})
+}
+
+// anyCase is ext as a GTK file pattern matching it in any case of its
+// letters: "toml" gives "[tT][oO][mM][lL]" (Sandtable patch).
+func anyCase(ext string) string {
+	var b strings.Builder
+	for _, r := range ext {
+		lo, up := unicode.ToLower(r), unicode.ToUpper(r)
+		if lo == up {
+			b.WriteRune(r)
+			continue
+		}
+		b.WriteString("[" + string(lo) + string(up) + "]")
+	}
+	return b.String()
 }

@@ -22,6 +22,7 @@ import (
 	"runtime"
 	"strings"
 
+	"sandtable/internal/display"
 	_ "sandtable/rules/freeplay"    // registers the freeplay module
 	_ "sandtable/rules/greenfields" // registers the greenfields module
 	_ "sandtable/rules/vernian"     // registers the vernian module
@@ -168,7 +169,7 @@ func openGUI(ref string, stderr io.Writer) int {
 // Windows, in a message box for a player who has no console
 // (windowfail.go); the status is 1.
 func openWindow(stderr io.Writer, runWindow func() error) int {
-	if noDisplay(runtime.GOOS, os.Getenv) {
+	if display.Missing(runtime.GOOS, os.Getenv) {
 		fmt.Fprint(stderr, `sandtable: no display: neither DISPLAY nor WAYLAND_DISPLAY is set.
 Run it from a desktop session, or on a headless machine under a virtual X server:
     xvfb-run -a make run

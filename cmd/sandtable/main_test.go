@@ -212,7 +212,7 @@ func TestNoDisplaySaysHowToRun(t *testing.T) {
 
 // skipWhereTheWindowNeedsNoDisplay skips a test that runs the window's
 // commands without DISPLAY to see them refuse: on Windows and macOS the
-// window needs no DISPLAY (noDisplay is false there), so the command would
+// window needs no DISPLAY (display.Missing is false there), so the command would
 // really open the window from the test instead.
 func skipWhereTheWindowNeedsNoDisplay(t *testing.T) {
 	t.Helper()

@@ -125,7 +125,7 @@ func TestOpenWindowReportsFailureOnStderr(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("on Windows openWindow shows a message box, which waits for a click")
 	}
-	t.Setenv("DISPLAY", ":999") // noDisplay must let it through; nothing opens one
+	t.Setenv("DISPLAY", ":999") // display.Missing must let it through; nothing opens one
 	t.Setenv("GOGC", "100")     // boundGoMemory leaves the test's collector alone
 	t.Setenv("GOMEMLIMIT", "1GiB")
 	t.Setenv("SANDTABLE_HEAPPROFILE", "")

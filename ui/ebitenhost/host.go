@@ -27,6 +27,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sandtable/internal/display"
 	"sandtable/ui/boardview"
 )
 
@@ -128,11 +129,7 @@ func New(show boardview.ShowFunc) (*Host, error) {
 // displayAvailable reports an error when a Unix desktop has no display to
 // connect to (GLFW would fail later, less clearly).
 func displayAvailable(goos string, getenv func(string) string) error {
-	switch goos {
-	case "windows", "darwin", "android", "ios", "js":
-		return nil
-	}
-	if getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == "" {
+	if display.Missing(goos, getenv) {
 		return errors.New("ebitenhost: no display (DISPLAY and WAYLAND_DISPLAY are unset)")
 	}
 	return nil

@@ -1,10 +1,10 @@
-package main
+package display
 
 import "testing"
 
 // The window needs DISPLAY or WAYLAND_DISPLAY only where windows go
 // through X11 or Wayland: Windows and macOS have neither variable.
-func TestNoDisplayOnlyOnX11AndWayland(t *testing.T) {
+func TestMissingOnlyOnX11AndWayland(t *testing.T) {
 	tests := []struct {
 		goos string
 		env  map[string]string
@@ -18,8 +18,8 @@ func TestNoDisplayOnlyOnX11AndWayland(t *testing.T) {
 		{"darwin", nil, false},
 	}
 	for _, tc := range tests {
-		if got := noDisplay(tc.goos, func(k string) string { return tc.env[k] }); got != tc.want {
-			t.Errorf("noDisplay(%s, %v) = %v, want %v", tc.goos, tc.env, got, tc.want)
+		if got := Missing(tc.goos, func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("Missing(%s, %v) = %v, want %v", tc.goos, tc.env, got, tc.want)
 		}
 	}
 }

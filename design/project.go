@@ -430,7 +430,7 @@ func (p *Project) loneScenario() (*scenarios.Scenario, error) {
 			return tomlfile.BuiltinPrefix + bundledName(f)
 		}
 		base := filepath.Base(f.Name)
-		if strings.EqualFold(filepath.Ext(base), ".toml") && !strings.HasPrefix(base, hidden) {
+		if tomlfile.IsTOMLName(base) && !strings.HasPrefix(base, hidden) {
 			dir = filepath.Dir(f.Name)
 			files[f.Name] = f.Bytes()
 			return base

@@ -255,7 +255,7 @@ func (p *Project) AddScenario() error {
 			return tomlfile.BuiltinPrefix + bundledName(f), nil
 		}
 		base := filepath.Base(f.Name)
-		if !strings.EqualFold(filepath.Ext(base), ".toml") {
+		if !tomlfile.IsTOMLName(base) {
 			return "", fmt.Errorf("design: a scenario names only .toml files: save %s as a .toml file first", f.Name)
 		}
 		dir = filepath.Dir(f.Name)

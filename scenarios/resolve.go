@@ -73,7 +73,7 @@ func refPath(dir, ref, whose string) (string, error) {
 	switch {
 	case ref == "":
 		return "", errors.New("is empty")
-	case !strings.EqualFold(filepath.Ext(ref), ".toml"):
+	case !tomlfile.IsTOMLName(ref):
 		return "", fmt.Errorf("is not a .toml file; name a data file in %s folder (\"maps/west.toml\") or a bundled one (\"%sNAME\")", whose, BuiltinPrefix)
 	case filepath.IsAbs(ref) || strings.HasPrefix(ref, "/") || strings.HasPrefix(ref, `\`) || filepath.VolumeName(ref) != "":
 		return "", fmt.Errorf("is an absolute path; name files relative to %s folder", whose)

@@ -18,11 +18,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 
 	"sandtable/internal/display"
+	"sandtable/internal/tomlfile"
 	_ "sandtable/rules/freeplay"    // registers the freeplay module
 	_ "sandtable/rules/greenfields" // registers the greenfields module
 	_ "sandtable/rules/vernian"     // registers the vernian module
@@ -150,7 +150,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // and names there are often in capitals (GAME.TOML); "game.toml" and
 // "GAME.TOML" are the same file to it.
 func isGameRef(arg string) bool {
-	return strings.HasPrefix(arg, scenarios.BuiltinPrefix) || strings.EqualFold(filepath.Ext(arg), ".toml")
+	return strings.HasPrefix(arg, scenarios.BuiltinPrefix) || tomlfile.IsTOMLName(arg)
 }
 
 // errReported means the details were already printed; only the exit status

@@ -1,11 +1,12 @@
 package app
 
 import (
-	"path/filepath"
 	"runtime"
 	"strings"
 
 	"fyne.io/fyne/v2"
+
+	"sandtable/internal/tomlfile"
 )
 
 // uriPath is the file path of a file URI from Fyne's own file dialogs, as
@@ -50,8 +51,8 @@ func samePath(goos, a, b string) bool {
 // Windows lists as GAME.TOML suggests "GAME.png", not "GAME.TOML.png");
 // other names are left as they are.
 func trimTOML(name string) string {
-	if ext := filepath.Ext(name); strings.EqualFold(ext, ".toml") {
-		return strings.TrimSuffix(name, ext)
+	if tomlfile.IsTOMLName(name) {
+		return name[:len(name)-len(".toml")]
 	}
 	return name
 }

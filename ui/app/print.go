@@ -6,22 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"fyne.io/fyne/v2"
-
 	"sandtable/internal/atomicfile"
 	"sandtable/sheets"
 	"sandtable/ui/render"
 )
-
-// printOffThread runs work (writing a PDF, seconds for a large map) off
-// Fyne's thread, then done with its error on Fyne's thread. Tests replace
-// it to run both in turn.
-var printOffThread = func(work func() error, done func(error)) {
-	go func() {
-		err := work()
-		fyne.Do(func() { done(err) })
-	}()
-}
 
 // printCounterSheet asks where to save the scenario's counter sheets (its
 // set-up and reinforcements, A4, 16 mm counters: `sandtable sheet`'s
@@ -40,7 +28,7 @@ func (w *Window) printCounterSheet() {
 		cs := sheets.ScenarioCounters(s)
 		w.setStatus("printing counter sheets to " + path + "…")
 		n := 0
-		printOffThread(func() error {
+		offThread(func() error {
 			return atomicfile.Write(path, func(wr io.Writer) error {
 				var err error
 				n, err = sheets.Write(wr, cs, sheets.Options{Title: s.Name})
@@ -92,7 +80,7 @@ func (w *Window) exportMapPDF() {
 		}
 		w.setStatus("exporting the map to " + path + "…")
 		var pm render.PrintedMaps
-		printOffThread(func() error {
+		offThread(func() error {
 			return atomicfile.Write(path, func(wr io.Writer) error {
 				var err error
 				pm, err = render.PrintMaps(wr, s, render.ScenarioOptions{MapOptions: render.MapOptions{Coords: true, Names: true}, NoCounters: true},

@@ -15,8 +15,6 @@ import (
 func TestFileMenuPrints(t *testing.T) {
 	w := newTestWindow(t)
 	dir := t.TempDir()
-	defer func(run func(func() error, func(error))) { printOffThread = run }(printOffThread)
-	printOffThread = func(work func() error, done func(error)) { done(work()) }
 	items := map[string]*fyne.MenuItem{}
 	for _, it := range w.Fyne().MainMenu().Items[0].Items {
 		items[it.Label] = it

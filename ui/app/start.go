@@ -203,14 +203,15 @@ func (w *Window) showStart() {
 		optBox.Objects = optionWidgets(s, opts, offerProtect)
 		optBox.Refresh()
 		offerProtect()
-		drawOffThread(func() {
-			img := render.Scenario(s, render.ScenarioOptions{MapOptions: render.MapOptions{Names: true}, Width: 920, Height: 560})
-			fyne.Do(func() {
-				if chosen == s.ID || chosen == names[i] {
-					pic.Image = img
-					pic.Refresh()
-				}
-			})
+		var img image.Image
+		offThread(func() error {
+			img = render.Scenario(s, render.ScenarioOptions{MapOptions: render.MapOptions{Names: true}, Width: 920, Height: 560})
+			return nil
+		}, func(error) {
+			if chosen == s.ID || chosen == names[i] {
+				pic.Image = img
+				pic.Refresh()
+			}
 		})
 	}
 	var recent fyne.CanvasObject = widget.NewLabel("No recent games yet.")
@@ -245,9 +246,3 @@ func (w *Window) showStart() {
 	w.showModal(d, func() { start(players.Selected == modeBothSides) }, d.Hide)
 	list.Select(0)
 }
-
-// drawOffThread runs slow drawing (the start screen's map picture) off
-// Fyne's thread; it hands its result back with fyne.Do. Tests run it at
-// once instead: Fyne's test driver runs fyne.Do on the calling goroutine,
-// which would touch the widgets while the test reads them.
-var drawOffThread = func(draw func()) { go draw() }

@@ -18,21 +18,10 @@ import (
 	"sandtable/ui/session"
 )
 
-// countingComp counts the frames submitted to a compositor.
-type countingComp struct {
-	Compositor
-	n atomic.Int64
-}
-
-func (c *countingComp) Submit(f *Frame) {
-	c.n.Add(1)
-	c.Compositor.Submit(f)
-}
-
 // marksBoard is toolBoard with the frames submitted counted, and after
 // each picture shown, seen called on the compositor's goroutine with the
 // picture (the board's image and marks are up to date then).
-func marksBoard(t *testing.T, s *scenarios.Scenario, seen func(b *Board, img *image.RGBA)) (*Board, *session.Session, chan *image.RGBA, *countingComp) {
+func marksBoard(t *testing.T, s *scenarios.Scenario, seen func(b *Board, img *image.RGBA)) (*Board, *session.Session, chan *image.RGBA, *countingCompositor) {
 	test.NewTempApp(t)
 	g, err := rules.NewGame(s, nil, 5, false)
 	if err != nil {
@@ -40,7 +29,7 @@ func marksBoard(t *testing.T, s *scenarios.Scenario, seen func(b *Board, img *im
 	}
 	sess := session.New(g)
 	frames := make(chan *image.RGBA, 256)
-	cc := &countingComp{}
+	cc := &countingCompositor{}
 	var b *Board
 	b, err = NewBoard(sess, func(show ShowFunc) (Compositor, error) {
 		cc.Compositor = NewSoftCompositor(func(img *image.RGBA) {

@@ -370,7 +370,7 @@ func (w *Window) menu() *fyne.MainMenu {
 	recentMenu.ChildMenu = fyne.NewMenu("", recentItems...)
 	// Menu items show their keys (issue 10 item 15); on Linux and Windows
 	// the labels are for show, the keys themselves are bound in shortcuts.
-	key := withKey
+	key := w.withKey
 	ctrl := fyne.KeyModifierShortcutDefault
 	file := fyne.NewMenu("File",
 		key(fyne.NewMenuItem("New…", w.showStart), fyne.KeyN, ctrl),
@@ -419,9 +419,20 @@ func (w *Window) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, edit, view, help)
 }
 
-// withKey labels a menu item with its keyboard shortcut.
-func withKey(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
+// withKey labels a menu item with its keyboard shortcut. Fyne's GLFW
+// driver runs a main-menu item's action itself when its keys are pressed,
+// before the canvas's shortcuts (shortcuts) see them: so the action, like
+// those, does nothing while a dialog is up (modal.go). Ctrl+N pressed in
+// the New game dialog opened a second one over it.
+func (w *Window) withKey(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
 	it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+	if act := it.Action; act != nil {
+		it.Action = func() {
+			if !w.blocked() {
+				act()
+			}
+		}
+	}
 	return it
 }
 
@@ -441,9 +452,9 @@ func (w *Window) viewItems() []*fyne.MenuItem {
 	}
 	b := w.board
 	items := []*fyne.MenuItem{
-		withKey(fyne.NewMenuItem("Zoom in", func() { b.ZoomCenter(1.25) }), fyne.KeyEqual, fyne.KeyModifierShortcutDefault),
-		withKey(fyne.NewMenuItem("Zoom out", func() { b.ZoomCenter(0.8) }), fyne.KeyMinus, fyne.KeyModifierShortcutDefault),
-		withKey(fyne.NewMenuItem("Fit board", b.Fit), fyne.Key0, 0),
+		w.withKey(fyne.NewMenuItem("Zoom in", func() { b.ZoomCenter(1.25) }), fyne.KeyEqual, fyne.KeyModifierShortcutDefault),
+		w.withKey(fyne.NewMenuItem("Zoom out", func() { b.ZoomCenter(0.8) }), fyne.KeyMinus, fyne.KeyModifierShortcutDefault),
+		w.withKey(fyne.NewMenuItem("Fit board", b.Fit), fyne.Key0, 0),
 		fyne.NewMenuItemSeparator(),
 		toggle("Coordinates", b.ShowCoords, func(on bool) { b.ShowCoords = on; b.Restatic() }),
 		toggle("Control overlay", b.ShowControl, func(on bool) { b.ShowControl = on; b.Refresh() }),

@@ -426,7 +426,7 @@ func (w *Window) pickFolder(title, startDir string, done func(string)) {
 
 // designMenu is the main menu in Design mode.
 func (w *Window) designMenu() *fyne.MainMenu {
-	key := withKey
+	key := w.withKey
 	ctrl := fyne.KeyModifierShortcutDefault
 	file := fyne.NewMenu("File",
 		key(fyne.NewMenuItem("New design", w.newDesign), fyne.KeyN, ctrl),

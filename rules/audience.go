@@ -43,7 +43,8 @@ func (a Audience) Sees(side string) bool {
 // LogFor is the log as side may see it ("" for the referee: all of it).
 // An entry whose action side may not see keeps only its side, its Cover
 // and the events side may see: its verb, arguments and dice are gone.
-// Events side may not see are left out of every entry.
+// Events side may not see are left out of every entry, and so are the
+// faces of rolls side may not read (Entry.FacesSeenBy).
 func (g *Game) LogFor(side string) []Entry {
 	out := make([]Entry, 0, len(g.log))
 	for _, e := range g.log {
@@ -70,9 +71,9 @@ func (e Entry) For(side string) Entry {
 			f.Draws = append(f.Draws, d)
 		}
 	}
+	f.Faces = e.FacesSeenBy(side)
 	if !e.To.Sees(side) {
 		f.Action = Action{Side: e.Action.Side, Verb: SecretVerb}
-		f.Faces = nil
 		f.Draws = nil
 	}
 	return f

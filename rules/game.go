@@ -25,6 +25,9 @@ type Entry struct {
 	// the window handed the game over after it).
 	Final bool
 	Why   string
+	// Reveals is what the action showed players that was secret until
+	// then (Context.Reveal), "" when nothing.
+	Reveals string
 	// SealsSide says the entry's own side may not undo past it (it ended
 	// that side's part of a phase others still play, as a commit of a
 	// secret choice); the other sides may still undo their actions.
@@ -248,7 +251,7 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 		return nil, Entry{}, err
 	}
 	before, after := st.Status().Active, next.Status().Active
-	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover}
+	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover, Reveals: ctx.secret}
 	newcomer := slices.ContainsFunc(after, func(s string) bool { return !slices.Contains(before, s) })
 	switch {
 	case len(ctx.faces) > 0:

@@ -117,6 +117,34 @@ type sealedAction struct {
 	HandOver string `toml:"handover,omitempty"`
 }
 
+// publicAction is e as a sealed save's public part holds it: a public
+// action with the faces every side read in its rolls (the faces of a roll
+// logged to some sides only go to the whole-game secrets, with the others
+// of that action: their number alone could tell a secret), or a hidden
+// action's side and cover.
+func publicAction(e Entry) sealedAction {
+	if !e.To.Public() {
+		return sealedAction{Hidden: true, Side: e.Action.Side, Cover: e.Cover, HandOver: e.HandedTo}
+	}
+	drew, fresh := splitDraws(e.Draws)
+	a := sealedAction{Do: e.Action.String(), Drew: drew, Fresh: fresh, HandOver: e.HandedTo}
+	if e.facesPublic() {
+		a.Dice = e.Faces
+	}
+	return a
+}
+
+// PublicRecord is log entry i as the public part of a sealed save holds
+// it, which every side may read (JSON), or "" when there is no entry i:
+// for the checks by difference (rulestest.DiffChecker).
+func (g *Game) PublicRecord(i int) string {
+	if i < 0 || i >= len(g.log) {
+		return ""
+	}
+	b, _ := json.Marshal(publicAction(g.log[i])) // strings, ints and bools only
+	return string(b)
+}
+
 // sealedSide is one side's salt and sealed sideSecrets.
 type sealedSide struct {
 	Side    string `toml:"side"`
@@ -149,7 +177,16 @@ type wholeSecrets struct {
 	Seed     uint64         `json:"seed"`
 	Checksum string         `json:"checksum"`
 	Actions  []hiddenAction `json:"actions"` // hidden from every side (the referee's)
-	Pad      string         `json:"pad,omitempty"`
+	// Faces are the dice of public actions that rolled for some sides
+	// only (see publicAction).
+	Faces []facesAt `json:"faces,omitempty"`
+	Pad   string    `json:"pad,omitempty"`
+}
+
+// facesAt are the dice of the public action at place At of the log.
+type facesAt struct {
+	At   int   `json:"at"`
+	Dice []int `json:"dice"`
 }
 
 // SideLogEntry is one logged action as a side saw it: the action's text (or
@@ -257,12 +294,14 @@ func (g *Game) saveSealed(w io.Writer, ref string, l *Locks) error {
 		bySide[s] = &sideSecrets{Actions: []hiddenAction{}, View: g.State().View(s), Log: g.SideLog(s)}
 	}
 	for i, e := range g.log {
+		f.Actions = append(f.Actions, publicAction(e))
 		drew, fresh := splitDraws(e.Draws)
 		if e.To.Public() {
-			f.Actions = append(f.Actions, sealedAction{Do: e.Action.String(), Dice: e.Faces, Drew: drew, Fresh: fresh, HandOver: e.HandedTo})
+			if !e.facesPublic() && len(e.Faces) > 0 {
+				whole.Faces = append(whole.Faces, facesAt{At: i, Dice: e.Faces})
+			}
 			continue
 		}
-		f.Actions = append(f.Actions, sealedAction{Hidden: true, Side: e.Action.Side, Cover: e.Cover, HandOver: e.HandedTo})
 		h := hiddenAction{At: i, Do: e.Action.String(), Dice: e.Faces, Drew: drew, Fresh: fresh}
 		seen := false
 		for _, s := range l.sides {
@@ -551,6 +590,16 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 	if err := fill("whole", whole.Actions); err != nil {
 		return nil, nil, err
 	}
+	sealedFaces := map[int][]int{}
+	for _, fa := range whole.Faces {
+		switch _, dup := sealedFaces[fa.At]; {
+		case fa.At < 0 || fa.At >= len(f.Actions) || f.Actions[fa.At].Hidden:
+			return nil, nil, doc.Errorf("whole", "holds dice for place %d of the log, which is not a public action", fa.At)
+		case dup || len(f.Actions[fa.At].Dice) > 0:
+			return nil, nil, doc.Errorf("whole", "holds dice for place %d of the log, which has its dice already", fa.At)
+		}
+		sealedFaces[fa.At] = fa.Dice
+	}
 	for i, a := range f.Actions {
 		if a.Hidden {
 			if !filled[i] {
@@ -559,7 +608,11 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 			continue
 		}
 		act, _ := ParseAction(a.Do) // checked by ReadSealedSave
-		entries[i] = Entry{Action: act, Faces: a.Dice, Draws: savedDraws(saveAction{Drew: a.Drew, Fresh: a.Fresh}), HandedTo: a.HandOver}
+		faces := a.Dice
+		if d, ok := sealedFaces[i]; ok {
+			faces = d
+		}
+		entries[i] = Entry{Action: act, Faces: faces, Draws: savedDraws(saveAction{Drew: a.Drew, Fresh: a.Fresh}), HandedTo: a.HandOver}
 	}
 	sc, err := open(f.Scenario)
 	if err != nil {

@@ -56,6 +56,7 @@ func (s *hideoutState) Legal(side string) []rules.Action {
 	for n := 1; n <= 9; n++ {
 		out = append(out, rules.Action{Side: side, Verb: "hide", Args: []string{strconv.Itoa(n)}})
 	}
+	out = append(out, rules.Action{Side: side, Verb: "probe"})
 	return append(out, rules.Action{Side: side, Verb: "end-phase"})
 }
 
@@ -75,6 +76,19 @@ func (s *hideoutState) Apply(a rules.Action, ctx *rules.Context) error {
 		s.Hidden[a.Side] += n
 		ctx.Private(rules.SidesOnly(a.Side), a.Side+" hides a number")
 		ctx.LogTo(rules.SidesOnly(a.Side), "%s hides %d", a.Side, n)
+	case "probe":
+		// A public action: one die every side reads, then as many dice
+		// as the side's hidden total tells (1 to 3), read by it alone.
+		f, err := ctx.Roll(1, 6)
+		if err != nil {
+			return err
+		}
+		ctx.LogRoll("", rules.Roll{For: a.Side + " probes", Dice: f, Sides: 6, Total: f[0]})
+		g, err := ctx.Roll(s.Hidden[a.Side]%3+1, 6)
+		if err != nil {
+			return err
+		}
+		ctx.LogRollTo(rules.SidesOnly(a.Side), "", rules.Roll{For: a.Side + "'s own dice", Dice: g, Sides: 6})
 	case "end-phase":
 		s.Active++
 		if s.Active == len(s.Sides) {
@@ -410,5 +424,56 @@ func TestSealedSaveLoadAsksOnlyForSidesNotOpened(t *testing.T) {
 	}, openHideout)
 	if err != nil || len(asked) != 1 || asked[0] != b {
 		t.Errorf("Load asked %v (err %v); want only %s", asked, err, b)
+	}
+}
+
+// A public action that rolls dice only its side reads (a hidden unit's
+// save, whose count is its experience) gives the others neither those
+// faces nor their number: not in their log (Entry.For), not in a sealed
+// save's public part, which holds the faces every side read; the sealed
+// whole keeps the rest, and the game loads back exactly.
+func TestSealedSaveKeepsRollsOfOneSideSealed(t *testing.T) {
+	g, a, b := hideoutGame(t) // a hid 7, b hid 4 then 2: b's total is 6
+	e, err := g.Apply(rules.Action{Side: b, Verb: "probe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Faces) != 1+6%3+1 {
+		t.Fatalf("probe rolled %v; want 1 public die and %d of b's", e.Faces, 6%3+1)
+	}
+	i := len(g.Log()) - 1
+	if got := g.Log()[i].For(a).Faces; len(got) != 1 || got[0] != e.Faces[0] {
+		t.Errorf("the other side's copy of the entry has faces %v; want only the public die %v", got, e.Faces[:1])
+	}
+	if got := g.Log()[i].For(b).Faces; len(got) != len(e.Faces) {
+		t.Errorf("the rolling side's copy of the entry has faces %v; want all of %v", got, e.Faces)
+	}
+	if rec := g.PublicRecord(i); strings.Contains(rec, "dice") {
+		t.Errorf("the public part of the probe holds dice: %s", rec)
+	}
+	l, err := rules.NewLocks(g, map[string]string{a: "alpha", b: "beta"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := sealedSave(t, g, l)
+	pub := string(data[:bytes.Index(data, []byte("[[side]]"))])
+	probe := pub[strings.LastIndex(pub, `do = "`+b+` probe"`):]
+	if strings.Contains(probe, "dice") {
+		t.Errorf("the sealed save's public part gives the probe's dice:\n%s", probe)
+	}
+	s, err := rules.ReadSealedSave("game.toml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := s.Load(passphrases(map[string]string{a: "alpha", b: "beta"}), openHideout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := g.Checksum()
+	if got, _ := back.Checksum(); got != want {
+		t.Errorf("the loaded game differs from the saved one")
+	}
+	if got := back.Log()[i].Faces; fmt.Sprint(got) != fmt.Sprint(e.Faces) {
+		t.Errorf("the loaded probe rolled %v; want %v", got, e.Faces)
 	}
 }

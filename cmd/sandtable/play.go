@@ -119,7 +119,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 	if *defaults && failed == nil {
 		failed = takeDefaults(stdout, g, rules.Action{})
 	}
-	printStatus(stdout, g)
+	printStatus(stdout, g, "")
 	if *save != "" {
 		var locks *rules.Locks // nil: a plain save
 		if *sealSave {
@@ -267,43 +267,11 @@ func printEvents(w io.Writer, events []rules.Event) {
 	}
 }
 
-// printStatus is a short summary of where the game stands.
-func printStatus(w io.Writer, g *rules.Game) {
-	st := g.Status()
-	fmt.Fprintf(w, "-- after %d action(s): turn %s", len(g.Log()), st.TurnName)
-	if st.PhaseName != "" {
-		fmt.Fprintf(w, ", %s", st.PhaseName)
-	}
-	if len(st.Active) > 0 {
-		fmt.Fprintf(w, " (%s to act)", strings.Join(st.Active, ", "))
-	}
-	fmt.Fprintln(w)
-	if st.Over {
-		fmt.Fprintf(w, "-- game over: %s\n", st.Result)
-	}
-	if d := st.Decision; d != nil {
-		fmt.Fprintf(w, "-- waiting for %s to choose: %s; choices:\n", d.Side, d.Prompt)
-		for _, a := range g.Legal(d.Side) {
-			mark := ""
-			if a.Equal(d.Default) {
-				mark = "   # suggested"
-			}
-			fmt.Fprintf(w, "--   %s%s\n", a, mark)
-		}
-	}
-	v := g.State().View("")
-	bySide := map[string]int{}
-	for _, u := range v.Units {
-		if u.Box != "eliminated" {
-			bySide[u.Side]++
-		}
-	}
-	for _, sd := range g.Scenario.Sides {
-		fmt.Fprintf(w, "-- %s: %d units in play", sd.Name, bySide[sd.ID])
-		if vp, ok := v.VP[sd.ID]; ok {
-			fmt.Fprintf(w, ", %d VP", vp)
-		}
-		fmt.Fprintln(w)
+// printStatus is a short summary of where the game stands, as side sees
+// it ("" the referee): Game.StatusLines.
+func printStatus(w io.Writer, g *rules.Game, side string) {
+	for _, l := range g.StatusLines(side) {
+		fmt.Fprintln(w, l)
 	}
 }
 
@@ -363,7 +331,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 		}
 		printEvents(stdout, e.Events)
 	}
-	printStatus(stdout, g)
+	printStatus(stdout, g, *side)
 	return nil
 }
 

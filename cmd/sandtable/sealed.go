@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/term"
 
+	"sandtable/counters"
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -129,17 +130,14 @@ func replayOfSealed(path string, s *rules.SealedSave, side string, stdout io.Wri
 			fmt.Fprintf(stdout, "   %s\n", ev)
 		}
 	}
-	st := snap.View.Status
-	fmt.Fprintf(stdout, "-- after %d action(s): turn %s", snap.Actions, st.TurnName)
-	if st.PhaseName != "" {
-		fmt.Fprintf(stdout, ", %s", st.PhaseName)
+	// The per-side lines need the sides' names, from the scenario (public);
+	// without it they are left out.
+	var sides []*counters.Side
+	if sc, err := s.ScenarioAt(path); err == nil {
+		sides = sc.Sides
 	}
-	if len(st.Active) > 0 {
-		fmt.Fprintf(stdout, " (%s to act)", strings.Join(st.Active, ", "))
-	}
-	fmt.Fprintln(stdout)
-	if st.Over {
-		fmt.Fprintf(stdout, "-- game over: %s\n", st.Result)
+	for _, l := range rules.StatusLines(snap.View, sides, nil, snap.Actions) {
+		fmt.Fprintln(stdout, l)
 	}
 	return nil
 }

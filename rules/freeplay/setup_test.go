@@ -278,7 +278,14 @@ func TestSecretSetupRandomPlayKeepsSecrets(t *testing.T) {
 		g.Ref = "builtin:test-hex-flat"
 		rng := rand.New(rand.NewPCG(seed, 23))
 		sc := &rulestest.SecretsChecker{Rand: rng}
-		if err := sc.Check(g); err != nil {
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(seed, 29))}
+		check := func(g *rules.Game) error {
+			if err := sc.Check(g); err != nil {
+				return err
+			}
+			return dc.Check(g)
+		}
+		if err := check(g); err != nil {
 			t.Fatal(err)
 		}
 		sides := []string{"central", "allies"}
@@ -307,7 +314,7 @@ func TestSecretSetupRandomPlayKeepsSecrets(t *testing.T) {
 			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s: %v", a, err)
 			}
-			if err := sc.Check(g); err != nil {
+			if err := check(g); err != nil {
 				t.Fatalf("seed %d after %q: %v", seed, a, err)
 			}
 			if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
@@ -336,14 +343,17 @@ func TestSecretSetupRandomPlayKeepsSecrets(t *testing.T) {
 			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s: %v", a, err)
 			}
-			if err := sc.Check(g); err != nil {
+			if err := check(g); err != nil {
 				t.Fatalf("seed %d after %q: %v", seed, a, err)
 			}
 		}
 		c.EndBias = 0.2
-		res, err := rulestest.RandomPlayChecked(g, c, 5000, sc.Check)
+		res, err := rulestest.RandomPlayChecked(g, c, 5000, check)
 		if err != nil || !res.Over {
 			t.Fatalf("seed %d: %+v %v", seed, res, err)
+		}
+		if dc.Compared < 100 || dc.Revealed == 0 {
+			t.Errorf("seed %d: the differential check compared %d times and saw %d reveals: it proves little", seed, dc.Compared, dc.Revealed)
 		}
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatal(err)

@@ -293,7 +293,7 @@ func (w *Window) summarise(e *rules.Entry, title string) {
 	text.Wrapping = fyne.TextWrapWord
 	body := container.NewVScroll(text)
 	body.SetMinSize(fyne.NewSize(480, 200))
-	if d := w.sess.Game.Status().Decision; d != nil {
+	if d := w.sess.Status().Decision; d != nil {
 		body = container.NewVScroll(container.NewVBox(text, widget.NewLabelWithStyle("Next: "+d.Prompt, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
 		body.SetMinSize(fyne.NewSize(480, 200))
 	}

@@ -591,7 +591,7 @@ func (w *Window) showRules() {
 func (w *Window) endPhase() {
 	ends := w.sess.LegalWith(rules.VerbEndPhase, "")
 	if len(ends) == 0 {
-		w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Game.Status()))
+		w.setStatus("the phase cannot end now: " + firstRequired(w.sess.Status()))
 		return
 	}
 	a := ends[0]

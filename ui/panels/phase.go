@@ -95,7 +95,7 @@ func (p *Phase) endPhase() {
 // refresh shows the game's present status.
 func (p *Phase) refresh() {
 	s := p.s
-	st := s.Game.Status()
+	st := s.Status()
 	p.turn.SetText(turnText(s, st))
 	p.phase.SetText(st.PhaseName)
 	switch {

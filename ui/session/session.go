@@ -149,6 +149,14 @@ func (s *Session) View() rules.View {
 	return g.State().View(s.Viewer())
 }
 
+// Status is the present game's status as the viewer may see it (its view's
+// status): the checklist and a pending decision's prompt may name what
+// only their own side may see, so the window shows the viewer's, never
+// the referee's Game.Status.
+func (s *Session) Status() rules.Status {
+	return s.Game.State().View(s.Viewer()).Status
+}
+
 // Overlays are the module's overlays (rules.Overlayer) of the game the
 // window shows, as the viewer may see them; nil when it has none. They
 // are worked out once per state of the game: callers must not change them.

@@ -35,6 +35,19 @@ type SecretsChecker struct {
 	Probes int
 
 	checked int // log entries already checked
+	// before is what each side's view gave at the last Check, to judge
+	// the units that left play since (see gone).
+	before map[string]*lastSeen
+}
+
+// lastSeen is what one side's view gave at a Check: the types of the enemy
+// units it showed in full (by id) and face down (by reference, the type
+// from the referee's view); and the units of the referee's view (their
+// references) and how many of each type it held.
+type lastSeen struct {
+	full, down map[string]string
+	refs       map[string]bool
+	count      map[string]int
 }
 
 // Check runs the checks on g now for every side of its scenario.
@@ -45,9 +58,11 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 	}
 	st := g.State()
 	ref := st.View("")
+	now := map[string]*lastSeen{}
 	for _, sd := range g.Scenario.Sides {
 		side := sd.ID
 		view := st.View(side)
+		now[side] = lastSeenIn(ref, view)
 		if err := view.CheckSides(side); err != nil {
 			return fmt.Errorf("rulestest: the view given to the %s: %v", side, err)
 		}
@@ -62,7 +77,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 				}
 			}
 		}
-		words := c.forbidden(g, st, ref, side)
+		words, seen := c.forbidden(g, st, ref, side)
 		var items []string
 		for it := range private {
 			if strings.Trim(it, "0123456789") != "" { // a bare number is everywhere in JSON
@@ -71,14 +86,19 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 		}
 		slices.Sort(items) // in a stable order, for a stable message
 		words = append(words, items...)
-		if len(words) == 0 {
+		// The log entries since the last Check: as words, less the types of
+		// units the side had in full before and that left play since, plus
+		// those of units it had face down (gone).
+		entryWords := words
+		if b := c.before[side]; b != nil {
+			entryWords = gone(g, b, now[side], seen, words)
+		}
+		if len(words) == 0 && len(entryWords) == 0 {
 			continue
 		}
-		leak := func(what, text string) error {
-			for _, w := range words {
-				if k := wordAt(text, w); k >= 0 {
-					return fmt.Errorf("rulestest: %s given to the %s names %q, which they may not see: ...%s...", what, side, w, text[max(0, k-120):min(len(text), k+len(w)+120)])
-				}
+		leak := func(words []string, what, text string) error {
+			if w, k := firstWord(text, words); k >= 0 {
+				return fmt.Errorf("rulestest: %s given to the %s names %q, which they may not see: ...%s...", what, side, w, text[max(0, k-120):min(len(text), k+len(w)+120)])
 			}
 			return nil
 		}
@@ -86,7 +106,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 		if err != nil {
 			return fmt.Errorf("rulestest: view of %s: %v", side, err)
 		}
-		if err := leak("the view", string(v)); err != nil {
+		if err := leak(words, "the view", string(v)); err != nil {
 			return err
 		}
 		for i, e := range g.LogFor(side)[c.checked:] {
@@ -95,27 +115,100 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 			for _, ev := range e.Events {
 				b.WriteString(ev.String() + "\n")
 			}
-			if err := leak(fmt.Sprintf("log entry %d", c.checked+i+1), b.String()); err != nil {
+			if err := leak(entryWords, fmt.Sprintf("log entry %d", c.checked+i+1), b.String()); err != nil {
 				return err
 			}
 		}
 		legal := g.Legal(side)
 		for _, a := range legal {
-			if err := leak("the legal action", a.String()); err != nil {
+			if err := leak(words, "the legal action", a.String()); err != nil {
 				return err
 			}
 		}
-		if err := c.probe(st, side, legal, string(v), leak); err != nil {
+		if err := c.probe(st, side, legal, func(what, text string) error { return leak(words, what, text) }); err != nil {
 			return err
 		}
 	}
-	c.checked = len(log)
+	c.checked, c.before = len(log), now
 	return nil
+}
+
+// lastSeenIn is what view gives of the units of ref (the referee's view).
+func lastSeenIn(ref, view rules.View) *lastSeen {
+	ls := &lastSeen{full: map[string]string{}, down: map[string]string{}, refs: map[string]bool{}, count: map[string]int{}}
+	types := map[string]string{}
+	for _, u := range ref.Units {
+		types[u.ID] = u.Type
+		ls.refs[u.ID] = true
+		ls.count[u.Type]++
+	}
+	for _, u := range view.Units {
+		switch {
+		case u.Side == view.Side:
+		case u.Type != "":
+			ls.full[u.ID] = u.Type
+		case types[u.ID] != "":
+			ls.down[u.ID] = types[u.ID]
+		}
+	}
+	return ls
+}
+
+// gone are the words a side may not meet in the log entries made since
+// before, given words, those it may not meet now, and seen, the type ids
+// and names it sees now: a unit that left play since (its reference is
+// gone from the referee's view, and a unit of its type with it) is judged
+// as the side saw it last. Its type and name are allowed when the side had
+// it in full (a unit it had identified is history it may read: "German
+// regulars destroyed"), else forbidden when the side had it face down
+// (its type was never the side's to know), unless it sees a unit of that
+// type now.
+func gone(g *rules.Game, before, now *lastSeen, seen map[string]bool, words []string) []string {
+	left := func(ref, typ string) bool {
+		return !now.refs[ref] && now.count[typ] < before.count[typ]
+	}
+	allowed := map[string]bool{}
+	var forbid []string
+	name := func(typ string) string {
+		if t := g.Scenario.Counters.Unit(typ); t != nil {
+			return t.Name
+		}
+		return ""
+	}
+	for ref, typ := range before.full {
+		if left(ref, typ) {
+			allowed[typ], allowed[name(typ)] = true, true
+		}
+	}
+	for ref, typ := range before.down {
+		if !left(ref, typ) {
+			continue
+		}
+		if !seen[typ] {
+			forbid = append(forbid, typ)
+		}
+		if n := name(typ); n != "" && !nameSeen(seen, n) {
+			forbid = append(forbid, n)
+		}
+	}
+	var out []string
+	for _, w := range words {
+		if !allowed[w] {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(forbid) // in a stable order, for a stable message
+	for _, w := range forbid {
+		if !allowed[w] && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // probe tries illegal actions of side made from its legal ones and the
 // units its view names, checking their refusals.
-func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action, view string, leak func(string, string) error) error {
+func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action, leak func(string, string) error) error {
 	n := c.Probes
 	if n == 0 {
 		n = 20
@@ -175,10 +268,10 @@ func privateItems(ref, view rules.View, side string) map[string]bool {
 
 // forbidden are the words side may not meet: the types (ids and names) of
 // the units its view shows face down that no unit it sees carries, and the
-// module's own SecretWords.
-func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View, side string) []string {
+// module's own SecretWords; seen are the type ids and names it sees.
+func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View, side string) (words []string, seen map[string]bool) {
 	v := st.View(side)
-	seen := map[string]bool{} // type ids and names side sees
+	seen = map[string]bool{} // type ids and names side sees
 	hidden := map[string]bool{}
 	for _, u := range v.Units {
 		if u.Type != "" {
@@ -190,7 +283,6 @@ func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View
 			hidden[u.ID] = true
 		}
 	}
-	var words []string
 	add := func(w string) {
 		if w != "" && !seen[w] && !slices.Contains(words, w) {
 			words = append(words, w)
@@ -201,15 +293,8 @@ func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View
 			continue
 		}
 		add(u.Type)
-		if t := g.Scenario.Counters.Unit(u.Type); t != nil {
-			// A name one the side sees contains is no secret ("German
-			// infantry" when it sees "German infantry corps").
-			if !slices.ContainsFunc(v.Units, func(s rules.UnitView) bool {
-				st := g.Scenario.Counters.Unit(s.Type)
-				return st != nil && strings.Contains(st.Name, t.Name)
-			}) {
-				add(t.Name)
-			}
+		if t := g.Scenario.Counters.Unit(u.Type); t != nil && !nameSeen(seen, t.Name) {
+			add(t.Name)
 		}
 	}
 	if sw, ok := st.(rules.SecretWords); ok {
@@ -217,7 +302,30 @@ func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View
 			add(w)
 		}
 	}
-	return words
+	return words, seen
+}
+
+// nameSeen reports whether the type name n is in one of the type names
+// seen: a name one the side sees contains is no secret ("German infantry"
+// when it sees "German infantry corps").
+func nameSeen(seen map[string]bool, n string) bool {
+	for s := range seen {
+		if strings.Contains(s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWord is the first of words that text names as a whole word, and
+// where; -1 when none.
+func firstWord(text string, words []string) (string, int) {
+	for _, w := range words {
+		if k := wordAt(text, w); k >= 0 {
+			return w, k
+		}
+	}
+	return "", -1
 }
 
 // wordAt is where w occurs in text as a whole word, or -1: not inside a

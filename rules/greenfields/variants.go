@@ -1,0 +1,253 @@
+package greenfields
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"sandtable/rules"
+)
+
+// This file gives the checks by difference (rules.SecretVariants,
+// rulestest.DiffChecker) states that differ from the game's only in what a
+// side may not see: "Unit strength and morale/experience are still kept
+// secret", units the side has not seen, and the other side's choices that
+// are its secret until they are revealed (its aircraft's missions, which
+// gun fires an announced barrage out of sight).
+
+// SecretVariants are copies of the state that differ only in what side
+// may not see, each one a state the rules could reach:
+//
+//   - an enemy unit side has not identified is of another type of its
+//     nation and kind (the kind is what side sees of it), or has other
+//     strength, morale and experience (its side's graveyard follows);
+//   - an enemy unit on the map that side does not see was destroyed out of
+//     its sight (by its own side's shells, say);
+//   - an enemy unit stands where side cannot see it: a unit of a type the
+//     enemy fields, come into play as a bought one does (the mint), at its
+//     printed values, in the enemy's reserve box or a zone of the enemy's
+//     own ground that side does not see;
+//   - the enemy's secret choices are made otherwise: one of its aircraft's
+//     missions not flown, or a barrage announced out of side's sight fired
+//     by another gun side does not see.
+//
+// At most one of each, chosen with r; none once the game is over.
+func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
+	if side == "" || st.Over {
+		return nil
+	}
+	enemy := other(side)
+	sg, looks := st.sightOf(side), st.looks("")
+	var hidden, unseen []int
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side != enemy || u.Loc.IsEliminated() {
+			continue
+		}
+		if u.Hidden {
+			hidden = append(hidden, i)
+		}
+		// Only on the map can a unit be destroyed out of sight: aircraft
+		// fall in the sky everyone sees, and nothing fires into a box.
+		if u.Loc.OnMap() && !st.seesWith(sg, i, looks) && !st.busy(i) {
+			unseen = append(unseen, i)
+		}
+	}
+	var out []rules.Variant
+	keep := func(v rules.Variant, ok bool) {
+		if ok {
+			out = append(out, v)
+		}
+	}
+	if len(hidden) > 0 {
+		keep(st.otherValues(hidden[r.IntN(len(hidden))], r))
+	}
+	if len(unseen) > 0 {
+		keep(st.destroyedUnseen(unseen[r.IntN(len(unseen))]))
+	}
+	keep(st.addedUnseen(side, r))
+	keep(st.otherChoice(side, r))
+	return out
+}
+
+var _ rules.SecretVariants = (*State)(nil)
+
+// busy reports whether unit i stands in a choice or an announcement the
+// game still holds (a pending decision, a barrage, an air mission): the
+// variants do not take it out of play.
+func (st *State) busy(i int) bool {
+	for _, p := range st.Pending {
+		if slices.Contains(p.Units, i) {
+			return true
+		}
+	}
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0
+}
+
+// otherValues is the state with unidentified unit i of another type of its
+// nation and class, or of other values. A unit bought with victory points
+// keeps its type: its price was public (coverOf).
+func (st *State) otherValues(i int, r *rand.Rand) (rules.Variant, bool) {
+	c := st.Clone().(*State)
+	u, tr := &c.Units[i], &c.Troops[i]
+	old := *tr
+	oldPrinted := c.printedTroop(u)
+	what := fmt.Sprintf("%s (%s)", st.Units.Ref(i), u.Type)
+	if !rules.IsMinted(u.ID) && r.IntN(2) == 0 {
+		var types []string
+		for _, t := range st.fixed.s.Counters.Units {
+			if t.Nation == u.Nation && t.ID != u.Type && st.fixed.class[t.ID] == st.class(i) {
+				types = append(types, t.ID)
+			}
+		}
+		if len(types) > 0 {
+			u.Type = types[r.IntN(len(types))]
+			what += " is a " + u.Type
+		}
+	}
+	p := c.printedTroop(u)
+	if p.Strength <= 0 {
+		return rules.Variant{}, false
+	}
+	tr.Strength = 1 + r.IntN(p.Strength)
+	tr.Morale = r.IntN(p.Morale + 2)
+	tr.Experience = r.IntN(MaxExperience + 1)
+	if *tr == old && u.Type == st.Units[i].Type {
+		return rules.Variant{}, false
+	}
+	// The graveyard holds what the unit lost of its printed strength.
+	c.Losses[u.Side] += (p.Strength - tr.Strength) - (oldPrinted.Strength - old.Strength)
+	if c.Losses[u.Side] < 0 {
+		return rules.Variant{}, false
+	}
+	what += fmt.Sprintf(" at %d-%d-%d, not %d-%d-%d", tr.Morale, tr.Experience, tr.Strength, old.Morale, old.Experience, old.Strength)
+	return rules.Variant{What: what, State: c}, true
+}
+
+// destroyedUnseen is the state with unit i, which its enemy does not see,
+// destroyed out of its sight (its strength to its side's graveyard).
+func (st *State) destroyedUnseen(i int) (rules.Variant, bool) {
+	c := st.Clone().(*State)
+	u := &c.Units[i]
+	c.Losses[u.Side] += c.Troops[i].Strength
+	c.Troops[i].Strength = 0
+	u.Loc = rules.Eliminated
+	c.restack(nil)
+	return rules.Variant{What: fmt.Sprintf("%s (%s, unseen) was destroyed", st.Units.Ref(i), u.Type), State: c}, true
+}
+
+// addedUnseen is the state with one more unit of side's enemy, of a type
+// it fields (not an aircraft or a balloon, which everyone sees aloft), at
+// its printed values, unidentified, where side does not see it: the
+// enemy's reserve box or a zone of the enemy's own ground with room for
+// it.
+func (st *State) addedUnseen(side string, r *rand.Rand) (rules.Variant, bool) {
+	enemy := other(side)
+	var types []string
+	for i := range st.Units {
+		t := st.Units[i].Type
+		if st.Units[i].Side == enemy && !st.isAircraft(i) && st.class(i) != Balloon && !slices.Contains(types, t) {
+			types = append(types, t)
+		}
+	}
+	if len(types) == 0 {
+		return rules.Variant{}, false
+	}
+	var places []rules.Location
+	if l, ok := st.reserveLoc(enemy); ok {
+		places = append(places, l)
+	}
+	f := st.fixed
+	for k := 0; k < f.topo.Len(); k++ {
+		if f.region[k] != enemy {
+			continue
+		}
+		l := rules.CellLocation(f.m, f.topo.Cell(k))
+		if n := len(st.sideAt(enemy, l)); n > 0 && n < StackLimit || n == 0 && len(st.sideAt(side, l)) == 0 {
+			places = append(places, l)
+		}
+	}
+	typ := types[r.IntN(len(types))]
+	for range 4 {
+		if len(places) == 0 {
+			break
+		}
+		k := r.IntN(len(places))
+		l := places[k]
+		places = slices.Delete(places, k, k+1)
+		if l.OnMap() && len(st.sideAt(side, l)) > 0 {
+			continue
+		}
+		c := st.Clone().(*State)
+		u, err := c.Reserves.Mint.New(f.s, typ, l)
+		if err != nil {
+			return rules.Variant{}, false
+		}
+		u.Hidden = true
+		c.Units = append(c.Units, u)
+		c.Troops = append(c.Troops, c.printedTroop(&u))
+		c.restack(nil)
+		if c.sees(side, len(c.Units)-1) {
+			continue
+		}
+		return rules.Variant{What: fmt.Sprintf("a %s of the %s stands unseen at %s", typ, st.sideName(enemy), st.locText(l)), State: c}, true
+	}
+	return rules.Variant{}, false
+}
+
+// otherChoice is the state with one of the enemy's secret choices made
+// otherwise: an air mission it chose not flown (its choice is secret until
+// both sides commit), or a barrage it announced out of side's sight fired
+// by another of its guns side does not see (the cover names the zone, not
+// the gun).
+func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
+	enemy := other(side)
+	var sorties []int
+	if st.Air.Choice.Open() {
+		for k, s := range st.Air.Sorties {
+			if st.Units[s.Unit].Side == enemy {
+				sorties = append(sorties, k)
+			}
+		}
+	}
+	var barrages []int
+	for k, b := range st.Bombard {
+		if b.Side == enemy && !st.sees(side, b.Guns[0]) {
+			barrages = append(barrages, k)
+		}
+	}
+	if len(sorties)+len(barrages) == 0 {
+		return rules.Variant{}, false
+	}
+	c := st.Clone().(*State)
+	k := r.IntN(len(sorties) + len(barrages))
+	if k < len(sorties) {
+		s := c.Air.Sorties[sorties[k]]
+		c.Air.Sorties = slices.Delete(c.Air.Sorties, sorties[k], sorties[k]+1)
+		return rules.Variant{What: fmt.Sprintf("the %s did not send %s on its %s mission", st.sideName(enemy), st.Units.Ref(s.Unit), s.Mission), State: c}, true
+	}
+	b := &c.Bombard[barrages[k-len(sorties)]]
+	l, _ := st.zoneLoc(b.Zone)
+	// Another gun could have announced it with the SHELL this one took.
+	c.Shells[enemy]++
+	var guns []int
+	for _, g := range c.onMap(enemy) {
+		if g == b.Guns[0] || c.sees(side, g) {
+			continue
+		}
+		if _, why := c.whyNoGun(g, enemy); why != "" {
+			continue
+		}
+		if _, why := c.whyNoTarget(g, l); why == "" {
+			guns = append(guns, g)
+		}
+	}
+	c.Shells[enemy]--
+	if len(guns) == 0 {
+		return rules.Variant{}, false
+	}
+	g := guns[r.IntN(len(guns))]
+	what := fmt.Sprintf("%s, not %s, fires the %s's barrage on %s", st.Units.Ref(g), st.Units.Ref(b.Guns[0]), st.sideName(enemy), b.Zone)
+	b.Guns = []int{g}
+	return rules.Variant{What: what, State: c}, true
+}

@@ -45,7 +45,7 @@ func (st *State) View(side string) rules.View {
 		}
 		uv.Tag = st.tag(i)
 		if !full(i) {
-			uv.Flags = append([]string{st.kindWords(i)}, st.flagWords(i)...)
+			uv.Flags = append([]string{st.kindWords(i)}, st.flagWords(i, seen)...)
 			v.Units = append(v.Units, uv)
 			continue
 		}
@@ -53,7 +53,7 @@ func (st *State) View(side string) rules.View {
 		tr := st.Troops[i]
 		uv.Values = map[string]int{"strength": tr.Strength, "morale": tr.Morale, "experience": tr.Experience}
 		uv.Print = st.print(i)
-		uv.Flags = st.flagWords(i)
+		uv.Flags = st.flagWords(i, seen)
 		if u.Hidden {
 			uv.HiddenText = "not identified by the enemy: where it sees this unit, it sees only its kind, never its strength, morale or experience"
 		}
@@ -156,8 +156,9 @@ var flagText = map[string]string{
 	FlagBrokenDown: "broken down",
 }
 
-// flagWords are unit i's markers as people read them.
-func (st *State) flagWords(i int) []string {
+// flagWords are unit i's markers as people read them, for a viewer who
+// sees unit j when seen[j].
+func (st *State) flagWords(i int, seen []bool) []string {
 	var out []string
 	for _, f := range st.Units[i].Flags {
 		if w := flagText[f]; w != "" {
@@ -167,9 +168,23 @@ func (st *State) flagWords(i int) []string {
 		}
 	}
 	// "Players must designate which units within a zone form the leading
-	// wave, middle wave and end wave."
-	if w := st.Troops[i].Wave; w > 0 && len(st.sideAt(st.Units[i].Side, st.Units[i].Loc)) > 1 {
-		out = append(out, waveNames[min(w, len(waveNames))-1])
+	// wave, middle wave and end wave." Counted among the units of the
+	// zone the viewer sees: a unit it cannot see ahead of this one, or
+	// behind it, is not its to know.
+	if st.Troops[i].Wave == 0 {
+		return out
+	}
+	n, ahead := 0, 0
+	for _, j := range st.sideAt(st.Units[i].Side, st.Units[i].Loc) {
+		if seen[j] {
+			n++
+			if st.Troops[j].Wave < st.Troops[i].Wave {
+				ahead++
+			}
+		}
+	}
+	if n > 1 {
+		out = append(out, waveNames[min(ahead, len(waveNames)-1)])
 	}
 	return out
 }

@@ -349,7 +349,7 @@ func init() {
 	addDecision("lead", decisionKind{
 		verbs: []string{"leapfrog"},
 		rule:  RuleStacking,
-		prompt: func(st *State, p *Pending) string {
+		prompt: func(st *State, p *Pending, viewer string) string {
 			return fmt.Sprintf("after this round at %s, choose your unit to lead the next (leapfrog UNIT; the current leader by default)", p.Zone)
 		},
 		def: func(st *State, p *Pending) rules.Action {

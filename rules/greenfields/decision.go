@@ -27,9 +27,12 @@ type Pending struct {
 // it (each registered with addVerb, generating exactly the choices while
 // the decision is first in the queue), its rule, its prompt and default.
 type decisionKind struct {
-	verbs  []string
-	rule   string
-	prompt func(st *State, p *Pending) string
+	verbs []string
+	rule  string
+	// prompt words the choice for viewer: its chooser (and the referee,
+	// "") may read what only its side knows, everyone else (another side,
+	// or every side at once) only what all may see.
+	prompt func(st *State, p *Pending, viewer string) string
 	// def is the default choice (one of the legal actions).
 	def func(st *State, p *Pending) rules.Action
 }
@@ -59,8 +62,13 @@ func (st *State) answered() {
 	}
 }
 
-// decision is the choice the game waits for now, nil when none.
-func (st *State) decision() *rules.Decision {
+// decision is the choice the game waits for now, as every side may read
+// it, nil when none.
+func (st *State) decision() *rules.Decision { return st.decisionFor(everyone) }
+
+// decisionFor is the choice the game waits for now as viewer reads it (a
+// side, the referee "" or everyone), nil when none.
+func (st *State) decisionFor(viewer string) *rules.Decision {
 	if len(st.Pending) == 0 {
 		return nil
 	}
@@ -68,7 +76,7 @@ func (st *State) decision() *rules.Decision {
 	k := decisionKinds[p.Kind]
 	d := &rules.Decision{Side: p.Side, Rule: k.rule}
 	if k.prompt != nil {
-		d.Prompt = k.prompt(st, p)
+		d.Prompt = k.prompt(st, p, viewer)
 	}
 	if k.def != nil {
 		d.Default = k.def(st, p)

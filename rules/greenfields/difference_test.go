@@ -76,3 +76,43 @@ func TestWaveFlagsNameOnlySeenWaves(t *testing.T) {
 		t.Error("no comparison made")
 	}
 }
+
+// Leak 3 of the issue: "the shared checklist adds one "One of your units
+// is routing…" item per routing unit, seen by both sides, so the enemy
+// counts the acting side's unseen routing units". In the Germans'
+// movement, regiment A routs in its trench at I6, out of the Allies'
+// sight: the Germans' checklist asks them to move it; the Allies' view and
+// the game's own status, which every side reads, say nothing of it.
+func TestChecklistRoutingItemsAreTheMoversOwn(t *testing.T) {
+	st := newTestState(t, nil)
+	st.Zones = map[string]Zone{"I6": {Trench: 1}}
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveFirst })
+	a := unit(t, st, "ger-reg", 1)
+	st.Units[a].SetFlag(FlagSuppressed)
+	st.Units[a].SetFlag(FlagRouting)
+	spotAllBut(st, a)
+	if st.phaseSide() != Central || st.sees(Allies, a) {
+		t.Fatalf("set-up: want the Germans' movement, A unseen")
+	}
+	routing := func(items []rules.CheckItem) int {
+		n := 0
+		for _, it := range items {
+			if strings.Contains(it.Text, "routing") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := routing(st.View(Central).Status.Checklist); n != 1 {
+		t.Errorf("the Germans' checklist has %d routing items, want 1", n)
+	}
+	if n := routing(st.View(Allies).Status.Checklist); n != 0 {
+		t.Errorf("the Allies' checklist has %d routing items, want none", n)
+	}
+	if n := routing(st.Status().Checklist); n != 0 {
+		t.Errorf("the game's status has %d routing items, want none: every side reads it", n)
+	}
+	if _, err := diffAt(positionGame(t, st), 8); err != nil {
+		t.Error(err)
+	}
+}

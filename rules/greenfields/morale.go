@@ -333,16 +333,21 @@ func init() {
 	addDecision("retreat", decisionKind{
 		verbs: []string{"retreat"},
 		rule:  RuleMorale,
-		prompt: func(st *State, p *Pending) string {
-			// The prompt is in the game's status, which both sides read:
-			// the unit is named only when its enemy sees it, and whether it
-			// wavered or routed (its morale) only when it is identified.
+		prompt: func(st *State, p *Pending, viewer string) string {
+			// Its side reads its unit by name, and whether it wavered or
+			// routed. Anyone else reads the unit named only when its enemy
+			// sees it, and whether it wavered or routed (its morale) only
+			// when it is identified.
 			t := p.Units[0]
-			name, how := "a unit of yours", "falls back"
+			name, how := "a unit of the "+st.sideName(p.Side), "falls back"
 			if st.sees(other(p.Side), t) {
 				name = st.unitName(t)
 			}
-			if !st.Units[t].Hidden {
+			own := viewer == p.Side || viewer == ""
+			if own {
+				name = st.typeName(t)
+			}
+			if own || !st.Units[t].Hidden {
 				how = "wavers"
 				if st.Units[t].HasFlag(FlagRouting) {
 					how = "routs"

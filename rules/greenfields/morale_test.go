@@ -324,10 +324,11 @@ func TestFallBackIgnoresUnseenEnemy(t *testing.T) {
 	}
 }
 
-// The retreat choice is in the game's status, which both sides read: a
-// unit its enemy does not see is not named there, and the morale result
-// of an unidentified one ("Unit strength and morale/experience are still
-// kept secret") is not told.
+// The retreat choice is in the game's status, which both sides read, and
+// in the enemy's view: a unit its enemy does not see is not named there,
+// and the morale result of an unidentified one ("Unit strength and
+// morale/experience are still kept secret") is not told. Its own side
+// reads it by name with its result, whatever the enemy sees.
 func TestRetreatPromptKeepsSecrets(t *testing.T) {
 	st := newTestState(t, nil)
 	a, b := unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
@@ -338,9 +339,13 @@ func TestRetreatPromptKeepsSecrets(t *testing.T) {
 	if got, _ := checkWith(t, st, a, 3, 5, 1); got != kit.MoraleWavers || !st.retreating(a) {
 		t.Fatalf("wavers with a choice pending: %s, %v", got, st.Pending)
 	}
-	p := st.Status().Decision.Prompt
-	if contains(p, st.unitName(a)) || contains(p, "wavers") || !contains(p, "A unit of yours falls back") {
-		t.Fatalf("prompt %q names the unseen unit or its morale result", p)
+	for _, p := range []string{st.Status().Decision.Prompt, st.View(Allies).Status.Decision.Prompt} {
+		if contains(p, st.unitName(a)) || contains(p, "wavers") || !contains(p, "A unit of the Germans falls back") {
+			t.Fatalf("prompt %q names the unseen unit or its morale result", p)
+		}
+	}
+	if p := st.View(Central).Status.Decision.Prompt; !contains(p, "German regulars, 1914 wavers") {
+		t.Fatalf("the Germans' prompt %q: want their unit named, with its result", p)
 	}
 	// Seen and identified: named, with its result.
 	st = newTestState(t, nil)

@@ -75,7 +75,7 @@ func init() {
 	})
 	for _, ph := range []string{PhaseMoveFirst, PhaseMoveSecond} {
 		mustFinish[ph] = mustFlee
-		checklistHook[ph] = moveChecklist
+		ownChecklist[ph] = moveChecklist
 	}
 }
 
@@ -536,18 +536,11 @@ func capitalise(s string) string {
 }
 
 // moveChecklist lists the routing units that must still flee.
-func moveChecklist(st *State) []rules.CheckItem {
+func moveChecklist(st *State, side string) []rules.CheckItem {
 	var out []rules.CheckItem
-	side := st.phaseSide()
 	for _, i := range st.movable(side, "") {
 		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
-			// The checklist is public: a unit its enemy cannot see is
-			// not named there (its owner's refusals name it).
-			name := "one of your units"
-			if st.sees(other(side), i) {
-				name = st.unitName(i)
-			}
-			out = append(out, rules.CheckItem{Text: capitalise(name) + " is routing: move it towards its base line", Required: true})
+			out = append(out, rules.CheckItem{Text: st.typeName(i) + " is routing: move it towards its base line", Required: true})
 		}
 	}
 	return out

@@ -253,7 +253,7 @@ func TestSuppressedAndRouting(t *testing.T) {
 	st.Units[i].SetFlag(FlagRouting)
 	refusal(t, st, act(Central, "move", st.Units.Ref(i), "K15"), RuleMorale, "routing")
 	refusal(t, st, act(Central, "end-phase"), RuleMorale, "must flee towards its base line")
-	if items := st.Status().Checklist; !slices.ContainsFunc(items, func(c rules.CheckItem) bool { return c.Required && contains(c.Text, "routing") }) {
+	if items := st.View(Central).Status.Checklist; !slices.ContainsFunc(items, func(c rules.CheckItem) bool { return c.Required && contains(c.Text, "routing") }) {
 		t.Fatalf("checklist %v: want the routing unit to flee", items)
 	}
 	walk(t, st, i, "L16", "M15")

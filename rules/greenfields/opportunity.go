@@ -217,7 +217,7 @@ func init() {
 	addDecision("opfire", decisionKind{
 		verbs: []string{"opfire", "hold"},
 		rule:  RuleOpFire,
-		prompt: func(st *State, p *Pending) string {
+		prompt: func(st *State, p *Pending, viewer string) string {
 			return fmt.Sprintf("%s moving into %s came within 1 zone of your units: open opportunity fire at half dice (opfire), or hold",
 				st.sideName(other(p.Side)), p.Zone)
 		},

@@ -259,8 +259,20 @@ func (st *State) phaseName() string {
 	return name
 }
 
-// Status is where the game stands.
-func (st *State) Status() rules.Status {
+// everyone stands, as a viewer, for every side at once: the game's own
+// status (Game.Status), which every side reads, holds only what every
+// side may see. A side's view holds its own (View).
+const everyone = "*"
+
+// Status is where the game stands, as every side may read it: the turn,
+// the phase, who acts, the choice awaited as every side may read it, and
+// the checklist's items that are no side's secret. A side's view gives it
+// its own checklist and prompts.
+func (st *State) Status() rules.Status { return st.statusFor(everyone) }
+
+// statusFor is where the game stands as viewer reads it: a side, the
+// referee ("") or everyone.
+func (st *State) statusFor(viewer string) rules.Status {
 	ph := st.phase()
 	s := rules.Status{Turn: st.Day, TurnName: st.dayName(), SubTurn: st.Turn, SubTurns: st.turnsPerDay(),
 		Phase: ph.ID, PhaseName: st.phaseName(),
@@ -269,16 +281,17 @@ func (st *State) Status() rules.Status {
 		return s
 	}
 	s.Active = st.activeSides()
-	s.Decision = st.decision()
-	s.Checklist = st.checklist()
+	s.Decision = st.decisionFor(viewer)
+	s.Checklist = st.checklist(viewer)
 	return s
 }
 
-// checklist is what the phase asks for: a pending choice first, then the
-// sections' items (checklistHook).
-func (st *State) checklist() []rules.CheckItem {
+// checklist is what the phase asks for, as viewer reads it: a pending
+// choice first, then the sections' items (checklistHook) and, for the
+// side acting in the phase (and the referee), its own (ownChecklist).
+func (st *State) checklist(viewer string) []rules.CheckItem {
 	var out []rules.CheckItem
-	if d := st.decision(); d != nil {
+	if d := st.decisionFor(viewer); d != nil {
 		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
 	}
 	if help := phaseHelp[st.phase().ID]; help != "" {
@@ -286,6 +299,11 @@ func (st *State) checklist() []rules.CheckItem {
 	}
 	if h := checklistHook[st.phase().ID]; h != nil {
 		out = append(out, h(st)...)
+	}
+	if h := ownChecklist[st.phase().ID]; h != nil {
+		if side := st.phaseSide(); side != "" && (viewer == "" || viewer == side) {
+			out = append(out, h(st, side)...)
+		}
 	}
 	return out
 }
@@ -299,8 +317,14 @@ var phaseHelp = map[string]string{
 	PhaseMoveSecond:    "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
 }
 
-// checklistHook are the sections' checklist items by phase id.
+// checklistHook are the sections' checklist items by phase id: items
+// every side may read.
 var checklistHook = map[string]func(st *State) []rules.CheckItem{}
+
+// ownChecklist are the sections' checklist items for the side acting in
+// the phase alone, by phase id: items about its units the enemy may not
+// see (one per routing unit would count them).
+var ownChecklist = map[string]func(st *State, side string) []rules.CheckItem{}
 
 // mustFinish are the reasons the phase may not end yet, by phase id
 // (a section's required work), "" when it may.

@@ -8,6 +8,7 @@ import (
 )
 
 // View is what side sees; "" is the referee's view of everything. Its
+// status holds its own checklist and prompts (statusFor); its
 // own units in full; of the enemy's (observation.go, identify.go) only
 // those it sees now: in full when identified, else their kind and place
 // alone (Hidden, no type, no values, no print). Units are listed in
@@ -16,7 +17,7 @@ import (
 // nothing away.
 func (st *State) View(side string) rules.View {
 	s := st.fixed.s
-	v := rules.View{Side: side, Status: st.Status()}
+	v := rules.View{Side: side, Status: st.statusFor(side)}
 	if d := v.Status.Decision; d != nil && side != "" && d.Side != side {
 		// The suggested answer of the other side's choice may name a unit
 		// and zone this side does not see (a fall-back into the fog).

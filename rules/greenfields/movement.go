@@ -74,8 +74,25 @@ func init() {
 		st.Move.Halted, st.Move.Breakdown, st.Move.Front = nil, nil, nil
 	})
 	for _, ph := range []string{PhaseMoveFirst, PhaseMoveSecond} {
+		addHook("start:"+ph, rallyRouting)
 		mustFinish[ph] = mustFlee
 		ownChecklist[ph] = moveChecklist
+	}
+}
+
+// rallyRouting rolls, as the moving side's movement starts, each of its
+// routing units' morale dice to rally (rallyRoll): "continuing to flee
+// until it successfully makes two hits with a morale roll" (RULINGS.md,
+// "Routing").
+func rallyRouting(st *State, ctx *rules.Context) {
+	side := st.phaseSide()
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Side == side && u.Loc.OnMap() && u.HasFlag(FlagRouting) {
+			if _, err := st.rallyRoll(i, ctx); err != nil {
+				st.hookFail(err)
+				return
+			}
+		}
 	}
 }
 

@@ -435,3 +435,28 @@ func TestEmbankment(t *testing.T) {
 	embank(st)
 	walk(t, st, i, "H6", "H5")
 }
+
+// Routing: "continuing to flee until it successfully makes two hits with a
+// morale roll" — at the start of its side's movement a routing unit rolls
+// its morale dice (RULINGS.md): two hits and it rallies (still
+// suppressed), fewer and it flees on.
+func TestRoutingUnitsRollToRally(t *testing.T) {
+	for _, tc := range []struct {
+		faces   []int
+		rallies bool
+	}{{[]int{5, 5, 1}, true}, {[]int{6, 1, 1}, true}, {[]int{5, 1, 1}, false}} {
+		st := newTestState(t, nil)
+		identifyAll(st)
+		r := unit(t, st, "ger-reg", 1)
+		st.Units[r].SetFlag(FlagSuppressed)
+		st.Units[r].SetFlag(FlagRouting)
+		st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseBombardSecond })
+		lines := do(t, st, act(Allies, "end-phase"), manual(tc.faces...))
+		if st.phase().ID != PhaseMoveFirst || st.phaseSide() != Central {
+			t.Fatalf("want the Germans' movement, got %s", st.phase().ID)
+		}
+		if got := !st.Units[r].HasFlag(FlagRouting); got != tc.rallies || !st.suppressed(r) {
+			t.Errorf("faces %v: rallied %v (suppressed %v), want %v and suppressed; log %q", tc.faces, got, st.suppressed(r), tc.rallies, lines)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package greenfields
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -114,5 +116,126 @@ func TestChecklistRoutingItemsAreTheMoversOwn(t *testing.T) {
 	}
 	if _, err := diffAt(positionGame(t, st), 8); err != nil {
 		t.Error(err)
+	}
+}
+
+// applyRolling applies a to g (a fork: manual dice) with faces first, then
+// ones for any die still wanted.
+func applyRolling(t testing.TB, g *rules.Game, a rules.Action, faces ...int) *rules.Entry {
+	t.Helper()
+	g.EnterDice(faces...)
+	for range 100 {
+		e, err := g.Apply(a)
+		var nd *rules.NeedDice
+		if !errors.As(err, &nd) {
+			if err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			return e
+		}
+		g.EnterDice(slices.Repeat([]int{1}, nd.N)...)
+	}
+	t.Fatalf("%s kept asking for dice", a)
+	return nil
+}
+
+// Leak 5 of the issue, for Green Fields: "A sealed save's public part
+// holds every face rolled during a public action, including rolls logged
+// to one side only (an unidentified unit's experience save, whose count is
+// its experience ...)". The British battery's barrage falls on a German
+// regiment the Allies see but have not identified: its experience save
+// and morale check are the Germans' alone ("Unit strength and
+// morale/experience are still kept secret"), so what the Allies read of
+// the end of their bombardment, and the sealed save's public part, are
+// the same whatever its experience: the hit dice, the hits it takes, no
+// save's faces nor their count.
+func TestExperienceSaveOfUnidentifiedUnit(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	spotAllBut(st)
+	target, gun := unit(t, st, "ger-reg", 1), unit(t, st, "brit-fa", 1)
+	place(t, st, target, "F6")
+	st.Units[target].Hidden = true
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseBombardSecond })
+	st.Bombard = []Barrage{{Side: Allies, Guns: []int{gun}, Zone: "F6"}}
+	st.Shells[Allies]--
+	if st.phaseSide() != Allies || !st.sees(Allies, target) {
+		t.Fatal("set-up: want the Allies' bombardment, the target seen")
+	}
+	end := act(Allies, "end-phase")
+	// By hand: experience 1 and 5, the same faces.
+	var texts, public []string
+	for _, exp := range []int{1, 5} {
+		c := st.Clone().(*State)
+		c.Troops[target].Experience = exp
+		g := positionGame(t, c)
+		applyRolling(t, g, end, 5, 5, 6, 1, 1, 1, 1, 1, 6, 6)
+		e := g.Log()[len(g.Log())-1]
+		ev := e.For(Allies)
+		texts = append(texts, fmt.Sprintf("%v %v", ev.Faces, ev.Events))
+		public = append(public, g.PublicRecord(len(g.Log())-1))
+	}
+	if texts[0] != texts[1] {
+		t.Errorf("the Allies read the save of an unidentified unit:\n%s\n%s", texts[0], texts[1])
+	}
+	if public[0] != public[1] {
+		t.Errorf("the sealed save's public part tells its experience:\n%s\n%s", public[0], public[1])
+	}
+	if !strings.Contains(texts[0], "[5 5 6]") || !strings.Contains(texts[0], "takes") {
+		t.Errorf("the Allies should read their hit dice and the hits it takes: %s", texts[0])
+	}
+	// And by the DiffChecker, whose variants change its values.
+	compared := 0
+	for k := range uint64(8) {
+		g := positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		// 4 hits, no save, 4 casualties; morale 3-1: 4 hits, it continues.
+		applyRolling(t, g, end, 5, 5, 6, 1, 1, 1, 6, 6)
+		if err := dc.Check(g); err != nil {
+			t.Error(err)
+		}
+		compared += dc.Compared
+	}
+	if compared < 16 {
+		t.Errorf("%d comparisons: the check proves little", compared)
+	}
+}
+
+// "If the unit scores *no* hits with its morale dice at all ... [it]
+// immediately flees ... continuing to flee until it successfully makes two
+// hits with a morale roll": whether a unit routed or wavered, and whether
+// it rallies, is its morale, which "the enemy" may not know of a unit it
+// has not identified. A routing German regiment beside the BEF rolls to
+// rally as the Germans' movement starts: the Allies see it suppressed,
+// whether it rallies or not.
+func TestRallyOfUnidentifiedUnitUnseen(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	spotAllBut(st)
+	r := unit(t, st, "ger-reg", 1)
+	place(t, st, r, "H6")
+	st.Units[r].Hidden = true
+	st.Units[r].SetFlag(FlagSuppressed)
+	st.Units[r].SetFlag(FlagRouting)
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseBombardSecond })
+	if st.phaseSide() != Allies || !st.sees(Allies, r) {
+		t.Fatal("set-up: want the Allies' bombardment, the routing regiment seen")
+	}
+	if uv := viewOf(st.View(Allies), st.Units.Ref(r)); uv.Tag != "Sup" || strings.Contains(strings.Join(uv.Flags, " "), "routing") {
+		t.Errorf("the Allies see the unidentified routing regiment as %q %v: want it suppressed, no more", uv.Tag, uv.Flags)
+	}
+	for k := range uint64(8) {
+		g := positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		applyRolling(t, g, act(Allies, "end-phase"), 5, 5, 1) // morale 3: two hits, it rallies
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

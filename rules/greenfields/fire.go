@@ -281,10 +281,22 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 	st.logUnit(t, ctx, "%s loses %d strength (%d left)", st.unitName(t), n, max(tr.Strength, 0))
 	if tr.Strength <= 0 {
 		tr.Strength = 0
+		st.revealFate(t, "is destroyed", ctx)
 		to := st.audienceOf(t)
 		st.Units[t].Loc = rules.Eliminated
 		tr.Wave = 0
 		ctx.LogTo(to, "%s is destroyed", st.unitName(t))
+	}
+}
+
+// revealFate marks the action as showing something of unit t's secret
+// values (ctx.Reveal) when its enemy sees it and has not identified it:
+// what it does under fire on the board — it is destroyed, it falls back,
+// it stays suppressed — is seen, and depends on its strength, morale and
+// experience. Call it before the unit leaves its place.
+func (st *State) revealFate(t int, what string, ctx *rules.Context) {
+	if ctx != nil && st.Units[t].Hidden && st.sees(other(st.Units[t].Side), t) {
+		ctx.Reveal(fmt.Sprintf("%s %s", st.Units.Ref(t), what))
 	}
 }
 

@@ -74,6 +74,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 		tr.Morale = max(tr.Morale-1, 0)
 		st.Units[t].SetFlag(FlagSuppressed)
 		st.logUnit(t, ctx, "%s wavers: suppressed, morale %d, falls back one zone towards its base line", name, tr.Morale)
+		st.revealFate(t, "falls back", ctx)
 		st.fallBack(t, ctx)
 		return kit.MoraleWavers, nil
 	}
@@ -82,6 +83,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 	st.Units[t].SetFlag(FlagSuppressed)
 	st.Units[t].SetFlag(FlagRouting)
 	st.logUnit(t, ctx, "%s routs: suppressed, morale %d, experience %d, flees towards its base line until it rolls two hits on its morale dice", name, tr.Morale, tr.Experience)
+	st.revealFate(t, "falls back", ctx)
 	st.fallBack(t, ctx)
 	return kit.MoraleRouts, nil
 }

@@ -46,7 +46,13 @@ func (st *State) View(side string) rules.View {
 		}
 		uv.Tag = st.tag(i)
 		if !full(i) {
-			uv.Flags = append([]string{st.kindWords(i)}, st.flagWords(i, seen)...)
+			// Routing rather than wavering, and not yet rallied, is its
+			// morale: the enemy sees a suppressed unit.
+			if uv.Tag == "Rout" {
+				uv.Tag = "Sup"
+			}
+			flags := slices.DeleteFunc(st.flagWords(i, seen), func(w string) bool { return w == flagText[FlagRouting] })
+			uv.Flags = append([]string{st.kindWords(i)}, flags...)
 			v.Units = append(v.Units, uv)
 			continue
 		}

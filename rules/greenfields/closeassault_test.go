@@ -1,6 +1,11 @@
 package greenfields
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"sandtable/rules"
+)
 
 // toClose puts the game in the close assault with the two German regulars
 // A and B having charged from H6 into the BEF's zone G6.
@@ -102,5 +107,55 @@ func TestCloseAssaultNoDiceNoFight(t *testing.T) {
 	st.Troops[ger].Strength = 3
 	if c := st.contested(); len(c) != 1 || st.label(c[0]) != "D6" {
 		t.Fatalf("the German guns (3 points, 1 die) fight at D6: got %v", c)
+	}
+}
+
+// Who attacks a contested zone. The seed: "Defenders fire first (eg - if
+// one unit held a position and their opponents charged, then the
+// stationary unit deals damage before the attackers can open fire)" and
+// "Players move their armies in turn, with one player completing all
+// their army's movement before their opponent moves their own men." So
+// the side whose units entered the zone this turn attacks; when both
+// entered it, the side moving second found the other already there and
+// charged it; when neither entered it (it was contested before the turn),
+// the side moving first. Whoever attacks acts in the close assault and is
+// named in its checklist item.
+func TestCloseAssaultAttacker(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		first           string
+		allies, central bool // entered G6 this turn
+		want            string
+	}{
+		{"the Germans charged", Allies, false, true, Central},
+		{"the Germans charged, moving first", Central, false, true, Central},
+		{"the Allies charged", Central, true, false, Allies},
+		{"both entered, the Germans first", Central, true, true, Allies},
+		{"both entered, the Allies first", Allies, true, true, Central},
+		{"neither entered, the Germans first", Central, false, false, Central},
+		{"neither entered, the Allies first", Allies, false, false, Allies},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, bef, a, b := toClose(t)
+			st.First = tc.first
+			st.Troops[a].From, st.Troops[b].From = "", ""
+			if tc.central {
+				st.Troops[a].From = "H6"
+			}
+			if tc.allies {
+				st.Troops[bef].From = "F6"
+			}
+			l, _ := st.zoneLoc("G6")
+			if got := st.assaulter(l); got != tc.want {
+				t.Errorf("attacker %s, want %s", got, tc.want)
+			}
+			if got := st.activeSides(); len(got) != 1 || got[0] != tc.want {
+				t.Errorf("acting %v, want %s", got, tc.want)
+			}
+			want := "the " + st.sideName(tc.want) + " attack"
+			if items := st.checklist(everyone); !slices.ContainsFunc(items, func(c rules.CheckItem) bool { return contains(c.Text, want) }) {
+				t.Errorf("checklist %v: want %q", items, want)
+			}
+		})
 	}
 }

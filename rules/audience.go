@@ -75,6 +75,11 @@ func (e Entry) For(side string) Entry {
 	if !e.To.Sees(side) {
 		f.Action = Action{Side: e.Action.Side, Verb: SecretVerb}
 		f.Draws = nil
+	} else {
+		// A side that reads the action reads no cover: whether the others
+		// were given one may be theirs to know alone (a move kept secret
+		// because they could not see the unit).
+		f.Cover = ""
 	}
 	return f
 }

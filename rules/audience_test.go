@@ -38,8 +38,8 @@ func TestEntryForHidesWhatASideMayNotSee(t *testing.T) {
 		Cover: "the Germans placed a unit face down",
 	}
 	own := e.For("central")
-	if own.Action.String() != "central place ger-inf/2 W0405" || len(own.Events) != 2 || len(own.Faces) != 1 {
-		t.Errorf("the owner sees %+v; want the whole entry", own)
+	if own.Action.String() != "central place ger-inf/2 W0405" || len(own.Events) != 2 || len(own.Faces) != 1 || own.Cover != "" {
+		t.Errorf("the owner sees %+v; want the whole entry, and no cover", own)
 	}
 	other := e.For("allies")
 	if other.Action.String() != "central secret" || other.Cover != e.Cover || other.Faces != nil {
@@ -48,7 +48,7 @@ func TestEntryForHidesWhatASideMayNotSee(t *testing.T) {
 	if len(other.Events) != 1 || other.Events[0].Text != "a German unit was placed face down" {
 		t.Errorf("the other side sees events %v; want only the public one", other.Events)
 	}
-	if ref := e.For(""); len(ref.Events) != 2 || ref.Action.Verb != "place" {
+	if ref := e.For(""); len(ref.Events) != 2 || ref.Action.Verb != "place" || ref.Cover != e.Cover {
 		t.Errorf("the referee sees %+v; want everything", ref)
 	}
 }

@@ -91,7 +91,8 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"4. allies barrage hidden:6 F6", "unidentified unit of Britain (hidden:6) will fire high explosive at F6 (1 SHELL; 5 left)",
 				"5. allies barrage hidden:9 F6 persistent", "unidentified unit of Britain (hidden:9) will fire persistent (mustard) gas at F6 (1 SHELL; 4 left)",
 				"6. allies end-phase", "Artillery bombardment: 2 barrages fall together",
-				"unidentified unit of Britain (hidden:6)'s barrage on F6 at unidentified unit of Germany (hidden:3): 3d6 [6 6 5]", "5 hits",
+				// The Allies' line (the Germans read their own, naming their regiment).
+				"British field artillery's barrage on F6 at unidentified unit of Germany (hidden:3): 3d6 [6 6 5]", "5 hits",
 				"German regulars, 1914 saves against 5 hits: 3d6 [5 1 1]", "1 hit",
 				"German regulars, 1914 loses 4 strength (8 left)",
 				"German regulars, 1914 suffered 4 casualties from one fire: morale drops to 2 before its check",

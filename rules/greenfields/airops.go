@@ -407,7 +407,7 @@ func applyCommit(st *State, a rules.Action, ctx *rules.Context) error {
 			ctx.Logf("no aircraft take off")
 		}
 		for _, s := range st.Air.Sorties {
-			ctx.LogTo(st.audienceOf(s.Unit), "%s (%s): %s", st.unitName(s.Unit), st.sideName(st.Units[s.Unit].Side), st.missionText(s))
+			st.logAbout(s.Unit, ctx, "%s (%s): %s", st.unitName(s.Unit), st.sideName(st.Units[s.Unit].Side), st.missionText(s))
 		}
 	})
 	if !st.Air.Choice.Revealed {
@@ -553,7 +553,7 @@ func (st *State) airBalloons(ctx *rules.Context) error {
 			}
 		}
 		if b < 0 {
-			ctx.LogTo(st.audienceOf(f), "%s finds no balloon aloft at %s", st.unitName(f), s.Zones[0])
+			st.logAbout(f, ctx, "%s finds no balloon aloft at %s", st.unitName(f), s.Zones[0])
 			continue
 		}
 		flak := shot{For: fmt.Sprintf("flak of %s at %s", st.unitName(b), st.unitName(f)), Kind: FireFlak,
@@ -572,7 +572,7 @@ func (st *State) airBalloons(ctx *rules.Context) error {
 		}
 		if len(hits) > 0 && hits[0].Hits > 0 && !st.Units[b].Loc.IsEliminated() {
 			st.Units[b].SetFlag(FlagGrounded)
-			ctx.LogTo(st.audienceOf(b), "%s is grounded for the rest of the day", st.unitName(b))
+			st.logAbout(b, ctx, "%s is grounded for the rest of the day", st.unitName(b))
 		}
 	}
 	return nil
@@ -593,7 +593,7 @@ func (st *State) airRecce(ctx *rules.Context) error {
 			l, _ := st.zoneLoc(z)
 			st.recce(side, l, ctx) // identifies the enemy units there; observed for the day
 		}
-		ctx.LogTo(st.audienceOf(f), "%s overflies %s", st.unitName(f), strings.Join(s.Zones, " and "))
+		st.logAbout(f, ctx, "%s overflies %s", st.unitName(f), strings.Join(s.Zones, " and "))
 	}
 	return nil
 }
@@ -676,7 +676,7 @@ func (st *State) airAtGround(s Sortie, per int, returnFire bool, ctx *rules.Cont
 		}
 	}
 	if len(targets) == 0 {
-		ctx.LogTo(st.audienceOf(f), "%s finds no target at %s", st.unitName(f), s.Zones[0])
+		st.logAbout(f, ctx, "%s finds no target at %s", st.unitName(f), s.Zones[0])
 		return nil
 	}
 	sh := shot{For: fmt.Sprintf("%s: %s", st.unitName(f), st.missionText(s)), Kind: FireAir, Side: side,

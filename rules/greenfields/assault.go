@@ -109,7 +109,7 @@ func recoverSuppression(st *State, ctx *rules.Context) {
 		if u.HasFlag(FlagSuppressed) && !u.HasFlag(FlagRouting) && !u.Loc.IsEliminated() {
 			u.ClearFlag(FlagSuppressed)
 			if ctx != nil {
-				ctx.LogTo(st.audienceOf(i), "%s is no longer suppressed", st.unitName(i))
+				st.logAbout(i, ctx, "%s is no longer suppressed", st.unitName(i))
 			}
 		}
 	}

@@ -250,7 +250,7 @@ func applyBarrage(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	st.Bombard = append(st.Bombard, b)
 	st.Shells[a.Side]--
-	ctx.LogTo(st.audienceOf(i), "%s will fire %s at %s (1 SHELL; %d left)", st.unitName(i), what, b.Zone, st.Shells[a.Side])
+	st.logAbout(i, ctx, "%s will fire %s at %s (1 SHELL; %d left)", st.unitName(i), what, b.Zone, st.Shells[a.Side])
 	return nil
 }
 
@@ -289,7 +289,7 @@ func applyCancelBarrage(st *State, a rules.Action, ctx *rules.Context) error {
 		st.Bombard = nil
 	}
 	st.Shells[a.Side]++
-	ctx.LogTo(st.audienceOf(i), "%s's fire is cancelled (its SHELL returned; %d left)", st.unitName(i), st.Shells[a.Side])
+	st.logAbout(i, ctx, "%s's fire is cancelled (its SHELL returned; %d left)", st.unitName(i), st.Shells[a.Side])
 	return nil
 }
 

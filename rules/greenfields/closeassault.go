@@ -160,7 +160,7 @@ func (st *State) assaultRound(l rules.Location, ctx *rules.Context) error {
 		}
 	}
 	if st.broke(lead, l, hits) {
-		ctx.LogTo(st.audienceOf(lead), "%s falls without having the opportunity to return fire", st.unitName(lead))
+		st.logAbout(lead, ctx, "%s falls without having the opportunity to return fire", st.unitName(lead))
 	} else if defs = st.fighters(def, l); len(defs) > 0 && st.attackDice(lead) > 0 {
 		st.Units[lead].SetFlag(FlagFired)
 		sh := st.closeShot(lead, defs, l, "the attackers fire back")
@@ -296,9 +296,9 @@ func applyLeapfrog(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 		st.Troops[i].Wave = 1
 		st.restack(ctx)
-		ctx.LogTo(st.audienceOf(i), "%s leapfrogs into the fore at %s", st.unitName(i), p.Zone)
+		st.logAbout(i, ctx, "%s leapfrogs into the fore at %s", st.unitName(i), p.Zone)
 	} else {
-		ctx.LogTo(st.audienceOf(i), "%s keeps the lead at %s", st.unitName(i), p.Zone)
+		st.logAbout(i, ctx, "%s keeps the lead at %s", st.unitName(i), p.Zone)
 	}
 	st.answered()
 	return nil

@@ -7,11 +7,16 @@ import (
 	"sandtable/rules"
 )
 
-// This file keeps an action secret when it names a unit its enemy cannot
-// see ("Units ... are not placed upon the board unless an assault begins
+// This file keeps an action secret when it names a unit of the acting
+// side ("Units ... are not placed upon the board unless an assault begins
 // and the unit moves"; artillery "held off board" or behind a ridge): the
 // enemy reads a cover in its place, never the unit's alias, and so never
-// learns that a unit it has not seen exists or where it went.
+// learns that a unit it has not seen exists or where it went. What it
+// sees the unit do, it reads in the action's lines (logAbout). Every such
+// action is secret, seen or not: were only those the enemy cannot see
+// secret, the acting side would read in its own log (the cover) and in a
+// sealed save's public part which of its units the enemy sees, and so
+// where unseen enemies watch.
 
 // openVerbs are the verbs whose sections make the action secret
 // themselves (the air phase's secret choice).
@@ -20,16 +25,10 @@ var openVerbs = []string{"fly", "ground", rules.CommitVerb}
 // secretVerbs are always private to the acting side.
 var secretVerbs = []string{"buy"}
 
-// unseenArg reports whether a names a unit of its own side that the other
-// side does not see now.
-func (st *State) unseenArg(a rules.Action) bool {
-	enemy := other(a.Side)
+// ownArg reports whether a names a unit of its own side.
+func (st *State) ownArg(a rules.Action) bool {
 	for _, arg := range a.Args {
-		i := st.Units.Resolve(arg)
-		if i < 0 || st.Units[i].Side != a.Side || st.Units[i].Loc.IsEliminated() {
-			continue
-		}
-		if !st.sees(enemy, i) {
+		if i := st.Units.Resolve(arg); i >= 0 && st.Units[i].Side == a.Side {
 			return true
 		}
 	}
@@ -53,9 +52,9 @@ func (st *State) coverOf(a rules.Action) string {
 	case "cancel-barrage":
 		return who + " cancel an announced barrage"
 	case "move":
-		return who + " move a unit you cannot see"
+		return who + " move a unit"
 	case "enter":
-		return who + " bring up a reserve you cannot see"
+		return who + " bring up a reserve"
 	case "opfire":
 		return who + " open opportunity fire"
 	case "buy":
@@ -63,19 +62,19 @@ func (st *State) coverOf(a rules.Action) string {
 			return fmt.Sprintf("%s spend %d victory points on a unit for their reserve", who, st.vpCost(a.Args[0]))
 		}
 	}
-	return fmt.Sprintf("%s act out of your sight (%s)", who, a.Verb)
+	return fmt.Sprintf("%s act (%s)", who, a.Verb)
 }
 
 // keepSecret makes the action being applied private to its side when it
-// names a unit the enemy did not see before it (unseenBefore) or does not
-// see after it.
-func (st *State) keepSecret(a rules.Action, unseenBefore bool, ctx *rules.Context) {
+// names a unit of its own (ownArg, asked before the action: the unit may
+// be gone after it), or is a purchase.
+func (st *State) keepSecret(a rules.Action, own bool, ctx *rules.Context) {
 	if ctx == nil || slices.Contains(openVerbs, a.Verb) {
 		return
 	}
 	// A purchase is secret like a deployment: the price (victory points
 	// are public) but not the unit.
-	if unseenBefore || st.unseenArg(a) || slices.Contains(secretVerbs, a.Verb) {
+	if own || slices.Contains(secretVerbs, a.Verb) {
 		ctx.Private(rules.SidesOnly(a.Side), st.coverOf(a))
 	}
 }

@@ -239,3 +239,42 @@ func TestRallyOfUnidentifiedUnitUnseen(t *testing.T) {
 		}
 	}
 }
+
+// A line about a unit reads the same to its own side whatever the enemy
+// sees. A German regiment the Allies have not identified steps from K7 to
+// J7, where the French hidden in their trench at H7 see it: the Germans,
+// who do not see the French, read their regiment named as always, not by
+// the alias the Allies know it by (before, a line every side shared named
+// it by its alias exactly when the enemy saw it, telling the Germans an
+// unseen enemy was watching).
+func TestOwnLinesWhateverTheEnemySees(t *testing.T) {
+	st := newTestState(t, nil)
+	reg, fr := unit(t, st, "ger-reg", 1), unit(t, st, "fr-inf", 1)
+	only(st, reg, fr)
+	place(t, st, reg, "K7")
+	place(t, st, fr, "H7")
+	st.Zones = map[string]Zone{"H7": {Trench: 1}}
+	toGermanMove(t, st)
+	move := act(Central, "move", st.Units.Ref(reg), "J7")
+	after := st.Clone().(*State)
+	do(t, after, move, nil)
+	if st.sees(Central, fr) || after.sees(Central, fr) || !after.sees(Allies, reg) {
+		t.Fatal("set-up: the French unseen, the regiment seen at J7")
+	}
+	for k := range uint64(4) {
+		g := positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(move); err != nil {
+			t.Fatal(err)
+		}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		if dc.Compared < 2 {
+			t.Fatalf("%d comparisons: the check proves little", dc.Compared)
+		}
+	}
+}

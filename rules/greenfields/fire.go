@@ -106,7 +106,7 @@ func (st *State) fire(sh shot, ctx *rules.Context) ([]hit, error) {
 			continue
 		}
 		if len(out) > 0 {
-			ctx.LogTo(st.narrowTo(t, seen), "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
+			logTo(st.narrowTo(t, seen), ctx, "%s slope over onto %s", kit.HitsResult(left), st.unitName(t))
 		}
 		st.logHidden(t, st.narrowTo(t, seen), left, ctx)
 		h, err := st.takeHits(t, left, sh, ctx)
@@ -155,11 +155,11 @@ func (st *State) fireEach(sh shot, ctx *rules.Context) ([]hit, error) {
 		}
 		roll.For = fmt.Sprintf("%s at %s", sh.For, st.unitName(t))
 		// A unit its enemy cannot see is named to its own side alone.
-		ctx.LogRollTo(st.audienceOf(t), "", roll)
+		logRollTo(st.audiencesOf(t), ctx, roll)
 		if roll.Total == 0 {
 			continue
 		}
-		st.logHidden(t, st.audienceOf(t), roll.Total, ctx)
+		st.logHidden(t, st.audiencesOf(t), roll.Total, ctx)
 		h, err := st.takeHits(t, roll.Total, sh, ctx)
 		out = append(out, h)
 		if err != nil {
@@ -228,20 +228,21 @@ func (st *State) takeHits(t, hits int, sh shot, ctx *rules.Context) (hit, error)
 	return h, err
 }
 
-// narrowTo is seen, or only unit t's side when its enemy cannot see it.
-func (st *State) narrowTo(t int, seen rules.Audience) rules.Audience {
+// narrowTo is seen when it is narrowed to one side, else the audiences of
+// a line about unit t (audiencesOf).
+func (st *State) narrowTo(t int, seen rules.Audience) []rules.Audience {
 	if !seen.Public() {
-		return seen
+		return []rules.Audience{seen}
 	}
-	return st.audienceOf(t)
+	return st.audiencesOf(t)
 }
 
 // logHidden logs, for a unit its enemy has not identified, the hits it
 // takes to seen: its save and losses are secret (logUnit), so this line is
 // what its enemy reads of it.
-func (st *State) logHidden(t int, seen rules.Audience, hits int, ctx *rules.Context) {
+func (st *State) logHidden(t int, seen []rules.Audience, hits int, ctx *rules.Context) {
 	if st.Units[t].Hidden {
-		ctx.LogTo(seen, "%s takes %s", st.unitName(t), kit.HitsResult(hits))
+		logTo(seen, ctx, "%s takes %s", st.unitName(t), kit.HitsResult(hits))
 	}
 }
 
@@ -282,10 +283,10 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 	if tr.Strength <= 0 {
 		tr.Strength = 0
 		st.revealFate(t, "is destroyed", ctx)
-		to := st.audienceOf(t)
+		to := st.audiencesOf(t)
 		st.Units[t].Loc = rules.Eliminated
 		tr.Wave = 0
-		ctx.LogTo(to, "%s is destroyed", st.unitName(t))
+		logTo(to, ctx, "%s is destroyed", st.unitName(t))
 	}
 }
 

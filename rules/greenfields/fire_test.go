@@ -242,6 +242,7 @@ func TestFireSlopeOver(t *testing.T) {
 // French: 0 hits: no save, no check.
 func TestFireArtilleryRollsAtEveryUnit(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // one line for every side
 	bef, fr, gfa := unit(t, st, "bef-inf", 1), unit(t, st, "fr-inf", 1), unit(t, st, "ger-fa", 1)
 	place(t, st, fr, "G6")
 	if n := st.fireDice(gfa); n != 3 {

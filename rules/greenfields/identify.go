@@ -92,16 +92,44 @@ func cloneRecce(m map[string][]string) map[string][]string {
 	return out
 }
 
-// audienceOf is who may read a log line about unit i as it stands now:
-// everyone when its enemy sees it, else its own side only. Sections log
-// what a unit does with ctx.LogTo(st.audienceOf(i), ...) after the change
+// audiencesOf are who may read a log line about unit i as it stands now,
+// one line each: its own side, and its enemy when it sees the unit.
+// Sections log what a unit does with st.logAbout(i, ...) after the change
 // (a unit that moved or fled out of the enemy's sight is then logged to
-// its side alone), so nothing names a unit its enemy does not see.
-func (st *State) audienceOf(i int) rules.Audience {
-	if st.sees(other(st.Units[i].Side), i) {
-		return rules.Everyone()
+// its side alone), so nothing names a unit its enemy does not see. Its own
+// side reads its own words whatever the enemy sees (ownWords names the
+// unit by its counter): a line every side shared would name a unit the
+// enemy has not identified by its alias exactly when the enemy sees it,
+// and so tell the owner so. One line for all when the unit is identified
+// (its name is the same to both).
+func (st *State) audiencesOf(i int) []rules.Audience {
+	own := st.Units[i].Side
+	switch {
+	case !st.sees(other(own), i):
+		return []rules.Audience{rules.SidesOnly(own)}
+	case !st.Units[i].Hidden:
+		return []rules.Audience{rules.Everyone()}
 	}
-	return rules.SidesOnly(st.Units[i].Side)
+	return []rules.Audience{rules.SidesOnly(own), rules.SidesOnly(other(own))}
+}
+
+// logAbout logs a line about unit i to audiencesOf(i).
+func (st *State) logAbout(i int, ctx *rules.Context, format string, args ...any) {
+	logTo(st.audiencesOf(i), ctx, format, args...)
+}
+
+// logTo logs a line to each of tos.
+func logTo(tos []rules.Audience, ctx *rules.Context, format string, args ...any) {
+	for _, to := range tos {
+		ctx.LogTo(to, format, args...)
+	}
+}
+
+// logRollTo logs a roll to each of tos.
+func logRollTo(tos []rules.Audience, ctx *rules.Context, r rules.Roll) {
+	for _, to := range tos {
+		ctx.LogRollTo(to, "", r)
+	}
 }
 
 // kindWords is what the enemy reads of a unit it sees but has not

@@ -228,12 +228,12 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := st.Check(a); err != nil {
 		return err
 	}
-	unseen := st.unseenArg(a)
+	own := st.ownArg(a)
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}
 	st.runHooks("after-action", ctx)
-	st.keepSecret(a, unseen, ctx)
+	st.keepSecret(a, own, ctx)
 	st.ownWords(ctx)
 	return st.takeHookErr()
 }

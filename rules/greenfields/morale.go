@@ -315,7 +315,7 @@ func (st *State) retreatTo(t int, to rules.Location, ctx *rules.Context) {
 	st.Troops[t].Wave = 0
 	st.Troops[t].From = st.locText(from)
 	st.restack(ctx)
-	ctx.LogTo(st.audienceOf(t), "%s falls back from %s to %s", st.unitName(t), st.locText(from), st.locText(to))
+	st.logAbout(t, ctx, "%s falls back from %s to %s", st.unitName(t), st.locText(from), st.locText(to))
 }
 
 // retreating reports whether unit i waits for its side's choice of the
@@ -414,7 +414,7 @@ func applyRetreat(st *State, a rules.Action, ctx *rules.Context) error {
 	st.answered()
 	to, _ := st.zoneLoc(a.Args[1])
 	if to == st.Units[t].Loc {
-		ctx.LogTo(st.audienceOf(t), "%s has no zone left to fall back into: it stays in %s", st.unitName(t), st.locText(to))
+		st.logAbout(t, ctx, "%s has no zone left to fall back into: it stays in %s", st.unitName(t), st.locText(to))
 		return nil
 	}
 	st.retreatTo(t, to, ctx)

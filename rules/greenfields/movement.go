@@ -416,7 +416,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	if road {
 		how = "along the road"
 	}
-	ctx.LogTo(st.audienceOf(i), "%s moves from %s to %s %s (%s; %d of %d zones)", st.unitName(i), st.label(from), st.label(to), how,
+	st.logAbout(i, ctx, "%s moves from %s to %s %s (%s; %d of %d zones)", st.unitName(i), st.label(from), st.label(to), how,
 		Goings[grade], tr.Moved, st.allowance(i, tr.RoadMoved))
 	why := st.endsMove(i, from, to)
 	if contested {
@@ -424,7 +424,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	if why != "" {
 		st.Move.Halted = setKey(st.Move.Halted, u.ID, why)
-		ctx.LogTo(st.audienceOf(i), "%s stops: %s", st.unitName(i), why)
+		st.logAbout(i, ctx, "%s stops: %s", st.unitName(i), why)
 	}
 	if st.class(i).isVehicle() && !road {
 		if err := st.breakdown(i, from, to, ctx); err != nil {
@@ -454,7 +454,7 @@ func (st *State) exit(i int, ctx *rules.Context) {
 	}
 	st.Exited[u.Side]++
 	st.restack(ctx)
-	ctx.LogTo(st.audienceOf(i), "%s exits off the rear board edge of the %s from %s", st.unitName(i), st.sideName(other(u.Side)), from)
+	st.logAbout(i, ctx, "%s exits off the rear board edge of the %s from %s", st.unitName(i), st.sideName(other(u.Side)), from)
 }
 
 func setKey(m map[string]string, k, v string) map[string]string {
@@ -515,7 +515,7 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 	roll.For += ")"
 	// Who sees the vehicle sees its dice; its experience dice (their count
 	// tells its experience) only its own side while it is unidentified.
-	ctx.LogRollTo(st.audienceOf(i), "", roll)
+	logRollTo(st.audiencesOf(i), ctx, roll)
 	if roll.Total == 0 {
 		return nil
 	}
@@ -592,7 +592,7 @@ func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
 	u := &st.Units[i]
 	u.SetFlag(FlagDismounted)
 	st.Move.Mounts = setKey(st.Move.Mounts, u.ID, st.label(u.Loc))
-	ctx.LogTo(st.audienceOf(i), "%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
+	st.logAbout(i, ctx, "%s abandons its mounts at %s and operates as infantry", st.unitName(i), st.label(u.Loc))
 	return nil
 }
 
@@ -649,6 +649,6 @@ func applyMount(st *State, a rules.Action, ctx *rules.Context) error {
 	if len(st.Move.Mounts) == 0 {
 		st.Move.Mounts = nil
 	}
-	ctx.LogTo(st.audienceOf(i), "%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
+	st.logAbout(i, ctx, "%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
 	return nil
 }

@@ -39,7 +39,7 @@ import (
 // observers: unobserved bombardment is halved), st.sightOf(side) for many
 // questions about one position, st.identify(i, why, ctx) (a unit its enemy
 // has now identified), st.recce(side, loc, ctx) (a recce flight over a
-// zone) and st.audienceOf(i) (who may read a log line about unit i).
+// zone) and st.logAbout(i, ...) (a log line about unit i, to who may read it).
 
 // FlagSpotted marks a unit whose place its enemy knows this assault turn
 // whatever it can see: it rolled dice in front of the enemy (it fired or

@@ -23,6 +23,7 @@ func toGermanMove(t *testing.T, st *State) {
 // 2 dice (3 halved, rounding up), and the SHELLS stay.
 func TestOpFireArtilleryHalfDiceRoundUp(t *testing.T) {
 	st := newTestState(t, nil)
+	identifyAll(st) // one line for every side
 	gun := unit(t, st, "brit-fa", 1)
 	place(t, st, gun, "K6")
 	toGermanMove(t, st)

@@ -245,6 +245,6 @@ func whyLead(st *State, a rules.Action) (string, string) {
 func applyLead(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	st.setLead(i)
-	ctx.LogTo(st.audienceOf(i), "%s leads the %s at %s", st.unitName(i), st.sideName(a.Side), st.label(st.Units[i].Loc))
+	st.logAbout(i, ctx, "%s leads the %s at %s", st.unitName(i), st.sideName(a.Side), st.label(st.Units[i].Loc))
 	return nil
 }

@@ -147,15 +147,15 @@ func TestIdentify(t *testing.T) {
 	if !strings.Contains(text, alias) || !strings.Contains(text, "German regulars, 1914") || !strings.Contains(text, "P4") {
 		t.Errorf("identification logged %q: want the alias %s, the type and the place", text, alias)
 	}
-	if aud := st.audienceOf(reg); !aud.Public() {
-		t.Errorf("a spotted unit's log lines go to %+v, want everyone", aud)
+	if aud := st.audiencesOf(reg); len(aud) != 1 || !aud[0].Public() {
+		t.Errorf("a spotted, identified unit's log lines go to %+v, want one to everyone", aud)
 	}
 	// The next turn it is out of sight again (identified still).
 	st.runHooks("turn-start", nil)
 	if st.sees(Allies, reg) || st.Units[reg].Hidden {
 		t.Error("next turn: the identified unit at P4 is seen from J10 or hidden again")
 	}
-	if aud := st.audienceOf(reg); aud.Sees(Allies) {
+	if aud := st.audiencesOf(reg); len(aud) != 1 || aud[0].Sees(Allies) {
 		t.Errorf("an unseen unit's log lines go to %+v, want its own side only", aud)
 	}
 	// A unit that fired is identified after the action.

@@ -29,6 +29,9 @@ type Context struct {
 	faces  []int
 	draws  []Draw // cards, chits and engine draws (see Context.Draw)
 	secret string
+	// secretFinal: the secret was shown to the acting side (Reveal), not
+	// only to the others (RevealToOthers).
+	secretFinal bool
 	// to and cover: the action's own audience, and what the others read
 	// in its place (see Private).
 	to    Audience
@@ -87,6 +90,20 @@ func (c *Context) Private(to Audience, cover string) { c.to, c.cover = to, cover
 // Reveal records that the action showed players a secret (a hidden unit, a
 // minefield); undo may not go back past it.
 func (c *Context) Reveal(what string) {
+	if c.secret == "" {
+		c.secret = what
+	}
+	c.secretFinal = true
+}
+
+// RevealToOthers records that the action showed a secret to sides other
+// than the acting one, and not to it (a move that uncovers to the enemy a
+// unit of the mover's side the enemy could not see): the checks by
+// difference stop comparing there, as after Reveal, but undo may still
+// take it back, since the sides it showed it to look at the game only
+// when play or the screen passes to them (both final), and refusing the
+// undo would tell the acting side what the others see.
+func (c *Context) RevealToOthers(what string) {
 	if c.secret == "" {
 		c.secret = what
 	}

@@ -83,6 +83,13 @@ func TestUndoStopsAtDiceSecretsAndSideChanges(t *testing.T) {
 	if err := g.Undo(); err == nil {
 		t.Fatal("second undo went back past the roll")
 	}
+	// A secret shown to the others only is recorded, and undone at will.
+	if e := act(t, g, side+" flash"); e.Final || e.Reveals != "a glimpse" {
+		t.Fatalf("a reveal to the others: final %v, reveals %q; want not final, %q", e.Final, e.Reveals, "a glimpse")
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatalf("undo of a reveal to the others: %v", err)
+	}
 	act(t, g, side+" peek")
 	if err := g.Undo(); err == nil || !strings.Contains(err.Error(), "revealed the secret") {
 		t.Fatalf("undo past a reveal: %v", err)

@@ -26,7 +26,7 @@ type Entry struct {
 	Final bool
 	Why   string
 	// Reveals is what the action showed players that was secret until
-	// then (Context.Reveal), "" when nothing.
+	// then (Context.Reveal, RevealToOthers), "" when nothing.
 	Reveals string
 	// SealsSide says the entry's own side may not undo past it (it ended
 	// that side's part of a phase others still play, as a commit of a
@@ -258,7 +258,7 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 		e.Final, e.Why = true, "it rolled dice"
 	case len(ctx.draws) > 0:
 		e.Final, e.Why = true, drawWhy(ctx.draws, "it drew from a deck or cup", "it hid units under fresh aliases")
-	case ctx.secret != "":
+	case ctx.secretFinal:
 		e.Final, e.Why = true, "it revealed "+ctx.secret
 	case newcomer || (len(after) == 0 && len(before) > 0):
 		e.Final, e.Why = true, "play passed to another side"

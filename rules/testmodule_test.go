@@ -11,7 +11,8 @@ import (
 
 // race is a tiny module for the engine's own tests: sides take turns; on
 // its turn a side may "add N" (N = 1..3) to its score any number of times,
-// "roll" a d6 and add it, "peek" at a secret (a reveal), or "end-phase".
+// "roll" a d6 and add it, "peek" at a secret (a reveal), "flash" a secret
+// of its own at the others (a reveal to the others), or "end-phase".
 // The first side to reach 30 wins; after the last turn it is a draw. At
 // set-up it draws a secret number from the set-up randomness, as a module
 // drawing aliases would (the dice must not notice).
@@ -32,14 +33,15 @@ func (race) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (ru
 }
 
 type raceState struct {
-	Sides  []string
-	Turns  []string
-	Turn   int
-	Active int
-	Score  map[string]int
-	Peeked bool
-	Winner string
-	Secret uint64 // drawn at set-up
+	Sides   []string
+	Turns   []string
+	Turn    int
+	Active  int
+	Score   map[string]int
+	Peeked  bool
+	Flashed bool
+	Winner  string
+	Secret  uint64 // drawn at set-up
 }
 
 func (s *raceState) over() bool { return s.Winner != "" || s.Turn >= len(s.Turns) }
@@ -55,6 +57,9 @@ func (s *raceState) Legal(side string) []rules.Action {
 	out = append(out, rules.Action{Side: side, Verb: "roll"}, rules.Action{Side: side, Verb: "end-phase"})
 	if !s.Peeked {
 		out = append(out, rules.Action{Side: side, Verb: "peek"})
+	}
+	if !s.Flashed {
+		out = append(out, rules.Action{Side: side, Verb: "flash"})
 	}
 	return out
 }
@@ -90,6 +95,9 @@ func (s *raceState) Apply(a rules.Action, ctx *rules.Context) error {
 	case "peek":
 		s.Peeked = true
 		ctx.Reveal("the secret")
+	case "flash":
+		s.Flashed = true
+		ctx.RevealToOthers("a glimpse")
 	case "end-phase":
 		s.Active++
 		if s.Active == len(s.Sides) {

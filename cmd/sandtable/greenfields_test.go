@@ -38,7 +38,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 			want: []string{
 				"3. central move hidden:7 H6",
 				"unidentified unit of Germany (hidden:7) moves from I6 to H6 cross country (open; 1 of 2 zones)",
-				"waiting for allies: Germans moving into H6 came within 1 zone of your units: open opportunity fire at half dice (opfire), or hold (003 Movement and opportunity fire)",
+				"waiting for allies: Germans moving into H6: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold (003 Movement and opportunity fire)",
 				"4. allies hold", "The Allies hold their fire at H6",
 				// Half of 6 dice, rounding up: 3; one 6 is 2 hits. A's 3
 				// experience dice, -1 moving: 2; its 6 saves both.
@@ -50,7 +50,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"unidentified unit of Germany (hidden:7) stops: a unit entering a zone held by the enemy stops there to fight (G6)",
 				// Round 1: 3 hits, 1 saved, 2 lost; morale 3 -> 2 for two
 				// casualties; 1 hit of 2 needed: wavers, morale 1.
-				"14. central assault G6",
+				"18. central assault G6",
 				"Close assault at G6: the Germans attack, the Allies defend",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [6 5 1 1 1 1]", "3 hits",
 				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] -1 dice: unit is moving = 1", "1 hit",
@@ -59,18 +59,18 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"German regulars, 1914 checks morale against 2 casualties: 2d6 [5 1]",
 				"German regulars, 1914 wavers: suppressed, morale 1, falls back one zone towards its base line",
 				"unidentified unit of Germany (hidden:7) falls without having the opportunity to return fire",
-				"15. central retreat hidden:7 H6", "unidentified unit of Germany (hidden:7) falls back from G6 to H6",
+				"19. central retreat hidden:7 H6", "unidentified unit of Germany (hidden:7) falls back from G6 to H6",
 				"waiting for central: after this round at G6, choose your unit to lead the next",
-				"16. central leapfrog hidden:8", "unidentified unit of Germany (hidden:8) keeps the lead at G6",
+				"20. central leapfrog hidden:8", "unidentified unit of Germany (hidden:8) keeps the lead at G6",
 				// Round 2: 3 hits, none saved, 3 lost (12 -> 9).
-				"17. central assault G6",
+				"21. central assault G6",
 				"German regulars, 1914 saves against 3 hits: 2d6 [1 1] -1 dice: unit is moving = 0",
 				"German regulars, 1914 loses 3 strength (9 left)",
 				"German regulars, 1914 wavers: suppressed, morale 1",
-				"18. central retreat hidden:8 H6",
+				"22. central retreat hidden:8 H6",
 				// Round 3: 1 hit saved; C's 12 dice 6 hits; the BEF saves
 				// 3 of them, loses 3 (6 -> 3), morale 3 -> 2, 2 hits of 3.
-				"19. central assault G6",
+				"23. central assault G6",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [5 1 1 1 1 1]", "1 hit",
 				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] -1 dice: unit is moving = 1",
 				"the attackers fire back: unidentified unit of Germany (hidden:2) fires at G6: 12d6 [6 6 5 5 1 1 1 1 1 1 1 1]", "6 hits",
@@ -80,7 +80,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"BEF infantry, 1914 checks morale against 3 casualties: 2d6 [6 1]", "2 hits",
 				"BEF infantry, 1914 wavers: suppressed, morale 1, falls back one zone towards its base line",
 				"The Germans hold G6",
-				"20. allies retreat bef-inf/1 F6", "BEF infantry, 1914 falls back from G6 to F6",
+				"24. allies retreat bef-inf/1 F6", "BEF infantry, 1914 falls back from G6 to F6",
 			},
 		},
 		{

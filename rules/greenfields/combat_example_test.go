@@ -128,16 +128,26 @@ func TestCombatExample(t *testing.T) {
 		[]string{"opportunity fire", "3d6", "half dice, rounding up", "2 hits"},
 		[]string{"saves", "2d6", "-1", "moving", "2 hits"})
 	troopIs(t, st, "A after the opportunity fire", a, 12, 3, 3)
-	if !st.Units[bef].HasFlag(FlagOpFired) || st.decision() != nil {
-		t.Fatalf("the BEF's opportunity fire is used; no further offer (it has no other unit)")
+	// The Allies are asked on (the woods at H5 could hide a unit from the
+	// Germans), but may only hold: the BEF has used its fire.
+	onlyHold := func(what string) {
+		t.Helper()
+		if got := st.Legal(Allies); len(got) != 1 || got[0].Verb != "hold" {
+			t.Fatalf("%s: the BEF's opportunity fire is used; want only hold, got %v", what, got)
+		}
+		do(t, st, act(Allies, "hold"), nil)
 	}
+	if !st.Units[bef].HasFlag(FlagOpFired) {
+		t.Fatal("the BEF's opportunity fire is not marked used")
+	}
+	onlyHold("after the fire")
 
 	// "The Germans now step into the British occupied zone." No second
 	// opportunity fire: "Units may only use opportunity fire once per turn".
 	for _, i := range []int{a, b, c} {
 		stepTo(t, st, i, "G6")
 		if st.decision() != nil {
-			t.Fatalf("a second opportunity fire offered: %+v", st.decision())
+			onlyHold("a second step")
 		}
 	}
 	for st.phase().ID != PhaseClose {

@@ -278,3 +278,38 @@ func TestOwnLinesWhateverTheEnemySees(t *testing.T) {
 		}
 	}
 }
+
+// "If a moving unit comes within 1 zone of an unsuppressed defender, then
+// the defender may open fire": the question must not tell the mover that a
+// defender it cannot see is there. A German regiment waits, unidentified,
+// in the woods at H5 ("Units in trenches, woods and ruins cannot be seen");
+// the BEF steps from F6 to G6, beside it. Whether the regiment is there or
+// not, the Allies see the game wait for the Germans' answer (the woods
+// could hide a unit; the Germans may only hold if nothing there can fire).
+func TestOpFireQuestionTellsNothing(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	reg, bef := unit(t, st, "ger-reg", 1), unit(t, st, "bef-inf", 1)
+	place(t, st, reg, "H5")
+	place(t, st, bef, "F6")
+	st.Units[reg].Hidden = true
+	spotAllBut(st, reg)
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveSecond })
+	if st.phaseSide() != Allies || st.sees(Allies, reg) {
+		t.Fatal("set-up: want the Allies' movement, the regiment unseen")
+	}
+	move := act(Allies, "move", st.Units.Ref(bef), "G6")
+	for k := range uint64(4) {
+		g := positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(move); err != nil {
+			t.Fatal(err)
+		}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

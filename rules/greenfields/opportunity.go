@@ -19,10 +19,11 @@ import (
 // turn."
 //
 // After every step of a move (movement.go's afterMove runs offerOpFire),
-// when an enemy unit that may fire is within one zone of the mover's new
-// zone, the enemy is asked (an "opfire" decision): opfire FIRER ZONE fires
-// one unit at the units that moved into ZONE, leading wave first; hold
-// lets them pass. The question stays while another unit may still fire.
+// when an enemy unit might fire from within one zone of the mover's new
+// zone, as far as the mover's side can tell (opFireAsked), the enemy is
+// asked (an "opfire" decision): opfire FIRER ZONE fires one unit at the
+// units that moved into ZONE, leading wave first; hold lets them pass. The
+// question stays, after a fire, on the same terms.
 
 // opFirers are side's units that may open opportunity fire at the zone at
 // l: on the table, not aircraft, unsuppressed, with hit dice, not yet
@@ -52,8 +53,42 @@ func (st *State) opTargets(side string, l rules.Location) []int {
 	return out
 }
 
-// offerOpFire is called after unit i has moved one zone: when it "comes
-// within 1 zone of an unsuppressed defender" that may still fire, that
+// opFireAsked reports whether the side of mover, whose units came into the
+// zone at l, waits for the enemy's answer to "If a moving unit comes
+// within 1 zone of an unsuppressed defender, then the defender may open
+// fire": when, as far as both sides can tell, a defender may be there. That
+// is an enemy ground unit within one zone that is neither suppressed nor
+// has used its opportunity fire (if the mover's side does not see it, its
+// cover hides it: see next), or a zone within one zone whose cover could
+// hide an unidentified unit (a trench, intact woods, ruins, an
+// emplacement) or that is gassed (no sight into it). Whether a unit the
+// mover cannot see could fire, or a unit has the dice to, is the enemy's
+// secret, and what the mover's side sees is its own: a question asked
+// only when some unit could fire would tell the mover that one hides
+// within a zone of it, and one left out where the mover's units stand
+// would tell the enemy where they are (RULINGS.md). With no unit able to
+// fire, the enemy may only hold.
+func (st *State) opFireAsked(mover string, l rules.Location) bool {
+	topo := st.fixed.topo
+	for _, i := range st.onMap(other(mover)) {
+		u := &st.Units[i]
+		if !st.isAircraft(i) && u.Loc.Map == l.Map && topo.Distance(u.Loc.Cell, l.Cell) <= 1 &&
+			!st.suppressed(i) && !u.HasFlag(FlagOpFired) {
+			return true
+		}
+	}
+	for _, c := range append(topo.Neighbors(l.Cell, nil), l.Cell) {
+		z := rules.CellLocation(st.fixed.m, c)
+		look := st.lookOf(topo.Index(c), st.zone(z))
+		if look.cover || look.gas || st.zone(z).Emplacement {
+			return true
+		}
+	}
+	return false
+}
+
+// offerOpFire is called after unit i has moved one zone: when it may have
+// come "within 1 zone of an unsuppressed defender" (opFireAsked), the
 // defender's side is asked whether to open fire.
 func (st *State) offerOpFire(i int, ctx *rules.Context) {
 	l := st.Units[i].Loc
@@ -61,7 +96,7 @@ func (st *State) offerOpFire(i int, ctx *rules.Context) {
 		return
 	}
 	def := other(st.Units[i].Side)
-	if len(st.opFirers(def, l)) == 0 {
+	if !st.opFireAsked(st.Units[i].Side, l) {
 		return
 	}
 	label := st.label(l)
@@ -160,9 +195,10 @@ func applyOpFire(st *State, a rules.Action, ctx *rules.Context) error {
 	if _, err := st.fire(sh, ctx); err != nil {
 		return err
 	}
-	// The question stays while another unit may fire at units still there.
+	// The question stays on the terms it was asked on, while units that
+	// moved there remain.
 	p = st.opPending()
-	if p == nil || p.Zone != a.Args[1] || len(st.opFirers(a.Side, l)) == 0 || len(st.opTargets(other(a.Side), l)) == 0 {
+	if p == nil || p.Zone != a.Args[1] || !st.opFireAsked(other(a.Side), l) || len(st.opTargets(other(a.Side), l)) == 0 {
 		st.dropOpFire(a.Args[1])
 	}
 	return nil
@@ -218,7 +254,7 @@ func init() {
 		verbs: []string{"opfire", "hold"},
 		rule:  RuleOpFire,
 		prompt: func(st *State, p *Pending, viewer string) string {
-			return fmt.Sprintf("%s moving into %s came within 1 zone of your units: open opportunity fire at half dice (opfire), or hold",
+			return fmt.Sprintf("%s moving into %s: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold",
 				st.sideName(other(p.Side)), p.Zone)
 		},
 		def: func(st *State, p *Pending) rules.Action { return rules.Action{Side: p.Side, Verb: "hold"} },

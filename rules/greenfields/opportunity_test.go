@@ -1,6 +1,10 @@
 package greenfields
 
-import "testing"
+import (
+	"testing"
+
+	"sandtable/rules"
+)
 
 // toGermanMove puts the game in the Germans' movement (see stepTo).
 func toGermanMove(t *testing.T, st *State) {
@@ -45,24 +49,47 @@ func TestOpFireArtilleryHalfDiceRoundUp(t *testing.T) {
 }
 
 // Only "an unsuppressed defender" may fire, "once per turn", and only
-// within 1 zone: with none, no question is asked.
+// within 1 zone: with none, in open ground where nothing could hide, no
+// question is asked. A hiding place within 1 zone (woods, a trench,
+// ruins) is asked about whatever hides there, and so is an unsuppressed
+// defender that has no dice (its strength is its secret): the question
+// must not tell the mover what it cannot see.
 func TestOpFireNotOffered(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		setup func(st *State, bef int)
 		to    string
+		asked bool
 	}{
-		{"suppressed", func(st *State, bef int) { st.Units[bef].SetFlag(FlagSuppressed) }, "H6"},
-		{"already fired", func(st *State, bef int) { st.Units[bef].SetFlag(FlagOpFired) }, "H6"},
-		{"two zones away", func(st *State, bef int) {}, "I5"},
+		{"suppressed", func(st *State, bef int) { st.Units[bef].SetFlag(FlagSuppressed) }, "H10", false},
+		{"already fired", func(st *State, bef int) { st.Units[bef].SetFlag(FlagOpFired) }, "H10", false},
+		{"two zones away", func(st *State, bef int) {}, "I9", false},
+		{"no dice", func(st *State, bef int) { st.Troops[bef].Strength = 0 }, "H10", true},
+		{"woods within 1 zone", func(st *State, bef int) { st.Units[bef].Loc = rules.Eliminated }, "H6", true},
+		{"a trench within 1 zone", func(st *State, bef int) {
+			st.Units[bef].Loc = rules.Eliminated
+			st.Zones = map[string]Zone{"G11": {Trench: 1}}
+		}, "H10", true},
 	} {
 		st := newTestState(t, nil)
-		bef := unit(t, st, "bef-inf", 1)
+		bef, reg := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+		only(st, bef, reg)
+		place(t, st, bef, "G10")
+		place(t, st, reg, "I10")
+		if tc.to == "H6" {
+			place(t, st, reg, "I6")
+		}
 		tc.setup(st, bef)
 		toGermanMove(t, st)
-		stepTo(t, st, unit(t, st, "ger-reg", 1), tc.to)
-		if d := st.decision(); d != nil {
-			t.Fatalf("%s: no opportunity fire may be offered, got %+v", tc.name, d)
+		stepTo(t, st, reg, tc.to)
+		d := st.decision()
+		if asked := d != nil; asked != tc.asked {
+			t.Fatalf("%s: asked %v, want %v (%+v)", tc.name, asked, tc.asked, d)
+		}
+		if d != nil {
+			if got := st.Legal(Allies); len(got) != 1 || got[0].Verb != "hold" {
+				t.Errorf("%s: want only hold, got %v", tc.name, got)
+			}
 		}
 	}
 }
@@ -85,7 +112,10 @@ func TestOpFireRefusals(t *testing.T) {
 
 // "Units may only use opportunity fire once per turn": the BEF fires at
 // the first German regiment to come within 1 zone; the second, coming
-// within 1 zone of it in the same turn, is not offered to it.
+// within 1 zone of it in the same turn, is not offered to it. (The Allies
+// are still asked: the woods at H5 could hide a unit of theirs from the
+// Germans, so the Germans may not learn from the question whether one
+// does; the Allies may only hold.)
 func TestOpFireOncePerTurn(t *testing.T) {
 	st := newTestState(t, nil)
 	identifyAll(st)
@@ -96,11 +126,12 @@ func TestOpFireOncePerTurn(t *testing.T) {
 		t.Fatalf("want the British asked at H6, got %+v", d)
 	}
 	do(t, st, act(Allies, "opfire", st.Units.Ref(bef), "H6"), manual(1, 1, 1))
-	if d := st.decision(); d != nil {
-		t.Fatalf("the BEF has fired and no other unit may: want no question, got %+v", d)
+	if got := st.Legal(Allies); len(got) != 1 || got[0].Verb != "hold" {
+		t.Fatalf("the BEF has fired and no other unit may: want only hold, got %v", got)
 	}
+	do(t, st, act(Allies, "hold"), nil)
 	stepTo(t, st, unit(t, st, "ger-reg", 2), "H5")
-	if d := st.decision(); d != nil {
-		t.Fatalf("a second German within 1 zone the same turn: the BEF may not fire again, got %+v", d)
+	if got := st.Legal(Allies); len(got) != 1 || got[0].Verb != "hold" {
+		t.Fatalf("a second German within 1 zone the same turn: the BEF may not fire again, want only hold, got %v", got)
 	}
 }

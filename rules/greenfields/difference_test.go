@@ -313,3 +313,51 @@ func TestOpFireQuestionTellsNothing(t *testing.T) {
 		}
 	}
 }
+
+// diffOver runs the DiffChecker over one action a of st's position, with
+// several draws of variants, the dice given then ones; it returns the
+// action's entry and the game it made.
+func diffOver(t *testing.T, st *State, a rules.Action, draws int, faces ...int) (*rules.Entry, *rules.Game) {
+	t.Helper()
+	var e *rules.Entry
+	var g *rules.Game
+	for k := range uint64(draws) {
+		g = positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		e = applyRolling(t, g, a, faces...)
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return e, g
+}
+
+// A side's bombardment does not pass by itself when it has no gun able to
+// fire: its gun may have been destroyed out of the enemy's sight, and the
+// enemy would read it in the phase passing. It passes when the side has
+// no SHELLS, which its public announcements tell.
+func TestPhasesPassOnlyOnPublicFacts(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	gun := unit(t, st, "brit-fa", 1)
+	spotAllBut(st, gun)
+	if st.phase().ID != PhaseBombardFirst || st.phaseSide() != Central || st.sees(Central, gun) {
+		t.Fatal("set-up: want the Germans' bombardment, the British battery unseen")
+	}
+	diffOver(t, st, act(Central, "end-phase"), 4)
+	noGun := st.Clone().(*State)
+	noGun.Units[gun].Loc = rules.Eliminated
+	do(t, noGun, act(Central, "end-phase"), nil)
+	if noGun.phase().ID != PhaseBombardSecond {
+		t.Errorf("the Allies with no gun: their bombardment must wait for them, got %s", noGun.phase().ID)
+	}
+	noShells := st.Clone().(*State)
+	noShells.Shells[Allies] = 0
+	do(t, noShells, act(Central, "end-phase"), nil)
+	if noShells.phase().ID != PhaseMoveFirst {
+		t.Errorf("the Allies with no SHELLS: their bombardment passes, got %s", noShells.phase().ID)
+	}
+}

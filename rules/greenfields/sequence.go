@@ -177,7 +177,7 @@ func (st *State) endPhase(ctx *rules.Context) {
 			}
 		}
 		st.runHooks("start:"+st.phase().ID, ctx)
-		if st.Over || len(st.Pending) > 0 || !st.idle() {
+		if st.Over || len(st.Pending) > 0 || !st.passes() {
 			return
 		}
 		if ctx != nil {
@@ -197,6 +197,34 @@ func (st *State) phaseWho() string {
 		return st.sideName(s)
 	}
 	return "both sides"
+}
+
+// passes reports whether the phase passes by itself: nobody may do
+// anything in it but end it (idle), and every side knows it. That a side
+// has nothing to do must not come from what the other may not see (a gun
+// destroyed out of its sight, pioneers it has not seen, units that moved
+// or fired unseen): the phases of one side pass by themselves only on a
+// fact every side knows — its bombardment when it has no SHELLS left (its
+// announcements are public), its reserves when it has no reserve box;
+// its movement and construction always wait for it to end them. The close
+// assault (its contested zones are seen by both sides) and the air phase
+// (the sides asked are those with aircraft able to fly, all seen when
+// they last flew) pass when idle.
+func (st *State) passes() bool {
+	if !st.idle() {
+		return false
+	}
+	side := st.phaseSide()
+	switch st.phase().ID {
+	case PhaseBombardFirst, PhaseBombardSecond:
+		return st.Shells[side] <= 0
+	case PhaseMoveFirst, PhaseMoveSecond, PhasePioneerFirst, PhasePioneerSecond:
+		return false
+	case PhaseReserveFirst, PhaseReserveSecond:
+		_, box := st.reserveLoc(side)
+		return !box
+	}
+	return true
 }
 
 // idle reports whether nobody may do anything in the phase but end it.

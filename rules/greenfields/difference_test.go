@@ -361,3 +361,25 @@ func TestPhasesPassOnlyOnPublicFacts(t *testing.T) {
 		t.Errorf("the Allies with no SHELLS: their bombardment passes, got %s", noShells.phase().ID)
 	}
 }
+
+// "Units are placed on the board as they move": a step that brings an
+// enemy unit into the mover's sight reveals it, and no undo takes the
+// sight back. The BEF steps from G6 to H6 and sees the German regiment at
+// K6, out of its sight before.
+func TestSightingIsAReveal(t *testing.T) {
+	st := newTestState(t, nil)
+	bef, reg := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+	only(st, bef, reg)
+	place(t, st, reg, "K6")
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveSecond })
+	if st.phaseSide() != Allies || st.sees(Allies, reg) {
+		t.Fatal("set-up: want the Allies' movement, the regiment unseen")
+	}
+	e, _ := diffOver(t, st, act(Allies, "move", st.Units.Ref(bef), "H6"), 4)
+	if e.Reveals == "" || !e.Final {
+		t.Errorf("the step that sighted the regiment: reveals %q, final %v; want a final reveal", e.Reveals, e.Final)
+	}
+	if strings.Contains(e.Reveals, "hidden:") || strings.Contains(e.Reveals, "K6") {
+		t.Errorf("the reveal %q names what was sighted: the Germans would read it in a refused undo", e.Reveals)
+	}
+}

@@ -43,6 +43,65 @@ func (st *State) identify(i int, why string, ctx *rules.Context) {
 	ctx.Logf("%s identified (%s): %s %s at %s", ref, why, name, st.print(i), st.placeText(i))
 }
 
+// sightings are, for each side (in Sides order), the enemy units in play
+// it sees now.
+func (st *State) sightings() [2][]bool {
+	var out [2][]bool
+	looks := st.looks("")
+	for k, side := range Sides {
+		sg := st.sightOf(side)
+		out[k] = make([]bool, len(st.Units))
+		for i := range st.Units {
+			if st.Units[i].Side != side && !st.Units[i].Loc.IsEliminated() {
+				out[k][i] = st.seesWith(sg, i, looks)
+			}
+		}
+	}
+	return out
+}
+
+// namedUnits are the units a's arguments name.
+func (st *State) namedUnits(a rules.Action) []int {
+	var out []int
+	for _, arg := range a.Args {
+		if i := st.Units.Resolve(arg); i >= 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// revealSightings marks the action as a reveal when it brought enemy
+// units into a side's sight that it did not see before (before, as
+// sightings gave them): "Units are placed on the board as they move or
+// fire". To the acting side, a reveal no undo crosses (it has seen them);
+// to the other, one that stays undoable (RevealToOthers: it looks only
+// when the game passes to it), unless all it sees anew are the units the
+// action named (the unit that moved into its sight: it is there whatever
+// else the acting side has).
+func (st *State) revealSightings(actor string, before [2][]bool, named []int, ctx *rules.Context) {
+	if ctx == nil {
+		return
+	}
+	after := st.sightings()
+	for k, side := range Sides {
+		for i := range st.Units {
+			if !after[k][i] || i < len(before[k]) && before[k][i] {
+				continue
+			}
+			switch {
+			case side == actor:
+				ctx.Reveal(fmt.Sprintf("enemy units that came into sight of the %s", st.sideName(side)))
+			case !slices.Contains(named, i):
+				ctx.RevealToOthers(fmt.Sprintf("units the %s uncovered to the %s", st.sideName(actor), st.sideName(side)))
+			default:
+				continue
+			}
+			break
+		}
+	}
+}
+
 // typeName is unit i's counter type's name.
 func (st *State) typeName(i int) string {
 	if t := st.fixed.types[st.Units[i].Type]; t != nil {

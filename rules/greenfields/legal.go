@@ -229,10 +229,12 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	own := st.ownArg(a)
+	before, named := st.sightings(), st.namedUnits(a)
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}
 	st.runHooks("after-action", ctx)
+	st.revealSightings(a.Side, before, named, ctx)
 	st.keepSecret(a, own, ctx)
 	st.ownWords(ctx)
 	return st.takeHookErr()

@@ -383,3 +383,30 @@ func TestSightingIsAReveal(t *testing.T) {
 		t.Errorf("the reveal %q names what was sighted: the Germans would read it in a refused undo", e.Reveals)
 	}
 }
+
+// An identified unit's rolls reach its enemy only while the enemy sees it:
+// the rally roll of the BEF, identified but out of the Germans' sight,
+// would tell them it is there and routing.
+func TestRollsOfAnUnseenUnitStayItsOwn(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	bef := unit(t, st, "bef-inf", 1)
+	place(t, st, bef, "B6")
+	st.Units[bef].SetFlag(FlagSuppressed)
+	st.Units[bef].SetFlag(FlagRouting)
+	spotAllBut(st, bef)
+	st.First = Allies
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseBombardSecond })
+	if st.phaseSide() != Central || st.sees(Central, bef) {
+		t.Fatal("set-up: want the Germans' bombardment, the BEF unseen")
+	}
+	e, _ := diffOver(t, st, act(Central, "end-phase"), 4, 5, 1, 1)
+	for _, ev := range e.For(Central).Events {
+		if strings.Contains(ev.String(), "rally") {
+			t.Errorf("the Germans read %q", ev.String())
+		}
+	}
+	if !slices.ContainsFunc(e.For(Allies).Events, func(ev rules.Event) bool { return strings.Contains(ev.String(), "rolls to rally") }) {
+		t.Errorf("the Allies should read their rally roll: %v", e.For(Allies).Events)
+	}
+}

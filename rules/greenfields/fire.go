@@ -259,11 +259,13 @@ func (st *State) logUnitRoll(t int, ctx *rules.Context, r rules.Roll) {
 	ctx.LogRollTo(st.valuesAudience(t), "", r)
 }
 
-// valuesAudience is who may see unit t's values: every side, or its own
-// while it is not identified, or while it takes hits that sloped over from
-// such a unit (what it takes would tell what that unit took).
+// valuesAudience is who may see unit t's values: every side when its
+// enemy has identified it and sees it; its own while it is not identified,
+// or while it takes hits that sloped over from such a unit (what it takes
+// would tell what that unit took), or where the enemy cannot see it (its
+// rolls would tell that it is there).
 func (st *State) valuesAudience(t int) rules.Audience {
-	if st.Units[t].Hidden || slices.Contains(st.hushed, t) {
+	if st.Units[t].Hidden || slices.Contains(st.hushed, t) || !st.sees(other(st.Units[t].Side), t) {
 		return rules.SidesOnly(st.Units[t].Side)
 	}
 	return rules.Everyone()

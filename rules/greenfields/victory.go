@@ -49,23 +49,22 @@ func init() {
 // regions where side has a ground unit and the other side none.
 func (st *State) held(side string) int {
 	f := st.fixed
-	here := map[rules.Location][2]bool{} // [side present, enemy present]
+	const mine, theirs = 1, 2
+	here := make([]uint8, f.topo.Len()) // by dense index: mine | theirs
 	for i := range st.Units {
 		u := &st.Units[i]
-		if !u.Loc.OnMap() || !st.class(i).isGround() {
+		if !u.Loc.OnMap() || u.Loc.Map != f.m.ID || !st.class(i).isGround() {
 			continue
 		}
-		p := here[u.Loc]
 		if u.Side == side {
-			p[0] = true
+			here[f.topo.Index(u.Loc.Cell)] |= mine
 		} else {
-			p[1] = true
+			here[f.topo.Index(u.Loc.Cell)] |= theirs
 		}
-		here[u.Loc] = p
 	}
 	n := 0
-	for l, p := range here {
-		if p[0] && !p[1] && f.region[f.topo.Index(l.Cell)] == other(side) {
+	for k, p := range here {
+		if p == mine && f.region[k] == other(side) {
 			n++
 		}
 	}

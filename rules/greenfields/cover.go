@@ -25,6 +25,12 @@ var openVerbs = []string{"fly", "ground", rules.CommitVerb}
 // secretVerbs are always private to the acting side.
 var secretVerbs = []string{"buy"}
 
+// firingVerbs name a unit that fires in the open: the action identifies it
+// ("Units are placed on the board as they move or fire"), so it is public.
+// (Kept secret, its dice would all be the firer's to read, the saves of
+// the units it hits included.)
+var firingVerbs = []string{"opfire"}
+
 // ownArg reports whether a names a unit of its own side.
 func (st *State) ownArg(a rules.Action) bool {
 	for _, arg := range a.Args {
@@ -69,7 +75,7 @@ func (st *State) coverOf(a rules.Action) string {
 // names a unit of its own (ownArg, asked before the action: the unit may
 // be gone after it), or is a purchase.
 func (st *State) keepSecret(a rules.Action, own bool, ctx *rules.Context) {
-	if ctx == nil || slices.Contains(openVerbs, a.Verb) {
+	if ctx == nil || slices.Contains(openVerbs, a.Verb) || slices.Contains(firingVerbs, a.Verb) {
 		return
 	}
 	// A purchase is secret like a deployment: the price (victory points

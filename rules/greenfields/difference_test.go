@@ -410,3 +410,41 @@ func TestRollsOfAnUnseenUnitStayItsOwn(t *testing.T) {
 		t.Errorf("the Allies should read their rally roll: %v", e.For(Allies).Events)
 	}
 }
+
+// Opportunity fire is public (the firer is identified by it), so its
+// dice are the firer's to read but for the saves of the units it hits:
+// the BEF fires at an unidentified German regiment stepping to H6; what
+// the Allies read is the same whatever its experience and morale.
+func TestOpFireReadsNoSave(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	bef, reg := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+	only(st, bef, reg)
+	st.Units[reg].Hidden = true
+	toGermanMove(t, st)
+	stepTo(t, st, reg, "H6")
+	if d := st.decision(); d == nil || d.Side != Allies {
+		t.Fatalf("want the Allies asked, got %+v", d)
+	}
+	spotAllBut(st)
+	e, _ := diffOver(t, st, act(Allies, "opfire", st.Units.Ref(bef), "H6"), 6, 6, 6, 6, 1, 1, 1, 6, 6)
+	if !e.To.Public() {
+		t.Errorf("opportunity fire is kept secret: %v", e.To)
+	}
+}
+
+// The game's end shows every side everything (the graveyards): a reveal.
+// (Every unit is spotted, so that nothing comes into sight as the night
+// ends.)
+func TestGameEndIsAReveal(t *testing.T) {
+	st := newTestState(t, nil)
+	spotAllBut(st)
+	st.Day = len(st.fixed.s.Turns.Names) - 1
+	st.Turn = st.turnsPerDay() - 1
+	st.Step = len(phases) - 1
+	side := st.phaseSide()
+	e, g := diffOver(t, st, act(side, "end-phase"), 4)
+	if !g.Status().Over || e.Reveals == "" {
+		t.Errorf("the game's last action: over %v, reveals %q; want the end, a reveal", g.Status().Over, e.Reveals)
+	}
+}

@@ -129,6 +129,9 @@ func (st *State) finish(ctx *rules.Context, why string) {
 	if ctx == nil {
 		return
 	}
+	// Once the game is over every side sees everything (View): the
+	// graveyards below tell what each side lost out of the other's sight.
+	ctx.Reveal("the game's secrets, at its end")
 	ctx.Logf("Victory points: %s; %s", st.vpText(Allies), st.vpText(Central))
 	for _, side := range Sides {
 		ctx.Logf("Graveyard of the %s: %s", st.sideName(side), graveyardText(st.Losses[side]))

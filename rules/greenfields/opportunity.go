@@ -42,11 +42,13 @@ func (st *State) opFirers(side string, l rules.Location) []int {
 }
 
 // opTargets are the units of side that moved into the zone at l this
-// turn, leading wave first: the moving stack an opportunity fire meets.
+// turn, leading wave first: the moving stack an opportunity fire meets
+// ("If moving units are not broken by enemy fire, they may continue";
+// one broken and waiting to fall back is leaving, not moving on).
 func (st *State) opTargets(side string, l rules.Location) []int {
 	var out []int
 	for _, i := range st.sideAt(side, l) {
-		if !st.isAircraft(i) && (st.Troops[i].Moved > 0 || st.Units[i].HasFlag(FlagMoving)) {
+		if !st.isAircraft(i) && !st.retreating(i) && (st.Troops[i].Moved > 0 || st.Units[i].HasFlag(FlagMoving)) {
 			out = append(out, i)
 		}
 	}

@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"slices"
 	"testing"
 
 	"sandtable/rules"
@@ -133,5 +134,25 @@ func TestOpFireOncePerTurn(t *testing.T) {
 	stepTo(t, st, unit(t, st, "ger-reg", 2), "H5")
 	if got := st.Legal(Allies); len(got) != 1 || got[0].Verb != "hold" {
 		t.Fatalf("a second German within 1 zone the same turn: the BEF may not fire again, want only hold, got %v", got)
+	}
+}
+
+// "If moving units are not broken by enemy fire, they may continue": a
+// regiment the BEF's opportunity fire breaks (it wavers, its side to
+// choose where it falls back) is no longer a target, and the question,
+// which the woods at H5 would otherwise keep open, is answered.
+func TestOpFireEndsWhenTheStackBreaks(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	bef, reg := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+	toGermanMove(t, st)
+	stepTo(t, st, reg, "H6")
+	// 3 dice: 2 hits; 2 save dice: none; morale 3-1 = 2 dice, 1 hit: wavers.
+	do(t, st, act(Allies, "opfire", st.Units.Ref(bef), "H6"), manual(6, 1, 1, 1, 1, 5, 1))
+	if d := st.decision(); d == nil || d.Side != Central || !st.retreating(reg) {
+		t.Fatalf("want the Germans choosing where the regiment falls back, got %+v", d)
+	}
+	if slices.ContainsFunc(st.Pending, func(p Pending) bool { return p.Kind == "opfire" }) {
+		t.Errorf("the opportunity fire question is still open: %+v", st.Pending)
 	}
 }

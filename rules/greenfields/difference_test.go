@@ -448,3 +448,23 @@ func TestGameEndIsAReveal(t *testing.T) {
 		t.Errorf("the game's last action: over %v, reveals %q; want the end, a reveal", g.Status().Over, e.Reveals)
 	}
 }
+
+// "Armies are presumed to have observers present in every map zone that
+// they control", and the score, which is public, counts the zones a side
+// has lost: a German regiment dug in at C9, on the Allies' own ground,
+// costs them 2 victory points, and they see it there, trench or not.
+func TestUnitOnEnemyGroundIsSeen(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	reg := unit(t, st, "ger-reg", 1)
+	place(t, st, reg, "C9")
+	st.Zones = map[string]Zone{"C9": {Trench: 1}}
+	st.Units[reg].Hidden = true
+	spotAllBut(st, reg)
+	if v := st.View(Allies); v.VP[Allies] != -2 || viewOf(v, st.Units.Ref(reg)) == nil {
+		t.Errorf("the Allies at %d VP, seeing the regiment: %v; want -2, seen", v.VP[Allies], viewOf(v, st.Units.Ref(reg)) != nil)
+	}
+	if _, err := diffAt(positionGame(t, st), 8); err != nil {
+		t.Error(err)
+	}
+}

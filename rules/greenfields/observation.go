@@ -386,7 +386,8 @@ func (st *State) sees(side string, i int) bool {
 
 // seesWith reports whether the side of s sees unit i (of its enemy): a
 // unit spotted this turn; an aircraft or a balloon aloft over the map
-// (RULINGS.md); a unit sharing a zone with one of side's; else one not
+// (RULINGS.md); a unit sharing a zone with one of side's, or standing in a
+// zone of side's own ground (deployment or base line); else one not
 // hidden by its cover in a zone side's observers see at the unit's range.
 // looks may be nil.
 func (st *State) seesWith(s *sight, i int, looks []terrainLook) bool {
@@ -408,6 +409,12 @@ func (st *State) seesWith(s *sight, i int, looks []terrainLook) bool {
 		if st.Units[j].Side == s.side && st.Units[j].Loc == u.Loc && !st.isAircraft(j) {
 			return true
 		}
+	}
+	// "Armies are presumed to have observers present in every map zone
+	// that they control": a unit standing on the side's own ground took
+	// the zone from under them, and the victory points say so (RULINGS.md).
+	if st.fixed.region[k] == s.side {
+		return true
 	}
 	var l terrainLook
 	if looks != nil {

@@ -71,10 +71,11 @@ func TestBuyWithVictoryPointsThenDiceToEnter(t *testing.T) {
 }
 
 // Units held off board "move on the board from the player's rear table
-// edge", not into a zone the side sees the enemy holding; an enemy unit
-// it cannot see (unidentified, in a trench) does not shape the list of
-// zones, which would tell where it is.
-func TestEnterIgnoresUnseenEnemy(t *testing.T) {
+// edge", not into a zone the side sees the enemy holding. An enemy unit on
+// the side's own ground is always seen ("observers present in every map
+// zone that they control"; RULINGS.md), even unidentified in a trench: it
+// keeps the side out.
+func TestEnterKeptOutOfEnemyHeldBaseLine(t *testing.T) {
 	st := newTestState(t, nil)
 	withReserves(st)
 	toPhase(t, st, PhaseReserveFirst) // the Germans
@@ -87,12 +88,8 @@ func TestEnterIgnoresUnseenEnemy(t *testing.T) {
 	z := st.zone(x12)
 	z.Trench = 1
 	st.setZone(x12, z)
-	if st.sees(Central, fr) {
-		t.Fatal("test set-up: the French in a trench, unidentified, should be unseen")
+	if !st.sees(Central, fr) {
+		t.Fatal("the French in a trench on the Germans' base line, unidentified: the Germans should see them")
 	}
-	if err := st.Check(act(Central, "enter", st.Units.Ref(res), "X12")); err != nil {
-		t.Fatalf("entering where the enemy is unseen: want legal, got %v", err)
-	}
-	st.Units[fr].Hidden = false
 	refusal(t, st, act(Central, "enter", st.Units.Ref(res), "X12"), RuleReserves, "X12 holds enemy units")
 }

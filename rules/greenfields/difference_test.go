@@ -468,3 +468,34 @@ func TestUnitOnEnemyGroundIsSeen(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// "This allows an army controlling such an area to draw lines of sight
+// past enemy troop units in zones with lower elevation": troops block a
+// line of sight, but only troops the observer sees, or the side would
+// learn from what it misses that something stands there. The BEF at I6
+// does not see a suppressed German regiment three zones off at L6 (range
+// 3, suppressed -1), and so sees the German cavalry moving at M6 behind
+// it (range 3, mounted and moving +2).
+func TestUnseenTroopsHideNothing(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	bef, reg, cav := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1), unit(t, st, "ger-cav", 1)
+	only(st, bef, reg, cav)
+	place(t, st, bef, "I6")
+	place(t, st, reg, "L6")
+	place(t, st, cav, "M6")
+	st.Units[reg].SetFlag(FlagSuppressed)
+	st.Units[cav].SetFlag(FlagMoving)
+	st.Units[reg].Hidden, st.Units[cav].Hidden = true, true
+	if st.sees(Allies, reg) || !st.sees(Allies, cav) {
+		t.Errorf("the Allies see the regiment %v, the cavalry %v; want no, yes", st.sees(Allies, reg), st.sees(Allies, cav))
+	}
+	if _, err := diffAt(positionGame(t, st), 8); err != nil {
+		t.Error(err)
+	}
+	// Seen (not suppressed: range 3), the regiment hides the cavalry.
+	st.Units[reg].ClearFlag(FlagSuppressed)
+	if !st.sees(Allies, reg) || st.sees(Allies, cav) {
+		t.Errorf("the regiment unsuppressed: the Allies see it %v, the cavalry %v; want yes, no", st.sees(Allies, reg), st.sees(Allies, cav))
+	}
+}

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"slices"
+	"sync"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -205,7 +206,12 @@ func (st *State) baseRange() int {
 // sightOf works out what side sees now: its observers are its ground units
 // (a balloon aloft 2 levels above its zone) and every zone it controls,
 // each looking as far as the table allows along lines of sight that hills,
-// towns, woods, gas and the enemy's troops do not block.
+// towns, woods, gas and the enemy's troops do not block. Troops block an
+// observer's line only where that observer sees them (it looks at the
+// nearer zones first), or where the side knows them whatever it sees
+// (spotted, beside its own units, on its own ground): a unit the side
+// cannot see must not hide what stands behind it, or the side would learn
+// from what it misses that something is there (RULINGS.md).
 func (st *State) sightOf(side string) *sight {
 	f := st.fixed
 	n := f.topo.Len()
@@ -219,9 +225,14 @@ func (st *State) sightOf(side string) *sight {
 		}
 	}
 	looks := st.looks(side)
+	known, mod := st.troopsKnown(side, looks)
 	eye := st.observers(side, looks)
 	g := gridOf(f.topo)
 	base := st.baseRange()
+	// seen: the troops the observer in hand sees, by zone (reset after it).
+	seen := make([]bool, n)
+	var touched []int
+	blocker := func(k int) bool { return known[k] || seen[k] }
 	for o, e := range eye {
 		if e < 0 {
 			continue
@@ -229,27 +240,101 @@ func (st *State) sightOf(side string) *sight {
 		r := base + rangePerLevel*int(e)
 		reach := r + maxTargetBonus
 		ox, oy := o%g.cols, o/g.cols
-		for y := max(0, oy-reach); y <= min(g.rows-1, oy+reach); y++ {
-			for x := max(0, ox-reach); x <= min(g.cols-1, ox+reach); x++ {
-				k := y*g.cols + x
-				d := max(abs(x-ox), abs(y-oy))
-				v := r - d
-				if (d > 1 || s.near[k]) && int(s.margin[k]) >= v {
-					continue // this observer adds nothing here
-				}
-				if !g.clear(looks, ox, oy, x, y, int(e), int(looks[k].level)) {
-					continue
-				}
-				if d <= 1 {
-					s.near[k] = true
-				}
-				if v > int(s.margin[k]) {
-					s.margin[k] = int8(max(v, noSight+1))
+		for _, off := range ringOrder(reach) {
+			x, y := ox+off.dx, oy+off.dy
+			if x < 0 || y < 0 || x >= g.cols || y >= g.rows {
+				continue
+			}
+			k := y*g.cols + x
+			d := off.d
+			v := r - d
+			troops := looks[k].troops && !known[k]
+			if !troops && (d > 1 || s.near[k]) && int(s.margin[k]) >= v {
+				continue // this observer adds nothing here
+			}
+			if !g.clear(looks, blocker, ox, oy, x, y, int(e), int(looks[k].level)) {
+				continue
+			}
+			if troops && (d <= 1 || v+mod[k] >= 0) {
+				seen[k] = true
+				touched = append(touched, k)
+			}
+			if d <= 1 {
+				s.near[k] = true
+			}
+			if v > int(s.margin[k]) {
+				s.margin[k] = int8(max(v, noSight+1))
+			}
+		}
+		for _, k := range touched {
+			seen[k] = false
+		}
+		touched = touched[:0]
+	}
+	return s
+}
+
+// troopsKnown are, by zone, whether it holds enemy troops placed on the
+// board (looks' troops) that side sees wherever its observers look — a
+// unit spotted this turn, sharing a zone with one of side's ground units,
+// or standing on side's own ground — and the best range modifier of the
+// placed enemy units there (targetMod), which says how far off an
+// observer sees them.
+func (st *State) troopsKnown(side string, looks []terrainLook) (known []bool, mod []int) {
+	f := st.fixed
+	known, mod = make([]bool, len(looks)), make([]int, len(looks))
+	own := make([]bool, len(looks))
+	for i := range st.Units {
+		if st.Units[i].Side == side && st.onGround(i) {
+			own[f.topo.Index(st.Units[i].Loc.Cell)] = true
+		}
+	}
+	first := make([]bool, len(looks))
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Side == side || !st.onGround(i) {
+			continue
+		}
+		k := f.topo.Index(u.Loc.Cell)
+		if st.concealedIn(i, looks[k]) {
+			continue
+		}
+		if m := st.targetMod(i); !first[k] || m > mod[k] {
+			mod[k], first[k] = m, true
+		}
+		if u.HasFlag(FlagSpotted) || own[k] || f.region[k] == side {
+			known[k] = true
+		}
+	}
+	return known, mod
+}
+
+// offset is a step from an observer's zone to another, d zones away.
+type offset struct{ dx, dy, d int }
+
+// rings are the offsets within each reach, nearest first (ringOrder).
+var rings sync.Map // int -> []offset
+
+// ringOrder are the offsets of the zones within reach of a zone, nearest
+// first (diagonals count one): an observer looks at the zones in this
+// order, so that it knows the troops nearer than a zone before it draws
+// its line to that zone.
+func ringOrder(reach int) []offset {
+	if v, ok := rings.Load(reach); ok {
+		return v.([]offset)
+	}
+	var out []offset
+	for d := 0; d <= reach; d++ {
+		for dy := -d; dy <= d; dy++ {
+			for dx := -d; dx <= d; dx++ {
+				if max(abs(dx), abs(dy)) == d {
+					out = append(out, offset{dx, dy, d})
 				}
 			}
 		}
 	}
-	return s
+	rings.Store(reach, out)
+	return out
 }
 
 // observers are the eye levels of side's observers by dense index (-1
@@ -298,7 +383,9 @@ func gridOf(t board.Topology) grid {
 }
 
 // clear reports whether the line of sight from the zone at (ox, oy), eye
-// at level eo, to the zone at (tx, ty), ground at level et, is clear.
+// at level eo, to the zone at (tx, ty), ground at level et, is clear;
+// troops(k) says whether the troops in zone k block it (nil: wherever
+// looks holds troops).
 //
 // The line is walked the way Red Blob Games' "line drawing on a grid"
 // does it: N = the distance in zones (diagonals count one), and at each of
@@ -310,7 +397,7 @@ func gridOf(t board.Topology) grid {
 // (the hill's blind zone), or holds placed enemy troops and is no lower
 // than the higher end ("draw lines of sight past enemy troop units in
 // zones with lower elevation"). Gas in either end zone blocks too.
-func (g grid) clear(looks []terrainLook, ox, oy, tx, ty, eo, et int) bool {
+func (g grid) clear(looks []terrainLook, troops func(k int) bool, ox, oy, tx, ty, eo, et int) bool {
 	dx, dy := tx-ox, ty-oy
 	n := max(abs(dx), abs(dy))
 	if n == 0 {
@@ -323,8 +410,11 @@ func (g grid) clear(looks []terrainLook, ox, oy, tx, ty, eo, et int) bool {
 	for k := 1; k < n; k++ {
 		x0, x1 := roundTie(ox*n+dx*k, n)
 		y0, y1 := roundTie(oy*n+dy*k, n)
-		if blocks(looks[y0*g.cols+x0], h) && blocks(looks[y0*g.cols+x1], h) &&
-			blocks(looks[y1*g.cols+x0], h) && blocks(looks[y1*g.cols+x1], h) {
+		b := func(x, y int) bool {
+			k := y*g.cols + x
+			return blocks(looks[k], h, looks[k].troops && (troops == nil || troops(k)))
+		}
+		if b(x0, y0) && b(x1, y0) && b(x0, y1) && b(x1, y1) {
 			return false
 		}
 	}
@@ -345,10 +435,10 @@ func roundTie(num, n int) (int, int) {
 }
 
 // blocks reports whether a zone between the ends blocks a line whose
-// higher end is at level h.
-func blocks(l terrainLook, h int) bool {
+// higher end is at level h, troops telling whether its troops count.
+func blocks(l terrainLook, h int, troops bool) bool {
 	lv := int(l.level)
-	return l.gas || l.wall || lv > h || l.troops && lv >= h
+	return l.gas || l.wall || lv > h || troops && lv >= h
 }
 
 func abs(x int) int {

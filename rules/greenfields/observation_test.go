@@ -37,7 +37,7 @@ func losOf(t *testing.T, st *State, side, a, b string, extra int) bool {
 	}
 	looks := st.looks(side)
 	g := gridOf(st.fixed.topo)
-	return g.clear(looks, la.Cell.X, la.Cell.Y, lb.Cell.X, lb.Cell.Y, st.sightLevel(la)+extra, st.sightLevel(lb))
+	return g.clear(looks, nil, la.Cell.X, la.Cell.Y, lb.Cell.X, lb.Cell.Y, st.sightLevel(la)+extra, st.sightLevel(lb))
 }
 
 func setZones(t *testing.T, st *State, z Zone, labels ...string) {
@@ -337,7 +337,7 @@ func TestLineOfSightSymmetric(t *testing.T) {
 		for b := a + 1; b < n; b++ {
 			ax, ay, bx, by := a%g.cols, a/g.cols, b%g.cols, b/g.cols
 			ea, eb := int(looks[a].level), int(looks[b].level)
-			ab, ba := g.clear(looks, ax, ay, bx, by, ea, eb), g.clear(looks, bx, by, ax, ay, eb, ea)
+			ab, ba := g.clear(looks, nil, ax, ay, bx, by, ea, eb), g.clear(looks, nil, bx, by, ax, ay, eb, ea)
 			if ab != ba {
 				t.Fatalf("line %s-%s: clear %v one way, %v the other", st.fixed.m.Label(st.fixed.topo.Cell(a)), st.fixed.m.Label(st.fixed.topo.Cell(b)), ab, ba)
 			}

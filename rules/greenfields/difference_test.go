@@ -449,6 +449,70 @@ func TestGameEndIsAReveal(t *testing.T) {
 	}
 }
 
+// diffSample runs a DiffChecker on runs of consecutive actions of random
+// play: run of them in every every (all of them when every is 0), so that
+// long games stay cheap. A run's first check makes the forks, the next
+// ones follow them.
+type diffSample struct {
+	dc         *rulestest.DiffChecker
+	every, run int
+	n          int // checks asked for so far
+}
+
+// newDiffSample is a sample drawing its variants from seed.
+func newDiffSample(seed uint64, every, run int) *diffSample {
+	return &diffSample{dc: &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(seed, 13))}, every: every, run: run}
+}
+
+// check is called once before the game's first action and after each.
+func (d *diffSample) check(g *rules.Game) error {
+	defer func() { d.n++ }()
+	if d.every > 0 && d.n%d.every >= d.run {
+		return nil
+	}
+	return d.dc.Check(g)
+}
+
+// Random play checked by difference at every action, for the first
+// actions of short games of the test scenario and the bundled one: nothing
+// a side is given (view, status, legal list, refusals, status lines, log,
+// a sealed save's public part) changes when only what it may not see
+// changes. The long random games check a sample (playChecked).
+func TestDiffRandomPlay(t *testing.T) {
+	for _, tc := range []struct {
+		scenario string
+		seed     uint64
+		opts     rules.Options
+		actions  int
+	}{
+		{testScenario, 1, nil, 150},
+		{testScenario, 2, rules.Options{OptAttacker: Allies, OptSeason: "winter"}, 150},
+		{"builtin:greenfields-1914", 3, nil, 80},
+	} {
+		g, err := rules.StartGame(tc.scenario, tc.opts, tc.seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := newDiffSample(tc.seed, 0, 0)
+		if err := d.check(g); err != nil {
+			t.Fatalf("%s seed %d, at the start: %v", tc.scenario, tc.seed, err)
+		}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(tc.seed, 17)), EndBias: 0.1, Rare: []string{"buy", "halt"}, RareP: 0.02}
+		for n := 0; n < tc.actions && !g.Status().Over; n++ {
+			if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
+				t.Fatal(err)
+			}
+			if err := d.check(g); err != nil {
+				t.Fatalf("%s seed %d, after %d actions: %v", tc.scenario, tc.seed, n+1, err)
+			}
+		}
+		if d.dc.Compared < tc.actions {
+			t.Errorf("%s seed %d: %d comparisons in %d actions: the check proves little", tc.scenario, tc.seed, d.dc.Compared, len(g.Log()))
+		}
+		t.Logf("%s seed %d: %d actions, %d comparisons, %d forks diverged, %d at reveals", tc.scenario, tc.seed, len(g.Log()), d.dc.Compared, d.dc.Diverged, d.dc.Revealed)
+	}
+}
+
 // "Armies are presumed to have observers present in every map zone that
 // they control", and the score, which is public, counts the zones a side
 // has lost: a German regiment dug in at C9, on the Allies' own ground,

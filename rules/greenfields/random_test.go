@@ -40,12 +40,18 @@ func viewSecrets(st *State) error {
 // checking after every action that nothing reaches a side that it may not
 // see (rulestest.SecretsChecker, with the module's SecretWords: the ids of
 // unidentified enemy units and the references of unseen ones) and the
-// views' secrets, and every checkEvery actions (0: never) that Check
-// agrees with Legal and the legal filter with Legal.
+// views' secrets, on a sample of its actions that nothing a side is given
+// depends on what it may not see (rulestest.DiffChecker, diffSample), and
+// every checkEvery actions (0: never) that Check agrees with Legal and the
+// legal filter with Legal.
 func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int) {
 	t.Helper()
 	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3}
 	if err := secrets.Check(g); err != nil {
+		t.Fatalf("at the start: %v", err)
+	}
+	diff := newDiffSample(g.Seed, 40, 3)
+	if err := diff.check(g); err != nil {
 		t.Fatalf("at the start: %v", err)
 	}
 	for n := 0; !g.Status().Over; n++ {
@@ -67,6 +73,9 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 			t.Fatalf("after %d actions: %v", n+1, err)
 		}
 		if err := viewSecrets(g.State().(*State)); err != nil {
+			t.Fatalf("after %d actions: %v", n+1, err)
+		}
+		if err := diff.check(g); err != nil {
 			t.Fatalf("after %d actions: %v", n+1, err)
 		}
 	}

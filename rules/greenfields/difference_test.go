@@ -139,6 +139,33 @@ func applyRolling(t testing.TB, g *rules.Game, a rules.Action, faces ...int) *ru
 	return nil
 }
 
+// diffOver runs the DiffChecker over one action a of st's position, with
+// several draws of variants, the dice given then ones, failing t if it
+// finds a difference or compares too little; it returns the action's
+// entry and the game it made.
+func diffOver(t *testing.T, st *State, a rules.Action, draws int, faces ...int) (*rules.Entry, *rules.Game) {
+	t.Helper()
+	var e *rules.Entry
+	var g *rules.Game
+	compared := 0
+	for k := range uint64(draws) {
+		g = positionGame(t, st)
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		e = applyRolling(t, g, a, faces...)
+		if err := dc.Check(g); err != nil {
+			t.Fatal(err)
+		}
+		compared += dc.Compared
+	}
+	if compared < 2*draws {
+		t.Errorf("%d comparisons in %d draws: the check proves little", compared, draws)
+	}
+	return e, g
+}
+
 // Leak 5 of the issue, for Green Fields: "A sealed save's public part
 // holds every face rolled during a public action, including rolls logged
 // to one side only (an unidentified unit's experience save, whose count is
@@ -184,24 +211,9 @@ func TestExperienceSaveOfUnidentifiedUnit(t *testing.T) {
 	if !strings.Contains(texts[0], "[5 5 6]") || !strings.Contains(texts[0], "takes") {
 		t.Errorf("the Allies should read their hit dice and the hits it takes: %s", texts[0])
 	}
-	// And by the DiffChecker, whose variants change its values.
-	compared := 0
-	for k := range uint64(8) {
-		g := positionGame(t, st)
-		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		// 4 hits, no save, 4 casualties; morale 3-1: 4 hits, it continues.
-		applyRolling(t, g, end, 5, 5, 6, 1, 1, 1, 6, 6)
-		if err := dc.Check(g); err != nil {
-			t.Error(err)
-		}
-		compared += dc.Compared
-	}
-	if compared < 16 {
-		t.Errorf("%d comparisons: the check proves little", compared)
-	}
+	// And by the DiffChecker, whose variants change its values: 4 hits, no
+	// save, 4 casualties; morale 3-1: 4 hits, it continues.
+	diffOver(t, st, end, 8, 5, 5, 6, 1, 1, 1, 6, 6)
 }
 
 // "If the unit scores *no* hits with its morale dice at all ... [it]
@@ -227,17 +239,7 @@ func TestRallyOfUnidentifiedUnitUnseen(t *testing.T) {
 	if uv := viewOf(st.View(Allies), st.Units.Ref(r)); uv.Tag != "Sup" || strings.Contains(strings.Join(uv.Flags, " "), "routing") {
 		t.Errorf("the Allies see the unidentified routing regiment as %q %v: want it suppressed, no more", uv.Tag, uv.Flags)
 	}
-	for k := range uint64(8) {
-		g := positionGame(t, st)
-		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		applyRolling(t, g, act(Allies, "end-phase"), 5, 5, 1) // morale 3: two hits, it rallies
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-	}
+	diffOver(t, st, act(Allies, "end-phase"), 8, 5, 5, 1) // morale 3: two hits, it rallies
 }
 
 // A line about a unit reads the same to its own side whatever the enemy
@@ -261,22 +263,7 @@ func TestOwnLinesWhateverTheEnemySees(t *testing.T) {
 	if st.sees(Central, fr) || after.sees(Central, fr) || !after.sees(Allies, reg) {
 		t.Fatal("set-up: the French unseen, the regiment seen at J7")
 	}
-	for k := range uint64(4) {
-		g := positionGame(t, st)
-		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Apply(move); err != nil {
-			t.Fatal(err)
-		}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		if dc.Compared < 2 {
-			t.Fatalf("%d comparisons: the check proves little", dc.Compared)
-		}
-	}
+	diffOver(t, st, move, 4)
 }
 
 // "If a moving unit comes within 1 zone of an unsuppressed defender, then
@@ -299,40 +286,7 @@ func TestOpFireQuestionTellsNothing(t *testing.T) {
 		t.Fatal("set-up: want the Allies' movement, the regiment unseen")
 	}
 	move := act(Allies, "move", st.Units.Ref(bef), "G6")
-	for k := range uint64(4) {
-		g := positionGame(t, st)
-		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Apply(move); err != nil {
-			t.Fatal(err)
-		}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// diffOver runs the DiffChecker over one action a of st's position, with
-// several draws of variants, the dice given then ones; it returns the
-// action's entry and the game it made.
-func diffOver(t *testing.T, st *State, a rules.Action, draws int, faces ...int) (*rules.Entry, *rules.Game) {
-	t.Helper()
-	var e *rules.Entry
-	var g *rules.Game
-	for k := range uint64(draws) {
-		g = positionGame(t, st)
-		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 3))}
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-		e = applyRolling(t, g, a, faces...)
-		if err := dc.Check(g); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return e, g
+	diffOver(t, st, move, 4)
 }
 
 // A side's bombardment does not pass by itself when it has no gun able to

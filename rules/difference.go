@@ -92,6 +92,102 @@ func (g *Game) ApplyEntry(e Entry) (*Entry, error) {
 	return nil, fmt.Errorf("rules: ApplyEntry: %q kept asking for dice", e.Action)
 }
 
+// ApplyEntryAs is ApplyEntry for the checks of what side is given: the
+// rolls of the action side reads get, in order, the faces they had in e,
+// wherever the fork rolls them. A secret may make the fork roll more or
+// fewer dice before them (at a unit side cannot see, or one more unit in a
+// zone under gas): with the faces shared out in order, a roll side reads
+// would then show other faces for no reason but the order of the dice,
+// which tells nothing. The fork's other rolls keep their own faces. When
+// the action's dice are not all in its logged rolls, in order, this is
+// ApplyEntry.
+func (g *Game) ApplyEntryAs(e Entry, side string) (*Entry, error) {
+	st0, n0, seeded0 := g.state.Clone(), len(g.log), g.seeded.Clone()
+	base0, baseState0 := g.baseIndex, g.baseState
+	got, err := g.ApplyEntry(e)
+	for range 4 {
+		if err != nil || side == "" {
+			break
+		}
+		faces, ok := alignFaces(e, *got, side)
+		if !ok || slices.Equal(faces, got.Faces) {
+			break
+		}
+		g.state, g.log, g.seeded = st0.Clone(), g.log[:n0], seeded0.Clone()
+		g.baseIndex, g.baseState = base0, baseState0
+		again := e
+		again.Faces = faces
+		got, err = g.ApplyEntry(again)
+	}
+	return got, err
+}
+
+// loggedRoll is one roll of an entry: where its faces stand in the
+// entry's Faces, and, when side reads it, its text as side reads it.
+type loggedRoll struct {
+	at, n int
+	seen  bool
+	what  string
+}
+
+// rollsOf are e's rolls, in the order rolled, as side reads them; ok is
+// false when e's faces are not all in its logged rolls, in order (a roll
+// logged in several copies, one per audience, counts once).
+func rollsOf(e Entry, side string) (rolls []loggedRoll, ok bool) {
+	pos := 0
+	for _, ev := range e.Events {
+		if ev.Roll == nil {
+			continue
+		}
+		d := ev.Roll.Dice
+		switch {
+		case pos+len(d) <= len(e.Faces) && slices.Equal(e.Faces[pos:pos+len(d)], d):
+			rolls = append(rolls, loggedRoll{at: pos, n: len(d)})
+			pos += len(d)
+		case len(rolls) > 0 && slices.Equal(e.Faces[rolls[len(rolls)-1].at:pos], d):
+			// Another copy of the last roll.
+		default:
+			return nil, false
+		}
+		if ev.To.Sees(side) {
+			r := &rolls[len(rolls)-1]
+			r.seen, r.what = true, ev.Roll.For
+		}
+	}
+	return rolls, pos == len(e.Faces)
+}
+
+// alignFaces are the faces for applying e's action again to the fork that
+// made got, so that the rolls side reads get e's faces (ApplyEntryAs): the
+// k-th roll side reads in got takes the faces of the k-th it read in e,
+// when both are rolls of as many dice for the same thing.
+func alignFaces(e, got Entry, side string) ([]int, bool) {
+	real, ok1 := rollsOf(e, side)
+	fork, ok2 := rollsOf(got, side)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	var seen []loggedRoll
+	for _, r := range real {
+		if r.seen {
+			seen = append(seen, r)
+		}
+	}
+	var out []int
+	k := 0
+	for _, r := range fork {
+		faces := got.Faces[r.at : r.at+r.n]
+		if r.seen {
+			if k < len(seen) && seen[k].what == r.what && seen[k].n == r.n {
+				faces = e.Faces[seen[k].at : seen[k].at+r.n]
+			}
+			k++
+		}
+		out = append(out, faces...)
+	}
+	return out, true
+}
+
 // FacesSeenBy are the faces of e's dice that side sees. Of a public
 // action: every face when they all stand in rolls side may read, in the
 // order rolled, else only those of the rolls side may read, so a roll

@@ -23,7 +23,8 @@ import (
 //     actions, the refusals of actions of S probed around them, and the
 //     status lines `replay --side S` ends with (Game.StatusLines): at once;
 //   - then, for the next few actions of the game applied to the fork too
-//     with the same faces (Game.ApplyEntry), each new log entry as S reads
+//     with the same faces (Game.ApplyEntryAs: the rolls S reads keep their
+//     faces, whatever the fork rolls before them), each new log entry as S reads
 //     it (action or cover, event and roll lines, the faces it sees: the
 //     log panel, "While you were away", `replay --side S`, the sealed
 //     save's snapshot) and as a sealed save's public part holds it
@@ -78,7 +79,7 @@ func (c *DiffChecker) Check(g *rules.Game) error {
 		e := log[len(log)-1]
 		kept := c.forks[:0]
 		for _, f := range c.forks {
-			got, err := f.g.ApplyEntry(e)
+			got, err := f.g.ApplyEntryAs(e, f.side)
 			if err != nil {
 				c.Diverged++
 				continue

@@ -19,7 +19,10 @@ import (
 // movement points its type would have left, "check" adds a checklist item
 // per face-down counter of the acting side whose type has steps, "dice"
 // rolls, in public, one die per step of the counter moved. "none" leaks
-// nothing.
+// nothing, nor does "order", which rolls one die per step for the mover
+// alone, then one die in public: with the forks' faces shared out in
+// order, the public die would show another face in a fork whose counter
+// has other steps, for no reason but the order of the dice.
 type derived struct {
 	*freeplay.State
 	s     *scenarios.Scenario
@@ -85,6 +88,17 @@ func (d *derived) Apply(a rules.Action, ctx *rules.Context) error {
 			return err
 		}
 		ctx.LogRoll("steps", rules.Roll{For: "a step roll", Dice: f, Sides: 6, Total: f[0]})
+	case "order":
+		f, err := ctx.Roll(steps, 6)
+		if err != nil {
+			return err
+		}
+		ctx.LogRollTo(rules.SidesOnly(a.Side), "steps", rules.Roll{For: "a step roll", Dice: f, Sides: 6, Total: f[0]})
+		g, err := ctx.Roll(1, 6)
+		if err != nil {
+			return err
+		}
+		ctx.LogRoll("luck", rules.Roll{For: "a public roll", Dice: g, Sides: 6, Total: g[0]})
 	}
 	return nil
 }
@@ -109,7 +123,7 @@ func (d *derived) Status() rules.Status {
 }
 
 func init() {
-	for _, w := range []string{"note", "line", "check", "dice", "none"} {
+	for _, w := range []string{"note", "line", "check", "dice", "order", "none"} {
 		rules.Register(derivedModule{w})
 	}
 }
@@ -127,6 +141,7 @@ func TestDiffCheckerCatchesDerivedLeaks(t *testing.T) {
 		{"line", "given to the allies changes"},
 		{"check", "the view given to the allies changes"},
 		{"dice", "given to the allies changes"},
+		{"order", ""},
 		{"none", ""},
 	} {
 		t.Run(tc.where, func(t *testing.T) {

@@ -439,9 +439,9 @@ func TestDiffRandomPlay(t *testing.T) {
 		opts     rules.Options
 		actions  int
 	}{
-		{testScenario, 1, nil, 150},
-		{testScenario, 2, rules.Options{OptAttacker: Allies, OptSeason: "winter"}, 150},
-		{"builtin:greenfields-1914", 3, nil, 80},
+		{testScenario, 1, nil, 100},
+		{testScenario, 2, rules.Options{OptAttacker: Allies, OptSeason: "winter"}, 100},
+		{"builtin:greenfields-1914", 3, nil, 60},
 	} {
 		g, err := rules.StartGame(tc.scenario, tc.opts, tc.seed, false)
 		if err != nil {
@@ -516,4 +516,29 @@ func TestUnseenTroopsHideNothing(t *testing.T) {
 	if !st.sees(Allies, reg) || st.sees(Allies, cav) {
 		t.Errorf("the regiment unsuppressed: the Allies see it %v, the cavalry %v; want yes, no", st.sees(Allies, reg), st.sees(Allies, cav))
 	}
+}
+
+// The unit a variant adds out of a side's sight comes from no mint: a
+// unit the enemy buys later (at a public price) must get the id and alias
+// it gets in the game, which the side reads (a bought unit's alias was
+// one higher in a fork, and the DiffChecker complained of nothing but the
+// variant).
+func TestAddedUnseenLeavesTheMint(t *testing.T) {
+	st := newTestState(t, nil)
+	for k := range uint64(20) {
+		v, ok := st.addedUnseen(Allies, rand.New(rand.NewPCG(k, 1)))
+		if !ok {
+			continue
+		}
+		c := v.State.(*State)
+		u := c.Units[len(c.Units)-1]
+		if c.Reserves.Mint != st.Reserves.Mint || rules.IsMinted(u.ID) || u.Alias <= st.Reserves.Mint.Aliases+2 || st.Units.Resolve(c.Units.Ref(len(c.Units)-1)) >= 0 {
+			t.Fatalf("%s: mint %+v (was %+v), unit %s alias %d", v.What, c.Reserves.Mint, st.Reserves.Mint, u.ID, u.Alias)
+		}
+		if u.Side != Central || c.sees(Allies, len(c.Units)-1) {
+			t.Fatalf("%s: a unit of the %s the Allies see", v.What, u.Side)
+		}
+		return
+	}
+	t.Fatal("no variant added a unit")
 }

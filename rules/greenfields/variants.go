@@ -23,10 +23,10 @@ import (
 //     strength, morale and experience (its side's graveyard follows);
 //   - an enemy unit on the map that side does not see was destroyed out of
 //     its sight (by its own side's shells, say);
-//   - an enemy unit stands where side cannot see it: a unit of a type the
-//     enemy fields, come into play as a bought one does (the mint), at its
-//     printed values, in the enemy's reserve box or a zone of the enemy's
-//     own ground that side does not see;
+//   - one more enemy unit stands where side cannot see it: of a type the
+//     enemy fields, at its printed values, in the enemy's reserve box or a
+//     zone of the enemy's own ground that side does not see (its alias
+//     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown, or a barrage announced out of side's sight fired
 //     by another gun side does not see.
@@ -136,6 +136,10 @@ func (st *State) destroyedUnseen(i int) (rules.Variant, bool) {
 	return rules.Variant{What: fmt.Sprintf("%s (%s, unseen) was destroyed", st.Units.Ref(i), u.Type), State: c}, true
 }
 
+// unseenAliasGap puts the alias of a unit addedUnseen adds above those the
+// game's mint gives while a variant is followed.
+const unseenAliasGap = 1000
+
 // addedUnseen is the state with one more unit of side's enemy, of a type
 // it fields (not an aircraft or a balloon, which everyone sees aloft), at
 // its printed values, unidentified, where side does not see it: the
@@ -179,11 +183,16 @@ func (st *State) addedUnseen(side string, r *rand.Rand) (rules.Variant, bool) {
 			continue
 		}
 		c := st.Clone().(*State)
-		u, err := c.Reserves.Mint.New(f.s, typ, l)
+		// Not from the game's mint: the units it mints later (bought, at
+		// a public price) must keep their ids and aliases, which the side
+		// reads. An alias far above the mint's, an id no mint gives.
+		m := c.Reserves.Mint
+		m.Aliases += unseenAliasGap
+		u, err := m.New(f.s, typ, l)
 		if err != nil {
 			return rules.Variant{}, false
 		}
-		u.Hidden = true
+		u.ID, u.Hidden = typ+"/unseen", true
 		c.Units = append(c.Units, u)
 		c.Troops = append(c.Troops, c.printedTroop(&u))
 		c.restack(nil)

@@ -102,7 +102,10 @@ func (c *Context) Reveal(what string) {
 // difference stop comparing there, as after Reveal, but undo may still
 // take it back, since the sides it showed it to look at the game only
 // when play or the screen passes to them (both final), and refusing the
-// undo would tell the acting side what the others see.
+// undo would tell the acting side what the others see. A module may also
+// use it for what the acting side sees as play passes from it (its undo
+// is refused anyway): then Game.WouldBeFinal, asked before the action,
+// gives the usual reason, not that something will come into sight.
 func (c *Context) RevealToOthers(what string) {
 	if c.secret == "" {
 		c.secret = what

@@ -74,24 +74,31 @@ func (st *State) namedUnits(a rules.Action) []int {
 // revealSightings marks the action as a reveal when it brought enemy
 // units into a side's sight that it did not see before (before, as
 // sightings gave them): "Units are placed on the board as they move or
-// fire". To the acting side, a reveal no undo crosses (it has seen them);
-// to the other, one that stays undoable (RevealToOthers: it looks only
-// when the game passes to it), unless all it sees anew are the units the
-// action named (the unit that moved into its sight: it is there whatever
-// else the acting side has).
+// fire". To the acting side, a reveal no undo crosses (it has seen them),
+// while it acts on; when play passes from it, the action is final anyway,
+// and it is marked with RevealToOthers, so that the window's warning
+// before it ends its phase (Game.WouldBeFinal) gives the usual reason, not
+// that something will come into its sight. To the other side, one that
+// stays undoable (RevealToOthers: it looks only when the game passes to
+// it), unless all it sees anew are the units the action named (the unit
+// that moved into its sight: it is there whatever else the acting side
+// has).
 func (st *State) revealSightings(actor string, before [2][]bool, named []int, ctx *rules.Context) {
 	if ctx == nil {
 		return
 	}
 	after := st.sightings()
+	actorActs := slices.Contains(st.activeSides(), actor)
 	for k, side := range Sides {
 		for i := range st.Units {
 			if !after[k][i] || i < len(before[k]) && before[k][i] {
 				continue
 			}
 			switch {
-			case side == actor:
+			case side == actor && actorActs:
 				ctx.Reveal(fmt.Sprintf("enemy units that came into sight of the %s", st.sideName(side)))
+			case side == actor:
+				ctx.RevealToOthers(fmt.Sprintf("enemy units that came into sight of the %s", st.sideName(side)))
 			case !slices.Contains(named, i):
 				ctx.RevealToOthers(fmt.Sprintf("units the %s uncovered to the %s", st.sideName(actor), st.sideName(side)))
 			default:

@@ -29,9 +29,9 @@ type Context struct {
 	faces  []int
 	draws  []Draw // cards, chits and engine draws (see Context.Draw)
 	secret string
-	// secretFinal: the secret was shown to the acting side (Reveal), not
-	// only to the others (RevealToOthers).
-	secretFinal bool
+	// finalSecret is the first secret shown to the acting side (Reveal),
+	// not only to the others (RevealToOthers): undo may not cross it.
+	finalSecret string
 	// to and cover: the action's own audience, and what the others read
 	// in its place (see Private).
 	to    Audience
@@ -93,7 +93,9 @@ func (c *Context) Reveal(what string) {
 	if c.secret == "" {
 		c.secret = what
 	}
-	c.secretFinal = true
+	if c.finalSecret == "" {
+		c.finalSecret = what
+	}
 }
 
 // RevealToOthers records that the action showed a secret to sides other

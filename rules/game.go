@@ -258,8 +258,8 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 		e.Final, e.Why = true, "it rolled dice"
 	case len(ctx.draws) > 0:
 		e.Final, e.Why = true, drawWhy(ctx.draws, "it drew from a deck or cup", "it hid units under fresh aliases")
-	case ctx.secretFinal:
-		e.Final, e.Why = true, "it revealed "+ctx.secret
+	case ctx.finalSecret != "":
+		e.Final, e.Why = true, "it revealed "+ctx.finalSecret
 	case newcomer || (len(after) == 0 && len(before) > 0):
 		e.Final, e.Why = true, "play passed to another side"
 	case slices.Contains(before, a.Side) && !slices.Contains(after, a.Side):

@@ -542,3 +542,31 @@ func TestAddedUnseenLeavesTheMint(t *testing.T) {
 	}
 	t.Fatal("no variant added a unit")
 }
+
+// A new assault turn is a reveal, whatever comes into sight: the side
+// that ends the night moves first at dawn, and the window's warning before
+// it ends the phase (Game.WouldBeFinal) gives the same reason whether or
+// not an Allied unit will come into the Germans' sight at dawn; no undo
+// takes the dawn back.
+func TestNewTurnIsAReveal(t *testing.T) {
+	for _, far := range []bool{false, true} {
+		st := newTestState(t, nil)
+		bef, reg := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+		only(st, bef, reg)
+		place(t, st, reg, "J6") // 3 zones from the BEF: seen by day, not at night
+		if far {
+			place(t, st, bef, "B2")
+		}
+		st.Turn = st.turnsPerDay() - 1
+		st.Step = len(phases) - 1
+		st.First = Allies // the Germans end the night and move first at dawn
+		if st.phaseSide() != Central || st.sees(Central, bef) {
+			t.Fatal("set-up: want the Germans ending the night, the BEF unseen")
+		}
+		g := positionGame(t, st)
+		final, why := g.WouldBeFinal(act(Central, "end-phase"))
+		if !final || why != "it reveals a new assault turn's sight" {
+			t.Errorf("far %v: ending the night is final %v because %q; want the new turn's sight", far, final, why)
+		}
+	}
+}

@@ -272,6 +272,11 @@ func (st *State) endTurn(ctx *rules.Context) {
 	st.Halt = nil
 	if ctx != nil {
 		ctx.Logf("%s: the %s move first", st.turnName(), st.sideName(st.First))
+		// What each side sees changes with the turn (moving and spotted
+		// units, daylight): no undo crosses into a new turn, whatever
+		// comes into sight, so that neither undo nor the warning before
+		// ending a phase (Game.WouldBeFinal) tells whether something does.
+		ctx.Reveal("a new assault turn's sight")
 	}
 	st.runHooks("turn-start", ctx)
 }

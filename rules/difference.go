@@ -216,12 +216,11 @@ func (e Entry) FacesSeenBy(side string) []int {
 	return seen
 }
 
-// facesPublic reports whether every face e rolled stands in a roll every
-// side may read, in order: only then may a sealed save's public part hold
-// them.
-func (e Entry) facesPublic() bool {
+// publicFaces are the faces of e's rolls every side may read, in order
+// (none of a hidden action): what a sealed save's public part holds.
+func (e Entry) publicFaces() []int {
 	if !e.To.Public() {
-		return false
+		return nil
 	}
 	var seen []int
 	for _, ev := range e.Events {
@@ -229,7 +228,14 @@ func (e Entry) facesPublic() bool {
 			seen = append(seen, ev.Roll.Dice...)
 		}
 	}
-	return slices.Equal(seen, e.Faces)
+	return seen
+}
+
+// facesPublic reports whether every face e rolled stands in a roll every
+// side may read, in order: then a sealed save's public part holds them
+// all, else the whole-game secrets hold them too.
+func (e Entry) facesPublic() bool {
+	return e.To.Public() && slices.Equal(e.publicFaces(), e.Faces)
 }
 
 // VaryUnseen is a copy of us in which the units side may not see

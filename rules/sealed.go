@@ -118,19 +118,18 @@ type sealedAction struct {
 }
 
 // publicAction is e as a sealed save's public part holds it: a public
-// action with the faces every side read in its rolls (the faces of a roll
-// logged to some sides only go to the whole-game secrets, with the others
-// of that action: their number alone could tell a secret), or a hidden
-// action's side and cover.
+// action with the faces every side read in its rolls, or a hidden action's
+// side and cover. When some of its rolls are logged to some sides only,
+// the whole-game secrets hold all its faces; the public part holds the
+// public ones all the same, so that neither the faces of those rolls nor
+// whether there were any is public.
 func publicAction(e Entry) sealedAction {
 	if !e.To.Public() {
 		return sealedAction{Hidden: true, Side: e.Action.Side, Cover: e.Cover, HandOver: e.HandedTo}
 	}
 	drew, fresh := splitDraws(e.Draws)
 	a := sealedAction{Do: e.Action.String(), Drew: drew, Fresh: fresh, HandOver: e.HandedTo}
-	if e.facesPublic() {
-		a.Dice = e.Faces
-	}
+	a.Dice = e.publicFaces()
 	return a
 }
 
@@ -595,8 +594,8 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 		switch _, dup := sealedFaces[fa.At]; {
 		case fa.At < 0 || fa.At >= len(f.Actions) || f.Actions[fa.At].Hidden:
 			return nil, nil, doc.Errorf("whole", "holds dice for place %d of the log, which is not a public action", fa.At)
-		case dup || len(f.Actions[fa.At].Dice) > 0:
-			return nil, nil, doc.Errorf("whole", "holds dice for place %d of the log, which has its dice already", fa.At)
+		case dup:
+			return nil, nil, doc.Errorf("whole", "holds dice for place %d of the log twice", fa.At)
 		}
 		sealedFaces[fa.At] = fa.Dice
 	}

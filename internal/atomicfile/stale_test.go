@@ -13,8 +13,13 @@ import (
 )
 
 // TestMain lets a test run this binary as a second process that starts
-// saving hangPath and never finishes (until it is killed).
+// saving hangPath and never finishes (until it is killed), or that runs
+// one of children (named by ATOMICFILE_TEST_CHILD).
 func TestMain(m *testing.M) {
+	if name := os.Getenv("ATOMICFILE_TEST_CHILD"); name != "" {
+		children[name]()
+		os.Exit(0)
+	}
 	if p := os.Getenv("ATOMICFILE_TEST_HANG"); p != "" {
 		Write(p, func(w io.Writer) error {
 			io.WriteString(w, "half a save")
@@ -30,6 +35,9 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// children are what a test may run in a second process (TestMain).
+var children = map[string]func(){}
 
 // hang starts a process saving path that stops half way; it returns once
 // the temporary file is written, with the process and that file.

@@ -162,8 +162,20 @@ func Recover(dir string) error {
 		if err != nil {
 			return err
 		}
+		// A journal's text a kill left beside it never became the journal.
+		if tmp := newPath(filepath.Join(d, JournalName)); isRegular(tmp) {
+			if err := os.Remove(tmp); err != nil {
+				return fmt.Errorf("atomicfile: %w", err)
+			}
+		}
 	}
 	return nil
+}
+
+// isRegular reports whether path is a regular file (not a link).
+func isRegular(path string) bool {
+	fi, err := os.Lstat(path)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // Pending is the text of the file at path as a set write cut short after
@@ -259,7 +271,7 @@ func rollBack(root string, j *journal) error {
 	for _, e := range j.Files {
 		step()
 		tmp := newPath(filepath.Join(root, filepath.FromSlash(e.Path)))
-		if fi, err := os.Lstat(tmp); err == nil && fi.Mode().IsRegular() {
+		if isRegular(tmp) {
 			if err := os.Remove(tmp); err != nil {
 				return fmt.Errorf("atomicfile: %w", err)
 			}
@@ -280,16 +292,24 @@ func cutShort(root, format string, args ...any) error {
 		root, JournalName, fmt.Sprintf(format, args...))
 }
 
-// writeJournal writes j in folder root, whole or not at all.
+// writeJournal writes j in folder root, whole or not at all: synced
+// beside the journal, then renamed over it. Killed before the rename, the
+// process leaves the text beside it, which Recover removes.
 func writeJournal(root string, j *journal) error {
 	data, err := json.MarshalIndent(j, "", "  ")
 	if err != nil {
 		return fmt.Errorf("atomicfile: %w", err)
 	}
-	return Write(filepath.Join(root, JournalName), func(w io.Writer) error {
-		_, err := w.Write(append(data, '\n'))
+	path := filepath.Join(root, JournalName)
+	if err := writeNew(newPath(path), append(data, '\n'), 0o644); err != nil {
 		return err
-	})
+	}
+	if err := replace(newPath(path), path); err != nil {
+		os.Remove(newPath(path))
+		return err
+	}
+	syncDir(root)
+	return nil
 }
 
 // readJournal reads the journal of folder root; nil when it has none.

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"sandtable/internal/atomicfile"
 )
 
 // ReadFile reads the data file at path, a file of the kind what ("map",
@@ -13,7 +15,21 @@ import (
 // file (a folder, a device such as /dev/zero that never ends, a named pipe
 // that would wait for a writer for ever) and a file larger than limit
 // bytes; errors name the file and the limit.
+//
+// A file that a save of several files (the designer's: atomicfile.WriteSet)
+// was replacing when it was cut short is read as that save has it once
+// finished (atomicfile.Pending): readers see all the old files or all the
+// new ones, never some of each, before the designer finishes the save on
+// disk. A save that cannot be finished is an error saying why.
 func ReadFile(path, what string, limit int64) ([]byte, error) {
+	if text, ok, err := atomicfile.Pending(path, limit); err != nil {
+		return nil, err
+	} else if ok {
+		if int64(len(text)) > limit {
+			return nil, tooBig(path, what, int64(len(text)), limit)
+		}
+		return text, nil
+	}
 	fi, err := os.Stat(path)
 	if err != nil {
 		if pe, ok := err.(*fs.PathError); ok {

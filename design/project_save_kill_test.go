@@ -24,27 +24,12 @@ import (
 
 func init() { children["save"] = saveChild }
 
-// killFiles are the files of the kill test's design (a copy of the
-// fixture's game, its map and its catalogue), relative to its folder.
-var killFiles = []string{"game.toml", filepath.Join("maps", "plain.toml"), "counters.toml"}
-
 // killDesign copies the fixture's game into a new folder: the design as
 // it was before the save.
 func killDesign(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, name := range killFiles {
-		text, err := os.ReadFile(filepath.Join(fixture, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	copyFixture(t, dir, gameFiles...)
 	return dir
 }
 
@@ -169,13 +154,13 @@ func runChild(t *testing.T, dir, what string, killAt int) bool {
 func designTexts(t *testing.T, dir string, loaders bool) []string {
 	t.Helper()
 	var out []string
-	for _, name := range killFiles {
+	for _, name := range gameFiles {
 		var text []byte
 		var err error
 		if loaders {
-			text, err = tomlfile.ReadFile(filepath.Join(dir, name), "Sandtable data", tomlfile.MaxSize)
+			text, err = tomlfile.ReadFile(filepath.Join(dir, filepath.FromSlash(name)), "Sandtable data", tomlfile.MaxSize)
 		} else {
-			text, err = os.ReadFile(filepath.Join(dir, name))
+			text, err = os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -262,9 +247,9 @@ func TestSaveKilledOpensAndChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var new []string
-	for _, name := range killFiles {
+	for _, name := range gameFiles {
 		for _, f := range p.Files() {
-			if f.Name == filepath.Join(oldDir, name) {
+			if f.Name == filepath.Join(oldDir, filepath.FromSlash(name)) {
 				new = append(new, string(f.Bytes()))
 			}
 		}

@@ -369,7 +369,7 @@ func (w *Window) askOverwrite(d *designer.Designer, c *design.ConflictError, ove
 	over.Importance = widget.DangerImportance
 	dlg = dialog.NewCustomWithoutButtons("Overwrite files?", msg, w.win)
 	dlg.SetButtons([]fyne.CanvasObject{cancel, saveAs, over})
-	dlg.Resize(fyne.NewSize(640, 280))
+	dlg.Resize(fyne.NewSize(640, 200))
 	w.showModal(dlg, dlg.Hide, dlg.Hide)
 }
 

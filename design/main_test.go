@@ -1,19 +1,14 @@
 package design
 
 import (
-	"os"
 	"testing"
+
+	"sandtable/internal/testchild"
 )
 
-// TestMain lets a test run this binary as another process that runs one
-// of children (named by DESIGN_TEST_CHILD) and exits.
-func TestMain(m *testing.M) {
-	if name := os.Getenv("DESIGN_TEST_CHILD"); name != "" {
-		children[name]()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+// TestMain lets a test run this binary as another process: one of
+// children.
+func TestMain(m *testing.M) { testchild.Main(m, children) }
 
-// children are what a test may run in another process (TestMain).
+// children are what a test may run in another process (testchild.Start).
 var children = map[string]func(){}

@@ -3,20 +3,16 @@
 package design
 
 import (
-	"bufio"
-	"bytes"
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/testchild"
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -77,10 +73,7 @@ func saveChild() {
 		k := 0
 		atomicfile.OnStep(func() {
 			if k++; k == at {
-				syscall.Kill(os.Getpid(), syscall.SIGKILL)
-				for {
-					time.Sleep(time.Hour) // until the signal ends the process
-				}
+				testchild.KillSelf()
 			}
 		})
 	}
@@ -105,47 +98,17 @@ func saveChild() {
 }
 
 // startChild starts saveChild in another process on dir.
-func startChild(t *testing.T, dir, what string, killAt int) (*exec.Cmd, *bufio.Reader, *bytes.Buffer) {
+func startChild(t *testing.T, dir, what string, killAt int) *testchild.Child {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "DESIGN_TEST_CHILD=save", "DESIGN_TEST_DIR="+dir,
-		"DESIGN_TEST_WHAT="+what, "DESIGN_TEST_KILL_AT="+strconv.Itoa(killAt))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return cmd, bufio.NewReader(out), &stderr
-}
-
-// ended reports whether cmd, waited for, was killed (SIGKILL); it fails
-// the test when it failed otherwise.
-func ended(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) bool {
-	t.Helper()
-	err := cmd.Wait()
-	var exit *exec.ExitError
-	if errors.As(err, &exit) {
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL {
-			return true
-		}
-	}
-	if err != nil {
-		t.Fatalf("the child process: %v\n%s", err, stderr)
-	}
-	return false
+	return testchild.Start(t, "save", "DESIGN_TEST_DIR="+dir, "DESIGN_TEST_WHAT="+what,
+		"DESIGN_TEST_KILL_AT="+strconv.Itoa(killAt))
 }
 
 // runChild runs saveChild to its end or its kill at step killAt; it
 // reports whether it was killed.
 func runChild(t *testing.T, dir, what string, killAt int) bool {
 	t.Helper()
-	cmd, out, stderr := startChild(t, dir, what, killAt)
-	go out.WriteTo(new(bytes.Buffer))
-	return ended(t, cmd, stderr)
+	return startChild(t, dir, what, killAt).Killed(t)
 }
 
 // texts of the design's files in dir as what reads them has them: read
@@ -271,14 +234,15 @@ func TestSaveKilledOpensAndChecks(t *testing.T) {
 	midway := 0
 	for k := range byClock {
 		dir := killDesign(t)
-		cmd, out, stderr := startChild(t, dir, "save", 0)
-		if line, _ := out.ReadString('\n'); line != "saving\n" {
-			cmd.Process.Kill()
-			t.Fatalf("the child says %q\n%s", line, stderr)
+		c := startChild(t, dir, "save", 0)
+		if line, _ := c.Out.ReadString('\n'); line != "saving\n" {
+			c.Kill()
+			c.Killed(t)
+			t.Fatalf("the child says %q", line)
 		}
 		time.Sleep(took * time.Duration(k) / byClock * 3 / 2)
-		cmd.Process.Signal(syscall.SIGKILL)
-		if ended(t, cmd, stderr) {
+		c.Kill()
+		if c.Killed(t) {
 			kills++
 		}
 		if _, err := os.Lstat(filepath.Join(dir, atomicfile.JournalName)); err == nil {

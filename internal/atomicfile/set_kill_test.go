@@ -3,14 +3,12 @@
 package atomicfile
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"strconv"
-	"syscall"
 	"testing"
-	"time"
+
+	"sandtable/internal/testchild"
 )
 
 func init() { children["set"] = setChild }
@@ -24,10 +22,7 @@ func setChild() {
 	k := 0
 	step = func() {
 		if k++; k == at {
-			syscall.Kill(os.Getpid(), syscall.SIGKILL)
-			for {
-				time.Sleep(time.Hour) // until the signal ends the process
-			}
+			testchild.KillSelf()
 		}
 	}
 	var err error
@@ -46,21 +41,8 @@ func setChild() {
 // process was killed (false: it finished its work).
 func runSetChild(t *testing.T, dir, what string, killAt int) bool {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "ATOMICFILE_TEST_CHILD=set", "ATOMICFILE_TEST_DIR="+dir,
-		"ATOMICFILE_TEST_WHAT="+what, "ATOMICFILE_TEST_KILL_AT="+strconv.Itoa(killAt))
-	out, err := cmd.CombinedOutput()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return false
-	case errors.As(err, &exit):
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL {
-			return true
-		}
-	}
-	t.Fatalf("%s in another process: %v\n%s", what, err, out)
-	return false
+	return testchild.Run(t, "set", "ATOMICFILE_TEST_DIR="+dir, "ATOMICFILE_TEST_WHAT="+what,
+		"ATOMICFILE_TEST_KILL_AT="+strconv.Itoa(killAt))
 }
 
 // A process killed (SIGKILL) at any step of a set write, and then at any

@@ -338,14 +338,21 @@ func abs(x int) int {
 	return x
 }
 
-// Save As writes the design in a folder, and what it writes loads and
-// starts a game as `sandtable check` and play would have it.
-func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
-	w := designWindow(t, "test-hex-flat")
-	d := w.Designer()
+// savedDesignWindow is designWindow on builtin:NAME saved (Save As) in a
+// folder of its own, with the designer and the folder.
+func savedDesignWindow(t *testing.T, name string) (*Window, *designer.Designer, string) {
+	t.Helper()
+	w := designWindow(t, name)
 	dir := t.TempDir()
 	answerDir(w, dir)
 	menuItem(t, w, "File", "Save As…").Action()
+	return w, w.Designer(), dir
+}
+
+// Save As writes the design in a folder, and what it writes loads and
+// starts a game as `sandtable check` and play would have it.
+func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
+	_, d, dir := savedDesignWindow(t, "test-hex-flat")
 	if d.Proj.Dir != dir || d.Proj.Modified() {
 		t.Fatalf("after Save As: folder %q, modified %v", d.Proj.Dir, d.Proj.Modified())
 	}
@@ -409,11 +416,7 @@ func TestDesignSaveAsOverFilesAsks(t *testing.T) {
 // though its maps are still bundled data: an edited bundled map is saved
 // as a copy beside the scenario, which names it.
 func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
-	w := designWindow(t, "test-hex-flat")
-	d := w.Designer()
-	dir := t.TempDir()
-	answerDir(w, dir)
-	menuItem(t, w, "File", "Save As…").Action()
+	w, d, dir := savedDesignWindow(t, "test-hex-flat")
 	asked := 0
 	w.ds.pickDir = func(_, _ string, done func(string)) { asked++; done(t.TempDir()) }
 	breakW0702(t, d)
@@ -433,11 +436,7 @@ func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
 // Overwrite writes the design, Save as… saves it in another folder and
 // leaves the changed file as the other program wrote it.
 func TestDesignSaveOverChangedFileAsks(t *testing.T) {
-	w := designWindow(t, "test-hex-flat")
-	d := w.Designer()
-	dir := t.TempDir()
-	answerDir(w, dir)
-	menuItem(t, w, "File", "Save As…").Action()
+	w, d, dir := savedDesignWindow(t, "test-hex-flat")
 	scenario := d.Proj.Scenario.Name
 	theirs := []byte("# another program's text\n")
 	if err := os.WriteFile(scenario, theirs, 0o644); err != nil {

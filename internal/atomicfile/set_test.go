@@ -84,6 +84,24 @@ func TestWriteSetWritesEveryFile(t *testing.T) {
 	}
 }
 
+// A read-only file of a set is replaced too (its caller asked the user
+// first: the designer does) and stays read-only; Windows, which refuses
+// to replace a read-only file, has it made writable just before.
+func TestWriteSetReplacesReadOnlyFile(t *testing.T) {
+	dir, set := setFixture(t)
+	if err := os.Chmod(set[1].Path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteSet(set); err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, "written", dir, newTree)
+	if fi, _ := os.Stat(set[1].Path); fi.Mode().Perm() != newFileMode(0o444) {
+		t.Errorf("sub/b.toml's mode is %v, want it kept (%v)", fi.Mode().Perm(), newFileMode(0o444))
+	}
+	os.Chmod(set[1].Path, 0o644) // for the clean-up, under Wine
+}
+
 // A set write that fails before its commit leaves every file as it was
 // and nothing of its own: here the place of c.toml's new text is taken
 // by a folder.

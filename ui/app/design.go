@@ -427,7 +427,9 @@ func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string
 // designSaved says where the design went and takes the unsaved mark off
 // the title.
 func (w *Window) designSaved(d *designer.Designer, dir string) {
-	d.SetStatus(fmt.Sprintf("saved %d file(s) in %s", len(d.Proj.Files()), dir))
+	// Only the files changed since the last save are written: a count of
+	// the design's files would say more were.
+	d.SetStatus("saved the design in " + dir)
 	if w.ds.d == d {
 		w.win.SetTitle(d.Title())
 	}

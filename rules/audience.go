@@ -44,7 +44,8 @@ func (a Audience) Sees(side string) bool {
 // An entry whose action side may not see keeps only its side, its Cover
 // and the events side may see: its verb, arguments and dice are gone.
 // Events side may not see are left out of every entry, and so are the
-// faces of rolls side may not read (Entry.FacesSeenBy).
+// faces of rolls side may not read (Entry.FacesSeenBy); the events it sees
+// are worded for it: its own face-down units by their names (Event.Own).
 func (g *Game) LogFor(side string) []Entry {
 	out := make([]Entry, 0, len(g.log))
 	for _, e := range g.log {
@@ -62,7 +63,7 @@ func (e Entry) For(side string) Entry {
 	f.Events = nil
 	for _, ev := range e.Events {
 		if ev.To.Sees(side) {
-			f.Events = append(f.Events, ev)
+			f.Events = append(f.Events, ev.forSide(side))
 		}
 	}
 	f.Draws = nil

@@ -40,7 +40,8 @@ func (a Audience) Sees(side string) bool {
 	return slices.Contains(a.Sides, side)
 }
 
-// LogFor is the log as side may see it ("" for the referee: all of it).
+// LogFor is the log as side may see it ("" for the referee: all of it,
+// every face-down unit named).
 // An entry whose action side may not see keeps only its side, its Cover
 // and the events side may see: its verb, arguments and dice are gone.
 // Events side may not see are left out of every entry, and so are the
@@ -57,7 +58,15 @@ func (g *Game) LogFor(side string) []Entry {
 // For is the entry as side may see it (see Game.LogFor).
 func (e Entry) For(side string) Entry {
 	if side == "" {
-		return e
+		if !slices.ContainsFunc(e.Events, func(ev Event) bool { return len(ev.Own) > 0 }) {
+			return e
+		}
+		f := e
+		f.Events = make([]Event, len(e.Events))
+		for k, ev := range e.Events {
+			f.Events[k] = ev.forSide("")
+		}
+		return f
 	}
 	f := e
 	f.Events = nil

@@ -13,7 +13,9 @@ import (
 // in words every side may read, so they name such a unit by its cover;
 // the engine gives the unit's owner its own wording of each line that
 // names one (Event.Own), and Entry.For hands every side its wording. The
-// other sides, and the referee, read the line as the module wrote it.
+// other sides read the line as the module wrote it; the referee, who sees
+// everything (one person playing every side, a game that is over), reads
+// every unit named.
 
 // HiddenName is how a module's texts name a face-down unit and how its
 // owner reads it instead.
@@ -76,10 +78,10 @@ func hiddenNamesIn(text string, states ...State) map[string]HiddenName {
 }
 
 // ownText is text with the covers of side's units among names replaced by
-// their names.
+// their names (every unit's for the referee, side "").
 func ownText(text, side string, names map[string]HiddenName) string {
 	for _, h := range names {
-		if h.Side == side {
+		if side == "" || h.Side == side {
 			text = strings.ReplaceAll(text, h.Cover, h.Name)
 		}
 	}
@@ -114,12 +116,15 @@ func rollWords(r *Roll) string {
 
 // ownWordings gives each event of an action from before to after that
 // names a face-down unit by its cover the wording of that unit's owner,
-// when the owner may read the event.
+// when the owner may read the event, and the referee's.
 func ownWordings(before, after State, events []Event) {
 	for k := range events {
 		ev := &events[k]
 		names := hiddenNamesIn(ev.Text+"\n"+rollWords(ev.Roll), before, after)
-		var sides []string
+		if len(names) == 0 {
+			continue
+		}
+		sides := []string{""}
 		for _, h := range names {
 			if ev.To.Sees(h.Side) && !slices.Contains(sides, h.Side) {
 				sides = append(sides, h.Side)
@@ -135,12 +140,9 @@ func ownWordings(before, after State, events []Event) {
 	}
 }
 
-// forSide is the event as side reads it: its own wording when it has one.
-// A side never gets another side's wording.
+// forSide is the event as side ("" the referee) reads it: its own
+// wording when it has one. Nobody gets another's wording.
 func (e Event) forSide(side string) Event {
-	if side == "" {
-		return e
-	}
 	own := e.Own
 	e.Own = nil
 	for _, w := range own {
@@ -156,11 +158,9 @@ func (e Event) forSide(side string) Event {
 
 // OwnWords is text, made now for side alone (a refusal of its action, a
 // forecast of it), as side reads it: its own face-down units named by
-// their names where the module's words name them by their covers.
+// their names where the module's words name them by their covers (every
+// unit for the referee, side "").
 func (g *Game) OwnWords(side, text string) string {
-	if side == "" {
-		return text
-	}
 	return ownText(text, side, hiddenNamesIn(text, g.state))
 }
 

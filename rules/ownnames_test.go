@@ -156,7 +156,7 @@ func logLines(g *rules.Game, side string) []string {
 	log := g.LogFor(side)
 	var out []string
 	for _, ev := range log[len(log)-1].Events {
-		if len(ev.Own) > 0 && side != "" {
+		if len(ev.Own) > 0 {
 			out = append(out, "OWN WORDINGS LEFT IN: "+fmt.Sprint(ev.Own))
 		}
 		out = append(out, ev.String())
@@ -165,9 +165,10 @@ func logLines(g *rules.Game, side string) []string {
 }
 
 // A side reads its own face-down unit by its name in every log line it
-// may read, the other side and the referee read the module's words (the
-// cover); a line the owner may not read gets no wording, and the reveal
-// names the unit as it was when the line was written.
+// may read, the other side reads the module's words (the cover), and the
+// referee, who sees everything, reads every unit named; a line the owner
+// may not read gets no wording for it, and the reveal names the unit as it
+// was when the line was written.
 func TestOwnersReadTheirFaceDownUnitsByName(t *testing.T) {
 	g, a, b := shadowsGame(t)
 	coverA, coverB := "face-down unit of "+a+" (hidden:1)", "face-down unit of "+b+" (hidden:2)"
@@ -180,25 +181,25 @@ func TestOwnersReadTheirFaceDownUnitsByName(t *testing.T) {
 			do:      a + " move hidden:1",
 			owner:   []string{"alpha scouts (face down) moves"},
 			other:   []string{coverA + " moves"},
-			referee: []string{coverA + " moves"},
+			referee: []string{"alpha scouts (face down) moves"},
 		},
 		{
 			do:      a + " clash",
 			owner:   []string{"alpha scouts (face down) clashes with " + coverB, "clash of alpha scouts (face down): 1d6 [1]: " + coverB + " holds"},
 			other:   []string{coverA + " clashes with bravo sappers (face down)", "clash of " + coverA + ": 1d6 [1]: bravo sappers (face down) holds"},
-			referee: []string{coverA + " clashes with " + coverB, "clash of " + coverA + ": 1d6 [1]: " + coverB + " holds"},
+			referee: []string{"alpha scouts (face down) clashes with bravo sappers (face down)", "clash of alpha scouts (face down): 1d6 [1]: bravo sappers (face down) holds"},
 		},
 		{
 			do:      b + " whisper hidden:1", // to b only: a may not read it
 			owner:   nil,
 			other:   []string{coverA + " is heard"},
-			referee: []string{coverA + " is heard"},
+			referee: []string{"alpha scouts (face down) is heard"},
 		},
 		{
 			do:      a + " reveal hidden:1",
 			owner:   []string{"alpha scouts (face down) turns over", "hidden:1 is alpha scouts"},
 			other:   []string{coverA + " turns over", "hidden:1 is alpha scouts"},
-			referee: []string{coverA + " turns over", "hidden:1 is alpha scouts"},
+			referee: []string{"alpha scouts (face down) turns over", "hidden:1 is alpha scouts"},
 		},
 	}
 	for _, tc := range tests {

@@ -9,8 +9,8 @@ import (
 
 // The log names a face-down counter by its alias and nation for every
 // side ("hidden:5 (face down, Germany)"); its owner reads it as the log
-// names a face-up counter, marked face down, and the Allies learn nothing
-// more than before. Seed 1 gives the German HQ, face down at W1106 in
+// names a face-up counter, marked face down (and so does the referee), and
+// the Allies learn nothing more than before. Seed 1 gives the German HQ, face down at W1106 in
 // test-hex-flat, alias 5 (rules' TestRosterAliasesPinned).
 func TestOwnerReadsItsFaceDownCounterByName(t *testing.T) {
 	g, err := rules.StartGame("builtin:test-hex-flat", nil, 1, false)
@@ -24,13 +24,13 @@ func TestOwnerReadsItsFaceDownCounterByName(t *testing.T) {
 		log := g.LogFor(side)
 		return log[len(log)-1].Events[0].String()
 	}
-	if got, want := line("central"), "ger-hq/1 (German army HQ, face down) moved from W1106 to W0101"; got != want {
-		t.Errorf("the Central Powers read %q; want %q", got, want)
-	}
-	for _, side := range []string{"allies", ""} {
-		if got, want := line(side), "hidden:5 (face down, Germany) moved from W1106 to W0101"; got != want {
+	for _, side := range []string{"central", ""} { // the owner, and the referee who sees everything
+		if got, want := line(side), "ger-hq/1 (German army HQ, face down) moved from W1106 to W0101"; got != want {
 			t.Errorf("%q reads %q; want %q", side, got, want)
 		}
+	}
+	if got, want := line("allies"), "hidden:5 (face down, Germany) moved from W1106 to W0101"; got != want {
+		t.Errorf("the Allies read %q; want %q", got, want)
 	}
 	if strings.Contains(line("allies"), "ger-hq") {
 		t.Error("the Allies read the HQ's id")

@@ -12,8 +12,8 @@ import (
 // bundled vernian-hidden scenario the Germans read their own face-down
 // unit by its name and values wherever they meet it (their log, the legal
 // list's wording, their view, a refusal of their own move), never as
-// "hidden:N"; the Allies read it as a face-down unit of Germany, never by
-// its type, as before.
+// "hidden:N", and so does the referee; the Allies read it as a face-down
+// unit of Germany, never by its type, as before.
 func TestOwnerReadsItsFaceDownUnitByName(t *testing.T) {
 	g, err := rules.StartGame("builtin:vernian-hidden", nil, 3, false)
 	if err != nil {
@@ -74,8 +74,8 @@ func TestOwnerReadsItsFaceDownUnitByName(t *testing.T) {
 	if got := last(Allies); !strings.Contains(got, cover+" moves ") || strings.Contains(got, typ) {
 		t.Errorf("the Allies' log reads:\n%s\nwant the unit as %q, never its type", got, cover)
 	}
-	if got := last(""); !strings.Contains(got, cover+" moves ") {
-		t.Errorf("the referee's log reads:\n%s\nwant the module's words, %q", got, cover)
+	if got := last(""); !strings.Contains(got, owner+" moves ") {
+		t.Errorf("the referee's log reads:\n%s\nwant the unit named, %q", got, owner)
 	}
 
 	// Moving it again to where it stands is refused, naming it for the

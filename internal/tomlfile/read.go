@@ -1,6 +1,7 @@
 package tomlfile
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -40,10 +41,14 @@ func ReadFile(path, what string, limit int64) ([]byte, error) {
 	if err := checkFile(path, what, fi, limit); err != nil {
 		return nil, err
 	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
+	// Room for the whole file as it was, and the byte past the limit that
+	// tells it grew while we read it: read in place, not in doubling
+	// copies (70 MB to read a 30 MB file).
+	buf := bytes.NewBuffer(make([]byte, 0, fi.Size()+bytes.MinRead))
+	if _, err := buf.ReadFrom(io.LimitReader(f, limit+1)); err != nil {
 		return nil, err
 	}
+	data := buf.Bytes()
 	if int64(len(data)) > limit { // it grew while we read it
 		return nil, tooBig(path, what, int64(len(data)), limit)
 	}

@@ -1,0 +1,99 @@
+package tiled_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"sandtable/importer/tiled"
+	"sandtable/internal/hostile"
+)
+
+// writeSet writes the files of a hostile set in a new folder and returns
+// the path of its main file.
+func writeSet(tb testing.TB, s hostile.Set) string {
+	tb.Helper()
+	dir := tb.TempDir()
+	for name, text := range s.Files() {
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, s.Main)
+}
+
+// Every hostile Tiled map is refused for the limit it goes over, with the
+// file and (where it is counted while decoding) the line: the count comes
+// before the decoding it bounds. The costliest maps within the limits
+// import (scripts/measure-loaders and BenchmarkImportHostile time them).
+func TestHostileImports(t *testing.T) {
+	for _, s := range hostile.Imports() {
+		t.Run(s.Name, func(t *testing.T) {
+			path := writeSet(t, s)
+			res, err := tiled.ImportFile(path)
+			if s.Refused == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				if res.Map == nil || res.Map.Topology.Len() == 0 {
+					t.Errorf("no map: %v", res.Map)
+				}
+				return
+			}
+			if err == nil || !strings.HasPrefix(err.Error(), "tiled: "+path+": ") || !strings.HasSuffix(err.Error(), ": "+s.Refused) {
+				t.Errorf("got %v\nwant tiled: %s: ...: %s", err, path, s.Refused)
+			}
+		})
+	}
+}
+
+// BenchmarkImportHostile imports each hostile Tiled map. Target (issue
+// 23): every one refused or imported in under 1 s and 200 MB; B/op,
+// everything allocated, bounds the memory from above.
+func BenchmarkImportHostile(b *testing.B) {
+	for _, s := range hostile.Imports() {
+		b.Run(s.Name, func(b *testing.B) {
+			path := writeSet(b, s)
+			for b.Loop() {
+				_, err := tiled.ImportFile(path)
+				if (err == nil) != (s.Refused == "") {
+					b.Fatalf("refused %q, got %v", s.Refused, err)
+				}
+			}
+		})
+	}
+}
+
+// The pixels averaged for tiles' colours are bounded like those decoded:
+// of 256 tilesets each taking a different part of one of two pictures of
+// 2048×2048 (the even ones a.png, read first), the first two parts of
+// a.png (2048² + 2046² pixels) are averaged and the rest, past 8,388,608
+// pixels, are left grey with the reason.
+func TestPicturesAveragedWithinBudget(t *testing.T) {
+	var set hostile.Set
+	for _, s := range hostile.Imports() {
+		if s.Name == "tmx-images" {
+			set = s
+		}
+	}
+	res, err := tiled.ImportFile(writeSet(t, set))
+	if err != nil {
+		t.Fatal(err)
+	}
+	colour := map[string]string{}
+	for _, tr := range res.Map.Terrains {
+		colour[tr.Name] = fmt.Sprintf("#%02x%02x%02x", tr.Color.R, tr.Color.G, tr.Color.B)
+	}
+	for name, grey := range map[string]bool{"t0 0": false, "t2 0": false, "t1 0": true, "t4 0": true, "t101 0": true} {
+		if got := colour[name] == "#808080"; got != grey {
+			t.Errorf("terrain %q: colour %s, grey %v, want %v", name, colour[name], got, grey)
+		}
+	}
+	want := `terrain "t1 0": no colour from its tiles (averaging its picture would bring the pixels averaged for colours over 8388608): grey`
+	if !slices.Contains(res.Report, want) {
+		t.Errorf("report:\n%s\nwant %s", strings.Join(res.Report[:5], "\n"), want)
+	}
+}

@@ -2,8 +2,6 @@ package scenarios_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -35,13 +33,11 @@ func BenchmarkCheckHostile(b *testing.B) {
 // the path of its main file.
 func writeSet(tb testing.TB, s hostile.Set) string {
 	tb.Helper()
-	dir := tb.TempDir()
-	for name, text := range s.Files() {
-		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
-			tb.Fatal(err)
-		}
+	path, err := s.Write(tb.TempDir())
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return filepath.Join(dir, s.Main)
+	return path
 }
 
 // The hostile scenarios: the one whose maps ask for more cells than a

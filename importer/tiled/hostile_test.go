@@ -2,8 +2,6 @@ package tiled_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,13 +14,11 @@ import (
 // the path of its main file.
 func writeSet(tb testing.TB, s hostile.Set) string {
 	tb.Helper()
-	dir := tb.TempDir()
-	for name, text := range s.Files() {
-		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
-			tb.Fatal(err)
-		}
+	path, err := s.Write(tb.TempDir())
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return filepath.Join(dir, s.Main)
+	return path
 }
 
 // Every hostile Tiled map is refused for the limit it goes over, with the

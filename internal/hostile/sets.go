@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"sandtable/importer/tiled"
@@ -29,6 +31,17 @@ type Set struct {
 	// Refused is the end of the error that refuses the input, or "" for
 	// an input within the limits, which must be loaded (or imported) fast.
 	Refused string
+}
+
+// Write writes the set's files into the folder dir and returns the path of
+// its main file.
+func (s Set) Write(dir string) (string, error) {
+	for name, text := range s.Files() {
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			return "", err
+		}
+	}
+	return filepath.Join(dir, s.Main), nil
 }
 
 // Scenarios makes the hostile scenarios: the cells their maps ask for.

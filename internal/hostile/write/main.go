@@ -34,12 +34,22 @@ func main() {
 	}
 	sets := func(sets []hostile.Set, cmd string) {
 		for _, s := range sets {
-			size := 0
-			for name, text := range s.Files() {
-				write(filepath.Join(dir, s.Name, name), text)
-				size += len(text)
+			if err := os.MkdirAll(filepath.Join(dir, s.Name), 0o755); err != nil {
+				fail(err)
 			}
-			fmt.Printf("%s %d %s %s %s\n", s.Name, size, kind(s.Refused), cmd, filepath.Join(s.Name, s.Main))
+			path, err := s.Write(filepath.Join(dir, s.Name))
+			if err != nil {
+				fail(err)
+			}
+			size := int64(0)
+			entries, _ := os.ReadDir(filepath.Join(dir, s.Name))
+			for _, e := range entries {
+				if fi, err := e.Info(); err == nil {
+					size += fi.Size()
+				}
+			}
+			rel, _ := filepath.Rel(dir, path)
+			fmt.Printf("%s %d %s %s %s\n", s.Name, size, kind(s.Refused), cmd, rel)
 		}
 	}
 	sets(hostile.Scenarios(), "scenario")
@@ -47,12 +57,12 @@ func main() {
 }
 
 func write(path string, text []byte) {
-	err := os.MkdirAll(filepath.Dir(path), 0o755)
-	if err == nil {
-		err = os.WriteFile(path, text, 0o644)
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		fail(err)
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "write:", err)
-		os.Exit(1)
-	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "write:", err)
+	os.Exit(1)
 }

@@ -29,24 +29,13 @@ func BenchmarkCheckHostile(b *testing.B) {
 	}
 }
 
-// writeSet writes the files of a hostile set in a new folder and returns
-// the path of its main file.
-func writeSet(tb testing.TB, s hostile.Set) string {
-	tb.Helper()
-	path, err := s.Write(tb.TempDir())
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return path
-}
-
 // The hostile scenarios: the one whose maps ask for more cells than a
 // scenario may have is refused at the first map over the limit, before
 // its cells are built; the costliest within the limits loads.
 func TestHostileScenarios(t *testing.T) {
 	for _, s := range hostile.Scenarios() {
 		t.Run(s.Name, func(t *testing.T) {
-			_, err := scenarios.LoadFile(writeSet(t, s))
+			_, err := scenarios.LoadFile(s.WriteTemp(t))
 			if s.Refused == "" {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -66,7 +55,7 @@ func TestHostileScenarios(t *testing.T) {
 func BenchmarkLoadHostileScenarios(b *testing.B) {
 	for _, s := range hostile.Scenarios() {
 		b.Run(s.Name, func(b *testing.B) {
-			path := writeSet(b, s)
+			path := s.WriteTemp(b)
 			for b.Loop() {
 				if _, err := scenarios.LoadFile(path); (err == nil) != (s.Refused == "") {
 					b.Fatalf("refused %q, got %v", s.Refused, err)

@@ -10,17 +10,6 @@ import (
 	"sandtable/internal/hostile"
 )
 
-// writeSet writes the files of a hostile set in a new folder and returns
-// the path of its main file.
-func writeSet(tb testing.TB, s hostile.Set) string {
-	tb.Helper()
-	path, err := s.Write(tb.TempDir())
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return path
-}
-
 // Every hostile Tiled map is refused for the limit it goes over, with the
 // file and (where it is counted while decoding) the line: the count comes
 // before the decoding it bounds. The costliest maps within the limits
@@ -28,7 +17,7 @@ func writeSet(tb testing.TB, s hostile.Set) string {
 func TestHostileImports(t *testing.T) {
 	for _, s := range hostile.Imports() {
 		t.Run(s.Name, func(t *testing.T) {
-			path := writeSet(t, s)
+			path := s.WriteTemp(t)
 			res, err := tiled.ImportFile(path)
 			if s.Refused == "" {
 				if err != nil {
@@ -52,7 +41,7 @@ func TestHostileImports(t *testing.T) {
 func BenchmarkImportHostile(b *testing.B) {
 	for _, s := range hostile.Imports() {
 		b.Run(s.Name, func(b *testing.B) {
-			path := writeSet(b, s)
+			path := s.WriteTemp(b)
 			for b.Loop() {
 				_, err := tiled.ImportFile(path)
 				if (err == nil) != (s.Refused == "") {
@@ -75,7 +64,7 @@ func TestPicturesAveragedWithinBudget(t *testing.T) {
 			set = s
 		}
 	}
-	res, err := tiled.ImportFile(writeSet(t, set))
+	res, err := tiled.ImportFile(set.WriteTemp(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 
 	"sandtable/importer/tiled"
 	"sandtable/internal/tomlfile"
@@ -42,6 +43,17 @@ func (s Set) Write(dir string) (string, error) {
 		}
 	}
 	return filepath.Join(dir, s.Main), nil
+}
+
+// WriteTemp writes the set's files into a new folder of the test or
+// benchmark tb and returns the path of its main file.
+func (s Set) WriteTemp(tb testing.TB) string {
+	tb.Helper()
+	path, err := s.Write(tb.TempDir())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return path
 }
 
 // Scenarios makes the hostile scenarios: the cells their maps ask for.

@@ -107,7 +107,7 @@ func TestImportDocLimits(t *testing.T) {
 		fmt.Sprintf("| an external tileset file | %s |", tomlfile.Size(MaxTilesetFileSize)),
 		fmt.Sprintf("| a tileset image file | %s |", tomlfile.Size(MaxImageFileSize)),
 		fmt.Sprintf("| a tileset image | %s pixels (%d×%d), 16-bit colour counting double, checked from its header before decoding |", c(MaxImagePixels), side, side),
-		fmt.Sprintf("| images read for colours | %d, of %s pixels in all, and as many pixels averaged (the tiles past that are grey, reported) |", MaxImages, c(MaxAllImagePixels)),
+		fmt.Sprintf("| images read for colours | %d, of %s and %s pixels in all, and as many pixels averaged (the tiles past that are grey, reported) |", MaxImages, tomlfile.Size(MaxAllImageBytes), c(MaxAllImagePixels)),
 		fmt.Sprintf("| layers and groups | %d |", MaxLayers),
 		fmt.Sprintf("| tilesets | %d |", MaxTilesets),
 		fmt.Sprintf("| objects | %s |", c(MaxObjects)),
@@ -115,7 +115,7 @@ func TestImportDocLimits(t *testing.T) {
 		fmt.Sprintf("| custom properties, of everything | %s |", c(MaxProperties)),
 		fmt.Sprintf("| tiles listed in tilesets (with a class, properties or an image) | %s |", c(MaxTilesetTiles)),
 		fmt.Sprintf("| tiles of all tile layers (layers × cells) | %s |", c(MaxLayerTiles)),
-		fmt.Sprintf("| XML elements (`.tmx`, `.tsx`) | %s |", c(MaxXMLElements)),
+		fmt.Sprintf("| XML elements (`.tmx`, `.tsx`; Tiled's old XML tile format takes one a cell: save a larger map as CSV or Base64) | %s |", c(MaxXMLElements)),
 		fmt.Sprintf("| XML attributes | %s, at most %s in one element |", c(MaxXMLAttributes), c(maxTagAttributes)),
 		fmt.Sprintf("| a tile's width and height | %s pixels |", c(MaxTileSize)),
 		fmt.Sprintf("| groups nested | %d deep |", maxGroupDepth),
@@ -188,5 +188,53 @@ func TestAverageColorInPlace(t *testing.T) {
 	clear := image.NewNRGBA(image.Rect(0, 0, 4, 4))
 	if _, ok := averageColor(clear, clear.Bounds()); ok {
 		t.Error("a fully transparent picture has a colour")
+	}
+}
+
+// The image files read for colours are bounded in bytes together: past
+// MaxAllImageBytes no more are read, and their tiles are grey.
+func TestImageFilesBoundedTogether(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{200, 10, 10, 255}), image.Point{}, draw.Src)
+	var pic bytes.Buffer
+	if err := png.Encode(&pic, img); err != nil {
+		t.Fatal(err)
+	}
+	// What PNG decoders leave unread after the end of the picture.
+	file := append(pic.Bytes(), make([]byte, 15<<20)...)
+	var reads []string
+	read := func(path, what string, max int64) ([]byte, error) {
+		reads = append(reads, filepath.Base(path))
+		return file, nil
+	}
+	var b strings.Builder
+	b.WriteString(`<map orientation="orthogonal" width="6" height="1" tilewidth="16" tileheight="16">`)
+	for i := range 6 {
+		fmt.Fprintf(&b, `<tileset firstgid="%d" name="t%d" tilewidth="16" tileheight="16" tilecount="1" columns="1"><image source="p%d.png"/></tileset>`, 1+i, i, i)
+	}
+	b.WriteString(`<layer name="g" width="6" height="1"><data encoding="csv">1,2,3,4,5,6</data></layer></map>`)
+	res, err := Import("m.tmx", []byte(b.String()), read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Five files of 15 MB come to 75 MB: the sixth is not read.
+	if want := []string{"p0.png", "p1.png", "p2.png", "p3.png", "p4.png"}; strings.Join(reads, " ") != strings.Join(want, " ") {
+		t.Errorf("read %v, want %v", reads, want)
+	}
+	want := `terrain "t5 0": no colour from its tiles (the image files read for colours come to more than 64 MB): grey`
+	if !reportHas(res.Report, want) {
+		t.Errorf("report:\n%s\nwant %s", strings.Join(res.Report, "\n"), want)
+	}
+}
+
+// A map whose names, description or places would make a map file over
+// maps.MaxFileSize is refused with that limit, not as the importer's own
+// mistake.
+func TestImportedMapTooLarge(t *testing.T) {
+	tmx := `<map orientation="orthogonal" width="1" height="1" tilewidth="16" tileheight="16"><properties><property name="description">` +
+		strings.Repeat("x", 3<<20) + `</property></properties></map>`
+	_, err := Import("m.tmx", []byte(tmx), nil)
+	if want := "tiled: m.tmx: the imported map would be 3.1 MB, more than the 2 MB a Sandtable map file may have (its names, description and places take the room)"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
 	}
 }

@@ -137,12 +137,10 @@ func decodeJSON(data []byte, v any, lim *limiter) error {
 func jsonProps(js []jsonProp) []prop {
 	var out []prop
 	for _, j := range js {
-		p := prop{name: j.Name, typ: j.Type}
+		p := prop{name: j.Name, typ: j.Type, value: string(j.Value)} // numbers and booleans as written
 		var s string
-		if json.Unmarshal(j.Value, &s) == nil {
+		if len(j.Value) > 0 && j.Value[0] == '"' && json.Unmarshal(j.Value, &s) == nil {
 			p.value = s
-		} else {
-			p.value = string(j.Value) // numbers and booleans as written
 		}
 		out = append(out, p)
 	}

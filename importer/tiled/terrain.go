@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"sandtable/internal/picture"
+	"sandtable/internal/tomlfile"
 )
 
 // maxTerrains is how many terrain types a Sandtable map may declare.
@@ -240,7 +241,7 @@ func (im *importer) pictureColors() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	decoded, averaged := int64(0), int64(0)
+	read, decoded, averaged := int64(0), int64(0), int64(0)
 	for n, path := range paths {
 		var img image.Image
 		var err error
@@ -249,10 +250,12 @@ func (im *importer) pictureColors() {
 			err = fmt.Errorf("images are not read here")
 		case n >= MaxImages:
 			err = fmt.Errorf("more than %d images", MaxImages)
+		case read >= MaxAllImageBytes:
+			err = fmt.Errorf("the image files read for colours come to more than %s", tomlfile.Size(MaxAllImageBytes))
 		default:
-			var px int64
-			img, px, err = decodeImage(im.read, path, MaxAllImagePixels-decoded)
-			decoded += px
+			var size, px int64
+			img, size, px, err = decodeImage(im.read, path, MaxAllImagePixels-decoded)
+			read, decoded = read+size, decoded+px
 		}
 		// Tiles of one picture (tilesets sharing an image, or image
 		// collections listing one image for many tiles) are averaged once.
@@ -361,17 +364,19 @@ func averageColor(img image.Image, rect image.Rectangle) (rgb, bool) {
 }
 
 // decodeImage decodes the image at path, bounded in bytes and in pixels
-// (its own limit, and budget: what is left of the import's), and the
-// pixels it counts as (picture.Size).
-func decodeImage(read ReadFunc, path string, budget int64) (image.Image, int64, error) {
+// (its own limit, and budget: what is left of the import's); and the
+// bytes of its file and the pixels it counts as (picture.Size).
+func decodeImage(read ReadFunc, path string, budget int64) (image.Image, int64, int64, error) {
 	data, err := read(path, "image", MaxImageFileSize)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, 0, err
 	}
+	size := int64(len(data))
 	if _, _, px, err := picture.Size(data); err == nil && px <= MaxImagePixels && px > budget {
-		return nil, 0, fmt.Errorf("%s: the images read for colours would come to more than %d pixels in all", path, MaxAllImagePixels)
+		return nil, size, 0, fmt.Errorf("%s: the images read for colours would come to more than %d pixels in all", path, MaxAllImagePixels)
 	}
-	return picture.Decode(path, "tileset image", data, picture.Limits{MaxPixels: MaxImagePixels})
+	img, px, err := picture.Decode(path, "tileset image", data, picture.Limits{MaxPixels: MaxImagePixels})
+	return img, size, px, err
 }
 
 // merge keeps the 255 commonest terrain types and gives the cells of the

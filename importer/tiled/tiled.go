@@ -27,20 +27,21 @@ import (
 // of anything within them takes well under a second and 200 MB
 // (scripts/measure-loaders). docs/import.md lists them.
 const (
-	MaxFileSize        = 32 << 20 // a map file, bytes
+	MaxFileSize        = 16 << 20 // a map file, bytes
 	MaxTilesetFileSize = 4 << 20  // an external tileset file, bytes
-	MaxImageFileSize   = 32 << 20 // a tileset image file, bytes
+	MaxImageFileSize   = 16 << 20 // a tileset image file, bytes
+	MaxAllImageBytes   = 64 << 20 // the image files read for colours, bytes
 	MaxImagePixels     = 4 << 20  // a tileset image's width × height (2048×2048), 16-bit colour counted double
 	MaxImages          = 256      // images read for colours
-	MaxAllImagePixels  = 8 << 20  // all images read for colours, counted so; and as many pixels averaged
+	MaxAllImagePixels  = 4 << 20  // all images read for colours, counted so; and as many pixels averaged
 	MaxLayers          = 256      // layers and groups of every kind
 	MaxTilesets        = 256
-	MaxObjects         = 20_000    // objects in all object layers
+	MaxObjects         = 10_000    // objects in all object layers
 	MaxProperties      = 20_000    // custom properties of the map and all it holds
-	MaxTilesetTiles    = 20_000    // tiles listed in tilesets (with a class, properties or an image)
+	MaxTilesetTiles    = 10_000    // tiles listed in tilesets (with a class, properties or an image)
 	MaxLayerTiles      = 2_000_000 // tiles of all tile layers together: 8 layers of the largest map
-	MaxXMLElements     = 200_000   // elements of the XML files together
-	MaxXMLAttributes   = 400_000   // attributes of the XML files together
+	MaxXMLElements     = 100_000   // elements of the XML files together (Tiled's old XML tile format has one a cell)
+	MaxXMLAttributes   = 200_000   // attributes of the XML files together
 	MaxTileSize        = 4096      // tile width and height, pixels
 	MaxSide            = 50_000    // columns or rows (a map file holds at most 100,000 values)
 	MaxPlaces          = 10_000    // places made from objects
@@ -152,6 +153,10 @@ func (im *importer) run(data []byte) error {
 	out, err := im.write()
 	if err != nil {
 		return err
+	}
+	if len(out) > maps.MaxFileSize { // long names or descriptions, many places
+		return fmt.Errorf("the imported map would be %s, more than the %s a Sandtable map file may have (its names, description and places take the room)",
+			tomlfile.Size(int64(len(out))), tomlfile.Size(maps.MaxFileSize))
 	}
 	loaded, err := maps.Load(im.file+".toml", out)
 	if err != nil {

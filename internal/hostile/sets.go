@@ -143,7 +143,7 @@ func Imports() []Set {
 	var sets []Set
 	sets = append(sets,
 		tmx("tmx-objects", "400,000 objects: 2.4 s and 408 MB decoded before they were counted", func() string {
-			return objectsHead + lines(400000, `<object id="1" name="Town" type="town" x="8" y="8"/>`) + "</objectgroup>\n</map>\n"
+			return objectsHead + lines(400000, `<object name="Town" x="8" y="8"/>`) + "</objectgroup>\n</map>\n"
 		}, fmt.Sprintf("line %d: more than %d objects", 3+tiled.MaxObjects+1, tiled.MaxObjects)),
 		tmx("tmx-elements", "1,000,000 empty elements in an object, which the decoder skips one by one", func() string {
 			return objectsHead + `<object id="1" name="Town" x="8" y="8">` + "\n" + lines(1000000, "<x/>") + "</object></objectgroup>\n</map>\n"
@@ -183,7 +183,7 @@ func Imports() []Set {
 	sets = append(sets,
 		tmj("tmj-objects", "400,000 objects", func() string {
 			return fmt.Sprintf(jhead, 10, 10) + `"layers":[{"type":"objectgroup","name":"places","objects":[` + "\n" +
-				strings.TrimSuffix(lines(400000, `{"id":1,"name":"Town","type":"town","x":8,"y":8},`), ",\n") + "]}]}\n"
+				strings.TrimSuffix(lines(400000, `{"name":"Town","x":8,"y":8},`), ",\n") + "]}]}\n"
 		}, fmt.Sprintf("line %d: more than %d objects", 2+tiled.MaxObjects+1, tiled.MaxObjects)),
 		tmj("tmj-nested", "arrays nested 1,000,000 deep in a property", func() string {
 			return fmt.Sprintf(jhead, 10, 10) + `"properties":[{"name":"a","type":"string","value":` + strings.Repeat("[", 1000000) + strings.Repeat("]", 1000000) + "}],\n\"layers\":[]}\n"
@@ -215,9 +215,10 @@ func zlibTiles(n int) string {
 // worstTMX is a .tmx map as large as the limits allow: one layer in
 // Tiled's old XML tile format (an element a cell) as large as the XML
 // elements allow, as many CSV layers as the tiles of all layers allow; the
-// tileset tiles, objects and properties the elements left allow.
+// tileset tiles, objects and properties the elements left allow; and a
+// comment to the largest map file.
 func worstTMX() map[string][]byte {
-	const cols, rows, tiles, objects = 500, 330, 4000, 10000
+	const cols, rows, tiles, objects = 500, 130, 4000, tiled.MaxObjects
 	layers := tiled.MaxLayerTiles / (cols * rows)
 	if elements := 1 + 1 + tiles + 2*layers + cols*rows + 1 + 3*objects; elements > tiled.MaxXMLElements {
 		panic(fmt.Sprintf("hostile: the worst .tmx has %d elements", elements))
@@ -242,15 +243,17 @@ func worstTMX() map[string][]byte {
 	for i := range objects {
 		fmt.Fprintf(&b, `<object id="%d" name="Town %d" type="town" x="%d" y="%d"><properties><property name="vp" type="int" value="1"/></properties></object>`+"\n", i, i%9000, 8+16*(i%cols), 8+16*(i/cols))
 	}
-	b.WriteString("</objectgroup>\n</map>\n")
+	b.WriteString("</objectgroup>\n")
+	pad(&b, "<!-- ", " -->\n</map>\n") // the rest of the file a comment
 	return map[string][]byte{"tmx-within.tmx": []byte(b.String())}
 }
 
 // worstTMJ is a .tmj map as large as the limits allow: the largest map,
 // every layer an array of tile ids, as many layers as the tiles of all
 // layers allow; the tileset tiles, objects and properties the limits
-// allow; and the pictures of worstImages, decoded and averaged for the
-// tiles' colours as much as the limits allow.
+// allow; the pictures of worstImages, decoded and averaged for the tiles'
+// colours as much as the limits allow; and a property to the largest map
+// file.
 func worstTMJ() map[string][]byte {
 	files := pictures()
 	side := pictureSide()
@@ -296,9 +299,18 @@ func worstTMJ() map[string][]byte {
 		}
 		fmt.Fprintf(&b, `{"id":%d,"name":"Town %d","type":"town","x":%d,"y":%d,"properties":[{"name":"vp","type":"int","value":1}]}`, i, i%9000, 8+16*(i%500), 8+16*(i/500))
 	}
-	b.WriteString("]}]}\n")
+	b.WriteString("]}],\n")
+	pad(&b, `"properties":[{"name":"notes","type":"string","value":"`, "\"}]}\n") // the rest of the file a property
 	files["tmj-within.tmj"] = []byte(b.String())
 	return files
+}
+
+// pad ends b with open, as many 'x' as make it tiled.MaxFileSize bytes,
+// and close.
+func pad(b *strings.Builder, open, close string) {
+	b.WriteString(open)
+	b.WriteString(strings.Repeat("x", tiled.MaxFileSize-b.Len()-len(close)))
+	b.WriteString(close)
 }
 
 // pictureSide is the side of the largest square picture a tileset image

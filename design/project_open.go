@@ -201,7 +201,7 @@ func (p *Project) sync() {
 	if p.Scenario == nil {
 		return
 	}
-	budget := &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: scenarios.MaxTotalSize, MaxValues: scenarios.MaxTotalValues}
+	budget := scenarios.NewBudget()
 	_ = budget.Take(p.Scenario.Name, p.Scenario.Bytes())
 	if p.known == nil {
 		p.known = map[string]*File{}

@@ -176,8 +176,10 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 // "German units moving in Germany, France and Belgium on Operational Turn
 // 1 ... get doubled movement factors for that one turn" (never in England,
 // 000 England d).
-func (st *State) doubled(i int) bool {
-	u := &st.Units[i]
+func (st *State) doubled(i int) bool { return st.doubledFor(&st.Units[i]) }
+
+// doubledFor is doubled for unit u.
+func (st *State) doubledFor(u *rules.Unit) bool {
 	if u.Side != Germans || st.Clock.Sub != 0 || u.Loc.Map != st.fixed.west.ID {
 		return false
 	}
@@ -189,10 +191,12 @@ func (st *State) doubled(i int) bool {
 
 // allowance is unit i's movement allowance this phase (doubled when the
 // whole move stays in the doubling countries: see moveDestinations).
-func (st *State) allowance(i int) int {
-	u := &st.Units[i]
+func (st *State) allowance(i int) int { return st.allowanceOf(&st.Units[i]) }
+
+// allowanceOf is unit u's movement allowance this phase (see allowance).
+func (st *State) allowanceOf(u *rules.Unit) int {
 	mv := st.value(u, "move")
-	if st.doubled(i) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
+	if st.doubledFor(u) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
 		return 2 * mv
 	}
 	return mv

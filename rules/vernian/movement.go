@@ -168,6 +168,15 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Spent[u.ID] += cost
 	left := st.allowance(i) - st.Spent[u.ID]
 	u.Loc = loc
+	if u.Hidden {
+		// The other side sees the counter go from hex to hex, not what it
+		// cost: the points a move costs (a doubled move pays its own
+		// path) and leaves come from the unit's allowance, which is its
+		// type's (RULINGS.md, Face-down units). Its owner reads them.
+		ctx.Logf("%s moves %s → %s", st.name(i), st.place(from), st.place(loc))
+		ctx.LogTo(rules.SidesOnly(u.Side), "%s: %d MP, %d left", st.nameFor(i, u.Side), cost, max(left, 0))
+		return nil
+	}
 	ctx.Logf("%s moves %s → %s (%d MP, %d left)", st.name(i), st.place(from), st.place(loc), cost, max(left, 0))
 	return nil
 }

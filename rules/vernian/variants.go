@@ -51,7 +51,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 		u := &c.Units[i]
 		was := *u
 		u.Type, u.Step = id.typ, id.step
-		if !c.consistent() {
+		if !st.consistent(c) {
 			*u = was
 			continue
 		}
@@ -80,7 +80,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 		j := others[r.IntN(len(others))]
 		a, b := &c.Units[i], &c.Units[j]
 		a.Type, b.Type, a.Step, b.Step = b.Type, a.Type, b.Step, a.Step
-		if !c.consistent() {
+		if !st.consistent(c) {
 			a.Type, b.Type, a.Step, b.Step = b.Type, a.Type, b.Step, a.Step
 			continue
 		}
@@ -171,17 +171,25 @@ func (st *State) variant() *State {
 	return c
 }
 
-// consistent reports whether the state keeps what every position the
-// rules reach keeps and the units' identities decide: a German infantry
-// division in Dover while the tunnel is open (000 England b), infantry
-// doubled by a tank (000 Part II Tanks c).
-func (st *State) consistent() bool {
-	if !st.Setup && !st.Tunnel.Sealed && st.fixed.dover.OnMap() && !st.doverHeld() {
+// consistent reports whether variant c of st keeps what the rules have
+// shown of the units' identities and what every position the rules reach
+// keeps: whether Dover holds German infantry (while the tunnel is open it
+// must, and the tunnel is sealed the moment it does not: 000 England b),
+// whether each tank has infantry with it (a tank is placed "with friendly
+// infantry" and dies at the end of a phase without it: 000 Part II Tanks,
+// both public), and that a tank doubles infantry (000 Part II Tanks c).
+func (st *State) consistent(c *State) bool {
+	if c.doverHeld() != st.doverHeld() {
 		return false
 	}
-	if st.Combat != nil {
-		for _, id := range st.Combat.Doubled {
-			if i := st.Units.Index(id); i >= 0 && !st.isInfantry(&st.Units[i]) {
+	for i := range st.Units {
+		if u := &st.Units[i]; u.Loc.OnMap() && st.isTank(u) && c.hasInfantry(u.Loc, u.Side) != st.hasInfantry(u.Loc, u.Side) {
+			return false
+		}
+	}
+	if c.Combat != nil {
+		for _, id := range c.Combat.Doubled {
+			if i := c.Units.Index(id); i >= 0 && !c.isInfantry(&c.Units[i]) {
 				return false
 			}
 		}

@@ -1,10 +1,13 @@
 package vernian
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"sandtable/internal/textdiff"
 	"sandtable/rules"
 	"sandtable/rules/rulestest"
 )
@@ -117,4 +120,70 @@ func lines(e rules.Entry) string {
 		b.WriteString(ev.String() + "\n")
 	}
 	return b.String()
+}
+
+// sameForSide fails when side is given anything different by a and b,
+// two states that differ only in what side may not see: its view (status
+// and checklist included) and its legal actions.
+func sameForSide(t *testing.T, a, b *State, side, what string) {
+	t.Helper()
+	va, vb := string(must(json.MarshalIndent(a.View(side), "", " "))), string(must(json.MarshalIndent(b.View(side), "", " ")))
+	if va != vb {
+		t.Errorf("%s: the %s' view changes with what they may not see:\n%s", what, side, textdiff.FirstLine("real", va, "variant", vb))
+	}
+	if la, lb := fmt.Sprint(a.Legal(side)), fmt.Sprint(b.Legal(side)); la != lb {
+		t.Errorf("%s: the %s' legal list changes with what they may not see:\n%s", what, side, textdiff.FirstLine("real", la, "variant", lb))
+	}
+}
+
+// A tank's stack of face-down units: which of them is infantry is the
+// owner's secret until a phase ends (a tank without infantry then dies,
+// 000 Part II Tanks, for all to see). The phase checklist, which both
+// sides read, warned "Tanks without infantry die at the end of the phase:
+// German tank T at ..." the moment the last face-down infantry left, and
+// so told the Allies which of the counters that moved was infantry. Only
+// the owner reads that warning now, for a stack with face-down units; a
+// tank left with no unit at all is there for all to see.
+func TestLoneTankWarningKeepsFaceDownTypes(t *testing.T) {
+	st := fresh(t, nil, PhaseGerMovement)
+	tank := add(t, st, "ger-tank", "W0806")
+	inf := hide(t, st, "ger-inf", "W0806")
+	cav := hide(t, st, "ger-cav", "W0806")
+	other := st.variant() // the same counters, their types swapped
+	i, j := idx(t, st, inf), idx(t, st, cav)
+	other.Units[i].Type, other.Units[j].Type = st.Units[j].Type, st.Units[i].Type
+	if !st.consistent(other) {
+		t.Fatal("the swap is not a variant the Allies could tell from the game")
+	}
+	sameForSide(t, st, other, Allies, "before the move")
+	r := ref(t, st, inf)
+	var move rules.Action
+	for _, a := range st.Legal(Germans) {
+		if a.Verb == "move" && a.Args[0] == r {
+			move = a
+			break
+		}
+	}
+	if move.Verb == "" {
+		t.Fatalf("no legal move of %s", r)
+	}
+	apply(t, st, move, nil)
+	apply(t, other, move, nil)
+	sameForSide(t, st, other, Allies, "after "+move.String())
+	warned := func(s *State, side string) bool {
+		for _, c := range s.View(side).Status.Checklist {
+			if strings.Contains(c.Text, "Tanks without infantry") {
+				return true
+			}
+		}
+		return false
+	}
+	if !warned(st, Germans) || warned(other, Germans) {
+		t.Errorf("the Germans are warned %v (their tank is alone with cavalry), %v (with infantry); want true, false", warned(st, Germans), warned(other, Germans))
+	}
+	// Left with no unit at all, the tank is alone for all to see.
+	apply(t, st, act(Germans, "move", ref(t, st, cav), move.Args[1]), nil)
+	if !warned(st, Allies) {
+		t.Errorf("the Allies are not warned of %s alone at W0806 with no unit", tank)
+	}
 }

@@ -17,6 +17,7 @@ func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, 0, len(st.Units)),
 		Control: st.Control.Views(s)}
+	v.Status.Checklist = st.checklistFor(side, v.Status.Checklist)
 	for _, i := range st.listOrder(side) {
 		u := &st.Units[i]
 		// A passenger (a Crack Troop aboard its Zeppelin) is at its

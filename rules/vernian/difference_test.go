@@ -187,3 +187,56 @@ func TestLoneTankWarningKeepsFaceDownTypes(t *testing.T) {
 		t.Errorf("the Allies are not warned of %s alone at W0806 with no unit", tank)
 	}
 }
+
+// Attrition of a stack of face-down units (000 Supply 3: "one step is
+// lost"): which unit loses the step is the owner's choice, and whether its
+// units are alike (same counter, same step) is the owner's secret. The
+// game took the step itself from a stack of alike units and asked
+// otherwise, and the decision the Allies read suggested the unit with the
+// most steps left: both told the Allies about the units' types. Now the
+// owner is asked whenever the choice is between units face down to the
+// other side, who reads that the Germans choose and nothing of the
+// suggestion. The step lost then shows (the unit stays, or goes to the
+// Eliminated box, for all to see): the action reveals that.
+func TestFaceDownAttritionAsksTheOwner(t *testing.T) {
+	st := fresh(t, nil, PhaseGerAttrition)
+	controlAll(t, st, "", "")
+	a := hide(t, st, "ger-inf", "W0210")
+	b := hide(t, st, "ger-inf", "W0210")
+	if got := supplyAt(t, st, Germans, "W0210"); got != OutOfSupply {
+		t.Fatalf("W0210: %s", got)
+	}
+	// Variants: either unit a yellow-striped division instead (one step,
+	// so the other is the suggested loss).
+	var others []*State
+	for _, id := range []string{a, b} {
+		o := st.variant()
+		o.Units[idx(t, o, id)].Type = "ger-inf-y"
+		others = append(others, o)
+	}
+	roll := act(Germans, "attrition")
+	lines := seen(apply(t, st, roll, manual(1)), Allies)
+	for k, o := range others {
+		if other := seen(apply(t, o, roll, manual(1)), Allies); strings.Join(lines, "\n") != strings.Join(other, "\n") {
+			t.Errorf("the Allies read %q, and %q were the units unlike", lines, other)
+		}
+		sameForSide(t, st, o, Allies, fmt.Sprintf("after the attrition roll (variant %d)", k))
+	}
+	d := st.Status().Decision
+	if d == nil || d.Side != Germans || d.Default.Verb != "lose" {
+		t.Fatalf("decision %+v, want the Germans to choose the unit that loses the step", d)
+	}
+	if v := st.View(Allies).Status.Decision; v == nil || v.Prompt != d.Prompt || v.Default.Verb != "" {
+		t.Errorf("the Allies read the decision %+v, want its prompt %q and no suggestion", v, d.Prompt)
+	}
+	if v := st.View(Germans).Status.Decision; v == nil || !v.Default.Equal(d.Default) {
+		t.Errorf("the Germans read the decision %+v, want the suggestion %s", v, d.Default)
+	}
+	if got := choices(st, Germans, "lose"); len(got) != 2 {
+		t.Errorf("the Germans choose among %v, want both units", got)
+	}
+	ctx := apply(t, st, act(Germans, "lose", ref(t, st, a)), nil)
+	if ctx.Secret() == "" || !hasLine(seen(ctx, Allies), ref(t, st, a), "loses 1 step") {
+		t.Errorf("the loss: %q, revealed %q; want it logged and marked as a reveal", seen(ctx, Allies), ctx.Secret())
+	}
+}

@@ -240,3 +240,59 @@ func TestFaceDownAttritionAsksTheOwner(t *testing.T) {
 		t.Errorf("the loss: %q, revealed %q; want it logged and marked as a reveal", seen(ctx, Allies), ctx.Secret())
 	}
 }
+
+// The AFB's push (000 Part II AFB: "the surplus units that were in the hex
+// retreated into must themselves retreat back a hex"): which of them go
+// is the owner's choice. The game chose itself among units alike, and so
+// told the other side whether face-down units were alike; now their owner
+// chooses among face-down units whatever they are. A tank goes with them
+// when no infantry stays (000 Part II Tanks), for all to see: when that
+// depends on face-down units it is a reveal.
+func TestFaceDownPushOutAsksTheOwner(t *testing.T) {
+	st := fresh(t, limit3, PhaseAllMovement)
+	afb := add(t, st, "fra-afb", "W0505")
+	hide(t, st, "ger-inf", "W0504")
+	hide(t, st, "ger-inf", "W0504")
+	var residents []string
+	for range 3 {
+		residents = append(residents, hide(t, st, "ger-inf", "W0503"))
+	}
+	startMovement(st)
+	other := st.variant() // a resident is cavalry
+	other.Units[idx(t, other, residents[2])].Type = "ger-cav"
+	move := act(Allies, "move", afb, "W0504")
+	lines, otherLines := seen(apply(t, st, move, nil), Allies), seen(apply(t, other, move, nil), Allies)
+	if strings.Join(lines, "\n") != strings.Join(otherLines, "\n") {
+		t.Errorf("the Allies read %q, and %q were the residents unlike", lines, otherLines)
+	}
+	sameForSide(t, st, other, Allies, "after the push")
+	var refs []string
+	for _, id := range residents {
+		refs = append(refs, ref(t, st, id))
+	}
+	wantDecision(t, st, Germans, "push-out", refs...)
+
+	// A tank stays with its infantry, or goes with it: the units pushed in
+	// and the resident left are of one type.
+	for _, tc := range []struct {
+		typ  string
+		goes bool
+	}{{"ger-cav", true}, {"ger-inf", false}} {
+		st := fresh(t, limit3, PhaseAllMovement)
+		afb := add(t, st, "fra-afb", "W0505")
+		hide(t, st, tc.typ, "W0504")
+		hide(t, st, tc.typ, "W0504")
+		tank := add(t, st, "ger-tank", "W0503")
+		var residents []string
+		for _, typ := range []string{"ger-inf", "ger-inf", tc.typ} {
+			residents = append(residents, hide(t, st, typ, "W0503"))
+		}
+		startMovement(st)
+		apply(t, st, act(Allies, "move", afb, "W0504"), nil)
+		apply(t, st, act(Germans, "push-out", ref(t, st, residents[0])), nil)
+		ctx := apply(t, st, act(Germans, "push-out", ref(t, st, residents[1])), nil)
+		if goes := where(t, st, tank) == "W0502"; goes != tc.goes || ctx.Secret() == "" {
+			t.Errorf("the units left %s: the tank goes %v, want %v; revealed %q, want a reveal", tc.typ, goes, tc.goes, ctx.Secret())
+		}
+	}
+}

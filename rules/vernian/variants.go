@@ -38,12 +38,16 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	if len(unseen) == 0 {
 		return nil
 	}
+	ids := make(map[int][]identity, len(unseen))
+	for _, i := range unseen {
+		ids[i] = st.identities(i)
+	}
 	var out []rules.Variant
 	// Each told otherwise.
 	c := st.variant()
 	var changed []string
 	for _, i := range unseen {
-		ids := st.identities(i)
+		ids := ids[i]
 		if len(ids) == 0 {
 			continue
 		}
@@ -70,7 +74,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 		for _, j := range order[k+1:] {
 			a, b := &c.Units[i], &c.Units[j]
 			if a.Nation == b.Nation && (a.Type != b.Type || a.Step != b.Step) &&
-				slices.Contains(c.identities(i), identity{b.Type, b.Step}) && slices.Contains(c.identities(j), identity{a.Type, a.Step}) {
+				slices.Contains(ids[i], identity{b.Type, b.Step}) && slices.Contains(ids[j], identity{a.Type, a.Step}) {
 				others = append(others, j)
 			}
 		}
@@ -145,21 +149,23 @@ func (st *State) identities(i int) []identity {
 // hiddenTypes are the unit types of nation the scenario places face down
 // (set-up or reinforcement), in the counters' order.
 func (st *State) hiddenTypes(nation string) []string {
-	s := st.fixed.s
-	hidden := map[string]bool{}
-	for _, p := range s.Setup {
-		hidden[p.Unit.ID] = hidden[p.Unit.ID] || p.Hidden
-	}
-	for _, p := range s.Reinforcements {
-		hidden[p.Unit.ID] = hidden[p.Unit.ID] || p.Hidden
-	}
-	var out []string
-	for _, t := range s.Counters.Units {
-		if t.Nation == nation && hidden[t.ID] {
-			out = append(out, t.ID)
+	f := st.fixed
+	f.hiddenOnce.Do(func() {
+		hidden := map[string]bool{}
+		for _, p := range f.s.Setup {
+			hidden[p.Unit.ID] = hidden[p.Unit.ID] || p.Hidden
 		}
-	}
-	return out
+		for _, p := range f.s.Reinforcements {
+			hidden[p.Unit.ID] = hidden[p.Unit.ID] || p.Hidden
+		}
+		f.hidden = map[string][]string{}
+		for _, t := range f.s.Counters.Units {
+			if hidden[t.ID] {
+				f.hidden[t.Nation] = append(f.hidden[t.Nation], t.ID)
+			}
+		}
+	})
+	return f.hidden[nation]
 }
 
 // variant is a deep copy of the state to tell a secret otherwise in: it

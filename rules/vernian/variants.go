@@ -69,11 +69,15 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	changed = nil
 	order := slices.Clone(unseen)
 	r.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+	swapped := map[int]bool{}
 	for k, i := range order {
+		if swapped[i] {
+			continue
+		}
 		var others []int
 		for _, j := range order[k+1:] {
 			a, b := &c.Units[i], &c.Units[j]
-			if a.Nation == b.Nation && (a.Type != b.Type || a.Step != b.Step) &&
+			if !swapped[j] && a.Nation == b.Nation && (a.Type != b.Type || a.Step != b.Step) &&
 				slices.Contains(ids[i], identity{b.Type, b.Step}) && slices.Contains(ids[j], identity{a.Type, a.Step}) {
 				others = append(others, j)
 			}
@@ -88,6 +92,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 			a.Type, b.Type, a.Step, b.Step = b.Type, a.Type, b.Step, a.Step
 			continue
 		}
+		swapped[i], swapped[j] = true, true
 		changed = append(changed, fmt.Sprintf("%s and %s swap identities (%s, %s)", st.Units.Ref(i), st.Units.Ref(j), st.typeName(i), st.typeName(j)))
 	}
 	if len(changed) > 0 {

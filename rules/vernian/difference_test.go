@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,9 +24,9 @@ type diffGame struct {
 	sc *rulestest.SecretsChecker
 }
 
-func newDiffGame(t *testing.T, path string, opts rules.Options, seed uint64) *diffGame {
+func newDiffGame(t *testing.T, path string, opts rules.Options, seed uint64, manual bool) *diffGame {
 	t.Helper()
-	g, err := rules.StartGame(path, opts, seed, false)
+	g, err := rules.StartGame(path, opts, seed, manual)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,9 +39,11 @@ func newDiffGame(t *testing.T, path string, opts rules.Options, seed uint64) *di
 	return d
 }
 
-// step applies a and checks for leaks; it returns the new log entry.
-func (d *diffGame) step(a rules.Action) rules.Entry {
+// step applies a, rolling faces (a game with manual dice), and checks for
+// leaks; it returns the new log entry.
+func (d *diffGame) step(a rules.Action, faces ...int) rules.Entry {
 	d.t.Helper()
+	d.g.EnterDice(faces...)
 	e, err := d.g.Apply(a)
 	if err != nil {
 		d.t.Fatalf("%s: %v", a, err)
@@ -72,7 +76,7 @@ func (d *diffGame) endPhasesTo(id string) {
 // depends on the unit's allowance (a doubled move costs its own path, 000
 // Movement), which is its type's. Its owner still reads them.
 func TestFaceDownMoveKeepsMovementPoints(t *testing.T) {
-	d := newDiffGame(t, "builtin:vernian-hidden", nil, 1)
+	d := newDiffGame(t, "builtin:vernian-hidden", nil, 1, false)
 	d.endPhasesTo(PhaseGerMovement)
 	st := d.g.State().(*State)
 	if st.Clock.Turn != 0 || st.Clock.Sub != 0 {
@@ -294,5 +298,61 @@ func TestFaceDownPushOutAsksTheOwner(t *testing.T) {
 		if goes := where(t, st, tank) == "W0502"; goes != tc.goes || ctx.Secret() == "" {
 			t.Errorf("the units left %s: the tank goes %v, want %v; revealed %q, want a reveal", tc.typ, goes, tc.goes, ctx.Secret())
 		}
+	}
+}
+
+// oosSkirmish is the hidden skirmish (hiddenSkirmish) with a face-down
+// German stack of a division and a yellow-striped division at W0110 cut
+// off by French divisions (W0210, W0109, and the French "G" division the
+// skirmish sets up in Orleans, W0209): Out of Supply, it
+// rolls for attrition in the German Attrition Phase. Its path.
+func oosSkirmish(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	b, err := os.ReadFile(hiddenSkirmish(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := "\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0110\"\nhidden = true\n[[setup]]\nunit = \"ger-inf-y\"\nat = \"W0110\"\nhidden = true\n"
+	for _, h := range []string{"W0210", "W0109"} {
+		extra += "\n[[setup]]\nunit = \"fra-inf\"\nat = \"" + h + "\"\n"
+	}
+	p := filepath.Join(dir, "oos-skirmish.toml")
+	if err := os.WriteFile(p, append(b, extra...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// The attrition of face-down units in a game, under the difference
+// checker: the decision the Germans take, as the Allies read it in their
+// view and in the status lines `replay --side allies` ends with (leak 4
+// of issue 23 listed the other side's choices, the suggested one marked:
+// here the unit with the most steps left), holds nothing of the units'
+// types; the loss itself is a reveal.
+func TestFaceDownAttritionInPlay(t *testing.T) {
+	d := newDiffGame(t, oosSkirmish(t), nil, 1, true)
+	d.endPhasesTo(PhaseGerAttrition)
+	st := d.g.State().(*State)
+	stack := st.at(loc(t, st, "W0110"))
+	if len(stack) != 2 || st.SupplyOf(stack[0]) != OutOfSupply {
+		t.Fatalf("W0110 holds %d units, %s", len(stack), st.SupplyOf(stack[0]))
+	}
+	d.step(act(Germans, "attrition"), 1) // 1 <= 2 units: one step lost
+	dec := d.g.Status().Decision
+	if dec == nil || dec.Default.Verb != "lose" {
+		t.Fatalf("decision %+v, want the Germans to choose a loss", dec)
+	}
+	for _, l := range d.g.StatusLines(Allies) {
+		if strings.Contains(l, "hidden:") {
+			t.Errorf("the Allies' status lines name a choice: %q", l)
+		}
+	}
+	e := d.step(dec.Default)
+	if e.Reveals == "" {
+		t.Errorf("the loss %q is not a reveal", e.Action)
+	}
+	if d.dc.Compared == 0 {
+		t.Error("the difference checker compared nothing")
 	}
 }

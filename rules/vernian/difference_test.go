@@ -460,3 +460,82 @@ func TestFaceDownAttritionInPlay(t *testing.T) {
 		t.Error("the difference checker compared nothing")
 	}
 }
+
+// diffWindow is how many actions of a random game the DiffChecker follows:
+// it forks the game at every action and compares what each side is given,
+// at many times the cost of the action, so random play checks a window of
+// the game at a seeded point, not all of it.
+const diffWindow = 30
+
+// diffSample is a DiffChecker over a window of a random game's actions.
+type diffSample struct {
+	dc       *rulestest.DiffChecker
+	from, to int // the window, as lengths of the log
+}
+
+// newDiffSample is a DiffChecker over diffWindow actions of g from a point
+// drawn from g's seed among the first span.
+func newDiffSample(g *rules.Game, span int) *diffSample {
+	r := rand.New(rand.NewPCG(g.Seed, 31))
+	from := r.IntN(span)
+	return &diffSample{dc: &rulestest.DiffChecker{Rand: r, Probes: 2}, from: from, to: from + diffWindow}
+}
+
+// check runs the checker on g if its last action is in the window.
+func (d *diffSample) check(g *rules.Game) error {
+	if n := len(g.Log()); n < d.from || n >= d.to {
+		return nil
+	}
+	return d.dc.Check(g)
+}
+
+// playDiffSample is FuzzRandomPlay's game of a scenario with face-down
+// units: random play to a point drawn from the seed, then a window under
+// both secret checkers and the invariants, and no further (a whole game so
+// checked would take a minute).
+func playDiffSample(t *testing.T, g *rules.Game, c rulestest.Chooser) {
+	t.Helper()
+	d := newDiffSample(g, 400)
+	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(g.Seed, 33)), Probes: 2}
+	for len(g.Log()) < d.to && !g.Status().Over {
+		before := g.Status().Phase
+		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
+			t.Fatal(err)
+		}
+		if len(g.Log()) < d.from {
+			continue
+		}
+		st := g.State().(*State)
+		last := g.Log()[len(g.Log())-1]
+		if err := secrets.Check(g); err != nil {
+			t.Fatalf("after %d actions (%s, last %q): %v", len(g.Log()), st.describe(), last.Action, err)
+		}
+		if err := d.check(g); err != nil {
+			t.Fatalf("after %d actions (%s, last %q): %v", len(g.Log()), st.describe(), last.Action, err)
+		}
+		if err := namesForPeople(st, last); err != nil {
+			t.Fatal(err)
+		}
+		if err := decisionAgrees(g); err != nil {
+			t.Fatal(err)
+		}
+		if err := invariants(st, before != g.Status().Phase, true); err != nil {
+			t.Fatalf("after %d actions (%s, last %q): %v", len(g.Log()), st.describe(), last.Action, err)
+		}
+	}
+}
+
+// A seeded sample of random play of the bundled vernian-hidden scenario
+// under both secret checkers: a window of diffWindow actions (the Germans'
+// face-down West Front infantry and cavalry moving, attacking, bombarded).
+func TestRandomPlayBundledHiddenSample(t *testing.T) {
+	g, err := rules.StartGame("builtin:vernian-hidden", nil, 2, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(2, 13)), EndBias: 0.02}
+	playDiffSample(t, g, c)
+	if n := len(g.Log()); n < diffWindow {
+		t.Fatalf("the game ended after %d actions", n)
+	}
+}

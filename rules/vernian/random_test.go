@@ -286,17 +286,23 @@ func TestUndoRedo(t *testing.T) {
 // FuzzRandomPlay is random legal play from any seed, bias and options, of
 // the test scenario or its skirmish variant, players choosing their losses
 // or not: the game must play to its end with no panic, refused "legal"
-// action, dead end or broken invariant. Run longer with:
+// action, dead end or broken invariant. Or of the skirmish with face-down
+// units, a window of it under the DiffChecker (playDiffSample). Run longer with:
 // go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/vernian
 func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30), uint8(0))
 	f.Add(uint64(2), uint8(1), uint8(1))
 	f.Add(uint64(12345), uint8(200), uint8(2))
+	f.Add(uint64(3), uint8(30), uint8(96)) // face-down units: a window under the DiffChecker
 	s, err := scenarios.LoadFile(testScenario)
 	if err != nil {
 		f.Fatal(err)
 	}
 	skirmish, _ := skirmishScenario(f, f.TempDir())
+	hidden, err := scenarios.LoadFile(hiddenSkirmish(f, f.TempDir()))
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
 		o := rules.Options{
 			OptStackLimit:       []int{3, 4, 6}[opt%3],
@@ -313,6 +319,14 @@ func FuzzRandomPlay(f *testing.F) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
+		if opt/96%2 == 1 {
+			// The skirmish with face-down units, its window by difference.
+			if g, err = rules.NewGame(hidden, o, seed, false); err != nil {
+				t.Fatal(err)
+			}
+			playDiffSample(t, g, c)
+			return
+		}
 		playChecked(t, g, c, 40000, 0, true)
 	})
 }

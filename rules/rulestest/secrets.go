@@ -27,7 +27,8 @@ import (
 // once, against the words after the action that made them: a unit named
 // before it was hidden is history, one named after is a leak.
 //
-// Call Check after every action, from the start of the game.
+// Call Check after every action, from the start of the game (or from a
+// Skip).
 type SecretsChecker struct {
 	// Rand picks the illegal actions probed; Probes is how many per side
 	// and call (0: 20).
@@ -36,6 +37,12 @@ type SecretsChecker struct {
 
 	checked int // log entries already checked
 }
+
+// Skip takes the log entries g holds now as checked, for a checker that
+// starts in the middle of a game (a window of a long random game): it
+// checks the entries that follow only, since those before were to be
+// checked against the words of their time, which it never saw.
+func (c *SecretsChecker) Skip(g *rules.Game) { c.checked = len(g.Log()) }
 
 // Check runs the checks on g now for every side of its scenario.
 func (c *SecretsChecker) Check(g *rules.Game) error {

@@ -502,8 +502,10 @@ func playDiffSample(t *testing.T, g *rules.Game, c rulestest.Chooser) {
 		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
 			t.Fatal(err)
 		}
-		if len(g.Log()) < d.from {
+		if n := len(g.Log()); n < d.from {
 			continue
+		} else if n == d.from {
+			secrets.Skip(g) // what was logged before the window is not checked
 		}
 		st := g.State().(*State)
 		last := g.Log()[len(g.Log())-1]

@@ -541,3 +541,31 @@ func TestRandomPlayBundledHiddenSample(t *testing.T) {
 		t.Fatalf("the game ended after %d actions", n)
 	}
 }
+
+// Which unit a tank doubles in a face-down stack is the attacker's secret
+// until the attack is resolved (tanks.go): a variant chooses it otherwise,
+// and the defender is given nothing different.
+func TestTankDoubleVariant(t *testing.T) {
+	st := fresh(t, nil, PhaseGerCombat)
+	add(t, st, "ger-tank", "W0706")
+	hide(t, st, "ger-inf", "W0706")
+	other := hide(t, st, "ger-inf-y", "W0706")
+	add(t, st, "fra-inf", "W0605")
+	apply(t, st, act(Germans, "attack", "W0605"), nil)
+	var variant *State
+	for _, v := range st.SecretVariants(Allies, rand.New(rand.NewPCG(1, 2))) {
+		if strings.Contains(v.What, "doubles") {
+			variant = v.State.(*State)
+			if !strings.Contains(v.What, ref(t, st, other)) {
+				t.Errorf("variant %q, want the tank to double %s", v.What, ref(t, st, other))
+			}
+		}
+	}
+	if variant == nil {
+		t.Fatal("no variant of the tank's choice")
+	}
+	if variant.doubledBy(variant.attackers(), idx(t, variant, "ger-tank/t1")) != idx(t, variant, other) {
+		t.Error("the variant's tank does not double the other unit")
+	}
+	sameForSide(t, st, variant, Allies, "the tank's choice")
+}

@@ -16,18 +16,19 @@ import (
 // no choice in this game is secret apart from which unit a tank doubles in
 // a face-down stack, which is about such a unit too.
 
-// SecretVariants are copies of the state in which the face-down units of
-// the other side are told otherwise (see rules.SecretVariants): in one,
-// each of them is of another type the scenario places face down for its
-// nation, or at another step, where one fits; in the other, they swap
-// types and steps among themselves. Their places, aliases, flags and the
-// movement points they used stay, so that each copy is a state the rules
-// could reach (identities, consistent). Every unit is told otherwise at
-// once, not one: a leak about any of them shows, whichever acts next.
-// rules.VaryUnseen does not fit: it would give a unit any type of its
-// nation (an HQ, a tank, a Zeppelin, which are never face down here) and
-// never a step alone, and knows nothing of movement points, passengers or
-// the tunnel.
+// SecretVariants are copies of the state that differ in what side may not
+// see (see rules.SecretVariants). In one, each face-down unit of the other
+// side is of another type the scenario places face down for its nation,
+// or at another step, where one fits; in another, those units swap types
+// and steps among themselves; in a third, while the other side puts an
+// attack together, its tank doubles another unit of a face-down stack.
+// Places, aliases, flags and the movement points used stay, so that each
+// copy is a state the rules could reach (identities, consistent). Every
+// unit is told otherwise at once, not one: a leak about any of them shows,
+// whichever acts next. rules.VaryUnseen does not fit: it would give a unit
+// any type of its nation (an HQ, a tank, a Zeppelin, which are never face
+// down here) and never a step alone, and knows nothing of movement
+// points, passengers or the tunnel.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	var unseen []int
 	for i := range st.Units {
@@ -97,6 +98,24 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	if len(changed) > 0 {
 		out = append(out, rules.Variant{What: summary(changed), State: c})
+	}
+	// The unit a tank doubles in a stack with face-down units, chosen
+	// otherwise: the attacker's secret until the attack is resolved
+	// (tanks.go, applyDouble).
+	if attacker := st.phase().Side; st.Combat != nil && attacker != side {
+		var alt []rules.Action
+		for _, a := range genDouble(st, attacker, "") {
+			if i := st.unitArg(a.Args[0]); i >= 0 && st.hiddenAt(st.Units[i].Loc) {
+				alt = append(alt, a)
+			}
+		}
+		if len(alt) > 0 {
+			a := alt[r.IntN(len(alt))]
+			c := st.variant()
+			if applyDouble(c, a, rules.NewContext(nil)) == nil {
+				out = append(out, rules.Variant{What: "the tank at " + st.place(st.Units[st.unitArg(a.Args[0])].Loc) + " doubles " + a.Args[0], State: c})
+			}
+		}
 	}
 	return out
 }

@@ -174,7 +174,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		// path) and leaves come from the unit's allowance, which is its
 		// type's (RULINGS.md, Face-down units). Its owner reads them.
 		ctx.Logf("%s moves %s → %s", st.name(i), st.place(from), st.place(loc))
-		ctx.LogTo(rules.SidesOnly(u.Side), "%s: %d MP, %d left", st.nameFor(i, u.Side), cost, max(left, 0))
+		ctx.LogTo(rules.SidesOnly(u.Side), "%s: %d MP, %d left", st.name(i), cost, max(left, 0))
 		return nil
 	}
 	ctx.Logf("%s moves %s → %s (%d MP, %d left)", st.name(i), st.place(from), st.place(loc), cost, max(left, 0))

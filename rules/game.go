@@ -252,6 +252,9 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 	}
 	before, after := st.Status().Active, next.Status().Active
 	ownWordings(st, next, ctx.events) // each owner reads its face-down units by name (ownnames.go)
+	// The log's own copy of the arguments: a module may cut its legal
+	// actions' from one array, which must not stay alive with the log.
+	a.Args = slices.Clone(a.Args)
 	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover, Reveals: ctx.secret}
 	newcomer := slices.ContainsFunc(after, func(s string) bool { return !slices.Contains(before, s) })
 	switch {

@@ -62,8 +62,8 @@ func hiddenLeak(g *rules.Game, side string) string {
 	for _, a := range st.Legal(side) {
 		texts["legal "+a.String()] = a.String()
 	}
-	if log := g.LogFor(side); len(log) > 0 {
-		e := log[len(log)-1]
+	if log := g.Log(); len(log) > 0 {
+		e := log[len(log)-1].For(side) // the last entry of g.LogFor(side)
 		for _, ev := range e.Events {
 			texts["log line"] += ev.String() + "\n"
 		}
@@ -181,15 +181,14 @@ func namesID(text, id string) bool {
 // every reveal is final for undo; the
 // generic checks of playChecked hold (Check and LegalWith agree with
 // Legal for actions naming face-down units too); the game replays and
-// saves.
+// saves. Seed 1's game to its end and seed 2's (automatic losses) for 150
+// actions or through its window by difference; four games to their end
+// under make soak (rulestest.Seeds).
 func TestRandomPlayHidden(t *testing.T) {
 	path := hiddenSkirmish(t, t.TempDir())
-	seeds := 4
-	if testing.Short() {
-		seeds = 2
-	}
+	seeds := rulestest.Seeds([]uint64{1, 2}, 4)
 	revealed, compared := 0, 0
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+	for _, seed := range seeds {
 		g, err := rules.StartGame(path, rules.Options{OptAutoLosses: seed%2 == 0}, seed, false)
 		if err != nil {
 			t.Fatal(err)
@@ -210,7 +209,11 @@ func TestRandomPlayHidden(t *testing.T) {
 		secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 17)), Probes: 2}
 		// And by difference, over a window of the game (difference_test.go).
 		diff := newDiffSample(g, 500)
-		for n := 0; !g.Status().Over; n++ {
+		stop := 0 // to the end
+		if seed == 2 {
+			stop = rulestest.Sample(max(150, diff.to), 0) // through its window by difference
+		}
+		for n := 0; !g.Status().Over && (stop == 0 || n < stop); n++ {
 			if n >= 40000 {
 				t.Fatalf("seed %d: the game did not end within %d actions", seed, n)
 			}
@@ -272,10 +275,10 @@ func TestRandomPlayHidden(t *testing.T) {
 		}
 	}
 	if revealed == 0 {
-		t.Errorf("no unit was ever turned face up in %d games", seeds)
+		t.Errorf("no unit was ever turned face up in %d games", len(seeds))
 	}
 	if compared == 0 {
-		t.Errorf("the difference checker compared nothing in %d games", seeds)
+		t.Errorf("the difference checker compared nothing in %d games", len(seeds))
 	}
 	t.Logf("%d reveals, %d comparisons by difference", revealed, compared)
 }

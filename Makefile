@@ -14,7 +14,7 @@ CHECKGO = { [ -n "$$go" ] || { echo "make: no Go toolchain: scripts/install-deps
 # in bin/overlay by scripts/overlay. A plain `go build` works, unpatched.
 OVERLAY = $$(scripts/overlay $$go)
 
-.PHONY: run build test vet bench fuzz package windows clean
+.PHONY: run build test soak vet bench fuzz package windows clean
 
 run: DEPS = build
 run:
@@ -57,6 +57,15 @@ test:
 	{ command -v wine64 >/dev/null || command -v wine >/dev/null || [ -x /usr/lib/wine/wine64 ] || \
 	  echo "make test: note: no Wine here, so the Windows build was compiled but its tests under Wine (TestWindowsBuild*) skipped" >&2; }
 
+# The long versions of the rules modules' random-play tests: make test plays
+# a short seeded sample of each (a few games, the first actions of a long
+# one); with SANDTABLE_SOAK=1 (rulestest.Soak) every game of them is played
+# to its end, with more seeds, and the fuzz targets' seed corpus plays its
+# whole games. About 3 minutes of CPU (2 of them rules/vernian).
+soak: DEPS = build
+soak:
+	@go=$(GO) && $(CHECKGO) && SANDTABLE_SOAK=1 $$go test -count=1 -timeout=60m ./rules/...
+
 # Windows: Sandtable.exe (icon and version metadata from FyneApp.toml) and
 # bin/windows/Sandtable-windows-amd64.zip, cross-compiled here with mingw-w64
 # (scripts/build-windows; docs/platforms.md).
@@ -69,7 +78,9 @@ bench:
 	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go test $$ov -run='^$$' -bench=. -benchmem ./...
 
 # Short fuzzing of every loader and of random legal play in each module
-# (FUZZTIME=20s each).
+# (FUZZTIME=20s each). A random-play input plays a bounded number of
+# actions (its fuzzActions), a second or so, well within the 10 s the
+# fuzzer allows an input.
 FUZZTIME ?= 20s
 fuzz: DEPS = build
 fuzz:

@@ -14,7 +14,8 @@
 // A Project is what the designer has open: a scenario with the maps and
 // catalogues it names (or a lone map or catalogue), one history of edits
 // across them, the scenario checked and previewed with their unsaved
-// texts (scenarios.LoadWith), saved together (bundled files as copies).
+// texts (scenarios.LoadWith), saved together as one, whole or not at all
+// (bundled files as copies).
 // The package has no user interface: ui/designer draws
 // and drives it.
 package design

@@ -38,8 +38,9 @@ type Project struct {
 	onChange           []func(f *File)
 
 	// owned are the files on disk (absolute paths) the project opened or
-	// saved: the only ones saving may replace without being told to.
-	owned map[string]bool
+	// saved: the only ones saving may replace without being told to, as
+	// long as they are as the project last knew them.
+	owned map[string]stamp
 	// unsaved are files the project made (AddScenario) that are not on
 	// disk yet.
 	unsaved map[*File]bool
@@ -65,7 +66,7 @@ var ErrNotSaved = errors.New("design: this design has not been saved yet: File >
 
 // newProject is an empty project.
 func newProject() *Project {
-	return &Project{owned: map[string]bool{}, unsaved: map[*File]bool{}}
+	return &Project{owned: map[string]stamp{}, unsaved: map[*File]bool{}}
 }
 
 // newFile holds text as the file called name, not checked yet (Result

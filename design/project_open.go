@@ -8,6 +8,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"sandtable/counters"
+	"sandtable/internal/atomicfile"
 	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 	"sandtable/scenarios"
@@ -43,6 +44,11 @@ func OpenProject(path string) (*Project, error) {
 		return openBuiltin(name)
 	}
 	file := filepath.Clean(path)
+	// A save of the design cut short is finished, or undone, first: the
+	// files are then all old or all new on disk, as they are read.
+	if err := atomicfile.Recover(filepath.Dir(file)); err != nil {
+		return nil, fmt.Errorf("design: %w", err)
+	}
 	text, err := tomlfile.ReadFile(file, "Sandtable data", tomlfile.MaxSize)
 	if err != nil {
 		return nil, fmt.Errorf("design: %w", err)
@@ -53,7 +59,7 @@ func OpenProject(path string) (*Project, error) {
 	}
 	p := newProject()
 	p.Dir = filepath.Dir(file)
-	p.own(file)
+	p.own(file, text, false)
 	f := newFile(file, text, false)
 	p.add(k, f)
 	return p, nil
@@ -131,24 +137,6 @@ func (p *Project) add(k kind, f *File) {
 	}
 }
 
-// own records that the file at path is the project's, to replace when
-// saved.
-func (p *Project) own(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
-		if p.owned == nil {
-			p.owned = map[string]bool{}
-		}
-		p.owned[abs] = true
-	}
-}
-
-// owns reports whether the file at path is one the project opened or
-// saved.
-func (p *Project) owns(path string) bool {
-	abs, err := filepath.Abs(path)
-	return err == nil && p.owned[abs]
-}
-
 // ref is one map or catalogue reference of the scenario, resolved.
 type ref struct {
 	k       kind
@@ -213,7 +201,7 @@ func (p *Project) sync() {
 	if p.Scenario == nil {
 		return
 	}
-	budget := &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: scenarios.MaxTotalSize, MaxValues: scenarios.MaxTotalValues}
+	budget := scenarios.NewBudget()
 	_ = budget.Take(p.Scenario.Name, p.Scenario.Bytes())
 	if p.known == nil {
 		p.known = map[string]*File{}
@@ -275,7 +263,7 @@ func (p *Project) openRef(r ref, budget *tomlfile.Budget) *File {
 	if err != nil || budget.Take(r.key, text) != nil || !tomlfile.Claims(text, r.k.format) {
 		return nil
 	}
-	p.own(r.key)
+	p.own(r.key, text, false)
 	return newFile(r.key, text, false)
 }
 

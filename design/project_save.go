@@ -3,7 +3,6 @@ package design
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -38,12 +37,21 @@ func (e *ExistsError) Error() string {
 // no folder yet (Dir "", as a new one or one opened from bundled data)
 // needs SaveAs: Save's error is then ErrNotSaved. Files the project made
 // are not written over files of the same name it did not open
-// (ExistsError).
-func (p *Project) Save() error {
+// (ExistsError), nor its own files over ones that are read-only or that
+// another program changed since the project opened or saved them
+// (ConflictError): nothing is written then. The files are written as one
+// (atomicfile.WriteSet): killed at any moment, the save leaves them all
+// old or all new.
+func (p *Project) Save() error { return p.SaveReplacing(nil) }
+
+// SaveReplacing is Save allowed to write over the files named in replace
+// (relative to Dir, as an ExistsError or a ConflictError names them), and
+// no others it would ask about.
+func (p *Project) SaveReplacing(replace []string) error {
 	if p.Dir == "" || p.Scenario != nil && p.Scenario.Builtin {
 		return ErrNotSaved
 	}
-	return p.save(p.Dir, false, nil)
+	return p.save(p.Dir, false, replace)
 }
 
 // SaveAs writes every file into folder dir (made when missing) and makes
@@ -52,12 +60,14 @@ func (p *Project) Save() error {
 // bundled files as copies (maps/NAME.toml, counters/NAME.toml) with the
 // scenario naming the copies; unedited bundled files stay bundled data
 // ("builtin:NAME"). It does not replace a file of dir the project did not
-// open: it returns an *ExistsError naming them, and writes nothing.
-// Each file is written whole or not at all (internal/atomicfile).
+// open: it returns an *ExistsError naming them, and writes nothing; nor
+// one of its own that is read-only or changed since (ConflictError). The
+// files are written as one, whole or not at all (atomicfile.WriteSet).
 func (p *Project) SaveAs(dir string) error { return p.save(dir, true, nil) }
 
 // SaveAsReplacing is SaveAs allowed to replace the files of dir named in
-// replace (as an ExistsError names them), and no others.
+// replace (as an ExistsError or a ConflictError names them), and no
+// others.
 func (p *Project) SaveAsReplacing(dir string, replace []string) error {
 	return p.save(dir, true, replace)
 }
@@ -90,6 +100,9 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 	if len(exist) > 0 {
 		return &ExistsError{Dir: dir, Files: exist}
 	}
+	if c := p.conflicts(dir, plan, replace); len(c) > 0 {
+		return &ConflictError{Dir: dir, Files: c}
+	}
 	if len(rewrite) > 0 {
 		err := p.edit(p.Scenario, func() error {
 			for _, r := range rewrite {
@@ -104,29 +117,18 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 		}
 		p.Scenario.undo[len(p.Scenario.undo)-1].Name = "name the saved copies of bundled files"
 	}
-	// The scenario last: until it is written, the one on disk names files
-	// that are all there.
-	slices.SortStableFunc(plan, func(a, b saving) int {
-		return boolInt(a.f == p.Scenario) - boolInt(b.f == p.Scenario)
-	})
-	for _, s := range plan {
-		err := os.MkdirAll(filepath.Dir(s.path), 0o755)
-		if err == nil {
-			text := s.f.Bytes()
-			err = atomicfile.Write(s.path, func(w io.Writer) error {
-				_, err := w.Write(text)
-				return err
-			})
-		}
-		if err != nil {
-			if len(rewrite) > 0 {
-				p.dropLast()
-			}
-			return fmt.Errorf("design: cannot save %s: %w", s.path, err)
-		}
-		p.own(s.path) // written: the project's now, whatever follows
+	set := make([]atomicfile.SetFile, len(plan))
+	for k, s := range plan {
+		set[k] = atomicfile.SetFile{Path: s.path, Data: s.f.Bytes()}
 	}
-	for _, s := range plan {
+	if err := atomicfile.WriteSet(set); err != nil {
+		if len(rewrite) > 0 {
+			p.dropLast()
+		}
+		return fmt.Errorf("design: cannot save the design in %s: %w", dir, err)
+	}
+	for k, s := range plan {
+		p.own(s.path, set[k].Data, true)
 		if s.f.Name != s.path {
 			s.f.Name, s.f.check = s.path, nil
 		}
@@ -142,13 +144,6 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 	}
 	p.notify(nil)
 	return nil
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // plan is where each file to save goes in dir (every file when all, else

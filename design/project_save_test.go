@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sandtable/scenarios"
 )
@@ -258,4 +259,135 @@ func TestSaveAsBundledMap(t *testing.T) {
 	}
 	onDisk(t, "saved", p)
 	checkFile(t, "saved", m.Name)
+}
+
+// Told to replace one file the design did not open, SaveAs into a folder
+// holding two such files refuses, naming the other alone, and writes
+// nothing: both files keep their bytes, and the design stays unsaved.
+func TestSaveAsReplacingOneOfTwoRefusesTheOther(t *testing.T) {
+	dir := t.TempDir()
+	theirs := map[string][]byte{"map.toml": []byte("# someone else's map\n"), "counters.toml": []byte("# someone else's counters\n")}
+	for name, text := range theirs {
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := NewProject()
+	c := p.Counters[0]
+	if err := p.Edit(c, func() error { return c.AddSide(SideSpec{ID: "green", Name: "Green", Color: "#3a9a3a"}) }); err != nil {
+		t.Fatal(err)
+	}
+	err := p.SaveAsReplacing(dir, []string{"map.toml"})
+	var exists *ExistsError
+	if !errors.As(err, &exists) || strings.Join(exists.Files, " ") != "counters.toml" ||
+		!strings.Contains(err.Error(), "counters.toml") || strings.Contains(err.Error(), "map.toml") {
+		t.Fatalf("SaveAsReplacing(map.toml) over map.toml and counters.toml: %v; want a refusal naming counters.toml alone", err)
+	}
+	for name, text := range theirs {
+		if disk, _ := os.ReadFile(filepath.Join(dir, name)); !bytes.Equal(disk, text) {
+			t.Errorf("the refused save changed %s", name)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 || p.Dir != "" || !p.Modified() {
+		t.Errorf("the refused save left %d files, folder %q, modified %v", len(entries), p.Dir, p.Modified())
+	}
+}
+
+// A file the design opened or saved that is now read-only, or that
+// another program changed since (its text, not just its time), is not
+// written over unasked: Save returns a ConflictError naming it and saying
+// what changed, and writes nothing at all, the design's other edited
+// files included. SaveReplacing with the names writes the design.
+func TestSaveAsksBeforeWritingOverChangedOrReadOnlyFiles(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		saved   bool                                      // save once before the other program acts
+		act     func(t *testing.T, counters string) error // the other program, on the catalogue
+		why     string                                    // "" for no conflict
+		changed bool
+	}{
+		{"changed since opened", false, func(t *testing.T, path string) error {
+			return os.WriteFile(path, []byte("# theirs\n"), 0o644)
+		}, "counters.toml was changed by another program since the design opened it (it is now 9 bytes", true},
+		{"changed since saved", true, func(t *testing.T, path string) error {
+			return os.WriteFile(path, []byte("# theirs\n"), 0o644)
+		}, "counters.toml was changed by another program since the design last saved it", true},
+		{"made read-only", false, func(t *testing.T, path string) error {
+			return os.Chmod(path, 0o444)
+		}, "counters.toml is read-only", false},
+		{"touched, same text", false, func(t *testing.T, path string) error {
+			later := time.Now().Add(time.Hour)
+			return os.Chtimes(path, later, later)
+		}, "", false},
+		{"the same bytes written again", false, func(t *testing.T, path string) error {
+			text, err := os.ReadFile(path)
+			if err == nil {
+				err = os.WriteFile(path, text, 0o644)
+			}
+			return err
+		}, "", false},
+	} {
+		p := savedFixture(t)
+		c := p.Counters[0]
+		addSide(t, p)
+		if tc.saved {
+			if err := p.Save(); err != nil {
+				t.Fatal(err)
+			}
+			if err := p.Edit(c, func() error { return c.AddSide(SideSpec{ID: "grey", Name: "Grey", Color: "#777777"}) }); err != nil {
+				t.Fatal(err)
+			}
+		}
+		paint(t, p, 0, "forest") // a second edited file
+		if err := tc.act(t, c.Name); err != nil {
+			t.Fatal(err)
+		}
+		disk := map[string][]byte{}
+		for _, f := range p.Files() {
+			if !f.Builtin {
+				disk[f.Name], _ = os.ReadFile(f.Name)
+			}
+		}
+		err := p.Save()
+		if tc.why == "" {
+			if err != nil {
+				t.Errorf("%s: Save: %v", tc.name, err)
+			}
+			onDisk(t, tc.name, p)
+			continue
+		}
+		var conflict *ConflictError
+		if !errors.As(err, &conflict) || len(conflict.Files) != 1 || !strings.Contains(err.Error(), tc.why) {
+			t.Errorf("%s: Save: %v; want a ConflictError saying %q", tc.name, err, tc.why)
+			continue
+		}
+		if got := conflict.Files[0]; got.File != "counters.toml" || got.Changed != tc.changed || got.ReadOnly == tc.changed {
+			t.Errorf("%s: the conflict is %+v", tc.name, got)
+		}
+		for name, text := range disk {
+			if now, _ := os.ReadFile(name); !bytes.Equal(now, text) {
+				t.Errorf("%s: the refused save wrote %s", tc.name, name)
+			}
+		}
+		if !p.Modified() {
+			t.Errorf("%s: the refused save marked the design saved", tc.name)
+		}
+		if err := p.SaveReplacing(conflict.Names()); err != nil {
+			t.Fatalf("%s: SaveReplacing(%v): %v", tc.name, conflict.Names(), err)
+		}
+		onDisk(t, tc.name+", replaced", p)
+		checkFile(t, tc.name+", replaced", p.Scenario.Name)
+		if p.Modified() {
+			t.Errorf("%s: modified after SaveReplacing", tc.name)
+		}
+		// Saved by the design, the file asks no more (unless still
+		// read-only).
+		addSide2 := func() error { return c.AddSide(SideSpec{ID: "white", Name: "White", Color: "#eeeeee"}) }
+		if err := p.Edit(c, addSide2); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Save(); tc.changed && err != nil || !tc.changed && !errors.As(err, &conflict) {
+			t.Errorf("%s: the next Save: %v", tc.name, err)
+		}
+	}
 }

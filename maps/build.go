@@ -10,9 +10,10 @@ import (
 
 // builder turns a decoded file into a Map, reporting every problem on doc.
 type builder struct {
-	doc *tomlfile.Doc
-	f   *fileMap
-	m   *Map
+	doc    *tomlfile.Doc
+	f      *fileMap
+	m      *Map
+	budget *tomlfile.Budget // charged with the cells before they are built; nil for none
 }
 
 // Default colours for keys that are left out.
@@ -38,6 +39,9 @@ func (b *builder) build() {
 
 	b.terrains()
 	b.edgeTypes()
+	if !b.charge() {
+		return // the cells would go over what the maps loaded with it may have
+	}
 	if !b.grid() {
 		return // without a board no cell can be checked
 	}
@@ -103,4 +107,29 @@ func (b *builder) symbol(path, s string) rune {
 		return 0
 	}
 	return r[0]
+}
+
+// charge charges the cells the file declares (a grid's cols × rows, a graph's
+// spaces) to the budget before any is built: false, reported at the grid,
+// when they go over it. A grid whose size is wrong is left to grid() to
+// report.
+func (b *builder) charge() bool {
+	if b.budget == nil {
+		return true
+	}
+	g, path, n := b.f.Grid, "grid", 0
+	switch g.Kind {
+	case "hex", "square":
+		if g.Cols < 1 || g.Rows < 1 || g.Cols > MaxCells || g.Rows > MaxCells || g.Cols*g.Rows > MaxCells {
+			return true
+		}
+		n = g.Cols * g.Rows
+	case "graph":
+		path, n = "space", len(b.f.Spaces)
+	}
+	if err := b.budget.TakeCells(n); err != nil {
+		b.doc.Report(path, "%v", err)
+		return false
+	}
+	return true
 }

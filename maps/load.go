@@ -23,12 +23,18 @@ const BuiltinPrefix = tomlfile.BuiltinPrefix
 
 // Load reads a map file's text; file names it in errors.
 func Load(file string, text []byte) (*Map, error) {
+	return load(file, text, nil)
+}
+
+// load is Load charging the map's cells to budget, when there is one,
+// before it builds them.
+func load(file string, text []byte, budget *tomlfile.Budget) (*Map, error) {
 	if err := bundle.CheckSize(file, text); err != nil {
 		return nil, err
 	}
 	var f fileMap
 	m, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Map {
-		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}}
+		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}, budget: budget}
 		b.build()
 		return b.m
 	})
@@ -48,25 +54,37 @@ func LoadFile(path string) (*Map, error) {
 // LoadReferenced reads the map file at path that a scenario names: like
 // LoadFile, but a file that does not say it is a map (format =
 // "sandtable-map") is refused without showing any of it.
-// The file is charged to budget when there is one.
+// The file, and the cells it declares, are charged to budget when there is
+// one (see Budget.TakeCells).
 func LoadReferenced(path string, budget *tomlfile.Budget) (*Map, error) {
-	return tomlfile.LoadReferenced(bundle, path, budget, Load)
+	return tomlfile.LoadReferenced(bundle, path, budget, loader(budget))
 }
 
 // LoadReferencedText is LoadReferenced on text held in memory in place of
 // the file at path (a designer's unsaved map): the same limits and errors.
 func LoadReferencedText(path string, text []byte, budget *tomlfile.Budget) (*Map, error) {
-	return tomlfile.LoadReferencedText(bundle, path, text, budget, Load)
+	return tomlfile.LoadReferencedText(bundle, path, text, budget, loader(budget))
+}
+
+// loader is Load charging cells to budget.
+func loader(budget *tomlfile.Budget) func(file string, text []byte) (*Map, error) {
+	return func(file string, text []byte) (*Map, error) { return load(file, text, budget) }
+}
+
+// BuiltinCharged is Builtin charging the bundled map's cells to budget,
+// when there is one, as LoadReferenced charges a file's.
+func BuiltinCharged(name string, budget *tomlfile.Budget) (*Map, error) {
+	text, file, err := BuiltinData(name)
+	if err != nil {
+		return nil, err
+	}
+	return load(file, text, budget)
 }
 
 // Builtin loads the bundled map called name ("test-hex-flat"); errors in it
 // are reported against maps/data/NAME.toml.
 func Builtin(name string) (*Map, error) {
-	text, file, err := BuiltinData(name)
-	if err != nil {
-		return nil, err
-	}
-	return Load(file, text)
+	return BuiltinCharged(name, nil)
 }
 
 // BuiltinData is the text of the bundled map called name and the file name

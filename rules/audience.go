@@ -40,11 +40,13 @@ func (a Audience) Sees(side string) bool {
 	return slices.Contains(a.Sides, side)
 }
 
-// LogFor is the log as side may see it ("" for the referee: all of it).
+// LogFor is the log as side may see it ("" for the referee: all of it,
+// every face-down unit named).
 // An entry whose action side may not see keeps only its side, its Cover
 // and the events side may see: its verb, arguments and dice are gone.
 // Events side may not see are left out of every entry, and so are the
-// faces of rolls side may not read (Entry.FacesSeenBy).
+// faces of rolls side may not read (Entry.FacesSeenBy); the events it sees
+// are worded for it: its own face-down units by their names (Event.Own).
 func (g *Game) LogFor(side string) []Entry {
 	out := make([]Entry, 0, len(g.log))
 	for _, e := range g.log {
@@ -56,13 +58,21 @@ func (g *Game) LogFor(side string) []Entry {
 // For is the entry as side may see it (see Game.LogFor).
 func (e Entry) For(side string) Entry {
 	if side == "" {
-		return e
+		if !slices.ContainsFunc(e.Events, func(ev Event) bool { return len(ev.Own) > 0 }) {
+			return e
+		}
+		f := e
+		f.Events = make([]Event, len(e.Events))
+		for k, ev := range e.Events {
+			f.Events[k] = ev.forSide("")
+		}
+		return f
 	}
 	f := e
 	f.Events = nil
 	for _, ev := range e.Events {
 		if ev.To.Sees(side) {
-			f.Events = append(f.Events, ev)
+			f.Events = append(f.Events, ev.forSide(side))
 		}
 	}
 	f.Draws = nil

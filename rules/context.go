@@ -9,6 +9,10 @@ type Event struct {
 	Roll *Roll  `json:"roll,omitempty"`
 	// To is who may see the event (its text and roll); public by default.
 	To Audience `json:"to,omitzero"`
+	// Own is how the owners of the face-down units it names by their
+	// covers read it (see OwnNamer): the game fills it in, Entry.For
+	// gives each side its own wording and no other's.
+	Own []Wording `json:"own,omitempty"`
 }
 
 // String is the event as a log line.

@@ -257,3 +257,25 @@ func TestSaveErrorsNameTheLine(t *testing.T) {
 		t.Errorf("the good save does not load: %v", err)
 	}
 }
+
+// The log keeps its own copy of an applied action's arguments: a module
+// that cuts its legal actions' arguments from one shared array (freeplay
+// does, for speed) must not have that array, thousands of strings, kept
+// alive by every logged action (a 3,000-action freeplay game held 300 MB
+// so), and a caller that reuses the slice does not rewrite history.
+func TestLogCopiesActionArguments(t *testing.T) {
+	g := newRace(t, 7, false)
+	side := g.Status().Active[0]
+	shared := []string{"2", "3", "x", "y"}
+	e, err := g.Apply(rules.Action{Side: side, Verb: "add", Args: shared[:1:1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared[0] = "9"
+	if got := g.Log()[0].Action.Args; len(got) != 1 || got[0] != "2" || e.Action.Args[0] != "2" {
+		t.Fatalf("the log's action reads %q after its caller's slice changed", got)
+	}
+	if &g.Log()[0].Action.Args[0] == &shared[0] {
+		t.Error("the log's action shares its caller's array")
+	}
+}

@@ -187,7 +187,7 @@ func (g *Game) Apply(a Action) (*Entry, error) {
 		return nil, Refuse(a, RuleGameOver, "the game is over: %s", st.Result)
 	}
 	if err := g.state.Check(a); err != nil {
-		return nil, err
+		return nil, g.ownRefusal(a, err) // worded for a's side (ownnames.go)
 	}
 	e, err := g.step(a, g.dice())
 	if err != nil {
@@ -251,6 +251,10 @@ func (g *Game) try(st State, a Action, d Dice) (State, Entry, error) {
 		return nil, Entry{}, err
 	}
 	before, after := st.Status().Active, next.Status().Active
+	ownWordings(st, next, ctx.events) // each owner reads its face-down units by name (ownnames.go)
+	// The log's own copy of the arguments: a module may cut its legal
+	// actions' from one array, which must not stay alive with the log.
+	a.Args = slices.Clone(a.Args)
 	e := Entry{Action: a, Events: ctx.events, Faces: ctx.faces, Draws: ctx.draws, To: ctx.to, Cover: ctx.cover, Reveals: ctx.secret}
 	newcomer := slices.ContainsFunc(after, func(s string) bool { return !slices.Contains(before, s) })
 	switch {

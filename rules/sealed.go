@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -314,7 +313,7 @@ func (g *Game) saveSealed(w io.Writer, ref string, l *Locks) error {
 		}
 	}
 	for _, s := range l.sides {
-		f.Sides = append(f.Sides, sealedSide{Side: s, Salt: base64.StdEncoding.EncodeToString(l.keys[s].Salt())})
+		f.Sides = append(f.Sides, sealedSide{Side: s, Salt: seal.EncodeSalt(l.keys[s].Salt())})
 	}
 	for i, s := range l.sides {
 		hd, err := sealHeader(&f, "side "+s)
@@ -433,7 +432,7 @@ func ReadSealedSave(file string, data []byte) (*SealedSave, error) {
 			doc.Report(at+".side", "%q appears twice", sd.Side)
 		}
 		seen[sd.Side] = true
-		if salt, err := base64.StdEncoding.DecodeString(sd.Salt); err != nil || len(salt) != seal.SaltLen {
+		if _, err := seal.DecodeSalt(sd.Salt); err != nil {
 			doc.Report(at+".salt", "is not a salt of %d bytes in base64", seal.SaltLen)
 		}
 		doc.Required(at+".secrets", sd.Secrets)
@@ -464,7 +463,7 @@ func (s *SealedSave) openSide(side, passphrase string) (*sideSecrets, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("rules: %s: the save has no side %q; its sides are %s", s.file, side, strings.Join(s.Sides(), ", "))
 	}
-	salt, _ := base64.StdEncoding.DecodeString(s.f.Sides[i].Salt)
+	salt, _ := seal.DecodeSalt(s.f.Sides[i].Salt) // checked by ReadSealedSave
 	k, err := seal.DeriveKey(passphrase, salt)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %w", err)

@@ -286,6 +286,12 @@ func TestSealedSaveRefusesWrongPassphraseAndTampering(t *testing.T) {
 	// The blobs in file order: whole, side[0].secrets, side[1].secrets.
 	secretsOf := func(text string, n int) string { return blobs.FindAllString(text, -1)[n] }
 	const whole, side0, side1 = 0, 1, 2
+	salt0 := regexp.MustCompile(`salt = "([A-Za-z0-9+/]+==)"`).FindStringSubmatch(data)[1]
+	// The same 16 bytes to a lenient decoder: the character before "=="
+	// carries 4 unused bits, here set to 1.
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	last := strings.IndexByte(b64, salt0[len(salt0)-3])
+	respelled := salt0[:len(salt0)-3] + string(b64[last|15]) + "=="
 
 	tests := []struct {
 		name  string
@@ -302,6 +308,9 @@ func TestSealedSaveRefusesWrongPassphraseAndTampering(t *testing.T) {
 		{"a public action edited", strings.Replace(data, `do = "`+a+` end-phase"`, `do = "`+b+` end-phase"`, 1), pass, "side[0].secrets", "does not open"},
 		{"a blob cut short", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:60], 1), pass, "side[1].secrets", "not a sealed blob"},
 		{"a blob not base64", strings.Replace(data, secretsOf(data, side1), "sealed1:***", 1), pass, "side[1].secrets", "not a sealed blob"},
+		{"a blob with a line break in it", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:40]+`\n`+secretsOf(data, side1)[40:], 1), pass, "side[1].secrets", "not a sealed blob"},
+		{"a salt's last character changed in its unused bits only", strings.Replace(data, salt0, respelled, 1), pass, "side[0].salt", "is not a salt of 16 bytes"},
+		{"a salt with a line break in it", strings.Replace(data, salt0, salt0[:8]+`\n`+salt0[8:], 1), pass, "side[0].salt", "is not a salt of 16 bytes"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -75,6 +75,9 @@ func (b *builder) maps() bool {
 		if err != nil {
 			referenceError(d, path, "map", ref, err)
 			ok = false
+			if b.r.budget.Over() {
+				break // each further map would only go over it again
+			}
 			continue
 		}
 		if j, dup := ids[strings.ToLower(m.ID)]; dup {
@@ -109,6 +112,9 @@ func (b *builder) catalogues() bool {
 		if err != nil {
 			referenceError(d, path, "catalogue", ref, err)
 			ok = false
+			if b.r.budget.Over() {
+				break // each further catalogue would only go over it again
+			}
 			continue
 		}
 		var dups []string

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"sandtable/internal/tomlfile"
+	"sandtable/maps"
 )
 
 //go:embed data/*.toml
@@ -19,15 +20,21 @@ const MaxFileSize = 1 << 20
 
 // A scenario and the map and catalogue files it names (bundled ones
 // aside) may have together at most MaxTotalSize bytes and MaxTotalValues
-// keys, tables and array elements, as much as one file may have alone:
-// loading them stays well under a second however many files they are.
+// keys, tables and array elements, as much as one file may have alone;
+// its maps (bundled ones too) may have at most MaxTotalCells cells or
+// spaces together, as many as two of the largest maps (maps.MaxCells),
+// charged as each map's grid is read, before any cell is built. Loading
+// them, and setting up a game on them, stays under a second and 200 MB
+// however many files they are (scripts/measure-loaders).
 const (
 	MaxTotalSize   = 4 << 20
 	MaxTotalValues = tomlfile.MaxValues
+	MaxTotalCells  = 2 * maps.MaxCells
 )
 
-func newBudget() *tomlfile.Budget {
-	return &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: MaxTotalSize, MaxValues: MaxTotalValues}
+// NewBudget is what a scenario and the files it names may have together.
+func NewBudget() *tomlfile.Budget {
+	return &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: MaxTotalSize, MaxValues: MaxTotalValues, MaxCells: MaxTotalCells}
 }
 
 // Load reads a scenario file's text; file names it in errors, and map and
@@ -40,7 +47,7 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	if err := bundle.CheckSize(file, text); err != nil {
 		return nil, err
 	}
-	r.budget = newBudget()
+	r.budget = NewBudget()
 	if err := r.budget.Take(file, text); err != nil {
 		return nil, err
 	}

@@ -1,12 +1,14 @@
 package scenarios
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 )
 
@@ -134,4 +136,89 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// gridMap is a map file of a cols×rows square grid: a few bytes that ask
+// for many cells. Its [grid] is on line 5.
+func gridMap(id string, cols, rows int) string {
+	return fmt.Sprintf("format = \"sandtable-map\"\nversion = 1\nid = %q\nname = %q\n[grid]\nkind = \"square\"\ncols = %d\nrows = %d\n[terrain.clear]\ncolor = \"#fff\"\n", id, id, cols, rows)
+}
+
+// graphMap is a map file of n spaces in a row. Its first [[space]] is on
+// line 8.
+func graphMap(id string, n int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "format = \"sandtable-map\"\nversion = 1\nid = %q\nname = %q\n[grid]\nkind = \"graph\"\n[terrain.clear]\ncolor = \"#fff\"\n", id, id)
+	for i := range n {
+		fmt.Fprintf(&b, "[[space]]\nid = \"s%d\"\nx = %d\ny = 0\n", i, i*10)
+	}
+	return b.String()
+}
+
+// The maps of a scenario may have MaxTotalCells cells or spaces together,
+// counted from each map's [grid] (or its spaces) before any cell is built:
+// a few hundred bytes of maps cannot ask for gigabytes. The first map over
+// the limit is refused at its grid and no further map is read; bundled
+// maps count too.
+func TestScenarioCellsAreBoundedTogether(t *testing.T) {
+	over := func(at string, n, total int) string {
+		return fmt.Sprintf("%s: %s cells bring the scenario and the files it names to %s, more than the 500,000 cells they may have together",
+			at, tomlfile.Count(n), tomlfile.Count(total))
+	}
+	big := gridMap("x", 500, 500)
+	square, _, err := maps.BuiltinData("test-square")
+	if err != nil {
+		t.Fatal(err)
+	}
+	squareGrid := 1 + strings.Count(string(square[:strings.Index(string(square), "\n[grid]\n")+1]), "\n")
+	for _, tc := range []struct {
+		name  string
+		maps  []string // file texts, or a builtin: reference
+		bad   int      // the index of the map refused, or -1
+		wantF func(dir string) string
+	}{
+		{"two of the largest maps", []string{big, big}, -1, nil},
+		{"four of the largest maps: the third is refused, the fourth not read", []string{big, big, big, big}, 2,
+			func(dir string) string { return over(filepath.Join(dir, "m2.toml")+":5:1: grid", 250000, 750000) }},
+		{"a bundled map after two of the largest", []string{big, big, "builtin:test-square"}, 2,
+			func(string) string {
+				return over(fmt.Sprintf("maps/data/test-square.toml:%d:1: grid", squareGrid), 120, 500120)
+			}},
+		{"a graph's spaces count as cells", []string{big, gridMap("x", 500, 499), graphMap("x", 501)}, 2,
+			func(dir string) string { return over(filepath.Join(dir, "m2.toml")+":9:1: space", 501, 500001) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := map[string]string{}
+			var refs []string
+			for i, m := range tc.maps {
+				if strings.HasPrefix(m, "builtin:") {
+					refs = append(refs, fmt.Sprintf("%q", m))
+					continue
+				}
+				name := fmt.Sprintf("m%d.toml", i)
+				files[name] = strings.Replace(m, `id = "x"`, fmt.Sprintf(`id = "m%d"`, i), 1)
+				refs = append(refs, fmt.Sprintf("%q", name))
+			}
+			files["s.toml"] = strings.Replace(refScenario("x"), `maps = ["x"]`, "maps = ["+strings.Join(refs, ", ")+"]", 1)
+			writeFiles(t, dir, files)
+			_, err := LoadFile(filepath.Join(dir, "s.toml"))
+			if tc.bad < 0 {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			var es tomlfile.Errors
+			if !errors.As(err, &es) || len(es) != 2 {
+				t.Fatalf("got %v\nwant the scenario's maps[%d] and one error in that map", err, tc.bad)
+			}
+			if want := fmt.Sprintf("maps[%d]: map ", tc.bad); !strings.Contains(es[0].Error(), want) {
+				t.Errorf("got %v\nwant it at %s", es[0], want)
+			}
+			if want := tc.wantF(dir); es[1].Error() != want {
+				t.Errorf("got %v\nwant %s", es[1], want)
+			}
+		})
+	}
 }

@@ -93,7 +93,7 @@ func (r resolver) loadMap(ref string) (*maps.Map, error) {
 				return maps.LoadReferencedText(file, text, r.budget)
 			}
 		}
-		return maps.Builtin(name)
+		return maps.BuiltinCharged(name, r.budget)
 	}
 	p, err := r.path(ref)
 	if err != nil {

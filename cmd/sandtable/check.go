@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
@@ -21,9 +19,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	}
 	bad := 0
 	for _, path := range args {
-		summary, err := scenarios.CheckFile(path)
-		if err == nil {
-			err = checkWithModule(path)
+		summary, s, err := scenarios.CheckFileScenario(path)
+		if err == nil && s != nil {
+			err = checkWithModule(path, s)
 		}
 		if err != nil {
 			bad++
@@ -46,32 +44,11 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// checkWithModule sets up a game of a scenario file with its rules module
-// and default options, so that what check accepts every command can load:
-// a module refuses things the file format allows (a Vernian HQ set up face
-// down, a unit in a box its rules do not have). Maps and counter sets pass.
-func checkWithModule(path string) error {
-	if name, ok := strings.CutPrefix(path, scenarios.BuiltinPrefix); ok {
-		// builtin:NAME is a scenario when one has that name (as
-		// scenarios.CheckFile reads it), as is builtin:scenarios/NAME.
-		name = strings.TrimPrefix(name, "scenarios/")
-		if !slices.Contains(scenarios.BuiltinNames(), name) {
-			return nil // a bundled map or counter set
-		}
-		path = scenarios.BuiltinPrefix + name
-	} else {
-		data, err := tomlfile.ReadFile(path, "Sandtable data", tomlfile.MaxSize)
-		if err != nil {
-			return err
-		}
-		if format, _, _ := tomlfile.Sniff(path, data); format != scenarios.Format {
-			return nil
-		}
-	}
-	s, err := scenarios.LoadFile(path)
-	if err != nil {
-		return err
-	}
+// checkWithModule sets up a game of scenario s, loaded from path, with its
+// rules module and default options, so that what check accepts every
+// command can load: a module refuses things the file format allows (a
+// Vernian HQ set up face down, a unit in a box its rules do not have).
+func checkWithModule(path string, s *scenarios.Scenario) error {
 	if _, err := rules.NewGame(s, nil, 0, false); err != nil {
 		return fmt.Errorf("%s: the %s rules do not accept this scenario: %v", path, s.Module, err)
 	}

@@ -77,9 +77,10 @@ func TestActionsDocVernianExample(t *testing.T) {
 }
 
 // The Green Fields example in docs/actions.md is played as the doc says
-// (its script, with the --dice the paragraph after it gives, in the
-// module's test scenario), and every log line the paragraph quotes is in
-// the output; the last action is refused with the reason and rule quoted.
+// (its script, with the --seed the paragraph before it and the --dice the
+// paragraph after it give, in the module's test scenario), and every log
+// line the paragraph quotes is in the output; the last action is refused
+// with the reason and rule quoted.
 func TestActionsDocGreenfieldsExample(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/actions.md")
 	if err != nil {
@@ -99,6 +100,11 @@ func TestActionsDocGreenfieldsExample(t *testing.T) {
 		t.Fatal("the greenfields section has no script followed by a \"With `--dice ...`\" paragraph")
 	}
 	script, para, dice := m[1], strings.Join(strings.Fields(m[2]), " "), m[3]
+	// The script names face-down units by aliases drawn from the seed.
+	seed := regexp.MustCompile("With `--seed ([0-9]+)`").FindStringSubmatch(text)
+	if seed == nil {
+		t.Fatal("the greenfields section does not say with which `--seed` its aliases are drawn")
+	}
 	var logged []string
 	refusal := ""
 	for _, q := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(para, -1) {
@@ -118,7 +124,7 @@ func TestActionsDocGreenfieldsExample(t *testing.T) {
 	if err := os.WriteFile(path, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := sandtable(t, "play", "../../rules/greenfields/testdata/gf-test.toml", "--script", path, "--dice", dice)
+	code, out, errOut := sandtable(t, "play", "../../rules/greenfields/testdata/gf-test.toml", "--script", path, "--seed", seed[1], "--dice", dice)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1 (the last action is refused)\n%s%s", code, out, errOut)
 	}

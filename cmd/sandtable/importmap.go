@@ -10,7 +10,6 @@ import (
 
 	"sandtable/importer/tiled"
 	"sandtable/internal/atomicfile"
-	"sandtable/maps"
 )
 
 // cmdImport turns a Tiled map (.tmx or .tmj) into a Sandtable map file and
@@ -41,14 +40,10 @@ func cmdImport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	m, err := maps.Load(*out, res.TOML)
-	if err != nil {
-		return fmt.Errorf("import: the imported map does not load: %v", err)
-	}
 	if err := atomicfile.Write(*out, func(w io.Writer) error { _, err := w.Write(res.TOML); return err }); err != nil {
 		return fmt.Errorf("import: writing %s: %w", *out, err)
 	}
-	fmt.Fprintf(stdout, "%s: imported from %s: %s\n", *out, pos[0], m.Summary())
+	fmt.Fprintf(stdout, "%s: imported from %s: %s\n", *out, pos[0], res.Map.Summary()) // loaded by the importer
 	if len(res.Report) == 0 {
 		fmt.Fprintln(stdout, "everything was imported")
 		return nil

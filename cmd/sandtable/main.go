@@ -57,6 +57,8 @@ Usage:
   sandtable play SCENARIO --script FILE [--seed N] [--dice 3,6,1] [--option ID=VALUE]... [--defaults] [--save OUT.toml [--seal]]
                                      apply a script of actions (docs/actions.md), printing
                                      every event and roll; stops at the first refused one;
+                                     rolls random dice as the window does (--seed N: seeded
+                                     dice, the same on every run, foreseeable from N);
                                      --seal seals each side's secrets under its passphrase
   sandtable replay SAVE [--to N] [--side S]
                                      replay a saved game: its log (as side S sees it) and final (or Nth) state

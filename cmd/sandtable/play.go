@@ -19,13 +19,16 @@ import (
 
 // cmdPlay applies a script of actions to a new game of a scenario, printing
 // each action's events and rolls; it stops with exit 1 at the first refused
-// action. --dice switches to manual dice fed from the list; --draws, or a
-// script line "drew card 37", to manual dice with the cards and chits the
-// players drew (each line queues one draw for the next action that draws).
+// action. It rolls like the window: dice nobody can foresee and a fresh
+// set-up seed, so its save foretells nothing (rules.StartNewGame); --seed N
+// rolls seeded dice instead, so a run can be repeated. --dice switches to
+// manual dice fed from the list; --draws, or a script line "drew card 37",
+// to manual dice with the cards and chits the players drew (each line
+// queues one draw for the next action that draws).
 func cmdPlay(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	script := fs.String("script", "", "file of actions, one per line (- for standard input)")
-	seed := fs.Uint64("seed", 1, "seed of the set-up and of the dice: play rolls seeded dice, so a script replays alike (the window rolls random ones)")
+	seed := fs.Uint64("seed", 0, "roll seeded dice from this seed (and set up from it), so a script replays alike; without it play rolls like the window, random dice nobody can foresee")
 	dice := fs.String("dice", "", "manual dice: the faces to use, in order (e.g. 3,6,1)")
 	draws := fs.String("draws", "", "manual dice: the ids of the cards or chits drawn, in order (e.g. 37,2); a script line \"drew card 37\" does the same")
 	save := fs.String("save", "", "save the game to this file afterwards")
@@ -58,7 +61,8 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		return err
 	}
 	manual := *dice != "" || *draws != "" || slices.ContainsFunc(lines, isDrawLine)
-	g, err := newGame(pos[0], *seed, manual)
+	seeded := flagGiven(fs, "seed")
+	g, err := startPlay(pos[0], nil, *seed, seeded, manual)
 	if err != nil {
 		return err
 	}
@@ -67,13 +71,19 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if g, err = rules.StartGame(pos[0], opts, *seed, manual); err != nil {
+		if g, err = startPlay(pos[0], opts, *seed, seeded, manual); err != nil {
 			return err
 		}
 	}
 	g.EnterDice(faces...)
 	g.EnterDraw(drawn...)
-	fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
+	if seeded {
+		fmt.Fprintf(stdout, "%s: %s, seed %d, %s dice\n", g.Scenario.Name, g.Module.Name(), g.Seed, diceMode(g))
+	} else {
+		// The fresh set-up seed is not printed: it derives the aliases of
+		// face-down units.
+		fmt.Fprintf(stdout, "%s: %s, %s dice\n", g.Scenario.Name, g.Module.Name(), diceMode(g))
+	}
 	var failed error
 	for i, line := range lines {
 		text := strings.TrimSpace(line)
@@ -151,12 +161,31 @@ func parseDraws(s string) ([]string, error) {
 	return items, nil
 }
 
-// newGame starts a game of the scenario named by ref.
-func newGame(ref string, seed uint64, manual bool) (*rules.Game, error) {
+// flagGiven reports whether the flag name was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
+// startPlay starts play's game of the scenario ref with opts: seeded by
+// seed when seeded (--seed N: dice anyone who knows N can foresee), else as
+// the window does, from a fresh set-up seed with random dice; manual dice
+// either way when manual.
+func startPlay(ref string, opts rules.Options, seed uint64, seeded, manual bool) (*rules.Game, error) {
+	if seeded {
+		return newGame(ref, opts, seed, manual)
+	}
+	return rules.StartNewGame(ref, opts, manual)
+}
+
+// newGame starts a game of the scenario named by ref with opts (nil: the
+// defaults) and seeded (or manual) dice.
+func newGame(ref string, opts rules.Options, seed uint64, manual bool) (*rules.Game, error) {
 	if seed > rules.MaxSeed {
 		return nil, fmt.Errorf("%w: --seed: at most %d", errUsage, uint64(rules.MaxSeed))
 	}
-	return rules.StartGame(ref, nil, seed, manual)
+	return rules.StartGame(ref, opts, seed, manual)
 }
 
 // parseOptions reads --option ID=VALUE flags as the scenario's options,
@@ -418,5 +447,5 @@ func openGameOrScenario(ref string) (*rules.Game, error) {
 			return rules.LoadSaveFile(ref)
 		}
 	}
-	return newGame(ref, 1, false)
+	return newGame(ref, nil, 1, false)
 }

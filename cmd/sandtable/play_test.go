@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
 )
@@ -74,6 +77,82 @@ func TestPlayScriptSaveReplayState(t *testing.T) {
 	}
 	if !found || st.Actions != 6 || st.State.Status.TurnName != "A" {
 		t.Errorf("state: %+v", st)
+	}
+}
+
+// Issue 23: play rolls like the window unless --seed is given. Without it
+// two runs of one script save different set-up seeds, dice = "random" and
+// do not print the seed (it derives the aliases of face-down units); a game
+// loaded from such a save, as the window loads it, goes on rolling dice
+// nobody can foresee: two loads roll differently. With --seed the two runs
+// are identical, seeded dice.
+func TestPlayRollsLikeTheWindowUnlessSeeded(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string, seed ...string) (save, stdout string) {
+		t.Helper()
+		save = filepath.Join(dir, name)
+		args := append([]string{"play", "builtin:test-hex-flat", "--script", "testdata/moves.txt", "--save", save}, seed...)
+		code, out, errOut := sandtable(t, args...)
+		if code != 0 {
+			t.Fatalf("play %v: exit %d: %s", seed, code, errOut)
+		}
+		b, err := os.ReadFile(save)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b), out
+	}
+	field := regexp.MustCompile(`(?m)^(seed|dice) = (.*)$`)
+	fields := func(save string) map[string]string {
+		m := map[string]string{}
+		for _, f := range field.FindAllStringSubmatch(save, -1) {
+			m[f[1]] = f[2]
+		}
+		return m
+	}
+
+	a, outA := run("a.toml")
+	b, _ := run("b.toml")
+	fa, fb := fields(a), fields(b)
+	if fa["dice"] != `"random"` || fb["dice"] != `"random"` {
+		t.Errorf("without --seed the saves say dice = %s and %s; want \"random\"", fa["dice"], fb["dice"])
+	}
+	if fa["seed"] == "" || fa["seed"] == fb["seed"] {
+		t.Errorf("without --seed two runs saved seeds %q and %q; want two fresh ones", fa["seed"], fb["seed"])
+	}
+	if strings.Contains(outA, fa["seed"]) || !strings.Contains(outA, ", random dice\n") {
+		t.Errorf("without --seed play prints the set-up seed %s, or not its random dice:\n%s", fa["seed"], outA)
+	}
+	// Continued as the window continues a save: fresh dice on each load.
+	rolls := func() []int {
+		g, err := rules.LoadSaveFile(filepath.Join(dir, "a.toml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Mode != rules.DiceRandom {
+			t.Fatalf("the loaded game rolls %s dice; want random", g.Mode)
+		}
+		var faces []int
+		for range 8 {
+			e, err := g.Apply(rules.Action{Side: "central", Verb: "roll", Args: []string{"1d20"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			faces = append(faces, e.Faces...)
+		}
+		return faces
+	}
+	if r1, r2 := rolls(), rolls(); slices.Equal(r1, r2) { // by chance once in 20^8
+		t.Errorf("two loads of the save rolled the same %v: the dice are foreseeable", r1)
+	}
+
+	c, outC := run("c.toml", "--seed", "7")
+	d, outD := run("d.toml", "--seed", "7")
+	if c != d || outC != strings.ReplaceAll(outD, "d.toml", "c.toml") {
+		t.Errorf("two runs with --seed 7 differ:\n%s\n%s", c, d)
+	}
+	if fc := fields(c); fc["dice"] != `"seeded"` || fc["seed"] != "7" || !strings.Contains(outC, "seed 7, seeded dice") {
+		t.Errorf("with --seed 7: save says dice = %s, seed = %s; output:\n%s", fc["dice"], fc["seed"], outC)
 	}
 }
 

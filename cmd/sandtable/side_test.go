@@ -107,3 +107,35 @@ func TestPlayOption(t *testing.T) {
 		}
 	}
 }
+
+// Issue 23: an alias is an id, not a name. In replay --side, a side reads
+// its own face-down unit by its name and values, in a plain save and in
+// a sealed one (whose side log is kept as the side read it); the other
+// side reads "face-down unit of Germany (hidden:N)", as before. With seed
+// 3 the German infantry at Aachen that moves first is hidden:34.
+func TestReplayForASideNamesItsOwnFaceDownUnits(t *testing.T) {
+	dir := t.TempDir()
+	script := writeFile(t, dir, "s.txt", "allies end-phase\n"+strings.Repeat("germans end-phase\n", 4)+"germans move hidden:34 W7705\n")
+	t.Setenv("SANDTABLE_PASSPHRASE_GERMANS", "german secret")
+	t.Setenv("SANDTABLE_PASSPHRASE_ALLIES", "allied secret")
+	own := "   German infantry division 4-4-4 (face down) moves W7805 Aachen → W7705"
+	cover := "   face-down unit of Germany (hidden:34) moves W7805 Aachen → W7705"
+	for _, seal := range []bool{false, true} {
+		save := filepath.Join(dir, map[bool]string{false: "plain.toml", true: "sealed.toml"}[seal])
+		args := []string{"play", "builtin:vernian-hidden", "--seed", "3", "--script", script, "--save", save}
+		if seal {
+			args = append(args, "--seal")
+		}
+		if code, out, errOut := sandtable(t, args...); code != 0 {
+			t.Fatalf("play: exit %d: %s\n%s", code, errOut, out)
+		}
+		_, ger, errOut := sandtable(t, "replay", save, "--side", "germans")
+		if !strings.Contains(ger, own) || strings.Contains(ger, "(hidden:34)") {
+			t.Errorf("sealed %v: the Germans' replay lacks %q or names their unit by its alias (%s):\n%s", seal, own, errOut, ger)
+		}
+		_, all, errOut := sandtable(t, "replay", save, "--side", "allies")
+		if !strings.Contains(all, cover) || strings.Contains(all, "(face down)") {
+			t.Errorf("sealed %v: the Allies' replay lacks %q or names the unit (%s):\n%s", seal, cover, errOut, all)
+		}
+	}
+}

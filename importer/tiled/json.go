@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
+	"math"
 )
 
 // The jsonXxx types mirror the parts of Tiled's JSON formats (.tmj maps,
@@ -91,9 +91,9 @@ type jsonObject struct {
 }
 
 // parseTMJ reads a .tmj (or .json) map's text.
-func parseTMJ(data []byte) (*tmap, error) {
+func parseTMJ(data []byte, lim *limiter) (*tmap, error) {
 	var j jsonMap
-	if err := decodeJSON(data, &j); err != nil {
+	if err := decodeJSON(data, &j, lim); err != nil {
 		return nil, err
 	}
 	if j.Type != "" && j.Type != "map" {
@@ -105,9 +105,6 @@ func parseTMJ(data []byte) (*tmap, error) {
 		staggerAxis: j.StaggerAxis, staggerIndex: j.StaggerIndex,
 		infinite: j.Infinite, props: jsonProps(j.Properties),
 	}
-	if len(j.Tilesets) > MaxTilesets {
-		return nil, fmt.Errorf("%d tilesets, more than the limit of %d", len(j.Tilesets), MaxTilesets)
-	}
 	for i := range j.Tilesets {
 		m.tilesets = append(m.tilesets, j.Tilesets[i].tileset())
 	}
@@ -118,17 +115,20 @@ func parseTMJ(data []byte) (*tmap, error) {
 }
 
 // parseTSJ reads an external .tsj (or .json) tileset's text.
-func parseTSJ(data []byte) (*tileset, error) {
+func parseTSJ(data []byte, lim *limiter) (*tileset, error) {
 	var j jsonTileset
-	if err := decodeJSON(data, &j); err != nil {
+	if err := decodeJSON(data, &j, lim); err != nil {
 		return nil, err
 	}
 	return j.tileset(), nil
 }
 
-func decodeJSON(data []byte, v any) error {
-	d := json.NewDecoder(bytes.NewReader(data))
-	if err := d.Decode(v); err != nil {
+// decodeJSON decodes data into v after counting it with lim (scanJSON).
+func decodeJSON(data []byte, v any, lim *limiter) error {
+	if err := scanJSON(data, lim); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
 		return fmt.Errorf("not a Tiled JSON file: %v", err)
 	}
 	return nil
@@ -137,12 +137,10 @@ func decodeJSON(data []byte, v any) error {
 func jsonProps(js []jsonProp) []prop {
 	var out []prop
 	for _, j := range js {
-		p := prop{name: j.Name, typ: j.Type}
+		p := prop{name: j.Name, typ: j.Type, value: string(j.Value)} // numbers and booleans as written
 		var s string
-		if json.Unmarshal(j.Value, &s) == nil {
+		if len(j.Value) > 0 && j.Value[0] == '"' && json.Unmarshal(j.Value, &s) == nil {
 			p.value = s
-		} else {
-			p.value = string(j.Value) // numbers and booleans as written
 		}
 		out = append(out, p)
 	}
@@ -227,10 +225,7 @@ func flattenJSON(m *tmap, js []jsonLayer, visible bool, depth int) error {
 		default:
 			continue
 		}
-		m.layers = append(m.layers, l)
-		if len(m.layers) > MaxLayers {
-			return fmt.Errorf("more than %d layers", MaxLayers)
-		}
+		m.layers = append(m.layers, l) // counted against MaxLayers by scanJSON
 	}
 	return nil
 }
@@ -239,35 +234,55 @@ func present(raw json.RawMessage) bool {
 	return len(raw) > 0 && string(raw) != "null"
 }
 
-// jsonGIDs reads a layer's data array of global tile ids, bounded.
+// jsonGIDs reads a layer's data array of global tile ids, bounded. The
+// array is valid JSON (the decoder checked it), read byte by byte without
+// a token for each id: a map may have a quarter of a million in each layer.
 func jsonGIDs(raw json.RawMessage) ([]uint32, error) {
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	t, err := d.Token()
-	if err != nil {
-		return nil, err
-	}
-	if t != json.Delim('[') {
+	t := bytes.TrimSpace(raw)
+	if len(t) < 2 || t[0] != '[' || t[len(t)-1] != ']' {
 		return nil, fmt.Errorf("want an array of tile ids or a base64 string")
 	}
+	t = t[1 : len(t)-1]
 	var out []uint32
-	for d.More() {
-		t, err := d.Token()
-		if err != nil {
-			return nil, err
+	for i := 0; ; {
+		for i < len(t) && jsonSpace(t[i]) {
+			i++
 		}
-		n, ok := t.(json.Number)
-		if !ok {
-			return nil, fmt.Errorf("want tile ids, got %v", t)
+		if i == len(t) && len(out) == 0 {
+			return out, nil // []
 		}
-		v, err := strconv.ParseUint(string(n), 10, 32)
-		if err != nil {
-			return nil, fmt.Errorf("tile id %s is not a 32-bit unsigned number", n)
+		start, v := i, uint64(0)
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' && v <= math.MaxUint32 {
+			v = v*10 + uint64(t[i]-'0')
+			i++
+		}
+		end := i
+		for i < len(t) && jsonSpace(t[i]) {
+			i++
+		}
+		if end == start || v > math.MaxUint32 || i < len(t) && t[i] != ',' {
+			f := t[start:]
+			if j := bytes.IndexByte(f, ','); j >= 0 {
+				f = f[:j]
+			}
+			f = bytes.TrimSpace(f)
+			if len(f) > 0 && (f[0] == '-' || f[0] >= '0' && f[0] <= '9') {
+				return nil, fmt.Errorf("tile id %.20s is not a 32-bit unsigned number", f)
+			}
+			return nil, fmt.Errorf("want tile ids, got %.20s", f)
 		}
 		if len(out) >= maxCells {
 			return nil, fmt.Errorf("more than %d tiles", maxCells)
 		}
 		out = append(out, uint32(v))
+		if i == len(t) {
+			return out, nil
+		}
+		i++ // the comma
 	}
-	return out, nil
+}
+
+// jsonSpace reports whether c is JSON's white space.
+func jsonSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
 }

@@ -45,6 +45,11 @@ func (im *importer) tiles() error {
 		if l.offX != 0 || l.offY != 0 {
 			im.note("tile layer %q: its pixel offset (%g, %g) is ignored; its tiles stay on their cells", l.name, l.offX, l.offY)
 		}
+		if !l.hasGIDs { // those were counted as decoded
+			if err := im.lim.add(partGID, n); err != nil {
+				return fmt.Errorf("tile layer %q: %v", l.name, err)
+			}
+		}
 		gids, err := decodeData(l, n)
 		if err != nil {
 			if err == errZstd {

@@ -1,7 +1,6 @@
 package tiled
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	_ "image/gif" // tileset images
@@ -11,6 +10,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"sandtable/internal/picture"
+	"sandtable/internal/tomlfile"
 )
 
 // maxTerrains is how many terrain types a Sandtable map may declare.
@@ -215,7 +217,8 @@ type tileColor struct {
 
 // pictureColors works out the picture colour of every tile whose terrain
 // type has no colour yet, decoding each image once and keeping only one
-// decoded at a time.
+// decoded at a time. The pixels decoded and the pixels averaged each add up
+// to at most MaxAllImagePixels: tiles past that are left grey (reported).
 func (im *importer) pictureColors() {
 	im.colors = map[uint32]tileColor{}
 	byPath := map[string][]uint32{}
@@ -238,7 +241,7 @@ func (im *importer) pictureColors() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	pixels := int64(0)
+	read, decoded, averaged := int64(0), int64(0), int64(0)
 	for n, path := range paths {
 		var img image.Image
 		var err error
@@ -247,21 +250,40 @@ func (im *importer) pictureColors() {
 			err = fmt.Errorf("images are not read here")
 		case n >= MaxImages:
 			err = fmt.Errorf("more than %d images", MaxImages)
+		case read >= MaxAllImageBytes:
+			err = fmt.Errorf("the image files read for colours come to more than %s", tomlfile.Size(MaxAllImageBytes))
 		default:
-			img, err = decodeImage(im.read, path, MaxAllImagePixels-pixels)
+			var size, px int64
+			img, size, px, err = decodeImage(im.read, path, MaxAllImagePixels-decoded)
+			read, decoded = read+size, decoded+px
 		}
-		if img != nil {
-			b := img.Bounds()
-			pixels += int64(b.Dx()) * int64(b.Dy())
-		}
+		// Tiles of one picture (tilesets sharing an image, or image
+		// collections listing one image for many tiles) are averaged once.
+		byRect := map[image.Rectangle]tileColor{}
 		for _, g := range byPath[path] {
 			if err != nil {
 				im.colors[g] = tileColor{err: err}
 				continue
 			}
 			ts, local, _ := im.tileOf(g)
-			c, err := averageColor(img, ts, local)
-			im.colors[g] = tileColor{c, err}
+			rect, rerr := tileRect(img.Bounds(), ts, local)
+			if rerr != nil {
+				im.colors[g] = tileColor{err: rerr}
+				continue
+			}
+			tc, seen := byRect[rect]
+			if !seen {
+				if averaged += int64(rect.Dx()) * int64(rect.Dy()); averaged > MaxAllImagePixels {
+					tc = tileColor{err: fmt.Errorf("averaging its picture would bring the pixels averaged for colours over %d", MaxAllImagePixels)}
+				} else {
+					var ok bool
+					if tc.c, ok = averageColor(img, rect); !ok {
+						tc.err = fmt.Errorf("tile %d of tileset %q is fully transparent", local, ts.name)
+					}
+				}
+				byRect[rect] = tc
+			}
+			im.colors[g] = tc
 		}
 	}
 }
@@ -280,69 +302,81 @@ func tileImage(ts *tileset, local uint32) (string, error) {
 	return filepath.Join(ts.dir, filepath.FromSlash(src)), nil
 }
 
-// averageColor is the average colour of a tile's picture in img, weighted
-// by opacity (the transparent corners of a hex tile do not count).
-func averageColor(img image.Image, ts *tileset, local uint32) (rgb, error) {
-	b := img.Bounds()
-	rect := b
-	if t := ts.tiles[local]; t == nil || t.image == nil {
-		tw, th := ts.tileW, ts.tileH
-		if tw < 1 || th < 1 {
-			return rgb{}, fmt.Errorf("tileset %q has no tile size", ts.name)
-		}
-		cols := ts.columns
-		if cols == 0 {
-			cols = (b.Dx() - 2*ts.margin + ts.spacing) / (tw + ts.spacing)
-		}
-		if cols < 1 {
-			return rgb{}, fmt.Errorf("tileset %q: its image holds no whole tile", ts.name)
-		}
-		x := ts.margin + int(local%uint32(cols))*(tw+ts.spacing)
-		y := ts.margin + int(local/uint32(cols))*(th+ts.spacing)
-		if y > b.Dy() {
-			return rgb{}, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
-		}
-		rect = image.Rect(x, y, x+tw, y+th).Add(b.Min).Intersect(b)
-		if rect.Empty() {
-			return rgb{}, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
-		}
+// tileRect is the part of an image of bounds b that holds a tile's
+// picture: all of it for a tile with an image of its own, else the tile's
+// place in its tileset's image.
+func tileRect(b image.Rectangle, ts *tileset, local uint32) (image.Rectangle, error) {
+	if t := ts.tiles[local]; t != nil && t.image != nil {
+		return b, nil
 	}
+	tw, th := ts.tileW, ts.tileH
+	if tw < 1 || th < 1 {
+		return b, fmt.Errorf("tileset %q has no tile size", ts.name)
+	}
+	cols := ts.columns
+	if cols == 0 {
+		cols = (b.Dx() - 2*ts.margin + ts.spacing) / (tw + ts.spacing)
+	}
+	if cols < 1 {
+		return b, fmt.Errorf("tileset %q: its image holds no whole tile", ts.name)
+	}
+	x := ts.margin + int(local%uint32(cols))*(tw+ts.spacing)
+	y := ts.margin + int(local/uint32(cols))*(th+ts.spacing)
+	if y > b.Dy() {
+		return b, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
+	}
+	rect := image.Rect(x, y, x+tw, y+th).Add(b.Min).Intersect(b)
+	if rect.Empty() {
+		return b, fmt.Errorf("tile %d lies outside the image of tileset %q", local, ts.name)
+	}
+	return rect, nil
+}
+
+// averageColor is the average colour of the part rect of img, weighted by
+// opacity (the transparent corners of a hex tile do not count); false when
+// it is fully transparent.
+func averageColor(img image.Image, rect image.Rectangle) (rgb, bool) {
 	var r, g, bl, a float64
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			pr, pg, pb, pa := img.At(x, y).RGBA() // alpha-premultiplied
-			r, g, bl, a = r+float64(pr), g+float64(pg), bl+float64(pb), a+float64(pa)
+	switch m := img.(type) {
+	case *image.NRGBA: // most PNG pictures: read in place, not a colour at a time
+		for y := rect.Min.Y; y < rect.Max.Y; y++ {
+			row := m.Pix[m.PixOffset(rect.Min.X, y):m.PixOffset(rect.Max.X, y)]
+			var sr, sg, sb, sa uint64
+			for i := 0; i+3 < len(row); i += 4 {
+				pa := uint64(row[i+3])
+				sr, sg, sb, sa = sr+uint64(row[i])*pa, sg+uint64(row[i+1])*pa, sb+uint64(row[i+2])*pa, sa+pa
+			}
+			// As color.NRGBA.RGBA scales them: 0xffff for full, premultiplied.
+			r, g, bl, a = r+float64(sr)*257/255, g+float64(sg)*257/255, bl+float64(sb)*257/255, a+float64(sa)*257
+		}
+	default:
+		for y := rect.Min.Y; y < rect.Max.Y; y++ {
+			for x := rect.Min.X; x < rect.Max.X; x++ {
+				pr, pg, pb, pa := img.At(x, y).RGBA() // alpha-premultiplied
+				r, g, bl, a = r+float64(pr), g+float64(pg), bl+float64(pb), a+float64(pa)
+			}
 		}
 	}
 	if a == 0 {
-		return rgb{}, fmt.Errorf("tile %d of tileset %q is fully transparent", local, ts.name)
+		return rgb{}, false
 	}
-	return rgb{r / a * 255, g / a * 255, bl / a * 255}, nil
+	return rgb{r / a * 255, g / a * 255, bl / a * 255}, true
 }
 
 // decodeImage decodes the image at path, bounded in bytes and in pixels
-// (its own limit and budget, what is left of the import's).
-func decodeImage(read ReadFunc, path string, budget int64) (image.Image, error) {
-	data, err := read(path, MaxImageFileSize)
+// (its own limit, and budget: what is left of the import's); and the
+// bytes of its file and the pixels it counts as (picture.Size).
+func decodeImage(read ReadFunc, path string, budget int64) (image.Image, int64, int64, error) {
+	data, err := read(path, "image", MaxImageFileSize)
 	if err != nil {
-		return nil, err
+		return nil, 0, 0, err
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+	size := int64(len(data))
+	if _, _, px, err := picture.Size(data); err == nil && px <= MaxImagePixels && px > budget {
+		return nil, size, 0, fmt.Errorf("%s: the images read for colours would come to more than %d pixels in all", path, MaxAllImagePixels)
 	}
-	px := int64(cfg.Width) * int64(cfg.Height)
-	if cfg.Width < 1 || cfg.Height < 1 || px > MaxImagePixels {
-		return nil, fmt.Errorf("%s: %d×%d pixels, more than the limit of %d", path, cfg.Width, cfg.Height, MaxImagePixels)
-	}
-	if px > budget {
-		return nil, fmt.Errorf("%s: the images read for colours would exceed %d pixels in all", path, MaxAllImagePixels)
-	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return img, nil
+	img, px, err := picture.Decode(path, "tileset image", data, picture.Limits{MaxPixels: MaxImagePixels})
+	return img, size, px, err
 }
 
 // merge keeps the 255 commonest terrain types and gives the cells of the

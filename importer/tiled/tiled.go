@@ -14,75 +14,71 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"sandtable/internal/tomlfile"
 	"sandtable/maps"
 )
 
-// Limits on what is read. Every input is bounded before it is parsed.
+// Limits on what is read. Every input is bounded before it is parsed, and
+// what a file holds is counted while it is decoded (see part): the import
+// of anything within them takes well under a second and 200 MB
+// (scripts/measure-loaders). docs/import.md lists them.
 const (
-	MaxFileSize        = 32 << 20 // a map file, bytes
+	MaxFileSize        = 16 << 20 // a map file, bytes
 	MaxTilesetFileSize = 4 << 20  // an external tileset file, bytes
-	MaxImageFileSize   = 32 << 20 // a tileset image file, bytes
-	MaxImagePixels     = 8 << 20  // a tileset image's width × height
+	MaxImageFileSize   = 16 << 20 // a tileset image file, bytes
+	MaxAllImageBytes   = 64 << 20 // the image files read for colours, bytes
+	MaxImagePixels     = 4 << 20  // a tileset image's width × height (2048×2048), 16-bit colour counted double
 	MaxImages          = 256      // images read for colours
-	MaxAllImagePixels  = 64 << 20 // all images read for colours, width × height
-	MaxLayers          = 256      // layers of every kind, groups flattened
+	MaxAllImagePixels  = 4 << 20  // all images read for colours, counted so; and as many pixels averaged
+	MaxLayers          = 256      // layers and groups of every kind
 	MaxTilesets        = 256
-	MaxObjects         = 100_000 // objects in all object layers
-	MaxTileSize        = 4096    // tile width and height, pixels
-	MaxSide            = 50_000  // columns or rows (a map file holds at most 100,000 values)
-	MaxPlaces          = 10_000  // places made from objects
+	MaxObjects         = 10_000    // objects in all object layers
+	MaxProperties      = 20_000    // custom properties of the map and all it holds
+	MaxTilesetTiles    = 10_000    // tiles listed in tilesets (with a class, properties or an image)
+	MaxLayerTiles      = 2_000_000 // tiles of all tile layers together: 8 layers of the largest map
+	MaxXMLElements     = 100_000   // elements of the XML files together (Tiled's old XML tile format has one a cell)
+	MaxXMLAttributes   = 200_000   // attributes of the XML files together
+	MaxTileSize        = 4096      // tile width and height, pixels
+	MaxSide            = 50_000    // columns or rows (a map file holds at most 100,000 values)
+	MaxPlaces          = 10_000    // places made from objects
 	maxGroupDepth      = 64
 	maxCells           = maps.MaxCells // width × height
 	maxReportLines     = 200
 )
 
 // ReadFunc reads the file at path (a tileset or image the map refers to,
-// relative paths already joined to the map's directory), refusing one of
-// more than max bytes.
-type ReadFunc func(path string, max int64) ([]byte, error)
+// relative paths already joined to the map's directory), a file of the
+// kind what ("tileset"), refusing one of more than max bytes and anything
+// that is not a regular file (a named pipe would wait for ever) before
+// reading it, as tomlfile.ReadFile does.
+type ReadFunc func(path, what string, max int64) ([]byte, error)
 
 // Result is an imported map.
 type Result struct {
 	// TOML is the map file's text, in Sandtable's map format; maps.Load
 	// accepts it.
 	TOML []byte
+	// Map is what maps.Load makes of TOML (the importer checks it so), for
+	// a caller that would load it again.
+	Map *maps.Map
 	// Report lists what was not imported, or imported with a guess, and
 	// why; one line each.
 	Report []string
 }
 
 // ImportFile imports the Tiled map at path (.tmx, .tmj or .json), reading
-// the tilesets and images it refers to relative to it.
+// the tilesets and images it refers to relative to it, each with
+// tomlfile.ReadFile.
 func ImportFile(path string) (*Result, error) {
-	data, err := ReadFile(path, MaxFileSize)
+	data, err := tomlfile.ReadFile(path, "Tiled map", MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("tiled: %v", err)
 	}
-	return Import(path, data, ReadFile)
-}
-
-// ReadFile reads the file at path, refusing one of more than max bytes
-// before reading it all.
-func ReadFile(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s: larger than the limit of %d bytes", path, max)
-	}
-	return data, nil
+	return Import(path, data, tomlfile.ReadFile)
 }
 
 // Import imports a Tiled map from its text; file names it in messages and
@@ -93,12 +89,13 @@ func Import(file string, data []byte, read ReadFunc) (*Result, error) {
 	if err := im.run(data); err != nil {
 		return nil, fmt.Errorf("tiled: %s: %v", file, err)
 	}
-	return &Result{TOML: im.out, Report: im.report}, nil
+	return &Result{TOML: im.out, Map: im.loaded, Report: im.report}, nil
 }
 
 type importer struct {
 	file   string
 	read   ReadFunc
+	lim    limiter
 	m      *tmap
 	lay    *layout
 	cells  []uint32 // the chosen tile of each cell, row-major; 0 = none
@@ -109,6 +106,7 @@ type importer struct {
 	report []string
 	more   int // report lines left off
 	out    []byte
+	loaded *maps.Map // what maps.Load makes of out
 }
 
 func (im *importer) note(format string, args ...any) {
@@ -123,7 +121,7 @@ func (im *importer) run(data []byte) error {
 	if len(data) > MaxFileSize {
 		return fmt.Errorf("%d bytes, more than the limit of %d", len(data), MaxFileSize)
 	}
-	m, err := parseMap(im.file, data)
+	m, err := parseMap(im.file, data, &im.lim)
 	if err != nil {
 		return err
 	}
@@ -156,29 +154,34 @@ func (im *importer) run(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if _, err := maps.Load(im.file+".toml", out); err != nil {
+	if len(out) > maps.MaxFileSize { // long names or descriptions, many places
+		return fmt.Errorf("the imported map would be %s, more than the %s a Sandtable map file may have (its names, description and places take the room)",
+			tomlfile.Size(int64(len(out))), tomlfile.Size(maps.MaxFileSize))
+	}
+	loaded, err := maps.Load(im.file+".toml", out)
+	if err != nil {
 		return fmt.Errorf("internal error: the written map does not load: %v", err)
 	}
-	im.out = out
+	im.out, im.loaded = out, loaded
 	return nil
 }
 
 // parseMap reads the map in the format its name says, or, for another
 // name, the format its first character says.
-func parseMap(file string, data []byte) (*tmap, error) {
+func parseMap(file string, data []byte, lim *limiter) (*tmap, error) {
 	switch strings.ToLower(filepath.Ext(file)) {
 	case ".tmx", ".xml":
-		return parseTMX(data)
+		return parseTMX(data, lim)
 	case ".tmj", ".json":
-		return parseTMJ(data)
+		return parseTMJ(data, lim)
 	}
 	// Otherwise the first character but spaces and a byte-order mark.
 	if t := bytes.TrimLeft(data, " \t\r\n\xef\xbb\xbf"); len(t) > 0 {
 		switch t[0] {
 		case '<':
-			return parseTMX(data)
+			return parseTMX(data, lim)
 		case '{':
-			return parseTMJ(data)
+			return parseTMJ(data, lim)
 		}
 	}
 	return nil, errors.New("neither a .tmx nor a .tmj Tiled map (want XML or JSON)")
@@ -233,15 +236,15 @@ func (im *importer) loadTilesets() error {
 			if im.read == nil {
 				return fmt.Errorf("tileset %d: the external tileset %q cannot be read here", i+1, ts.file)
 			}
-			data, err := im.read(path, MaxTilesetFileSize)
+			data, err := im.read(path, "tileset", MaxTilesetFileSize)
 			if err != nil {
 				return fmt.Errorf("tileset %q: %v", ts.file, err)
 			}
 			var ext *tileset
 			if strings.EqualFold(filepath.Ext(path), ".tsx") || strings.EqualFold(filepath.Ext(path), ".xml") {
-				ext, err = parseTSX(data)
+				ext, err = parseTSX(data, &im.lim)
 			} else {
-				ext, err = parseTSJ(data)
+				ext, err = parseTSJ(data, &im.lim)
 			}
 			if err != nil {
 				return fmt.Errorf("tileset %s: %v", path, err)

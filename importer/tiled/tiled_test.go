@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -215,33 +216,83 @@ func TestHexNeighboursMatchTiled(t *testing.T) {
 // a hex lower than columns 0 and 2, so (1,1) touches (0,1), (0,2), (2,1)
 // and (2,2) beside it.
 func TestHexNeighboursByHand(t *testing.T) {
-	type cr = [2]int
-	want := map[string]map[cr][]cr{
-		"x-odd":  {{1, 1}: {{1, 0}, {1, 2}, {0, 1}, {0, 2}, {2, 1}, {2, 2}}, {2, 1}: {{2, 0}, {2, 2}, {1, 0}, {1, 1}, {3, 0}, {3, 1}}},
-		"x-even": {{1, 1}: {{1, 0}, {1, 2}, {0, 0}, {0, 1}, {2, 0}, {2, 1}}, {2, 1}: {{2, 0}, {2, 2}, {1, 1}, {1, 2}, {3, 1}, {3, 2}}},
-		"y-odd":  {{1, 1}: {{0, 1}, {2, 1}, {1, 0}, {2, 0}, {1, 2}, {2, 2}}, {1, 2}: {{0, 2}, {2, 2}, {0, 1}, {1, 1}, {0, 3}, {1, 3}}},
-		"y-even": {{1, 1}: {{0, 1}, {2, 1}, {0, 0}, {1, 0}, {0, 2}, {1, 2}}, {1, 2}: {{0, 2}, {2, 2}, {1, 1}, {2, 1}, {1, 3}, {2, 3}}},
-	}
 	for _, s := range hexSpecs {
 		s.format, s.enc, s.terrainBy, s.cols, s.rows = "tmj", "base64", "colour", 5, 5
 		t.Run(s.String(), func(t *testing.T) {
 			m, _ := importSpec(t, s)
-			g := m.Topology.(board.OffsetGrid)
-			for cell, ns := range want[s.axis+"-"+s.index] {
-				var w, got []string
-				for _, n := range ns {
-					w = append(w, label(n[0], n[1]))
-				}
-				for _, n := range g.Neighbors(g.FromOffset(cell[0], cell[1]), nil) {
-					got = append(got, m.Label(n))
-				}
-				slices.Sort(w)
-				slices.Sort(got)
-				if !slices.Equal(w, got) {
-					t.Errorf("cell %s: neighbours %v, want %v", label(cell[0], cell[1]), got, w)
-				}
-			}
+			checkNeighboursByHand(t, m, s.axis+"-"+s.index)
 		})
+	}
+}
+
+// neighboursByHand are the neighbours of two cells of each layout, by
+// staggeraxis and staggerindex, as zero-based (column, row).
+var neighboursByHand = map[string]map[[2]int][][2]int{
+	"x-odd":  {{1, 1}: {{1, 0}, {1, 2}, {0, 1}, {0, 2}, {2, 1}, {2, 2}}, {2, 1}: {{2, 0}, {2, 2}, {1, 0}, {1, 1}, {3, 0}, {3, 1}}},
+	"x-even": {{1, 1}: {{1, 0}, {1, 2}, {0, 0}, {0, 1}, {2, 0}, {2, 1}}, {2, 1}: {{2, 0}, {2, 2}, {1, 1}, {1, 2}, {3, 1}, {3, 2}}},
+	"y-odd":  {{1, 1}: {{0, 1}, {2, 1}, {1, 0}, {2, 0}, {1, 2}, {2, 2}}, {1, 2}: {{0, 2}, {2, 2}, {0, 1}, {1, 1}, {0, 3}, {1, 3}}},
+	"y-even": {{1, 1}: {{0, 1}, {2, 1}, {0, 0}, {1, 0}, {0, 2}, {1, 2}}, {1, 2}: {{0, 2}, {2, 2}, {1, 1}, {2, 1}, {1, 3}, {2, 3}}},
+}
+
+// checkNeighboursByHand checks the neighbours of m's cells against
+// neighboursByHand[layout].
+func checkNeighboursByHand(t *testing.T, m *maps.Map, layout string) {
+	t.Helper()
+	g := m.Topology.(board.OffsetGrid)
+	for cell, ns := range neighboursByHand[layout] {
+		var w, got []string
+		for _, n := range ns {
+			w = append(w, label(n[0], n[1]))
+		}
+		for _, n := range g.Neighbors(g.FromOffset(cell[0], cell[1]), nil) {
+			got = append(got, m.Label(n))
+		}
+		slices.Sort(w)
+		slices.Sort(got)
+		if !slices.Equal(w, got) {
+			t.Errorf("%s: cell %s: neighbours %v, want %v", layout, label(cell[0], cell[1]), got, w)
+		}
+	}
+}
+
+// A hexagonal map without staggerindex imports as with "odd", Tiled's
+// default: the same map file, and the neighbours worked out by hand for
+// odd (which differ from even's).
+func TestStaggerIndexDefaultsToOdd(t *testing.T) {
+	for _, s := range hexSpecs {
+		if s.index != "odd" {
+			continue
+		}
+		for _, format := range []string{"tmx", "tmj"} {
+			s.format, s.enc, s.terrainBy, s.cols, s.rows = format, "csv", "class", 5, 5
+			t.Run(s.String(), func(t *testing.T) {
+				dir := t.TempDir()
+				path := genMap(t, dir, s)
+				odd, err := ImportFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				text, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				without := regexp.MustCompile(`\s*"staggerindex": "odd",|\s*staggerindex="odd"`).ReplaceAll(text, nil)
+				if len(without) == len(text) || strings.Contains(string(without), "staggerindex") {
+					t.Fatalf("staggerindex not taken out:\n%s", without)
+				}
+				if err := os.WriteFile(path, without, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				res, err := ImportFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(res.TOML) != string(odd.TOML) {
+					t.Errorf("without staggerindex:\n%s\nwith staggerindex=\"odd\":\n%s", res.TOML, odd.TOML)
+				}
+				checkNeighboursByHand(t, res.Map, s.axis+"-odd")
+			})
+		}
 	}
 }
 

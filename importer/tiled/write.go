@@ -174,13 +174,10 @@ func (im *importer) objects() error {
 		return err
 	}
 	byName := map[string]*place{}
-	total, placeCells := 0, 0
+	placeCells := 0
 	for _, l := range im.m.layers {
 		if l.kind != objectLayer {
 			continue
-		}
-		if total += len(l.objects); total > MaxObjects {
-			return fmt.Errorf("more than %d objects", MaxObjects)
 		}
 		if !l.visible {
 			if len(l.objects) > 0 {

@@ -1,9 +1,10 @@
 package tiled
 
 import (
-	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -92,6 +93,54 @@ type xmlGID struct {
 	GID uint32 `xml:"gid,attr"`
 }
 
+// UnmarshalXML reads a layer's <data> as the struct tags say, but its
+// <tile> elements one by one without reflection: a map in Tiled's old
+// XML tile format has one for every cell.
+func (x *xmlData) UnmarshalXML(d *xml.Decoder, start xml.StartElement) error {
+	for _, a := range start.Attr {
+		switch a.Name.Local {
+		case "encoding":
+			x.Encoding = a.Value
+		case "compression":
+			x.Compression = a.Value
+		}
+	}
+	var text []byte
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "tile":
+				var g xmlGID
+				for _, a := range t.Attr {
+					if a.Name.Local == "gid" {
+						v, err := strconv.ParseUint(strings.TrimSpace(a.Value), 10, 32)
+						if err != nil {
+							return fmt.Errorf("tile gid %q is not a tile id", a.Value)
+						}
+						g.GID = uint32(v)
+					}
+				}
+				x.Tiles = append(x.Tiles, g)
+			case "chunk":
+				x.Chunks = append(x.Chunks, struct{}{})
+			}
+			if err := d.Skip(); err != nil {
+				return err
+			}
+		case xml.CharData:
+			text = append(text, t...)
+		case xml.EndElement:
+			x.Text = string(text)
+			return nil
+		}
+	}
+}
+
 type xmlObject struct {
 	ID         int       `xml:"id,attr"`
 	Name       string    `xml:"name,attr"`
@@ -113,9 +162,9 @@ type xmlObject struct {
 }
 
 // parseTMX reads a .tmx map's text.
-func parseTMX(data []byte) (*tmap, error) {
+func parseTMX(data []byte, lim *limiter) (*tmap, error) {
 	var x xmlMap
-	if err := decodeXML(data, &x); err != nil {
+	if err := decodeXML(data, &x, lim); err != nil {
 		return nil, err
 	}
 	m := &tmap{
@@ -123,9 +172,6 @@ func parseTMX(data []byte) (*tmap, error) {
 		tileW: x.TileWidth, tileH: x.TileHeight, hexSide: x.HexSide,
 		staggerAxis: x.StaggerAxis, staggerIndex: x.StaggerIndex,
 		infinite: x.Infinite != 0, props: x.Properties.props(),
-	}
-	if len(x.Tilesets) > MaxTilesets {
-		return nil, fmt.Errorf("%d tilesets, more than the limit of %d", len(x.Tilesets), MaxTilesets)
 	}
 	for _, xt := range x.Tilesets {
 		m.tilesets = append(m.tilesets, xt.tileset())
@@ -137,18 +183,22 @@ func parseTMX(data []byte) (*tmap, error) {
 }
 
 // parseTSX reads an external .tsx tileset's text.
-func parseTSX(data []byte) (*tileset, error) {
+func parseTSX(data []byte, lim *limiter) (*tileset, error) {
 	var x xmlTileset
-	if err := decodeXML(data, &x); err != nil {
+	if err := decodeXML(data, &x, lim); err != nil {
 		return nil, err
 	}
 	return x.tileset(), nil
 }
 
-func decodeXML(data []byte, v any) error {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.Strict = true
-	if err := d.Decode(v); err != nil {
+// decodeXML decodes data into v, counted by lim: a limit error as it is,
+// any other as the file not being Tiled's XML.
+func decodeXML(data []byte, v any, lim *limiter) error {
+	if err := newXMLDecoder(data, lim).Decode(v); err != nil {
+		var le *limitError
+		if errors.As(err, &le) {
+			return le
+		}
 		return fmt.Errorf("not a Tiled XML file: %v", err)
 	}
 	return nil
@@ -251,10 +301,7 @@ func flattenXML(m *tmap, xs []xmlLayer, depth int) error {
 		default:
 			continue // editor settings and the like
 		}
-		m.layers = append(m.layers, l)
-		if len(m.layers) > MaxLayers {
-			return fmt.Errorf("more than %d layers", MaxLayers)
-		}
+		m.layers = append(m.layers, l) // counted against MaxLayers as decoded
 	}
 	return nil
 }

@@ -40,3 +40,12 @@ func replace(tmp, path string) error {
 func busy(err error) bool {
 	return errors.Is(err, windows.ERROR_ACCESS_DENIED) || errors.Is(err, windows.ERROR_SHARING_VIOLATION)
 }
+
+// unprotect makes the read-only file at path writable, so that a rename
+// can replace it (Windows refuses to replace a read-only file); the new
+// file takes the old one's permissions. Callers ask the user first.
+func unprotect(path string) {
+	if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o200 == 0 {
+		os.Chmod(path, fi.Mode().Perm()|0o200)
+	}
+}

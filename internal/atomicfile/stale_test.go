@@ -3,56 +3,50 @@
 package atomicfile
 
 import (
-	"bufio"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"sandtable/internal/testchild"
 )
 
-// TestMain lets a test run this binary as a second process that starts
-// saving hangPath and never finishes (until it is killed).
-func TestMain(m *testing.M) {
-	if p := os.Getenv("ATOMICFILE_TEST_HANG"); p != "" {
-		Write(p, func(w io.Writer) error {
-			io.WriteString(w, "half a save")
-			os.Stdout.WriteString("writing\n")
-			// Asleep, not blocked for good: with no goroutine left that
-			// could run, `select {}` would end the process at once
-			// ("all goroutines are asleep - deadlock!"), letting its
-			// lock go.
-			for {
-				time.Sleep(time.Hour)
-			}
-		})
-	}
-	os.Exit(m.Run())
-}
+// TestMain lets a test run this binary as another process: one of
+// children.
+func TestMain(m *testing.M) { testchild.Main(m, children) }
+
+// children are what a test may run in another process (testchild.Start):
+// "hang" starts saving ATOMICFILE_TEST_HANG and never finishes (until it
+// is killed).
+var children = map[string]func(){"hang": func() {
+	Write(os.Getenv("ATOMICFILE_TEST_HANG"), func(w io.Writer) error {
+		io.WriteString(w, "half a save")
+		os.Stdout.WriteString("writing\n")
+		// Asleep, not blocked for good: with no goroutine left that could
+		// run, `select {}` would end the process at once ("all goroutines
+		// are asleep - deadlock!"), letting its lock go.
+		for {
+			time.Sleep(time.Hour)
+		}
+	})
+}}
 
 // hang starts a process saving path that stops half way; it returns once
 // the temporary file is written, with the process and that file.
 func hang(t *testing.T, path string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "ATOMICFILE_TEST_HANG="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	if line, _ := bufio.NewReader(out).ReadString('\n'); line != "writing\n" {
+	c := testchild.Start(t, "hang", "ATOMICFILE_TEST_HANG="+path)
+	t.Cleanup(func() { c.Kill(); c.Cmd.Wait() })
+	if line, _ := c.Out.ReadString('\n'); line != "writing\n" {
 		t.Fatalf("the saving process says %q", line)
 	}
 	tmps := temps(t, filepath.Dir(path))
 	if len(tmps) != 1 {
 		t.Fatalf("temporary files %v, want the one being written", tmps)
 	}
-	return cmd, tmps[0]
+	return c.Cmd, tmps[0]
 }
 
 func temps(t *testing.T, dir string) []string {

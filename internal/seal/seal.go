@@ -147,7 +147,7 @@ func decode(blob string) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: it does not start with %q", ErrMalformed, Prefix)
 	}
-	raw, err := base64.StdEncoding.Strict().DecodeString(body)
+	raw, err := decodeBase64(body)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
@@ -155,6 +155,41 @@ func decode(blob string) ([]byte, error) {
 		return nil, fmt.Errorf("%w: it has %d bytes, fewer than the %d of a nonce and a tag", ErrMalformed, len(raw), minRaw)
 	}
 	return raw, nil
+}
+
+// decodeBase64 decodes standard base64 (with padding) strictly: the text
+// must be the one encoding of its bytes. Go's Strict mode refuses a last
+// character whose unused bits are not zero, but still skips line breaks;
+// a text with those, or with anything else that does not encode back to
+// itself, is refused too, so that no two texts in a file stand for the same
+// bytes.
+func decodeBase64(text string) ([]byte, error) {
+	raw, err := base64.StdEncoding.Strict().DecodeString(text)
+	if err != nil {
+		return nil, err
+	}
+	if base64.StdEncoding.EncodeToString(raw) != text {
+		return nil, errors.New("not in the one form base64 writes (a line break in it?)")
+	}
+	return raw, nil
+}
+
+// EncodeSalt is a salt as a file stores it: standard base64.
+func EncodeSalt(salt []byte) string { return base64.StdEncoding.EncodeToString(salt) }
+
+// DecodeSalt reads a salt written by EncodeSalt: standard base64 of
+// SaltLen bytes, decoded strictly (see decodeBase64), so a text that only
+// differs in the unused bits of its last character is refused rather than
+// read as the same salt.
+func DecodeSalt(text string) ([]byte, error) {
+	salt, err := decodeBase64(text)
+	if err != nil {
+		return nil, fmt.Errorf("seal: salt: %v", err)
+	}
+	if len(salt) != SaltLen {
+		return nil, fmt.Errorf("seal: salt has %d bytes; want %d", len(salt), SaltLen)
+	}
+	return salt, nil
 }
 
 // Combine is a key that needs every one of keys: the HKDF-SHA256 (crypto/hkdf)

@@ -77,6 +77,75 @@ func TestSealOpen(t *testing.T) {
 	}
 }
 
+// otherSpelling is b64 (standard, padded) with the unused low bits of its
+// last character set: the same bytes to a lenient decoder, another text.
+func otherSpelling(t *testing.T, b64 string) string {
+	t.Helper()
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	data := strings.TrimRight(b64, "=")
+	pad := len(b64) - len(data)
+	if pad == 0 {
+		t.Fatalf("%q has no padding, so its last character has no unused bits", b64)
+	}
+	i := strings.IndexByte(alphabet, data[len(data)-1])
+	unused := 1<<(2*pad) - 1 // "=": 2 bits, "==": 4 bits
+	if i&unused != 0 {
+		t.Fatalf("%q: the unused bits of its last character are already set", b64)
+	}
+	return data[:len(data)-1] + string(alphabet[i|unused]) + b64[len(data):]
+}
+
+// A blob is one text: another spelling of the same bytes (set unused bits
+// in its last character, a line break, which Go's Strict mode skips) is
+// refused as malformed, not opened. Line breaks could be slipped into a
+// TOML string as escapes.
+func TestOpenRefusesAnotherSpellingOfABlob(t *testing.T) {
+	k := mustKey(t, "p", testSalt)
+	for _, size := range []int{30, 31} { // with nonce and tag 70 and 71 bytes: "==" and "=" padding
+		secret := bytes.Repeat([]byte{'s'}, size)
+		blob, err := k.Seal([]byte("h"), secret)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := k.Open([]byte("h"), blob); err != nil || !bytes.Equal(got, secret) {
+			t.Fatalf("the blob itself does not open: %q, %v", got, err)
+		}
+		body := strings.TrimPrefix(blob, Prefix)
+		lenient, err := base64.StdEncoding.DecodeString(otherSpelling(t, body))
+		if raw, _ := base64.StdEncoding.DecodeString(body); err != nil || !bytes.Equal(lenient, raw) {
+			t.Fatalf("the test's other spelling is not the same bytes to a lenient decoder: %v", err)
+		}
+		for name, text := range map[string]string{
+			"unused bits set": Prefix + otherSpelling(t, body),
+			"a line break":    Prefix + body[:20] + "\n" + body[20:],
+		} {
+			if got, err := k.Open([]byte("h"), text); !errors.Is(err, ErrMalformed) || got != nil {
+				t.Errorf("%d padding characters, %s: Open = %q, %v; want it refused as malformed", len(body)-len(strings.TrimRight(body, "=")), name, got, err)
+			}
+		}
+	}
+}
+
+// A salt is read strictly too: another spelling of its 16 bytes is
+// refused, with what is wrong.
+func TestDecodeSalt(t *testing.T) {
+	text := EncodeSalt(testSalt)
+	if got, err := DecodeSalt(text); err != nil || !bytes.Equal(got, testSalt) {
+		t.Fatalf("DecodeSalt(EncodeSalt) = %x, %v", got, err)
+	}
+	tests := []struct{ name, text, want string }{
+		{"unused bits set", otherSpelling(t, text), "illegal base64"},
+		{"a line break", text[:8] + "\n" + text[8:], "not in the one form"},
+		{"short", EncodeSalt(testSalt[:15]), "salt has 15 bytes; want 16"},
+		{"not base64", "!!!!", "illegal base64"},
+	}
+	for _, tc := range tests {
+		if got, err := DecodeSalt(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: DecodeSalt(%q) = %x, %v; want an error saying %q", tc.name, tc.text, got, err, tc.want)
+		}
+	}
+}
+
 func TestSealUsesFreshNonces(t *testing.T) {
 	k := mustKey(t, "p", testSalt)
 	a, _ := k.Seal(nil, []byte("same"))

@@ -56,6 +56,30 @@ func TestBudget(t *testing.T) {
 	if err := b.Take("b.toml", []byte("# 9 bytes\n")); errText(err) != "b.toml: brings the scenario and the files it names to 22 bytes, more than the 20 bytes they may have together" {
 		t.Errorf("bytes: %v", err)
 	}
+	if !b.Over() {
+		t.Error("Over after going over: false")
+	}
+	b = &Budget{What: "the maps", MaxBytes: 20, MaxValues: 5, MaxCells: 1000}
+	if err := b.TakeCells(600); err != nil || b.Over() {
+		t.Fatalf("600 of 1000 cells: %v, over %v", err, b.Over())
+	}
+	if err := b.TakeCells(400); err != nil {
+		t.Fatalf("1000 of 1000 cells: %v", err)
+	}
+	if err := b.TakeCells(1); errText(err) != "1 cells bring the maps to 1,001, more than the 1,000 cells they may have together" || !b.Over() {
+		t.Errorf("cells: %v, over %v", err, b.Over())
+	}
+	if (*Budget)(nil).Over() {
+		t.Error("a nil Budget is over")
+	}
+}
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 250000: "250,000", 1234567: "1,234,567", -1500: "-1,500"} {
+		if got := Count(n); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
 }
 
 // A referenced file is read only when it says it is of the kind wanted:

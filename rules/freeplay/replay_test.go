@@ -1,6 +1,7 @@
 package freeplay_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -71,8 +72,9 @@ func TestLongLogReplaysExactly(t *testing.T) {
 }
 
 // FuzzRandomPlay is the random-legal-play fuzzer on freeplay: from any seed
-// and bias, every bundled scenario must play to its end without a panic, a
-// refused "legal" action or a dead end. Run longer with:
+// and bias, every bundled scenario must play to its end, or for as many
+// actions as fuzzActions allows, without a panic, a refused "legal"
+// action, a dead end or a secret reaching a side. Run longer with:
 // go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/freeplay
 func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30))
@@ -93,23 +95,30 @@ func FuzzRandomPlay(f *testing.F) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02 + float64(bias)/255*0.5}
-		// Nothing a side may not see reaches it: checked after each of the
-		// first 1,000 actions (the secret set-up, its reveal and well
-		// beyond), so that one input stays quick; the checker reads each
-		// log entry right after it is logged, so it is not run sparsely.
+		// Nothing a side may not see reaches it: checked after every action.
 		sc := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 8)), Probes: 2}
-		n := 0
-		check := func(g *rules.Game) error {
-			if n++; n <= 1000 {
-				return sc.Check(g)
-			}
-			return nil
+		limit := fuzzActions(bias)
+		if rulestest.Soak() {
+			limit = 20000 // the seeds' whole games under make soak
 		}
-		if _, err := rulestest.RandomPlayChecked(g, c, 20000, check); err != nil {
+		_, err = rulestest.RandomPlayChecked(g, c, limit, sc.Check)
+		if errors.Is(err, rulestest.ErrNotOver) && !rulestest.Soak() {
+			err = nil // a sample of the game
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 	})
 }
+
+// fuzzActions is how many actions one input of FuzzRandomPlay plays at
+// most: 150 to 405, more with a higher end bias, whose games are shorter,
+// so that one input takes a second or so under the fuzzer's
+// instrumentation, well within its 10 s per input (a secret set-up can
+// take thousands of random placements before a side commits). Games to
+// their end are TestEngineProperties' and TestSecretSetupRandomPlayKeepsSecrets',
+// and the seed corpus's under make soak (rulestest.Soak).
+func fuzzActions(bias uint8) int { return 150 + int(bias) }
 
 // freeplayNames are the bundled scenarios played under freeplay (the
 // others belong to their own modules and are tested there). A bundled

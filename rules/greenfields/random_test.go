@@ -43,8 +43,9 @@ func viewSecrets(st *State) error {
 // views' secrets, on a sample of its actions that nothing a side is given
 // depends on what it may not see (rulestest.DiffChecker, diffSample), and
 // every checkEvery actions (0: never) that Check agrees with Legal and the
-// legal filter with Legal.
-func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int) {
+// legal filter with Legal. With stop > 0 it plays at most stop actions,
+// the game may go on: a sample of a long game (rulestest.Sample).
+func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery, stop int) {
 	t.Helper()
 	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3}
 	if err := secrets.Check(g); err != nil {
@@ -54,7 +55,7 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 	if err := diff.check(g); err != nil {
 		t.Fatalf("at the start: %v", err)
 	}
-	for n := 0; !g.Status().Over; n++ {
+	for n := 0; !g.Status().Over && (stop <= 0 || n < stop); n++ {
 		if n >= max {
 			t.Fatalf("the game did not end within %d actions", max)
 		}
@@ -101,7 +102,7 @@ func TestRandomPlayToEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05}
-		playChecked(t, g, c, 20000, 10)
+		playChecked(t, g, c, 20000, 10, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -127,8 +128,9 @@ func TestUndoRedo(t *testing.T) {
 
 // FuzzRandomPlay is random legal play from any seed, bias and options:
 // the game must play to its end with no panic, refused "legal" action,
-// dead end or secret reaching a side that may not see it. Run longer
-// with: go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/greenfields
+// dead end or secret reaching a side that may not see it, to its end or
+// for as many actions as fuzzActions allows. Run longer with:
+// go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/greenfields
 func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30), uint8(0))
 	f.Add(uint64(2), uint8(1), uint8(5))
@@ -147,24 +149,30 @@ func FuzzRandomPlay(f *testing.F) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
-		playChecked(t, g, c, 40000, 0)
+		playChecked(t, g, c, 40000, 0, rulestest.Sample(fuzzActions(bias), 0))
 	})
 }
 
+// fuzzActions is how many actions one input of FuzzRandomPlay plays at
+// most: 100 to 355, more with a higher end bias, whose games are shorter
+// (the test scenario's last 30 to 250 actions), so that one input takes a
+// second or so under the fuzzer's instrumentation, well within its 10 s
+// per input. Games to their end are the tests', and the seed corpus's
+// under make soak (rulestest.Sample).
+func fuzzActions(bias uint8) int { return 100 + int(bias) }
+
 // Random legal play of the bundled "1914: the Green Fields" reaches the
-// game's end (the days run out or the assault ends) with the same checks.
+// game's end (the days run out or the assault ends) with the same checks:
+// seed 2's game (the shortest); three games under make soak
+// (rulestest.Seeds).
 func TestRandomPlayBundled(t *testing.T) {
-	seeds := 3
-	if testing.Short() {
-		seeds = 1
-	}
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+	for _, seed := range rulestest.Seeds([]uint64{2}, 3) {
 		g, err := rules.StartGame("builtin:greenfields-1914", nil, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "halt"}, RareP: 0.02}
-		playChecked(t, g, c, 40000, 25)
+		playChecked(t, g, c, 40000, 25, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -19,15 +19,19 @@ import (
 // choice made otherwise) and compares, for S, the real game and a fork of
 // each variant (rules.Game.Fork):
 //
-//   - S's view (as JSON, its status and checklist included), its legal
-//     actions, the refusals of actions of S probed around them, and the
+//   - S's view (as JSON, its status and checklist included), the game's
+//     shared status, its legal actions, the refusals of actions of S
+//     probed around them (Game.Check), how the window words some of its
+//     legal actions and their forecasts (Game.Describe, Game.Forecast),
+//     the module's overlays and some units' ranges as S sees them, and the
 //     status lines `replay --side S` ends with (Game.StatusLines): at once;
 //   - then, for the next few actions of the game applied to the fork too
 //     with the same faces (Game.ApplyEntryAs: the rolls S reads keep their
-//     faces, whatever the fork rolls before them), each new log entry as S reads
-//     it (action or cover, event and roll lines, the faces it sees: the
-//     log panel, "While you were away", `replay --side S`, the sealed
-//     save's snapshot) and as a sealed save's public part holds it
+//     faces, whatever the fork rolls before them), each new log entry as S
+//     reads it (action or cover, event and roll lines, the faces it sees,
+//     the log panel's words for the action: the log panel, "While you were
+//     away", `replay --side S`, the sealed save's snapshot) and as a
+//     sealed save's public part holds it
 //     (Game.PublicRecord), and the observations above again.
 //
 // Any difference is a leak of something derived from the secret: a count,
@@ -129,12 +133,15 @@ func (c *DiffChecker) Check(g *rules.Game) error {
 // seen is what a side is given by a game now, kept while one Check
 // compares it with several forks.
 type seen struct {
+	g      *rules.Game
 	state  rules.State
 	v      rules.View
 	view   []byte
 	legal  []rules.Action
 	status string
 	shared []byte // Game.Status less its checklist and decision
+	// overlays are the module's overlays as side sees them (rules.Overlayer)
+	overlays []byte
 }
 
 // observe is what side is given by g now.
@@ -154,7 +161,31 @@ func observe(g *rules.Game, side string) (*seen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rulestest: status: %v", err)
 	}
-	return &seen{state: st, v: v, view: b, legal: g.Legal(side), status: strings.Join(g.StatusLines(side), "\n"), shared: sh}, nil
+	var ov []byte
+	if o, ok := st.(rules.Overlayer); ok {
+		if ov, err = json.MarshalIndent(o.Overlays(side), "", " "); err != nil {
+			return nil, fmt.Errorf("rulestest: overlays of %s: %v", side, err)
+		}
+	}
+	return &seen{g: g, state: st, v: v, view: b, legal: g.Legal(side), status: strings.Join(g.StatusLines(side), "\n"), shared: sh, overlays: ov}, nil
+}
+
+// wording is how side reads action a in g: the window's words for it
+// (Game.Describe), and the forecast its dialog shows (Game.Forecast).
+func wording(g *rules.Game, a rules.Action, side string) string {
+	text := g.Describe(a, side)
+	if f, ok := g.Forecast(a); ok {
+		b, _ := json.Marshal(f)
+		text += "\nforecast: " + string(b)
+	}
+	return text
+}
+
+// ranges are the ranges the window shows side for the unit side's view
+// names id (rules.UnitRangesOf).
+func ranges(st rules.State, side, id string) string {
+	b, _ := json.Marshal(rules.UnitRangesOf(st, side, id))
+	return string(b)
 }
 
 // real is what side is given by the real game g now, computed once per
@@ -203,10 +234,27 @@ func (c *DiffChecker) compare(g *rules.Game, f fork) error {
 	if n == 0 {
 		n = 5
 	}
+	if string(a.overlays) != string(b.overlays) {
+		return differ("the overlays", string(a.overlays), string(b.overlays))
+	}
 	for _, p := range probes(c.Rand, a.v, a.legal, side, n) {
-		ra, rb := refusalText(a.state.Check(p)), refusalText(b.state.Check(p))
+		ra, rb := refusalText(a.g.Check(p)), refusalText(b.g.Check(p))
 		if ra != rb {
 			return differ(fmt.Sprintf("the answer to %q", p), ra, rb)
+		}
+	}
+	// How the window words some legal actions (buttons, dialogs, the
+	// forecast of an attack) and the ranges of some units it shows.
+	for range min(n, len(a.legal)) {
+		act := a.legal[c.Rand.IntN(len(a.legal))]
+		if wa, wb := wording(a.g, act, side), wording(b.g, act, side); wa != wb {
+			return differ(fmt.Sprintf("the wording of %q", act), wa, wb)
+		}
+	}
+	for range min(n, len(a.v.Units)) {
+		id := a.v.Units[c.Rand.IntN(len(a.v.Units))].ID
+		if ra, rb := ranges(a.state, side, id), ranges(b.state, side, id); ra != rb {
+			return differ(fmt.Sprintf("the ranges of %s", id), ra, rb)
 		}
 	}
 	return nil
@@ -219,6 +267,10 @@ func (c *DiffChecker) compareEntry(g *rules.Game, f fork, i int, got rules.Entry
 	if ea, eb := entryText(real.For(f.side)), entryText(got.For(f.side)); ea != eb {
 		return fmt.Errorf("rulestest: log entry %d given to the %s changes when only what they may not see changes (%s):\n%s",
 			i+1, f.side, f.what, firstDifference(ea, eb))
+	}
+	if da, db := g.DescribeLogged(real.For(f.side).Action, f.side), f.g.DescribeLogged(got.For(f.side).Action, f.side); da != db {
+		return fmt.Errorf("rulestest: the log panel's words for entry %d given to the %s change when only what they may not see changes (%s):\n%s",
+			i+1, f.side, f.what, firstDifference(da, db))
 	}
 	if pa, pb := g.PublicRecord(i), f.g.PublicRecord(i); pa != pb {
 		return fmt.Errorf("rulestest: the public part of a sealed save (log entry %d) changes when only what the %s may not see changes (%s):\n%s",

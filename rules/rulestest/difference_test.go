@@ -137,10 +137,10 @@ func TestDiffCheckerCatchesDerivedLeaks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ where, want string }{
-		{"note", "the view given to the allies changes"},
-		{"line", "given to the allies changes"},
-		{"check", "the view given to the allies changes"},
-		{"dice", "given to the allies changes"},
+		{"note", "the view given to the"},
+		{"line", "(1 MP, "},
+		{"check", "one of your counters has steps"},
+		{"dice", "step roll"},
 		{"order", ""},
 		{"none", ""},
 	} {

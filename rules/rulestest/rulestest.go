@@ -5,6 +5,7 @@ package rulestest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -58,6 +59,12 @@ type PlayResult struct {
 	Result  string
 }
 
+// ErrNotOver is what RandomPlay and RandomPlayChecked return, wrapped,
+// for a game still going after their maxActions: an error for a test that
+// plays a game to its end, none for one that plays a bounded sample of it
+// (a fuzz input): errors.Is(err, ErrNotOver).
+var ErrNotOver = errors.New("the game did not end")
+
 // RandomPlay plays g with random legal actions of the active sides until
 // the game is over or maxActions were applied. It returns an error for a
 // panic inside the module, a legal action that is refused or fails, a state
@@ -103,7 +110,7 @@ func RandomPlayChecked(g *rules.Game, c Chooser, maxActions int, after func(*rul
 		res.Over, res.Result = true, st.Result
 		return res, nil
 	}
-	return res, fmt.Errorf("rulestest: the game did not end within %d actions", maxActions)
+	return res, fmt.Errorf("rulestest: %w within %d actions", ErrNotOver, maxActions)
 }
 
 // CheckLegalAgreesWithCheck verifies legality is list membership now: every

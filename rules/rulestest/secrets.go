@@ -27,7 +27,8 @@ import (
 // once, against the words after the action that made them: a unit named
 // before it was hidden is history, one named after is a leak.
 //
-// Call Check after every action, from the start of the game.
+// Call Check after every action, from the start of the game (or from a
+// Skip).
 type SecretsChecker struct {
 	// Rand picks the illegal actions probed; Probes is how many per side
 	// and call (0: 20).
@@ -50,6 +51,12 @@ type lastSeen struct {
 	count      map[string]int
 }
 
+// Skip takes the log entries g holds now as checked, for a checker that
+// starts in the middle of a game (a window of a long random game): it
+// checks the entries that follow only, since those before were to be
+// checked against the words of their time, which it never saw.
+func (c *SecretsChecker) Skip(g *rules.Game) { c.checked = len(g.Log()) }
+
 // Check runs the checks on g now for every side of its scenario.
 func (c *SecretsChecker) Check(g *rules.Game) error {
 	log := g.Log()
@@ -67,7 +74,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 			return fmt.Errorf("rulestest: the view given to the %s: %v", side, err)
 		}
 		private := privateItems(ref, view, side)
-		for i, e := range g.LogFor(side)[c.checked:] {
+		for i, e := range newEntries(g, side, c.checked) {
 			for _, d := range e.Draws {
 				switch {
 				case !d.To.Sees(side):
@@ -77,7 +84,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 				}
 			}
 		}
-		words, seen := c.forbidden(g, st, ref, side)
+		words, seen := c.forbidden(g, st, ref, view, side)
 		var items []string
 		for it := range private {
 			if strings.Trim(it, "0123456789") != "" { // a bare number is everywhere in JSON
@@ -109,7 +116,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 		if err := leak(words, "the view", string(v)); err != nil {
 			return err
 		}
-		for i, e := range g.LogFor(side)[c.checked:] {
+		for i, e := range newEntries(g, side, c.checked) {
 			var b strings.Builder
 			b.WriteString(e.Action.String() + "\n" + e.Cover + "\n")
 			for _, ev := range e.Events {
@@ -125,7 +132,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 				return err
 			}
 		}
-		if err := c.probe(st, side, legal, func(what, text string) error { return leak(words, what, text) }); err != nil {
+		if err := c.probe(st, side, legal, view, func(what, text string) error { return leak(words, what, text) }); err != nil {
 			return err
 		}
 	}
@@ -208,13 +215,13 @@ func gone(g *rules.Game, before, now *lastSeen, seen map[string]bool, words []st
 
 // probe tries illegal actions of side made from its legal ones and the
 // units its view names, checking their refusals.
-func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action, leak func(string, string) error) error {
+func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action, view rules.View, leak func(string, string) error) error {
 	n := c.Probes
 	if n == 0 {
 		n = 20
 	}
 	var names []string
-	for _, u := range st.View(side).Units {
+	for _, u := range view.Units {
 		names = append(names, u.ID)
 	}
 	verbs := []string{"move", "attack", "reveal", "hide", "flip", "remove", rules.CommitVerb, "end-phase"}
@@ -242,6 +249,18 @@ func (c *SecretsChecker) probe(st rules.State, side string, legal []rules.Action
 	return nil
 }
 
+// newEntries are the entries of g's log from the from-th on as side reads
+// them: g.LogFor(side)[from:] without making the copy of the whole log
+// for every action (which made a long game's checks quadratic).
+func newEntries(g *rules.Game, side string, from int) []rules.Entry {
+	log := g.Log()[from:]
+	out := make([]rules.Entry, len(log))
+	for i, e := range log {
+		out[i] = e.For(side)
+	}
+	return out
+}
+
 // privateItems are the items (cards, chits) of the side entries of the
 // referee's view that side may not see (another side's hand), less those
 // side sees in an entry of its own view (a public discard pile).
@@ -266,11 +285,11 @@ func privateItems(ref, view rules.View, side string) map[string]bool {
 	return out
 }
 
-// forbidden are the words side may not meet: the types (ids and names) of
-// the units its view shows face down that no unit it sees carries, and the
-// module's own SecretWords; seen are the type ids and names it sees.
-func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref rules.View, side string) (words []string, seen map[string]bool) {
-	v := st.View(side)
+// forbidden are the words side may not meet, given ref, the referee's
+// view, and v, the side's: the types (ids and names) of the units its
+// view shows face down that no unit it sees carries, and the module's own
+// SecretWords; seen are the type ids and names it sees.
+func (c *SecretsChecker) forbidden(g *rules.Game, st rules.State, ref, v rules.View, side string) (words []string, seen map[string]bool) {
 	seen = map[string]bool{} // type ids and names side sees
 	hidden := map[string]bool{}
 	for _, u := range v.Units {

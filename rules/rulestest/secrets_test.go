@@ -103,6 +103,34 @@ func TestSecretsCheckerCatchesLeaks(t *testing.T) {
 	}
 }
 
+// A checker that starts in the middle of a game (Skip) checks the log
+// entries that follow, not those before.
+func TestSecretsCheckerSkip(t *testing.T) {
+	base, err := scenarios.Builtin("test-hex-flat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := *base
+	s.Module = "leaky-log"
+	g, err := rules.NewGame(&s, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(3, 4)), EndBias: 0.3}
+	if res, _ := rulestest.RandomPlay(g, c, 3); res.Actions != 3 {
+		t.Fatalf("%d actions played", res.Actions)
+	}
+	sc := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2))}
+	sc.Skip(g)
+	if err := sc.Check(g); err != nil {
+		t.Errorf("after Skip the entries before are checked: %v", err)
+	}
+	_, err = rulestest.RandomPlayChecked(g, c, 1, sc.Check)
+	if want := `log entry 4 given to the allies names "ger-hq/1"`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want an error with %q", err, want)
+	}
+}
+
 // An id inside a longer id is not that id.
 func TestWordBoundaries(t *testing.T) {
 	for _, tc := range []struct {

@@ -222,7 +222,10 @@ func (st *State) settlePush(pu *PushOut, ctx *rules.Context) bool {
 		for _, j := range choices {
 			all += st.weight(&st.Units[j])
 		}
-		if !alike(st, choices) && need < all && !st.automatic() {
+		// Face-down units are never alike to the game: whether they are is
+		// their owner's secret (as with losses, lossForced).
+		hidden := slices.ContainsFunc(choices, func(j int) bool { return st.Units[j].Hidden })
+		if (hidden || !alike(st, choices)) && need < all && !st.automatic() {
 			return false
 		}
 		pu.Chosen = append(pu.Chosen, st.Units[choices[0]].ID)
@@ -247,6 +250,10 @@ func (st *State) settlePush(pu *PushOut, ctx *rules.Context) bool {
 		surplus = append(surplus, resTank)
 	} else if t := st.tankFollowing(surplus, to); t >= 0 {
 		surplus = append(surplus, t)
+	}
+	if resTank >= 0 && !pu.Tank && slices.ContainsFunc(st.groundAt(to, pu.Side), func(j int) bool { return st.Units[j].Hidden }) {
+		// Whether the tank goes shows whether infantry stays.
+		ctx.Reveal(fmt.Sprintf("whether infantry stays with %s at %s", st.name(resTank), st.place(to)))
 	}
 	st.Pending.Push = nil
 	st.push(surplus, from.Cell, to, ctx, pu.Depth+1)

@@ -92,13 +92,14 @@ func (st *State) hiddenName(i int) string {
 }
 
 // nameFor is unit i as viewer reads it: in full when viewer sees it (its
-// owner is told it is face down), else by nation and alias.
+// owner is told it is face down; its alias is an id, for scripts), else by
+// nation and alias.
 func (st *State) nameFor(i int, viewer string) string {
 	if !st.Units[i].Hidden {
 		return st.name(i)
 	}
 	if st.sees(viewer, i) {
-		return st.typeName(i) + " (face down, " + st.Units.Ref(i) + ")"
+		return st.typeName(i) + " (face down)"
 	}
 	return st.hiddenName(i)
 }

@@ -62,8 +62,8 @@ func hiddenLeak(g *rules.Game, side string) string {
 	for _, a := range st.Legal(side) {
 		texts["legal "+a.String()] = a.String()
 	}
-	if log := g.LogFor(side); len(log) > 0 {
-		e := log[len(log)-1]
+	if log := g.Log(); len(log) > 0 {
+		e := log[len(log)-1].For(side) // the last entry of g.LogFor(side)
 		for _, ev := range e.Events {
 			texts["log line"] += ev.String() + "\n"
 		}
@@ -176,18 +176,19 @@ func namesID(text, id string) bool {
 // Random legal play with face-down units on both sides (every infantry,
 // cavalry and fortress placement hidden): after every action, neither side's
 // view, legal list, log, decision, wording of the action or refusals
-// names a unit it may not see; every reveal is final for undo; the
+// names a unit it may not see, nor does anything given to a side change
+// with what it may not see (the DiffChecker, over a window of each game);
+// every reveal is final for undo; the
 // generic checks of playChecked hold (Check and LegalWith agree with
 // Legal for actions naming face-down units too); the game replays and
-// saves.
+// saves. Seed 1's game to its end and seed 2's (automatic losses) for 150
+// actions or through its window by difference; four games to their end
+// under make soak (rulestest.Seeds).
 func TestRandomPlayHidden(t *testing.T) {
 	path := hiddenSkirmish(t, t.TempDir())
-	seeds := 4
-	if testing.Short() {
-		seeds = 2
-	}
-	revealed := 0
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+	seeds := rulestest.Seeds([]uint64{1, 2}, 4)
+	revealed, compared := 0, 0
+	for _, seed := range seeds {
 		g, err := rules.StartGame(path, rules.Options{OptAutoLosses: seed%2 == 0}, seed, false)
 		if err != nil {
 			t.Fatal(err)
@@ -206,7 +207,13 @@ func TestRandomPlayHidden(t *testing.T) {
 		// The engine's generic checker too (views, each log entry as its
 		// side reads it, legal lists, probed refusals), beside hiddenLeak.
 		secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 17)), Probes: 2}
-		for n := 0; !g.Status().Over; n++ {
+		// And by difference, over a window of the game (difference_test.go).
+		diff := newDiffSample(g, 500)
+		stop := 0 // to the end
+		if seed == 2 {
+			stop = rulestest.Sample(max(150, diff.to), 0) // through its window by difference
+		}
+		for n := 0; !g.Status().Over && (stop == 0 || n < stop); n++ {
 			if n >= 40000 {
 				t.Fatalf("seed %d: the game did not end within %d actions", seed, n)
 			}
@@ -231,6 +238,9 @@ func TestRandomPlayHidden(t *testing.T) {
 			st := g.State().(*State)
 			last := g.Log()[len(g.Log())-1]
 			if err := secrets.Check(g); err != nil {
+				t.Fatalf("seed %d, after %d actions (last %q): %v", seed, n+1, last.Action, err)
+			}
+			if err := diff.check(g); err != nil {
 				t.Fatalf("seed %d, after %d actions (last %q): %v", seed, n+1, last.Action, err)
 			}
 			for _, side := range []string{Germans, Allies} {
@@ -259,12 +269,16 @@ func TestRandomPlayHidden(t *testing.T) {
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
+		compared += diff.dc.Compared
 		if !slices.ContainsFunc(g.Log(), func(e rules.Entry) bool { return strings.HasPrefix(e.Why, "it revealed") }) {
 			t.Logf("seed %d: no reveal made an entry final by itself (dice came first)", seed)
 		}
 	}
 	if revealed == 0 {
-		t.Errorf("no unit was ever turned face up in %d games", seeds)
+		t.Errorf("no unit was ever turned face up in %d games", len(seeds))
 	}
-	t.Logf("%d reveals", revealed)
+	if compared == 0 {
+		t.Errorf("the difference checker compared nothing in %d games", len(seeds))
+	}
+	t.Logf("%d reveals, %d comparisons by difference", revealed, compared)
 }

@@ -228,7 +228,7 @@ func TestRandomPlayInventions(t *testing.T) {
 	for seed := uint64(3); seed <= 4; seed++ {
 		g := newGame(t, nil, seed)
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02}
-		playChecked(t, g, c, 20000, 50, true)
+		playChecked(t, g, c, 20000, 50, true, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -108,7 +108,11 @@ func (st *State) lossChoices(l *Loss) []int {
 
 // lossForced reports whether l's next step needs no choice: every unit
 // goes anyway (All, or at least as many steps as the group has left), or
-// the choices are alike (same hex, counter and step).
+// the choices are alike (same hex, counter and step) and face up: whether
+// face-down units are alike is their owner's secret, who is asked as if
+// they were not (RULINGS.md, Face-down units). (Only attrition takes
+// steps from face-down units, one at a time: "every unit goes anyway"
+// then means one unit, which all can see.)
 func (st *State) lossForced(l *Loss, choices []int) bool {
 	if l.All {
 		return true
@@ -120,7 +124,7 @@ func (st *State) lossForced(l *Loss, choices []int) bool {
 	if l.Steps >= left {
 		return true
 	}
-	return alike(st, choices)
+	return alike(st, choices) && !slices.ContainsFunc(choices, func(i int) bool { return st.Units[i].Hidden })
 }
 
 // alike reports whether units are all the same counter at the same step
@@ -171,6 +175,11 @@ func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 	u := &st.Units[i]
 	name := st.name(i)
 	where := st.place(u.Loc)
+	if u.Hidden {
+		// The counter stays or goes to the Eliminated box for all to see:
+		// that tells the other side something of its steps.
+		ctx.Reveal(fmt.Sprintf("whether %s at %s had more steps than it lost", name, where))
+	}
 	if kit.TakeLosses(st.fixed.s, u, n) {
 		u.Loc = rules.Eliminated
 		ctx.Logf("%s at %s is eliminated", name, where)

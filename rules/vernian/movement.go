@@ -168,6 +168,15 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Spent[u.ID] += cost
 	left := st.allowance(i) - st.Spent[u.ID]
 	u.Loc = loc
+	if u.Hidden {
+		// The other side sees the counter go from hex to hex, not what it
+		// cost: the points a move costs (a doubled move pays its own
+		// path) and leaves come from the unit's allowance, which is its
+		// type's (RULINGS.md, Face-down units). Its owner reads them.
+		ctx.Logf("%s moves %s → %s", st.name(i), st.place(from), st.place(loc))
+		ctx.LogTo(rules.SidesOnly(u.Side), "%s: %d MP, %d left", st.name(i), cost, max(left, 0))
+		return nil
+	}
 	ctx.Logf("%s moves %s → %s (%d MP, %d left)", st.name(i), st.place(from), st.place(loc), cost, max(left, 0))
 	return nil
 }
@@ -176,8 +185,10 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 // "German units moving in Germany, France and Belgium on Operational Turn
 // 1 ... get doubled movement factors for that one turn" (never in England,
 // 000 England d).
-func (st *State) doubled(i int) bool {
-	u := &st.Units[i]
+func (st *State) doubled(i int) bool { return st.doubledFor(&st.Units[i]) }
+
+// doubledFor is doubled for unit u.
+func (st *State) doubledFor(u *rules.Unit) bool {
 	if u.Side != Germans || st.Clock.Sub != 0 || u.Loc.Map != st.fixed.west.ID {
 		return false
 	}
@@ -189,10 +200,12 @@ func (st *State) doubled(i int) bool {
 
 // allowance is unit i's movement allowance this phase (doubled when the
 // whole move stays in the doubling countries: see moveDestinations).
-func (st *State) allowance(i int) int {
-	u := &st.Units[i]
+func (st *State) allowance(i int) int { return st.allowanceOf(&st.Units[i]) }
+
+// allowanceOf is unit u's movement allowance this phase (see allowance).
+func (st *State) allowanceOf(u *rules.Unit) int {
 	mv := st.value(u, "move")
-	if st.doubled(i) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
+	if st.doubledFor(u) && !u.HasFlag(flagUndoubled) && inRegion(st.mapOf(u.Loc), u.Loc.Cell, st.fixed.t.DoubleRegions) {
 		return 2 * mv
 	}
 	return mv

@@ -133,12 +133,14 @@ func decisionAgrees(g *rules.Game) error {
 // playChecked plays g at random to its end (at most max actions), checking
 // the invariants after every action, that Check agrees with Legal every
 // checkEvery actions (0: never), that the tunnel never reopens, and that
-// no refusal or dead end happens (rulestest.RandomPlay's checks).
-func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int, stacking bool) {
+// no refusal or dead end happens (rulestest.RandomPlay's checks). With
+// stop > 0 it plays at most stop actions, the game may go on: a sample of
+// a long game (rulestest.Sample).
+func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int, stacking bool, stop int) {
 	t.Helper()
 	sealed := false
 	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3} // nothing a side may not see reaches it
-	for n := 0; !g.Status().Over; n++ {
+	for n := 0; !g.Status().Over && (stop <= 0 || n < stop); n++ {
 		if n >= max {
 			t.Fatalf("the game did not end within %d actions", max)
 		}
@@ -205,7 +207,10 @@ func countChoices(g *rules.Game, chosen map[string]int) {
 // Random legal play of the test scenario runs to the game's end (Over)
 // with no panic, refusal of a listed action or dead end, under every
 // option; Check agrees with Legal along the way; the log replays to the
-// same game and a save loads back to it.
+// same game and a save loads back to it. Three games (seeds 3, 5 and 7:
+// one operational turn with automatic losses, the defaults, doubling at
+// each combat), which make every choice counted; eight under make soak
+// (rulestest.Seeds).
 func TestRandomPlayToEnd(t *testing.T) {
 	opts := []rules.Options{
 		nil,
@@ -214,17 +219,14 @@ func TestRandomPlayToEnd(t *testing.T) {
 		{OptOperationalTurns: 1, OptAutoLosses: true},
 		{OptOperationalTurns: 4, OptStackLimit: 3},
 	}
-	seeds := 8
-	if testing.Short() {
-		seeds = 4
-	}
+	seeds := rulestest.Seeds([]uint64{3, 5, 7}, 8)
 	results := map[string]int{}
 	chosen := map[string]int{} // the players' choices made, by verb
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+	for _, seed := range seeds {
 		o := opts[int(seed)%len(opts)]
 		g := newGame(t, o, seed)
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(seed%4)*0.02}
-		playChecked(t, g, c, 20000, 20, true)
+		playChecked(t, g, c, 20000, 20, true, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -240,17 +242,17 @@ func TestRandomPlayToEnd(t *testing.T) {
 	t.Logf("results: %v; choices made: %v", results, chosen)
 	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
 		if chosen[what] == 0 {
-			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
+			t.Errorf("no %q in %d games: the decisions went untested", what, len(seeds))
 		}
 	}
 }
 
 // The same generic checks on the bundled scenario (builtin:vernian), which
-// must load, stacking included (a set-up over the limit does not start).
+// must load, stacking included (a set-up over the limit does not start):
+// the first 300 actions of two games (the set-ups and the first
+// Operational Turns), and both games to their end under make soak
+// (rulestest.Sample).
 func TestRandomPlayBundled(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
-	}
 	if _, err := scenarios.Builtin("vernian"); err != nil {
 		t.Fatal("vernian: the bundled scenario does not load:", err)
 	}
@@ -260,7 +262,7 @@ func TestRandomPlayBundled(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 9)), EndBias: 0.03}
-		playChecked(t, g, c, 30000, 60, true)
+		playChecked(t, g, c, 30000, 60, true, rulestest.Sample(300, 0))
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatal(err)
 		}
@@ -285,18 +287,25 @@ func TestUndoRedo(t *testing.T) {
 
 // FuzzRandomPlay is random legal play from any seed, bias and options, of
 // the test scenario or its skirmish variant, players choosing their losses
-// or not: the game must play to its end with no panic, refused "legal"
-// action, dead end or broken invariant. Run longer with:
+// or not: the game must play to its end, or for as many actions as
+// fuzzActions allows, with no panic, refused "legal" action, dead end or
+// broken invariant. Or of the skirmish with face-down units, a window of
+// it under the DiffChecker (playDiffSample). Run longer with:
 // go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/vernian
 func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30), uint8(0))
 	f.Add(uint64(2), uint8(1), uint8(1))
 	f.Add(uint64(12345), uint8(200), uint8(2))
+	f.Add(uint64(3), uint8(30), uint8(96)) // face-down units: a window under the DiffChecker
 	s, err := scenarios.LoadFile(testScenario)
 	if err != nil {
 		f.Fatal(err)
 	}
 	skirmish, _ := skirmishScenario(f, f.TempDir())
+	hidden, err := scenarios.LoadFile(hiddenSkirmish(f, f.TempDir()))
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
 		o := rules.Options{
 			OptStackLimit:       []int{3, 4, 6}[opt%3],
@@ -313,9 +322,25 @@ func FuzzRandomPlay(f *testing.F) {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
-		playChecked(t, g, c, 40000, 0, true)
+		if opt/96%2 == 1 {
+			// The skirmish with face-down units, its window by difference.
+			if g, err = rules.NewGame(hidden, o, seed, false); err != nil {
+				t.Fatal(err)
+			}
+			playDiffSample(t, g, c)
+			return
+		}
+		playChecked(t, g, c, 40000, 0, true, rulestest.Sample(fuzzActions(bias), 0))
 	})
 }
+
+// fuzzActions is how many actions one input of FuzzRandomPlay plays at
+// most: 150 to 660, more with a higher end bias, whose games are shorter
+// (a bias of 200 ends the test scenario in about 250 actions), so that one
+// input takes a second or so under the fuzzer's instrumentation, well
+// within its 10 s per input. Games to their end are the tests', and the
+// seed corpus's under make soak (rulestest.Sample).
+func fuzzActions(bias uint8) int { return 150 + 2*int(bias) }
 
 // skirmishSetup is set-up added to the test scenario so that random play
 // reaches the players' rarer choices: the AFB in Reims facing German
@@ -393,22 +418,20 @@ func skirmishScenario(tb testing.TB, dir string) (*scenarios.Scenario, string) {
 // Random play from a crowded front, players choosing and automatic: the
 // generic checks hold through the players' choices (step losses, the
 // AFB's push-out, the tank's double), and with automatic losses no
-// decision ever waits.
+// decision ever waits. Two games (seed 3's with automatic losses); six
+// under make soak (rulestest.Seeds).
 func TestRandomPlaySkirmish(t *testing.T) {
 	_, path := skirmishScenario(t, t.TempDir())
-	seeds := 6
-	if testing.Short() {
-		seeds = 2
-	}
+	seeds := rulestest.Seeds([]uint64{2, 3}, 6)
 	chosen := map[string]int{}
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+	for _, seed := range seeds {
 		o := rules.Options{OptStackLimit: []int{3, 4}[seed%2], OptAutoLosses: seed%3 == 0}
 		g, err := rules.StartGame(path, o, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.02}
-		playChecked(t, g, c, 40000, 25, true)
+		playChecked(t, g, c, 40000, 25, true, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -417,7 +440,7 @@ func TestRandomPlaySkirmish(t *testing.T) {
 	t.Logf("choices made: %v", chosen)
 	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
 		if chosen[what] == 0 {
-			t.Errorf("no %q in %d games: the decisions went untested", what, seeds)
+			t.Errorf("no %q in %d games: the decisions went untested", what, len(seeds))
 		}
 	}
 }

@@ -398,9 +398,7 @@ func (st *State) checklist() []rules.CheckItem {
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Place new units from the Available box (%d waiting; optional)", n), Done: n == 0})
 	case "movement":
 		out = append(out, rules.CheckItem{Text: "Move units (printed movement; German units doubled in Germany, France and Belgium on Operational Turn 1, never in England)"})
-		if tanks := st.loneTanks(side); len(tanks) > 0 {
-			out = append(out, rules.CheckItem{Text: "Tanks without infantry die at the end of the phase: " + joinNames(tanks)})
-		}
+		out = append(out, st.loneTanksItem(side, "")...)
 	case "bombard":
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Designate bombards (%d designated)", len(st.Bombards)), Done: len(st.Bombards) > 0})
 		out = append(out, rules.CheckItem{Text: "Fire all designated bombards", Done: st.Fired || len(st.Bombards) == 0, Required: len(st.Bombards) > 0})

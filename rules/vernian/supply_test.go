@@ -202,9 +202,11 @@ func TestSupplyMatchesReference(t *testing.T) {
 		refs = append(refs, "builtin:vernian")
 	}
 	for _, ref := range refs {
-		seeds := uint64(3)
+		seeds, steps := uint64(3), 3000
 		if ref != testScenario {
-			seeds = 1
+			// The bundled game's first 600 actions; to its end (about
+			// 2,500) under make soak.
+			seeds, steps = 1, rulestest.Sample(600, 3000)
 		}
 		for seed := uint64(1); seed <= seeds; seed++ {
 			g, err := rules.StartGame(ref, nil, seed, false)
@@ -212,7 +214,7 @@ func TestSupplyMatchesReference(t *testing.T) {
 				t.Fatal(err)
 			}
 			c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 3)), EndBias: 0.05}
-			for step := 0; !g.Status().Over && step < 3000; step += 40 {
+			for step := 0; !g.Status().Over && step < steps; step += 40 {
 				if res, err := rulestest.RandomPlay(g, c, 40); err != nil && res.Actions < 40 && !g.Status().Over {
 					t.Fatal(err)
 				}

@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 )
@@ -20,15 +21,51 @@ import (
 // the stack containing the Tank has its Attack Strength doubled."
 
 // loneTanks names side's tanks with no friendly infantry in their hex.
-func (st *State) loneTanks(side string) []string {
+func (st *State) loneTanks(side string) []string { return st.loneTanksSeenBy(side, "") }
+
+// loneTanksSeenBy are loneTanks as viewer may know them ("" the
+// referee): a tank whose hex holds units face down to viewer is left out,
+// since which of them is infantry is their owner's secret until the phase
+// ends and the tank lives or dies for all to see (RULINGS.md, Face-down
+// units).
+func (st *State) loneTanksSeenBy(side, viewer string) []string {
 	var out []string
 	for i := range st.Units {
 		u := &st.Units[i]
-		if u.Side == side && u.Loc.OnMap() && st.isTank(u) && !st.hasInfantry(u.Loc, side) {
-			out = append(out, st.name(i)+" at "+st.place(u.Loc))
+		if u.Side != side || !u.Loc.OnMap() || !st.isTank(u) || st.hasInfantry(u.Loc, side) {
+			continue
 		}
+		if slices.ContainsFunc(st.at(u.Loc), func(j int) bool { return !st.sees(viewer, j) }) {
+			continue
+		}
+		out = append(out, st.name(i)+" at "+st.place(u.Loc))
 	}
 	return out
+}
+
+// loneTanksText begins the checklist item warning of tanks without
+// infantry.
+const loneTanksText = "Tanks without infantry die at the end of the phase: "
+
+// loneTanksItem is the checklist item warning of side's tanks without
+// infantry as viewer may read it (loneTanksSeenBy; nil when none).
+func (st *State) loneTanksItem(side, viewer string) []rules.CheckItem {
+	tanks := st.loneTanksSeenBy(side, viewer)
+	if len(tanks) == 0 {
+		return nil
+	}
+	return []rules.CheckItem{{Text: loneTanksText + joinNames(tanks)}}
+}
+
+// checklistFor is the referee's checklist list as viewer reads it: the
+// warning of tanks without infantry (loneTanksItem) as viewer may read
+// it.
+func (st *State) checklistFor(viewer string, list []rules.CheckItem) []rules.CheckItem {
+	k := slices.IndexFunc(list, func(c rules.CheckItem) bool { return strings.HasPrefix(c.Text, loneTanksText) })
+	if k < 0 || viewer == "" {
+		return list
+	}
+	return slices.Concat(list[:k], st.loneTanksItem(st.phase().Side, viewer), list[k+1:])
 }
 
 // hasInfantry reports whether side has an infantry unit at l.

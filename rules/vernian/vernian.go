@@ -161,6 +161,10 @@ type fixed struct {
 	// types are the counters' unit types by id (the catalogue's lookup is a
 	// scan, and legality asks for kinds and values all the time).
 	types map[string]*counters.Unit
+	// hidden are, by nation, the unit types the scenario places face down
+	// (hiddenTypes), worked out on first use.
+	hiddenOnce sync.Once
+	hidden     map[string][]string
 }
 
 // New sets up a game of s: the set-up units (the tunnel units sorted into

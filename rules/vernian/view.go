@@ -17,6 +17,13 @@ func (st *State) View(side string) rules.View {
 	s := st.fixed.s
 	v := rules.View{Side: side, Status: st.Status(), Units: make([]rules.UnitView, 0, len(st.Units)),
 		Control: st.Control.Views(s)}
+	v.Status.Checklist = st.checklistFor(side, v.Status.Checklist)
+	if d := v.Status.Decision; d != nil && side != "" && side != d.Side {
+		// The suggestion (the unit with the most steps left, say) is for
+		// the side that chooses: the others read what it chooses, not
+		// what the game would choose.
+		d.Default = rules.Action{}
+	}
 	for _, i := range st.listOrder(side) {
 		u := &st.Units[i]
 		// A passenger (a Crack Troop aboard its Zeppelin) is at its

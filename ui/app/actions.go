@@ -173,11 +173,10 @@ func capitalise(s string) string {
 // act applies a, first showing the forecast (the combat dialog) when the
 // rules can forecast it.
 func (w *Window) act(a rules.Action) {
-	if fc, ok := w.sess.Game.State().(rules.Forecaster); ok {
-		if f, ok := fc.Forecast(a); ok {
-			w.showForecast(a, f)
-			return
-		}
+	// Worded for the acting side: its own face-down units by name.
+	if f, ok := w.sess.Game.Forecast(a); ok {
+		w.showForecast(a, f)
+		return
 	}
 	w.apply(a)
 }

@@ -309,10 +309,18 @@ func designName(d *designer.Designer) string {
 
 // designSaveThen saves d's project (Save As when it has no folder of its
 // own yet: new, or a bundled scenario) and runs then (nil: nothing) once
-// saved.
+// saved. Files another program changed since, or made read-only, are
+// asked about first (askOverwrite).
 func (w *Window) designSaveThen(d *designer.Designer, then func()) {
-	err := d.Proj.Save()
+	w.designSaveReplacing(d, nil, then)
+}
+
+// designSaveReplacing is designSaveThen allowed to write over the files
+// named in replace.
+func (w *Window) designSaveReplacing(d *designer.Designer, replace []string, then func()) {
+	err := d.Proj.SaveReplacing(replace)
 	var exists *design.ExistsError
+	var conflict *design.ConflictError
 	switch {
 	case errors.Is(err, design.ErrNotSaved):
 		w.designSaveAsThen(d, then)
@@ -320,6 +328,9 @@ func (w *Window) designSaveThen(d *designer.Designer, then func()) {
 	case errors.As(err, &exists):
 		// A file the design made has a namesake it did not open: ask.
 		w.designSaveIn(d, d.Proj.Dir, nil, then)
+		return
+	case errors.As(err, &conflict):
+		w.askOverwrite(d, conflict, func() { w.designSaveReplacing(d, append(replace, conflict.Names()...), then) }, then)
 		return
 	case err != nil:
 		w.showError(err)
@@ -329,6 +340,37 @@ func (w *Window) designSaveThen(d *designer.Designer, then func()) {
 	if then != nil {
 		then()
 	}
+}
+
+// askOverwrite asks, naming each file of c and what is the matter with
+// it (changed by another program since the design opened or saved it,
+// read-only), whether to write over them: Overwrite runs overwrite, Save
+// as… saves the design in another folder (and runs then), Cancel (Escape,
+// Enter) writes nothing at all.
+func (w *Window) askOverwrite(d *designer.Designer, c *design.ConflictError, overwrite, then func()) {
+	var whys []string
+	for _, f := range c.Files {
+		whys = append(whys, "• "+f.Why()+".")
+	}
+	msg := widget.NewLabel(fmt.Sprintf("Saving the design would write over files in %s:\n\n%s\n\n"+
+		"Overwrite them with the design's, save the design in another folder,\nor cancel: nothing is saved.",
+		c.Dir, strings.Join(whys, "\n")))
+	msg.Wrapping = fyne.TextWrapWord
+	var dlg *dialog.CustomDialog
+	cancel := widget.NewButton("Cancel", func() { dlg.Hide() })
+	saveAs := widget.NewButton("Save as…", func() {
+		dlg.Hide()
+		w.designSaveAsThen(d, then)
+	})
+	over := widget.NewButton("Overwrite", func() {
+		dlg.Hide()
+		overwrite()
+	})
+	over.Importance = widget.DangerImportance
+	dlg = dialog.NewCustomWithoutButtons("Overwrite files?", msg, w.win)
+	dlg.SetButtons([]fyne.CanvasObject{cancel, saveAs, over})
+	dlg.Resize(fyne.NewSize(640, 200))
+	w.showModal(dlg, dlg.Hide, dlg.Hide)
 }
 
 // designSaveAsThen asks for a folder, saves every file of d's project
@@ -345,10 +387,13 @@ func (w *Window) designSaveAsThen(d *designer.Designer, then func()) {
 // designSaveIn saves d's project in dir, replacing the files of dir
 // named in replace, and runs then (nil: nothing) once saved. Files of dir
 // the design would write over are not replaced unasked: the designer
-// chooses Replace (they are named) or Cancel (nothing is written).
+// chooses Replace (they are named) or Cancel (nothing is written); nor
+// are its own files changed by another program since, or read-only
+// (askOverwrite).
 func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string, then func()) {
 	err := d.Proj.SaveAsReplacing(dir, replace)
 	var exists *design.ExistsError
+	var conflict *design.ConflictError
 	if errors.As(err, &exists) && replace == nil {
 		msg := widget.NewLabel(fmt.Sprintf("%s already has %s.\nReplace them with the design's?", dir, strings.Join(exists.Files, ", ")))
 		msg.Wrapping = fyne.TextWrapWord
@@ -365,6 +410,10 @@ func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string
 		w.showModal(dlg, dlg.Hide, dlg.Hide)
 		return
 	}
+	if errors.As(err, &conflict) {
+		w.askOverwrite(d, conflict, func() { w.designSaveIn(d, dir, append(replace, conflict.Names()...), then) }, then)
+		return
+	}
 	if err != nil {
 		w.showError(err)
 		return
@@ -378,7 +427,9 @@ func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string
 // designSaved says where the design went and takes the unsaved mark off
 // the title.
 func (w *Window) designSaved(d *designer.Designer, dir string) {
-	d.SetStatus(fmt.Sprintf("saved %d file(s) in %s", len(d.Proj.Files()), dir))
+	// Only the files changed since the last save are written: a count of
+	// the design's files would say more were.
+	d.SetStatus("saved the design in " + dir)
 	if w.ds.d == d {
 		w.win.SetTitle(d.Title())
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -337,14 +338,21 @@ func abs(x int) int {
 	return x
 }
 
-// Save As writes the design in a folder, and what it writes loads and
-// starts a game as `sandtable check` and play would have it.
-func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
-	w := designWindow(t, "test-hex-flat")
-	d := w.Designer()
+// savedDesignWindow is designWindow on builtin:NAME saved (Save As) in a
+// folder of its own, with the designer and the folder.
+func savedDesignWindow(t *testing.T, name string) (*Window, *designer.Designer, string) {
+	t.Helper()
+	w := designWindow(t, name)
 	dir := t.TempDir()
 	answerDir(w, dir)
 	menuItem(t, w, "File", "Save As…").Action()
+	return w, w.Designer(), dir
+}
+
+// Save As writes the design in a folder, and what it writes loads and
+// starts a game as `sandtable check` and play would have it.
+func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
+	_, d, dir := savedDesignWindow(t, "test-hex-flat")
 	if d.Proj.Dir != dir || d.Proj.Modified() {
 		t.Fatalf("after Save As: folder %q, modified %v", d.Proj.Dir, d.Proj.Modified())
 	}
@@ -408,11 +416,7 @@ func TestDesignSaveAsOverFilesAsks(t *testing.T) {
 // though its maps are still bundled data: an edited bundled map is saved
 // as a copy beside the scenario, which names it.
 func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
-	w := designWindow(t, "test-hex-flat")
-	d := w.Designer()
-	dir := t.TempDir()
-	answerDir(w, dir)
-	menuItem(t, w, "File", "Save As…").Action()
+	w, d, dir := savedDesignWindow(t, "test-hex-flat")
 	asked := 0
 	w.ds.pickDir = func(_, _ string, done func(string)) { asked++; done(t.TempDir()) }
 	breakW0702(t, d)
@@ -423,6 +427,64 @@ func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
 	saved := readDir(t, dir)
 	if len(saved) != 2 {
 		t.Errorf("Save wrote %v; want the scenario and the edited map's copy", keys(saved))
+	}
+}
+
+// Save over a file of the design that another program changed since, or
+// made read-only, asks first, naming the file and what changed: Cancel
+// writes nothing at all (not even the design's other edited file),
+// Overwrite writes the design, Save as… saves it in another folder and
+// leaves the changed file as the other program wrote it.
+func TestDesignSaveOverChangedFileAsks(t *testing.T) {
+	w, d, dir := savedDesignWindow(t, "test-hex-flat")
+	scenario := d.Proj.Scenario.Name
+	theirs := []byte("# another program's text\n")
+	if err := os.WriteFile(scenario, theirs, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	breakW0702(t, d) // saved as a copy beside the scenario, which names it
+
+	menuItem(t, w, "File", "Save").Action()
+	top := w.win.Canvas().Overlays().Top()
+	text := strings.Join(labels(top), "\n")
+	for _, want := range []string{filepath.Base(scenario) + " was changed by another program since the design last saved it",
+		fmt.Sprintf("it is now %d bytes", len(theirs)), "Overwrite", "Save as…", "Cancel"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the question does not say %q:\n%s", want, text)
+		}
+	}
+	tapButton(t, top, "Cancel")
+	if saved := readDir(t, dir); len(saved) != 1 || !bytes.Equal(saved[filepath.Base(scenario)], theirs) || !d.Proj.Modified() {
+		t.Fatalf("after Cancel the folder holds %v (the scenario the other program's: %v), modified %v",
+			keys(saved), bytes.Equal(saved[filepath.Base(scenario)], theirs), d.Proj.Modified())
+	}
+
+	// Save as…: the design goes to another folder; the changed file stays.
+	other := t.TempDir()
+	answerDir(w, other)
+	menuItem(t, w, "File", "Save").Action()
+	tapButton(t, w.win.Canvas().Overlays().Top(), "Save as…")
+	if d.Proj.Dir != other || d.Proj.Modified() || len(readDir(t, other)) != 2 {
+		t.Errorf("after Save as…: folder %q (want %q), modified %v, %v written", d.Proj.Dir, other, d.Proj.Modified(), keys(readDir(t, other)))
+	}
+	if got, _ := os.ReadFile(scenario); !bytes.Equal(got, theirs) {
+		t.Error("Save as… wrote over the changed file")
+	}
+
+	// Overwrite: read-only now, and said so.
+	scenario = d.Proj.Scenario.Name
+	if err := os.Chmod(scenario, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	d.Undo() // an edit of the scenario (naming the map's copy) undone
+	menuItem(t, w, "File", "Save").Action()
+	top = w.win.Canvas().Overlays().Top()
+	if text := strings.Join(labels(top), "\n"); !strings.Contains(text, filepath.Base(scenario)+" is read-only") {
+		t.Errorf("the question does not say the scenario is read-only:\n%s", text)
+	}
+	tapButton(t, top, "Overwrite")
+	if got, _ := os.ReadFile(scenario); !bytes.Equal(got, d.Proj.Scenario.Bytes()) || d.Proj.Modified() {
+		t.Errorf("after Overwrite: the scenario on disk is the design's: %v; modified %v", bytes.Equal(got, d.Proj.Scenario.Bytes()), d.Proj.Modified())
 	}
 }
 

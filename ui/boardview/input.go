@@ -330,7 +330,7 @@ func (b *Board) moveRefusal(u rules.UnitView, side string) string {
 	}
 	reason := ""
 	for _, to := range dests {
-		err := b.sess.Game.State().Check(rules.Action{Side: side, Verb: rules.VerbMove, Args: []string{u.ID, to}})
+		err := b.sess.Game.Check(rules.Action{Side: side, Verb: rules.VerbMove, Args: []string{u.ID, to}})
 		if err == nil {
 			return "it has no legal move now"
 		}
@@ -420,7 +420,7 @@ func (b *Board) DragEnd() {
 		a := rules.Action{Side: actor, Verb: rules.VerbMove, Args: []string{ref, dest}}
 		if !legalContains(b.sess.LegalWith(rules.VerbMove, ref), a) {
 			reason := "not a legal move"
-			if err := b.sess.Game.State().Check(a); err != nil {
+			if err := b.sess.Game.Check(a); err != nil {
 				reason = refusalText(err)
 			}
 			b.status(fmt.Sprintf("%s cannot move to %s: %s", b.unitNames([]string{ref}), b.locationName(loc), reason))

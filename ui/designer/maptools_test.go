@@ -644,6 +644,28 @@ func TestTracePictureIsBounded(t *testing.T) {
 	if !strings.Contains(d.status.Text, "more than the 20 MB") {
 		t.Errorf("a 21 MB picture was not refused: %q", d.status.Text)
 	}
+	// Pixels are bounded too, from the header: 16-bit colour takes twice
+	// the memory and counts double.
+	for _, c := range []struct {
+		img  image.Image
+		want string
+	}{
+		{image.NewGray(image.Rect(0, 0, 5000, 4000)), "5000×4000 pixels, more than the 16777216 pixels a trace picture may have"},
+		{image.NewGray16(image.Rect(0, 0, 3000, 3000)), "3000×3000 pixels (16-bit colour counts double), more than the 16777216 pixels a trace picture may have"},
+	} {
+		var b bytes.Buffer
+		if err := png.Encode(&b, c.img); err != nil {
+			t.Fatal(err)
+		}
+		path = filepath.Join(dir, "many.png")
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(mt.trace.load)
+		if !strings.Contains(d.status.Text, c.want) {
+			t.Errorf("got %q, want %q", d.status.Text, c.want)
+		}
+	}
 }
 
 func TestToolsEditTheMapUnderThePointer(t *testing.T) {

@@ -1,25 +1,29 @@
 package designer
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"image/png"
-	"os"
+	_ "image/png" // trace pictures
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"sandtable/internal/picture"
+	"sandtable/internal/tomlfile"
 )
 
 // The picture a designer traces a graph map over: a PNG shown under the
 // counters at an opacity, never saved in the map.
 
-// Bounds on a trace picture, checked before it is decoded.
+// Bounds on a trace picture, checked before it is decoded: its file, each
+// side, and its pixels (16 million: 64 MB decoded, 16-bit colour counted
+// double, as picture.Size counts them).
 const (
-	maxTraceBytes = 20 << 20
-	maxTraceSide  = 8000
+	maxTraceBytes  = 20 << 20
+	maxTraceSide   = 8000
+	maxTracePixels = 16 << 20
 )
 
 // tracePanel loads, shows and takes away the trace picture.
@@ -65,24 +69,17 @@ func newTracePanel(t *mapTab) *tracePanel {
 	return p
 }
 
-// loadFile reads the PNG at path, bounded, and shows it on the panel's
-// map.
+// loadFile reads the picture at path, bounded, and shows it on the
+// panel's map.
 func (p *tracePanel) loadFile(path string) error {
 	name := filepath.Base(path)
-	st, err := os.Stat(path)
+	data, err := tomlfile.ReadFile(path, "trace picture", maxTraceBytes)
 	if err != nil {
 		return fmt.Errorf("Trace picture: %v", err)
 	}
-	if st.Size() > maxTraceBytes {
-		return fmt.Errorf("Trace picture %s is %.1f MB, more than the %d MB a trace picture may have.", name, float64(st.Size())/(1<<20), maxTraceBytes>>20)
-	}
-	data, err := os.ReadFile(path)
+	img, _, err := picture.Decode(name, "trace picture", data, picture.Limits{MaxSide: maxTraceSide, MaxPixels: maxTracePixels})
 	if err != nil {
-		return fmt.Errorf("Trace picture: %v", err)
-	}
-	img, err := decodeTrace(name, data)
-	if err != nil {
-		return err
+		return fmt.Errorf("Trace picture %v", err)
 	}
 	m := p.t.curMap()
 	if m == nil {
@@ -96,26 +93,6 @@ func (p *tracePanel) loadFile(path string) error {
 	p.info.SetText(fmt.Sprintf("%s, %d×%d px, on map %s.", name, b.Dx(), b.Dy(), m.ID))
 	p.show()
 	return nil
-}
-
-// decodeTrace decodes a PNG after checking its size in its header.
-func decodeTrace(name string, data []byte) (image.Image, error) {
-	if len(data) > maxTraceBytes {
-		return nil, fmt.Errorf("Trace picture %s is more than %d MB.", name, maxTraceBytes>>20)
-	}
-	cfg, err := png.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("Trace picture %s is not a PNG picture Sandtable can read: %v", name, err)
-	}
-	if cfg.Width > maxTraceSide || cfg.Height > maxTraceSide {
-		return nil, fmt.Errorf("Trace picture %s is %d×%d pixels, more than the %d×%d a trace picture may have: scale it down first.",
-			name, cfg.Width, cfg.Height, maxTraceSide, maxTraceSide)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("Trace picture %s: %v", name, err)
-	}
-	return img, nil
 }
 
 // show puts the picture on the board at the slider's opacity.

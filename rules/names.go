@@ -122,13 +122,30 @@ func (g *Game) Describe(a Action, viewer string) string {
 	return DescribeWith(g.Scenario, g.state.View(viewer), a)
 }
 
-// DescribeLogged is Describe for an action already in the log. Ending a
-// phase reads "end phase": Describe names the phase now in play ("End the
-// German Set-up" for the Allies' end of their own set-up, once the
-// Germans' began), and the entry's own events name the phase it ended.
+// LogDescriber is implemented by modules whose Describe words an action
+// by the game as it stands now (the phase's verb for a move: "Place" in
+// one phase, "Move" in another; the attack now being fought).
+// DescribeLogged words an action already in the log by the action alone,
+// true of it whenever it was made; ok false falls back on Describe.
+type LogDescriber interface {
+	DescribeLogged(a Action, viewer string) (text string, ok bool)
+}
+
+// DescribeLogged is Describe for an action already in the log, for the log
+// panel, the dice panel and "While you were away". Ending a phase reads
+// "end phase": Describe names the phase now in play ("End the German
+// Set-up" for the Allies' end of their own set-up, once the Germans'
+// began), and the entry's own events name the phase it ended. A module
+// whose wording depends on the present words logged actions by
+// LogDescriber.
 func (g *Game) DescribeLogged(a Action, viewer string) string {
 	if a.Verb == VerbEndPhase {
 		return "end phase"
+	}
+	if d, ok := g.state.(LogDescriber); ok {
+		if s, ok := d.DescribeLogged(a, viewer); ok {
+			return s
+		}
 	}
 	return g.Describe(a, viewer)
 }

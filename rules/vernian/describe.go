@@ -159,3 +159,45 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	}
 	return "", false
 }
+
+// DescribeLogged words an action already in the log (rules.LogDescriber).
+// Describe words some actions by the game as it stands now: a move by the
+// phase in play ("Place … at W8213" for a German move read in the Allies'
+// New Units phase), a step loss or a push-out by where the unit is now, a
+// combat step by the attack being fought now. Those read here by the
+// action alone; the others as Describe words them.
+func (st *State) DescribeLogged(a rules.Action, viewer string) (string, bool) {
+	u := ""
+	if len(a.Args) > 0 {
+		if i := st.unitArg(a.Args[0]); i >= 0 {
+			u = st.nameFor(i, viewer)
+		}
+	}
+	switch a.Verb {
+	case "move":
+		if u == "" || len(a.Args) != 2 {
+			return "", false
+		}
+		if _, err := rules.ParseLocation(st.fixed.s, a.Args[1]); err != nil {
+			return "", false
+		}
+		return fmt.Sprintf("Move %s to %s", u, st.placeText(a.Args[1])), true
+	case "commit":
+		return "Add " + u + " to the attack", u != ""
+	case "withdraw":
+		return "Leave " + u + " out of the attack", u != ""
+	case "resolve":
+		return "Resolve the attack", true
+	case "cancel":
+		return "Call off the attack", true
+	case "done":
+		return "Finish the attack", true
+	case "lose":
+		return u + " takes the step loss", u != ""
+	case "first":
+		return "Attack " + u + " first", u != "" && len(a.Args) == 1
+	case "push-out":
+		return "Send " + u + " back", u != ""
+	}
+	return st.Describe(a, viewer)
+}

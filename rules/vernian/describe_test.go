@@ -53,3 +53,32 @@ func TestDescribeStepLoss(t *testing.T) {
 		t.Errorf("reduced: %q", got)
 	}
 }
+
+// An action in the log reads the same whatever phase is in play when it
+// is read: a German move made in the German Movement phase, read in the
+// Allies' New Units phase that follows ("While you were away"), is a
+// move, not the Allies' "Place … at" (Describe words a move by the phase
+// in play). The attack steps name no attack but their own.
+func TestDescribeLoggedKeepsTheMovesWords(t *testing.T) {
+	st := fresh(t, nil, PhaseGerMovement)
+	g := add(t, st, "ger-inf", "W0706")
+	startMovement(st)
+	a := act(Germans, "move", g, "W0705")
+	const want = "Move German infantry division 4-4-4 to W0705"
+	if got, ok := st.DescribeLogged(a, Allies); !ok || got != want {
+		t.Errorf("in the German Movement phase: DescribeLogged(%s) = %q, %v; want %q", a, got, ok, want)
+	}
+	do(t, st, a, nil)
+	toPhase(t, st, PhaseAllNewUnits)
+	if got, _ := st.Describe(a, Allies); !strings.HasPrefix(got, "Place ") {
+		t.Fatalf("Describe(%s) in the Allies' New Units = %q: the test no longer shows the phase's verb", a, got)
+	}
+	if got, ok := st.DescribeLogged(a, Allies); !ok || got != want {
+		t.Errorf("in the Allies' New Units phase: DescribeLogged(%s) = %q, %v; want %q", a, got, ok, want)
+	}
+	for _, v := range []string{"resolve", "cancel", "done"} {
+		if got, _ := st.DescribeLogged(act(Germans, v), Allies); strings.Contains(got, "the hex") || strings.Contains(got, " W") {
+			t.Errorf("DescribeLogged(%s) = %q names an attack by the present", v, got)
+		}
+	}
+}

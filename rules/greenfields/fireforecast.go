@@ -117,7 +117,7 @@ func (st *State) targetParts(sh shot, t int, viewer string) []rules.ForecastPart
 	}
 	save := "no experience save"
 	if sh.saves() {
-		save = fmt.Sprintf("experience dice %d%s", st.Troops[t].Experience, modWords(fire.SaveMods))
+		save = saveWords(st.Troops[t].Experience, fire.SaveMods)
 	}
 	if sh.Kind == FireGas {
 		return []rules.ForecastPart{{Title: "Experience lost to gas by " + name, Outcomes: odds.Casualties, Note: save}}
@@ -180,15 +180,19 @@ func (st *State) slopeOverPart(sh shot, first, next int, viewer string) rules.Fo
 		Note: fmt.Sprintf("when %s is destroyed (%d hits after its save); it then saves against what is left", st.nameFor(first, viewer), takes)}
 }
 
-// modWords is " (+2 unit is in heavy trench, -1 unit is moving)", "" for
-// none.
-func modWords(ms []rules.Modifier) string {
+// saveWords is the experience save a unit of experience exp rolls with
+// the chart's modifiers ms: the dice rolled first, then why ("experience
+// dice 2 (experience 3, -1 unit is moving)"; "experience dice 3" with no
+// modifier). "These modifications can take temporarily the unit above 5
+// dice and below 1 dice (minimum rating of 0)."
+func saveWords(exp int, ms []rules.Modifier) string {
+	n := max(exp+rules.Sum(ms), 0)
 	if len(ms) == 0 {
-		return ""
+		return fmt.Sprintf("experience dice %d", n)
 	}
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		parts[i] = m.String()
+	parts := []string{fmt.Sprintf("experience %d", exp)}
+	for _, m := range ms {
+		parts = append(parts, m.String())
 	}
-	return " (" + strings.Join(parts, ", ") + ")"
+	return fmt.Sprintf("experience dice %d (%s)", n, strings.Join(parts, ", "))
 }

@@ -50,8 +50,8 @@ func TestFireForecastHandWorked(t *testing.T) {
 	if got := dist(c.Outcomes); got != "0 casualties 2/3, 1 casualty 1/6, 2 casualties 1/6" {
 		t.Errorf("casualties: %s", got)
 	}
-	if !strings.Contains(c.Note, "experience dice 2 (-1 unit is moving, -1 unit is mounted)") {
-		t.Errorf("the save's dice and modifiers: %q", c.Note)
+	if !strings.Contains(c.Note, "experience dice 0 (experience 2, -1 unit is moving, -1 unit is mounted)") {
+		t.Errorf("the save's dice, then its experience and modifiers: %q", c.Note)
 	}
 	m := part(t, f, "Morale check of "+st.unitName(cav))
 	want := fmt.Sprintf("%s 2/3, %s 52/243, %s 1/27, %s 20/243", kit.MoraleNoCheck, kit.MoraleContinues, kit.MoraleWavers, kit.MoraleRouts)
@@ -177,5 +177,30 @@ func TestFireForecastCombatExampleRoundOne(t *testing.T) {
 	}
 	if len(f.Attackers) != 1 || f.Attackers[0] != st.unitName(bef)+": 6 dice" || len(f.Defenders) != 3 {
 		t.Errorf("attackers %q defenders %q", f.Attackers, f.Defenders)
+	}
+}
+
+// The forecast's save says the dice rolled, then why, as the Combat
+// example does: the German lead regiment (experience 3) "rolls its
+// experience dice to negate the damage (3 dice, -1 die for moving)", and
+// regiment "C" rolls "(2 dice, -1 for moving)": 2 dice. The BEF, in open
+// terrain and not moving, rolls its 5 ("5 dice are rolled").
+func TestFireForecastSaveDice(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	a, bef := unit(t, st, "ger-reg", 1), unit(t, st, "bef-inf", 1)
+	for _, tc := range []struct {
+		target int
+		moving bool
+		want   string
+	}{
+		{a, true, "experience dice 2 (experience 3, -1 unit is moving)"},
+		{bef, false, "experience dice 5"},
+	} {
+		f := st.fireForecast("Fire", shot{Kind: FireSmallArms, Side: other(st.Units[tc.target].Side), Dice: 6, Targets: []int{tc.target}, Moving: tc.moving})
+		c := part(t, f, "Casualties to "+st.unitName(tc.target))
+		if c.Note != tc.want {
+			t.Errorf("%s: save %q, want %q", st.unitName(tc.target), c.Note, tc.want)
+		}
 	}
 }

@@ -302,3 +302,33 @@ func TestAirReturnFireRoutingHalfDice(t *testing.T) {
 		t.Fatalf("ground fire rolled %d dice, want 2 (12 SP / 3 = 4, halved while routing)", n)
 	}
 }
+
+// A unit the air attacks break falls back (its side picks the zone), and
+// then play goes on to "Pioneers and construction": the air phase, its
+// missions flown, has no one left to act. A British ground attack craft (2
+// SP: 4 dice) attacks the German regiments at I6: weather 1; 6, 6, 1, 1 =
+// 4 hits on the leading regiment, its 3 experience dice miss: 4
+// casualties, morale 3 - 1 = 2 dice, 5, 1 = 1 hit: it wavers, to fall back
+// east to J5, J6 or J7. The regiments' fire back and the aircraft's save
+// roll 1s.
+func TestAirFallBackThenPioneers(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	ga := addUnit(t, st, "brit-ga", "B8")
+	a := unit(t, st, "ger-reg", 1)
+	toAir(t, st, 0)
+	do(t, st, act(Allies, "fly", st.Units.Ref(ga), MissionAttack, "I6"), nil)
+	do(t, st, act(Allies, rules.CommitVerb), nil)
+	faces := []int{1, 6, 6, 1, 1, 1, 1, 1, 5, 1}
+	for range 20 {
+		faces = append(faces, 1)
+	}
+	lines := do(t, st, act(Central, rules.CommitVerb), manual(faces...))
+	if len(st.Pending) != 1 || st.Pending[0].Kind != "retreat" || st.Pending[0].Units[0] != a {
+		t.Fatalf("want regiment A's fall back to choose, got %+v\n%s", st.Pending, strings.Join(lines, "\n"))
+	}
+	do(t, st, act(Central, "retreat", st.Units.Ref(a), "J7"), nil)
+	if st.phase().ID != PhasePioneerFirst {
+		t.Fatalf("after the fall back, the pioneers' step: got %s, the %v to act", st.phase().ID, st.activeSides())
+	}
+}

@@ -3,6 +3,7 @@ package greenfields
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -200,4 +201,56 @@ func TestPersistentGas(t *testing.T) {
 	if _, ok := st.Zones["M3"]; ok || !st.Zones["G6"].Persistent {
 		t.Fatalf("zones after the turn's start: %+v; want M3 clear, G6 still persistent", st.Zones)
 	}
+}
+
+// "Artillery fire takes place, with both players adjudicating their fire
+// simultaneously", and "Artillery units use 1 point of SHELL supplies per
+// turn of fire": once the barrages have fallen the bombardment is over,
+// even when a unit they broke must first fall back and its side picks the
+// zone. No gun fires twice and no side announces fire after seeing what
+// the other's did: when the last unit has fallen back, the movement
+// begins. The German guns at J6 shell the BEF at G6: 6, 5, 1 = 3 hits, its
+// 5 experience dice all miss, 3 casualties; morale 3 - 1 (two casualties)
+// = 2 dice, 5, 1 = 1 hit: it wavers, falling back west to F5, F6 or F7
+// (the British choose). The British guns, moved up to F6, shell the three
+// German regiments at I6, a roll at each: at "A" 6, 6, 6 = 6 hits, its 3
+// experience dice miss, 6 casualties; morale 3 - 1 = 2 dice, 1, 1: no hit,
+// it routs (morale 1, experience 2) and falls back east to J5, J6 or J7
+// (the Germans choose); at "B" and "C" 1, 1, 1. Then, the German movement
+// beginning, "A" rolls to rally ("continuing to flee until it
+// successfully makes two hits with a morale roll"): its 1 morale die, 6 =
+// 2 hits, it rallies.
+func TestBombardmentFallBackEndsTheStep(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	ger, brit := unit(t, st, "ger-fa", 1), unit(t, st, "brit-fa", 1)
+	bef, a := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+	place(t, st, ger, "J6")
+	place(t, st, brit, "F6")
+	do(t, st, act(Central, "barrage", st.Units.Ref(ger), "G6"), nil)
+	do(t, st, act(Central, "end-phase"), nil)
+	do(t, st, act(Allies, "barrage", st.Units.Ref(brit), "I6"), nil)
+	lines := do(t, st, act(Allies, "end-phase"), manual(6, 5, 1, 1, 1, 1, 1, 1, 5, 1, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if len(st.Pending) != 2 || st.Pending[0].Units[0] != bef || st.Pending[1].Units[0] != a {
+		t.Fatalf("want the BEF's and then regiment A's fall back to choose, got %+v\n%s", st.Pending, strings.Join(lines, "\n"))
+	}
+	if !st.Units[a].HasFlag(FlagRouting) {
+		t.Fatal("regiment A must rout")
+	}
+	do(t, st, act(Allies, "retreat", st.Units.Ref(bef), "F5"), nil)
+	if len(st.Pending) != 1 || st.phase().ID != PhaseBombardSecond {
+		t.Fatalf("regiment A's fall back is still to choose: pending %+v, phase %s", st.Pending, st.phase().ID)
+	}
+	lines = do(t, st, act(Central, "retreat", st.Units.Ref(a), "J7"), manual(6))
+	if st.phase().ID != PhaseMoveFirst || st.phaseSide() != Central {
+		t.Fatalf("after the last fall back the Germans' movement begins, got %s (%s)\n%s", st.phase().ID, st.phaseSide(), strings.Join(lines, "\n"))
+	}
+	if st.Units[a].HasFlag(FlagRouting) || !logHas(lines, "rolls to rally") {
+		t.Fatalf("regiment A rolls to rally as its side's movement starts (6: two hits)\n%s", strings.Join(lines, "\n"))
+	}
+	if st.Shells[Allies] != 5 || st.Shells[Central] != 5 || len(st.Bombard) != 0 {
+		t.Fatalf("SHELLS %v, barrages %v: want one SHELL a side spent and nothing announced", st.Shells, st.Bombard)
+	}
+	refusal(t, st, act(Allies, "barrage", st.Units.Ref(brit), "H6"), RuleTurn, "do not act now")
+	refusal(t, st, act(Central, "barrage", st.Units.Ref(ger), "F5"), RuleSequence, "barrage is not done in the Movement")
 }

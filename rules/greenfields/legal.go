@@ -233,6 +233,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
 	}
+	st.resumeEnd(ctx)
 	st.runHooks("after-action", ctx)
 	st.revealSightings(a.Side, before, named, ctx)
 	st.keepSecret(a, own, ctx)

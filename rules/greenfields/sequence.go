@@ -162,12 +162,27 @@ func (st *State) dayName() string {
 // endPhase ends the current phase: runs its end hook ("end:PHASE"), moves
 // to the next phase (and the next assault turn, day...), and lets phases
 // in which the acting side has nothing to do pass by themselves, logged.
+// A phase whose end leaves choices to make (a unit the bombardment broke
+// falls back, its side picking the zone) is over all the same: it is
+// marked Ending, and play moves on once the last choice is made
+// (resumeEnd), without the phase opening again.
 func (st *State) endPhase(ctx *rules.Context) {
+	st.runHooks("end:"+st.phase().ID, ctx)
+	if st.Over {
+		return
+	}
+	if len(st.Pending) > 0 {
+		st.Ending = true
+		return
+	}
+	st.nextPhase(ctx)
+}
+
+// nextPhase moves from a phase that has ended to the next (and the next
+// assault turn, day...), letting phases in which the acting side has
+// nothing to do pass by themselves, logged.
+func (st *State) nextPhase(ctx *rules.Context) {
 	for guard := 0; guard < 4*len(phases) && !st.Over; guard++ {
-		st.runHooks("end:"+st.phase().ID, ctx)
-		if st.Over || len(st.Pending) > 0 {
-			return
-		}
 		st.Step++
 		if st.Step == len(phases) {
 			st.Step = 0
@@ -183,7 +198,28 @@ func (st *State) endPhase(ctx *rules.Context) {
 		if ctx != nil {
 			ctx.Logf("%s (%s): nothing to do; passes", st.phase().Name, st.phaseWho())
 		}
+		st.runHooks("end:"+st.phase().ID, ctx)
+		if st.Over {
+			return
+		}
+		if len(st.Pending) > 0 {
+			st.Ending = true
+			return
+		}
 	}
+}
+
+// resumeEnd moves play on from a phase that ended while choices its end
+// raised were still to make, once the last is made: "Artillery fire takes
+// place, with both players adjudicating their fire simultaneously" and
+// "Artillery units use 1 point of SHELL supplies per turn of fire", so a
+// bombardment whose fire has fallen does not open again for more fire.
+func (st *State) resumeEnd(ctx *rules.Context) {
+	if !st.Ending || len(st.Pending) > 0 || st.Over {
+		return
+	}
+	st.Ending = false
+	st.nextPhase(ctx)
 }
 
 // phaseWho words who acts in the phase: a side's name, or "both sides".

@@ -66,16 +66,27 @@ func (st *State) contested() []rules.Location {
 	return out
 }
 
-// assaulter is the attacker in the zone at l: the side whose units entered
-// it this turn (Troop.From); when both did, the side that moved second
-// (it entered a zone the other already held); when neither did, the side
-// moving first (RULINGS.md).
+// assaulter is the attacker in the zone at l: "if one unit held a
+// position and their opponents charged, then the stationary unit deals
+// damage before the attackers can open fire". The attacker is the side
+// that came into the zone this turn while the enemy held it (its front,
+// Movement.Front); a unit that fell back into an empty zone earlier in the
+// turn holds it. When both sides did, the side that moved second; when
+// neither did, the side whose units entered it this turn (Troop.From);
+// else the side moving first (RULINGS.md).
 func (st *State) assaulter(l rules.Location) string {
 	entered := map[string]bool{}
 	for _, side := range Sides {
-		for _, i := range st.fighters(side, l) {
-			if st.Troops[i].From != "" {
-				entered[side] = true
+		if _, ok := st.Move.Front[st.frontKey(side, l)]; ok {
+			entered[side] = true
+		}
+	}
+	if !entered[Allies] && !entered[Central] {
+		for _, side := range Sides {
+			for _, i := range st.fighters(side, l) {
+				if st.Troops[i].From != "" {
+					entered[side] = true
+				}
 			}
 		}
 	}

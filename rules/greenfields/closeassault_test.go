@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -157,5 +158,61 @@ func TestCloseAssaultAttacker(t *testing.T) {
 				t.Errorf("checklist %v: want %q", items, want)
 			}
 		})
+	}
+}
+
+// "Defenders fire first (eg - if one unit held a position and their
+// opponents charged, then the stationary unit deals damage before the
+// attackers can open fire)": a unit that fell back into a zone during the
+// bombardment and stayed there holds it. The German guns at J6 break the
+// BEF at G6 (6, 5, 1 = 3 hits, no save, 3 casualties, morale 2 dice 5, 1
+// = 1 hit: it wavers) and the British have it fall back to F6. German
+// regiment "A" then charges from H6 through G6 into F6: the Germans
+// attack, and the BEF, holding F6, fires first.
+func TestCloseAssaultFallenBackUnitHolds(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	ger, bef, a := unit(t, st, "ger-fa", 1), unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1)
+	place(t, st, ger, "J6")
+	place(t, st, a, "H6")
+	do(t, st, act(Central, "barrage", st.Units.Ref(ger), "G6"), nil)
+	do(t, st, act(Central, "end-phase"), nil)
+	do(t, st, act(Allies, "end-phase"), manual(6, 5, 1, 1, 1, 1, 1, 1, 5, 1))
+	do(t, st, act(Allies, "retreat", st.Units.Ref(bef), "F6"), nil)
+	for _, z := range []string{"G6", "F6"} {
+		do(t, st, act(Central, "move", st.Units.Ref(a), z), nil)
+		holdFire(t, st)
+	}
+	do(t, st, act(Central, "end-phase"), nil)
+	do(t, st, act(Allies, "end-phase"), nil)
+	f6, _ := st.zoneLoc("F6")
+	if st.phase().ID != PhaseClose || st.assaulter(f6) != Central {
+		t.Fatalf("the close assault at F6, the Germans attacking: got %s, attacker %s", st.phase().ID, st.assaulter(f6))
+	}
+	lines := do(t, st, act(Central, "assault", "F6"), nil)
+	rolls := rollsIn(lines)
+	if len(rolls) == 0 || !contains(rolls[0], "defenders fire first: "+st.unitName(bef)+" fires at F6") {
+		t.Fatalf("the BEF, holding F6, fires first; rolls:\n%s", strings.Join(rolls, "\n"))
+	}
+}
+
+// The other way about: a unit that falls back into a zone the enemy holds
+// (an enemy it did not see there) came into it, and attacks there, even
+// when the enemy then moves more units in. The Allies move first; the BEF
+// falls back from G6 into F6, where German regiment "A" stands; the
+// Germans, moving second, bring "B" in from F7. "A" held F6: the Allies
+// attack.
+func TestCloseAssaultFallingBackAmongTheEnemy(t *testing.T) {
+	st := newTestState(t, rules.Options{OptAttacker: Allies})
+	bef, a, b := unit(t, st, "bef-inf", 1), unit(t, st, "ger-reg", 1), unit(t, st, "ger-reg", 2)
+	place(t, st, a, "F6")
+	place(t, st, b, "F7")
+	st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveFirst })
+	f6, _ := st.zoneLoc("F6")
+	st.retreatTo(bef, f6, rules.NewContext(nil))
+	do(t, st, act(Allies, "end-phase"), nil)
+	do(t, st, act(Central, "move", st.Units.Ref(b), "F6"), nil)
+	if got := st.assaulter(f6); got != Allies {
+		t.Fatalf("the BEF fell back into F6, which the Germans held: the Allies attack, got %s", got)
 	}
 }

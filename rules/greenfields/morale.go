@@ -308,9 +308,18 @@ func (st *State) fallBackInto(t int, from, to board.Cell) bool {
 }
 
 // retreatTo moves unit t into the zone at to: last in its new zone's
-// waves, the zone it left restacked.
+// waves, the zone it left restacked. Into a zone the enemy holds, it sets
+// its side's front there, as a charge does (stacking.go).
 func (st *State) retreatTo(t int, to rules.Location, ctx *rules.Context) {
 	from := st.Units[t].Loc
+	if side := st.Units[t].Side; st.enemyAt(side, to) && len(st.groundAt(side, to, t)) == 0 {
+		// Falling back among enemy units (unseen ones: a seen one bars the
+		// zone) is coming into a zone they hold: the unit's side attacks
+		// there, as a charge would (closeassault.go, assaulter).
+		if _, ok := st.Move.Front[st.frontKey(side, to)]; !ok {
+			st.Move.Front = setKey(st.Move.Front, st.frontKey(side, to), st.label(from))
+		}
+	}
 	st.Units[t].Loc = to
 	st.Troops[t].Wave = 0
 	st.Troops[t].From = st.locText(from)

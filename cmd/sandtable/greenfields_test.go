@@ -166,9 +166,10 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"10. central enter hidden:3 X5", "German reserves, 1914 enters the table at X5",
 				"11. central halt", "the Germans ask to halt the assault: it ends if the Allies agree this turn",
 				"13. allies enter hidden:17 A5", "French infantry, 1914 enters the table at A5",
-				"14. allies halt", "the Allies agree to halt: both sides have agreed, the assault ends with this turn",
-				"15. allies end-phase", "the assault is over: both sides agreed to halt",
-				"-- game over: the Allies win: Allies 0, Germans -14 victory points",
+				"14. allies buy-shells", "the Allies buy 4 SHELLS for 1 victory point (16 SHELLS; -1 victory points now)",
+				"15. allies halt", "the Allies agree to halt: both sides have agreed, the assault ends with this turn",
+				"16. allies end-phase", "the assault is over: both sides agreed to halt",
+				"-- game over: the Allies win: Allies -1, Germans -14 victory points",
 			},
 		},
 		{

@@ -220,7 +220,7 @@ func BenchmarkReplayRandomAssault(b *testing.B) {
 	}
 	// Purchases and halts are rare, as in TestRandomPlayBundled: taken at
 	// every chance they end the game in a few turns.
-	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 11)), EndBias: 0.05, Rare: []string{"buy", "halt"}, RareP: 0.02}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 11)), EndBias: 0.05, Rare: []string{"buy", "buy-shells", "halt"}, RareP: 0.02}
 	if _, err := rulestest.RandomPlay(g, c, 40000); err != nil && !g.Status().Over {
 		b.Fatal(err)
 	}

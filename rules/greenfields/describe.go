@@ -44,6 +44,8 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		return fmt.Sprintf("End the %s (%s)", st.phase().Name, st.turnName()), len(a.Args) == 0
 	case "halt":
 		return "Ask to halt the assault", len(a.Args) == 0
+	case "buy-shells":
+		return fmt.Sprintf("Buy %d SHELLS for 1 victory point", ShellsPerVP), len(a.Args) == 0
 	case "hold":
 		return "Hold fire", len(a.Args) == 0
 	case rules.CommitVerb:

@@ -30,6 +30,7 @@ func TestDescribe(t *testing.T) {
 		{Central, "enter", []string{g, "X3"}, Central, "Bring German regulars, 1914 3-3-10 on at X3 (on a 5 or 6)"},
 		{Central, "buy", []string{"ger-res"}, Central, "Buy German reserves, 1914 3-2-12 for 12 victory points"},
 		{Central, "halt", nil, Allies, "Ask to halt the assault"},
+		{Central, "buy-shells", nil, Allies, "Buy 4 SHELLS for 1 victory point"},
 		{Allies, "hold", nil, Allies, "Hold fire"},
 		{Central, "entrench", []string{g}, Central, "Entrench German regulars, 1914 3-3-10 where it stands (1 morale)"},
 		{Central, "fly", []string{st.Units.Ref(unit(t, st, "ger-obs", 1)), "recce", "G6", "H6"}, Central, "Fly German observation aircraft 3-1-1: recce G6 and H6"},

@@ -451,7 +451,7 @@ func TestDiffRandomPlay(t *testing.T) {
 		if err := d.check(g); err != nil {
 			t.Fatalf("%s seed %d, at the start: %v", tc.scenario, tc.seed, err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(tc.seed, 17)), EndBias: 0.1, Rare: []string{"buy", "halt"}, RareP: 0.02}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(tc.seed, 17)), EndBias: 0.1, Rare: []string{"buy", "buy-shells", "halt"}, RareP: 0.02}
 		for n := 0; n < tc.actions && !g.Status().Over; n++ {
 			if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
 				t.Fatal(err)

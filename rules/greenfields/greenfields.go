@@ -178,7 +178,8 @@ type State struct {
 	// Losses are the strength points each side has lost (the graveyard).
 	Losses map[string]int `json:"losses,omitempty"`
 	// Exited are the units each side has exited off the enemy's rear
-	// board edge; VPSpent the victory points each side spent on units.
+	// board edge; VPSpent the victory points each side spent on units and
+	// SHELLS.
 	Exited  map[string]int `json:"exited,omitempty"`
 	VPSpent map[string]int `json:"vp_spent,omitempty"`
 	Over    bool           `json:"over,omitempty"`

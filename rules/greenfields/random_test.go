@@ -82,6 +82,11 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 	}
 }
 
+// rareShells makes the test scenario's random player buy SHELLS seldom
+// (about one chance in ten it picks buy-shells): at every chance, its
+// victory points would end the game in a few turns.
+var rareShells = []string{"buy-shells"}
+
 // Random legal play of the test scenario runs to the game's end with no
 // panic, refusal of a listed action or dead end, under each attacker and
 // season; nothing a side may not see reaches it; the log replays to the
@@ -101,7 +106,7 @@ func TestRandomPlayToEnd(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05, Rare: rareShells, RareP: 0.1}
 		playChecked(t, g, c, 20000, 10, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -115,7 +120,7 @@ func TestUndoRedo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(5, 1)), EndBias: 0.05}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(5, 1)), EndBias: 0.05, Rare: rareShells, RareP: 0.1}
 	for k := 0; k < 10 && !g.Status().Over; k++ {
 		if err := rulestest.CheckUndoAll(g, c, 8); err != nil {
 			t.Fatal(err)
@@ -148,7 +153,7 @@ func FuzzRandomPlay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5, Rare: rareShells, RareP: 0.1}
 		playChecked(t, g, c, 40000, 0, rulestest.Sample(fuzzActions(bias), 0))
 	})
 }
@@ -171,7 +176,7 @@ func TestRandomPlayBundled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "halt"}, RareP: 0.02}
+		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "buy-shells", "halt"}, RareP: 0.02}
 		playChecked(t, g, c, 40000, 25, 0)
 		if err := rulestest.CheckReplayAndSave(g); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

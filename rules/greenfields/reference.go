@@ -137,6 +137,8 @@ Units that reach the enemy's rear board edge may exit off it (see Winning and lo
 
 "Military units can be acquired for a cost in victory points equal to HALF their points cost" (rounded up; see Army design and points for each unit's price). "Such purchases may put the player into negative points - but remember that reaching -30 points automatically loses the game!"
 
+"Shells may be purchased for 1 victory point per 4 factors of shells": 4 SHELLS for 1 victory point, in this step, for the bombardments to come.
+
 Off-board reserves in this game: %s.`, st.reserveText()))
 	add(RuleAssaultEnd, "Ending the assault", `"An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."
 
@@ -144,7 +146,7 @@ In this game the assault is the whole battle: when it ends, so does the game, de
 	add(RuleArmy, "Army design and points", st.armyText(), pointsTable(), st.pricesTable())
 	add(RuleVictory, "Winning and losing", `"Victory is determined by players accumulating "victory points" as they achieve significant military gains. If any player reaches -30 victory points, they lose the game (the general they represent is cashiered and replaced). If any player reaches +30 victory points, they automatically win the game. Otherwise, victory goes to the player who has the highest total of victory points after an agreed period of months have passed."
 
-An enemy zone is a zone of the other side's deployment zone or base line; a side holds it while its units, and none of the enemy's, stand in it. Victory points are counted after every action: +30 or -30 ends the game at once. After the scenario's last day the higher total wins; equal totals draw. Victory points spent on units count against the spender.
+An enemy zone is a zone of the other side's deployment zone or base line; a side holds it while its units, and none of the enemy's, stand in it. Victory points are counted after every action: +30 or -30 ends the game at once. After the scenario's last day the higher total wins; equal totals draw. Victory points spent on units and SHELLS count against the spender.
 
 The graveyard (just for "fun"): "each player should take a piece of paper and mark it with a cross whenever one strength point of one of their units dies ... How did you rate!?! Check your losses and see!" Each side sees its own graveyard during play, and both at the end.`, vpTable(), graveyardTable())
 	return r
@@ -190,6 +192,7 @@ var verbDoc = []struct{ verb, args, does string }{
 	{"entrench", "UNIT", "a unit that has not moved nor fired digs a light trench, at 1 morale"},
 	{"enter", "UNIT ZONE", "brings a unit from the side's reserve box onto its base line (one bought with victory points appears only on a 5 or 6)"},
 	{"buy", "TYPE", "buys a unit for half its points cost in victory points"},
+	{"buy-shells", "", "buys 4 SHELLS for 1 victory point"},
 	{"halt", "", "asks to halt the assault (it ends when both sides agree)"},
 }
 

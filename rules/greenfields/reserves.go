@@ -53,6 +53,7 @@ func init() {
 			out := []rules.CheckItem{
 				{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
 				{Text: "Buy units with victory points for half their points cost (buy)"},
+				st.shellsItem(),
 			}
 			switch {
 			case slices.Contains(st.Halt, other(st.phaseSide())):
@@ -217,7 +218,7 @@ func applyEnter(st *State, a rules.Action, ctx *rules.Context) error {
 // buyable are the unit types side may buy, in counters order: types of its
 // nations with a class, not forbidden by the scenario's restrictions.
 func (st *State) buyable(side string) []string {
-	if _, ok := st.reserveLoc(side); !ok || st.victoryPoints(side) <= -30 {
+	if _, ok := st.reserveLoc(side); !ok || !st.mayBuy(side) {
 		return nil
 	}
 	var out []string
@@ -249,10 +250,13 @@ func whyBuy(st *State, a rules.Action) (string, string) {
 	if len(a.Args) != 1 {
 		return RuleVictory, "buy takes TYPE (a unit type of your side)"
 	}
+	if a.Args[0] == "shells" && st.fixed.types["shells"] == nil {
+		return RuleVictory, fmt.Sprintf("SHELLS are bought with buy-shells: %d for 1 victory point", ShellsPerVP)
+	}
 	if _, ok := st.reserveLoc(a.Side); !ok {
 		return RuleReserves, "this scenario gives your side no reserve box to hold bought units"
 	}
-	if st.victoryPoints(a.Side) <= -30 {
+	if !st.mayBuy(a.Side) {
 		return RuleVictory, "your side has reached -30 victory points: \"reaching -30 points automatically loses the game\""
 	}
 	t := st.fixed.types[a.Args[0]]

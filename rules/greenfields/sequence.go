@@ -84,8 +84,8 @@ var phases = []phase{
 	{ID: PhaseAir, Name: "Air operations", Step: 4, Both: true, Verbs: []string{"fly", "ground", rules.CommitVerb}},
 	{ID: PhasePioneerFirst, Name: "Pioneers and construction", Step: 5, Verbs: []string{"build", "entrench"}},
 	{ID: PhasePioneerSecond, Name: "Pioneers and construction", Step: 5, Second: true, Verbs: []string{"build", "entrench"}},
-	{ID: PhaseReserveFirst, Name: "Bringing up reserves", Step: 6, Verbs: []string{"enter", "buy", "halt"}},
-	{ID: PhaseReserveSecond, Name: "Bringing up reserves", Step: 6, Second: true, Verbs: []string{"enter", "buy", "halt"}},
+	{ID: PhaseReserveFirst, Name: "Bringing up reserves", Step: 6, Verbs: []string{"enter", "buy", "buy-shells", "halt"}},
+	{ID: PhaseReserveSecond, Name: "Bringing up reserves", Step: 6, Second: true, Verbs: []string{"enter", "buy", "buy-shells", "halt"}},
 }
 
 // phase is the current phase.

@@ -23,7 +23,7 @@ import (
 // your losses and see!" An enemy zone is one of the map's regions of the
 // other side (its deployment zone and base line); a side holds it while
 // its units, and no enemy's, stand in it when victory points are counted
-// (RULINGS.md). Victory points spent on units (State.VPSpent) count
+// (RULINGS.md). Victory points spent on units and SHELLS (State.VPSpent) count
 // against the side that spent them.
 
 // Victory point values and the sudden-death threshold.

@@ -167,15 +167,24 @@ func (st *State) dayName() string {
 // marked Ending, and play moves on once the last choice is made
 // (resumeEnd), without the phase opening again.
 func (st *State) endPhase(ctx *rules.Context) {
+	if st.closePhase(ctx) {
+		st.nextPhase(ctx)
+	}
+}
+
+// closePhase runs the current phase's end hooks and reports whether play
+// may move on now: not when the game is over, nor while choices the end
+// raised wait (then the phase is marked Ending).
+func (st *State) closePhase(ctx *rules.Context) bool {
 	st.runHooks("end:"+st.phase().ID, ctx)
 	if st.Over {
-		return
+		return false
 	}
 	if len(st.Pending) > 0 {
 		st.Ending = true
-		return
+		return false
 	}
-	st.nextPhase(ctx)
+	return true
 }
 
 // nextPhase moves from a phase that has ended to the next (and the next
@@ -198,12 +207,7 @@ func (st *State) nextPhase(ctx *rules.Context) {
 		if ctx != nil {
 			ctx.Logf("%s (%s): nothing to do; passes", st.phase().Name, st.phaseWho())
 		}
-		st.runHooks("end:"+st.phase().ID, ctx)
-		if st.Over {
-			return
-		}
-		if len(st.Pending) > 0 {
-			st.Ending = true
+		if !st.closePhase(ctx) {
 			return
 		}
 	}

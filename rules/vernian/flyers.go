@@ -235,7 +235,7 @@ func whyDisplace(st *State, a rules.Action) (string, string) {
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
-		return RuleFlyers, err.Error()
+		return RuleFlyers, rules.ReasonOf(err)
 	}
 	if _, ok := st.airReach(i, 6)[l]; !ok {
 		return RuleFlyers, fmt.Sprintf("%s is not within six hexes of %s (as air units fly)", st.place(l), st.place(st.Units[i].Loc))

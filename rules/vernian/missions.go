@@ -344,10 +344,13 @@ func (st *State) whyMission(a rules.Action, side, phase string, limit int, rule 
 	if err != nil || !l.OnMap() {
 		return rule, "no hex " + a.Args[1]
 	}
-	_, in := st.airReach(i, limit)[l]
+	if _, in := st.airReach(i, limit)[l]; !in {
+		if rule, why := st.airBarred(i, l, limit); why != "" {
+			return rule, why
+		}
+		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
+	}
 	switch {
-	case !in:
-		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s (flyers never enter storms, neutral countries or, Allied, a generator's hex)", st.place(l), limit, st.place(st.Units[i].Loc))
 	case st.isWater(l):
 		return ruleMissions, "flyers never end a flight over water"
 	case st.airIndex().flyers[a.Side][l] >= flyerStack:
@@ -705,6 +708,9 @@ func whyLand(st *State, a rules.Action) (string, string) {
 		return ruleReturn, "no hex " + a.Args[1]
 	}
 	if _, in := st.airReach(i, limit)[l]; !in {
+		if rule, why := st.airBarred(i, l, limit); why != "" {
+			return rule, why
+		}
 		return ruleReturn, fmt.Sprintf("%s is beyond the mission range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
 	}
 	x := st.airIndex()

@@ -22,15 +22,7 @@ func TestRefusalsSayRefusedOnce(t *testing.T) {
 		st   *State
 	}{
 		{"set-up", newTestState(t, nil)},
-		{"attack with a tank", func() *State {
-			st := fresh(t, nil, PhaseAllCombat)
-			add(t, st, "bri-tank", "W0605")
-			add(t, st, "fra-inf", "W0605")
-			add(t, st, "bel-inf", "W0605")
-			add(t, st, "ger-inf", "W0706")
-			do(t, st, act(Allies, "attack", "W0706"), nil)
-			return st
-		}()},
+		{"attack with a tank", func() *State { st, _, _ := tankStackAttack(t); return st }()},
 		{"step loss pending", func() *State { st, _, _, _ := defenderEX(t, nil); return st }()},
 		{"missions", missionsPhase(t, func(st *State) {
 			add(t, st, "bri-flyer-f", "W0307")

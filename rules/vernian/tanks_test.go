@@ -233,12 +233,7 @@ func TestTankIgnoresFirstAttackerHit(t *testing.T) {
 // (3) and a Belgian (2) division against a German division (4): 6+2 = 8
 // with the French doubled (the default), 3+4 = 7 with the Belgian.
 func TestTankSecondDoubleSaysTheDoublingMoved(t *testing.T) {
-	st := fresh(t, nil, PhaseAllCombat)
-	add(t, st, "bri-tank", "W0605")
-	f := add(t, st, "fra-inf", "W0605")
-	b := add(t, st, "bel-inf", "W0605")
-	add(t, st, "ger-inf", "W0706")
-	do(t, st, act(Allies, "attack", "W0706"), nil)
+	st, f, b := tankStackAttack(t)
 	fName, bName := st.name(idx(t, st, f)), st.name(idx(t, st, b))
 	lines := do(t, st, act(Allies, "double", b), nil)
 	if !hasLine(lines, "doubles "+bName+" instead of "+fName, "the strongest", "("+RuleTanks+" c)") {
@@ -254,4 +249,18 @@ func TestTankSecondDoubleSaysTheDoublingMoved(t *testing.T) {
 	if fc, _ := st.Forecast(act(Allies, "resolve")); fc.Strength != "8 vs 4" {
 		t.Errorf("after the second double: %s, want 8 vs 4 (one unit doubled)", fc.Strength)
 	}
+}
+
+// tankStackAttack is an Allied attack being put together: a British tank
+// with a French (f, 3) and a Belgian (b, 2) division at W0605 against a
+// German division (4) at W0706.
+func tankStackAttack(t *testing.T) (st *State, f, b string) {
+	t.Helper()
+	st = fresh(t, nil, PhaseAllCombat)
+	add(t, st, "bri-tank", "W0605")
+	f = add(t, st, "fra-inf", "W0605")
+	b = add(t, st, "bel-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	return st, f, b
 }

@@ -118,6 +118,37 @@ func Refuse(a Action, rule, format string, args ...any) *Refusal {
 	return &Refusal{Action: a, Reason: fmt.Sprintf(format, args...), Rule: rule}
 }
 
+// ReasonOf is err worded as the reason of a refusal: a refusal's own
+// Reason (its rule is the caller's to keep or cite), else err's text
+// without the package prefixes it begins with ("rules: location \"zz\":
+// ..." reads "location \"zz\": ..."). A module that refuses because a
+// helper failed (an argument that is not a location) words the refusal
+// with it, so that the refusal never reads "refused: rules: ..." or
+// "refused: refused: ...". A nil err is "".
+func ReasonOf(err error) string {
+	if err == nil {
+		return ""
+	}
+	if r, ok := AsRefusal(err); ok {
+		return r.Reason
+	}
+	msg := err.Error()
+	for {
+		trimmed := msg
+		for _, p := range errorPrefixes {
+			trimmed = strings.TrimPrefix(trimmed, p)
+		}
+		if trimmed == msg {
+			return msg
+		}
+		msg = trimmed
+	}
+}
+
+// errorPrefixes begin the errors of the packages whose helpers a module
+// calls while checking an action: players do not read package names.
+var errorPrefixes = []string{"refused: ", "rules: ", "maps: ", "board: ", "kit: "}
+
 // AsRefusal is the *Refusal in err's chain, if any: tests and the window
 // read its Rule and Reason instead of matching the error text.
 func AsRefusal(err error) (*Refusal, bool) {

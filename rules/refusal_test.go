@@ -44,3 +44,30 @@ func TestRefusalAfterTheEndCitesTheModulesRule(t *testing.T) {
 		t.Errorf("after the end: %v, want the race's own refusal (race 3)", err)
 	}
 }
+
+// ReasonOf words an error as a refusal's reason without a prefix a player
+// would read twice: a refusal's own reason, a helper's error without its
+// package ("rules: location ..."), never "refused: refused:" when a
+// module refuses with it.
+func TestReasonOfDropsPrefixes(t *testing.T) {
+	a := rules.Action{Side: "allies", Verb: "move", Args: []string{"u1", "zz"}}
+	inner := rules.Refuse(a, "000 Stacking", "W0101 is full")
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{inner, "W0101 is full"},
+		{fmt.Errorf("script line 3: %w", inner), "W0101 is full"},
+		{fmt.Errorf("rules: location %q: %s", "zz", `label "zz" is not a hex label like "W5700"`), `location "zz": label "zz" is not a hex label like "W5700"`},
+		{fmt.Errorf("rules: maps: no cell"), "no cell"},
+		{fmt.Errorf("draw: a reason that is not a package"), "draw: a reason that is not a package"},
+		{nil, ""},
+	} {
+		if got := rules.ReasonOf(c.err); got != c.want {
+			t.Errorf("ReasonOf(%v) = %q, want %q", c.err, got, c.want)
+		}
+	}
+	if got := rules.Refuse(a, "000 Movement", "%s", rules.ReasonOf(inner)).Error(); got != "refused: W0101 is full (000 Movement)" {
+		t.Errorf("a refusal made from a refusal reads %q", got)
+	}
+}

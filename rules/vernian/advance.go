@@ -213,7 +213,7 @@ func whyAdvance(st *State, a rules.Action) (string, string) {
 		}
 		l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 		if err != nil {
-			return RuleCombat, err.Error()
+			return RuleCombat, rules.ReasonOf(err)
 		}
 		if rule, why := st.advanceBlocked(i, l); why != "" {
 			return rule, why

@@ -1,7 +1,9 @@
 package vernian
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/board"
 	"sandtable/maps"
@@ -183,6 +185,87 @@ func (st *State) generatorAt(l rules.Location) bool {
 	return len(st.Air.Generators) > 0 && l.OnMap() && slices.Contains(st.Air.Generators, st.text(l))
 }
 
+// Quoted in refusals: 000 Inventions, Storms b and Generators b.
+const (
+	stormNoEntry     = `"Air units may not enter that hex"`
+	generatorNoEntry = `"Allied Ether Flyers may not enter a hex containing a Gigantic Van der Graaf Generator"`
+)
+
+// airBarred is why air unit i cannot reach l within limit hexes when a
+// Storm, a generator or a neutral country is the reason, with the rule:
+// l is a Storm ("Air units may not enter that hex"), for an Allied flyer
+// a generator's hex ("Allied Ether Flyers may not enter a hex containing
+// a Gigantic Van der Graaf Generator") or in a neutral country, or every
+// way of limit hexes or fewer to it passes through a Storm or such a
+// generator, each named. "" when l is farther than limit however flown
+// (the caller says so, citing its range).
+func (st *State) airBarred(i int, l rules.Location, limit int) (rule, why string) {
+	u := &st.Units[i]
+	if !u.Loc.OnMap() || !l.OnMap() {
+		return "", ""
+	}
+	gens := st.Air.Generators
+	if !st.isFlyer(u) || u.Side != Allies {
+		gens = nil
+	}
+	switch {
+	case st.stormAt(l):
+		return RuleStorms + " b", fmt.Sprintf("there is a Storm at %s: %s", st.place(l), stormNoEntry)
+	case slices.Contains(gens, st.text(l)):
+		return RuleGenerators + " b", fmt.Sprintf("a Gigantic Van der Graaf Generator stands at %s: %s", st.place(l), generatorNoEntry)
+	case inRegion(st.mapOf(l), l.Cell, st.fixed.t.NeutralRegions):
+		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(l))
+	}
+	// In the way: a closed hex c on some way of limit hexes or fewer,
+	// were the Storms and generators open.
+	open := st.airReachAvoiding(u.Loc, nil, limit)
+	if _, ok := open[l]; !ok {
+		return "", ""
+	}
+	inWay := func(texts []string) []string {
+		var out []string
+		for _, t := range texts {
+			c, err := rules.ParseLocation(st.fixed.s, t)
+			if err != nil {
+				continue
+			}
+			if d1, ok := open[c]; ok {
+				if _, ok := st.airReachAvoiding(c, nil, limit-d1)[l]; ok {
+					out = append(out, st.place(c))
+				}
+			}
+		}
+		return out
+	}
+	// "the Storm at A", or "a Storm (at A or B)" when any of them bars
+	// the way.
+	named := func(what string, at []string) string {
+		if len(at) == 1 {
+			return "the " + what + " at " + at[0]
+		}
+		return "a " + what + " (at " + strings.Join(at[:len(at)-1], ", ") + " or " + at[len(at)-1] + ")"
+	}
+	storms, generators := inWay(st.Air.Storms), inWay(gens)
+	var what, quotes []string
+	if len(storms) > 0 {
+		rule = RuleStorms + " b"
+		what = append(what, named("Storm", storms))
+		quotes = append(quotes, stormNoEntry)
+	}
+	if len(generators) > 0 {
+		if rule == "" {
+			rule = RuleGenerators + " b"
+		}
+		what = append(what, named("Gigantic Van der Graaf Generator", generators))
+		quotes = append(quotes, generatorNoEntry)
+	}
+	if rule == "" {
+		return "", ""
+	}
+	return rule, fmt.Sprintf("every way of %d hexes or fewer from %s to %s passes through %s: %s",
+		limit, st.place(u.Loc), st.place(l), strings.Join(what, " or "), strings.Join(quotes, "; "))
+}
+
 // stuck reports whether air unit i sits in a storm it has not escaped
 // this operational turn ("In order to leave they must 'roll to escape'").
 func (st *State) stuck(i int) bool {
@@ -226,6 +309,11 @@ func (st *State) airReach(i, limit int) map[rules.Location]int {
 
 // airReachFrom is airReach for a unit of side (flyer or Zeppelin) at from.
 func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limit int) map[rules.Location]int {
+	return st.airReachAvoiding(from, st.airClosed(side, flyer), limit)
+}
+
+// airReachAvoiding is airReachFrom entering none of the hexes closed.
+func (st *State) airReachAvoiding(from rules.Location, closed []airNode, limit int) map[rules.Location]int {
 	if !from.OnMap() || limit < 0 {
 		return map[rules.Location]int{}
 	}
@@ -239,9 +327,6 @@ func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limi
 	if start < 0 {
 		return map[rules.Location]int{}
 	}
-	// Hexes no air unit of this side may enter now: storms, and for
-	// Allied flyers generators (few: a list is quicker than a map).
-	closed := st.airClosed(side, flyer)
 	dist := make([][]int16, len(f.s.Maps))
 	for k, m := range f.s.Maps {
 		dist[k] = make([]int16, m.Topology.Len())
@@ -273,7 +358,8 @@ func (st *State) airReachFrom(from rules.Location, side string, flyer bool, limi
 	return out
 }
 
-// airClosed are the hexes an air unit of side may not enter now: "Air
+// airClosed are the hexes an air unit of side may not enter now (few: a
+// list is quicker than a map): "Air
 // units may not enter that hex" (a Storm) and "Allied Ether Flyers may not
 // enter a hex containing a Gigantic Van der Graaf Generator".
 func (st *State) airClosed(side string, flyer bool) []airNode {

@@ -310,7 +310,7 @@ func (st *State) fightForecast(a rules.Action) (rules.Forecast, bool) {
 // noForecast is f without odds: a fight too large to work out (more than
 // kit.MaxDuelUnits a side), or without a table.
 func (st *State) noForecast(f rules.Forecast, err error) rules.Forecast {
-	f.Table += " No odds: " + err.Error()
+	f.Table += " No odds: " + rules.ReasonOf(err)
 	f.Outcomes = nil
 	return f
 }

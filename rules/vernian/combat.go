@@ -230,7 +230,7 @@ func whyAttack(st *State, a rules.Action) (string, string) {
 		}
 		l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 		if err != nil {
-			return RuleCombat, err.Error()
+			return RuleCombat, rules.ReasonOf(err)
 		}
 		if rule, why := st.attackable(a.Side, l); why != "" {
 			return rule, why

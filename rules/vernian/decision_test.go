@@ -221,12 +221,7 @@ func TestAFBPushOwnerChoosesSurplus(t *testing.T) {
 // a Belgian (2) division against a German division (4): 6+2 = 8, or 3+4
 // = 7 with the Belgian doubled.
 func TestTankDoubleChosenUnit(t *testing.T) {
-	st := fresh(t, nil, PhaseAllCombat)
-	add(t, st, "bri-tank", "W0605")
-	f := add(t, st, "fra-inf", "W0605")
-	b := add(t, st, "bel-inf", "W0605")
-	add(t, st, "ger-inf", "W0706")
-	do(t, st, act(Allies, "attack", "W0706"), nil)
+	st, f, b := tankStackAttack(t)
 	if fc, _ := st.Forecast(act(Allies, "resolve")); fc.Strength != "8 vs 4" {
 		t.Fatalf("default: %s, want 8 vs 4 (the French doubled)", fc.Strength)
 	}

@@ -235,9 +235,12 @@ func whyDisplace(st *State, a rules.Action) (string, string) {
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
-		return RuleFlyers, err.Error()
+		return RuleFlyers, rules.ReasonOf(err)
 	}
 	if _, ok := st.airReach(i, 6)[l]; !ok {
+		if rule, why := st.airBarred(i, l, 6); why != "" {
+			return rule, why
+		}
 		return RuleFlyers, fmt.Sprintf("%s is not within six hexes of %s (as air units fly)", st.place(l), st.place(st.Units[i].Loc))
 	}
 	return st.baseBlocked(st.Units[i].Side, l, i, nil)

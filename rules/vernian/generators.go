@@ -95,7 +95,7 @@ func whyGenerator(st *State, a rules.Action) (string, string) {
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleGenerators, err.Error()
+		return RuleGenerators, rules.ReasonOf(err)
 	}
 	if why := st.generatorSite(l); why != "" {
 		return RuleGenerators, why

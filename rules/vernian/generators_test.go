@@ -184,3 +184,33 @@ func TestGeneratorOverlay(t *testing.T) {
 		t.Errorf("legend %q / %q, rule %q", o.Meaning, o.LightMeaning, o.Rule)
 	}
 }
+
+// "b) Allied Ether Flyers may not enter a hex containing a Gigantic Van
+// der Graaf Generator." A flight refused because of one names it and
+// quotes the rule: a B's Heavy Interdiction of the generator's hex, and an
+// Allied interceptor (from Allied-held W0707) whose one way of three hexes
+// to a Zeppelin at W0704, straight up the column, passes through the
+// generator at W0706.
+func TestGeneratorRefusalsNameTheGenerator(t *testing.T) {
+	const genRule = "(" + RuleGenerators + " b)"
+	const quote = `"Allied Ether Flyers may not enter a hex containing a Gigantic Van der Graaf Generator"`
+	var b string
+	st := missionsPhase(t, func(st *State) {
+		b = add(t, st, "bri-flyer-b", "W0307")
+		st.Air.Generators = []string{"W0904"}
+	})
+	wantRefused(t, st, act(Allies, "interdict", b, "W0904"), "a Gigantic Van der Graaf Generator stands at W0904", quote, genRule)
+	wantLegal(t, st, act(Allies, "interdict", b, "W0905"))
+
+	st = fresh(t, nil, PhaseGerNewUnits)
+	control(t, st, Allies, "W0707")
+	f := add(t, st, "bri-flyer-f", "W0707")
+	add(t, st, "ger-zep-3", "W0704")
+	toPhase(t, st, PhaseGerIntercept)
+	wantDist(t, st, "W0707", "W0704", 3)
+	wantLegal(t, st, act(Allies, "intercept", f, "W0704"))
+	st.Air.Generators = []string{"W0706"}
+	st.memo.reset()
+	wantRefused(t, st, act(Allies, "intercept", f, "W0704"),
+		"every way of 3 hexes or fewer from W0707", "to W0704", "passes through the Gigantic Van der Graaf Generator at W0706", quote, genRule)
+}

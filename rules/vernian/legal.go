@@ -53,6 +53,17 @@ func init() {
 	}
 }
 
+// standing are refusals that hold whatever the phase, by verb: an order
+// that no phase lifts (the Kaiser's to his Ether Flyers, missions.go).
+// Check gives them before whose turn it is, so the player reads the rule
+// that forbids the action rather than the sequence of play.
+var standing = map[string]func(st *State, a rules.Action) (rule, why string){}
+
+// standingOrder registers verb's standing refusal.
+func standingOrder(verb string, f func(st *State, a rules.Action) (rule, why string)) {
+	standing[verb] = f
+}
+
 // verbsNow are the verbs that may be legal now: while a choice is
 // pending only the verbs answering it, else end-phase and the phase's.
 func (st *State) verbsNow() []string {
@@ -124,6 +135,11 @@ func (st *State) Check(a rules.Action) error {
 	}
 	if a.Side != Germans && a.Side != Allies {
 		return rules.Refuse(a, RuleTurn, "no side %q (sides: %s, %s)", a.Side, Germans, Allies)
+	}
+	if f := standing[a.Verb]; f != nil {
+		if rule, why := f(st, a); why != "" {
+			return rules.Refuse(a, rule, "%s", why)
+		}
 	}
 	d := st.decision()
 	if act := st.active(); a.Side != act {

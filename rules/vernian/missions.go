@@ -63,6 +63,9 @@ func init() {
 	addVerb("interdict", verb{genInterdict, whyInterdict, applyInterdict})
 	addVerb("intercept", verb{genIntercept, whyIntercept, applyMission(missionIntercept)})
 	addVerb("recall", verb{genRecall, whyRecall, applyRecall})
+	for _, v := range []string{"sweep", "escort", "interdict"} {
+		standingOrder(v, kaisersOrder)
+	}
 	addVerb("fight", verb{genFight, whyFight, applyFight})
 	addVerb("land", verb{genLand, whyLand, applyLand})
 	// One mission per flyer per player-turn: the marks go at the start of
@@ -319,16 +322,25 @@ func applyInterdict(st *State, a rules.Action, ctx *rules.Context) error {
 	return applyMission(mission)(st, a, ctx)
 }
 
+// kaisersOrder refuses the Germans every mission but Interception, in
+// any phase: "German Ether Flyers can fly only Interception missions, by
+// order of the Kaiser; they cannot Escort or Sweep." (000 Ether Flyers,
+// Missions). Their flyers are all F types, so an Interdiction (CS, B) is
+// no more theirs to fly.
+func kaisersOrder(_ *State, a rules.Action) (string, string) {
+	if a.Side != Germans {
+		return "", ""
+	}
+	return ruleMissions, "German Ether Flyers can fly only Interception missions, by order of the Kaiser; they cannot Escort or Sweep"
+}
+
 // whyMission explains a refused mission verb FLYER HEX: rule and reason.
-func (st *State) whyMission(a rules.Action, side, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) (string, string) {
+func (st *State) whyMission(a rules.Action, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) (string, string) {
 	if len(a.Args) != 2 {
 		return rule, a.Verb + " takes FLYER HEX"
 	}
 	if st.phaseKind() != phase {
 		return RuleSequence, a.Verb + " is not done in the " + st.phase().Name
-	}
-	if a.Side != side {
-		return ruleMissions, "German Ether Flyers can fly only Interception missions, by order of the Kaiser"
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
@@ -344,10 +356,13 @@ func (st *State) whyMission(a rules.Action, side, phase string, limit int, rule 
 	if err != nil || !l.OnMap() {
 		return rule, "no hex " + a.Args[1]
 	}
-	_, in := st.airReach(i, limit)[l]
+	if _, in := st.airReach(i, limit)[l]; !in {
+		if rule, why := st.airBarred(i, l, limit); why != "" {
+			return rule, why
+		}
+		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
+	}
 	switch {
-	case !in:
-		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s (flyers never enter storms, neutral countries or, Allied, a generator's hex)", st.place(l), limit, st.place(st.Units[i].Loc))
 	case st.isWater(l):
 		return ruleMissions, "flyers never end a flight over water"
 	case st.airIndex().flyers[a.Side][l] >= flyerStack:
@@ -357,7 +372,7 @@ func (st *State) whyMission(a rules.Action, side, phase string, limit int, rule 
 }
 
 func whySweep(st *State, a rules.Action) (string, string) {
-	return st.whyMission(a, Allies, "missions", missionRange, ruleMissions+": Sweep",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Sweep",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Sweep missions" },
 		func(_ int, l rules.Location) string {
 			if st.airIndex().zeppelins[l] == 0 {
@@ -368,7 +383,7 @@ func whySweep(st *State, a rules.Action) (string, string) {
 }
 
 func whyEscort(st *State, a rules.Action) (string, string) {
-	return st.whyMission(a, Allies, "missions", missionRange, ruleMissions+": Escort",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Escort",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Escort missions" },
 		func(_ int, l rules.Location) string {
 			if st.airIndex().interdictors[l] == 0 {
@@ -379,7 +394,7 @@ func whyEscort(st *State, a rules.Action) (string, string) {
 }
 
 func whyInterdict(st *State, a rules.Action) (string, string) {
-	return st.whyMission(a, Allies, "missions", missionRange, ruleMissions+": Interdiction",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Interdiction",
 		func(i int) (bool, string) {
 			return st.isCS(i) || st.isB(i), "only CS types (Light Interdiction) and B types (Heavy Interdiction) interdict; an F flies Sweep or Escort"
 		},
@@ -395,7 +410,7 @@ func whyIntercept(st *State, a rules.Action) (string, string) {
 	if st.phaseKind() == "interception" && a.Side != st.phase().Side {
 		return ruleInterception, "Interception can only be performed during the other player's turn"
 	}
-	return st.whyMission(a, st.phase().Side, "interception", interceptRange, ruleInterception,
+	return st.whyMission(a, "interception", interceptRange, ruleInterception,
 		func(i int) (bool, string) { return st.isF(i), "only F types intercept" },
 		func(_ int, l rules.Location) string {
 			if !st.airIndex().interceptable(a.Side, l) {
@@ -705,6 +720,9 @@ func whyLand(st *State, a rules.Action) (string, string) {
 		return ruleReturn, "no hex " + a.Args[1]
 	}
 	if _, in := st.airReach(i, limit)[l]; !in {
+		if rule, why := st.airBarred(i, l, limit); why != "" {
+			return rule, why
+		}
 		return ruleReturn, fmt.Sprintf("%s is beyond the mission range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
 	}
 	x := st.airIndex()

@@ -395,3 +395,32 @@ func TestDescribeMissions(t *testing.T) {
 		}
 	}
 }
+
+// 000 Ether Flyers, Missions: "German Ether Flyers can fly only
+// Interception missions, by order of the Kaiser; they cannot Escort or
+// Sweep." A German Sweep, Escort or Interdiction is refused with the
+// Kaiser's order, in whatever phase it is tried (the German Interception
+// Phase, the Allies' Mission Allocation Phase, the German Movement Phase),
+// not with the sequence of play.
+func TestKaisersOrderNoGermanSweepOrEscort(t *testing.T) {
+	for _, phase := range []string{PhaseAllIntercept, PhaseAllMissions, PhaseGerMovement} {
+		st := atPhase(t, turnA, phase)
+		f := add(t, st, "ger-flyer-f", "W0905")
+		add(t, st, "bri-flyer-cs", "W0605")
+		for _, a := range []rules.Action{
+			act(Germans, "sweep", f, "W0805"),
+			act(Germans, "escort", f, "W0605"),
+			act(Germans, "interdict", f, "W0805"),
+		} {
+			why := refusal(t, st, a)
+			for _, part := range []string{"German Ether Flyers can fly only Interception missions, by order of the Kaiser", "(" + ruleMissions + ")"} {
+				if !strings.Contains(why, part) {
+					t.Errorf("%s: %s refused with %q, want it to mention %q", phase, a, why, part)
+				}
+			}
+			if strings.Contains(why, "is not done in the") || strings.Contains(why, "do not act now") {
+				t.Errorf("%s: %s refused with %q: the Kaiser's order is the reason, not the sequence of play", phase, a, why)
+			}
+		}
+	}
+}

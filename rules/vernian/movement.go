@@ -99,7 +99,7 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	}
 	loc, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
-		return RuleMovement, err.Error()
+		return RuleMovement, rules.ReasonOf(err)
 	}
 	switch kind := st.phaseKind(); {
 	case st.isAir(u) && kind != "new-units" && kind != "setup":

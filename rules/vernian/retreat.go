@@ -214,7 +214,7 @@ func whyRetreat(st *State, a rules.Action) (string, string) {
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleRetreat, err.Error()
+		return RuleRetreat, rules.ReasonOf(err)
 	}
 	units, along, from := st.retreatGroup(rt)
 	if len(units) == 0 {

@@ -100,7 +100,7 @@ func whyStorm(st *State, a rules.Action) (string, string) {
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleStorms, err.Error()
+		return RuleStorms, rules.ReasonOf(err)
 	}
 	if !l.OnMap() {
 		return RuleStorms, "a Storm marker goes on a hex of the map"

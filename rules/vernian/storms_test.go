@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -226,4 +227,56 @@ func TestStormOverlay(t *testing.T) {
 			t.Errorf("%q: %+v", viewer, o)
 		}
 	}
+}
+
+// "b) Air units may not enter that hex." A flight refused because of a
+// Storm names the Storm and quotes its rule, whether the Storm is the hex
+// flown to (a mission, a return to base, a Zeppelin's base change) or lies
+// on every way there within range: W0307 Paris to W0301 is six hexes
+// straight up the column, the one way of six, through W0304.
+func TestStormRefusalsNameTheStorm(t *testing.T) {
+	const stormRule = "(" + RuleStorms + " b)"
+	var f, cs string
+	st := missionsPhase(t, func(st *State) {
+		f = add(t, st, "bri-flyer-f", "W0307")
+		cs = add(t, st, "bri-flyer-cs", "W0307")
+		add(t, st, "ger-zep-3", "W0301")
+		add(t, st, "ger-zep-3", "W0605")
+	})
+	wantDist(t, st, "W0307", "W0301", 6)
+	wantDist(t, st, "W0307", "W0304", 3)
+	wantLegal(t, st, act(Allies, "sweep", f, "W0301"))
+	wantLegal(t, st, act(Allies, "sweep", f, "W0605"))
+	st.Air.Storms = []string{"W0304", "W0605"}
+	st.memo.reset()
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "there is a Storm at W0605", `"Air units may not enter that hex"`, stormRule)
+	wantRefused(t, st, act(Allies, "sweep", f, "W0301"),
+		"every way of 6 hexes or fewer from W0307 Paris to W0301 passes through the Storm at W0304", `"Air units may not enter that hex"`, stormRule)
+
+	// Returning to base: Chalons W0406 is a base the CS out at W0505 may
+	// land in, but not under a Storm (refused before as "beyond the
+	// mission range of 6 hexes", citing Returning to Base).
+	st.Air.Storms = nil
+	st.memo.reset()
+	do(t, st, act(Allies, "interdict", cs, "W0505"), nil)
+	toPhase(t, st, PhaseAllReturn)
+	wantLegal(t, st, act(Allies, "land", cs, "W0406"))
+	st.Air.Storms = []string{"W0406"}
+	st.memo.reset()
+	why := refusal(t, st, act(Allies, "land", cs, "W0406"))
+	for _, part := range []string{"there is a Storm at W0406 Chalons", `"Air units may not enter that hex"`, stormRule} {
+		if !strings.Contains(why, part) {
+			t.Errorf("land in the Storm refused with %q, want it to mention %q", why, part)
+		}
+	}
+	if strings.Contains(why, "beyond") || strings.Contains(why, "range") {
+		t.Errorf("land in the Storm refused with %q: the Storm is the reason, not the range", why)
+	}
+
+	// A Zeppelin's base change.
+	st = atPhase(t, turnA, PhaseGerBaseChange)
+	z := add(t, st, "ger-zep-3", "W0404")
+	st.Air.Storms = []string{"W0405"}
+	st.memo.reset()
+	wantRefused(t, st, act(Germans, "move", z, "W0405"), "there is a Storm at W0405", `"Air units may not enter that hex"`, stormRule)
 }

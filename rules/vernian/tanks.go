@@ -242,16 +242,33 @@ func whyDouble(st *State, a rules.Action) (string, string) {
 	return RuleTanks, fmt.Sprintf("no tank helps %s: a tank cannot be used to attack a hex containing another tank, and it aids only infantry in its own hex", st.name(i))
 }
 
-// applyDouble makes the chosen unit the one its stack's tank doubles.
+// applyDouble makes the chosen unit the one its stack's tank doubles:
+// "One unit in the stack containing the Tank has its Attack Strength
+// doubled", so the unit it doubled until now (chosen before, or the
+// strongest) no longer is, and the log says so (RULINGS.md, Tanks).
 func applyDouble(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	loc := st.Units[i].Loc
+	prev, chosen := -1, false
+	if t := st.tankAt(loc, a.Side); t >= 0 {
+		prev = st.doubledBy(st.attackers(), t)
+		chosen = prev >= 0 && slices.Contains(st.Combat.Doubled, st.Units[prev].ID)
+	}
 	st.Combat.Doubled = slices.DeleteFunc(st.Combat.Doubled, func(id string) bool {
 		j := st.Units.Index(id)
 		return j < 0 || st.Units[j].Loc == loc
 	})
 	st.Combat.Doubled = append(st.Combat.Doubled, st.Units[i].ID)
 	text := fmt.Sprintf("the tank at %s doubles %s in the attack on %s (%s c)", st.place(loc), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
+	switch {
+	case prev < 0:
+	case chosen:
+		text = fmt.Sprintf("the tank at %s moves its doubling from %s to %s in the attack on %s: one unit in its stack has its Attack Strength doubled (%s c)",
+			st.place(loc), st.name(prev), st.name(i), st.placeText(st.Combat.Target), RuleTanks)
+	default:
+		text = fmt.Sprintf("the tank at %s doubles %s instead of %s (the strongest, doubled unless another is chosen) in the attack on %s: one unit in its stack has its Attack Strength doubled (%s c)",
+			st.place(loc), st.name(i), st.name(prev), st.placeText(st.Combat.Target), RuleTanks)
+	}
 	if st.hiddenAt(loc) {
 		// The choice would show the other side a tank and an infantry
 		// division in a stack of face-down units before the attack

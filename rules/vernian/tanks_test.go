@@ -225,3 +225,42 @@ func TestTankIgnoresFirstAttackerHit(t *testing.T) {
 		}
 	}
 }
+
+// 000 Part II Tanks c: "One unit in the stack containing the Tank has its
+// Attack Strength doubled." A second double in the stack moves the
+// doubling (RULINGS.md, Tanks): the log says from which unit to which,
+// and the forecast counts only the one doubled now. A tank with a French
+// (3) and a Belgian (2) division against a German division (4): 6+2 = 8
+// with the French doubled (the default), 3+4 = 7 with the Belgian.
+func TestTankSecondDoubleSaysTheDoublingMoved(t *testing.T) {
+	st, f, b := tankStackAttack(t)
+	fName, bName := st.name(idx(t, st, f)), st.name(idx(t, st, b))
+	lines := do(t, st, act(Allies, "double", b), nil)
+	if !hasLine(lines, "doubles "+bName+" instead of "+fName, "the strongest", "("+RuleTanks+" c)") {
+		t.Errorf("first double: log %q, want it to say the %s is doubled instead of the %s", lines, bName, fName)
+	}
+	if fc, _ := st.Forecast(act(Allies, "resolve")); fc.Strength != "7 vs 4" {
+		t.Errorf("after the first double: %s, want 7 vs 4", fc.Strength)
+	}
+	lines = do(t, st, act(Allies, "double", f), nil)
+	if !hasLine(lines, "moves its doubling from "+bName+" to "+fName, "one unit in its stack has its Attack Strength doubled", "("+RuleTanks+" c)") {
+		t.Errorf("second double: log %q, want it to say the doubling moved from the %s to the %s", lines, bName, fName)
+	}
+	if fc, _ := st.Forecast(act(Allies, "resolve")); fc.Strength != "8 vs 4" {
+		t.Errorf("after the second double: %s, want 8 vs 4 (one unit doubled)", fc.Strength)
+	}
+}
+
+// tankStackAttack is an Allied attack being put together: a British tank
+// with a French (f, 3) and a Belgian (b, 2) division at W0605 against a
+// German division (4) at W0706.
+func tankStackAttack(t *testing.T) (st *State, f, b string) {
+	t.Helper()
+	st = fresh(t, nil, PhaseAllCombat)
+	add(t, st, "bri-tank", "W0605")
+	f = add(t, st, "fra-inf", "W0605")
+	b = add(t, st, "bel-inf", "W0605")
+	add(t, st, "ger-inf", "W0706")
+	do(t, st, act(Allies, "attack", "W0706"), nil)
+	return st, f, b
+}

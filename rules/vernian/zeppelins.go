@@ -301,7 +301,10 @@ func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
 		return rule, "air units move to a hex of the map"
 	}
 	if _, ok := st.airReach(i, limit)[l]; !ok {
-		return rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex, and never enters a neutral country or a storm (nor, for Allied flyers, a generator's hex)", st.place(l), st.name(i), limit)
+		if rule, why := st.airBarred(i, l, limit); why != "" {
+			return rule, why
+		}
+		return rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex", st.place(l), st.name(i), limit)
 	}
 	return st.airEndBlocked(i, l, st.airEnv())
 }

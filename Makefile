@@ -40,7 +40,11 @@ RACE_PKGS := ./board ./rules ./internal/tomlfile ./scenarios ./cmd/sandtable \
 	./ui/render ./ui/app ./ui/boardview ./ui/panels ./ui/session
 
 # Every test, GUI tests under a private Xvfb server (xvfb-run -a), then the
-# concurrent packages' tests with -race. Before them: the packages that need
+# concurrent packages' tests with -race -short: under -short the heavy
+# single-threaded tests (every bundled file round-tripped or drawn, whole
+# boards, PDFs; internal/heavytest) skip, as the detector finds nothing on
+# one goroutine and makes such work 5-10 times slower; they ran in the
+# first pass, which has no -short. Before them: the packages that need
 # no cgo type-check for macOS and Windows (scripts/cross-check), and the
 # Windows build compiles (scripts/build-windows --exe); the tests run that
 # build under Wine (cmd/sandtable's TestWindowsBuild*; once, not again
@@ -53,7 +57,7 @@ test:
 	scripts/build-windows --exe $$go && \
 	SANDTABLE_WINDOWS_EXE=$$PWD/$(WINDOWS_EXE) \
 	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -count=1 ./... && \
-	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -race -count=1 -skip '^TestWindowsBuild' $(RACE_PKGS) && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -race -short -count=1 -skip '^TestWindowsBuild' $(RACE_PKGS) && \
 	{ command -v wine64 >/dev/null || command -v wine >/dev/null || [ -x /usr/lib/wine/wine64 ] || \
 	  echo "make test: note: no Wine here, so the Windows build was compiled but its tests under Wine (TestWindowsBuild*) skipped" >&2; }
 

@@ -179,9 +179,7 @@ func designWindow(t *testing.T, name string) *Window {
 // the designer shows every side's set-up, face-down counters included.
 // Escape stays in Play; Enter opens the designer.
 func TestDesignFromHotseatAsksFirst(t *testing.T) {
-	w := newTestWindow(t)
-	w.newGame(scenarios.BuiltinPrefix + "vernian-hidden")
-	takeOver(t, w)
+	w := newTestWindow(t) // test-hex-flat, hotseat, with face-down counters
 	if w.sess.Solitaire || !w.sess.HasSecrets() {
 		t.Fatal("the test needs a hotseat game with secrets")
 	}

@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -36,28 +38,44 @@ func (b *passBook) ask(req passRequest, done func(string, bool)) {
 	done(answers[0], true)
 }
 
-// sealedSaveOf saves a new test-hex-flat game, after one move, sealed under
-// central's and the Allies' passphrases.
+// sealedSaveOf is a file of its own, in the test's temporary folder, that
+// holds a sealed save of a new test-hex-flat game after one move, sealed
+// under central's and the Allies' passphrases. The save is made once for
+// all the tests (sealedSave): sealing derives a key from each passphrase,
+// deliberately slow.
 func sealedSaveOf(t *testing.T) string {
 	t.Helper()
-	g, err := rules.StartGame("builtin:test-hex-flat", nil, 5, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := g.Legal(g.Status().Active[0])[0]
-	if _, err := g.Apply(a); err != nil {
-		t.Fatal(err)
-	}
-	l, err := rules.NewLocks(g, map[string]string{"central": "c-pass", "allies": "a-pass"})
+	data, err := sealedSave()
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "sealed.toml")
-	if err := g.SaveSealedFile(path, l); err != nil {
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
 }
+
+// sealedSave makes the bytes of sealedSaveOf's file, once.
+var sealedSave = sync.OnceValues(func() ([]byte, error) {
+	g, err := rules.StartGame("builtin:test-hex-flat", nil, 5, false)
+	if err != nil {
+		return nil, err
+	}
+	a := g.Legal(g.Status().Active[0])[0]
+	if _, err := g.Apply(a); err != nil {
+		return nil, err
+	}
+	l, err := rules.NewLocks(g, map[string]string{"central": "c-pass", "allies": "a-pass"})
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := g.SaveSealed(&buf, l); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+})
 
 func fileFormat(t *testing.T, path string) string {
 	t.Helper()

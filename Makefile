@@ -36,8 +36,8 @@ build:
 # threads), which no change of ours can remove and which would make make
 # test fail at random. Its hand-off to Fyne is the same as the pure-Go
 # compositor's, which ui/boardview tests under -race.
-RACE_PKGS := ./board ./rules ./internal/tomlfile ./scenarios ./cmd/sandtable \
-	./ui/render ./ui/app ./ui/boardview ./ui/panels ./ui/session
+RACE_PKGS := ./ui/app ./ui/boardview ./cmd/sandtable ./rules ./scenarios \
+	./ui/panels ./ui/render ./internal/tomlfile ./ui/session ./board
 
 # Every test, GUI tests under a private Xvfb server (xvfb-run -a), then the
 # concurrent packages' tests with -race -short: under -short the heavy

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	"sandtable/ui/boardview"
 )
@@ -148,6 +149,7 @@ func TestPassphrasesSealSavesAndAutosaves(t *testing.T) {
 // Opening a sealed save asks each side in turn, asks again after a wrong
 // passphrase, and keeps the game sealed.
 func TestOpenSealedSaveAsksEachSide(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save, its autosave written, under -race")
 	path := sealedSaveOf(t)
 	w := newTestWindow(t)
 	book := &passBook{pass: map[string][]string{"central": {"c-pass"}, "allies": {"c-pass", "a-pass"}}}
@@ -172,6 +174,7 @@ func TestOpenSealedSaveAsksEachSide(t *testing.T) {
 // A cancelled passphrase, or three wrong ones, open nothing and leave the
 // game shown and the file as they were.
 func TestOpenSealedSaveCancelledOrWrong(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save under -race")
 	path := sealedSaveOf(t)
 	before, _ := os.ReadFile(path)
 	for name, answers := range map[string]map[string][]string{
@@ -317,6 +320,7 @@ func TestOpenSealedSaveOnThePassphraseScreen(t *testing.T) {
 // is kept, and it comes back behind the hand-over screen (the player who
 // cancelled may be another side's).
 func TestPassphraseScreenEscapeCancels(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save under -race")
 	path := sealedSaveOf(t)
 	for name, viaEntry := range map[string]bool{"focused entry": true, "window": false} {
 		t.Run(name, func(t *testing.T) {
@@ -342,6 +346,7 @@ func TestPassphraseScreenEscapeCancels(t *testing.T) {
 // screen, typed twice (Enter goes on to the second entry; two different
 // ones are asked again), then hands the screen to the side to act.
 func TestChoosePassphrasesOnThePassphraseScreen(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestPassphrasesSealSavesAndAutosaves seals a game and its autosave under -race")
 	w := newTestWindow(t)
 	w.setPassphrases()
 	assertPassScreen(t, w, "Hand the laptop to the Central Powers: choose your passphrase")

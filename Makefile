@@ -35,16 +35,35 @@ build:
 # Ebiten's own OpenGL driver (opengl.areSameUint32Array, between Ebiten's
 # threads), which no change of ours can remove and which would make make
 # test fail at random. Its hand-off to Fyne is the same as the pure-Go
-# compositor's, which ui/boardview tests under -race.
-RACE_PKGS := ./board ./rules ./internal/tomlfile ./scenarios ./cmd/sandtable \
-	./ui/render ./ui/app ./ui/boardview ./ui/panels ./ui/session
+# compositor's, which ui/boardview tests under -race. The longest come
+# first (see SLOW_PKGS).
+RACE_PKGS := ./ui/app ./ui/boardview ./cmd/sandtable ./rules ./scenarios \
+	./ui/panels ./ui/render ./internal/tomlfile ./ui/session ./board
+
+# The packages whose tests take longest, named before ./... so that go
+# test, which starts packages in the order given (and runs each once),
+# starts them first rather than leaving one to run alone at the end.
+SLOW_PKGS := ./ui/fyneoverlay ./rules/vernian ./ui/designer ./ui/app \
+	./rules/greenfields ./rules/freeplay ./ui/boardview ./rules/rulestest
+
+# Test binaries run at once: one more than the cores, because some
+# packages' tests mostly wait (ui/fyneoverlay's idle-loop tests sleep
+# about 30 s; ui/boardview and ui/ebitenhost wait for frames to settle),
+# and a core would idle meanwhile.
+TESTP = $$(( $$(nproc) + 1 ))
 
 # Every test, GUI tests under a private Xvfb server (xvfb-run -a), then the
-# concurrent packages' tests with -race. Before them: the packages that need
-# no cgo type-check for macOS and Windows (scripts/cross-check), and the
-# Windows build compiles (scripts/build-windows --exe); the tests run that
-# build under Wine (cmd/sandtable's TestWindowsBuild*; once, not again
-# under -race).
+# concurrent packages' tests with -race -short. Under -short the tests that
+# add nothing under the detector skip (internal/heavytest says which and
+# why): their added work is on the test goroutine alone (every bundled file
+# round-tripped or drawn, whole boards, PDFs, key derivations, dialogs),
+# which the detector makes 5-10 times slower and finds no race in; they
+# ran in the first pass, which has no -short. Before them: the packages
+# that need no cgo type-check for macOS and Windows (scripts/cross-check),
+# and the Windows build compiles (scripts/build-windows --exe); the tests
+# run that build under Wine (cmd/sandtable's TestWindowsBuild*; once, not
+# again under -race). About 430 s of CPU with a warm build cache, the race
+# pass 145 of them: under 5 minutes on 2 cores.
 WINDOWS_EXE := bin/windows/Sandtable.exe
 test: DEPS = test
 test:
@@ -52,8 +71,8 @@ test:
 	scripts/cross-check $$go && \
 	scripts/build-windows --exe $$go && \
 	SANDTABLE_WINDOWS_EXE=$$PWD/$(WINDOWS_EXE) \
-	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -count=1 ./... && \
-	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -race -count=1 -skip '^TestWindowsBuild' $(RACE_PKGS) && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -p $(TESTP) -count=1 $(SLOW_PKGS) ./... && \
+	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -p $(TESTP) -race -short -count=1 -skip '^TestWindowsBuild' $(RACE_PKGS) && \
 	{ command -v wine64 >/dev/null || command -v wine >/dev/null || [ -x /usr/lib/wine/wine64 ] || \
 	  echo "make test: note: no Wine here, so the Windows build was compiled but its tests under Wine (TestWindowsBuild*) skipped" >&2; }
 

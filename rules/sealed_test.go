@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	"sandtable/scenarios"
 )
@@ -268,6 +269,7 @@ func TestSealedSaveKeepsEachSidesSecrets(t *testing.T) {
 }
 
 func TestSealedSaveRefusesWrongPassphraseAndTampering(t *testing.T) {
+	heavytest.Skip(t, "eleven sealed saves opened, a key derived for each passphrase, on the test goroutine")
 	g, a, b := hideoutGame(t)
 	pass := map[string]string{a: "alpha passphrase", b: "bravo passphrase"}
 	l, err := rules.NewLocks(g, pass)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sandtable/board"
+	"sandtable/internal/heavytest"
 )
 
 func TestFitScale(t *testing.T) {
@@ -38,6 +39,7 @@ func abs(x float64) float64 {
 // edge of the coordinates a map may use is drawn scaled down to the
 // picture size limit, not refused for want of memory.
 func TestRenderScalesTheLargestBoardDown(t *testing.T) {
+	heavytest.Skip(t, "a picture of 16 million pixels drawn and encoded on the test goroutine")
 	dir := t.TempDir()
 	files := map[string]string{
 		"far.toml": "format = \"sandtable-map\"\nversion = 1\nid = \"far\"\nname = \"Far\"\n[grid]\nkind = \"graph\"\n[terrain.clear]\ncolor = \"#fff\"\n" +

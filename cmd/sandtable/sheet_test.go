@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sandtable/internal/heavytest"
 )
 
 func isPDF(t *testing.T, path string) []byte {
@@ -72,6 +74,7 @@ func TestSheetCommand(t *testing.T) {
 // (the sheets tests work out the pages): six A4 landscape pages; --fit
 // prints one.
 func TestRenderPDF(t *testing.T) {
+	heavytest.Skip(t, "a map drawn into two PDFs on the test goroutine")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "m.pdf")
 	code, stdout, errOut := sandtable(t, "render", "builtin:test-hex-flat", "--format", "pdf", "-o", out, "--dpi", "60")

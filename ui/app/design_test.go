@@ -19,6 +19,7 @@ import (
 	"sandtable/counters"
 	"sandtable/design"
 	"sandtable/importer/tiled"
+	"sandtable/internal/heavytest"
 	"sandtable/internal/textdiff"
 	"sandtable/maps"
 	"sandtable/rules"
@@ -178,9 +179,8 @@ func designWindow(t *testing.T, name string) *Window {
 // the designer shows every side's set-up, face-down counters included.
 // Escape stays in Play; Enter opens the designer.
 func TestDesignFromHotseatAsksFirst(t *testing.T) {
-	w := newTestWindow(t)
-	w.newGame(scenarios.BuiltinPrefix + "vernian-hidden")
-	takeOver(t, w)
+	heavytest.Skip(t, "a question before the designer opens, on the test goroutine; the other Design tests open the designer under -race")
+	w := newTestWindow(t) // test-hex-flat, hotseat, with face-down counters
 	if w.sess.Solitaire || !w.sess.HasSecrets() {
 		t.Fatal("the test needs a hotseat game with secrets")
 	}
@@ -377,6 +377,7 @@ func TestDesignSaveAsWritesCheckedFiles(t *testing.T) {
 // replacing them: Cancel writes nothing (the file there keeps its bytes),
 // Replace writes the design.
 func TestDesignSaveAsOverFilesAsks(t *testing.T) {
+	heavytest.Skip(t, "two designers' Save As and their question on the test goroutine; TestDesignSaveAsWritesCheckedFiles saves a design under -race")
 	dir := t.TempDir()
 	first := designWindow(t, "test-hex-flat")
 	answerDir(first, dir)
@@ -416,6 +417,7 @@ func TestDesignSaveAsOverFilesAsks(t *testing.T) {
 // though its maps are still bundled data: an edited bundled map is saved
 // as a copy beside the scenario, which names it.
 func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
+	heavytest.Skip(t, "saves on the test goroutine; TestDesignSaveAsWritesCheckedFiles saves a design, TestDesignUndoRedoMenu redraws an edited map, under -race")
 	w, d, dir := savedDesignWindow(t, "test-hex-flat")
 	asked := 0
 	w.ds.pickDir = func(_, _ string, done func(string)) { asked++; done(t.TempDir()) }
@@ -436,6 +438,7 @@ func TestDesignSaveAfterSaveAsKeepsTheFolder(t *testing.T) {
 // Overwrite writes the design, Save as… saves it in another folder and
 // leaves the changed file as the other program wrote it.
 func TestDesignSaveOverChangedFileAsks(t *testing.T) {
+	heavytest.Skip(t, "saves and their questions on the test goroutine; TestDesignSaveAsWritesCheckedFiles saves a design, TestDesignUndoRedoMenu redraws an edited map and its undo, under -race")
 	w, d, dir := savedDesignWindow(t, "test-hex-flat")
 	scenario := d.Proj.Scenario.Name
 	theirs := []byte("# another program's text\n")
@@ -500,6 +503,7 @@ func savedPath(dir string, f *design.File) string {
 // Closing the designer, or the window, with edits not saved asks first:
 // Cancel stays, Don't save goes.
 func TestDesignCloseWithUnsavedEditsAsks(t *testing.T) {
+	heavytest.Skip(t, "questions on the test goroutine; TestDesignUndoRedoMenu redraws an edited map under -race")
 	w := designWindow(t, "test-hex-flat")
 	breakW0702(t, w.Designer())
 	for _, close := range []func(){w.closeDesigner, w.quit} {
@@ -548,6 +552,7 @@ func TestDesignPlayAndBack(t *testing.T) {
 // Save As points at the copies; and the saved design, opened again and
 // saved unchanged, gives the same bytes in every file.
 func TestDesignEveryBundledScenarioRoundTrips(t *testing.T) {
+	heavytest.Skip(t, "Save As and Open of every bundled scenario on the test goroutine; TestDesignSaveAsWritesCheckedFiles saves a design under -race")
 	for _, name := range scenarios.BuiltinNames() {
 		t.Run(name, func(t *testing.T) {
 			w := designWindow(t, name)
@@ -730,6 +735,7 @@ func TestDesignImportTiledAndMenus(t *testing.T) {
 // first, and the import's report comes after, with the map: Cancel keeps
 // the design and shows no report of an import that did not happen.
 func TestDesignImportOverUnsavedEditsAsksFirst(t *testing.T) {
+	heavytest.Skip(t, "a question and an import on the test goroutine; TestDesignImportTiledAndMenus puts an imported map on the board under -race")
 	w := designWindow(t, "test-hex-flat")
 	d := w.Designer()
 	breakW0702(t, d)

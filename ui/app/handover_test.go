@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
@@ -155,6 +156,7 @@ func TestSaveDialogSaysWhatAHotseatSaveHolds(t *testing.T) {
 // The start screen offers hotseat or both sides, and remembers the
 // choice for the next game; a saved game opens handed over.
 func TestPlayersChoiceIsRemembered(t *testing.T) {
+	heavytest.Skip(t, "the start screen's picture drawn and new games started on the test goroutine (offThread runs in turn in tests)")
 	w := newTestWindow(t)
 	w.showStart()
 	var offered []string
@@ -322,6 +324,7 @@ func startScreenParts(t *testing.T, w *Window) (*widget.List, *widget.Check, *wi
 // each side chooses its passphrase on the passphrase screen after Start,
 // then the first side to act takes the screen.
 func TestNewGameOffersPassphrases(t *testing.T) {
+	heavytest.Skip(t, "the start screen's pictures drawn and keys derived on the test goroutine (offThread runs in turn in tests); TestPassphrasesSealSavesAndAutosaves seals a game under -race")
 	w := newTestWindow(t)
 	w.showStart()
 	list, check, players, start := startScreenParts(t, w)

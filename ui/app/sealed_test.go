@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	"sandtable/ui/boardview"
 )
@@ -36,28 +39,44 @@ func (b *passBook) ask(req passRequest, done func(string, bool)) {
 	done(answers[0], true)
 }
 
-// sealedSaveOf saves a new test-hex-flat game, after one move, sealed under
-// central's and the Allies' passphrases.
+// sealedSaveOf is a file of its own, in the test's temporary folder, that
+// holds a sealed save of a new test-hex-flat game after one move, sealed
+// under central's and the Allies' passphrases. The save is made once for
+// all the tests (sealedSave): sealing derives a key from each passphrase,
+// deliberately slow.
 func sealedSaveOf(t *testing.T) string {
 	t.Helper()
-	g, err := rules.StartGame("builtin:test-hex-flat", nil, 5, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := g.Legal(g.Status().Active[0])[0]
-	if _, err := g.Apply(a); err != nil {
-		t.Fatal(err)
-	}
-	l, err := rules.NewLocks(g, map[string]string{"central": "c-pass", "allies": "a-pass"})
+	data, err := sealedSave()
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "sealed.toml")
-	if err := g.SaveSealedFile(path, l); err != nil {
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
 }
+
+// sealedSave makes the bytes of sealedSaveOf's file, once.
+var sealedSave = sync.OnceValues(func() ([]byte, error) {
+	g, err := rules.StartGame("builtin:test-hex-flat", nil, 5, false)
+	if err != nil {
+		return nil, err
+	}
+	a := g.Legal(g.Status().Active[0])[0]
+	if _, err := g.Apply(a); err != nil {
+		return nil, err
+	}
+	l, err := rules.NewLocks(g, map[string]string{"central": "c-pass", "allies": "a-pass"})
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := g.SaveSealed(&buf, l); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+})
 
 func fileFormat(t *testing.T, path string) string {
 	t.Helper()
@@ -130,6 +149,7 @@ func TestPassphrasesSealSavesAndAutosaves(t *testing.T) {
 // Opening a sealed save asks each side in turn, asks again after a wrong
 // passphrase, and keeps the game sealed.
 func TestOpenSealedSaveAsksEachSide(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save, its autosave written, under -race")
 	path := sealedSaveOf(t)
 	w := newTestWindow(t)
 	book := &passBook{pass: map[string][]string{"central": {"c-pass"}, "allies": {"c-pass", "a-pass"}}}
@@ -154,6 +174,7 @@ func TestOpenSealedSaveAsksEachSide(t *testing.T) {
 // A cancelled passphrase, or three wrong ones, open nothing and leave the
 // game shown and the file as they were.
 func TestOpenSealedSaveCancelledOrWrong(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save under -race")
 	path := sealedSaveOf(t)
 	before, _ := os.ReadFile(path)
 	for name, answers := range map[string]map[string][]string{
@@ -299,6 +320,7 @@ func TestOpenSealedSaveOnThePassphraseScreen(t *testing.T) {
 // is kept, and it comes back behind the hand-over screen (the player who
 // cancelled may be another side's).
 func TestPassphraseScreenEscapeCancels(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestOpenSealedSaveOnThePassphraseScreen opens a sealed save under -race")
 	path := sealedSaveOf(t)
 	for name, viaEntry := range map[string]bool{"focused entry": true, "window": false} {
 		t.Run(name, func(t *testing.T) {
@@ -324,6 +346,7 @@ func TestPassphraseScreenEscapeCancels(t *testing.T) {
 // screen, typed twice (Enter goes on to the second entry; two different
 // ones are asked again), then hands the screen to the side to act.
 func TestChoosePassphrasesOnThePassphraseScreen(t *testing.T) {
+	heavytest.Skip(t, "keys derived from passphrases on the test goroutine; TestPassphrasesSealSavesAndAutosaves seals a game and its autosave under -race")
 	w := newTestWindow(t)
 	w.setPassphrases()
 	assertPassScreen(t, w, "Hand the laptop to the Central Powers: choose your passphrase")

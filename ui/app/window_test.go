@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
@@ -353,6 +354,7 @@ func TestRulesReferenceFromARefusal(t *testing.T) {
 // Issue 10 item 15: a broken file still opens the window, on the bundled
 // game, with the loader's message, then the start screen.
 func TestBrokenFileOpensTheWindowWithTheError(t *testing.T) {
+	heavytest.Skip(t, "the loader's error and the start screen's picture on the test goroutine (offThread runs in turn in tests); TestStartOnSealedSaveAsksThePassphrase starts a window from a file under -race")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	bad := filepath.Join(t.TempDir(), "broken.toml")
 	if err := os.WriteFile(bad, []byte("format = \"sandtable-scenario\"\nversion = 1\nname = [\n"), 0o644); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/internal/golden"
+	"sandtable/internal/heavytest"
 	"sandtable/scenarios"
 )
 
@@ -17,6 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden images in testdata/g
 // reviewed image in testdata/golden. After a deliberate change to the
 // drawing, look at the new images and run: go test ./ui/render -update
 func TestGoldenScenarios(t *testing.T) {
+	heavytest.Skip(t, "every bundled scenario drawn on the test goroutine and compared with its golden picture")
 	for _, name := range scenarios.BuiltinNames() {
 		t.Run(name, func(t *testing.T) {
 			s, err := scenarios.Builtin(name)

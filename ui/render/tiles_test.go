@@ -10,6 +10,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/internal/golden"
+	"sandtable/internal/heavytest"
 	"sandtable/scenarios"
 )
 
@@ -28,6 +29,7 @@ func drawMaps(s *scenarios.Scenario, l Layout, scale float64, x0, y0, w, h int) 
 // in one piece: no cell, edge, label or place is lost or cut at a seam.
 // Anti-aliased edges may round a little differently in a tile.
 func TestMapsInTilesMatchWhole(t *testing.T) {
+	heavytest.Skip(t, "every bundled map drawn whole and in tiles at three scales on the test goroutine; TestTextFromManyGoroutines draws from several")
 	const tile = 97 // odd, so seams fall everywhere
 	for _, name := range scenarios.BuiltinNames() {
 		s, err := scenarios.Builtin(name)

@@ -82,10 +82,14 @@ func screenOf(b *Board, loc rules.Location) fyne.Position {
 	return fyne.NewPos(float32(x/k), float32(y/k))
 }
 
+// waitFrame waits for the compositor's frames to settle and returns the
+// last. Its deadline bounds a hang, not a speed: under -race on two busy
+// cores (make test runs three test binaries at once) the first frame of a
+// board took over 5 s.
 func waitFrame(t *testing.T, frames chan *image.RGBA) *image.RGBA {
 	t.Helper()
 	var last *image.RGBA
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(60 * time.Second)
 	for {
 		select {
 		case f := <-frames:

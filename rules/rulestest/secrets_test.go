@@ -93,12 +93,7 @@ func TestSecretsCheckerCatchesLeaks(t *testing.T) {
 			if err = sc.Check(g); err == nil {
 				_, err = rulestest.RandomPlayChecked(g, c, 200, sc.Check)
 			}
-			switch {
-			case tc.want == "" && err != nil:
-				t.Errorf("no leak, but: %v", err)
-			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-				t.Errorf("got %v, want an error with %q", err, tc.want)
-			}
+			wantLeak(t, err, tc.want)
 		})
 	}
 }
@@ -275,12 +270,7 @@ func TestSecretsCheckerCatchesCardLeaks(t *testing.T) {
 			if err = sc.Check(g); err == nil {
 				_, err = rulestest.RandomPlayChecked(g, c, 200, sc.Check)
 			}
-			switch {
-			case tc.want == "" && err != nil:
-				t.Errorf("no leak, but: %v", err)
-			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-				t.Errorf("got %v, want an error with %q", err, tc.want)
-			}
+			wantLeak(t, err, tc.want)
 			if tc.want == "" && g.State().(*leakyCards).Deck.Len() > 2 {
 				t.Errorf("random play drew only %d cards: the no-leak case proves little", 6-g.State().(*leakyCards).Deck.Len())
 			}
@@ -383,12 +373,18 @@ func TestSecretsCheckerUnitsLeavingPlay(t *testing.T) {
 				}
 				err = sc.Check(g)
 			}
-			switch {
-			case tc.want == "" && err != nil:
-				t.Errorf("no leak, but: %v", err)
-			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-				t.Errorf("got %v, want an error with %q", err, tc.want)
-			}
+			wantLeak(t, err, tc.want)
 		})
+	}
+}
+
+// wantLeak fails t unless err reports the leak want names ("": none).
+func wantLeak(t *testing.T, err error, want string) {
+	t.Helper()
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("no leak, but: %v", err)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Errorf("got %v, want an error with %q", err, want)
 	}
 }

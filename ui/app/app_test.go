@@ -295,3 +295,85 @@ func TestStartScreenOptions(t *testing.T) {
 		t.Errorf("the game has %d operational turns per Strategic Turn, want 3", got)
 	}
 }
+
+// flushAutosaves waits until every autosave w started is on disk.
+func flushAutosaves(t *testing.T, w *Window) {
+	t.Helper()
+	for range 500 {
+		w.autosaveMu.Lock() // held by a writer until its file is written
+		done := w.autosaveDone == w.autosaveSeq
+		w.autosaveMu.Unlock()
+		if done {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("the autosave was not written in 5 s")
+}
+
+// A game restored after a crash keeps the save it came from: File > Save
+// writes the restored actions back there without asking. A game never
+// saved, or an autosave whose record of its save was written for other
+// bytes (a crash between the two writes), asks where as before.
+func TestRestoredAutosaveSavesBackToItsFile(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		saved       bool // saved before the crash
+		staleOrigin bool // the autosave changed after its origin was recorded
+		wantSaveTo  bool // Save writes to the save without asking
+	}{
+		{"saved then played", true, false, true},
+		{"never saved", false, false, false},
+		{"origin of other bytes", true, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newTestWindow(t)
+			dir := t.TempDir()
+			w.autosaveTo = filepath.Join(dir, "autosave.toml")
+			waitAutosaves(t, w)
+			save := filepath.Join(dir, "mine.toml")
+			w.sess.Apply(w.sess.LegalWith("move", "")[0])
+			if tc.saved {
+				w.saveTo(save)
+			}
+			w.sess.Apply(w.sess.LegalWith("move", "")[0]) // not saved: the crash comes
+			flushAutosaves(t, w)
+			if tc.staleOrigin {
+				data, _ := os.ReadFile(w.autosaveTo)
+				os.WriteFile(w.autosaveTo, append(data, "\n# written after its origin\n"...), 0o644)
+			}
+
+			// The next start, after the crash.
+			w2 := newTestWindow(t)
+			w2.autosaveTo = w.autosaveTo
+			waitAutosaves(t, w2)
+			w2.offerRestore()
+			typeKey(w2, fyne.KeyReturn) // Restore
+			takeOver(t, w2)
+			if n := len(w2.sess.Game.Log()); n != 2 {
+				t.Fatalf("restored %d actions, want 2", n)
+			}
+			asked := false
+			w2.pick = func(_ bool, _, _, _, _ string, _ []string, done func(string)) { asked = true; done("") }
+			w2.save()
+			if tc.wantSaveTo {
+				if asked || w2.sess.Path != save || w2.sess.Dirty {
+					t.Fatalf("Save asked %v, path %q dirty %v; want written to %s", asked, w2.sess.Path, w2.sess.Dirty, save)
+				}
+				g, err := rules.LoadSaveFile(save)
+				if err != nil || len(g.Log()) != 2 {
+					t.Fatalf("the save holds %v (%v), want the 2 restored actions", g, err)
+				}
+				return
+			}
+			if !asked || w2.sess.Path != "" {
+				t.Errorf("Save asked %v, path %q; want asked where", asked, w2.sess.Path)
+			}
+			if tc.saved {
+				if g, err := rules.LoadSaveFile(save); err != nil || len(g.Log()) != 1 {
+					t.Errorf("the save the game came from was changed: %v (%v)", g, err)
+				}
+			}
+		})
+	}
+}

@@ -377,3 +377,36 @@ func TestRestoredAutosaveSavesBackToItsFile(t *testing.T) {
 		})
 	}
 }
+
+// Opening a save whose log was edited says the file was altered or
+// damaged, naming it and the action by its number, not "refused:" as if a
+// player had tried an illegal move; the game shown stays (issue 24).
+func TestOpenAlteredSaveSaysTheFileWasAltered(t *testing.T) {
+	w := newTestWindow(t)
+	a := w.sess.LegalWith("move", "")[0]
+	w.sess.Apply(a)
+	path := filepath.Join(t.TempDir(), "mine.toml")
+	if !w.saveTo(path) {
+		t.Fatal("not saved")
+	}
+	other := w.sess.Game.Scenario.Sides[0].ID
+	if other == a.Side {
+		other = w.sess.Game.Scenario.Sides[1].ID
+	}
+	data, _ := os.ReadFile(path)
+	edited := strings.Replace(string(data), `do = "`+a.Side+" ", `do = "`+other+" ", 1)
+	if edited == string(data) {
+		t.Fatalf("no action of %s in\n%s", a.Side, data)
+	}
+	os.WriteFile(path, []byte(edited), 0o644)
+	shown := w.sess.Game
+	w.openPath(path)
+	text := strings.Join(labels(w.Fyne().Canvas().Overlays().Top()), "\n")
+	want := path + ":20:3: the file was altered or damaged: action 1 (\"" + other + " " + strings.TrimPrefix(a.String(), a.Side+" ") + "\") could not have been played at that point of the game: "
+	if !strings.Contains(text, want) || strings.Contains(text, "refused") {
+		t.Errorf("the dialog says\n%s\nwant %q and no \"refused\"", text, want)
+	}
+	if w.sess.Game != shown {
+		t.Error("the altered save replaced the game shown")
+	}
+}

@@ -179,18 +179,21 @@ A hex is controlled by the side whose ground units last stood in it alone; at th
 func (st *State) sequenceText() string {
 	f := st.fixed
 	var b strings.Builder
-	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases; those marked * are the air war's, and one of them passes by itself when its side has nothing to do in it:\n\n",
+	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases, each played by the side named; a phase of the air war passes by itself when its side has nothing to do in it:\n\n",
 		f.s.Turns.Names[0], f.s.Turns.Names[len(f.s.Turns.Names)-1], f.plan.SubTurns)
 	for _, ph := range f.op.Phases {
-		verbs := "nobody acts yet"
+		who := "nobody acts yet"
 		if ph.Side != "" {
-			verbs = "the " + st.sideName(ph.Side) + ": " + strings.Join(append([]string{"end-phase"}, ph.Verbs...), ", ")
+			who = "the " + st.sideName(ph.Side)
 		}
-		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, verbs)
+		if airWarPhases[ph.ID] {
+			who += "; air war"
+		}
+		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, who)
 	}
 	b.WriteString("\nBefore Strategic Turn A come the set-up phases:\n\n")
 	for _, ph := range f.setup.Phases {
-		fmt.Fprintf(&b, "- %s (the %s: move, end-phase)\n", ph.Name, st.sideName(ph.Side))
+		fmt.Fprintf(&b, "- %s (the %s place their units)\n", ph.Name, st.sideName(ph.Side))
 	}
 	b.WriteString("\nAt the start of each Strategic Turn its reinforcements arrive in the Available boxes and the tunnel delivers its stack.")
 	return b.String()

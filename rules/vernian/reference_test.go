@@ -185,3 +185,34 @@ func TestNoTextCitesAFile(t *testing.T) {
 		}
 	}
 }
+
+// Phase names are words, without the seed's "*" (the air war's phases are
+// said to be so), and the sequence of play names who plays each phase, not
+// the script verbs it allows (issue 24).
+func TestSequenceOfPlaySpeaksInThePlayersWords(t *testing.T) {
+	st := newTestState(t, nil)
+	for _, seq := range []kit.Sequence{st.fixed.setup, st.fixed.op} {
+		for _, ph := range seq.Phases {
+			if strings.Contains(ph.Name, "*") {
+				t.Errorf("phase %s is named %q", ph.ID, ph.Name)
+			}
+		}
+	}
+	text := st.sequenceText()
+	for _, want := range []string{
+		"- Storm Placement (Allied) (the Allies; air war)\n",
+		"- German New Units Phase (the Germans)\n",
+		"- German Bombards from Monstrous Artilleries (the Germans)\n",
+		"- Interception Phase (German flyers) (the Germans; air war)\n",
+		"- Allied Set-up (the Allies place their units)\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sequence of play lacks %q:\n%s", want, text)
+		}
+	}
+	for _, verb := range []string{"end-phase", "cancel-bombard", "*"} {
+		if strings.Contains(text, verb) {
+			t.Errorf("the sequence of play says %q:\n%s", verb, text)
+		}
+	}
+}

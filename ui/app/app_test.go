@@ -410,3 +410,43 @@ func TestOpenAlteredSaveSaysTheFileWasAltered(t *testing.T) {
 		t.Error("the altered save replaced the game shown")
 	}
 }
+
+// An option whose choices are sides lists them by the sides' names and
+// sets the side's id: Green Fields' "Side announcing the assault" reads
+// "Central Powers", not "central" (issue 24).
+func TestStartScreenOptionNamesSides(t *testing.T) {
+	s, err := scenarios.Builtin("greenfields-1914")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := rules.DefaultOptions(s)
+	var sel *widget.Select
+	for _, r := range optionWidgets(s, opts, nil) {
+		objs := r.(*fyne.Container).Objects
+		for _, o := range objs {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Side announcing the assault") {
+				for _, o2 := range objs {
+					if s2, ok := o2.(*widget.Select); ok {
+						sel = s2
+					}
+				}
+			}
+		}
+	}
+	if sel == nil {
+		t.Fatal("no list for the side announcing the assault")
+	}
+	// The choices are ["central", "allies"], the default "central".
+	name := func(id string) string { return s.Counters.Side(id).Name }
+	want := []string{name("central"), name("allies")}
+	if want[0] == "central" || want[1] == "allies" {
+		t.Fatalf("the sides have no names: %q", want)
+	}
+	if strings.Join(sel.Options, "|") != strings.Join(want, "|") || sel.Selected != want[0] {
+		t.Fatalf("the list offers %q, %q selected; want the sides' names %q, %q selected", sel.Options, sel.Selected, want, want[0])
+	}
+	sel.SetSelected(want[1])
+	if opts["attacker"] != "allies" {
+		t.Errorf("choosing %s set %v, want \"allies\"", want[1], opts["attacker"])
+	}
+}

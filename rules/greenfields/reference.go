@@ -167,7 +167,9 @@ Each assault turn runs the seed's six steps; where both sides act in turn, the s
 		case ph.Second:
 			who = "the side moving second"
 		}
-		fmt.Fprintf(&b, "\n- %s (%d, %s): %s", ph.Name, ph.Step, who, strings.Join(append([]string{"end-phase"}, ph.Verbs...), ", "))
+		// Who plays the step, not the script verbs it allows (issue 24):
+		// the Actions section words those.
+		fmt.Fprintf(&b, "\n- %s (step %d: %s)", ph.Name, ph.Step, who)
 	}
 	return b.String()
 }

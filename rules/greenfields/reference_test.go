@@ -170,3 +170,18 @@ func TestReferenceVerbs(t *testing.T) {
 		}
 	}
 }
+
+// The assault turn names who plays each step, not the script verbs it
+// allows (issue 24).
+func TestAssaultTurnSpeaksInThePlayersWords(t *testing.T) {
+	st := newTestState(t, nil)
+	text := st.sequenceText()
+	for _, ph := range phases {
+		if !strings.Contains(text, "- "+ph.Name+" (step "+strconv.Itoa(ph.Step)+": ") {
+			t.Errorf("the assault turn does not list %s with its step:\n%s", ph.Name, text)
+		}
+	}
+	if strings.Contains(text, "end-phase") {
+		t.Errorf("the assault turn lists script verbs:\n%s", text)
+	}
+}

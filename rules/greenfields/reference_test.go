@@ -160,7 +160,7 @@ func TestReferenceVerbs(t *testing.T) {
 		text += s.Text + "\n"
 	}
 	for v := range verbs {
-		if !strings.Contains(text, "- "+v) && !strings.Contains(text, ", "+v) {
+		if !strings.Contains(text, "[script: "+v) && !strings.Contains(text, ", "+v) {
 			t.Errorf("the reference does not say what %s does", v)
 		}
 	}

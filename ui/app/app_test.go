@@ -66,17 +66,25 @@ func takeOver(t *testing.T, w *Window) {
 // (cleanups run last first).
 func waitAutosaves(t *testing.T, w *Window) {
 	t.Cleanup(func() {
-		for range 500 {
-			w.autosaveMu.Lock()
-			done := w.autosaveDone == w.autosaveSeq
-			w.autosaveMu.Unlock()
-			if done {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
+		if !autosavesWritten(w) {
+			t.Error("an autosave was still being written 5 s after the test")
 		}
-		t.Error("an autosave was still being written 5 s after the test")
 	})
+}
+
+// autosavesWritten waits up to 5 s for every autosave w started to be on
+// disk, and reports whether they are.
+func autosavesWritten(w *Window) bool {
+	for range 500 {
+		w.autosaveMu.Lock() // held by a writer until its file is written
+		done := w.autosaveDone == w.autosaveSeq
+		w.autosaveMu.Unlock()
+		if done {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
 }
 
 func TestWindowTitleMenusAndStatus(t *testing.T) {
@@ -299,16 +307,9 @@ func TestStartScreenOptions(t *testing.T) {
 // flushAutosaves waits until every autosave w started is on disk.
 func flushAutosaves(t *testing.T, w *Window) {
 	t.Helper()
-	for range 500 {
-		w.autosaveMu.Lock() // held by a writer until its file is written
-		done := w.autosaveDone == w.autosaveSeq
-		w.autosaveMu.Unlock()
-		if done {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !autosavesWritten(w) {
+		t.Fatal("the autosave was not written in 5 s")
 	}
-	t.Fatal("the autosave was not written in 5 s")
 }
 
 // A game restored after a crash keeps the save it came from: File > Save

@@ -324,8 +324,9 @@ func TestSavedDrawsReplay(t *testing.T) {
 		t.Fatalf("no drew line for %s in\n%s", first, buf.String())
 	}
 	_, err := rules.LoadSave("save.toml", []byte(bad), cardsOpen)
-	if err == nil || !strings.Contains(err.Error(), "action[0].drew") {
-		t.Errorf("edited draw: %v, want an error at action[0].drew", err)
+	want := `: the file was altered or damaged: the draws of action 1 ("` + me + ` draw") do not replay: `
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("edited draw: %v, want %q", err, want)
 	}
 }
 

@@ -226,7 +226,7 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 	g.Ref = f.Scenario
 	for i, e := range actions {
 		if field, err := g.replayEntry(e); err != nil {
-			return nil, doc.Errorf(fmt.Sprintf("action[%d].%s", i, field), "%v", err)
+			return nil, alteredEntry(doc, fmt.Sprintf("action[%d].%s", i, field), i, fmt.Sprintf(" (%q)", e.Action.String()), field, err)
 		}
 	}
 	sum, err := g.Checksum()
@@ -234,9 +234,57 @@ func LoadSave(file string, data []byte, open ScenarioOpener) (*Game, error) {
 		return nil, err
 	}
 	if sum != f.Checksum {
-		return nil, doc.Errorf("checksum", "replaying the %d saved actions does not reproduce the saved game state: the file was edited, or the rules have changed since it was saved", len(actions))
+		return nil, alteredChecksum(doc, "checksum", len(actions))
 	}
 	return g, nil
+}
+
+// altered is how a save whose log does not replay begins its message: an
+// action the rules refuse, dice or draws other than the replay's, a
+// checksum that does not match. Players did not make an illegal move: the
+// file was changed after it was written (or the rules were).
+const altered = "the file was altered or damaged"
+
+// alteredEntry is the error of a save whose action i (0-based) does not
+// replay, at field (the key the file's line is found by): the file and
+// line, the action's number as the log shows it and what (" (\"allies
+// end-phase\")", or "" when the action may not be shown), then what went
+// wrong: for a refused action its reason and rule, never "refused:" as if
+// a player had just tried it.
+func alteredEntry(doc *tomlfile.Doc, field string, i int, what string, part ReplayField, err error) error {
+	var msg string
+	switch part {
+	case "dice":
+		msg = fmt.Sprintf("%s: the dice of action %d%s do not replay: %s", altered, i+1, what, ReasonOf(err))
+	case "drew":
+		msg = fmt.Sprintf("%s: the draws of action %d%s do not replay: %s", altered, i+1, what, ReasonOf(err))
+	default:
+		reason := ReasonOf(err)
+		if r, ok := AsRefusal(err); ok && r.Rule != "" {
+			reason += " (" + r.Rule + ")"
+		}
+		msg = fmt.Sprintf("%s: action %d%s could not have been played at that point of the game: %s", altered, i+1, what, reason)
+	}
+	e := doc.Errorf(field, "%s", msg)
+	e.Field = "" // the line, and the action by its number in the log
+	return e
+}
+
+// alteredChecksum is the error of a save whose n actions replay but do not
+// give the state it recorded, at field (its checksum's key).
+func alteredChecksum(doc *tomlfile.Doc, field string, n int) error {
+	e := doc.Errorf(field, "%s, or the rules have changed since it was saved: replaying its %d %s does not give the game it recorded (its checksum does not match)",
+		altered, n, plural(n, "action", "actions"))
+	e.Field = ""
+	return e
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // LoadSaveFile reads the save at path (a file of at most MaxSaveSize). A

@@ -635,8 +635,14 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 	}
 	g.Ref = f.Scenario
 	for i, e := range entries {
-		if _, err := g.replayEntry(e); err != nil {
-			return nil, nil, doc.Errorf(fmt.Sprintf("action[%d]", i), "%v", err)
+		if field, err := g.replayEntry(e); err != nil {
+			// A hidden action is not shown: whoever reads the message
+			// may not be the side that played it.
+			what := ""
+			if !f.Actions[i].Hidden {
+				what = fmt.Sprintf(" (%q)", e.Action.String())
+			}
+			return nil, nil, alteredEntry(doc, fmt.Sprintf("action[%d]", i), i, what, field, err)
 		}
 		if got := g.log[i].To.Public(); got == f.Actions[i].Hidden {
 			return nil, nil, doc.Errorf(fmt.Sprintf("action[%d]", i), "the file says this action is %s, but replaying it makes it %s", hiddenWord(f.Actions[i].Hidden), hiddenWord(!got))
@@ -647,7 +653,7 @@ func (s *SealedSave) Load(ask Passphrase, open ScenarioOpener) (*Game, *Locks, e
 		return nil, nil, err
 	}
 	if sum != whole.Checksum {
-		return nil, nil, doc.Errorf("whole", "replaying the %d saved actions does not reproduce the saved game state: the file was edited, or the rules have changed since it was saved", len(entries))
+		return nil, nil, alteredChecksum(doc, "whole", len(entries))
 	}
 	return g, l, nil
 }

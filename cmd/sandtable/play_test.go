@@ -185,6 +185,9 @@ func TestPlayManualDice(t *testing.T) {
 	}
 }
 
+// An edited save is refused by replay and state alike, saying the file was
+// altered and where, with the action by its number in the log: not
+// "refused:" as if a player had tried an illegal move (issue 24).
 func TestReplayRefusesEditedSave(t *testing.T) {
 	dir := t.TempDir()
 	save := filepath.Join(dir, "game.toml")
@@ -192,11 +195,28 @@ func TestReplayRefusesEditedSave(t *testing.T) {
 		t.Fatal(errOut)
 	}
 	b, _ := os.ReadFile(save)
-	edited := strings.Replace(string(b), "ger-inf/1 W0805", "ger-inf/1 W0806", 1)
-	os.WriteFile(save, []byte(edited), 0o644)
-	code, _, errOut := sandtable(t, "replay", save)
-	if code != 1 || !strings.Contains(errOut, "game.toml:") || !strings.Contains(errOut, "checksum") {
-		t.Errorf("edited save: exit %d, stderr %q", code, errOut)
+	for _, tc := range []struct {
+		name, from, to string
+		want           string // the whole message after "sandtable: FILE:"
+	}{
+		{"a move elsewhere", "ger-inf/1 W0805", "ger-inf/1 W0806",
+			"11:1: the file was altered or damaged, or the rules have changed since it was saved: replaying its 6 actions does not give the game it recorded (its checksum does not match)"},
+		{"an action out of turn", `do = "central roll 2d6"`, `do = "allies roll 2d6"`,
+			`23:3: the file was altered or damaged: action 2 ("allies roll 2d6") could not have been played at that point of the game: it is the Central Powers turn, not the Allies turn (` + freeplay.RuleTurn + ")"},
+	} {
+		edited := strings.Replace(string(b), tc.from, tc.to, 1)
+		if edited == string(b) {
+			t.Fatalf("%s: no %q in the save", tc.name, tc.from)
+		}
+		bad := filepath.Join(dir, "edited.toml")
+		os.WriteFile(bad, []byte(edited), 0o644)
+		want := "sandtable: " + bad + ":" + tc.want + "\n"
+		for _, args := range [][]string{{"replay", bad}, {"state", bad, "--json"}} {
+			code, _, errOut := sandtable(t, args...)
+			if code != 1 || errOut != want {
+				t.Errorf("%s: %s: exit %d, stderr\n%q\nwant\n%q", tc.name, args[0], code, errOut, want)
+			}
+		}
 	}
 }
 

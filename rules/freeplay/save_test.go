@@ -56,7 +56,7 @@ func TestEditedManualRollIsRefused(t *testing.T) {
 		t.Fatalf("no \"dice = [3, 5]\" in the save:\n%s", good)
 	}
 	_, err = rules.LoadSave("s.toml", []byte(bad), open)
-	want := "s.toml:11:1: checksum: replaying the 1 saved actions does not reproduce the saved game state"
+	want := "s.toml:11:1: the file was altered or damaged, or the rules have changed since it was saved: replaying its 1 action does not give the game it recorded"
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("edited die: err = %v\nwant %s...", err, want)
 	}

@@ -167,39 +167,43 @@ Each assault turn runs the seed's six steps; where both sides act in turn, the s
 		case ph.Second:
 			who = "the side moving second"
 		}
-		fmt.Fprintf(&b, "\n- %s (%d, %s): %s", ph.Name, ph.Step, who, strings.Join(append([]string{"end-phase"}, ph.Verbs...), ", "))
+		// Who plays the step, not the script verbs it allows (issue 24):
+		// the Actions section words those.
+		fmt.Fprintf(&b, "\n- %s (step %d: %s)", ph.Name, ph.Step, who)
 	}
 	return b.String()
 }
 
-// verbDoc words each verb of the design for the Actions section.
-var verbDoc = []struct{ verb, args, does string }{
-	{"end-phase", "", "ends the step (refused, with the reason, while something must be done first)"},
-	{"barrage", "GUN ZONE [gas|persistent]", "announces an artillery regiment's fire on a zone in range; all fire is resolved together when the bombardment ends"},
-	{"cancel-barrage", "GUN", "takes an announced barrage back"},
-	{"move", "UNIT ZONE", "moves a unit one zone, within its movement allowance and the terrain's limits; the enemy may answer with opportunity fire"},
-	{"lead", "UNIT", "puts a unit in its zone's leading wave"},
-	{"dismount", "UNIT", "a cavalry or cyclist unit abandons its mounts before it moves, to fight as infantry"},
-	{"opfire", "UNIT ZONE", "when asked after an enemy move: a unit within 1 zone fires at the mover with half its dice, rounded up (once a turn)"},
-	{"hold", "", "when asked: lets the enemy move pass without opportunity fire"},
-	{"retreat", "UNIT ZONE", "when asked: a wavering unit falls back one zone towards its base line"},
-	{"assault", "ZONE", "fights one round of close assault in a zone holding both sides' units, defenders first"},
-	{"leapfrog", "UNIT", "between rounds of a close assault: puts a fresh unit into the leading wave"},
-	{"fly", "AIRCRAFT MISSION [ZONE ...]", "sends an aircraft up this turn (a secret choice until both sides commit)"},
-	{"ground", "AIRCRAFT", "keeps an aircraft on the ground"},
-	{"commit", "", "closes the side's secret air orders"},
-	{"build", "UNIT", "pioneers that have not fired try to repair a road or bridge a stream, trench or bad ground in their zone (3 hits on their strength dice)"},
-	{"entrench", "UNIT", "a unit that has not moved nor fired digs a light trench, at 1 morale"},
-	{"enter", "UNIT ZONE", "brings a unit from the side's reserve box onto its base line (one bought with victory points appears only on a 5 or 6)"},
-	{"buy", "TYPE", "buys a unit for half its points cost in victory points"},
-	{"buy-shells", "", "buys 4 SHELLS for 1 victory point"},
-	{"halt", "", "asks to halt the assault (it ends when both sides agree)"},
+// verbDoc words each verb of the design for the Actions section: the
+// action's name as players say it, the verb and arguments a script writes,
+// what it does.
+var verbDoc = []struct{ name, verb, args, does string }{
+	{"End the step", "end-phase", "", "ends the step (refused, with the reason, while something must be done first)"},
+	{"Barrage", "barrage", "GUN ZONE [gas|persistent]", "announces an artillery regiment's fire on a zone in range; all fire is resolved together when the bombardment ends"},
+	{"Cancel a barrage", "cancel-barrage", "GUN", "takes an announced barrage back"},
+	{"Move", "move", "UNIT ZONE", "moves a unit one zone, within its movement allowance and the terrain's limits; the enemy may answer with opportunity fire"},
+	{"Lead", "lead", "UNIT", "puts a unit in its zone's leading wave"},
+	{"Dismount", "dismount", "UNIT", "a cavalry or cyclist unit abandons its mounts before it moves, to fight as infantry"},
+	{"Opportunity fire", "opfire", "UNIT ZONE", "when asked after an enemy move: a unit within 1 zone fires at the mover with half its dice, rounded up (once a turn)"},
+	{"Hold fire", "hold", "", "when asked: lets the enemy move pass without opportunity fire"},
+	{"Fall back", "retreat", "UNIT ZONE", "when asked: a wavering unit falls back one zone towards its base line"},
+	{"Close assault", "assault", "ZONE", "fights one round of close assault in a zone holding both sides' units, defenders first"},
+	{"Leapfrog", "leapfrog", "UNIT", "between rounds of a close assault: puts a fresh unit into the leading wave"},
+	{"Fly", "fly", "AIRCRAFT MISSION [ZONE ...]", "sends an aircraft up this turn (a secret choice until both sides commit)"},
+	{"Keep on the ground", "ground", "AIRCRAFT", "keeps an aircraft on the ground"},
+	{"Commit the air orders", "commit", "", "closes the side's secret air orders"},
+	{"Build", "build", "UNIT", "pioneers that have not fired try to repair a road or bridge a stream, trench or bad ground in their zone (3 hits on their strength dice)"},
+	{"Entrench", "entrench", "UNIT", "a unit that has not moved nor fired digs a light trench, at 1 morale"},
+	{"Enter from the reserve", "enter", "UNIT ZONE", "brings a unit from the side's reserve box onto its base line (one bought with victory points appears only on a 5 or 6)"},
+	{"Buy a unit", "buy", "TYPE", "buys a unit for half its points cost in victory points"},
+	{"Buy shells", "buy-shells", "", "buys 4 SHELLS for 1 victory point"},
+	{"Ask to halt", "halt", "", "asks to halt the assault (it ends when both sides agree)"},
 }
 
 // verbsText lists the verbs, marking those this build does not offer yet.
 func (st *State) verbsText() string {
 	var b strings.Builder
-	b.WriteString("Each step allows the verbs listed with it under The assault turn. Units are named by reference, zones by label (\"G6\").\n")
+	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDoc {
 		args := ""
 		if v.args != "" {
@@ -209,16 +213,16 @@ func (st *State) verbsText() string {
 		if _, ok := verbs[v.verb]; !ok && v.verb != rules.CommitVerb {
 			note = " (not yet played by this module)"
 		}
-		fmt.Fprintf(&b, "\n- %s%s: %s%s", v.verb, args, v.does, note)
+		fmt.Fprintf(&b, "\n- %s: %s%s [script: %s%s]", v.name, v.does, note, v.verb, args)
 	}
 	var extra []string
 	for _, v := range allVerbs() {
-		if !slices.ContainsFunc(verbDoc, func(d struct{ verb, args, does string }) bool { return d.verb == v }) {
+		if !slices.ContainsFunc(verbDoc, func(d struct{ name, verb, args, does string }) bool { return d.verb == v }) {
 			extra = append(extra, v)
 		}
 	}
 	if len(extra) > 0 {
-		fmt.Fprintf(&b, "\n- %s: choices the game asks a side for in the middle of a step", strings.Join(extra, ", "))
+		fmt.Fprintf(&b, "\n- Choices the game asks a side for in the middle of a step [script: %s]", strings.Join(extra, ", "))
 	}
 	return b.String()
 }

@@ -160,7 +160,7 @@ func TestReferenceVerbs(t *testing.T) {
 		text += s.Text + "\n"
 	}
 	for v := range verbs {
-		if !strings.Contains(text, "- "+v) && !strings.Contains(text, ", "+v) {
+		if !strings.Contains(text, "[script: "+v) && !strings.Contains(text, ", "+v) {
 			t.Errorf("the reference does not say what %s does", v)
 		}
 	}
@@ -168,5 +168,20 @@ func TestReferenceVerbs(t *testing.T) {
 		if !strings.Contains(text, "- "+ph.Name+" (") {
 			t.Errorf("the reference does not list %s", ph.Name)
 		}
+	}
+}
+
+// The assault turn names who plays each step, not the script verbs it
+// allows (issue 24).
+func TestAssaultTurnSpeaksInThePlayersWords(t *testing.T) {
+	st := newTestState(t, nil)
+	text := st.sequenceText()
+	for _, ph := range phases {
+		if !strings.Contains(text, "- "+ph.Name+" (step "+strconv.Itoa(ph.Step)+": ") {
+			t.Errorf("the assault turn does not list %s with its step:\n%s", ph.Name, text)
+		}
+	}
+	if strings.Contains(text, "end-phase") {
+		t.Errorf("the assault turn lists script verbs:\n%s", text)
 	}
 }

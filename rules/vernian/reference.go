@@ -179,41 +179,46 @@ A hex is controlled by the side whose ground units last stood in it alone; at th
 func (st *State) sequenceText() string {
 	f := st.fixed
 	var b strings.Builder
-	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases; those marked * are the air war's, and one of them passes by itself when its side has nothing to do in it:\n\n",
+	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases, each played by the side named; a phase of the air war passes by itself when its side has nothing to do in it:\n\n",
 		f.s.Turns.Names[0], f.s.Turns.Names[len(f.s.Turns.Names)-1], f.plan.SubTurns)
 	for _, ph := range f.op.Phases {
-		verbs := "nobody acts yet"
+		who := "nobody acts yet"
 		if ph.Side != "" {
-			verbs = "the " + st.sideName(ph.Side) + ": " + strings.Join(append([]string{"end-phase"}, ph.Verbs...), ", ")
+			who = "the " + st.sideName(ph.Side)
 		}
-		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, verbs)
+		if airWarPhases[ph.ID] {
+			who += "; air war"
+		}
+		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, who)
 	}
 	b.WriteString("\nBefore Strategic Turn A come the set-up phases:\n\n")
 	for _, ph := range f.setup.Phases {
-		fmt.Fprintf(&b, "- %s (the %s: move, end-phase)\n", ph.Name, st.sideName(ph.Side))
+		fmt.Fprintf(&b, "- %s (the %s place their units)\n", ph.Name, st.sideName(ph.Side))
 	}
 	b.WriteString("\nAt the start of each Strategic Turn its reinforcements arrive in the Available boxes and the tunnel delivers its stack.")
 	return b.String()
 }
 
-// verbsText says what each verb does.
+// verbsText says what players do, in the window's words; the word a
+// sandtable play script uses follows each in brackets (issue 24: the
+// reference speaks as the players do, not in script verbs).
 func (st *State) verbsText() string {
-	return `What a player does, as the buttons and sandtable play scripts name it:
+	return `What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel. The words in brackets are what sandtable play scripts write.
 
-- end-phase: end the current phase.
-- move UNIT HEX: set-up, new units (place a unit from the Available box) and movement (by the cheapest path within the unit's movement points; the Armored Front Buster rolls one hex and pushes enemies back).
-- bombard HQ HEX: designate a Monstrous Artillery target in range; cancel-bombard HQ takes it back; fire rolls every designated bombard.
-- attack HEX: start an attack on an enemy hex with every adjacent unit that may attack; commit UNIT and withdraw UNIT add or leave out attackers; double UNIT picks the unit a tank doubles; resolve rolls on the CRT (the window shows the odds first); cancel calls the attack off.
-- advance UNIT HEX: after combat, a surviving attacker advances into the emptied hex (with a tank, one hex further); crack UNIT flips a yellow-striped survivor to Crack Troops; done finishes the attack.
-- attrition: roll attrition for every Out of Supply stack.
-- lose UNIT: the owner's choice of the unit that takes a step loss the game waits for.
-- retreat HEX: the owner's choice of the hex a retreating stack goes to.
-- push-out UNIT: the owner's choice of a unit that must go on back after the Armored Front Buster's push.
-- sweep F HEX, escort F HEX, interdict CS|B HEX: an Allied flyer's mission (range 6) in the Mission Allocation Phase; intercept F HEX: an Interception (range 3) in the other side's turn; recall FLYER takes back a mission not yet fought; first UNIT picks the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight HEX resolves the air combat there (the window shows the odds first); land FLYER HEX returns a flyer to base.
-- move ZEP HEX, move FLYER HEX: a Zeppelin's Base Change or Sortie, a flyer's Base Change (one movement point per hex); move CRACK HEX lands a Crack Troop in its Zeppelin's hex (Disembarkation).
-- embark CRACK ZEP: a Crack Troop boards a Zeppelin in its hex (Embarkation Phase).
-- improve ZEP: flip a Zeppelin to its improved side (German New Units Phase, as the Reinforcement Schedule allows).
-- displace FLYER HEX: the owner's choice of the hex an overrun Ether Flyer displaces to.`
+- End the phase: the End phase button, Space or Enter [script: end-phase].
+- Move a unit: drag it to a hex, in the set-up, when placing new units from the Available box and in movement; it takes the cheapest path within its movement points (the Armored Front Buster rolls one hex and pushes enemies back) [script: move UNIT HEX].
+- Bombard with a Monstrous Artillery: choose a target in range; take it back before firing; fire rolls for every target chosen [script: bombard HQ HEX; cancel-bombard HQ; fire].
+- Attack an enemy hex with every adjacent unit that may attack; add or leave out attackers; choose the unit a tank doubles; roll on the CRT (the window shows the odds first); or call the attack off [script: attack HEX; commit UNIT; withdraw UNIT; double UNIT; resolve; cancel].
+- After combat: advance a surviving attacker into the emptied hex (with a tank, one hex further); flip a yellow-striped survivor to Crack Troops; finish the attack [script: advance UNIT HEX; crack UNIT; done].
+- Roll attrition for every Out of Supply stack [script: attrition].
+- Choose, as the owner, the unit that takes a step loss, the hex a retreating stack goes to, and a unit that must go on back after the Armored Front Buster's push [script: lose UNIT; retreat HEX; push-out UNIT].
+- Ether Flyer missions (Allied, range 6, in the Mission Allocation Phase): Sweep, Escort or Interdict; an Interception (range 3) in the other side's turn; take back a mission not yet fought; choose the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight the air combat in a hex (the window shows the odds first); return a flyer to base [script: sweep F HEX; escort F HEX; interdict CS|B HEX; intercept F HEX; recall FLYER; first UNIT; fight HEX; land FLYER HEX].
+- Move a Zeppelin in its Base Change or Sortie, a flyer in its Base Change (one movement point per hex); land a Crack Troop in its Zeppelin's hex (Disembarkation) [script: move ZEP HEX; move FLYER HEX; move CRACK HEX].
+- Board a Crack Troop onto a Zeppelin in its hex (Embarkation Phase) [script: embark CRACK ZEP].
+- Improve a Zeppelin: flip it to its improved side (German New Units Phase, as the Reinforcement Schedule allows) [script: improve ZEP].
+- Choose, as the owner, the hex an overrun Ether Flyer displaces to [script: displace FLYER HEX].
+- Roll for a Weather Control Projection Device (Allies, in the Storm Placement) or a Gigantic Van der Graaf Generator (Germans, in their New Units Phase) when the seed allows it; place a Storm, or a Generator, in a hex [script: invent; storm HEX; generator HEX].
+- Roll for an air unit caught in a Storm to escape it, in its Base Change Phase [script: escape UNIT].`
 }
 
 // movementText is the movement section, with the doubling option.

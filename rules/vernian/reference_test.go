@@ -65,7 +65,7 @@ func TestReferenceVerbsAndPhases(t *testing.T) {
 		text += s.Text + "\n"
 	}
 	for v := range verbs {
-		if !strings.Contains(text, "- "+v) && !strings.Contains(text, "; "+v) && !strings.Contains(text, " "+v+" ") {
+		if !strings.Contains(text, "[script: "+v) && !strings.Contains(text, "; "+v) {
 			t.Errorf("the reference does not say what %s does", v)
 		}
 	}
@@ -182,6 +182,37 @@ func TestNoTextCitesAFile(t *testing.T) {
 		}
 		for _, m := range lit.FindAllString(string(b), -1) {
 			t.Errorf("%s: a string names a file: %s", f, m)
+		}
+	}
+}
+
+// Phase names are words, without the seed's "*" (the air war's phases are
+// said to be so), and the sequence of play names who plays each phase, not
+// the script verbs it allows (issue 24).
+func TestSequenceOfPlaySpeaksInThePlayersWords(t *testing.T) {
+	st := newTestState(t, nil)
+	for _, seq := range []kit.Sequence{st.fixed.setup, st.fixed.op} {
+		for _, ph := range seq.Phases {
+			if strings.Contains(ph.Name, "*") {
+				t.Errorf("phase %s is named %q", ph.ID, ph.Name)
+			}
+		}
+	}
+	text := st.sequenceText()
+	for _, want := range []string{
+		"- Storm Placement (Allied) (the Allies; air war)\n",
+		"- German New Units Phase (the Germans)\n",
+		"- German Bombards from Monstrous Artilleries (the Germans)\n",
+		"- Interception Phase (German flyers) (the Germans; air war)\n",
+		"- Allied Set-up (the Allies place their units)\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sequence of play lacks %q:\n%s", want, text)
+		}
+	}
+	for _, verb := range []string{"end-phase", "cancel-bombard", "*"} {
+		if strings.Contains(text, verb) {
+			t.Errorf("the sequence of play says %q:\n%s", verb, text)
 		}
 	}
 }

@@ -90,7 +90,9 @@ func setupSequence() kit.Sequence {
 }
 
 // operationalSequence is one operational turn, quoted from the seed's
-// "NEW OPERATIONAL TURN SEQUENCE OF PLAY" (* marks the seed's new phases).
+// "NEW OPERATIONAL TURN SEQUENCE OF PLAY". The seed marks its new phases,
+// the air war's, with "*": players read that in words (airWarPhases), not
+// as a star in the phase's name (issue 24).
 // The two Interception Phases belong to the other side's flyers ("The only
 // mission which can be flown during the opposing player's turn is
 // Interception"), so their Side is the intercepting side.
@@ -99,26 +101,41 @@ func operationalSequence() kit.Sequence {
 	bombard := []string{"bombard", "cancel-bombard", "fire"}
 	intercept := []string{"intercept", "first", "fight", "land"}
 	return kit.Sequence{ID: "operational", Name: "Operational Turn", Phases: []kit.Phase{
-		{ID: PhaseStorms, Name: "*Storm Placement (Allied)", Side: Allies, Verbs: []string{"invent", "storm"}, Rule: RuleStorms},
+		{ID: PhaseStorms, Name: "Storm Placement (Allied)", Side: Allies, Verbs: []string{"invent", "storm"}, Rule: RuleStorms},
 		{ID: PhaseGerNewUnits, Name: "German New Units Phase", Side: Germans, Verbs: []string{"invent", "generator", "move", "improve"}, Rule: RuleSequence},
-		{ID: PhaseGerBaseChange, Name: "*Zeppelin/Ether Flyer Base Change Phase (German)", Side: Germans, Verbs: []string{"move", "escape"}, Rule: RuleZeppelins + " a"},
-		{ID: PhaseGerEmbark, Name: "*Airmobile Embarkation Phase (German)", Side: Germans, Verbs: []string{"embark"}, Rule: RuleZeppelins + " b"},
-		{ID: PhaseGerSortie, Name: "*Zeppelin Sortie Phase (German)", Side: Germans, Verbs: []string{"move"}, Rule: RuleZeppelins + " c"},
-		{ID: PhaseGerIntercept, Name: "*Interception Phase (Allied flyers)", Side: Allies, Verbs: intercept, Rule: RuleFlyers},
+		{ID: PhaseGerBaseChange, Name: "Zeppelin/Ether Flyer Base Change Phase (German)", Side: Germans, Verbs: []string{"move", "escape"}, Rule: RuleZeppelins + " a"},
+		{ID: PhaseGerEmbark, Name: "Airmobile Embarkation Phase (German)", Side: Germans, Verbs: []string{"embark"}, Rule: RuleZeppelins + " b"},
+		{ID: PhaseGerSortie, Name: "Zeppelin Sortie Phase (German)", Side: Germans, Verbs: []string{"move"}, Rule: RuleZeppelins + " c"},
+		{ID: PhaseGerIntercept, Name: "Interception Phase (Allied flyers)", Side: Allies, Verbs: intercept, Rule: RuleFlyers},
 		{ID: PhaseGerMovement, Name: "German Ground Movement and Disembarkation Phase", Side: Germans, Verbs: []string{"move"}, Rule: RuleSequence},
-		{ID: PhaseGerBombard, Name: "*German Bombards from Monstrous Artilleries", Side: Germans, Verbs: bombard, Rule: RuleBombard},
+		{ID: PhaseGerBombard, Name: "German Bombards from Monstrous Artilleries", Side: Germans, Verbs: bombard, Rule: RuleBombard},
 		{ID: PhaseGerCombat, Name: "German Ground Combat Phase", Side: Germans, Verbs: combat, Rule: RuleCombat},
 		{ID: PhaseGerAttrition, Name: "German Attrition Phase", Side: Germans, Verbs: []string{"attrition"}, Rule: RuleAttrition},
 		{ID: PhaseAllNewUnits, Name: "Allied New Units Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
-		{ID: PhaseAllBaseChange, Name: "*Ether Flyer Base Change Phase (Allied)", Side: Allies, Verbs: []string{"move", "escape"}, Rule: RuleFlyers},
-		{ID: PhaseAllMissions, Name: "*Ether Flyer Mission Allocation Phase (Allied)", Side: Allies, Verbs: []string{"sweep", "escort", "interdict", "recall", "first", "fight"}, Rule: RuleFlyers},
-		{ID: PhaseAllIntercept, Name: "*Interception Phase (German flyers)", Side: Germans, Verbs: intercept, Rule: RuleFlyers},
+		{ID: PhaseAllBaseChange, Name: "Ether Flyer Base Change Phase (Allied)", Side: Allies, Verbs: []string{"move", "escape"}, Rule: RuleFlyers},
+		{ID: PhaseAllMissions, Name: "Ether Flyer Mission Allocation Phase (Allied)", Side: Allies, Verbs: []string{"sweep", "escort", "interdict", "recall", "first", "fight"}, Rule: RuleFlyers},
+		{ID: PhaseAllIntercept, Name: "Interception Phase (German flyers)", Side: Germans, Verbs: intercept, Rule: RuleFlyers},
 		{ID: PhaseAllMovement, Name: "Allied Ground Movement Phase", Side: Allies, Verbs: []string{"move"}, Rule: RuleSequence},
-		{ID: PhaseAllBombard, Name: "*Allied Bombards from Monstrous Artilleries", Side: Allies, Verbs: bombard, Rule: RuleBombard},
+		{ID: PhaseAllBombard, Name: "Allied Bombards from Monstrous Artilleries", Side: Allies, Verbs: bombard, Rule: RuleBombard},
 		{ID: PhaseAllCombat, Name: "Allied Ground Combat Phase", Side: Allies, Verbs: combat, Rule: RuleCombat},
-		{ID: PhaseAllReturn, Name: "*Ether Flyer Return to Base Phase (Allied)", Side: Allies, Verbs: []string{"land"}, Rule: RuleFlyers},
+		{ID: PhaseAllReturn, Name: "Ether Flyer Return to Base Phase (Allied)", Side: Allies, Verbs: []string{"land"}, Rule: RuleFlyers},
 		{ID: PhaseAllAttrition, Name: "Allied Attrition Phase", Side: Allies, Verbs: []string{"attrition"}, Rule: RuleAttrition},
 	}}
+}
+
+// airWarPhases are the air war's phases (and the Storm placement), which
+// the seed marks "*" with its other new phases, the bombards: each passes by
+// itself when its side has nothing to do in it (airPhase).
+var airWarPhases = map[string]bool{
+	PhaseStorms:        true,
+	PhaseGerBaseChange: true,
+	PhaseGerEmbark:     true,
+	PhaseGerSortie:     true,
+	PhaseGerIntercept:  true,
+	PhaseAllBaseChange: true,
+	PhaseAllMissions:   true,
+	PhaseAllIntercept:  true,
+	PhaseAllReturn:     true,
 }
 
 // phaseKind is the kind of the current phase: "setup", "new-units",
@@ -160,13 +177,7 @@ func (st *State) phaseKind() string {
 // airPhase reports whether the current phase is one of the air phases
 // (and the Storm placement): these pass by themselves when their side
 // has nothing to do in them.
-func (st *State) airPhase() bool {
-	switch st.phaseKind() {
-	case "storms", "base-change", "embark", "sortie", "interception", "missions", "return":
-		return true
-	}
-	return false
-}
+func (st *State) airPhase() bool { return !st.Setup && airWarPhases[st.phase().ID] }
 
 // describe is "Strategic Turn A, Operational Turn 1: German Movement".
 func (st *State) describe() string {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -898,6 +897,7 @@ func (w *Window) saveTo(path string) bool {
 	}
 	w.updateTitle()
 	addRecent(path)
+	w.autosave() // now from path: a game restored after a crash saves there
 	w.setStatus(fmt.Sprintf("saved %d actions to %s", len(w.sess.Game.Log()), path))
 	return true
 }
@@ -930,7 +930,7 @@ func (w *Window) quit() {
 	w.confirmDiscard(func() {
 		if w.autosaveTo != "" {
 			w.autosaveMu.Lock() // let a write in flight finish first
-			os.Remove(w.autosaveTo)
+			removeAutosave(w.autosaveTo)
 			w.autosaveMu.Unlock()
 		}
 		w.app.Quit()

@@ -67,17 +67,25 @@ func takeOver(t *testing.T, w *Window) {
 // (cleanups run last first).
 func waitAutosaves(t *testing.T, w *Window) {
 	t.Cleanup(func() {
-		for range 500 {
-			w.autosaveMu.Lock()
-			done := w.autosaveDone == w.autosaveSeq
-			w.autosaveMu.Unlock()
-			if done {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
+		if !autosavesWritten(w) {
+			t.Error("an autosave was still being written 5 s after the test")
 		}
-		t.Error("an autosave was still being written 5 s after the test")
 	})
+}
+
+// autosavesWritten waits up to 5 s for every autosave w started to be on
+// disk, and reports whether they are.
+func autosavesWritten(w *Window) bool {
+	for range 500 {
+		w.autosaveMu.Lock() // held by a writer until its file is written
+		done := w.autosaveDone == w.autosaveSeq
+		w.autosaveMu.Unlock()
+		if done {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
 }
 
 func TestWindowTitleMenusAndStatus(t *testing.T) {
@@ -295,5 +303,153 @@ func TestStartScreenOptions(t *testing.T) {
 	w.newGameMode("builtin:vernian", false, opts, false, false)
 	if got := w.sess.Game.Status().SubTurns; got != 3 {
 		t.Errorf("the game has %d operational turns per Strategic Turn, want 3", got)
+	}
+}
+
+// flushAutosaves waits until every autosave w started is on disk.
+func flushAutosaves(t *testing.T, w *Window) {
+	t.Helper()
+	if !autosavesWritten(w) {
+		t.Fatal("the autosave was not written in 5 s")
+	}
+}
+
+// A game restored after a crash keeps the save it came from: File > Save
+// writes the restored actions back there without asking. A game never
+// saved, or an autosave whose record of its save was written for other
+// bytes (a crash between the two writes), asks where as before.
+func TestRestoredAutosaveSavesBackToItsFile(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		saved       bool // saved before the crash
+		staleOrigin bool // the autosave changed after its origin was recorded
+		wantSaveTo  bool // Save writes to the save without asking
+	}{
+		{"saved then played", true, false, true},
+		{"never saved", false, false, false},
+		{"origin of other bytes", true, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newTestWindow(t)
+			dir := t.TempDir()
+			w.autosaveTo = filepath.Join(dir, "autosave.toml")
+			waitAutosaves(t, w)
+			save := filepath.Join(dir, "mine.toml")
+			w.sess.Apply(w.sess.LegalWith("move", "")[0])
+			if tc.saved {
+				w.saveTo(save)
+			}
+			w.sess.Apply(w.sess.LegalWith("move", "")[0]) // not saved: the crash comes
+			flushAutosaves(t, w)
+			if tc.staleOrigin {
+				data, _ := os.ReadFile(w.autosaveTo)
+				os.WriteFile(w.autosaveTo, append(data, "\n# written after its origin\n"...), 0o644)
+			}
+
+			// The next start, after the crash.
+			w2 := newTestWindow(t)
+			w2.autosaveTo = w.autosaveTo
+			waitAutosaves(t, w2)
+			w2.offerRestore()
+			typeKey(w2, fyne.KeyReturn) // Restore
+			takeOver(t, w2)
+			if n := len(w2.sess.Game.Log()); n != 2 {
+				t.Fatalf("restored %d actions, want 2", n)
+			}
+			asked := false
+			w2.pick = func(_ bool, _, _, _, _ string, _ []string, done func(string)) { asked = true; done("") }
+			w2.save()
+			if tc.wantSaveTo {
+				if asked || w2.sess.Path != save || w2.sess.Dirty {
+					t.Fatalf("Save asked %v, path %q dirty %v; want written to %s", asked, w2.sess.Path, w2.sess.Dirty, save)
+				}
+				g, err := rules.LoadSaveFile(save)
+				if err != nil || len(g.Log()) != 2 {
+					t.Fatalf("the save holds %v (%v), want the 2 restored actions", g, err)
+				}
+				return
+			}
+			if !asked || w2.sess.Path != "" {
+				t.Errorf("Save asked %v, path %q; want asked where", asked, w2.sess.Path)
+			}
+			if tc.saved {
+				if g, err := rules.LoadSaveFile(save); err != nil || len(g.Log()) != 1 {
+					t.Errorf("the save the game came from was changed: %v (%v)", g, err)
+				}
+			}
+		})
+	}
+}
+
+// Opening a save whose log was edited says the file was altered or
+// damaged, naming it and the action by its number, not "refused:" as if a
+// player had tried an illegal move; the game shown stays (issue 24).
+func TestOpenAlteredSaveSaysTheFileWasAltered(t *testing.T) {
+	w := newTestWindow(t)
+	a := w.sess.LegalWith("move", "")[0]
+	w.sess.Apply(a)
+	path := filepath.Join(t.TempDir(), "mine.toml")
+	if !w.saveTo(path) {
+		t.Fatal("not saved")
+	}
+	other := w.sess.Game.Scenario.Sides[0].ID
+	if other == a.Side {
+		other = w.sess.Game.Scenario.Sides[1].ID
+	}
+	data, _ := os.ReadFile(path)
+	edited := strings.Replace(string(data), `do = "`+a.Side+" ", `do = "`+other+" ", 1)
+	if edited == string(data) {
+		t.Fatalf("no action of %s in\n%s", a.Side, data)
+	}
+	os.WriteFile(path, []byte(edited), 0o644)
+	shown := w.sess.Game
+	w.openPath(path)
+	text := strings.Join(labels(w.Fyne().Canvas().Overlays().Top()), "\n")
+	want := path + ":20:3: the file was altered or damaged: action 1 (\"" + other + " " + strings.TrimPrefix(a.String(), a.Side+" ") + "\") could not have been played at that point of the game: "
+	if !strings.Contains(text, want) || strings.Contains(text, "refused") {
+		t.Errorf("the dialog says\n%s\nwant %q and no \"refused\"", text, want)
+	}
+	if w.sess.Game != shown {
+		t.Error("the altered save replaced the game shown")
+	}
+}
+
+// An option whose choices are sides lists them by the sides' names and
+// sets the side's id: Green Fields' "Side announcing the assault" reads
+// "Central Powers", not "central" (issue 24).
+func TestStartScreenOptionNamesSides(t *testing.T) {
+	s, err := scenarios.Builtin("greenfields-1914")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := rules.DefaultOptions(s)
+	var sel *widget.Select
+	for _, r := range optionWidgets(s, opts, nil) {
+		objs := r.(*fyne.Container).Objects
+		for _, o := range objs {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Side announcing the assault") {
+				for _, o2 := range objs {
+					if s2, ok := o2.(*widget.Select); ok {
+						sel = s2
+					}
+				}
+			}
+		}
+	}
+	if sel == nil {
+		t.Fatal("no list for the side announcing the assault")
+	}
+	// The choices are ["central", "allies"], the default "central".
+	name := func(id string) string { return s.Counters.Side(id).Name }
+	want := []string{name("central"), name("allies")}
+	if want[0] == "central" || want[1] == "allies" {
+		t.Fatalf("the sides have no names: %q", want)
+	}
+	if strings.Join(sel.Options, "|") != strings.Join(want, "|") || sel.Selected != want[0] {
+		t.Fatalf("the list offers %q, %q selected; want the sides' names %q, %q selected", sel.Options, sel.Selected, want, want[0])
+	}
+	sel.SetSelected(want[1])
+	if opts["attacker"] != "allies" {
+		t.Errorf("choosing %s set %v, want \"allies\"", want[1], opts["attacker"])
 	}
 }

@@ -2,10 +2,13 @@ package app
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"sandtable/internal/atomicfile"
@@ -30,6 +33,7 @@ func (w *Window) autosave() {
 	g := w.sess.Game
 	if len(g.Log()) == 0 {
 		os.Remove(w.autosaveTo)
+		os.Remove(originPath(w.autosaveTo))
 		return
 	}
 	var buf bytes.Buffer
@@ -38,6 +42,12 @@ func (w *Window) autosave() {
 		return
 	}
 	path := w.autosaveTo
+	from := w.sess.Path
+	if from != "" {
+		if abs, err := filepath.Abs(from); err == nil {
+			from = abs
+		}
+	}
 	w.autosaveSeq++
 	seq := w.autosaveSeq
 	go func() {
@@ -47,8 +57,73 @@ func (w *Window) autosave() {
 			return
 		}
 		w.autosaveDone = seq
+		// The origin first: a crash between the two writes leaves an
+		// origin that names other bytes, which restoring then ignores.
+		writeOrigin(path, buf.Bytes(), from)
 		atomicfile.Write(path, func(wr io.Writer) error { _, err := wr.Write(buf.Bytes()); return err })
 	}()
+}
+
+// originPath is the file beside the autosave at path that names the save
+// its game was opened from or last saved to, so that a restored game's
+// Save writes back there.
+func originPath(path string) string { return path + ".from" }
+
+// writeOrigin records, beside the autosave at path about to hold data, the
+// save from that the game came from: the SHA-256 of data on the first line,
+// the save's path after it. A game never saved (from "") has no origin.
+func writeOrigin(path string, data []byte, from string) {
+	op := originPath(path)
+	if from == "" {
+		os.Remove(op)
+		return
+	}
+	sum := sha256.Sum256(data)
+	atomicfile.Write(op, func(wr io.Writer) error {
+		_, err := io.WriteString(wr, hex.EncodeToString(sum[:])+"\n"+from)
+		return err
+	})
+}
+
+// autosaveOrigin is the save the autosave at path (whose bytes are data)
+// came from, "" when it has none or the record beside it was written for
+// other bytes (a crash between the two writes, another game since).
+func autosaveOrigin(path string, data []byte) string {
+	rec, err := os.ReadFile(originPath(path))
+	if err != nil || data == nil {
+		return ""
+	}
+	sumHex, from, ok := strings.Cut(string(rec), "\n")
+	sum := sha256.Sum256(data)
+	if !ok || sumHex != hex.EncodeToString(sum[:]) || !filepath.IsAbs(from) {
+		return ""
+	}
+	return from
+}
+
+// savedAsLine is the restore question's line naming the save the game
+// came from, "" for a game never saved.
+func savedAsLine(from string) string {
+	if from == "" {
+		return ""
+	}
+	return "\nsaved as " + filepath.Base(from) + " (Save writes back to it)"
+}
+
+// removeAutosave removes the autosave at path and the record of its origin.
+func removeAutosave(path string) {
+	os.Remove(path)
+	os.Remove(originPath(path))
+}
+
+// restoredStatus is what the status bar says of a restored game: its
+// actions and, when it came from a save, that Save writes back there.
+func restoredStatus(g *rules.Game, from string) string {
+	s := fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log()))
+	if from != "" {
+		s += "; Save writes it back to " + from
+	}
+	return s
 }
 
 // offerRestore asks, when an autosave was left behind, whether to go on
@@ -59,8 +134,10 @@ func (w *Window) offerRestore() {
 	if err != nil {
 		return
 	}
-	if rules.IsSealedSave(readAutosave(path)) {
-		w.offerRestoreSealed(path, fi.ModTime()) // sealed.go
+	data := readAutosave(path)
+	from := autosaveOrigin(path, data)
+	if rules.IsSealedSave(data) {
+		w.offerRestoreSealed(path, from, fi.ModTime()) // sealed.go
 		return
 	}
 	g, err := rules.LoadSaveFile(path)
@@ -69,20 +146,23 @@ func (w *Window) offerRestore() {
 		// the players rather than delete their game.
 		kept := path + "." + time.Now().Format("20060102-150405") + ".broken"
 		os.Rename(path, kept)
+		os.Remove(originPath(path))
 		w.setStatus(fmt.Sprintf("the game left open last time could not be restored (%v); it was kept as %s", err, kept))
 		return
 	}
-	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game?\n%s, %d actions, last played %s",
-		g.Scenario.Name, len(g.Log()), fi.ModTime().Format("2 Jan 15:04"))
+	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game?\n%s, %d actions, last played %s%s",
+		g.Scenario.Name, len(g.Log()), fi.ModTime().Format("2 Jan 15:04"), savedAsLine(from))
 	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
-			os.Remove(path)
+			removeAutosave(path)
 			return
 		}
-		w.sess.Replace(g, "")
-		w.sess.Dirty = true // it was never saved by the players
+		// Save writes back to the save the game came from; a game
+		// never saved asks where, as before.
+		w.sess.Replace(g, from)
+		w.sess.Dirty = true // its last actions may never have been saved
 		w.updateTitle()
 		w.board.Home()
-		w.setStatus(fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log())))
+		w.setStatus(restoredStatus(g, from))
 	})
 }

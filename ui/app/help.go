@@ -105,12 +105,6 @@ func (w *Window) showReference(rule, tableID, column string) {
 		content.Objects = []fyne.CanvasObject{container.NewVScroll(page)}
 		content.Refresh()
 	}
-	list := widget.NewList(func() int { return len(pages) },
-		func() fyne.CanvasObject { return widget.NewLabel("a section title of some length") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(pages[i]) })
-	list.OnSelected = func(i widget.ListItemID) { show(i) }
-	split := container.NewHSplit(list, content)
-	split.Offset = 0.28
 	if w.help == nil {
 		hw := w.app.NewWindow("")
 		hw.SetOnClosed(func() { w.help = nil })
@@ -125,12 +119,45 @@ func (w *Window) showReference(rule, tableID, column string) {
 		w.help = hw
 	}
 	hw := w.help
+	// The list of pages takes the keyboard once a page is clicked: it
+	// closes the window on Escape too (the window's own handler hears
+	// keys only while nothing has the focus).
+	list := newEscList(func() int { return len(pages) },
+		func() fyne.CanvasObject { return widget.NewLabel("a section title of some length") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(pages[i]) },
+		hw.Close)
+	list.OnSelected = func(i widget.ListItemID) { show(i) }
+	split := container.NewHSplit(list, content)
+	split.Offset = 0.28
 	closeBtn := widget.NewButton("Close (Esc)", func() { hw.Close() })
 	w.help.SetTitle(title + " — " + w.sess.Game.Scenario.Name)
 	w.help.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, split))
 	list.Select(start)
 	w.help.Show()
 	w.help.RequestFocus()
+}
+
+// escList is a list that runs onEscape when Escape is typed while it has
+// the keyboard; other keys move through it as in any list.
+type escList struct {
+	widget.List
+	onEscape func()
+}
+
+func newEscList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject), onEscape func()) *escList {
+	l := &escList{onEscape: onEscape}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey runs onEscape on Escape, else moves through the list.
+func (l *escList) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		l.onEscape()
+		return
+	}
+	l.List.TypedKey(ev)
 }
 
 // textPage is a page of plain text under a title.

@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	"os"
 	"time"
 
 	"sandtable/internal/tomlfile"
@@ -206,12 +205,13 @@ func readAutosave(path string) []byte {
 
 // offerRestoreSealed offers to restore a sealed autosave: each side then
 // types its passphrase. A cancelled or failed restore keeps the file.
-func (w *Window) offerRestoreSealed(path string, played time.Time) {
-	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game (last played %s)?\nEach side's secrets in it are sealed: each player will type their passphrase.",
-		played.Format("2 Jan 15:04"))
+// Save then writes back to from, the save it came from ("" asks where).
+func (w *Window) offerRestoreSealed(path, from string, played time.Time) {
+	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game (last played %s)?%s\nEach side's secrets in it are sealed: each player will type their passphrase.",
+		played.Format("2 Jan 15:04"), savedAsLine(from))
 	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
-			os.Remove(path)
+			removeAutosave(path)
 			return
 		}
 		w.loadSealed(path, func(g *rules.Game, l *rules.Locks) {
@@ -219,11 +219,11 @@ func (w *Window) offerRestoreSealed(path string, played time.Time) {
 				w.setStatus("the game left open last time was not restored; it is kept as " + path)
 				return
 			}
-			w.sess.ReplaceLocked(g, "", l)
-			w.sess.Dirty = true // it was never saved by the players
+			w.sess.ReplaceLocked(g, from, l)
+			w.sess.Dirty = true // its last actions may never have been saved
 			w.updateTitle()
 			w.board.Home()
-			w.setStatus(fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log())))
+			w.setStatus(restoredStatus(g, from))
 		})
 	})
 }

@@ -20,6 +20,19 @@ import (
 	"sandtable/ui/session"
 )
 
+// choiceText is an option's choice c as players read it: a side's name
+// for a side's id ("Central Powers", not "central"), else c as written.
+func choiceText(s *scenarios.Scenario, c any) string {
+	if id, ok := c.(string); ok {
+		for _, sd := range s.Sides {
+			if sd.ID == id && sd.Name != "" {
+				return sd.Name
+			}
+		}
+	}
+	return fmt.Sprint(c)
+}
+
 // optionWidgets are the scenario's options as form rows that write the
 // players' choices into opts: a check box for yes/no, a list for options
 // with choices, an entry for the rest (an integer must parse). changed
@@ -41,7 +54,7 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options, changed func()) []
 			if len(o.Choices) > 0 {
 				texts := make([]string, len(o.Choices))
 				for i, c := range o.Choices {
-					texts[i] = fmt.Sprint(c)
+					texts[i] = choiceText(s, c)
 				}
 				sel := widget.NewSelect(texts, func(v string) {
 					for i, t := range texts {
@@ -51,7 +64,7 @@ func optionWidgets(s *scenarios.Scenario, opts rules.Options, changed func()) []
 					}
 					changed()
 				})
-				sel.SetSelected(fmt.Sprint(def))
+				sel.SetSelected(choiceText(s, def))
 				input = sel
 				break
 			}

@@ -518,3 +518,32 @@ func TestDecisionOffersAlikeChoicesOnce(t *testing.T) {
 		t.Errorf("choices %q: want the three 4-4-4 once, the two yellow-striped 3-3-4 once and the cavalry", radio.Options)
 	}
 }
+
+// Escape closes the rules reference also after a page was clicked, when
+// the list of pages has the keyboard (issue 24).
+func TestEscapeClosesTheRulesReferenceAfterAClick(t *testing.T) {
+	w := newTestWindow(t)
+	w.showReference("", "", "")
+	hw := w.help
+	if hw == nil {
+		t.Fatal("no reference window")
+	}
+	hw.Resize(fyne.NewSize(900, 680))
+	var list fyne.Focusable
+	for _, o := range test.LaidOutObjects(hw.Content()) {
+		if f, ok := o.(fyne.Focusable); ok {
+			if _, button := o.(*widget.Button); !button {
+				list = f
+				break
+			}
+		}
+	}
+	if list == nil {
+		t.Fatal("nothing in the reference window takes the keyboard")
+	}
+	hw.Canvas().Focus(list) // as a click on a page does
+	hw.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.help != nil {
+		t.Error("Escape did not close the reference window while its list of pages had the keyboard")
+	}
+}

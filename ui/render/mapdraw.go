@@ -12,6 +12,10 @@ import (
 type MapOptions struct {
 	Coords bool // cell labels ("0101", "G6") in each cell
 	Names  bool // place names
+	// MapNames are the names of the maps a link may lead to, by id: a
+	// link reads "Southern England E2714". A link to a map not in it reads
+	// its hex alone, never the map's id (Maps fills it from its maps).
+	MapNames map[string]string
 }
 
 var (
@@ -71,8 +75,9 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 	}
 	for _, l := range m.Links {
 		p := t.Center(l.Cell)
-		if vis.near(board.Rect{Min: p, Max: p}, size*(1+0.14*float64(len(l.ToMap)+len(l.ToCell)+1))) {
-			c.link(m, l, size)
+		text := linkText(l, opt.MapNames)
+		if vis.near(board.Rect{Min: p, Max: p}, size*(1+0.14*float64(len(text)))) {
+			c.link(m, l, text, size)
 		}
 	}
 }
@@ -507,13 +512,24 @@ func SlotRect(b *maps.Box, i int) board.Rect {
 	return board.Rect{Min: board.Point{X: r.Min.X + float64(i)*w, Y: top + title*1.4}, Max: board.Point{X: r.Min.X + float64(i+1)*w, Y: r.Max.Y}}
 }
 
-// link draws an arrow in a cell that leads to another map, with its target.
-func (c *Canvas) link(m *maps.Map, l *maps.Link, size float64) {
+// linkText is what a link's arrow says of its target: the map's name and
+// the hex ("Southern England E2714"), the hex alone when names has no name
+// for the map.
+func linkText(l *maps.Link, names map[string]string) string {
+	if n := names[l.ToMap]; n != "" {
+		return n + " " + l.ToCell
+	}
+	return l.ToCell
+}
+
+// link draws an arrow in a cell that leads to another map, with text
+// naming its target.
+func (c *Canvas) link(m *maps.Map, l *maps.Link, text string, size float64) {
 	p := m.Topology.Center(l.Cell)
 	ink := color.RGBA{30, 30, 160, 255}
 	s := size * 0.14
 	tip := board.Point{X: p.X + s*2.2, Y: p.Y + s*1.6}
 	c.Line(board.Point{X: p.X - s*0.6, Y: tip.Y}, tip, s*0.35, ink)
 	c.FillPolygon([]board.Point{{X: tip.X + s*0.6, Y: tip.Y}, {X: tip.X - s*0.2, Y: tip.Y - s*0.6}, {X: tip.X - s*0.2, Y: tip.Y + s*0.6}}, ink)
-	c.Text(l.ToMap+" "+l.ToCell, board.Point{X: p.X, Y: tip.Y + s*1.1}, s*0.95, ink, false, Center)
+	c.Text(text, board.Point{X: p.X, Y: tip.Y + s*1.1}, s*0.95, ink, false, Center)
 }

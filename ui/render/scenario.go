@@ -102,6 +102,12 @@ var Background = color.RGBA{214, 210, 200, 255}
 // counters over. Like Map, it draws only what shows on c's image, so the
 // GUI draws it tile by tile; the background between maps is left as it is.
 func (c *Canvas) Maps(ms []*maps.Map, l Layout, opt MapOptions) {
+	if opt.MapNames == nil {
+		opt.MapNames = make(map[string]string, len(ms))
+		for _, m := range ms {
+			opt.MapNames[m.ID] = m.Name
+		}
+	}
 	for i, m := range ms {
 		mc := Shifted(c, l.Offsets[i])
 		mc.Text(m.Name, board.Point{X: m.Bounds().Min.X, Y: m.Bounds().Min.Y - titleH/2}, 20, darkInk, true, Left)

@@ -193,6 +193,9 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if a.Verb == "fight" {
 		return st.fightForecast(a) // air combat (aircombat.go)
 	}
+	if a.Verb == "fire" {
+		return st.bombardForecast(a) // bombards (bombardodds.go)
+	}
 	if a.Verb != "resolve" || st.Check(a) != nil {
 		return rules.Forecast{}, false
 	}

@@ -8,6 +8,7 @@ package counterface
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"sandtable/board"
@@ -27,6 +28,9 @@ type Face struct {
 	Note    string     // small text at the bottom right (the note on a counter's back)
 	Reduced bool       // reduced side: drawn with a lighter band at the bottom
 	Hidden  bool       // face down: only the colour shows (blocks, hidden units)
+	// Carrying is how many units are aboard (a Zeppelin's embarked Crack
+	// Troop): a black pip with the count at the bottom left; 0: none.
+	Carrying int
 }
 
 // Align places text relative to its anchor point.
@@ -89,6 +93,7 @@ func Draw(c Painter, p board.Point, side float64, f Face) {
 				c.Text(l, board.Point{X: p.X, Y: y}, size, f.Ink, true, Center)
 			}
 		}
+		carrying(c, p, side, f)
 		return
 	}
 	if f.Stripe.A != 0 {
@@ -114,6 +119,21 @@ func Draw(c Painter, p board.Point, side float64, f Face) {
 	if f.Print != "" {
 		c.Text(f.Print, board.Point{X: p.X, Y: p.Y + side*0.3}, side*0.27, f.Ink, true, Center)
 	}
+	carrying(c, p, side, f)
+}
+
+// carrying draws the pip that marks units aboard f: a black disc ringed in
+// white with the count, over the bottom left corner (clear of the printed
+// factors), as the seed stacks an embarked Troop "directly above the
+// Zeppelin".
+func carrying(c Painter, p board.Point, side float64, f Face) {
+	if f.Carrying <= 0 {
+		return
+	}
+	at := board.Point{X: p.X - side*0.36, Y: p.Y + side*0.36}
+	c.Disc(at, side*0.15, color.RGBA{255, 255, 255, 255})
+	c.Disc(at, side*0.12, color.RGBA{0, 0, 0, 255})
+	c.Text(strconv.Itoa(f.Carrying), at, side*0.17, color.RGBA{255, 255, 255, 255}, true, Center)
 }
 
 // symbol draws the NATO-style unit symbol for f.Kind centred at p.

@@ -67,3 +67,20 @@ func TestDrawWritesWhatIsPrinted(t *testing.T) {
 		t.Errorf("plain back wrote %q, want %q", p.texts, want)
 	}
 }
+
+// A carrier's counter shows how many units it carries (Face.Carrying), on
+// its front and on its back; none when it carries none.
+func TestDrawMarksPassengers(t *testing.T) {
+	for _, hidden := range []bool{false, true} {
+		p := &monoPainter{}
+		Draw(p, board.Point{}, 100, Face{Kind: "zeppelin", Print: "0-3-3", Hidden: hidden, Carrying: 1})
+		if n := len(p.texts); n == 0 || p.texts[n-1] != "1" {
+			t.Errorf("hidden %v: a Zeppelin carrying one wrote %q, want the count 1 last", hidden, p.texts)
+		}
+	}
+	p := &monoPainter{}
+	Draw(p, board.Point{}, 100, Face{Kind: "zeppelin", Print: "0-3-3"})
+	if want := []string{"0-3-3"}; !reflect.DeepEqual(p.texts, want) {
+		t.Errorf("an empty Zeppelin wrote %q, want %q", p.texts, want)
+	}
+}

@@ -247,9 +247,12 @@ func (b *Board) startDrag(p board.Point) *dragState {
 		slices.Reverse(pick) // bottom first as it is drawn
 	}
 	d := &dragState{from: loc, at: p, targets: map[string]bool{}}
+	aboard := carried(b.sess.View())
 	for i, u := range pick {
 		d.refs = append(d.refs, u.ID)
-		d.faces = append(d.faces, b.face(u))
+		f := b.face(u)
+		f.Carrying = aboard[u.ID] // its passengers go with it
+		d.faces = append(d.faces, f)
 		// Legal destinations: where every picked unit may go.
 		dests := map[string]bool{}
 		acts := b.dragActions(u.ID)

@@ -140,6 +140,20 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 	return f
 }
 
+// carried counts the units aboard each carrier (by reference) in view v.
+// Units aboard are in no stack of their own: their carrier's counter is
+// marked with how many it carries, those this viewer's view holds (the
+// module's secrets decide who sees a passenger).
+func carried(v rules.View) map[string]int {
+	aboard := map[string]int{}
+	for _, u := range v.Units {
+		if u.Aboard != "" {
+			aboard[u.Aboard]++
+		}
+	}
+	return aboard
+}
+
 // stackGroup is the units at one location, top counter first (the
 // session's stack order).
 type stackGroup struct {
@@ -175,6 +189,12 @@ func (b *Board) groups(v rules.View) []stackGroup {
 func (b *Board) stacks(v rules.View) []Stack {
 	var out []Stack
 	sel := b.sess.Selected()
+	aboard := carried(v)
+	face := func(u rules.UnitView) render.CounterFace {
+		f := b.face(u)
+		f.Carrying = aboard[u.ID]
+		return f
+	}
 	for _, g := range b.groups(v) {
 		side := b.counterSide(g.loc)
 		selected := sel != nil && *sel == g.loc
@@ -187,7 +207,7 @@ func (b *Board) stacks(v rules.View) []Stack {
 			pts, s := b.boxLayout(g.loc, side, len(g.units))
 			for k, u := range slices.Collect(backward(g.units)) {
 				if !dragged(u) {
-					out = append(out, Stack{At: pts[k], Side: s, Faces: []render.CounterFace{b.face(u)}, Selected: selected})
+					out = append(out, Stack{At: pts[k], Side: s, Faces: []render.CounterFace{face(u)}, Selected: selected})
 				}
 			}
 			continue
@@ -195,7 +215,7 @@ func (b *Board) stacks(v rules.View) []Stack {
 		var faces []render.CounterFace // bottom first, as render draws them
 		for _, u := range slices.Backward(g.units) {
 			if !dragged(u) { // else it is under the pointer
-				faces = append(faces, b.face(u))
+				faces = append(faces, face(u))
 			}
 		}
 		if len(faces) == 0 {

@@ -230,10 +230,14 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 		hits[key] += n
 	}
 	for _, key := range order {
+		target, _ := rules.ParseLocation(st.fixed.s, key)
+		// The result in a line, for the log and the window's result dialog.
 		if hits[key] == 0 {
+			ctx.Logf("the bombardment of %s: no hit, no step lost", st.place(target))
 			continue
 		}
-		target, _ := rules.ParseLocation(st.fixed.s, key)
+		ctx.Logf("the bombardment of %s: %s; %s choose the steps lost (excess hits are wasted)", st.place(target),
+			plural(hits[key], fmt.Sprintf("%d hit", hits[key])), st.sideName(foe))
 		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, st.groundAt(target, foe)), Steps: hits[key], Of: hits[key], Wasted: true,
 			For: fmt.Sprintf("the bombardment of %s", st.place(target)), Rule: RuleBombard + " f"})
 	}

@@ -126,3 +126,22 @@ func TestBombardForecastHidesFaceDownSteps(t *testing.T) {
 		t.Errorf("the forecast tells a whole face-down unit from a reduced one:\n%+v\n%+v", a, b)
 	}
 }
+
+// After Fire the log (and so the window's result dialog) says in a line
+// what each target hex suffered: a 1-3 gun on a clear, unspotted hex
+// (+1) misses on a 3 and hits on a 1.
+func TestBombardResultLine(t *testing.T) {
+	for _, c := range []struct {
+		die  int
+		want string
+	}{{3, "the bombardment of W0605: no hit, no step lost"}, {1, "the bombardment of W0605: 1 hit; Allies choose the steps lost"}} {
+		st := fresh(t, nil, PhaseGerBombard)
+		hq := add(t, st, "ger-hq-13", "W0806")
+		add(t, st, "fra-inf", "W0605")
+		do(t, st, act(Germans, "bombard", hq, "W0605"), nil)
+		lines := do(t, st, act(Germans, "fire"), manual(c.die))
+		if !hasLine(lines, c.want) {
+			t.Errorf("die %d: no line %q:\n%s", c.die, c.want, strings.Join(lines, "\n"))
+		}
+	}
+}

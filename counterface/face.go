@@ -124,16 +124,18 @@ func Draw(c Painter, p board.Point, side float64, f Face) {
 
 // carrying draws the pip that marks units aboard f: a black disc ringed in
 // white with the count, over the bottom left corner (clear of the printed
-// factors), as the seed stacks an embarked Troop "directly above the
+// factors, and in sight under a stack's higher counters), as the seed stacks an embarked Troop "directly above the
 // Zeppelin".
 func carrying(c Painter, p board.Point, side float64, f Face) {
 	if f.Carrying <= 0 {
 		return
 	}
-	at := board.Point{X: p.X - side*0.36, Y: p.Y + side*0.36}
+	// Over the corner, within the 0.6 sides the board's counter tiles
+	// reach (ui/ebitenhost paintCounter).
+	at := board.Point{X: p.X - side*0.44, Y: p.Y + side*0.44}
 	c.Disc(at, side*0.15, color.RGBA{255, 255, 255, 255})
-	c.Disc(at, side*0.12, color.RGBA{0, 0, 0, 255})
-	c.Text(strconv.Itoa(f.Carrying), at, side*0.17, color.RGBA{255, 255, 255, 255}, true, Center)
+	c.Disc(at, side*0.125, color.RGBA{0, 0, 0, 255})
+	c.Text(strconv.Itoa(f.Carrying), at, side*0.19, color.RGBA{255, 255, 255, 255}, true, Center)
 }
 
 // symbol draws the NATO-style unit symbol for f.Kind centred at p.

@@ -1,9 +1,11 @@
 package boardview
 
 import (
+	"fmt"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/ui/render"
 )
 
 // A unit aboard a carrier (an embarked Crack Troop on its Zeppelin, 000
@@ -41,7 +43,8 @@ func TestCarrierCounterMarksPassengers(t *testing.T) {
 			if s.At != center {
 				continue
 			}
-			for _, f := range s.Faces {
+			// The counters drawn (a deep stack's lowest are not).
+			for _, f := range s.Faces[render.LayoutStack(s.At, s.Side, len(s.Faces)).First:] {
 				n += f.Carrying
 			}
 		}
@@ -67,6 +70,21 @@ func TestCarrierCounterMarksPassengers(t *testing.T) {
 	}
 	if _, after := marks(with); alone && after != before-1 {
 		t.Errorf("%d stacks with the passenger aboard, want %d", after, before-1)
+	}
+	// A carrier deeper than the counters drawn: the lowest drawn counter
+	// shows its passengers.
+	deep := with
+	deep.Units = append([]rules.UnitView(nil), with.Units...)
+	var extra []rules.UnitView
+	for k := 0; k < 6; k++ {
+		u := base.Units[passenger]
+		u.ID = fmt.Sprintf("%s-extra%d", u.ID, k)
+		u.Map, u.Cell, u.Aboard = base.Units[carrier].Map, base.Units[carrier].Cell, ""
+		extra = append(extra, u)
+	}
+	deep.Units = append(deep.Units, extra...) // listed after the carrier: above it
+	if n, _ := marks(deep); n != 1 {
+		t.Errorf("a carrier under %d more counters: %d marked, want 1", len(extra), n)
 	}
 	// A view that does not hold the passenger (not this viewer's to see):
 	// no mark.

@@ -221,6 +221,14 @@ func (b *Board) stacks(v rules.View) []Stack {
 		if len(faces) == 0 {
 			continue
 		}
+		// Only the top few counters are drawn: the lowest drawn one stands
+		// for those under it, so it shows their passengers too.
+		if first := render.LayoutStack(board.Point{}, side, len(faces)).First; first > 0 {
+			for k := range faces[:first] {
+				faces[first].Carrying += faces[k].Carrying
+				faces[k].Carrying = 0
+			}
+		}
 		out = append(out, Stack{At: b.cellPoint(b.mapIndex(g.loc.Map), g.loc.Cell), Side: side, Faces: faces, Selected: selected})
 	}
 	return out

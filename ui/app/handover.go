@@ -219,6 +219,22 @@ func (b *awayBar) show1(i int) {
 	}
 }
 
+// toPresent brings the board back to the present before the player acts
+// (issue 24): an action chosen while "while you were away" or the Log tab
+// shows an earlier point would otherwise be refused by the session and
+// lost. The summary stays up, showing all of it.
+func (w *Window) toPresent() {
+	if _, past := w.sess.Previewing(); !past {
+		return
+	}
+	if b := w.away; b != nil && len(b.entries) > 0 {
+		b.show1(len(b.entries))
+	}
+	if err := w.sess.Preview(-1); err != nil {
+		w.setStatus(panels.ReasonText(err))
+	}
+}
+
 // finish closes the summary: the board shows the present, and play goes
 // on.
 func (b *awayBar) finish() {

@@ -1,6 +1,7 @@
 package boardview
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -24,7 +25,7 @@ const maxNamedPlaces = 6
 // dragged to by the side acting now. When there are such places on the
 // maps and none is in view, it pans the view to them (the whole group when
 // it fits, else the one nearest the view's middle) and returns the status
-// text naming them ("may go to: W0405 Calais, ..."); otherwise "".
+// text naming them, nearest first ("may go to W0405 Calais, ..."); otherwise "".
 func (b *Board) showOffScreenPlaces(loc rules.Location) string {
 	if _, past := b.sess.Previewing(); past || b.sess.HandingOver() {
 		return ""
@@ -87,11 +88,18 @@ func (b *Board) showOffScreenPlaces(loc rules.Location) string {
 	cx, cy := (target.Min.X+target.Max.X)/2, (target.Min.Y+target.Max.Y)/2
 	b.userView = true
 	b.setView(View{Scale: v.Scale, Origin: board.Point{X: cx - w/2, Y: cy - h/2}})
-	names := make([]string, 0, len(texts))
-	for _, t := range texts {
-		names = append(names, rules.LocationName(s, t))
+	// Named nearest first: the first names are those now in view.
+	order := make([]int, len(texts))
+	dist := make([]float64, len(texts))
+	for k, p := range polys {
+		r := render.Bounds(p)
+		order[k], dist[k] = k, math.Hypot((r.Min.X+r.Max.X)/2-cx, (r.Min.Y+r.Max.Y)/2-cy)
 	}
-	slices.Sort(names)
+	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(dist[x], dist[y]) })
+	names := make([]string, 0, len(texts))
+	for _, k := range order {
+		names = append(names, rules.LocationName(s, texts[k]))
+	}
 	more := ""
 	if len(names) > maxNamedPlaces {
 		more = fmt.Sprintf(" and %d more", len(names)-maxNamedPlaces)

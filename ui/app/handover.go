@@ -105,12 +105,15 @@ func (w *Window) hideHandOver() {
 		w.win.SetContent(w.content)
 		w.win.SetMainMenu(w.menu())
 	}
-	w.popModal(h.m)
 	w.updateTitle()
 	// Whatever the last player's action wrote there after the screen went
 	// up is theirs: the new player starts from the game's welcome line.
 	w.setStatus(welcome(w.sess.Game))
+	// The summary first: the screen's modal going asks for a pending
+	// decision, which must wait while the summary shows the past (issue
+	// 24: it opened over the replay, and a choice made in it was lost).
 	w.away.show()
+	w.popModal(h.m)
 }
 
 // passScreen lets the next of several active sides use the screen

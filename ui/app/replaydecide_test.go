@@ -116,3 +116,64 @@ func TestActionFromWhileYouWereAwayIsApplied(t *testing.T) {
 		t.Errorf("the summary should stay up showing all: visible %v, step %d of %d", w.away.obj.Visible(), w.away.step, len(w.away.entries))
 	}
 }
+
+// Issue 24: "no decision may open over a replay of the past". The
+// Germans move twice, the second move into the BEF's reach: the Allies
+// take the screen, "while you were away" shows the board after the first
+// move, and their opportunity fire choice waits until the summary shows
+// the present (Show all), then opens.
+func TestDecisionWaitsForThePresent(t *testing.T) {
+	w := newTestWindow(t)
+	w.app.Preferences().SetBool(prefAskBeforeEnd, false)
+	g, err := rules.StartGame("../../rules/greenfields/testdata/gf-test.toml", nil, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	take := func() {
+		t.Helper()
+		if w.sess.HandingOver() {
+			tapButton(t, w.Fyne().Content(), "I play the "+w.sideTitle(w.sess.HandOverTo())+": show my view")
+		}
+		if w.away.obj.Visible() {
+			tapButton(t, w.away.obj, "Done")
+		}
+	}
+	for _, side := range []string{"central", "allies"} {
+		take()
+		a, _ := rules.ParseAction(side + " end-phase")
+		if _, err := w.sess.Apply(a); err != nil {
+			t.Fatalf("%s end-phase: %v", side, err)
+		}
+	}
+	take()
+	// The cavalry from P10 to O10 (out of reach), then a regiment from
+	// I6 to H6, beside the BEF at G6.
+	for _, to := range []string{"O10", "H6"} {
+		var mv rules.Action
+		for _, a := range w.sess.Game.Legal("central") {
+			if a.Verb == "move" && a.Args[1] == to {
+				mv = a
+				break
+			}
+		}
+		if mv.Verb == "" {
+			t.Fatalf("no German move to %s", to)
+		}
+		w.act(mv)
+	}
+	tapButton(t, w.Fyne().Content(), "I play the Allies: show my view")
+	if len(w.away.entries) != 2 {
+		t.Fatalf("the summary lists %d actions, want the 2 German moves", len(w.away.entries))
+	}
+	if _, past := w.sess.Previewing(); !past {
+		t.Fatal("the summary does not show the board after the first move")
+	}
+	if w.decisionShown || w.Fyne().Canvas().Overlays().Top() != nil {
+		t.Fatalf("the choice opened over the past:\n%s", topText(w))
+	}
+	tapButton(t, w.away.obj, "Show all")
+	if !w.decisionShown || !strings.Contains(topText(w), "opportunity fire") {
+		t.Fatalf("at the present the choice should open:\n%s", topText(w))
+	}
+}

@@ -230,6 +230,12 @@ func (w *Window) toPresent() {
 	if _, past := w.sess.Previewing(); !past {
 		return
 	}
+	// The player is acting: a pending decision is not asked for on the
+	// way (its dialog would sit under the action's own); it is asked for
+	// when that action is done or cancelled, if still pending.
+	was := w.choosing
+	w.choosing = true
+	defer func() { w.choosing = was }()
 	if b := w.away; b != nil && len(b.entries) > 0 {
 		b.show1(len(b.entries))
 	}

@@ -173,6 +173,8 @@ func capitalise(s string) string {
 // act applies a, first showing the forecast (the combat dialog) when the
 // rules can forecast it.
 func (w *Window) act(a rules.Action) {
+	// No odds dialog over the past, and no action lost to it (issue 24).
+	w.toPresent()
 	// Worded for the acting side: its own face-down units by name.
 	if f, ok := w.sess.Game.Forecast(a); ok {
 		w.showForecast(a, f)

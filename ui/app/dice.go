@@ -23,6 +23,7 @@ import (
 // a real-dice game. Refusals go to the status bar.
 func (w *Window) applyThen(a rules.Action, then func(*rules.Entry)) {
 	w.afterDice = then
+	w.toPresent()
 	e, err := w.sess.Apply(a)
 	if err != nil {
 		if !asksPlayers(err) {

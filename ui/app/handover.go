@@ -105,12 +105,15 @@ func (w *Window) hideHandOver() {
 		w.win.SetContent(w.content)
 		w.win.SetMainMenu(w.menu())
 	}
-	w.popModal(h.m)
 	w.updateTitle()
 	// Whatever the last player's action wrote there after the screen went
 	// up is theirs: the new player starts from the game's welcome line.
 	w.setStatus(welcome(w.sess.Game))
+	// The summary first: the screen's modal going asks for a pending
+	// decision, which must wait while the summary shows the past (issue
+	// 24: it opened over the replay, and a choice made in it was lost).
 	w.away.show()
+	w.popModal(h.m)
 }
 
 // passScreen lets the next of several active sides use the screen
@@ -216,6 +219,28 @@ func (b *awayBar) show1(i int) {
 	}
 	if i == len(b.entries) {
 		b.all.Disable()
+	}
+}
+
+// toPresent brings the board back to the present before the player acts
+// (issue 24): an action chosen while "while you were away" or the Log tab
+// shows an earlier point would otherwise be refused by the session and
+// lost. The summary stays up, showing all of it.
+func (w *Window) toPresent() {
+	if _, past := w.sess.Previewing(); !past {
+		return
+	}
+	// The player is acting: a pending decision is not asked for on the
+	// way (its dialog would sit under the action's own); it is asked for
+	// when that action is done or cancelled, if still pending.
+	was := w.choosing
+	w.choosing = true
+	defer func() { w.choosing = was }()
+	if b := w.away; b != nil && len(b.entries) > 0 {
+		b.show1(len(b.entries))
+	}
+	if err := w.sess.Preview(-1); err != nil {
+		w.setStatus(panels.ReasonText(err))
 	}
 }
 

@@ -50,6 +50,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if key := b.rangeKey(); key != "" {
 		msg += " · " + key
 	}
+	if where := b.showOffScreenPlaces(loc); where != "" {
+		msg += " · " + where
+	}
 	b.status(msg)
 }
 

@@ -159,7 +159,7 @@ func (st *State) Check(a rules.Action) error {
 		case slices.Contains(decisionVerbs, a.Verb):
 			return rules.Refuse(a, RuleLosses, "there is no choice to make now: %s answers a pending step loss, retreat, push or displacement", a.Verb)
 		}
-		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: end-phase, %s)", a.Verb, st.phase().Name, strings.Join(st.phase().Verbs, ", "))
+		return rules.Refuse(a, RuleSequence, "%s is not done in the %s, where the rules allow %s", wordsOfVerbs([]string{a.Verb}), st.phase().Name, wordsOfVerbs(append(slices.Clone(st.phase().Verbs), "end-phase")))
 	}
 	key := a.String()
 	if st.checked(key) {

@@ -47,7 +47,7 @@ func TestGeneratorPlacement(t *testing.T) {
 	// Only the Germans, only in their New Units Phase.
 	st = atPhase(t, turnA, PhaseGerMovement)
 	st.Air.ToPlace = 1
-	wantRefused(t, st, act(Germans, "generator", "W0904"), "generator is not done in the German Ground Movement")
+	wantRefused(t, st, act(Germans, "generator", "W0904"), "placing a Van der Graaf Generator is not done in the German Ground Movement")
 }
 
 // A generator that "must be placed in a German city hex" with none free is

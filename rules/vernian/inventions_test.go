@@ -161,7 +161,7 @@ func TestGeneratorTrigger(t *testing.T) {
 	}
 	st = atPhase(t, turnB, PhaseAllNewUnits)
 	add(t, st, "ger-inf", "W0407")
-	wantRefused(t, st, act(Allies, "invent"), "invent is not done in the Allied New Units Phase")
+	wantRefused(t, st, act(Allies, "invent"), "rolling for an invention is not done in the Allied New Units Phase")
 }
 
 // "They succeed on a 1 or 2 on a d6. Up to two WCPD's can be built, at

@@ -364,8 +364,8 @@ func TestMissionVerbsOutOfPhase(t *testing.T) {
 	st := fresh(t, nil, PhaseAllMovement)
 	f := add(t, st, "bri-flyer-f", "W0307")
 	add(t, st, "ger-zep-3", "W0605")
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "sweep is not done in the")
-	wantRefused(t, st, act(Allies, "land", f, "W0307"), "land is not done in the")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "flying a Sweep is not done in the")
+	wantRefused(t, st, act(Allies, "land", f, "W0307"), "returning a flyer to base is not done in the")
 	for _, a := range st.Legal(Allies) {
 		if slices.Contains([]string{"sweep", "escort", "interdict", "recall", "fight", "land", "intercept"}, a.Verb) {
 			t.Errorf("%s legal in the movement phase", a)

@@ -196,7 +196,7 @@ func TestStormEscape(t *testing.T) {
 	st = atPhase(t, turnA, PhaseGerSortie)
 	st.Air.Storms = []string{"W0405"}
 	z := add(t, st, "ger-zep-3", "W0405")
-	wantRefused(t, st, act(Germans, "escape", z), "escape is not done in the")
+	wantRefused(t, st, act(Germans, "escape", z), "rolling to escape a Storm is not done in the")
 
 	// An Allied flyer in the Allied Base Change Phase; a 1 escapes.
 	st = atPhase(t, turnA, PhaseAllBaseChange)

@@ -252,5 +252,5 @@ func TestBombardmentFallBackEndsTheStep(t *testing.T) {
 		t.Fatalf("SHELLS %v, barrages %v: want one SHELL a side spent and nothing announced", st.Shells, st.Bombard)
 	}
 	refusal(t, st, act(Allies, "barrage", st.Units.Ref(brit), "H6"), RuleTurn, "do not act now")
-	refusal(t, st, act(Central, "barrage", st.Units.Ref(ger), "F5"), RuleSequence, "barrage is not done in the Movement")
+	refusal(t, st, act(Central, "barrage", st.Units.Ref(ger), "F5"), RuleSequence, `"Barrage" is not done in the Movement`)
 }

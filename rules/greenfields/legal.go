@@ -150,7 +150,7 @@ func (st *State) Check(a rules.Action) error {
 		if d != nil {
 			return rules.Refuse(a, d.Rule, "first choose: %s", d.Prompt)
 		}
-		return rules.Refuse(a, RuleSequence, "%s is not done in the %s (it allows: %s)", a.Verb, st.phase().Name, strings.Join(st.verbsNow(), ", "))
+		return rules.Refuse(a, RuleSequence, "%s is not done in the %s, which allows %s", verbNames([]string{a.Verb}), st.phase().Name, verbNames(st.verbsNow()))
 	}
 	arg0 := ""
 	if len(a.Args) > 0 {

@@ -3,6 +3,7 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sandtable/rules"
@@ -198,6 +199,26 @@ var verbDoc = []struct{ name, verb, args, does string }{
 	{"Buy a unit", "buy", "TYPE", "buys a unit for half its points cost in victory points"},
 	{"Buy shells", "buy-shells", "", "buys 4 SHELLS for 1 victory point"},
 	{"Ask to halt", "halt", "", "asks to halt the assault (it ends when both sides agree)"},
+}
+
+// verbNames is verbs by the names players know them by (verbDoc's, the
+// rules reference's Actions section), each quoted, joined with commas: a
+// refusal tells a player what a step allows in the words of the window
+// and the reference, not the scripts' verbs (issue 24). A verb verbDoc
+// does not name (a choice asked in the middle of a step) is given as it
+// is.
+func verbNames(verbs []string) string {
+	var out []string
+	for _, v := range verbs {
+		name := v
+		for _, d := range verbDoc {
+			if d.verb == v {
+				name = d.name
+			}
+		}
+		out = append(out, strconv.Quote(name))
+	}
+	return strings.Join(out, ", ")
 }
 
 // verbsText lists the verbs, marking those this build does not offer yet.

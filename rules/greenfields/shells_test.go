@@ -14,7 +14,10 @@ import (
 // nor once the side has reached -30.
 func TestBuyShells(t *testing.T) {
 	st := newTestState(t, nil)
-	refusal(t, st, act(Central, "buy-shells"), RuleSequence, "buy-shells is not done in the Artillery bombardment")
+	refusal(t, st, act(Central, "buy-shells"), RuleSequence, `"Buy shells" is not done in the Artillery bombardment`)
+	// Named as players know the actions (the rules reference's Actions
+	// section), not by the scripts' verbs (issue 24).
+	refusal(t, st, act(Central, "buy-shells"), RuleSequence, `which allows "End the step", "Barrage", "Cancel a barrage"`)
 	toPhase(t, st, PhaseReserveFirst) // the Germans, first on turn 1
 	if vp := st.victoryPoints(Central); st.Shells[Central] != 6 || vp != 0 {
 		t.Fatalf("start: %d SHELLS, %d victory points; want 6, 0", st.Shells[Central], vp)

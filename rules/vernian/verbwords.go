@@ -1,6 +1,9 @@
 package vernian
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // verbWords is each verb as a player says what it does, for refusals
 // that name what a phase allows: a player drags counters and presses
@@ -53,7 +56,7 @@ func wordsOfVerbs(verbs []string) string {
 		if w == "" {
 			w = v
 		}
-		if !strings.Contains(strings.Join(out, "|")+"|", w+"|") {
+		if !slices.Contains(out, w) {
 			out = append(out, w)
 		}
 	}

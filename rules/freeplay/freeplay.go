@@ -535,8 +535,8 @@ func (st *State) endPhase(ctx *rules.Context) {
 	next, over := f.plan.Next(st.Clock)
 	if over {
 		st.Over = true
-		st.Result = fmt.Sprintf("game over after turn %s: players adjudicate victory", s.Turns.Names[st.Clock.Turn])
-		ctx.Logf("%s", st.Result)
+		st.Result = fmt.Sprintf("players adjudicate victory after the last turn, %s", s.Turns.Names[st.Clock.Turn])
+		ctx.Logf("game over: %s", st.Result) // as the modules that know their rules log it
 		return
 	}
 	newTurn := next.Turn != st.Clock.Turn

@@ -357,9 +357,9 @@ func TestEndPhaseCyclesSidesAndTurns(t *testing.T) {
 		t.Fatalf("status %+v", got)
 	}
 	wantLog(t, "game over", endPhase(t, st),
-		"Allies turn ends", "game over after turn H: players adjudicate victory")
+		"Allies turn ends", "game over: players adjudicate victory after the last turn, H")
 	got := st.Status()
-	if !got.Over || got.Result != "game over after turn H: players adjudicate victory" || len(got.Active) != 0 {
+	if !got.Over || got.Result != "players adjudicate victory after the last turn, H" || len(got.Active) != 0 {
 		t.Errorf("status at the end %+v", got)
 	}
 	for _, side := range []string{"central", "allies"} {
@@ -641,7 +641,7 @@ func TestFullGameEndPhaseOnly(t *testing.T) {
 		t.Errorf("%d phases, want %d (8 turns of 2 operational turns of 2 sides)", n, want)
 	}
 	st := g.Status()
-	if !st.Over || st.Result != "game over after turn H: players adjudicate victory" {
+	if !st.Over || st.Result != "players adjudicate victory after the last turn, H" {
 		t.Errorf("status %+v", st)
 	}
 	if len(g.Legal("central"))+len(g.Legal("allies")) != 0 {
@@ -649,6 +649,11 @@ func TestFullGameEndPhaseOnly(t *testing.T) {
 	}
 	_, err = g.Apply(act("allies", "end-phase"))
 	wantRefused(t, err, freeplay.RuleOver, "the game is over")
+	// The refusal says it once, then the outcome (not "the game is over:
+	// game over after turn H").
+	if r := rules.ReasonOf(err); r != "the game is over: players adjudicate victory after the last turn, H" {
+		t.Errorf("refusal after the end reads %q", r)
+	}
 	if len(g.State().(*freeplay.State).Units) != 18 {
 		t.Errorf("%d units at the end, want 14 set up and 4 reinforcements", len(g.State().(*freeplay.State).Units))
 	}
@@ -778,7 +783,7 @@ func TestEngineProperties(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
-			if !res.Over || !strings.HasPrefix(res.Result, "game over after turn ") {
+			if !res.Over || !strings.HasPrefix(res.Result, "players adjudicate victory after the last turn, ") {
 				t.Errorf("%s: %+v", name, res)
 			}
 			if err := rulestest.CheckReplayAndSave(g); err != nil {

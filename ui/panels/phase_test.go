@@ -85,7 +85,7 @@ func TestPhaseGameOver(t *testing.T) {
 		}
 		test.Tap(p.end)
 	}
-	want := "Game over after turn H: players adjudicate victory"
+	want := "Players adjudicate victory after the last turn, H"
 	if !p.result.Visible() || p.result.Text != want {
 		t.Errorf("result visible=%v %q, want %q", p.result.Visible(), p.result.Text, want)
 	}

@@ -143,11 +143,16 @@ func (g *Game) PublicRecord(i int) string {
 	return string(b)
 }
 
-// sealedSide is one side's salt and sealed sideSecrets.
+// sealedSide is one side's salt, key check and sealed sideSecrets.
 type sealedSide struct {
 	Side    string `toml:"side"`
 	Salt    string `toml:"salt"` // base64
 	Secrets string `toml:"secrets"`
+	// Check is the side's key check (seal.Key.Check): with it, secrets
+	// that do not open tell a wrong passphrase from an altered file. Saves
+	// made before it have none. Not bound to the header, so that those
+	// saves still open.
+	Check string `toml:"check,omitempty"`
 }
 
 // hiddenAction is a hidden action as sealed: its place in the log, the
@@ -313,7 +318,11 @@ func (g *Game) saveSealed(w io.Writer, ref string, l *Locks) error {
 		}
 	}
 	for _, s := range l.sides {
-		f.Sides = append(f.Sides, sealedSide{Side: s, Salt: seal.EncodeSalt(l.keys[s].Salt())})
+		check, err := l.keys[s].Check()
+		if err != nil {
+			return fmt.Errorf("rules: save: %w", err)
+		}
+		f.Sides = append(f.Sides, sealedSide{Side: s, Salt: seal.EncodeSalt(l.keys[s].Salt()), Check: check})
 	}
 	for i, s := range l.sides {
 		hd, err := sealHeader(&f, "side "+s)
@@ -383,6 +392,11 @@ var ErrSealedSave = errors.New("this save keeps each side's secrets under that s
 // ErrPassphrase is returned (wrapped, naming the side and the file) when a
 // passphrase does not open a side's secrets.
 var ErrPassphrase = errors.New("wrong passphrase")
+
+// ErrAltered is returned (wrapped, naming the side and the file) when a
+// side's passphrase is right by the save's key check but its secrets do not
+// open: the file's public part was changed since it was saved.
+var ErrAltered = errors.New(altered)
 
 // ReadSealedSave reads a sealed save's public part and checks it; nothing
 // is decrypted yet.
@@ -471,6 +485,13 @@ func (s *SealedSave) openSide(side, passphrase string) (*sideSecrets, error) {
 	return s.openSideWith(i, k)
 }
 
+// keyIsRight tells whether k is side i's key by the save's key check; a
+// save without one says no.
+func (s *SealedSave) keyIsRight(i int, k *seal.Key) bool {
+	c, err := k.Check()
+	return err == nil && s.f.Sides[i].Check != "" && c == s.f.Sides[i].Check
+}
+
 // openSideWith opens the secrets of side i with k, keeping k.
 func (s *SealedSave) openSideWith(i int, k *seal.Key) (*sideSecrets, error) {
 	side := s.f.Sides[i].Side
@@ -481,7 +502,11 @@ func (s *SealedSave) openSideWith(i int, k *seal.Key) (*sideSecrets, error) {
 	}
 	b, err := k.Open(hd, s.f.Sides[i].Secrets)
 	switch {
-	case errors.Is(err, seal.ErrWrongPassphrase):
+	case errors.Is(err, seal.ErrWrongPassphrase) && s.keyIsRight(i, k):
+		return nil, fmt.Errorf("%w: %s", ErrAltered, s.doc.Errorf(at, "the passphrase of %s is right, but its secrets no longer match the file's public part: an action, option or side was changed", side))
+	case errors.Is(err, seal.ErrWrongPassphrase) && s.f.Sides[i].Check != "":
+		return nil, fmt.Errorf("%w for %s: %s", ErrPassphrase, side, s.doc.Errorf(at, "the passphrase does not open the secrets of %s", side))
+	case errors.Is(err, seal.ErrWrongPassphrase): // a save without key checks
 		return nil, fmt.Errorf("%w for %s: %s", ErrPassphrase, side, s.doc.Errorf(at, "the passphrase does not open the secrets of %s (or this part of the file was changed)", side))
 	case err != nil:
 		return nil, s.doc.Errorf(at, "%v", err)

@@ -301,18 +301,21 @@ func TestSealedSaveRefusesWrongPassphraseAndTampering(t *testing.T) {
 		pass  map[string]string
 		field string // the field the error names
 		want  string // words it must say
+		is    error  // the error it wraps, when it must wrap one
 	}{
-		{"wrong passphrase for the second side", data, map[string]string{a: pass[a], b: "guess"}, "side[1].secrets", "wrong passphrase for " + b},
-		{"the two sides' blobs swapped", strings.NewReplacer(secretsOf(data, side0), secretsOf(data, side1), secretsOf(data, side1), secretsOf(data, side0)).Replace(data), pass, "side[0].secrets", "wrong passphrase for " + a},
-		{"a blob from a later save of the same game", strings.Replace(data, secretsOf(data, side0), secretsOf(later, side0), 1), pass, "side[0].secrets", "does not open"},
-		{"the whole-game blob from a later save", strings.Replace(data, secretsOf(data, whole), secretsOf(later, whole), 1), pass, "whole", "the file was changed"},
-		{"a cover edited", strings.Replace(data, b+" hides a number", b+" hides nothing", 1), pass, "side[0].secrets", "does not open"},
-		{"a public action edited", strings.Replace(data, `do = "`+a+` end-phase"`, `do = "`+b+` end-phase"`, 1), pass, "side[0].secrets", "does not open"},
-		{"a blob cut short", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:60], 1), pass, "side[1].secrets", "not a sealed blob"},
-		{"a blob not base64", strings.Replace(data, secretsOf(data, side1), "sealed1:***", 1), pass, "side[1].secrets", "not a sealed blob"},
-		{"a blob with a line break in it", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:40]+`\n`+secretsOf(data, side1)[40:], 1), pass, "side[1].secrets", "not a sealed blob"},
-		{"a salt's last character changed in its unused bits only", strings.Replace(data, salt0, respelled, 1), pass, "side[0].salt", "is not a salt of 16 bytes"},
-		{"a salt with a line break in it", strings.Replace(data, salt0, salt0[:8]+`\n`+salt0[8:], 1), pass, "side[0].salt", "is not a salt of 16 bytes"},
+		{"wrong passphrase for the second side", data, map[string]string{a: pass[a], b: "guess"}, "side[1].secrets", "wrong passphrase for " + b, rules.ErrPassphrase},
+		{"the two sides' blobs swapped", strings.NewReplacer(secretsOf(data, side0), secretsOf(data, side1), secretsOf(data, side1), secretsOf(data, side0)).Replace(data), pass, "side[0].secrets", "the file was altered or damaged", rules.ErrAltered},
+		{"a blob from a later save of the same game", strings.Replace(data, secretsOf(data, side0), secretsOf(later, side0), 1), pass, "side[0].secrets", "no longer match the file's public part", rules.ErrAltered},
+		{"the whole-game blob from a later save", strings.Replace(data, secretsOf(data, whole), secretsOf(later, whole), 1), pass, "whole", "the file was changed", nil},
+		{"a cover edited", strings.Replace(data, b+" hides a number", b+" hides nothing", 1), pass, "side[0].secrets", "the file was altered or damaged", rules.ErrAltered},
+		{"a public action edited", strings.Replace(data, `do = "`+a+` end-phase"`, `do = "`+b+` end-phase"`, 1), pass, "side[0].secrets", "an action, option or side was changed", rules.ErrAltered},
+		// A save made before key checks cannot tell the two apart, and says so.
+		{"a public action edited in a save without key checks", checkless(strings.Replace(data, `do = "`+a+` end-phase"`, `do = "`+b+` end-phase"`, 1)), pass, "side[0].secrets", "(or this part of the file was changed)", rules.ErrPassphrase},
+		{"a blob cut short", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:60], 1), pass, "side[1].secrets", "not a sealed blob", nil},
+		{"a blob not base64", strings.Replace(data, secretsOf(data, side1), "sealed1:***", 1), pass, "side[1].secrets", "not a sealed blob", nil},
+		{"a blob with a line break in it", strings.Replace(data, secretsOf(data, side1), secretsOf(data, side1)[:40]+`\n`+secretsOf(data, side1)[40:], 1), pass, "side[1].secrets", "not a sealed blob", nil},
+		{"a salt's last character changed in its unused bits only", strings.Replace(data, salt0, respelled, 1), pass, "side[0].salt", "is not a salt of 16 bytes", nil},
+		{"a salt with a line break in it", strings.Replace(data, salt0, salt0[:8]+`\n`+salt0[8:], 1), pass, "side[0].salt", "is not a salt of 16 bytes", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -323,8 +326,17 @@ func TestSealedSaveRefusesWrongPassphraseAndTampering(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.field) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v; want one naming %s and saying %q", err, tc.field, tc.want)
 			}
+			if tc.is != nil && !errors.Is(err, tc.is) {
+				t.Errorf("err = %v; want it to be %v", err, tc.is)
+			}
 		})
 	}
+}
+
+// checkless is a sealed save's text without its key checks, as saves made
+// before them were written.
+func checkless(text string) string {
+	return regexp.MustCompile(`(?m)^[ \t]*check = ".*"\n`).ReplaceAllString(text, "")
 }
 
 func TestSealedSaveFileKeepsTheOldFileOnWrongPassphrase(t *testing.T) {

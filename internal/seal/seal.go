@@ -209,3 +209,17 @@ func Combine(info string, keys ...*Key) (*Key, error) {
 	}
 	return &Key{key: k}, nil
 }
+
+// Check is a short value derived from the key (HKDF-SHA256 with an info of
+// its own), stored beside a sealed blob so that a blob that does not open
+// can be told apart: a key whose Check matches is the right one, so the
+// blob or its header was changed; one whose Check differs came from a
+// wrong passphrase. It tells a guesser nothing Open does not already tell
+// (each guess still costs a key derivation).
+func (k *Key) Check() (string, error) {
+	c, err := hkdf.Key(sha256.New, k.key, nil, "sandtable seal: passphrase check", 16)
+	if err != nil {
+		return "", fmt.Errorf("seal: check: %w", err)
+	}
+	return base64.StdEncoding.EncodeToString(c), nil
+}

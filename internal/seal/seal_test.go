@@ -199,3 +199,29 @@ func BenchmarkDeriveKey(b *testing.B) {
 		}
 	}
 }
+
+// Check tells the right key from a wrong one (same salt, or same
+// passphrase with another salt), is the same for the same key, and does not
+// show the key.
+func TestCheckTellsTheRightKey(t *testing.T) {
+	right := mustKey(t, "red tulips at dawn", testSalt)
+	again := mustKey(t, "red tulips at dawn", testSalt)
+	wrong := mustKey(t, "red tulips at dusk", testSalt)
+	otherSalt := mustKey(t, "red tulips at dawn", bytes.Repeat([]byte{8}, SaltLen))
+	c := func(k *Key) string {
+		s, err := k.Check()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if c(right) != c(again) {
+		t.Errorf("the same key gives two checks")
+	}
+	if c(right) == c(wrong) || c(right) == c(otherSalt) {
+		t.Errorf("a wrong key gives the right key's check")
+	}
+	if strings.Contains(c(right), base64.StdEncoding.EncodeToString(right.Bytes()[:12])) {
+		t.Errorf("the check shows the key")
+	}
+}

@@ -60,6 +60,10 @@ type setupTab struct {
 	root                                     fyne.CanvasObject
 
 	faces map[string]*image.RGBA
+	// rows are the placements list's rows by [[setup]] index, kept while
+	// unchanged (refreshPlacements); dropped with faces when the counters
+	// or a map change.
+	rows map[int]placementRowOf
 }
 
 // setupPanel is the Set-up tab.
@@ -108,6 +112,9 @@ func (t *setupTab) refresh(f *design.File) {
 	}
 	if f == nil || t.isCounters(f) {
 		t.faces = map[string]*image.RGBA{}
+	}
+	if f == nil || f != t.d.Proj.Scenario { // the counters or a map: pictures and names
+		t.rows = nil
 	}
 	if t.d.Proj.Scenario == nil {
 		msg := widget.NewLabel("This project has no scenario: set-ups belong to a scenario (Design ▸ New scenario on this map).")

@@ -41,11 +41,29 @@ func (t *setupTab) refreshPlacements() {
 		hint.Wrapping = fyne.TextWrapWord
 		objs = append(objs, hint)
 	}
+	rows := make(map[int]placementRowOf, len(ks))
 	for _, k := range ks {
-		objs = append(objs, t.placementRow(k, ps[k]))
+		key := fmt.Sprintf("%s|%v|%s|%s", ps[k].Text(), k == t.chosen, t.unitName(ps[k].Unit), t.whereName(t.where(ps[k])))
+		r, ok := t.rows[k]
+		if !ok || r.key != key {
+			r = placementRowOf{key: key, obj: t.placementRow(k, ps[k])}
+		}
+		rows[k] = r
+		objs = append(objs, r.obj)
 	}
+	t.rows = rows
 	t.placements.Objects = objs
 	t.placements.Refresh()
+}
+
+// placementRowOf is a row placementRow built, with the key of what it
+// shows: the placement's text, whether it is the chosen one, its unit's
+// name and where it is. A row whose key is unchanged is kept: an edit of
+// one placement builds one row, not the hundreds of a big set-up (and a
+// number being typed in another row is not lost).
+type placementRowOf struct {
+	key string
+	obj fyne.CanvasObject
 }
 
 // placementRow is one [[setup]]: counter, name, where, and its controls.

@@ -756,3 +756,50 @@ func TestSetupTurnBoxesFitNames(t *testing.T) {
 		t.Errorf("%d turn names on the track, want 8", n)
 	}
 }
+
+// An edit of one placement builds that row again and keeps the others as
+// they are: a count half typed in another row is not lost (and a big
+// set-up is not rebuilt row by row at every keystroke's edit).
+func TestSetupEditKeepsOtherRows(t *testing.T) {
+	d, tab, orig := setupTestDesigner(t)
+	rows := func() []fyne.CanvasObject { return append([]fyne.CanvasObject(nil), tab.placements.Objects[1:]...) } // after the hint
+	before := rows()
+	if len(before) < 2 {
+		t.Fatalf("%d placements listed; the test wants two or more", len(before))
+	}
+	var first *widget.Entry // the first row's note
+	for _, o := range setupObjects(before[0]) {
+		if x, ok := o.(*widget.Entry); ok && x.PlaceHolder == "note" {
+			first = x
+		}
+	}
+	var last *widget.Entry // the last row's count
+	for _, o := range setupObjects(before[len(before)-1]) {
+		if x, ok := o.(*widget.Entry); ok && x.PlaceHolder != "note" {
+			last = x
+		}
+	}
+	if first == nil || last == nil {
+		t.Fatal("no note in the first row or no count in the last")
+	}
+	test.Type(last, "2") // typed, not yet submitted
+	typed := last.Text
+	test.Type(first, "Screening the coast")
+	first.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	after := rows()
+	if len(after) != len(before) {
+		t.Fatalf("%d rows after the edit, %d before", len(after), len(before))
+	}
+	if after[0] == before[0] {
+		t.Errorf("the edited row was not built again")
+	}
+	for i := 1; i < len(after); i++ {
+		if after[i] != before[i] {
+			t.Errorf("row %d was built again though its placement did not change", i)
+		}
+	}
+	if last.Text != typed || typed == "1" {
+		t.Errorf("the count being typed in the last row reads %q, want %q", last.Text, typed)
+	}
+	undoSetup(t, d, orig)
+}

@@ -134,18 +134,26 @@ func (d *Designer) welcome() string {
 // projectName is the name people read for the project: its scenario's,
 // else its (first) map's or catalogue's, else its first file's.
 func (d *Designer) projectName() string {
-	for _, f := range d.Proj.Files() {
-		if r := f.Result(); r != nil {
-			switch {
-			case r.Scenario != nil && r.Scenario.Name != "":
-				return r.Scenario.Name
-			case r.Map != nil && r.Map.Name != "":
-				return r.Map.Name
-			case r.Catalogue != nil && r.Catalogue.Name != "":
-				return r.Catalogue.Name
-			}
+	var mapName, catName string
+	files := d.Proj.Files()
+	for _, f := range files {
+		switch r := f.Result(); {
+		case r == nil:
+		case r.Scenario != nil && r.Scenario.Name != "":
+			return r.Scenario.Name
+		case r.Map != nil && r.Map.Name != "" && mapName == "":
+			mapName = r.Map.Name
+		case r.Catalogue != nil && r.Catalogue.Name != "" && catName == "":
+			catName = r.Catalogue.Name
 		}
-		return filepath.Base(f.Name)
+	}
+	switch {
+	case mapName != "":
+		return mapName
+	case catName != "":
+		return catName
+	case len(files) > 0:
+		return filepath.Base(files[0].Name)
 	}
 	return ""
 }

@@ -2,8 +2,6 @@ package board_test
 
 import (
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -85,9 +83,9 @@ func allowed(layer, pkg string) bool {
 
 func goList(t *testing.T, args ...string) []string {
 	t.Helper()
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if p, err := exec.LookPath("go"); err == nil {
-		goBin = p
+	goBin, err := exec.LookPath("go") // go test puts its own GOROOT/bin first on PATH
+	if err != nil {
+		t.Fatal(err)
 	}
 	cmd := exec.Command(goBin, append([]string{"list"}, args...)...)
 	cmd.Dir = ".."

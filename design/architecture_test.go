@@ -2,8 +2,6 @@ package design
 
 import (
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -11,9 +9,9 @@ import (
 // TestNoGUIDependency: the document model runs with no display, so that
 // its tests and any command line tool can use it; only ui draws it.
 func TestNoGUIDependency(t *testing.T) {
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if p, err := exec.LookPath("go"); err == nil {
-		goBin = p
+	goBin, err := exec.LookPath("go") // go test puts its own GOROOT/bin first on PATH
+	if err != nil {
+		t.Fatal(err)
 	}
 	out, err := exec.Command(goBin, "list", "-deps", ".").Output()
 	if err != nil {

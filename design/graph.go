@@ -45,8 +45,7 @@ func (f *File) MoveSpace(id string, x, y float64) error {
 // RemoveSpace takes graph space id away with every [[connection]] that
 // names it, as one edit.
 func (f *File) RemoveSpace(id string) error {
-	i, err := f.findItem("space", id)
-	if err != nil {
+	if _, err := f.findItem("space", id); err != nil {
 		return err
 	}
 	tx := f.begin("remove space " + id)
@@ -57,7 +56,8 @@ func (f *File) RemoveSpace(id string) error {
 			tx.remove(items[k])
 		}
 	}
-	if i, err = f.findItem("space", id); err != nil { // found again: a connection before it may have gone
+	i, err := f.findItem("space", id)
+	if err != nil { // found again: a connection before it may have gone
 		tx.rollback()
 		return err
 	}

@@ -23,15 +23,6 @@ func openFlat(t *testing.T) *File {
 	return f
 }
 
-func cellOf(t *testing.T, m *maps.Map, label string) (c struct{ X, Y int }) {
-	t.Helper()
-	bc, err := m.Cell(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return struct{ X, Y int }{bc.X, bc.Y}
-}
-
 func terrainAt(t *testing.T, m *maps.Map, label string) string {
 	t.Helper()
 	c, err := m.Cell(label)

@@ -74,7 +74,7 @@ func (f *File) symbolOf(tx *tx, id string) (rune, error) {
 			used[r] = true
 		}
 	}
-	for _, r := range []rune(strings.ToLower(id) + "abcdefghijklmnopqrstuvwxyz0123456789.~^*+=%&@$?!ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+	for _, r := range strings.ToLower(id) + "abcdefghijklmnopqrstuvwxyz0123456789.~^*+=%&@$?!ABCDEFGHIJKLMNOPQRSTUVWXYZ" {
 		if !used[r] && r > ' ' && r != '"' && r != '\\' && r < 0x7f {
 			tx.setKey(f.Find(Table, tomlfile.Join("terrain", id)), "symbol", Quote(string(r)))
 			return r, nil

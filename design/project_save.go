@@ -76,7 +76,6 @@ func (p *Project) SaveAsReplacing(dir string, replace []string) error {
 type saving struct {
 	f    *File
 	path string
-	ref  *ref // the scenario's reference to rewrite to the copy, or nil
 }
 
 // save writes the project into dir: every file when all, else the

@@ -175,40 +175,6 @@ func symbolText(r rune) string {
 	return q[1 : len(q)-1]
 }
 
-// closeBracket is the offset of the "]" closing the array value of
-// statement st of text, or -1.
-func closeBracket(text string, st statement) int {
-	i := st.start
-	if eq := strings.IndexByte(text[i:st.end], '='); eq >= 0 {
-		i += eq + 1
-	}
-	depth := 0
-	for i < st.end {
-		switch c := text[i]; {
-		case c == '#':
-			i = lineEnd(text, i)
-			continue
-		case c == '"':
-			i = skipBasic(text, i+1)
-			continue
-		case c == '\'':
-			if n := strings.IndexAny(text[i+1:], "'\n"); n >= 0 {
-				i += n + 2
-				continue
-			}
-		case c == '[':
-			depth++
-		case c == ']':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-		i++
-	}
-	return -1
-}
-
 // elements lists the byte spans [start, end) of the elements of the
 // array value of statement st of text (strings, numbers, inline tables,
 // arrays), in order, and the offsets of its brackets; ok is false when

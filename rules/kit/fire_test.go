@@ -128,8 +128,7 @@ func bruteFire(attack, save, morale, perPoint int) (cas map[int]*big.Rat, mor ma
 		}
 		return h
 	}
-	var each func(n int, fn func([]int))
-	each = func(n int, fn func([]int)) {
+	each := func(n int, fn func([]int)) {
 		faces := make([]int, n)
 		var rec func(i int)
 		rec = func(i int) {

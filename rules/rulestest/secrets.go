@@ -105,7 +105,7 @@ func (c *SecretsChecker) Check(g *rules.Game) error {
 		}
 		leak := func(words []string, what, text string) error {
 			if w, k := firstWord(text, words); k >= 0 {
-				return fmt.Errorf("rulestest: %s given to the %s names %q, which they may not see: ...%s...", what, side, w, text[max(0, k-120):min(len(text), k+len(w)+120)])
+				return fmt.Errorf("rulestest: %s given to the %s names %q, which they may not see, in %q", what, side, w, text[max(0, k-120):min(len(text), k+len(w)+120)])
 			}
 			return nil
 		}

@@ -95,22 +95,22 @@ func (e *placeEditor) spec(p design.PlaceSpec) (design.PlaceSpec, error) {
 	p.ID = strings.TrimSpace(e.id.Text)
 	p.Name = strings.TrimSpace(e.name.Text)
 	if p.Name == "" {
-		return p, fmt.Errorf("A place needs a name.")
+		return p, fmt.Errorf("designer: a place needs a name")
 	}
 	vp, err := strconv.Atoi(strings.TrimSpace(e.vp.Text))
 	if err != nil || vp < 0 {
-		return p, fmt.Errorf("VP: %q is not a whole number of victory points (0 or more).", e.vp.Text)
+		return p, fmt.Errorf("designer: VP: %q is not a whole number of victory points (0 or more)", e.vp.Text)
 	}
 	p.VP = vp
 	p.Side = strings.TrimSpace(e.side.Text)
 	p.Nation = strings.TrimSpace(e.nation.Text)
 	p.Cells = splitList(e.cells.Text)
 	if len(p.Cells) == 0 {
-		return p, fmt.Errorf("A place needs at least one cell.")
+		return p, fmt.Errorf("designer: a place needs at least one cell")
 	}
 	p.Kinds = slices.Clone(e.kinds.Selected)
 	if len(p.Kinds) == 0 {
-		return p, fmt.Errorf("A place needs at least one kind (city, town, port...).")
+		return p, fmt.Errorf("designer: a place needs at least one kind (city, town, port…)")
 	}
 	return p, nil
 }

@@ -38,7 +38,7 @@ var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`)
 func (n *newMapForm) spec() (g design.GridSpec, id, name string, err error) {
 	id, name = strings.TrimSpace(n.id.Text), strings.TrimSpace(n.name.Text)
 	if !idPattern.MatchString(id) {
-		return g, id, name, fmt.Errorf("Id %q: letters, digits, _ - and ., starting with a letter or digit, at most 64.", id)
+		return g, id, name, fmt.Errorf("designer: id %q: letters, digits, _ - and ., starting with a letter or digit, at most 64", id)
 	}
 	switch n.kind.Selected {
 	case newMapKinds[0], newMapKinds[1]:
@@ -52,12 +52,12 @@ func (n *newMapForm) spec() (g design.GridSpec, id, name string, err error) {
 		g.Kind = "graph"
 		return g, id, name, nil
 	default:
-		return g, id, name, fmt.Errorf("Choose the kind of grid.")
+		return g, id, name, fmt.Errorf("designer: choose the kind of grid")
 	}
 	num := func(e *widget.Entry, what string, lo, hi int) (int, error) {
 		v, err := strconv.Atoi(strings.TrimSpace(e.Text))
 		if err != nil || v < lo || v > hi {
-			return 0, fmt.Errorf("%s %q: a whole number from %d to %d.", what, e.Text, lo, hi)
+			return 0, fmt.Errorf("designer: %s %q: a whole number from %d to %d", what, e.Text, lo, hi)
 		}
 		return v, nil
 	}
@@ -95,7 +95,7 @@ func (n *newMapForm) spec() (g design.GridSpec, id, name string, err error) {
 	}
 	g.Prefix = strings.TrimSpace(n.prefix.Text)
 	if strings.ContainsAny(g.Prefix, "0123456789 \t/") {
-		return g, id, name, fmt.Errorf("Label prefix %q: no digits, spaces or /.", g.Prefix)
+		return g, id, name, fmt.Errorf("designer: label prefix %q: no digits, spaces or /", g.Prefix)
 	}
 	return g, id, name, nil
 }

@@ -14,11 +14,6 @@ import (
 
 // The Map tab's tools on the board: each is a boardview.Tool.
 
-// noHover is for tools with nothing to show under a pointer not pressed.
-type noHover struct{}
-
-func (noHover) Hover(boardview.ToolPoint) {}
-
 // selectTool tells what is at the cell clicked.
 type selectTool struct{ t *mapTab }
 

@@ -75,15 +75,15 @@ func (p *tracePanel) loadFile(path string) error {
 	name := filepath.Base(path)
 	data, err := tomlfile.ReadFile(path, "trace picture", maxTraceBytes)
 	if err != nil {
-		return fmt.Errorf("Trace picture: %v", err)
+		return fmt.Errorf("designer: trace picture: %v", err)
 	}
 	img, _, err := picture.Decode(name, "trace picture", data, picture.Limits{MaxSide: maxTraceSide, MaxPixels: maxTracePixels})
 	if err != nil {
-		return fmt.Errorf("Trace picture %v", err)
+		return fmt.Errorf("designer: trace picture %v", err)
 	}
 	m := p.t.curMap()
 	if m == nil {
-		return fmt.Errorf("Trace picture: the map has problems to fix first (see Problems).")
+		return fmt.Errorf("designer: trace picture: the map has problems to fix first (see Problems)")
 	}
 	if p.img != nil && p.mapID != m.ID {
 		p.t.d.board.SetTracePicture(p.mapID, nil, 0)

@@ -22,7 +22,7 @@ func TestTracePictureNamedPipe(t *testing.T) {
 	go func() { done <- mt.trace.loadFile(fifo) }()
 	select {
 	case err := <-done:
-		if want := "Trace picture: " + fifo + ": is a named pipe, not a file"; err == nil || err.Error() != want {
+		if want := "designer: trace picture: " + fifo + ": is a named pipe, not a file"; err == nil || err.Error() != want {
 			t.Errorf("got %v, want %s", err, want)
 		}
 	case <-time.After(10 * time.Second):

@@ -146,7 +146,7 @@ func (w *Window) tellApart(es []actionEntry) {
 			continue
 		}
 		if words == nil {
-			words = w.argNamer()
+			words = w.argWords()
 		}
 		args := make([][]string, len(group))
 		n := 0
@@ -206,8 +206,8 @@ func (w *Window) tellApart(es []actionEntry) {
 // state its flags tell; a place by its name; anything else as it is.
 type argNamer func(arg string) []string
 
-// argNamer is the window's argNamer for the viewer's view now.
-func (w *Window) argNamer() argNamer {
+// argWords is the window's argNamer for the viewer's view now.
+func (w *Window) argWords() argNamer {
 	s := w.sess.Game.Scenario
 	units := map[string]rules.UnitView{}
 	for _, u := range w.sess.View().Units {

@@ -528,3 +528,68 @@ func TestBombardDialogSaysFire(t *testing.T) {
 		t.Errorf("Fire did %v", a)
 	}
 }
+
+// Buttons whose labels fit half the panel's width share a row, two by
+// two; headings and longer buttons take a row each.
+func TestShortActionButtonsShareARow(t *testing.T) {
+	newTestWindow(t) // an app for the theme's sizes
+	heading := widget.NewLabel("This phase")
+	short := []*fyne.Container{actionButton("Fire", nil), actionButton("Cancel", nil), actionButton("Done", nil)}
+	long := actionButton("Leave German infantry division 4-4-4 out of the attack on W7706 Liège", nil)
+	flow := &actionFlow{natural: map[fyne.CanvasObject]float32{}}
+	for _, b := range append(short, long) {
+		flow.natural[b] = oneLineWidth(b.Objects[1].(*widget.Label).Text)
+	}
+	objs := []fyne.CanvasObject{heading, short[0], short[1], short[2], long}
+	box := container.New(flow, objs...)
+	box.Resize(fyne.NewSize(300, box.MinSize().Height))
+	row := func(o fyne.CanvasObject) float32 { return o.Position().Y }
+	if row(short[0]) != row(short[1]) || short[1].Position().X <= short[0].Position().X {
+		t.Errorf("two short buttons at %v and %v: not side by side", short[0].Position(), short[1].Position())
+	}
+	if row(short[2]) == row(short[1]) || row(short[2]) == row(long) {
+		t.Errorf("the third short button at %v shares a row (the long one is at %v)", short[2].Position(), long.Position())
+	}
+	if long.Size().Width != 300 || heading.Size().Width != 300 {
+		t.Errorf("the heading is %v wide and the long button %v: want the width, 300", heading.Size().Width, long.Size().Width)
+	}
+	if h := box.MinSize().Height; h < long.Position().Y+long.Size().Height {
+		t.Errorf("the rows want %v high, but the last ends at %v", h, long.Position().Y+long.Size().Height)
+	}
+}
+
+// The phase checklist keeps its height as the game goes: the side column
+// is laid out again when the checklist grows or shrinks, whether or not
+// the actions change.
+func TestPhaseChecklistFollowsTheGame(t *testing.T) {
+	w := newVernianWindow(t)
+	var phase *container.Scroll
+	for _, o := range test.LaidOutObjects(w.Fyne().Content()) {
+		if sc, ok := o.(*container.Scroll); ok && phase == nil {
+			for _, in := range test.LaidOutObjects(sc.Content) {
+				if b, ok := in.(*widget.Button); ok && b.Text == "End phase" {
+					phase = sc
+				}
+			}
+		}
+	}
+	var column *fyne.Container
+	for _, o := range test.LaidOutObjects(w.Fyne().Content()) {
+		if c, ok := o.(*fyne.Container); ok && phase != nil && len(c.Objects) > 0 && c.Objects[0] == phase {
+			column = c
+		}
+	}
+	if phase == nil || column == nil {
+		t.Fatal("no scroll around the phase checklist atop the side column")
+	}
+	for _, line := range vernianToCombat[:6] {
+		a, _ := rules.ParseAction(line)
+		if _, err := w.sess.Apply(a); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		want := min(phase.Content.MinSize().Height, column.Size().Height*phaseShare)
+		if got := phase.Size().Height; got < want-1 || got > want+1 {
+			t.Errorf("after %q (%s) the checklist is %v high, its content %v", line, w.sess.Status().PhaseName, got, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"sandtable/rules"
 	"sandtable/ui/panels"
+	"sandtable/ui/session"
 )
 
 // sidePanels is the right-hand column: the phase checklist on top, the
@@ -34,6 +35,9 @@ func (w *Window) sidePanels() fyne.CanvasObject {
 	phaseScroll := container.NewVScroll(phase.Object())
 	column := container.New(sideColumn{phase: phaseScroll, actions: actions}, phaseScroll, actions.obj, tabs)
 	actions.relayout = column.Refresh
+	// The checklist's height follows the game: Fyne lays out again only the
+	// scroll around it, whose size stays.
+	w.sess.OnChange(func(session.Change) { column.Layout.Layout(column.Objects, column.Size()) })
 	return column
 }
 

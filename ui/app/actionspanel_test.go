@@ -82,12 +82,10 @@ func (s *drillState) Legal(side string) []rules.Action {
 func (s *drillState) Check(a rules.Action) error {
 	switch a.Verb {
 	case "rally", "signal", "drill":
-		for _, l := range s.Legal(a.Side) {
-			if l.Equal(a) {
-				return nil
-			}
+		if !slices.ContainsFunc(s.Legal(a.Side), a.Equal) {
+			return rules.Refuse(a, "drill", "not now")
 		}
-		return rules.Refuse(a, "drill", "not now")
+		return nil
 	}
 	return s.State.Check(a)
 }
@@ -112,13 +110,17 @@ func (s *drillState) Clone() rules.State {
 func init() { rules.Register(drill{}) }
 
 // newDrillWindow is a window on a test-hex-flat game of the drill module.
-func newDrillWindow(t *testing.T) *Window {
+func newDrillWindow(t *testing.T) *Window { return newModuleWindow(t, "drill", 9, false) }
+
+// newModuleWindow is a solitaire window (the test plays both sides) on a
+// test-hex-flat game of the rules module, set up from seed.
+func newModuleWindow(t *testing.T, module string, seed uint64, manual bool) *Window {
 	t.Helper()
 	w := newTestWindow(t)
 	s, _ := scenarios.Builtin("test-hex-flat")
 	sc := *s
-	sc.Module = "drill"
-	g, err := rules.NewGame(&sc, nil, 9, false)
+	sc.Module = module
+	g, err := rules.NewGame(&sc, nil, seed, manual)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,6 +28,9 @@ type Forecast struct {
 	// morale check each may take ("Casualties to German regulars", "Morale
 	// check of German regulars").
 	Parts []ForecastPart
+	// Confirm is the word on the dialog's button that carries the action
+	// out ("Fire" for a bombardment); "" is "Resolve".
+	Confirm string
 }
 
 // ForecastPart is one titled distribution of a Forecast.

@@ -24,7 +24,7 @@ func (st *State) bombardForecast(a rules.Action) (rules.Forecast, bool) {
 		return rules.Forecast{}, false
 	}
 	foe := enemy(a.Side)
-	f := rules.Forecast{Title: "Bombards from Monstrous Artilleries",
+	f := rules.Forecast{Title: "Bombards from Monstrous Artilleries", Confirm: "Fire",
 		Table: "Monstrous Artillery: each die kills an enemy step on the gun's kill number or less, after the modifiers; excess hits are wasted (" + RuleBombard + ")."}
 	hexHits := map[string][]*big.Rat{}
 	var order []string

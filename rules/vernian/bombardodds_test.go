@@ -77,6 +77,9 @@ func TestBombardForecastExactOdds(t *testing.T) {
 			if !ok {
 				t.Fatal("no forecast for fire")
 			}
+			if f.Confirm != "Fire" {
+				t.Errorf("the dialog's button says %q, want Fire: the player fires the bombards", f.Confirm)
+			}
 			if got := odds(f.Outcomes); got != c.want {
 				t.Errorf("outcomes %s, want %s", got, c.want)
 			}

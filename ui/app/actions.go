@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
-	"sandtable/ui/session"
 )
 
 // ownControls are verbs with controls of their own: dragging (move), the
@@ -96,38 +96,6 @@ func (w *Window) passengers(carrier string) []string {
 	return out
 }
 
-// actionsPanel lists phaseActions and locationActions as buttons;
-// refreshed on every change.
-func (w *Window) actionsPanel() fyne.CanvasObject {
-	box := container.NewVBox()
-	bold := fyne.TextStyle{Bold: true}
-	refresh := func() {
-		box.Objects = nil
-		other := w.otherActions() // once per change: both lists read it
-		if acts := phaseActions(other); len(acts) > 0 {
-			box.Add(widget.NewLabelWithStyle("This phase", fyne.TextAlignLeading, bold))
-			for _, a := range acts {
-				a := a
-				box.Add(actionButton(w.describe(a), func() { w.act(a) }))
-			}
-		}
-		acts := w.locationActions(other)
-		if len(acts) == 0 {
-			box.Refresh()
-			return
-		}
-		box.Add(widget.NewLabelWithStyle("Actions here", fyne.TextAlignLeading, bold))
-		for _, a := range acts {
-			a := a
-			box.Add(actionButton(w.describe(a), func() { w.act(a) }))
-		}
-		box.Refresh()
-	}
-	w.sess.OnChange(func(session.Change) { refresh() })
-	refresh()
-	return box
-}
-
 // chooseDrop asks which of several actions a drop on the board means (a
 // flyer dropped where it may Sweep or Escort), one button each; Escape or
 // Cancel does nothing.
@@ -147,12 +115,41 @@ func (w *Window) chooseDrop(acts []rules.Action, do func(rules.Action)) {
 
 // actionButton is a button whose label wraps: an action named in full
 // ("Bombard French HQ 1-3 W7909 Trier") must not widen the side panel.
-// The label lies over an empty button, which takes the taps.
-func actionButton(label string, tapped func()) fyne.CanvasObject {
+// The label lies over an empty button, which takes the taps; the label's
+// padding overhangs the button (trimmed), so that more buttons show at
+// once.
+func actionButton(label string, tapped func()) *fyne.Container {
 	b := widget.NewButton("", tapped)
 	l := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	l.Wrapping = fyne.TextWrapWord
-	return container.NewStack(b, l)
+	return container.New(trimmed{}, b, l)
+}
+
+// buttonTrim is how far an action button's label overhangs it above
+// and below (half the label's padding) and on each side (a quarter).
+func buttonTrim() (x, y float32) { return theme.InnerPadding() / 4, theme.InnerPadding() / 2 }
+
+// trimmed lays out a label (the last object) over the others (a button),
+// its padding overhanging them by buttonTrim.
+type trimmed struct{}
+
+// Layout sizes the others to size and the label to size and the trim.
+func (trimmed) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	x, y := buttonTrim()
+	last := len(objects) - 1
+	for _, o := range objects[:last] {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	objects[last].Move(fyne.NewPos(-x, -y))
+	objects[last].Resize(fyne.NewSize(size.Width+2*x, size.Height+2*y))
+}
+
+// MinSize is the label's, less the trim.
+func (trimmed) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	x, y := buttonTrim()
+	m := objects[len(objects)-1].MinSize()
+	return fyne.NewSize(max(m.Width-2*x, 0), max(m.Height-2*y, 0))
 }
 
 // describe is action a as the players at the screen read it: units and
@@ -195,9 +192,10 @@ func (w *Window) apply(a rules.Action) {
 
 // showForecast is the combat dialog: the final column after every shift
 // (or that an automatic result makes shifts moot), the exact probability
-// of each result, the units and every shift with its reason. Resolve (or
-// Enter) applies the action and shows what happened until dismissed;
-// Cancel (or Escape) leaves the game as it was.
+// of each result, the units and every shift with its reason. Resolve, or
+// the word the forecast gives ("Fire"), or Enter applies the action and
+// shows what happened until dismissed; Cancel (or Escape) leaves the game
+// as it was.
 func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 	bold := fyne.TextStyle{Bold: true}
 	body := container.NewVBox()
@@ -265,7 +263,11 @@ func (w *Window) showForecast(a rules.Action, f rules.Forecast) {
 		look := widget.NewButton("Show the table in the rules", func() { w.showReference("", f.TableID, f.Column) })
 		content = container.NewBorder(nil, look, nil, nil, content)
 	}
-	d := dialog.NewCustomConfirm(title, "Resolve", "Cancel", content, func(ok bool) {
+	confirm := "Resolve"
+	if f.Confirm != "" {
+		confirm = f.Confirm // "Fire" for a bombardment
+	}
+	d := dialog.NewCustomConfirm(title, confirm, "Cancel", content, func(ok bool) {
 		if ok {
 			w.applyAndSummarise(a, title)
 		}

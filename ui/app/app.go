@@ -562,6 +562,7 @@ Ctrl+S  save     Ctrl+Shift+S  save as
 Ctrl+Z  undo     Ctrl+Y  redo
 Space or Enter  end the phase
 Arrow keys  pan      + / -  zoom      0  fit the board
+Escape  give up choosing a place on the board for an action
 Mouse: drag a counter to move it (Shift: the whole stack),
 drag empty space to pan, wheel to zoom, click to select,
 double-click to open a stack.

@@ -94,7 +94,7 @@ func (w *Window) askDecision() {
 	d.SetButtons([]fyne.CanvasObject{ok})
 	d.SetOnClosed(func() { w.decisionShown = false })
 	// Escape does not dismiss it: the game waits for the choice (the
-	// Stack tab's buttons can make it too).
+	// actions panel's buttons can make it too).
 	w.showModal(d, choose, nil)
 }
 

@@ -3,13 +3,16 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"sandtable/rules"
 	"sandtable/ui/panels"
+	"sandtable/ui/session"
 )
 
-// sidePanels is the right-hand column: the phase checklist on top, then
-// tabs for the selected stack, the game log and the dice.
+// sidePanels is the right-hand column: the phase checklist on top, the
+// action buttons under it whatever tab is open (issue 24), then tabs for
+// the selected stack, the game log and the dice.
 func (w *Window) sidePanels() fyne.CanvasObject {
 	phase := panels.NewPhase(w.sess, w.setStatus)
 	phase.OnEnd = w.endPhase // the same question as Space and Enter
@@ -21,39 +24,73 @@ func (w *Window) sidePanels() fyne.CanvasObject {
 	}
 	logp := panels.NewLog(w.sess, w.setStatus)
 	dice := panels.NewDice(w.sess, w.setStatus)
-	actions := container.NewVScroll(w.actionsPanel())
-	stackTab := container.NewTabItem("Stack", container.New(stackTabLayout{actions: actions}, stack.Object(), actions))
+	actions := w.newActionsSection()
+	stackTab := container.NewTabItem("Stack", stack.Object())
 	tabs := container.NewAppTabs(
 		stackTab,
 		container.NewTabItem("Log", logp.Object()),
 		container.NewTabItem("Dice", dice.Object()), // it scrolls its own parts
 	)
 	w.board.OnOpenStack = func(rules.Location) { tabs.Select(stackTab) }
-	split := container.NewVSplit(container.NewVScroll(phase.Object()), tabs)
-	split.Offset = 0.45
-	return split
+	phaseScroll := container.NewVScroll(phase.Object())
+	column := container.New(sideColumn{phase: phaseScroll, actions: actions}, phaseScroll, actions.obj, tabs)
+	actions.relayout = column.Refresh
+	// The checklist's height follows the game: Fyne lays out again only the
+	// scroll around it, whose size stays.
+	w.sess.OnChange(func(session.Change) { column.Layout.Layout(column.Objects, column.Size()) })
+	return column
 }
 
-// actionsShare is the most of the Stack tab's height the action buttons
-// take; beyond it they scroll, so the stack's units stay in view.
-const actionsShare = 0.45
+// The side column's shares of its height: the phase checklist takes its
+// height up to phaseShare (then scrolls); the tabs keep at least
+// tabsShare; the actions take their height in what is left, and at least
+// actionsLeast when they have that many (then they scroll).
+const (
+	phaseShare   = 0.4
+	tabsShare    = 0.25
+	actionsLeast = 0.2
+)
 
-// stackTabLayout lays the Stack tab out: the stack panel on top, the
-// action buttons under it at their height, at most actionsShare of the
-// tab's (then they scroll).
-type stackTabLayout struct{ actions *container.Scroll }
-
-// Layout places the stack panel (objects[0]) and the actions (objects[1]).
-func (l stackTabLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	h := min(l.actions.Content.MinSize().Height, size.Height*actionsShare)
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))
-	objects[1].Move(fyne.NewPos(0, size.Height-h))
-	objects[1].Resize(fyne.NewSize(size.Width, h))
+// sideColumn lays the side column out: the phase checklist, the actions
+// section and the tabs, top down.
+type sideColumn struct {
+	phase   *container.Scroll
+	actions *actionsSection
 }
 
-// MinSize is the stack panel's, with room for one row of actions.
-func (l stackTabLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	s := objects[0].MinSize()
-	return fyne.NewSize(max(s.Width, objects[1].MinSize().Width), s.Height+objects[1].MinSize().Height)
+// Layout places the phase checklist (objects[0]), the actions (objects[1])
+// and the tabs (objects[2]).
+func (l sideColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding()
+	h := size.Height
+	ph := min(l.phase.Content.MinSize().Height, h*phaseShare)
+	ah := float32(0)
+	if objects[1].Visible() {
+		tabs := max(objects[2].MinSize().Height, h*tabsShare)
+		room := max(h-ph-tabs-2*gap, h*actionsLeast)
+		ah = min(l.actions.contentHeight(size.Width), room)
+	}
+	y := float32(0)
+	for k, oh := range []float32{ph, ah, 0} {
+		if k == 2 {
+			oh = max(size.Height-y, 0)
+		}
+		objects[k].Move(fyne.NewPos(0, y))
+		objects[k].Resize(fyne.NewSize(size.Width, oh))
+		if oh > 0 {
+			y += oh + gap
+		}
+	}
+}
+
+// MinSize is the widest part's width, and the parts' minimum heights.
+func (l sideColumn) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		if o.Visible() {
+			m := o.MinSize()
+			s = fyne.NewSize(max(s.Width, m.Width), s.Height+m.Height)
+		}
+	}
+	return s
 }

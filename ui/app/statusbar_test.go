@@ -76,24 +76,15 @@ func TestActionButtonsUseNames(t *testing.T) {
 	// The button's label lies over it, wrapping (a long one must not widen
 	// the side panel); a tap on it acts.
 	want := "Attack " + rules.LocationName(&sc, "W0403")
-	var texts []string
+	buttons := actionButtons(w) // those whose label wraps
 	var button *widget.Button
-	for _, o := range test.LaidOutObjects(w.Fyne().Content()) {
-		c, ok := o.(*fyne.Container)
-		if !ok || len(c.Objects) != 2 {
-			continue
-		}
-		b, isButton := c.Objects[0].(*widget.Button)
-		l, isLabel := c.Objects[1].(*widget.Label)
-		if isButton && isLabel {
-			texts = append(texts, l.Text)
-			if l.Text == want && l.Wrapping == fyne.TextWrapWord {
-				button = b
-			}
+	for _, b := range buttons {
+		if b.text == want {
+			button = b.button
 		}
 	}
 	if button == nil {
-		t.Fatalf("action buttons %q, want a wrapping %q", texts, want)
+		t.Fatalf("action buttons %q, want a wrapping %q", buttonTexts(buttons), want)
 	}
 	test.Tap(button)
 	if over := w.Fyne().Canvas().Overlays().Top(); over == nil || !strings.Contains(strings.Join(labels(over), "\n"), "EX: 67% (2/3)") {

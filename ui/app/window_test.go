@@ -106,17 +106,7 @@ func init() { rules.Register(volley{}) }
 // newVolleyWindow is a window on a test-hex-flat game of the volley module.
 func newVolleyWindow(t *testing.T, manual bool) *Window {
 	t.Helper()
-	w := newTestWindow(t)
-	s, _ := scenarios.Builtin("test-hex-flat")
-	sc := *s
-	sc.Module = "volley"
-	g, err := rules.NewGame(&sc, nil, 5, manual)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.sess.Solitaire = true // no hand-over: the test plays both sides
-	w.sess.Replace(g, "")
-	return w
+	return newModuleWindow(t, "volley", 5, manual)
 }
 
 // topText is the text of the dialog on top, "" when none.

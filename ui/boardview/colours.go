@@ -56,7 +56,7 @@ type LegendEntry struct {
 func (b *Board) Legend() []LegendEntry {
 	s := b.sess.Game.Scenario
 	out := []LegendEntry{
-		{TargetFill, "Legal destination of the dragged counter (number: movement points it costs)"},
+		{TargetFill, "Legal destination of the dragged counter (number: movement points it costs), or a place to choose for an action"},
 		{RangeFill, "Cell the selected stack's actions can reach (bombard range, advance)"},
 		{SelectionInk, "Outline: the selected stack"},
 		{ArrowInk, "Arrow: the last move"},

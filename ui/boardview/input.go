@@ -32,9 +32,10 @@ func (b *Board) toBoard(pos fyne.Position) board.Point {
 	return v.ToBoard(float64(pos.X)*k, float64(pos.Y)*k)
 }
 
-// Tapped selects the cell or box under the pointer.
+// Tapped selects the cell or box under the pointer; in pick mode it
+// chooses it (pick.go).
 func (b *Board) Tapped(ev *fyne.PointEvent) {
-	if b.toolTapped(ev) {
+	if b.toolTapped(ev) || b.pickTapped(ev) {
 		return
 	}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
@@ -56,9 +57,10 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.status(msg)
 }
 
-// DoubleTapped opens the stack under the pointer.
+// DoubleTapped opens the stack under the pointer; in pick mode it is a
+// click.
 func (b *Board) DoubleTapped(ev *fyne.PointEvent) {
-	if b.toolDoubleTapped() {
+	if b.toolDoubleTapped() || b.pickTapped(ev) {
 		return
 	}
 	loc, ok := b.locationAt(b.toBoard(ev.Position))
@@ -542,12 +544,19 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey pans with the arrow keys; Home goes back to the home view.
+// TypedKey pans with the arrow keys; Home goes back to the home view;
+// Escape ends pick mode (PickPlaces).
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	const step = 60
 	switch ev.Name {
 	case fyne.KeyHome:
 		b.Home()
+	case fyne.KeyEscape:
+		if b.CancelPick() {
+			b.status("Nothing chosen on the board")
+		} else if b.OnKey != nil {
+			b.OnKey(ev)
+		}
 	case fyne.KeyLeft:
 		b.Pan(step, 0)
 	case fyne.KeyRight:

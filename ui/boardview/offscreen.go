@@ -30,29 +30,45 @@ func (b *Board) showOffScreenPlaces(loc rules.Location) string {
 	if _, past := b.sess.Previewing(); past || b.sess.HandingOver() {
 		return ""
 	}
-	s := b.sess.Game.Scenario
 	var texts []string
-	var polys [][]board.Point
 	seen := map[string]bool{}
 	for _, u := range b.sess.Stack(loc) {
 		for _, a := range b.dragActions(u.ID) {
-			text := a.Args[1]
-			if seen[text] {
-				continue
+			if text := a.Args[1]; !seen[text] {
+				seen[text] = true
+				texts = append(texts, text)
 			}
-			seen[text] = true
-			to, err := rules.ParseLocation(s, text)
-			if err != nil || !to.OnMap() {
-				continue
-			}
-			i := b.mapIndex(to.Map)
-			if i < 0 {
-				continue
-			}
-			texts = append(texts, text)
-			polys = append(polys, b.cellPolygon(i, to.Cell))
 		}
 	}
+	if names := b.showPlaces(texts); names != "" {
+		return "may go to " + names + " (the view moved there)"
+	}
+	return ""
+}
+
+// showPlaces brings the places texts (location texts; those not on a map
+// are left out) into view when none of them is: the whole group when it
+// fits, else the one nearest the view's middle. It returns their names,
+// nearest first, up to maxNamedPlaces ("W0405 Calais, W0406 and 3 more")
+// when it moved the view, "" when one was in view already or none is on
+// a map.
+func (b *Board) showPlaces(texts []string) string {
+	s := b.sess.Game.Scenario
+	var polys [][]board.Point
+	var onMap []string
+	for _, text := range texts {
+		to, err := rules.ParseLocation(s, text)
+		if err != nil || !to.OnMap() {
+			continue
+		}
+		i := b.mapIndex(to.Map)
+		if i < 0 {
+			continue
+		}
+		onMap = append(onMap, text)
+		polys = append(polys, b.cellPolygon(i, to.Cell))
+	}
+	texts = onMap
 	if len(polys) == 0 {
 		return ""
 	}
@@ -105,5 +121,5 @@ func (b *Board) showOffScreenPlaces(loc rules.Location) string {
 		more = fmt.Sprintf(" and %d more", len(names)-maxNamedPlaces)
 		names = names[:maxNamedPlaces]
 	}
-	return "may go to " + strings.Join(names, ", ") + more + " (the view moved there)"
+	return strings.Join(names, ", ") + more
 }

@@ -108,6 +108,8 @@ type Board struct {
 
 	// tools are the designer's hooks (tool.go).
 	tools toolHooks
+	// picking is pick mode (pick.go), nil outside it.
+	picking *pickState
 }
 
 // dragState is a stack being dragged.
@@ -215,6 +217,9 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 		}
 		if c&(session.GameChanged|session.SelectionChanged|session.PreviewChanged) != 0 {
 			b.actionTargets = nil // the selection's targets are worked out again
+		}
+		if c&(session.GameChanged|session.ViewerChanged) != 0 {
+			b.picking = nil // the places picked from were the game's before
 		}
 		b.redraw()
 	})
@@ -434,11 +439,12 @@ func (b *Board) redraw() {
 		b.actionTargets = b.targetsOfSelection()
 		b.unitRanges = b.selectionRanges()
 	}
-	if !b.hideRanges {
+	if !b.hideRanges && b.picking == nil { // pick mode's tints alone, clear
 		f.Highlights = append(f.Highlights, b.unitRanges.highlights...)
 		f.Highlights = append(f.Highlights, b.unitRanges.outlineAt(v.Scale)...)
 		f.Highlights = append(f.Highlights, b.actionTargets...)
 	}
+	f.Highlights = append(f.Highlights, b.pickHighlights()...)
 	if d := b.drag; d != nil && d.moving() {
 		if d.highlights == nil {
 			d.highlights = b.targetHighlights(d)

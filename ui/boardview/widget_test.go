@@ -76,10 +76,8 @@ func drag(b *Board, p0, p1 fyne.Position) {
 
 // screenOf is the widget position of a location's centre.
 func screenOf(b *Board, loc rules.Location) fyne.Position {
-	p := b.cellPoint(b.mapIndex(loc.Map), loc.Cell)
-	x, y := b.view.ToScreen(p)
-	k := float64(b.pixelScale())
-	return fyne.NewPos(float32(x/k), float32(y/k))
+	p, _ := b.PlacePosition(loc)
+	return p
 }
 
 // waitFrame waits for the compositor's frames to settle and returns the

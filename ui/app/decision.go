@@ -33,15 +33,22 @@ func (w *Window) askDecision() {
 	if len(choices) == 0 {
 		return
 	}
-	// Choices worded alike (three identical divisions in one hex) are one
-	// choice to a player, who cannot tell them apart: the first stands for
-	// them all, or the suggested one when it is among them.
+	// Choices worded alike are told apart by what differs (tellApart:
+	// "from W7705 Namur" for same-named units in two hexes); those no
+	// words tell apart (three identical divisions in one hex) are one
+	// choice to a player: the first stands for them all, or the suggested
+	// one when it is among them.
+	entries := make([]actionEntry, len(choices))
+	for i, a := range choices {
+		entries[i] = actionEntry{label: w.describe(a), acts: []rules.Action{a}, place: -1}
+	}
+	w.tellApart(entries)
 	var texts []string
 	var acts []rules.Action
 	chosen := 0
 	index := map[string]int{}
-	for _, a := range choices {
-		text := w.describe(a)
+	for i, a := range choices {
+		text := entries[i].label
 		k, seen := index[text]
 		if !seen {
 			k = len(texts)

@@ -166,9 +166,14 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	if !b.midPan {
 		return
 	}
+	b.panTo(ev.Position)
+}
+
+// panTo pans a middle-button drag by the pointer's move to pos.
+func (b *Board) panTo(pos fyne.Position) {
 	k := float64(b.pixelScale())
-	b.Pan(float64(ev.Position.X-b.midAt.X)*k, float64(ev.Position.Y-b.midAt.Y)*k)
-	b.midAt = ev.Position
+	b.Pan(float64(pos.X-b.midAt.X)*k, float64(pos.Y-b.midAt.Y)*k)
+	b.midAt = pos
 }
 
 // MouseOut ends a middle-button pan that leaves the board.
@@ -179,6 +184,12 @@ func (b *Board) MouseOut() { b.midPan = false }
 // which may move now does neither: the status bar says why (whyNotMove).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if b.toolDragged(ev) {
+		return
+	}
+	if b.midPan {
+		// The middle button pans wherever it is pressed, on a counter
+		// or a box's too: it never takes one.
+		b.panTo(ev.Position)
 		return
 	}
 	p := b.toBoard(ev.Position)

@@ -37,14 +37,12 @@ const menuListLimit = 24
 func (w *Window) counterHooks() {
 	w.board.OnUnitMenu = w.showUnitMenu
 	w.board.UnitText = func(u rules.UnitView) string { return panels.UnitText(w.sess, u) }
-	sc := &desktop.CustomShortcut{KeyName: fyne.KeyF10, Modifier: fyne.KeyModifierShift}
-	act := func() {
-		if !w.blocked() && !w.designing() {
-			w.board.OpenMenu()
-		}
+	// Shift+F10 is no shortcut to Fyne (it types F10): the board opens
+	// the menu on F10 with Shift held, also when it has not the focus.
+	if c, ok := w.win.Canvas().(desktop.Canvas); ok {
+		c.SetOnKeyDown(w.board.KeyDown)
+		c.SetOnKeyUp(w.board.KeyUp)
 	}
-	w.shortcutActs[sc.ShortcutName()] = act
-	w.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { act() })
 }
 
 // showUnitMenu opens unit u's menu (at loc) at absolute canvas position at.

@@ -164,35 +164,36 @@ func TestRightClickOpensTheCountersMenu(t *testing.T) {
 func TestTipShowsWhenThePointerRests(t *testing.T) {
 	b, sess, _, frames, _ := testBoard(t)
 	waitFrame(t, frames)
-	var due []func()
-	old := Later
-	Later = func(d time.Duration, fn func()) { due = append(due, fn) }
-	t.Cleanup(func() { Later = old })
+	waits := 0
+	var due func()
+	old := tipWait
+	tipWait = func(_ *tipState, d time.Duration, fn func()) {
+		if d != tipDelay {
+			t.Errorf("the tip waits %v, want %v", d, tipDelay)
+		}
+		waits++
+		due = fn
+	}
+	t.Cleanup(func() { tipWait = old })
 	b.UnitText = func(u rules.UnitView) string { return "unit " + u.ID }
+	// rest moves the pointer to p, and lets it rest there.
 	rest := func(p fyne.Position) {
 		t.Helper()
 		b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}})
-		for len(due) > 0 {
-			fn := due[0]
-			due = due[1:]
-			if b.tip.moved.IsZero() {
-				continue
-			}
-			b.tip.moved = b.tip.moved.Add(-tipDelay) // the pointer rested
-			fn()
+		if !b.tip.moved.IsZero() {
+			b.tip.moved = b.tip.moved.Add(-tipDelay)
+			due()
 		}
 	}
 	w0906 := at(t, sess, "W0906")
 	top := sess.Stack(w0906)[0].ID
 	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: screenOf(b, w0906)}})
-	if len(due) != 1 || b.TipShown() != "" {
-		t.Fatalf("at once: %d checks due, tip %q; want it after a rest", len(due), b.TipShown())
+	if waits != 1 || b.TipShown() != "" {
+		t.Fatalf("at once: %d waits, tip %q; want it after a rest", waits, b.TipShown())
 	}
-	first := due[0]
-	due = nil
-	first() // too early: it checks again later
-	if b.TipShown() != "" || len(due) != 1 {
-		t.Fatalf("shown before the rest: %q (%d checks due)", b.TipShown(), len(due))
+	due() // as the timer would fire had a move not put it off
+	if b.TipShown() != "" {
+		t.Fatalf("shown before the rest: %q", b.TipShown())
 	}
 	rest(screenOf(b, w0906))
 	if want := "unit " + top + "\n+1 more"; b.TipShown() != want {

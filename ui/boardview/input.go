@@ -592,10 +592,10 @@ func (b *Board) Scrolled(ev *fyne.ScrollEvent) {
 }
 
 // FocusGained is part of fyne.Focusable.
-func (b *Board) FocusGained() {}
+func (b *Board) FocusGained() { b.shiftHeld = false }
 
-// FocusLost is part of fyne.Focusable.
-func (b *Board) FocusLost() {}
+// FocusLost is part of fyne.Focusable; Shift's release goes elsewhere.
+func (b *Board) FocusLost() { b.shiftHeld = false }
 
 // TypedRune zooms with + and -, fits with 0; other characters go to
 // OnRune.
@@ -626,8 +626,8 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		case b.CancelPick():
 			b.status("Nothing chosen on the board")
 		case b.CancelMove():
-		case b.OnKey != nil:
-			b.OnKey(ev)
+		default:
+			b.passKey(ev)
 		}
 	case fyne.KeyLeft:
 		b.Pan(step, 0)
@@ -639,9 +639,18 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		b.Pan(0, -step)
 	case desktop.KeyMenu:
 		b.OpenMenu() // the menu key: the selected counter's menu
-	default:
-		if b.OnKey != nil {
-			b.OnKey(ev) // e.g. Space ends the phase: the window decides
+	case fyne.KeyF10:
+		if !b.shiftHeld || !b.OpenMenu() {
+			b.passKey(ev)
 		}
+	default:
+		b.passKey(ev) // e.g. Space ends the phase: the window decides
+	}
+}
+
+// passKey gives a key the board does not use to OnKey.
+func (b *Board) passKey(ev *fyne.KeyEvent) {
+	if b.OnKey != nil {
+		b.OnKey(ev)
 	}
 }

@@ -32,11 +32,24 @@ type tipState struct {
 	box   *fyne.Container
 	label *widget.Label
 	// at is where the pointer rests; moved is when it last moved, zero
-	// when no tooltip waits; waiting is set while a check is scheduled.
-	at      fyne.Position
-	moved   time.Time
-	waiting bool
-	shown   bool
+	// when no tooltip waits; timer runs tipDue once the pointer has
+	// rested (tipWait).
+	at    fyne.Position
+	moved time.Time
+	timer *time.Timer
+	shown bool
+}
+
+// tipWait has fn run on Fyne's thread d from now, instead of when it
+// was to run: each move of the pointer puts the check off, so a moving
+// pointer wakes the window's loop not at all (each fyne.Do keeps Fyne's
+// loop ticking a while). Tests replace it.
+var tipWait = func(t *tipState, d time.Duration, fn func()) {
+	if t.timer == nil {
+		t.timer = time.AfterFunc(d, func() { fyne.Do(fn) })
+		return
+	}
+	t.timer.Reset(d)
 }
 
 // make builds the tooltip's box, hidden.
@@ -62,23 +75,14 @@ func (b *Board) hover(pos fyne.Position) {
 	}
 	b.hideTip()
 	t.at, t.moved = pos, time.Now()
-	if !t.waiting {
-		t.waiting = true
-		Later(tipDelay, b.tipDue)
-	}
+	tipWait(t, tipDelay, b.tipDue)
 }
 
-// tipDue shows the tooltip if the pointer has rested long enough, or
-// checks again when it will have.
+// tipDue shows the tooltip if the pointer has rested long enough (a move
+// since the timer fired has set it again).
 func (b *Board) tipDue() {
 	t := &b.tip
-	t.waiting = false
-	if t.moved.IsZero() {
-		return
-	}
-	if rest := tipDelay - time.Since(t.moved); rest > 0 {
-		t.waiting = true
-		Later(rest, b.tipDue)
+	if t.moved.IsZero() || time.Since(t.moved) < tipDelay {
 		return
 	}
 	b.showTip(t.at)

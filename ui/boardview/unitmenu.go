@@ -2,11 +2,15 @@ package boardview
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"sandtable/rules"
 )
 
-var _ fyne.SecondaryTappable = (*Board)(nil)
+var (
+	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ desktop.Keyable        = (*Board)(nil)
+)
 
 // TappedSecondary (a right click) opens the menu of the counter under the
 // pointer (OnUnitMenu): on a cell the top counter, in a box the counter
@@ -42,7 +46,7 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 }
 
 // OpenMenu opens the menu of the selected place's top counter at the
-// counter (OnUnitMenu): the menu key, Shift+F10. It reports whether there
+// counter (OnUnitMenu): the menu key, Shift+F10 (TypedKey). It reports whether there
 // was a counter to open it on.
 func (b *Board) OpenMenu() bool {
 	sel := b.sess.Selected()
@@ -58,6 +62,22 @@ func (b *Board) OpenMenu() bool {
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(b.CounterPosition(*sel, u.ID))
 	b.OnUnitMenu(*sel, u, at)
 	return true
+}
+
+// KeyDown notes whether Shift is held: Shift+F10 opens the counter menu,
+// and Fyne makes no shortcut of Shift with a key alone (it types the key).
+// The window passes the keys pressed while nothing has the focus.
+func (b *Board) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		b.shiftHeld = true
+	}
+}
+
+// KeyUp notes Shift's release (KeyDown).
+func (b *Board) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		b.shiftHeld = false
+	}
 }
 
 // CounterPosition is the centre of unit ref's counter at loc in the

@@ -116,6 +116,8 @@ type Board struct {
 
 	// tip is the tooltip shown when the pointer rests on a counter.
 	tip tipState
+	// shiftHeld is set while Shift is down (KeyDown): Shift+F10.
+	shiftHeld bool
 
 	// tools are the designer's hooks (tool.go).
 	tools toolHooks

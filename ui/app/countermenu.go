@@ -201,27 +201,34 @@ func (w *Window) placeItems(loc rules.Location, units []rules.UnitView, other []
 	return w.actionItems(acts)
 }
 
-// actionItems are an item for each of acts, worded by describe; more than
-// menuVerbLimit are grouped by verb, a submenu each, titled by what its
-// actions' words share ("Bombard…").
+// actionItems are the items of acts, as the actions panel words them
+// (actionEntries: alike ones told apart, a verb with many places one item
+// that asks for the place on the board); more than menuVerbLimit are
+// grouped by verb, a submenu each, titled by the words its items share.
 func (w *Window) actionItems(acts []rules.Action) []*fyne.MenuItem {
-	item := func(a rules.Action) *fyne.MenuItem {
-		return fyne.NewMenuItem(w.describe(a), func() { w.act(a) })
+	entries := w.actionEntries(acts)
+	item := func(e actionEntry) *fyne.MenuItem {
+		if e.pick() {
+			return fyne.NewMenuItem(w.buttonText(e)+"…", func() { w.pickOnBoard(e) })
+		}
+		a := e.acts[0]
+		return fyne.NewMenuItem(e.label, func() { w.act(a) })
 	}
-	if len(acts) <= menuVerbLimit {
-		items := make([]*fyne.MenuItem, len(acts))
-		for i, a := range acts {
-			items[i] = item(a)
+	if len(entries) <= menuVerbLimit {
+		items := make([]*fyne.MenuItem, len(entries))
+		for i, e := range entries {
+			items[i] = item(e)
 		}
 		return items
 	}
 	var verbs []string
-	byVerb := map[string][]rules.Action{}
-	for _, a := range acts {
-		if byVerb[a.Verb] == nil {
-			verbs = append(verbs, a.Verb)
+	byVerb := map[string][]actionEntry{}
+	for _, e := range entries {
+		v := e.acts[0].Verb
+		if byVerb[v] == nil {
+			verbs = append(verbs, v)
 		}
-		byVerb[a.Verb] = append(byVerb[a.Verb], a)
+		byVerb[v] = append(byVerb[v], e)
 	}
 	var items []*fyne.MenuItem
 	for _, v := range verbs {
@@ -232,8 +239,8 @@ func (w *Window) actionItems(acts []rules.Action) []*fyne.MenuItem {
 		}
 		var sub []*fyne.MenuItem
 		var words []string
-		for i, a := range group {
-			it := item(a)
+		for i, e := range group {
+			it := item(e)
 			words = append(words, it.Label)
 			if i < menuListLimit {
 				sub = append(sub, it)

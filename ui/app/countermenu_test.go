@@ -18,23 +18,27 @@ import (
 	"sandtable/ui/panels"
 )
 
-// drill is freeplay plus verbs the window has no control of its own for:
+// menuDrill is freeplay plus verbs the window has no control of its own for:
 // the Central Powers may "dig-in UNIT" each unit at W0906, "shell W0403"
-// (a place, the allied stack there) and "signal ger-inf/2 N" with each of
-// 15 flags (more than a menu lists one by one). The module the counter
-// menu is tested with.
-type drill struct{}
+// (a place, the allied stack there), "signal ger-inf/2 N" with each of
+// 15 flags (more than a menu lists one by one) and "scout ger-inf/1 HEX"
+// to each of scoutHexes. The module the counter menu is tested with.
+type menuDrill struct{}
 
-func (drill) ID() string   { return "drill" }
-func (drill) Name() string { return "Drill (test)" }
-func (drill) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules.State, error) {
+func (menuDrill) ID() string   { return "menu-drill" }
+func (menuDrill) Name() string { return "Drill (test)" }
+func (menuDrill) New(s *scenarios.Scenario, o rules.Options, r *rand.Rand) (rules.State, error) {
 	st, err := freeplay.Module{}.New(s, o, r)
-	return &drillState{State: st}, err
+	return &menuDrillState{State: st}, err
 }
 
-type drillState struct{ rules.State }
+type menuDrillState struct{ rules.State }
 
-func (s *drillState) Legal(side string) []rules.Action {
+// scoutHexes are where ger-inf/1 may "scout": more than the actions panel
+// lists as buttons (pickMin), so they are chosen on the board.
+var scoutHexes = []string{"W0805", "W0806", "W0807", "W0705", "W0706", "W0707", "W1005", "W1006", "W1007"}
+
+func (s *menuDrillState) Legal(side string) []rules.Action {
 	out := s.State.Legal(side)
 	if side != "central" || len(out) == 0 {
 		return out
@@ -46,12 +50,15 @@ func (s *drillState) Legal(side string) []rules.Action {
 	for n := range 15 {
 		out = append(out, rules.Action{Side: side, Verb: "signal", Args: []string{"ger-inf/2", fmt.Sprint(n + 1)}})
 	}
+	for _, hex := range scoutHexes {
+		out = append(out, rules.Action{Side: side, Verb: "scout", Args: []string{"ger-inf/1", hex}})
+	}
 	return out
 }
 
-func (s *drillState) Check(a rules.Action) error {
+func (s *menuDrillState) Check(a rules.Action) error {
 	switch a.Verb {
-	case "dig-in", "shell", "signal":
+	case "dig-in", "shell", "signal", "scout":
 		for _, l := range s.Legal(a.Side) {
 			if l.Equal(a) {
 				return nil
@@ -62,19 +69,19 @@ func (s *drillState) Check(a rules.Action) error {
 	return s.State.Check(a)
 }
 
-func (s *drillState) Apply(a rules.Action, ctx *rules.Context) error {
+func (s *menuDrillState) Apply(a rules.Action, ctx *rules.Context) error {
 	switch a.Verb {
-	case "dig-in", "shell", "signal":
+	case "dig-in", "shell", "signal", "scout":
 		ctx.Logf("%s %s", a.Verb, strings.Join(a.Args, " "))
 		return nil
 	}
 	return s.State.Apply(a, ctx)
 }
 
-func (s *drillState) Clone() rules.State { return &drillState{State: s.State.Clone()} }
+func (s *menuDrillState) Clone() rules.State { return &menuDrillState{State: s.State.Clone()} }
 
-// Describe words the drill's verbs; freeplay's as the engine does.
-func (s *drillState) Describe(a rules.Action, viewer string) (string, bool) {
+// Describe words the menuDrill's verbs; freeplay's as the engine does.
+func (s *menuDrillState) Describe(a rules.Action, viewer string) (string, bool) {
 	switch a.Verb {
 	case "dig-in":
 		return "dig in " + a.Args[0], true
@@ -90,24 +97,7 @@ func (s *drillState) Describe(a rules.Action, viewer string) (string, bool) {
 	return "", false
 }
 
-func init() { rules.Register(drill{}) }
-
-// drillWindow is a window on a hotseat test-hex-flat game of the drill
-// module, the Central Powers at the screen.
-func drillWindow(t *testing.T) *Window {
-	t.Helper()
-	w := newTestWindow(t)
-	s, _ := scenarios.Builtin("test-hex-flat")
-	sc := *s
-	sc.Module = "drill"
-	g, err := rules.NewGame(&sc, nil, 9, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.sess.Replace(g, "")
-	takeOver(t, w)
-	return w
-}
+func init() { rules.Register(menuDrill{}) }
 
 // menuLabels are a menu's items' labels, one a line, a child menu's
 // indented under its item, disabled ones in brackets.
@@ -168,7 +158,7 @@ func shownMenu(w *Window) *fyne.Menu {
 // button would. Many actions of one verb go in a submenu titled by the
 // words they share. Shift+F10 opens the selection's menu.
 func TestCounterMenuListsTheUnitsActionsAndActs(t *testing.T) {
-	w := drillWindow(t)
+	w := newModuleWindow(t, "menu-drill", 9, false)
 	sc := w.sess.Game.Scenario
 	w0906, _ := rules.ParseLocation(sc, "W0906")
 	units := w.sess.Stack(w0906)
@@ -202,7 +192,7 @@ func TestCounterMenuListsTheUnitsActionsAndActs(t *testing.T) {
 	for _, c := range controls {
 		want = append(want, "  "+c)
 	}
-	want = append(want, "  Dig in ger-inf/1")
+	want = append(want, "  Dig in ger-inf/1", "  Send ger-inf/1 to scout the hex you choose on the board…")
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the menu of ger-inf/2 at W0906:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -221,6 +211,13 @@ func TestCounterMenuListsTheUnitsActionsAndActs(t *testing.T) {
 	if !slices.Equal(done, wantDone) {
 		t.Errorf("applied %q, want %q", done, wantDone)
 	}
+
+	// Many places: chosen on the board, as the actions panel does.
+	unitMenuItem(t, m, "Send ger-inf/1 to scout the hex you choose on the board…").Action()
+	if !w.board.Picking() {
+		t.Fatal("the scouting item did not ask for the place on the board")
+	}
+	w.board.CancelPick()
 
 	// The enemy stack's menu: its place's action.
 	w0403, _ := rules.ParseLocation(sc, "W0403")
@@ -259,7 +256,7 @@ func TestCounterMenuListsTheUnitsActionsAndActs(t *testing.T) {
 
 // With the board showing the past, the menu says so and offers nothing.
 func TestCounterMenuWhilePreviewing(t *testing.T) {
-	w := drillWindow(t)
+	w := newModuleWindow(t, "menu-drill", 9, false)
 	sc := w.sess.Game.Scenario
 	w0906, _ := rules.ParseLocation(sc, "W0906")
 	if _, err := w.sess.Apply(w.sess.LegalWith("dig-in", "ger-inf/1")[0]); err != nil {
@@ -461,7 +458,7 @@ func TestStackRowDraggedOntoTheBoardMovesThatUnit(t *testing.T) {
 // its drags do: "Move…" when one is a move, else the words they share
 // (a flyer's missions), else "Choose a place…".
 func TestPlaceLabel(t *testing.T) {
-	w := drillWindow(t)
+	w := newModuleWindow(t, "menu-drill", 9, false)
 	act := func(verb, place string) rules.Action {
 		return rules.Action{Side: "central", Verb: verb, Args: []string{"ger-inf/2", place}}
 	}

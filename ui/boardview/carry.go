@@ -92,6 +92,7 @@ func (b *Board) DropUnit(abs fyne.Position) bool {
 // refused, the status bar saying why.
 func (b *Board) StartMove(from rules.Location, ref string) {
 	b.hideTip()
+	b.CancelPick() // one place chosen on the board at a time
 	if d := b.drag; d != nil {
 		if !d.placing {
 			return // a drag is under way

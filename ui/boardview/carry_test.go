@@ -125,22 +125,10 @@ func TestStartMovePlacesByClick(t *testing.T) {
 // opens the selection's top counter's.
 func TestRightClickOpensTheCountersMenu(t *testing.T) {
 	b, sess, _, frames, _ := testBoard(t)
-	box := fillBox(t, sess, "central-reserve")
-	if err := sess.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	waitFrame(t, frames)
+	box, units, pts, cell := boxAndStack(t, b, sess, frames)
 	var got []string
 	b.OnUnitMenu = func(loc rules.Location, u rules.UnitView, _ fyne.Position) {
 		got = append(got, loc.Text(sess.Game.Scenario)+" "+u.ID)
-	}
-	units := b.boxGroups()[box]
-	pts, _ := b.boxLayout(box, b.counterSide(box), len(units))
-	var cell rules.Location
-	for _, g := range b.groups(sess.View()) {
-		if g.loc.OnMap() {
-			cell = g.loc
-		}
 	}
 	top := sess.Stack(cell)[0].ID
 	b.TappedSecondary(&fyne.PointEvent{Position: screenAt(b, pts[2])})

@@ -615,7 +615,8 @@ func (b *Board) TypedRune(r rune) {
 }
 
 // TypedKey pans with the arrow keys; Home goes back to the home view;
-// Escape ends pick mode (PickPlaces).
+// Escape ends pick mode (PickPlaces) or placing a unit (StartMove); the
+// menu key and Shift+F10 open the selection's counter menu.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	const step = 60
 	switch ev.Name {

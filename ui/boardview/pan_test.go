@@ -1,13 +1,39 @@
 package boardview
 
 import (
+	"image"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/ui/session"
 )
+
+// boxAndStack fills the box central-reserve with every unit but one, left
+// in a stack on the map (cell), and returns the box, its units as laid
+// out and their places once the board has drawn them.
+func boxAndStack(t *testing.T, b *Board, sess *session.Session, frames chan *image.RGBA) (box rules.Location, units []rules.UnitView, pts []board.Point, cell rules.Location) {
+	t.Helper()
+	box = fillBox(t, sess, "central-reserve")
+	if err := sess.Undo(); err != nil { // one unit back on the map
+		t.Fatal(err)
+	}
+	waitFrame(t, frames)
+	units = b.boxGroups()[box]
+	pts, _ = b.boxLayout(box, b.counterSide(box), len(units))
+	for _, g := range b.groups(sess.View()) {
+		if g.loc.OnMap() {
+			cell = g.loc
+		}
+	}
+	if cell == (rules.Location{}) {
+		t.Fatal("no counter on the map")
+	}
+	return box, units, pts, cell
+}
 
 // middleDrag presses the middle button at p0, moves to p1 in two steps
 // and releases it, with the events in the order the desktop driver sends
@@ -28,23 +54,8 @@ func middleDrag(b *Board, p0, p1 fyne.Position) {
 // pressed, and takes no counter.
 func TestMiddleDragAlwaysPans(t *testing.T) {
 	b, sess, _, frames, status := testBoard(t)
-	box := fillBox(t, sess, "central-reserve")
-	if err := sess.Undo(); err != nil { // one unit back on the map: a stack to press on too
-		t.Fatal(err)
-	}
 	b.ZoomCenter(1.5)
-	waitFrame(t, frames)
-	units := b.boxGroups()[box]
-	pts, _ := b.boxLayout(box, b.counterSide(box), len(units))
-	var cell rules.Location
-	for _, g := range b.groups(sess.View()) {
-		if g.loc.OnMap() {
-			cell = g.loc
-		}
-	}
-	if cell == (rules.Location{}) {
-		t.Fatal("no counter on the map")
-	}
+	_, _, pts, cell := boxAndStack(t, b, sess, frames)
 	for _, c := range []struct {
 		name string
 		from fyne.Position

@@ -15,12 +15,17 @@ var (
 // TappedSecondary (a right click) opens the menu of the counter under the
 // pointer (OnUnitMenu): on a cell the top counter, in a box the counter
 // clicked. It selects the place. While a unit is being placed (StartMove)
-// it leaves it where it was instead.
+// it leaves it where it was instead, and in pick mode (PickPlaces) it
+// gives up choosing, as Escape does.
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 	if b.tools.tool != nil {
 		return // the designer's board: no counters to act on
 	}
 	b.hideTip()
+	if b.CancelPick() {
+		b.status("Nothing chosen on the board")
+		return
+	}
 	if d := b.drag; d != nil {
 		b.CancelMove()
 		return

@@ -9,8 +9,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"sandtable/rules"
-	"sandtable/scenarios"
-	"sandtable/ui/session"
 )
 
 // boardStub is a drop target left of the panel (absolute x < 0), as the
@@ -92,18 +90,7 @@ func TestStackRowDraggedOntoTheBoard(t *testing.T) {
 // A passenger's row (listed under its carrier) is dragged onto the board
 // like any other: the board is told its id.
 func TestPassengerRowDraggedOntoTheBoard(t *testing.T) {
-	test.NewTempApp(t)
-	sc, err := scenarios.Builtin("test-hex-flat")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := *sc
-	c.Module = "aboard-panel-test"
-	g, err := rules.NewGame(&c, nil, 42, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := session.New(g)
+	s := aboardSession(t)
 	p := NewStack(s, nil)
 	w := test.NewTempWindow(t, p.Object())
 	w.Resize(fyne.NewSize(360, 600))

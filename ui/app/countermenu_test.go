@@ -59,10 +59,8 @@ func (s *menuDrillState) Legal(side string) []rules.Action {
 func (s *menuDrillState) Check(a rules.Action) error {
 	switch a.Verb {
 	case "dig-in", "shell", "signal", "scout":
-		for _, l := range s.Legal(a.Side) {
-			if l.Equal(a) {
-				return nil
-			}
+		if slices.ContainsFunc(s.Legal(a.Side), a.Equal) {
+			return nil
 		}
 		return rules.Refuse(a, "drill 1", "not now")
 	}

@@ -54,6 +54,10 @@ type Window struct {
 	// file dialog is open.
 	modals       []*modal
 	nativeDialog *widget.PopUp
+	// unitPopUp is the last counter menu opened (countermenu.go), and
+	// unitMenuShown its items.
+	unitPopUp     *widget.PopUpMenu
+	unitMenuShown *fyne.Menu
 	// help is the rules reference window, nil when closed.
 	help fyne.Window
 	// afterDice is what waits for an action the dice or draw dialog is
@@ -238,6 +242,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	w.win.SetContent(w.content)
 	w.win.SetMainMenu(w.menu())
 	w.shortcuts()
+	w.counterHooks()
 	w.win.Resize(fyne.NewSize(1200, 780))
 	w.sess.OnNeedDice = w.askDice
 	w.sess.OnNeedDraw = w.askDraw
@@ -564,9 +569,12 @@ Space or Enter  end the phase
 Arrow keys  pan      + / -  zoom      0  fit the board
 Escape  give up choosing a place on the board for an action
 Mouse: drag a counter to move it (Shift: the whole stack),
-drag empty space to pan, wheel to zoom, click to select,
-double-click to open a stack.
-Stack tab (top counter first): the arrows, or drag a unit's grip,
+drag empty space or with the middle button to pan, wheel to zoom,
+click to select, double-click to open a stack; rest the pointer on
+a counter to read it; right-click it (or Shift+F10, the menu key
+on the selection) for what it may do.
+Stack tab (top counter first): drag a unit's row onto the board
+to move that unit alone; the arrows, or drag a row up or down,
 reorder the stack on the board; on a focused grip Up / Down,
 Home / End move the unit.`
 

@@ -22,6 +22,7 @@ func (w *Window) sidePanels() fyne.CanvasObject {
 			w.board.OnKey(ev)
 		}
 	}
+	stack.DropTarget = w.board // a unit's row dragged onto the board moves it
 	logp := panels.NewLog(w.sess, w.setStatus)
 	dice := panels.NewDice(w.sess, w.setStatus)
 	actions := w.newActionsSection()

@@ -41,6 +41,11 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b)
 	}
+	b.hideTip()
+	if d := b.drag; d != nil && d.placing {
+		b.placeAt(d, ev.Position)
+		return
+	}
 	loc, u, ok := b.pick(b.toBoard(ev.Position))
 	if !ok {
 		b.sess.Select(nil)
@@ -61,6 +66,10 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 // click.
 func (b *Board) DoubleTapped(ev *fyne.PointEvent) {
 	if b.toolDoubleTapped() || b.pickTapped(ev) {
+		return
+	}
+	if d := b.drag; d != nil && d.placing {
+		b.placeAt(d, ev.Position)
 		return
 	}
 	loc, ok := b.locationAt(b.toBoard(ev.Position))
@@ -137,6 +146,7 @@ func plural(n int, one, many string) string {
 // and starts a middle-button pan.
 func (b *Board) MouseDown(ev *desktop.MouseEvent) {
 	b.modifier = ev.Modifier
+	b.hideTip()
 	if b.toolMouseDown(ev) {
 		return
 	}
@@ -155,30 +165,61 @@ func (b *Board) MouseUp(ev *desktop.MouseEvent) {
 	}
 }
 
-// MouseIn is part of desktop.Hoverable.
-func (b *Board) MouseIn(*desktop.MouseEvent) {}
+// MouseIn is the pointer coming over the board: as MouseMoved.
+func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 
-// MouseMoved pans while the middle button is held.
+// MouseMoved pans while the middle button is held; otherwise the counter
+// being placed follows the pointer, or a tooltip waits for the pointer to
+// rest on a counter (tip.go).
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	if b.toolHover(ev) {
 		return
 	}
 	if !b.midPan {
+		if d := b.drag; d != nil && d.placing {
+			b.carryTo(d, ev.Position)
+			return
+		}
+		b.hover(ev.Position)
 		return
 	}
-	k := float64(b.pixelScale())
-	b.Pan(float64(ev.Position.X-b.midAt.X)*k, float64(ev.Position.Y-b.midAt.Y)*k)
-	b.midAt = ev.Position
+	b.panTo(ev.Position)
 }
 
-// MouseOut ends a middle-button pan that leaves the board.
-func (b *Board) MouseOut() { b.midPan = false }
+// panTo pans a middle-button drag by the pointer's move to pos.
+func (b *Board) panTo(pos fyne.Position) {
+	k := float64(b.pixelScale())
+	b.Pan(float64(pos.X-b.midAt.X)*k, float64(pos.Y-b.midAt.Y)*k)
+	b.midAt = pos
+}
+
+// MouseOut ends a middle-button pan that leaves the board, and hides the
+// tooltip.
+func (b *Board) MouseOut() {
+	b.midPan = false
+	b.hideTip()
+}
 
 // Dragged picks up the actor's counters under the pointer, or pans when
 // the drag starts on empty space. A drag that starts on counters none of
 // which may move now does neither: the status bar says why (whyNotMove).
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if b.toolDragged(ev) {
+		return
+	}
+	b.hideTip()
+	if b.midPan {
+		// The middle button pans wherever it is pressed, on a counter
+		// or a box's too: it never takes one.
+		b.panTo(ev.Position)
+		return
+	}
+	if d := b.drag; d != nil && d.placing {
+		// Choosing a place for a counter (Move… in its menu): a drag pans,
+		// the counter stays with the pointer.
+		k := float64(b.pixelScale())
+		b.Pan(float64(ev.Dragged.DX)*k, float64(ev.Dragged.DY)*k)
+		b.carryTo(d, ev.Position)
 		return
 	}
 	p := b.toBoard(ev.Position)
@@ -223,6 +264,13 @@ func (b *Board) startDrag(p board.Point) *dragState {
 	if len(units) == 0 {
 		return &dragState{panning: true}
 	}
+	return b.pickUp(loc, units, unit == nil && b.modifier&fyne.KeyModifierShift != 0)
+}
+
+// pickUp picks up, of units (top first) at loc, the top one that may move
+// now, or with whole every one that may (a Shift-drag of a stack); none
+// that may is refused, the status bar saying why. It selects loc.
+func (b *Board) pickUp(loc rules.Location, units []rules.UnitView, whole bool) *dragState {
 	var movable []rules.UnitView
 	if _, past := b.sess.Previewing(); !past && !b.sess.HandingOver() {
 		for _, u := range units {
@@ -237,7 +285,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 		return &dragState{refused: true}
 	}
 	pick := movable[:1] // the top counter
-	if unit == nil && b.modifier&fyne.KeyModifierShift != 0 {
+	if whole {
 		// The whole stack moves (moves only: the other drag verbs are
 		// one unit's action each).
 		pick = nil
@@ -251,7 +299,7 @@ func (b *Board) startDrag(p board.Point) *dragState {
 		}
 		slices.Reverse(pick) // bottom first as it is drawn
 	}
-	d := &dragState{from: loc, at: p, targets: map[string]bool{}}
+	d := &dragState{from: loc, targets: map[string]bool{}}
 	aboard := carried(b.sess.View())
 	for i, u := range pick {
 		d.refs = append(d.refs, u.ID)
@@ -401,10 +449,19 @@ func (b *Board) DragEnd() {
 		return
 	}
 	d := b.drag
+	if d != nil && d.placing {
+		return // a drag while placing pans (Dragged); a click drops
+	}
 	b.drag = nil
 	if d == nil || !d.moving() {
 		return
 	}
+	b.drop(d)
+}
+
+// drop ends carrying d at d.at: the counters go back, or to their new
+// place through the legal list.
+func (b *Board) drop(d *dragState) {
 	b.pieces = nil // the counters go back, or to their new place
 	b.hideGhost()
 	loc, ok := b.locationAt(d.at)
@@ -413,7 +470,10 @@ func (b *Board) DragEnd() {
 		b.redraw()
 		return
 	}
-	if loc == d.from {
+	if loc == d.from && !d.aboard {
+		if d.placing {
+			b.status(b.unitNames(d.refs) + " stays where it is")
+		}
 		b.redraw()
 		return
 	}
@@ -441,12 +501,21 @@ func (b *Board) DragEnd() {
 			return
 		}
 	}
-	if d.from.OnMap() && loc.OnMap() {
+	if d.from.OnMap() && loc.OnMap() && loc != d.from {
 		b.setLastMove(&Arrow{From: b.cellPoint(b.mapIndex(d.from.Map), d.from.Cell), To: b.cellPoint(b.mapIndex(loc.Map), loc.Cell)})
 	}
-	b.sess.Select(&loc)
+	b.selectDrop(d, loc)
 	b.status(fmt.Sprintf("moved %s to %s", names, b.locationName(loc)))
 	b.redraw()
+}
+
+// selectDrop selects where d was dropped, loc, as a board drag does; a
+// unit dragged in from the stack panel leaves its stack selected, so that
+// the next of a big stack can be dragged out in turn.
+func (b *Board) selectDrop(d *dragState, loc rules.Location) {
+	if !d.foreign {
+		b.sess.Select(&loc)
+	}
 }
 
 // dragActions are the legal actions that dragging unit ref performs: its
@@ -480,7 +549,7 @@ func (b *Board) dropOther(d *dragState, loc rules.Location, dest string) bool {
 		return false // a move, or nothing legal: the move's own path says why
 	}
 	do := func(a rules.Action) {
-		b.sess.Select(&loc)
+		b.selectDrop(d, loc)
 		if b.OnAct != nil {
 			b.OnAct(a) // the window's way: forecasts, real dice, results
 			b.redraw()
@@ -513,6 +582,7 @@ func legalContains(list []rules.Action, a rules.Action) bool {
 
 // Scrolled zooms around the pointer.
 func (b *Board) Scrolled(ev *fyne.ScrollEvent) {
+	b.hideTip()
 	f := 1.15
 	if ev.Scrolled.DY < 0 {
 		f = 1 / f
@@ -522,10 +592,10 @@ func (b *Board) Scrolled(ev *fyne.ScrollEvent) {
 }
 
 // FocusGained is part of fyne.Focusable.
-func (b *Board) FocusGained() {}
+func (b *Board) FocusGained() { b.shiftHeld = false }
 
-// FocusLost is part of fyne.Focusable.
-func (b *Board) FocusLost() {}
+// FocusLost is part of fyne.Focusable; Shift's release goes elsewhere.
+func (b *Board) FocusLost() { b.shiftHeld = false }
 
 // TypedRune zooms with + and -, fits with 0; other characters go to
 // OnRune.
@@ -545,17 +615,20 @@ func (b *Board) TypedRune(r rune) {
 }
 
 // TypedKey pans with the arrow keys; Home goes back to the home view;
-// Escape ends pick mode (PickPlaces).
+// Escape ends pick mode (PickPlaces) or placing a unit (StartMove); the
+// menu key and Shift+F10 open the selection's counter menu.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	const step = 60
 	switch ev.Name {
 	case fyne.KeyHome:
 		b.Home()
 	case fyne.KeyEscape:
-		if b.CancelPick() {
+		switch {
+		case b.CancelPick():
 			b.status("Nothing chosen on the board")
-		} else if b.OnKey != nil {
-			b.OnKey(ev)
+		case b.CancelMove():
+		default:
+			b.passKey(ev)
 		}
 	case fyne.KeyLeft:
 		b.Pan(step, 0)
@@ -565,9 +638,20 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 		b.Pan(0, step)
 	case fyne.KeyDown:
 		b.Pan(0, -step)
-	default:
-		if b.OnKey != nil {
-			b.OnKey(ev) // e.g. Space ends the phase: the window decides
+	case desktop.KeyMenu:
+		b.OpenMenu() // the menu key: the selected counter's menu
+	case fyne.KeyF10:
+		if !b.shiftHeld || !b.OpenMenu() {
+			b.passKey(ev)
 		}
+	default:
+		b.passKey(ev) // e.g. Space ends the phase: the window decides
+	}
+}
+
+// passKey gives a key the board does not use to OnKey.
+func (b *Board) passKey(ev *fyne.KeyEvent) {
+	if b.OnKey != nil {
+		b.OnKey(ev)
 	}
 }

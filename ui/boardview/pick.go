@@ -43,6 +43,9 @@ func (b *Board) PickPlaces(places []rules.Location, prompt string, done func(rul
 		p.texts = append(p.texts, loc.Text(s))
 		p.highlights = append(p.highlights, Highlight{Polygon: b.cellPolygon(i, loc.Cell), Fill: TargetFill})
 	}
+	if b.Placing() {
+		b.endPlacing() // one place chosen on the board at a time
+	}
 	b.picking = p
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil {
 		c.Focus(b) // Escape comes here

@@ -106,6 +106,19 @@ type Board struct {
 	// them on (the designer's tool keys).
 	OnRune func(r rune)
 
+	// OnUnitMenu opens the menu of unit u at loc at absolute canvas
+	// position at: a right click on its counter, or the menu key on the
+	// selection (unitmenu.go). nil: no menu.
+	OnUnitMenu func(loc rules.Location, u rules.UnitView, at fyne.Position)
+	// UnitText is unit u as the tooltip shows it, its name and values as
+	// the viewer may see them (tip.go); nil: no tooltip.
+	UnitText func(u rules.UnitView) string
+
+	// tip is the tooltip shown when the pointer rests on a counter.
+	tip tipState
+	// shiftHeld is set while Shift is down (KeyDown): Shift+F10.
+	shiftHeld bool
+
 	// tools are the designer's hooks (tool.go).
 	tools toolHooks
 	// picking is pick mode (pick.go), nil outside it.
@@ -134,6 +147,11 @@ type dragState struct {
 	// half its side in Fyne units.
 	ghostScale float64
 	ghostHalf  float32
+	// foreign is a unit dragged in from another widget (the stack
+	// panel: DragUnit); placing is a unit being placed by a click
+	// (StartMove); aboard is set when the unit is aboard a carrier at
+	// from, so that a drop on from is a move too (disembarking there).
+	foreign, placing, aboard bool
 }
 
 // framePieces are the parts of a frame made from the session's view.
@@ -161,6 +179,7 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.marksImg.FillMode = canvas.ImageFillStretch
 	b.marksImg.ScaleMode = canvas.ImageScalePixels
 	b.marksImg.Hide()
+	b.tip.make()
 	// Pictures can arrive faster than Fyne paints: keep only the newest and
 	// at most one fyne.Do in flight, which shows whatever is newest then.
 	// A compositor plans, composes and shows one picture at a time, so the
@@ -197,6 +216,10 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 	b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
 	sess.OnChange(func(c session.Change) {
 		b.pieces = nil
+		b.hideTip()
+		if d := b.drag; d != nil && d.placing && c&(session.GameChanged|session.PreviewChanged|session.ViewerChanged) != 0 {
+			b.endPlacing() // the game moved on: the unit may be elsewhere now
+		}
 		if c&session.GameChanged != 0 {
 			b.checkLastMove()
 		}
@@ -241,7 +264,7 @@ func (r *boardRenderer) Layout(s fyne.Size) {
 func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
 func (r *boardRenderer) Refresh()           { r.b.img.Refresh() }
 func (r *boardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.b.img, r.b.marksImg, r.b.ghost}
+	return []fyne.CanvasObject{r.b.img, r.b.marksImg, r.b.ghost, r.b.tip.box}
 }
 
 // Destroy does not stop the board's compositor: Fyne destroys the

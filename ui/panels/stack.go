@@ -34,9 +34,11 @@ var unitVerbs = []struct {
 // them, top counter first, with a button for each legal flip, reveal, hide
 // and remove. The players may reorder the stack as the board shows it
 // (session.MoveInStack: a view preference, not a game action): with the
-// up and down buttons, by dragging a unit's grip up or down the list, or
-// from the keyboard on a focused grip (click it or Tab to it): Up, Down,
-// Home (to the top), End (to the bottom).
+// up and down buttons, by dragging a unit's row (or its grip) up or down
+// the list, or from the keyboard on a focused grip (click it or Tab to
+// it): Up, Down, Home (to the top), End (to the bottom). A unit's row
+// dragged onto the board (DropTarget) moves that unit alone, as a drag on
+// the board would: one unit out of a big stack.
 type Stack struct {
 	s      *session.Session
 	status func(string)
@@ -44,6 +46,9 @@ type Stack struct {
 	// OnKey receives the keys a focused grip does not use (the window
 	// passes Space and Enter on to end the phase).
 	OnKey func(ev *fyne.KeyEvent)
+	// DropTarget is where a unit's row may be dragged to move the unit
+	// (the board); nil: rows only reorder the stack.
+	DropTarget UnitDropTarget
 
 	header *widget.Label
 	body   *fyne.Container
@@ -54,6 +59,17 @@ type Stack struct {
 	// focusID is the unit whose grip has the keyboard focus, kept across
 	// the rebuild a reorder makes.
 	focusID string
+}
+
+// UnitDropTarget is a widget a unit may be dragged to out of the stack
+// panel, to move it (the board: boardview.Board).
+type UnitDropTarget interface {
+	// DragUnit shows unit ref of the stack at from dragged to absolute
+	// canvas position abs and reports whether abs is over the target.
+	DragUnit(from rules.Location, ref string, abs fyne.Position) bool
+	// DropUnit ends the drag at abs; it reports whether abs is over the
+	// target (which then did what the drop means).
+	DropUnit(abs fyne.Position) bool
 }
 
 // stackRow is one unit's part of the panel.
@@ -67,6 +83,9 @@ type stackRow struct {
 	up, down *widget.Button
 	box      *fyne.Container   // the whole row
 	bg       *canvas.Rectangle // behind the row: marks the drop place while dragging
+	// handle takes drags that start on the row (outside its grip and
+	// buttons): the unit is dragged as by its grip.
+	handle *rowHandle
 }
 
 // NewStack makes the stack panel of s; status receives refusals ("" after a
@@ -124,7 +143,7 @@ func (p *Stack) refresh() {
 		if i > 0 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, row.box)
+		objs = append(objs, row.handle)
 		if row.grip != nil && u.ID == p.focusID {
 			focus = row.grip
 		}
@@ -159,7 +178,7 @@ func (p *Stack) passengerRows(carrier string, depth int) []fyne.CanvasObject {
 		r.title.SetText("Aboard: " + r.title.Text)
 		indent := canvas.NewRectangle(color.Transparent)
 		indent.SetMinSize(fyne.NewSize(float32(24*depth), 0))
-		out = append(out, container.NewBorder(nil, nil, indent, nil, r.box))
+		out = append(out, container.NewBorder(nil, nil, indent, nil, r.handle))
 		out = append(out, p.passengerRows(u.ID, depth+1)...)
 	}
 	return out
@@ -211,9 +230,12 @@ func (p *Stack) row(u rules.UnitView, i, n int) stackRow {
 	r.detail.Wrapping = fyne.TextWrapWord
 	r.bg = canvas.NewRectangle(color.Transparent)
 	var top fyne.CanvasObject = r.title
+	id := u.ID
+	// A passenger (listed with i 0 of 1) is dragged onto the board only:
+	// it is in no stack order.
+	drag := &unitDrag{p: p, id: id, reorder: n > 1}
 	if n > 1 {
-		id := u.ID
-		r.grip = newStackGrip(p, id)
+		r.grip = newStackGrip(p, drag)
 		r.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.moveTo(id, p.index(id)-1) })
 		r.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { p.moveTo(id, p.index(id)+1) })
 		if i == 0 {
@@ -226,38 +248,124 @@ func (p *Stack) row(u rules.UnitView, i, n int) stackRow {
 	}
 	content := container.NewVBox(top, r.detail)
 	r.box = container.NewStack(r.bg, content)
-	for _, v := range unitVerbs {
-		legal := actions(p.s, v.verb, u.ID)
-		i := slices.IndexFunc(legal, func(a rules.Action) bool { return len(a.Args) == 1 })
-		if i < 0 {
-			continue
-		}
-		a := legal[i]
-		r.buttons[v.verb] = widget.NewButtonWithIcon(v.label, v.icon(), func() { apply(p.s, a, p.status) })
-	}
-	if len(r.buttons) > 0 {
+	r.handle = newRowHandle(drag, r.box)
+	controls := UnitControls(p.s, u.ID)
+	if len(controls) > 0 {
 		bar := container.NewHBox()
-		for _, v := range unitVerbs {
-			if b := r.buttons[v.verb]; b != nil {
-				bar.Add(b)
-			}
+		for _, c := range controls {
+			a := c.Action
+			b := widget.NewButtonWithIcon(c.Label, c.Icon, func() { apply(p.s, a, p.status) })
+			r.buttons[a.Verb] = b
+			bar.Add(b)
 		}
 		content.Add(bar)
 	}
 	return r
 }
 
-// stackGrip is the handle at the left of a unit's row: drag it up or down
-// the list to move the unit in the stack; with the keyboard focus, Up and
-// Down move the unit one place, Home and End to the top and the bottom.
-type stackGrip struct {
-	widget.BaseWidget
+// UnitControl is one of a unit's own controls: a legal flip, reveal, hide
+// or remove of it, with its button's label and icon.
+type UnitControl struct {
+	Label  string
+	Icon   fyne.Resource
+	Action rules.Action
+}
+
+// UnitControls are the controls the stack panel offers on unit id (and
+// the board's counter menu with it), in button order: its legal flip,
+// reveal, hide and remove that the players at this screen may take now.
+func UnitControls(s *session.Session, id string) []UnitControl {
+	var out []UnitControl
+	for _, v := range unitVerbs {
+		legal := actions(s, v.verb, id)
+		i := slices.IndexFunc(legal, func(a rules.Action) bool { return len(a.Args) == 1 })
+		if i >= 0 {
+			out = append(out, UnitControl{Label: v.label, Icon: v.icon(), Action: legal[i]})
+		}
+	}
+	return out
+}
+
+// unitDrag is a unit's row (or its grip) being dragged: up or down the
+// list it reorders the stack (reorder), over the board (the panel's
+// DropTarget) it moves the unit there.
+type unitDrag struct {
 	p        *Stack
 	id       string
-	focused  bool
-	hovered  bool
+	reorder  bool // the unit has a place in the stack's order
 	dragging bool
-	dragY    float32 // the pointer's absolute canvas height while dragged
+	at       fyne.Position // the pointer, absolute canvas position
+}
+
+// moved follows the pointer to absolute position abs: it marks the row
+// it is over, or shows the unit on the board.
+func (d *unitDrag) moved(abs fyne.Position) {
+	d.dragging = true
+	d.at = abs
+	if t := d.p.DropTarget; t != nil && t.DragUnit(d.p.loc, d.id, abs) {
+		d.p.markDrop(-1)
+		return
+	}
+	if d.reorder {
+		d.p.markDrop(d.p.dropIndex(abs.Y))
+	}
+}
+
+// ended drops the unit: on the board it moves there, else it goes to the
+// row under the pointer.
+func (d *unitDrag) ended() {
+	if !d.dragging {
+		return
+	}
+	d.dragging = false
+	d.p.markDrop(-1)
+	if t := d.p.DropTarget; t != nil && t.DropUnit(d.at) {
+		return
+	}
+	if d.reorder {
+		d.p.moveTo(d.id, d.p.dropIndex(d.at.Y))
+	}
+}
+
+// rowHandle is a unit's row, taking the drags that start on it (the
+// grip's and the buttons' own aside).
+type rowHandle struct {
+	widget.BaseWidget
+	drag    *unitDrag
+	content fyne.CanvasObject
+}
+
+var _ fyne.Draggable = (*rowHandle)(nil)
+
+func newRowHandle(d *unitDrag, content fyne.CanvasObject) *rowHandle {
+	h := &rowHandle{drag: d, content: content}
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+// Dragged follows the pointer (unitDrag).
+func (h *rowHandle) Dragged(ev *fyne.DragEvent) {
+	h.drag.moved(fyne.CurrentApp().Driver().AbsolutePositionForObject(h).Add(ev.Position))
+}
+
+// DragEnd drops the unit (unitDrag).
+func (h *rowHandle) DragEnd() { h.drag.ended() }
+
+func (h *rowHandle) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(h.content)
+}
+
+// stackGrip is the handle at the left of a unit's row: drag it up or down
+// the list to move the unit in the stack, or onto the board to move it
+// there; with the keyboard focus, Up and Down move the unit one place,
+// Home and End to the top and the bottom.
+type stackGrip struct {
+	widget.BaseWidget
+	p       *Stack
+	id      string
+	drag    *unitDrag
+	focused bool
+	hovered bool
 }
 
 var (
@@ -268,28 +376,19 @@ var (
 	_ desktop.Cursorable = (*stackGrip)(nil)
 )
 
-func newStackGrip(p *Stack, id string) *stackGrip {
-	g := &stackGrip{p: p, id: id}
+func newStackGrip(p *Stack, d *unitDrag) *stackGrip {
+	g := &stackGrip{p: p, id: d.id, drag: d}
 	g.ExtendBaseWidget(g)
 	return g
 }
 
-// Dragged follows the pointer and marks the row it is over.
+// Dragged follows the pointer and marks the row it is over (unitDrag).
 func (g *stackGrip) Dragged(ev *fyne.DragEvent) {
-	g.dragging = true
-	g.dragY = fyne.CurrentApp().Driver().AbsolutePositionForObject(g).Y + ev.Position.Y
-	g.p.markDrop(g.p.dropIndex(g.dragY))
+	g.drag.moved(fyne.CurrentApp().Driver().AbsolutePositionForObject(g).Add(ev.Position))
 }
 
-// DragEnd moves the unit to the row under the pointer.
-func (g *stackGrip) DragEnd() {
-	if !g.dragging {
-		return
-	}
-	g.dragging = false
-	g.p.markDrop(-1)
-	g.p.moveTo(g.id, g.p.dropIndex(g.dragY))
-}
+// DragEnd moves the unit to the row under the pointer, or onto the board.
+func (g *stackGrip) DragEnd() { g.drag.ended() }
 
 // Tapped gives the grip the keyboard focus.
 func (g *stackGrip) Tapped(*fyne.PointEvent) {
@@ -390,6 +489,13 @@ func (r *gripRenderer) Destroy()                     {}
 // Ids stay in scripts and saves.
 func unitTitle(s *session.Session, u rules.UnitView) string {
 	return rules.UnitName(s.Game.Scenario.Counters, u)
+}
+
+// UnitText is unit u as the stack panel shows it, its title and the lines
+// under it, one a line: the board's tooltip. u is the viewer's view of the
+// unit, so it says only what the viewer may see.
+func UnitText(s *session.Session, u rules.UnitView) string {
+	return strings.Join(append([]string{unitTitle(s, u)}, unitDetails(s, u)...), "\n")
 }
 
 // unitDetails are the lines under a unit's title: nation and side, step,

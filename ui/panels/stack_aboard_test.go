@@ -48,9 +48,9 @@ func (s aboardState) View(side string) rules.View {
 
 func init() { rules.Register(aboardModule{}) }
 
-// A passenger is listed under its carrier, titled "Aboard:", and is not a
-// counter of the carrier's stack (nor of its own old place).
-func TestStackListsPassengersUnderTheirCarrier(t *testing.T) {
+// aboardSession is a session on test-hex-flat played by aboardModule.
+func aboardSession(t *testing.T) *session.Session {
+	t.Helper()
 	test.NewTempApp(t)
 	sc, err := scenarios.Builtin("test-hex-flat")
 	if err != nil {
@@ -62,7 +62,13 @@ func TestStackListsPassengersUnderTheirCarrier(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := session.New(g)
+	return session.New(g)
+}
+
+// A passenger is listed under its carrier, titled "Aboard:", and is not a
+// counter of the carrier's stack (nor of its own old place).
+func TestStackListsPassengersUnderTheirCarrier(t *testing.T) {
+	s := aboardSession(t)
 	p := NewStack(s, nil)
 	test.NewTempWindow(t, p.Object())
 	s.Select(loc(t, s, "W0906"))

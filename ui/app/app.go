@@ -275,17 +275,35 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 	return w, nil
 }
 
-// welcome is the first status message: the game and how to play it. The
-// scenario's name is said once, also when the rules module's name repeats it.
+// welcome is the first status message: the game and how to play it.
 func welcome(g *rules.Game) string {
-	name, mod := g.Scenario.Name, g.Module.Name()
-	switch {
-	case strings.Contains(mod, name):
-		name = mod
-	case !strings.Contains(name, mod):
-		name += " · " + mod
+	return gameName(g.Scenario.Name, g.Module.Name()) + ". Drag a counter to move it; Shift-drag moves the stack; the wheel zooms."
+}
+
+// gameName names a game by its scenario and rules module, saying a title
+// once also when both names repeat it: one holding the other is said
+// alone; two of one title with their own brackets share it ("20,000
+// Leagues under the Trenches (face-down Germans; Vernian GWIE)").
+func gameName(scenario, module string) string {
+	split := func(s string) (title, note string) {
+		if strings.HasSuffix(s, ")") {
+			if i := strings.LastIndex(s, " ("); i > 0 {
+				return s[:i], s[i+2 : len(s)-1]
+			}
+		}
+		return s, ""
 	}
-	return name + ". Drag a counter to move it; Shift-drag moves the stack; the wheel zooms."
+	st, sn := split(scenario)
+	mt, mn := split(module)
+	switch {
+	case strings.Contains(module, scenario):
+		return module
+	case strings.Contains(scenario, module):
+		return scenario
+	case st == mt && sn != "" && mn != "":
+		return st + " (" + sn + "; " + mn + ")"
+	}
+	return scenario + " · " + module
 }
 
 // Fyne is the window's Fyne window (for tests and screenshots).

@@ -34,6 +34,23 @@ func TestWelcomeNamesTheGameOnce(t *testing.T) {
 	}
 }
 
+// A title both names repeat is said once (issue 24: "20,000 Leagues under
+// the Trenches (face-down Germans) · 20,000 Leagues under the Trenches
+// (Vernian GWIE)").
+func TestGameNameSaysTheTitleOnce(t *testing.T) {
+	tests := []struct{ scenario, module, want string }{
+		{"20,000 Leagues under the Trenches (face-down Germans)", "20,000 Leagues under the Trenches (Vernian GWIE)", "20,000 Leagues under the Trenches (face-down Germans; Vernian GWIE)"},
+		{"20,000 Leagues under the Trenches", "20,000 Leagues under the Trenches (Vernian GWIE)", "20,000 Leagues under the Trenches (Vernian GWIE)"},
+		{"Test hex map (flat)", "Free play", "Test hex map (flat) · Free play"},
+		{"Cambrai (1917)", "To the Green Fields Beyond (assault turn)", "Cambrai (1917) · To the Green Fields Beyond (assault turn)"},
+	}
+	for _, tc := range tests {
+		if got := gameName(tc.scenario, tc.module); got != tc.want {
+			t.Errorf("gameName(%q, %q) = %q, want %q", tc.scenario, tc.module, got, tc.want)
+		}
+	}
+}
+
 // A status message is never cut off: a long one (a refusal with the rule
 // it cites) wraps onto more lines of the status bar.
 func TestStatusBarWrapsLongMessages(t *testing.T) {

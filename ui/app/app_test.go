@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -145,7 +146,7 @@ func TestSpaceAsksBeforeAFinalEndThenUndoIsRefusedAcrossIt(t *testing.T) {
 // typeKey types a key into the window as the keyboard would when no
 // widget has the focus.
 func typeKey(w *Window, k fyne.KeyName) {
-	w.Fyne().Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: k})
+	w.Fyne().Canvas().(software.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
 func TestSaveToAndReopen(t *testing.T) {

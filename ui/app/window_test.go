@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -133,7 +134,7 @@ func TestKeysDoNotReachTheGameBehindADialog(t *testing.T) {
 		t.Fatalf("the unsaved-game question should offer Save:\n%s", topText(w))
 	}
 	typeKey(w, fyne.KeySpace)
-	w.Fyne().Canvas().(test.WindowlessCanvas).OnTypedRune()(' ')
+	w.Fyne().Canvas().(software.WindowlessCanvas).OnTypedRune()(' ')
 	for _, sc := range []fyne.Shortcut{&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{}} {
 		w.shortcutActs[sc.ShortcutName()]()
 	}

@@ -117,10 +117,13 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"6. allies mount hidden:2", "British cyclists collects its mounts at C12",
 				"7. allies move hidden:11 X12", "unidentified unit of Britain (hidden:11) moves from W12 to X12 cross country (open; 1 of 3 zones)",
 				"8. allies move hidden:11 off", "British cavalry, 1914 exits off the rear board edge of the Germans from X12",
+				"9. allies move hidden:2 C10",
+				"British cyclists moves from C12 to C11 cross country (open; 1 of 2 zones)",
+				"British cyclists moves from C11 to C10 cross country (open; 2 of 2 zones)",
 				// +10 for the exit; the cavalry no longer holds W12.
 				"-- Allies: 8 units in play, 10 VP",
 			},
-			refused: "greenfields-moves.txt:23: allies move hidden:2 C10: refused: a unit moves one zone at a time (diagonals allowed): C10 is not next to C12 (003 Movement rates and terrain effects)",
+			refused: "greenfields-moves.txt:26: allies move hidden:5 F9: refused: BEF infantry, 1914 cannot reach F9 this turn: it is 5 zones away, and with 0 of its 2 zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there (003 Movement rates and terrain effects)",
 		},
 		{
 			script: "greenfields-air.txt", scenario: gfVerbs, dice: "3,5,1,1,1,5,1,1,1,5,5",

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -154,5 +155,115 @@ func TestOpFireEndsWhenTheStackBreaks(t *testing.T) {
 	}
 	if slices.ContainsFunc(st.Pending, func(p Pending) bool { return p.Kind == "opfire" }) {
 		t.Errorf("the opportunity fire question is still open: %+v", st.Pending)
+	}
+}
+
+// moveAsking applies a and counts the opportunity fire questions asked
+// as it plays out, each answered by answer (hold when nil).
+func moveAsking(t *testing.T, st *State, a rules.Action, answer func(p *Pending) rules.Action) (asked int, lines []string) {
+	t.Helper()
+	lines = do(t, st, a, manual())
+	fresh := true // a question stays open after a fire: not a new one
+	for n := 0; len(st.Pending) > 0 && st.Pending[0].Kind == "opfire"; n++ {
+		if fresh {
+			asked++
+		}
+		b := act(st.Pending[0].Side, "hold")
+		if answer != nil {
+			b = answer(&st.Pending[0])
+		}
+		fresh = b.Verb == "hold"
+		lines = append(lines, do(t, st, b, manual(1, 1, 1, 1, 1, 1))...)
+		if n > 10 {
+			t.Fatal("the questions do not end")
+		}
+	}
+	return asked, lines
+}
+
+// "As a player moves, their opponents may elect to perform opportunity
+// fire": a move of several zones asks the other side once, where it first
+// may (opFireAsked), whatever else its path passes; held, the move goes on
+// to its end. German regulars from K2 to I1 pass J1 or J2 and end at I1,
+// each beside the woods of I2 and J3 (where the question is asked whoever
+// hides there): one question, not two, and the moving side acts again.
+func TestOpFireAskedOnceAMove(t *testing.T) {
+	st := newTestState(t, nil)
+	toGermanMove(t, st)
+	reg := addUnit(t, st, "ger-reg", "K2")
+	asked, _ := moveAsking(t, st, act(Central, "move", st.Units.Ref(reg), "I1"), nil)
+	if asked != 1 || st.label(st.Units[reg].Loc) != "I1" || st.Troops[reg].Moved != 2 {
+		t.Fatalf("%d questions, the regiment at %s having moved %d; want 1, I1, 2", asked, st.label(st.Units[reg].Loc), st.Troops[reg].Moved)
+	}
+	if act := st.activeSides(); len(act) != 1 || act[0] != Central {
+		t.Fatalf("after the move, %v act; want the Germans", act)
+	}
+}
+
+// The one question lets the defender fire where the mover comes within 1
+// zone of its units further along the path, when it gets there: German
+// cavalry from K1 to H1 is asked about at J1 (the woods at I2), where the
+// BEF hiding in the woods at H2 cannot reach; it orders fire at I1 and
+// holds. The cavalry goes on to I1, is fired at there (3 dice: half of 6,
+// rounding up) and stops: "If moving units are not broken by enemy fire,
+// they may continue movement", its player moving it on, or not. The order
+// is the British's secret until the fire opens.
+func TestOpFireOrderedFurtherAlong(t *testing.T) {
+	st := newTestState(t, nil)
+	toGermanMove(t, st)
+	bef := unit(t, st, "bef-inf", 1)
+	place(t, st, bef, "H2")
+	cav := addUnit(t, st, "ger-cav", "K1")
+	ref := st.Units.Ref(cav)
+	do(t, st, act(Central, "move", ref, "H1"), manual())
+	p := st.opPending()
+	if p == nil || p.Zone != "J1" || !slices.Equal(p.Path, []string{"I1", "H1"}) {
+		t.Fatalf("want the question at J1, the path on to I1 and H1: %+v", st.Pending)
+	}
+	befRef := st.Units.Ref(bef)
+	refusal(t, st, act(Allies, "opfire", befRef, "J1"), RuleOpFire, "is not within 1 zone of J1")
+	refusal(t, st, act(Allies, "opfire", befRef, "K1"), RuleOpFire, "K1 is not on their path")
+	if !strings.Contains(st.decisionFor(Allies).Prompt, "on through I1, H1") || strings.Contains(st.decisionFor(Central).Prompt, "I1") {
+		t.Fatalf("the British read %q, the Germans %q: want the zones further on in the British prompt alone",
+			st.decisionFor(Allies).Prompt, st.decisionFor(Central).Prompt)
+	}
+	order := act(Allies, "opfire", befRef, "I1")
+	ctx := rules.NewContext(manual())
+	if err := st.Apply(order, ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(ctx.Faces()) != 0 || st.Units[bef].HasFlag(FlagOpFired) {
+		t.Fatalf("an order fires nothing yet: rolled %v, opfired %v", ctx.Faces(), st.Units[bef].HasFlag(FlagOpFired))
+	}
+	refusal(t, st, act(Allies, "opfire", befRef, "H1"), RuleOpFire, "already ordered")
+	lines := do(t, st, act(Allies, "hold"), manual(1, 1, 1))
+	if l := st.label(st.Units[cav].Loc); l != "I1" || st.Troops[cav].Moved != 2 || !st.Units[bef].HasFlag(FlagOpFired) {
+		t.Fatalf("the cavalry at %s having moved %d, the BEF opfired %v; want I1, 2, true", l, st.Troops[cav].Moved, st.Units[bef].HasFlag(FlagOpFired))
+	}
+	wantRolls(t, "the fire ordered at I1", lines, []string{"opportunity fire", "at I1", "3d6"})
+	if len(st.Pending) != 0 || st.Move.Halted[st.Units[cav].ID] != "" {
+		t.Fatalf("pending %+v, halted %q: want the Germans free to move the cavalry on", st.Pending, st.Move.Halted[st.Units[cav].ID])
+	}
+	do(t, st, act(Central, "move", ref, "H1"), manual())
+}
+
+// A fire now stops the move where it met the mover, the rest of its path
+// dropped: the British at I2 (in the woods, within 1 zone of J1) fire at
+// the cavalry moving from K1 to H1 as it reaches J1, and hold; the
+// cavalry stays at J1, free to move on.
+func TestOpFireNowStopsTheMove(t *testing.T) {
+	st := newTestState(t, nil)
+	toGermanMove(t, st)
+	bef := unit(t, st, "bef-inf", 1)
+	place(t, st, bef, "I2")
+	cav := addUnit(t, st, "ger-cav", "K1")
+	asked, _ := moveAsking(t, st, act(Central, "move", st.Units.Ref(cav), "H1"), func(p *Pending) rules.Action {
+		if !st.Units[bef].HasFlag(FlagOpFired) {
+			return act(Allies, "opfire", st.Units.Ref(bef), "J1")
+		}
+		return act(Allies, "hold")
+	})
+	if asked != 1 || st.label(st.Units[cav].Loc) != "J1" || st.Troops[cav].Moved != 1 {
+		t.Fatalf("%d questions, the cavalry at %s having moved %d; want 1, J1, 1", asked, st.label(st.Units[cav].Loc), st.Troops[cav].Moved)
 	}
 }

@@ -390,8 +390,8 @@ func (st *State) checklist(viewer string) []rules.CheckItem {
 var phaseHelp = map[string]string{
 	PhaseBombardFirst:  "Announce artillery fire: select a battery, then a zone in its range (barrage); all fire falls together when the second side has announced its own",
 	PhaseBombardSecond: "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase",
-	PhaseMoveFirst:     "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
-	PhaseMoveSecond:    "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
+	PhaseMoveFirst:     "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
+	PhaseMoveSecond:    "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
 }
 
 // checklistHook are the sections' checklist items by phase id: items

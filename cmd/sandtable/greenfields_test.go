@@ -120,10 +120,11 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"9. allies move hidden:2 C10",
 				"British cyclists moves from C12 to C11 cross country (open; 1 of 2 zones)",
 				"British cyclists moves from C11 to C10 cross country (open; 2 of 2 zones)",
-				// +10 for the exit; the cavalry no longer holds W12.
-				"-- Allies: 8 units in play, 10 VP",
+				// +10 for the exit; the cavalry no longer holds W12; the
+				// German regiment at F6 holds an Allied zone (-2).
+				"-- Allies: 8 units in play, 8 VP",
 			},
-			refused: "greenfields-moves.txt:26: allies move hidden:5 F9: refused: BEF infantry, 1914 cannot reach F9 this turn: it is 5 zones away, and with 0 of its 2 zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there (003 Movement rates and terrain effects)",
+			refused: "greenfields-moves.txt:27: allies move hidden:5 F9: refused: BEF infantry, 1914 cannot reach F9 this turn: it is 5 zones away, and with 0 of its 2 zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there (003 Movement rates and terrain effects)",
 		},
 		{
 			script: "greenfields-air.txt", scenario: gfVerbs, dice: "3,5,1,1,1,5,1,1,1,5,5",

@@ -802,7 +802,7 @@ func (st *State) breakdownMod(i int, a, b rules.Location) (int, string) {
 // "Vehicles moving cross country must roll for break downs. The vehicles
 // undergo attack dice equal to (2+ the defensive modifier of the roughest
 // terrain being crossed). This damage can be saved against by using the
-// unit's experience dice." A turn's move is one zone at a time, so the
+// unit's experience dice." A turn's move is made zone by zone, so the
 // dice are rolled as the zones are entered: the first cross-country zone
 // rolls 2 + its modifier, a rougher zone later in the turn rolls the dice
 // its greater modifier adds (RULINGS.md). Not enemy fire: no morale check.

@@ -43,9 +43,8 @@ func TestGreenfieldsScripts(t *testing.T) {
 				// Half of 6 dice, rounding up: 3; one 6 is 2 hits. A's 3
 				// experience dice, -1 moving: 2; its 6 saves both.
 				"8. allies opfire hidden:6 H6",
-				"opportunity fire by unidentified unit of Britain (hidden:6) at H6: 3d6 [6 1 1] -3 dice: opportunity fire: half dice, rounding up = 2 on Hit dice",
-				"): 2 hits",
-				"German regulars, 1914 saves against 2 hits: 2d6 [6 1] -1 dice: unit is moving = 2 on Experience dice",
+				"opportunity fire by unidentified unit of Britain (hidden:6) at H6: 3d6 [6 1 1] on Hit dice (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 6: -3 opportunity fire: half dice, rounding up): 2 hits",
+				"German regulars, 1914 saves against 2 hits: 2d6 [6 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 2 hits",
 				"hidden:6 identified (it fired): BEF infantry, 1914 3-5-6 at G6",
 				"unidentified unit of Germany (hidden:7) stops: a unit entering a zone held by the enemy stops there to fight (G6)",
 				// Round 1: 3 hits, 1 saved, 2 lost; morale 3 -> 2 for two
@@ -53,7 +52,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"18. central assault G6",
 				"Close assault at G6: the Germans attack, the Allies defend",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [6 5 1 1 1 1]", "3 hits",
-				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] -1 dice: unit is moving = 1", "1 hit",
+				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
 				"German regulars, 1914 loses 2 strength (10 left)",
 				"German regulars, 1914 suffered 2 casualties from one fire: morale drops to 2 before its check",
 				"German regulars, 1914 checks morale against 2 casualties: 2d6 [5 1]",
@@ -64,7 +63,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"20. central leapfrog hidden:8", "unidentified unit of Germany (hidden:8) keeps the lead at G6",
 				// Round 2: 3 hits, none saved, 3 lost (12 -> 9).
 				"21. central assault G6",
-				"German regulars, 1914 saves against 3 hits: 2d6 [1 1] -1 dice: unit is moving = 0",
+				"German regulars, 1914 saves against 3 hits: 2d6 [1 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 0 hits",
 				"German regulars, 1914 loses 3 strength (9 left)",
 				"German regulars, 1914 wavers: suppressed, morale 1",
 				"22. central retreat hidden:8 H6",
@@ -72,7 +71,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				// 3 of them, loses 3 (6 -> 3), morale 3 -> 2, 2 hits of 3.
 				"23. central assault G6",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [5 1 1 1 1 1]", "1 hit",
-				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] -1 dice: unit is moving = 1",
+				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
 				"the attackers fire back: unidentified unit of Germany (hidden:2) fires at G6: 12d6 [6 6 5 5 1 1 1 1 1 1 1 1]", "6 hits",
 				"BEF infantry, 1914 saves against 6 hits: 5d6 [6 5 1 1 1]", "3 hits",
 				"BEF infantry, 1914 loses 3 strength (3 left)",

@@ -45,7 +45,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"8. allies opfire hidden:6 H6",
 				"opportunity fire by unidentified unit of Britain (hidden:6) at H6: 3d6 [6 1 1] on Hit dice (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 6: -3 opportunity fire: half dice, rounding up): 2 hits",
 				"German regulars, 1914 saves against 2 hits: 2d6 [6 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 2 hits",
-				"hidden:6 identified (it fired): BEF infantry, 1914 3-5-6 at G6",
+				"unidentified unit of Britain (hidden:6) at G6 is identified (it fired): BEF infantry, 1914 3-5-6",
 				"unidentified unit of Germany (hidden:7) stops: a unit entering a zone held by the enemy stops there to fight (G6)",
 				// Round 1: 3 hits, 1 saved, 2 lost; morale 3 -> 2 for two
 				// casualties; 1 hit of 2 needed: wavers, morale 1.
@@ -101,7 +101,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"unidentified unit of Britain (hidden:9)'s barrage on F6 at German regulars, 1914: 3d6 [6 5 1]", "3 hits",
 				"German regulars, 1914 saves against 3 hits: 3d6 [5 1 1]", "1 hit",
 				"German regulars, 1914 loses 2 experience to gas (1 left)",
-				"hidden:6 identified (it fired): British field artillery 4-3-9 at D6",
+				"unidentified unit of Britain (hidden:6) at D6 is identified (it fired): British field artillery 4-3-9",
 				"14. allies end-phase", "Day 1, assault turn 2 of 4: the Allies move first",
 				"persistent gas in F6 at German regulars, 1914: 1d6 [6]", "2 hits",
 				"German regulars, 1914 saves against 2 hits: 1d6 [1]", "0 hits",

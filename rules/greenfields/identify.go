@@ -34,13 +34,14 @@ func (st *State) identify(i int, why string, ctx *rules.Context) {
 		return
 	}
 	ref := st.Units.Ref(i)
-	u.Hidden = false
 	if ctx == nil {
+		u.Hidden = false
 		return
 	}
-	name := st.typeName(i)
+	alias := st.aliasName(i) // its name until now, the reference in it
+	u.Hidden = false
 	ctx.Reveal(ref)
-	ctx.Logf("%s identified (%s): %s %s at %s", ref, why, name, st.print(i), st.placeText(i))
+	ctx.Logf("%s at %s is identified (%s): %s %s", alias, st.placeText(i), why, st.typeName(i), st.print(i))
 }
 
 // sightings are, for each side (in Sides order), the enemy units in play

@@ -376,16 +376,33 @@ func (st *State) opFireForecast(a rules.Action) (rules.Forecast, bool) {
 	if !p.orderZone(a.Args[1]) {
 		return st.fireForecastFor(a.Side, "Opportunity fire at "+a.Args[1], st.opShot(f, l)), true
 	}
-	// Fire ordered further along the path: the forecast of the fire as
-	// the moving units enter the zone (its cover is theirs to save with).
+	return st.orderForecast(a.Side, f, a.Args[1], fmt.Sprintf("Opportunity fire at %s, when the moving units get there", a.Args[1])), true
+}
+
+// orderForecast is the forecast of unit f's fire ordered at zone, as the
+// moving units of the question enter it (their cover there is theirs to
+// save with), for side.
+func (st *State) orderForecast(side string, f int, zone, title string) rules.Forecast {
+	l, _ := st.zoneLoc(zone)
 	c := st.Clone().(*State)
-	movers := c.movers(p)
-	for _, i := range movers {
+	for _, i := range c.movers(c.opPending()) {
 		c.Units[i].Loc = l
 		c.Troops[i].Wave = 0
 	}
 	c.restack(nil)
-	return c.fireForecastFor(a.Side, fmt.Sprintf("Opportunity fire at %s, when the moving units get there", a.Args[1]), c.opShotAt(f, l, c.opTargets(other(a.Side), l))), true
+	return c.fireForecastFor(side, title, c.opShotAt(f, l, c.opTargets(other(side), l)))
+}
+
+// holdForecast is the forecast of letting a move go on when fire was
+// ordered further along its way: the first order's fire, which opens as
+// the moving units get there (the window shows its dice when it has).
+func (st *State) holdForecast(a rules.Action) (rules.Forecast, bool) {
+	p := st.opPending()
+	if st.Check(a) != nil || p == nil || len(p.Orders) == 0 {
+		return rules.Forecast{}, false
+	}
+	o := p.Orders[0]
+	return st.orderForecast(a.Side, o.Unit, o.Zone, fmt.Sprintf("Let the move go on: %s opens fire at %s as the moving units get there", st.nameFor(o.Unit, a.Side), o.Zone)), true
 }
 
 func init() {
@@ -406,7 +423,8 @@ func init() {
 			// may fire: the path's other zones are the mover's secret.
 			var later []string
 			for _, z := range p.Path {
-				if l, _ := st.zoneLoc(z); len(st.opFirers(p.Side, l)) > 0 {
+				l, _ := st.zoneLoc(z)
+				if slices.ContainsFunc(st.opFirers(p.Side, l), func(f int) bool { return !p.ordered(f) }) {
 					later = append(later, z)
 				}
 			}

@@ -191,7 +191,12 @@ func TestOpFireAskedOnceAMove(t *testing.T) {
 	st := newTestState(t, nil)
 	toGermanMove(t, st)
 	reg := addUnit(t, st, "ger-reg", "K2")
-	asked, _ := moveAsking(t, st, act(Central, "move", st.Units.Ref(reg), "I1"), nil)
+	asked, _ := moveAsking(t, st, act(Central, "move", st.Units.Ref(reg), "I1"), func(p *Pending) rules.Action {
+		if _, ok := st.Forecast(act(Allies, "hold")); ok {
+			t.Fatal("holding with no fire ordered has a forecast: nothing is rolled")
+		}
+		return act(Allies, "hold")
+	})
 	if asked != 1 || st.label(st.Units[reg].Loc) != "I1" || st.Troops[reg].Moved != 2 {
 		t.Fatalf("%d questions, the regiment at %s having moved %d; want 1, I1, 2", asked, st.label(st.Units[reg].Loc), st.Troops[reg].Moved)
 	}
@@ -236,6 +241,10 @@ func TestOpFireOrderedFurtherAlong(t *testing.T) {
 		t.Fatalf("an order fires nothing yet: rolled %v, opfired %v", ctx.Faces(), st.Units[bef].HasFlag(FlagOpFired))
 	}
 	refusal(t, st, act(Allies, "opfire", befRef, "H1"), RuleOpFire, "already ordered")
+	// Letting the move go on fires: the window shows its odds, then its dice.
+	if f, ok := st.Forecast(act(Allies, "hold")); !ok || !strings.Contains(f.Title, "opens fire at I1") {
+		t.Fatalf("the hold's forecast: %v %q, want the fire ordered at I1", ok, f.Title)
+	}
 	lines := do(t, st, act(Allies, "hold"), manual(1, 1, 1))
 	if l := st.label(st.Units[cav].Loc); l != "I1" || st.Troops[cav].Moved != 2 || !st.Units[bef].HasFlag(FlagOpFired) {
 		t.Fatalf("the cavalry at %s having moved %d, the BEF opfired %v; want I1, 2, true", l, st.Troops[cav].Moved, st.Units[bef].HasFlag(FlagOpFired))

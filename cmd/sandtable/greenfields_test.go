@@ -126,6 +126,20 @@ func TestGreenfieldsScripts(t *testing.T) {
 			refused: "greenfields-moves.txt:27: allies move hidden:5 F9: refused: BEF infantry, 1914 cannot reach F9 this turn: it is 5 zones away, and with 0 of its 2 zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there (003 Movement rates and terrain effects)",
 		},
 		{
+			script: "greenfields-opfire-order.txt", scenario: gfTest, dice: "6,5,1,5,1,1,1",
+			want: []string{
+				"3. central move hidden:7 G5",
+				"unidentified unit of Germany (hidden:7) moves from I6 to H6 cross country (open; 1 of 2 zones)",
+				"waiting for allies: Germans moving into H6",
+				"4. allies opfire hidden:6 G5", "BEF infantry, 1914 will open fire when the moving units enter G5",
+				"5. allies hold", "The Allies hold their fire at H6",
+				"unidentified unit of Germany (hidden:7) moves from H6 to G5 cross country (open; 2 of 2 zones)",
+				"opportunity fire by unidentified unit of Britain (hidden:6) at G5: 3d6 [6 5 1] on Hit dice (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 6: -3 opportunity fire: half dice, rounding up): 3 hits",
+				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
+				"German regulars, 1914 routs",
+			},
+		},
+		{
 			script: "greenfields-air.txt", scenario: gfVerbs, dice: "3,5,1,1,1,5,1,1,1,5,5",
 			want: []string{
 				"5. central fly hidden:8 fighters", "German fighters will fly: fighter patrol against enemy aircraft",

@@ -214,11 +214,7 @@ func TestOpFireAskedOnceAMove(t *testing.T) {
 // they may continue movement", its player moving it on, or not. The order
 // is the British's secret until the fire opens.
 func TestOpFireOrderedFurtherAlong(t *testing.T) {
-	st := newTestState(t, nil)
-	toGermanMove(t, st)
-	bef := unit(t, st, "bef-inf", 1)
-	place(t, st, bef, "H2")
-	cav := addUnit(t, st, "ger-cav", "K1")
+	st, bef, cav := cavalryByTheBEF(t, "H2")
 	ref := st.Units.Ref(cav)
 	do(t, st, act(Central, "move", ref, "H1"), manual())
 	p := st.opPending()
@@ -261,11 +257,7 @@ func TestOpFireOrderedFurtherAlong(t *testing.T) {
 // the cavalry moving from K1 to H1 as it reaches J1, and hold; the
 // cavalry stays at J1, free to move on.
 func TestOpFireNowStopsTheMove(t *testing.T) {
-	st := newTestState(t, nil)
-	toGermanMove(t, st)
-	bef := unit(t, st, "bef-inf", 1)
-	place(t, st, bef, "I2")
-	cav := addUnit(t, st, "ger-cav", "K1")
+	st, bef, cav := cavalryByTheBEF(t, "I2")
 	asked, _ := moveAsking(t, st, act(Central, "move", st.Units.Ref(cav), "H1"), func(p *Pending) rules.Action {
 		if !st.Units[bef].HasFlag(FlagOpFired) {
 			return act(Allies, "opfire", st.Units.Ref(bef), "J1")
@@ -275,4 +267,15 @@ func TestOpFireNowStopsTheMove(t *testing.T) {
 	if asked != 1 || st.label(st.Units[cav].Loc) != "J1" || st.Troops[cav].Moved != 1 {
 		t.Fatalf("%d questions, the cavalry at %s having moved %d; want 1, J1, 1", asked, st.label(st.Units[cav].Loc), st.Troops[cav].Moved)
 	}
+}
+
+// cavalryByTheBEF is the Germans' movement with the BEF regiment moved to
+// the zone labelled at and German cavalry at K1, about to ride west.
+func cavalryByTheBEF(t *testing.T, at string) (st *State, bef, cav int) {
+	t.Helper()
+	st = newTestState(t, nil)
+	toGermanMove(t, st)
+	bef = unit(t, st, "bef-inf", 1)
+	place(t, st, bef, at)
+	return st, bef, addUnit(t, st, "ger-cav", "K1")
 }

@@ -3,6 +3,7 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 )
@@ -178,6 +179,39 @@ func (st *State) audiencesOf(i int) []rules.Audience {
 		return []rules.Audience{rules.Everyone()}
 	}
 	return []rules.Audience{rules.SidesOnly(own), rules.SidesOnly(other(own))}
+}
+
+// unnameUnseen rewrites the lines of the action that name, by its alias,
+// a unit its enemy has not identified and no longer sees when the action
+// is over (fired at in the dark, it fell back out of sight): the enemy
+// reads "an unidentified unit of Germany" where the alias was. It saw what
+// happened, not which unit it was: the alias would let it follow the unit
+// it can no longer see (RULINGS.md, "What the other side reads").
+// Destroyed units are left as logged: their end is seen.
+func (st *State) unnameUnseen(ctx *rules.Context) {
+	if ctx == nil {
+		return
+	}
+	evs := ctx.Events()
+	for i := range st.Units {
+		u := &st.Units[i]
+		if !u.Hidden || !u.Loc.OnMap() || st.sees(other(u.Side), i) {
+			continue
+		}
+		alias, plain := st.aliasName(i), "an unidentified unit of "+st.nationName(u.Nation)
+		for k := range evs {
+			e := &evs[k]
+			if e.To.Referee || len(e.To.Sides) > 0 && !slices.Contains(e.To.Sides, other(u.Side)) {
+				continue // not read by the enemy
+			}
+			e.Text = strings.ReplaceAll(e.Text, alias, plain)
+			if e.Roll != nil && strings.Contains(e.Roll.For, alias) {
+				r := *e.Roll // the roll may be shared: change a copy
+				r.For = strings.ReplaceAll(r.For, alias, plain)
+				e.Roll = &r
+			}
+		}
+	}
 }
 
 // logAbout logs a line about unit i to audiencesOf(i).

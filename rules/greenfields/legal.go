@@ -248,6 +248,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	st.runHooks("after-action", ctx)
 	st.revealSightings(a.Side, before, named, ctx)
 	st.keepSecret(a, own, order, ctx)
+	st.unnameUnseen(ctx)
 	st.ownWords(ctx)
 	return st.takeHookErr()
 }

@@ -330,8 +330,9 @@ func applyHold(st *State, a rules.Action, ctx *rules.Context) error {
 // a move").
 func (st *State) goOn(i int, rest []string, orders []Order, ctx *rules.Context) error {
 	side := st.Units[i].Side
+	// The lines of the move, as the enemy may read them where it ends
+	// (unseenMove); the fire that stops it is in the open.
 	since := len(ctx.Events())
-	defer func() { st.unseenMove(i, since, ctx) }()
 	for _, z := range rest {
 		to, _ := st.zoneLoc(z)
 		if err := st.step(i, st.Units[i].Loc, to, ctx); err != nil {
@@ -349,18 +350,22 @@ func (st *State) goOn(i int, rest []string, orders []Order, ctx *rules.Context) 
 			if !slices.Contains(targets, i) {
 				break // broken by an earlier fire here: it falls back
 			}
-			// The lines so far are the move's; the fire is in the open.
-			st.unseenMove(i, since, ctx)
-			since = len(ctx.Events())
+			if !fired {
+				st.unseenMove(i, since, ctx)
+			}
 			if err := st.openFire(o.Unit, to, targets, ctx); err != nil {
 				return err
 			}
 			fired = true
 		}
-		if _, halted := st.Move.Halted[st.Units[i].ID]; fired || halted || !st.Units[i].Loc.OnMap() {
+		if fired {
 			return nil
 		}
+		if _, halted := st.Move.Halted[st.Units[i].ID]; halted {
+			break
+		}
 	}
+	st.unseenMove(i, since, ctx)
 	return nil
 }
 

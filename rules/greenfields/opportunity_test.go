@@ -1,11 +1,13 @@
 package greenfields
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 )
 
 // toGermanMove puts the game in the Germans' movement (see stepTo).
@@ -278,4 +280,48 @@ func cavalryByTheBEF(t *testing.T, at string) (st *State, bef, cav int) {
 	bef = unit(t, st, "bef-inf", 1)
 	place(t, st, bef, at)
 	return st, bef, addUnit(t, st, "ger-cav", "K1")
+}
+
+// A unit the enemy fires at in the dark and that falls back out of its
+// sight is not named by its alias in what the enemy reads of it: the
+// French at J10 fire by night at unidentified German regulars that came
+// to K10 and rout them back to L11, two zones off, unseen at night (0
+// zones, +1 moving, -1 suppressed); the French read the hits "an
+// unidentified unit of Germany" took, not which unit it was (its alias
+// would let them follow a unit they no longer see). Found by
+// FuzzRandomPlay (issue 24): a fire ordered further along a move does the
+// same.
+func TestUnitRoutedOutOfSightIsNotNamed(t *testing.T) {
+	g, err := rules.StartGame(testScenario, nil, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.State().(*State)
+	st.Turn = st.turnsPerDay() - 1 // the night
+	toGermanMove(t, st)
+	fr, reg := unit(t, st, "fr-inf", 1), unit(t, st, "ger-reg", 1)
+	place(t, st, fr, "J10")
+	place(t, st, reg, "K9")
+	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3}
+	if err := secrets.Check(g); err != nil {
+		t.Fatal(err)
+	}
+	// 6 dice (12 halved): 3 4 4 6 6 6 = 6 hits; 2 save dice 5 4 = 1; 5
+	// casualties; morale 2 dice 1 3: routs, back to L11.
+	for _, a := range []rules.Action{act(Central, "move", st.Units.Ref(reg), "K10"), act(Allies, "opfire", st.Units.Ref(fr), "K10")} {
+		g.EnterDice(3, 4, 4, 6, 6, 6, 5, 4, 1, 3)
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		if err := secrets.Check(g); err != nil {
+			t.Fatalf("after %s: %v", a, err)
+		}
+	}
+	st = g.State().(*State)
+	if l := st.placeText(reg); l != "L11" || st.sees(Allies, reg) {
+		t.Fatalf("set-up: the regiment at %s, seen %v; want L11, unseen", l, st.sees(Allies, reg))
+	}
+	if !slices.ContainsFunc(g.LogFor(Allies)[len(g.Log())-1].Events, func(e rules.Event) bool { return e.Text == "an unidentified unit of Germany takes 6 hits" }) {
+		t.Fatalf("the French read: %v", g.LogFor(Allies)[len(g.Log())-1].Events)
+	}
 }

@@ -154,8 +154,12 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"British fighters loses 1 strength (1 left)",
 				"British fighters checks morale against 1 casualty: 3d6 [5 1 1]", "1 hit",
 				"British fighters holds and continues; morale 2",
-				"flak of unidentified unit of Germany (hidden:1) at unidentified unit of Britain (hidden:7): 1d6 [1]", "0 hits",
-				"unidentified unit of Britain (hidden:7) at unidentified unit of Germany (hidden:1): 1d6 [5]", "1 hit",
+				// Grounded, the balloon at U8 is out of the British's
+				// sight: they read its lines without its alias.
+				"flak of German balloon at unidentified unit of Britain (hidden:7): 1d6 [1]", "0 hits",
+				"flak of an unidentified unit of Germany at British fighters: 1d6 [1]", "0 hits",
+				"unidentified unit of Britain (hidden:7) at German balloon: 1d6 [5]", "1 hit",
+				"British fighters at an unidentified unit of Germany: 1d6 [5]", "1 hit",
 				"German balloon saves against 1 hit: 1d6 [5]", "1 hit",
 				"German balloon scored with every experience die: experience rises to 2",
 				"German balloon is grounded for the rest of the day",

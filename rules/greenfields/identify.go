@@ -186,32 +186,60 @@ func (st *State) audiencesOf(i int) []rules.Audience {
 // is over (fired at in the dark, it fell back out of sight): the enemy
 // reads "an unidentified unit of Germany" where the alias was. It saw what
 // happened, not which unit it was: the alias would let it follow the unit
-// it can no longer see (RULINGS.md, "What the other side reads").
-// Destroyed units are left as logged: their end is seen.
+// it can no longer see (RULINGS.md, "What the other side reads"). A line
+// every side read becomes two in its place, its owner's and the enemy's
+// (unnamed). Destroyed units are left as logged: their end is seen.
 func (st *State) unnameUnseen(ctx *rules.Context) {
 	if ctx == nil {
 		return
 	}
 	evs := ctx.Events()
+	changed := false
 	for i := range st.Units {
 		u := &st.Units[i]
-		if !u.Hidden || !u.Loc.OnMap() || st.sees(other(u.Side), i) {
+		enemy := other(u.Side)
+		if !u.Hidden || !u.Loc.OnMap() || st.sees(enemy, i) {
 			continue
 		}
 		alias, plain := st.aliasName(i), "an unidentified unit of "+st.nationName(u.Nation)
-		for k := range evs {
-			e := &evs[k]
-			if e.To.Referee || len(e.To.Sides) > 0 && !slices.Contains(e.To.Sides, other(u.Side)) {
-				continue // not read by the enemy
-			}
+		unname := func(e rules.Event) rules.Event {
 			e.Text = strings.ReplaceAll(e.Text, alias, plain)
 			if e.Roll != nil && strings.Contains(e.Roll.For, alias) {
 				r := *e.Roll // the roll may be shared: change a copy
 				r.For = strings.ReplaceAll(r.For, alias, plain)
 				e.Roll = &r
 			}
+			return e
 		}
+		var out []rules.Event
+		for _, e := range evs {
+			named := strings.Contains(e.Text, alias) || e.Roll != nil && strings.Contains(e.Roll.For, alias)
+			switch {
+			case !named || e.To.Referee || len(e.To.Sides) > 0 && !slices.Contains(e.To.Sides, enemy):
+				out = append(out, e)
+			case len(e.To.Sides) == 1:
+				out = append(out, unname(e)) // the enemy's alone
+			default:
+				theirs := unname(e)
+				theirs.To = rules.SidesOnly(enemy)
+				e.To = rules.SidesOnly(slices.DeleteFunc(st.sidesOf(e.To), func(s string) bool { return s == enemy })...)
+				out = append(out, e, theirs)
+			}
+			changed = changed || named
+		}
+		evs = out
 	}
+	if changed {
+		ctx.SetEvents(evs)
+	}
+}
+
+// sidesOf are the sides audience to may show to: its sides, or every side.
+func (st *State) sidesOf(to rules.Audience) []string {
+	if len(to.Sides) > 0 {
+		return slices.Clone(to.Sides)
+	}
+	return slices.Clone(Sides)
 }
 
 // logAbout logs a line about unit i to audiencesOf(i).

@@ -194,11 +194,23 @@ func (st *State) unnameUnseen(ctx *rules.Context) {
 		return
 	}
 	evs := ctx.Events()
+	if !slices.ContainsFunc(evs, func(e rules.Event) bool {
+		return strings.Contains(e.Text, rules.HiddenRefPrefix) || e.Roll != nil && strings.Contains(e.Roll.For, rules.HiddenRefPrefix)
+	}) {
+		return // no alias named: nothing to reword
+	}
 	changed := false
+	sight := map[string]*sight{} // each side's, worked out once
 	for i := range st.Units {
 		u := &st.Units[i]
 		enemy := other(u.Side)
-		if !u.Hidden || !u.Loc.OnMap() || st.sees(enemy, i) {
+		if !u.Hidden || !u.Loc.OnMap() {
+			continue
+		}
+		if sight[enemy] == nil {
+			sight[enemy] = st.sightOf(enemy)
+		}
+		if st.seesWith(sight[enemy], i, nil) {
 			continue
 		}
 		alias, plain := st.aliasName(i), "an unidentified unit of "+st.nationName(u.Nation)

@@ -124,5 +124,10 @@ func (c *Context) Secret() string { return c.secret }
 // Events are the lines logged so far.
 func (c *Context) Events() []Event { return c.events }
 
+// SetEvents replaces the lines logged so far: a module rewording its own
+// lines before its Apply returns, one line every side read becoming a line
+// for each side, in place (its faces, draws and reveals stay as they are).
+func (c *Context) SetEvents(events []Event) { c.events = events }
+
 // Faces are the die faces rolled so far.
 func (c *Context) Faces() []int { return c.faces }

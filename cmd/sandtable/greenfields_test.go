@@ -43,17 +43,16 @@ func TestGreenfieldsScripts(t *testing.T) {
 				// Half of 6 dice, rounding up: 3; one 6 is 2 hits. A's 3
 				// experience dice, -1 moving: 2; its 6 saves both.
 				"8. allies opfire hidden:6 H6",
-				"opportunity fire by unidentified unit of Britain (hidden:6) at H6: 3d6 [6 1 1] -3 dice: opportunity fire: half dice, rounding up = 2 on Hit dice",
-				"): 2 hits",
-				"German regulars, 1914 saves against 2 hits: 2d6 [6 1] -1 dice: unit is moving = 2 on Experience dice",
-				"hidden:6 identified (it fired): BEF infantry, 1914 3-5-6 at G6",
+				"opportunity fire by unidentified unit of Britain (hidden:6) at H6: 3d6 [6 1 1] on Hit dice (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 6: -3 opportunity fire: half dice, rounding up): 2 hits",
+				"German regulars, 1914 saves against 2 hits: 2d6 [6 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 2 hits",
+				"unidentified unit of Britain (hidden:6) at G6 is identified (it fired): BEF infantry, 1914 3-5-6",
 				"unidentified unit of Germany (hidden:7) stops: a unit entering a zone held by the enemy stops there to fight (G6)",
 				// Round 1: 3 hits, 1 saved, 2 lost; morale 3 -> 2 for two
 				// casualties; 1 hit of 2 needed: wavers, morale 1.
 				"18. central assault G6",
 				"Close assault at G6: the Germans attack, the Allies defend",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [6 5 1 1 1 1]", "3 hits",
-				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] -1 dice: unit is moving = 1", "1 hit",
+				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
 				"German regulars, 1914 loses 2 strength (10 left)",
 				"German regulars, 1914 suffered 2 casualties from one fire: morale drops to 2 before its check",
 				"German regulars, 1914 checks morale against 2 casualties: 2d6 [5 1]",
@@ -64,7 +63,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"20. central leapfrog hidden:8", "unidentified unit of Germany (hidden:8) keeps the lead at G6",
 				// Round 2: 3 hits, none saved, 3 lost (12 -> 9).
 				"21. central assault G6",
-				"German regulars, 1914 saves against 3 hits: 2d6 [1 1] -1 dice: unit is moving = 0",
+				"German regulars, 1914 saves against 3 hits: 2d6 [1 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 0 hits",
 				"German regulars, 1914 loses 3 strength (9 left)",
 				"German regulars, 1914 wavers: suppressed, morale 1",
 				"22. central retreat hidden:8 H6",
@@ -72,7 +71,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				// 3 of them, loses 3 (6 -> 3), morale 3 -> 2, 2 hits of 3.
 				"23. central assault G6",
 				"defenders fire first: BEF infantry, 1914 fires at G6: 6d6 [5 1 1 1 1 1]", "1 hit",
-				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] -1 dice: unit is moving = 1",
+				"German regulars, 1914 saves against 1 hit: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
 				"the attackers fire back: unidentified unit of Germany (hidden:2) fires at G6: 12d6 [6 6 5 5 1 1 1 1 1 1 1 1]", "6 hits",
 				"BEF infantry, 1914 saves against 6 hits: 5d6 [6 5 1 1 1]", "3 hits",
 				"BEF infantry, 1914 loses 3 strength (3 left)",
@@ -102,7 +101,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"unidentified unit of Britain (hidden:9)'s barrage on F6 at German regulars, 1914: 3d6 [6 5 1]", "3 hits",
 				"German regulars, 1914 saves against 3 hits: 3d6 [5 1 1]", "1 hit",
 				"German regulars, 1914 loses 2 experience to gas (1 left)",
-				"hidden:6 identified (it fired): British field artillery 4-3-9 at D6",
+				"unidentified unit of Britain (hidden:6) at D6 is identified (it fired): British field artillery 4-3-9",
 				"14. allies end-phase", "Day 1, assault turn 2 of 4: the Allies move first",
 				"persistent gas in F6 at German regulars, 1914: 1d6 [6]", "2 hits",
 				"German regulars, 1914 saves against 2 hits: 1d6 [1]", "0 hits",
@@ -117,10 +116,28 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"6. allies mount hidden:2", "British cyclists collects its mounts at C12",
 				"7. allies move hidden:11 X12", "unidentified unit of Britain (hidden:11) moves from W12 to X12 cross country (open; 1 of 3 zones)",
 				"8. allies move hidden:11 off", "British cavalry, 1914 exits off the rear board edge of the Germans from X12",
-				// +10 for the exit; the cavalry no longer holds W12.
-				"-- Allies: 8 units in play, 10 VP",
+				"9. allies move hidden:2 C10",
+				"British cyclists moves from C12 to C11 cross country (open; 1 of 2 zones)",
+				"British cyclists moves from C11 to C10 cross country (open; 2 of 2 zones)",
+				// +10 for the exit; the cavalry no longer holds W12; the
+				// German regiment at F6 holds an Allied zone (-2).
+				"-- Allies: 8 units in play, 8 VP",
 			},
-			refused: "greenfields-moves.txt:23: allies move hidden:2 C10: refused: a unit moves one zone at a time (diagonals allowed): C10 is not next to C12 (003 Movement rates and terrain effects)",
+			refused: "greenfields-moves.txt:27: allies move hidden:5 F9: refused: BEF infantry, 1914 cannot reach F9 this turn: it is 5 zones away, and with 0 of its 2 zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there (003 Movement rates and terrain effects)",
+		},
+		{
+			script: "greenfields-opfire-order.txt", scenario: gfTest, dice: "6,5,1,5,1,1,1",
+			want: []string{
+				"3. central move hidden:7 G5",
+				"unidentified unit of Germany (hidden:7) moves from I6 to H6 cross country (open; 1 of 2 zones)",
+				"waiting for allies: Germans moving into H6",
+				"4. allies opfire hidden:6 G5", "BEF infantry, 1914 will open fire when the moving units enter G5",
+				"5. allies hold", "The Allies hold their fire at H6",
+				"unidentified unit of Germany (hidden:7) moves from H6 to G5 cross country (open; 2 of 2 zones)",
+				"opportunity fire by unidentified unit of Britain (hidden:6) at G5: 3d6 [6 5 1] on Hit dice (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 6: -3 opportunity fire: half dice, rounding up): 3 hits",
+				"German regulars, 1914 saves against 3 hits: 2d6 [5 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving): 1 hit",
+				"German regulars, 1914 routs",
+			},
 		},
 		{
 			script: "greenfields-air.txt", scenario: gfVerbs, dice: "3,5,1,1,1,5,1,1,1,5,5",
@@ -137,8 +154,12 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"British fighters loses 1 strength (1 left)",
 				"British fighters checks morale against 1 casualty: 3d6 [5 1 1]", "1 hit",
 				"British fighters holds and continues; morale 2",
-				"flak of unidentified unit of Germany (hidden:1) at unidentified unit of Britain (hidden:7): 1d6 [1]", "0 hits",
-				"unidentified unit of Britain (hidden:7) at unidentified unit of Germany (hidden:1): 1d6 [5]", "1 hit",
+				// Grounded, the balloon at U8 is out of the British's
+				// sight: they read its lines without its alias.
+				"flak of German balloon at unidentified unit of Britain (hidden:7): 1d6 [1]", "0 hits",
+				"flak of an unidentified unit of Germany at British fighters: 1d6 [1]", "0 hits",
+				"unidentified unit of Britain (hidden:7) at German balloon: 1d6 [5]", "1 hit",
+				"British fighters at an unidentified unit of Germany: 1d6 [5]", "1 hit",
 				"German balloon saves against 1 hit: 1d6 [5]", "1 hit",
 				"German balloon scored with every experience die: experience rises to 2",
 				"German balloon is grounded for the rest of the day",
@@ -148,23 +169,23 @@ func TestGreenfieldsScripts(t *testing.T) {
 		{
 			script: "greenfields-pioneers.txt", scenario: gfVerbs, dice: "6,5,1,1,1,1",
 			want: []string{
-				"8. allies build hidden:4",
+				"9. allies build hidden:4",
 				"British pioneers works to lay a road through the rough ground at B7: 6d6 [6 5 1 1 1 1]", "3 hits",
 				"B7 is bridged: a road crosses it",
-				"9. allies entrench hidden:5", "BEF infantry, 1914 digs a light trench at F4 (morale 2)",
+				"10. allies entrench hidden:5", "BEF infantry, 1914 digs a light trench at F4 (morale 2)",
 				"a light trench is dug at F4",
 			},
-			refused: "greenfields-pioneers.txt:21: allies entrench hidden:10: refused: F4 already has a trench (003 Pioneers and construction)",
+			refused: "greenfields-pioneers.txt:24: allies entrench hidden:10: refused: F4 already has a trench (003 Pioneers and construction)",
 		},
 		{
 			script: "greenfields-reserves.txt", scenario: gf1914, dice: "5",
 			want: []string{
-				"8. central buy ger-reg", "the Germans buy German regulars, 1914 for 14 victory points (14 spent)",
-				"9. central enter hidden:40 X6",
+				"7. central buy ger-reg", "the Germans buy German regulars, 1914 for 14 victory points (14 spent)",
+				"8. central enter hidden:40 X6",
 				"German regulars, 1914 tries to enter at X6 (bought with victory points: needs 5 or 6): 1d6 [5]: it appears on table",
 				"German regulars, 1914 enters the table at X6",
-				"10. central enter hidden:3 X5", "German reserves, 1914 enters the table at X5",
-				"11. central halt", "the Germans ask to halt the assault: it ends if the Allies agree this turn",
+				"9. central enter hidden:3 X5", "German reserves, 1914 enters the table at X5",
+				"10. central halt", "the Germans ask to halt the assault: it ends if the Allies agree this turn",
 				"13. allies enter hidden:17 A5", "French infantry, 1914 enters the table at A5",
 				"14. allies buy-shells", "the Allies buy 4 SHELLS for 1 victory point (16 SHELLS; -1 victory points now)",
 				"15. allies halt", "the Allies agree to halt: both sides have agreed, the assault ends with this turn",

@@ -29,7 +29,7 @@ func stepTo(t *testing.T, st *State, i int, label string) {
 	st.Troops[i].Wave = 0
 	st.restack(nil)
 	for _, h := range afterMove {
-		h(st, i, from, rules.NewContext(manual()))
+		h(st, i, from, nil, rules.NewContext(manual()))
 	}
 }
 

@@ -31,6 +31,13 @@ var secretVerbs = []string{"buy"}
 // the units it hits included.)
 var firingVerbs = []string{"opfire"}
 
+// isOrder reports whether a orders opportunity fire further along a
+// move's path (asked before the action).
+func (st *State) isOrder(a rules.Action) bool {
+	p := st.opPending()
+	return a.Verb == "opfire" && len(a.Args) == 2 && p != nil && p.orderZone(a.Args[1])
+}
+
 // ownArg reports whether a names a unit of its own side.
 func (st *State) ownArg(a rules.Action) bool {
 	for _, arg := range a.Args {
@@ -62,7 +69,7 @@ func (st *State) coverOf(a rules.Action) string {
 	case "enter":
 		return who + " bring up a reserve"
 	case "opfire":
-		return who + " open opportunity fire"
+		return who + " order opportunity fire further along the move"
 	case "buy":
 		if len(a.Args) == 1 {
 			return fmt.Sprintf("%s spend %d victory points on a unit for their reserve", who, st.vpCost(a.Args[0]))
@@ -73,9 +80,11 @@ func (st *State) coverOf(a rules.Action) string {
 
 // keepSecret makes the action being applied private to its side when it
 // names a unit of its own (ownArg, asked before the action: the unit may
-// be gone after it), or is a purchase.
-func (st *State) keepSecret(a rules.Action, own bool, ctx *rules.Context) {
-	if ctx == nil || slices.Contains(openVerbs, a.Verb) || slices.Contains(firingVerbs, a.Verb) {
+// be gone after it), or is a purchase. An opportunity fire ordered further
+// along a move's path (order, isOrder) fires nothing yet: it is as secret
+// as any order, until the fire opens in the open.
+func (st *State) keepSecret(a rules.Action, own, order bool, ctx *rules.Context) {
+	if ctx == nil || slices.Contains(openVerbs, a.Verb) || slices.Contains(firingVerbs, a.Verb) && !order {
 		return
 	}
 	// A purchase is secret like a deployment: the price (victory points

@@ -21,6 +21,21 @@ type Pending struct {
 	Units []int `json:"units,omitempty"`
 	// Zone is the zone concerned (location text), "" for none.
 	Zone string `json:"zone,omitempty"`
+	// Path, for an opportunity fire question, is the zones the moving unit
+	// still means to enter: its move goes on along them once the question
+	// is answered (opportunity.go).
+	Path []string `json:"path,omitempty"`
+	// Orders, for an opportunity fire question, are the fires its chooser
+	// ordered at zones of Path, each opened when the moving unit gets
+	// there.
+	Orders []Order `json:"orders,omitempty"`
+}
+
+// Order is an opportunity fire ordered at a zone further along a move's
+// path: Unit fires when the moving unit enters Zone.
+type Order struct {
+	Unit int    `json:"unit"`
+	Zone string `json:"zone"`
 }
 
 // decisionKind is how a kind of decision is asked: the verbs that answer

@@ -47,6 +47,9 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case "buy-shells":
 		return fmt.Sprintf("Buy %d SHELLS for 1 victory point", ShellsPerVP), len(a.Args) == 0
 	case "hold":
+		if p := st.opPending(); p != nil && len(p.Path) > 0 {
+			return "Hold fire and let the move go on", len(a.Args) == 0
+		}
 		return "Hold fire", len(a.Args) == 0
 	case rules.CommitVerb:
 		return "Commit the air orders", len(a.Args) == 0
@@ -57,6 +60,9 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 		}
 		format := map[string]string{"move": "Move %s to %s", "enter": "Bring %s on at %s (on a 5 or 6)",
 			"retreat": "Fall %s back to %s", "opfire": "Opportunity fire: %s fires at %s"}[a.Verb]
+		if p := st.opPending(); a.Verb == "opfire" && p != nil && p.orderZone(a.Args[1]) {
+			format = "Opportunity fire: %s fires at %s when the moving units get there"
+		}
 		return fmt.Sprintf(format, u, z), true
 	case "barrage":
 		z, zok := zone(1)

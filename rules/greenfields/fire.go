@@ -289,6 +289,13 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 		st.Units[t].Loc = rules.Eliminated
 		tr.Wave = 0
 		logTo(to, ctx, "%s is destroyed", st.unitName(t))
+		// A destroyed unit falls back nowhere: a choice of where, queued by
+		// an earlier fire (one barrage broke it, a later one destroyed
+		// it), is asked no more.
+		st.Pending = slices.DeleteFunc(st.Pending, func(p Pending) bool { return p.Kind == "retreat" && p.Units[0] == t })
+		if len(st.Pending) == 0 {
+			st.Pending = nil
+		}
 	}
 }
 

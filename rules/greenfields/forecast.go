@@ -20,5 +20,6 @@ var _ rules.Forecaster = (*State)(nil)
 func init() {
 	forecasters["barrage"] = (*State).barrageForecast
 	forecasters["opfire"] = (*State).opFireForecast
+	forecasters["hold"] = (*State).holdForecast
 	forecasters["assault"] = (*State).assaultForecast
 }

@@ -209,8 +209,8 @@ type fixed struct {
 	class map[string]Class
 	// sideName are the sides' names for people.
 	sideName map[string]string
-	// terrain is each cell's terrain id, by dense index.
-	terrain []string
+	// terrain is each cell's terrain id, labels its label, by dense index.
+	terrain, labels []string
 	// home is each side's base-line cells; region each cell's side ("" for none).
 	home   map[string]rules.CellSet
 	region []string
@@ -220,7 +220,19 @@ type fixed struct {
 	season   string
 	// suppression is OptSuppression's value.
 	suppression string
+	// edges are the map's zone sides that carry a feature the rules read
+	// ([rules.edges]), as edge* bits: asked at every step of every path.
+	edges map[board.Edge]uint8
 }
+
+// The edge features the rules read, as bits of fixed.edges.
+const (
+	edgeRiver uint8 = 1 << iota
+	edgeStream
+	edgeBridge
+	edgeRoad
+	edgeEmbankment
+)
 
 // New sets up a game of s: the set-up units with their printed values,
 // the zones as the map draws them, the attacker moving first.
@@ -281,9 +293,11 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	}
 	n := m.Topology.Len()
 	f.terrain = make([]string, n)
+	f.labels = make([]string, n)
 	f.region = make([]string, n)
 	for k := 0; k < n; k++ {
 		c := m.Topology.Cell(k)
+		f.labels[k] = m.Label(c)
 		if t := m.TerrainAt(c); t != nil {
 			f.terrain[k] = t.ID
 		}
@@ -302,6 +316,7 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 			return nil, s.RulesErrorf("rules.base_lines", "side %s has no base-line zone: name its region(s) in [rules.base_lines]", side)
 		}
 	}
+	f.indexEdges()
 	f.attacker = opts.String(OptAttacker)
 	if f.attacker == "" {
 		f.attacker = Central
@@ -324,6 +339,23 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 		return nil, fmt.Errorf("greenfields: option %s = %q: want %q or %q", OptSuppression, f.suppression, SuppressionTurn, SuppressionAssault)
 	}
 	return f, nil
+}
+
+// indexEdges sets f.edges from the map's edge features and [rules.edges].
+func (f *fixed) indexEdges() {
+	f.edges = map[board.Edge]uint8{}
+	e := f.t.Edges
+	kinds := []struct {
+		ids []string
+		bit uint8
+	}{{e.River, edgeRiver}, {e.Stream, edgeStream}, {e.Bridge, edgeBridge}, {e.Road, edgeRoad}, {e.Embankment, edgeEmbankment}}
+	f.m.Edges.Each(func(e board.Edge, features []string) {
+		for _, k := range kinds {
+			if slices.ContainsFunc(features, func(id string) bool { return slices.Contains(k.ids, id) }) {
+				f.edges[e] |= k.bit
+			}
+		}
+	})
 }
 
 // printedTroop is a unit's values as its counter prints them.
@@ -373,6 +405,8 @@ func (st *State) Clone() rules.State {
 	c.Pending = slices.Clone(st.Pending)
 	for k := range c.Pending {
 		c.Pending[k].Units = slices.Clone(st.Pending[k].Units)
+		c.Pending[k].Path = slices.Clone(st.Pending[k].Path)
+		c.Pending[k].Orders = slices.Clone(st.Pending[k].Orders)
 	}
 	c.Bombard = slices.Clone(st.Bombard)
 	for k := range c.Bombard {
@@ -429,10 +463,20 @@ func (st *State) zoneLoc(label string) (rules.Location, bool) {
 }
 
 // label is the map label of an on-map location.
-func (st *State) label(l rules.Location) string { return st.fixed.m.Label(l.Cell) }
+func (st *State) label(l rules.Location) string {
+	if k := st.fixed.topo.Index(l.Cell); k >= 0 && k < len(st.fixed.labels) {
+		return st.fixed.labels[k]
+	}
+	return st.fixed.m.Label(l.Cell)
+}
 
 // zone is the assault's marks on the zone at l (the zero Zone when none).
-func (st *State) zone(l rules.Location) Zone { return st.Zones[st.label(l)] }
+func (st *State) zone(l rules.Location) Zone {
+	if len(st.Zones) == 0 {
+		return Zone{} // untouched ground is the common case
+	}
+	return st.Zones[st.label(l)]
+}
 
 // setZone records z for the zone at l (dropping it when empty).
 func (st *State) setZone(l rules.Location, z Zone) {

@@ -3,6 +3,7 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 )
@@ -34,13 +35,14 @@ func (st *State) identify(i int, why string, ctx *rules.Context) {
 		return
 	}
 	ref := st.Units.Ref(i)
-	u.Hidden = false
 	if ctx == nil {
+		u.Hidden = false
 		return
 	}
-	name := st.typeName(i)
+	alias := st.aliasName(i) // its name until now, the reference in it
+	u.Hidden = false
 	ctx.Reveal(ref)
-	ctx.Logf("%s identified (%s): %s %s at %s", ref, why, name, st.print(i), st.placeText(i))
+	ctx.Logf("%s at %s is identified (%s): %s %s", alias, st.placeText(i), why, st.typeName(i), st.print(i))
 }
 
 // sightings are, for each side (in Sides order), the enemy units in play
@@ -177,6 +179,79 @@ func (st *State) audiencesOf(i int) []rules.Audience {
 		return []rules.Audience{rules.Everyone()}
 	}
 	return []rules.Audience{rules.SidesOnly(own), rules.SidesOnly(other(own))}
+}
+
+// unnameUnseen rewrites the lines of the action that name, by its alias,
+// a unit its enemy has not identified and no longer sees when the action
+// is over (fired at in the dark, it fell back out of sight): the enemy
+// reads "an unidentified unit of Germany" where the alias was. It saw what
+// happened, not which unit it was: the alias would let it follow the unit
+// it can no longer see (RULINGS.md, "What the other side reads"). A line
+// every side read becomes two in its place, its owner's and the enemy's
+// (unnamed). Destroyed units are left as logged: their end is seen.
+func (st *State) unnameUnseen(ctx *rules.Context) {
+	if ctx == nil {
+		return
+	}
+	evs := ctx.Events()
+	if !slices.ContainsFunc(evs, func(e rules.Event) bool {
+		return strings.Contains(e.Text, rules.HiddenRefPrefix) || e.Roll != nil && strings.Contains(e.Roll.For, rules.HiddenRefPrefix)
+	}) {
+		return // no alias named: nothing to reword
+	}
+	changed := false
+	sight := map[string]*sight{} // each side's, worked out once
+	for i := range st.Units {
+		u := &st.Units[i]
+		enemy := other(u.Side)
+		if !u.Hidden || !u.Loc.OnMap() {
+			continue
+		}
+		if sight[enemy] == nil {
+			sight[enemy] = st.sightOf(enemy)
+		}
+		if st.seesWith(sight[enemy], i, nil) {
+			continue
+		}
+		alias, plain := st.aliasName(i), "an unidentified unit of "+st.nationName(u.Nation)
+		unname := func(e rules.Event) rules.Event {
+			e.Text = strings.ReplaceAll(e.Text, alias, plain)
+			if e.Roll != nil && strings.Contains(e.Roll.For, alias) {
+				r := *e.Roll // the roll may be shared: change a copy
+				r.For = strings.ReplaceAll(r.For, alias, plain)
+				e.Roll = &r
+			}
+			return e
+		}
+		var out []rules.Event
+		for _, e := range evs {
+			named := strings.Contains(e.Text, alias) || e.Roll != nil && strings.Contains(e.Roll.For, alias)
+			switch {
+			case !named || e.To.Referee || len(e.To.Sides) > 0 && !slices.Contains(e.To.Sides, enemy):
+				out = append(out, e)
+			case len(e.To.Sides) == 1:
+				out = append(out, unname(e)) // the enemy's alone
+			default:
+				theirs := unname(e)
+				theirs.To = rules.SidesOnly(enemy)
+				e.To = rules.SidesOnly(slices.DeleteFunc(st.sidesOf(e.To), func(s string) bool { return s == enemy })...)
+				out = append(out, e, theirs)
+			}
+			changed = changed || named
+		}
+		evs = out
+	}
+	if changed {
+		ctx.SetEvents(evs)
+	}
+}
+
+// sidesOf are the sides audience to may show to: its sides, or every side.
+func (st *State) sidesOf(to rules.Audience) []string {
+	if len(to.Sides) > 0 {
+		return slices.Clone(to.Sides)
+	}
+	return slices.Clone(Sides)
 }
 
 // logAbout logs a line about unit i to audiencesOf(i).

@@ -18,6 +18,11 @@ type verb struct {
 	apply func(st *State, a rules.Action, ctx *rules.Context) error
 }
 
+// listedBy are, by verb, functions reporting whether the verb's gen would
+// list an action without generating the rest of the list (a unit's moves
+// are every zone it reaches, each a path to work out): Check asks them.
+var listedBy = map[string]func(st *State, a rules.Action) bool{}
+
 // verbs are the module's verbs by name; each section registers its own
 // from its file's init (addVerb).
 var verbs = map[string]verb{}
@@ -156,9 +161,15 @@ func (st *State) Check(a rules.Action) error {
 	if len(a.Args) > 0 {
 		arg0 = a.Args[0]
 	}
-	for _, l := range v.gen(st, a.Side, arg0) {
-		if l.Equal(a) {
+	if listed := listedBy[a.Verb]; listed != nil {
+		if listed(st, a) {
 			return nil
+		}
+	} else {
+		for _, l := range v.gen(st, a.Side, arg0) {
+			if l.Equal(a) {
+				return nil
+			}
 		}
 	}
 	rule, reason := v.why(st, a)
@@ -228,7 +239,7 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	if err := st.Check(a); err != nil {
 		return err
 	}
-	own := st.ownArg(a)
+	own, order := st.ownArg(a), st.isOrder(a)
 	before, named := st.sightings(), st.namedUnits(a)
 	if err := verbs[a.Verb].apply(st, a, ctx); err != nil {
 		return err
@@ -236,7 +247,8 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	st.resumeEnd(ctx)
 	st.runHooks("after-action", ctx)
 	st.revealSightings(a.Side, before, named, ctx)
-	st.keepSecret(a, own, ctx)
+	st.keepSecret(a, own, order, ctx)
+	st.unnameUnseen(ctx)
 	st.ownWords(ctx)
 	return st.takeHookErr()
 }

@@ -357,3 +357,36 @@ func TestRetreatPromptKeepsSecrets(t *testing.T) {
 		t.Fatalf("prompt %q: want the seen, identified unit named with its result", p)
 	}
 }
+
+// "When a unit reaches zero strength points, it is destroyed and must be
+// removed from play": a unit that wavers under one fire, its side to choose
+// where it falls back, and is destroyed by the next fire before the choice
+// is made (the barrages of a bombardment fall one after another) falls
+// back nowhere. Issue 24's measuring game brought a destroyed cavalry
+// regiment back onto the map this way.
+func TestDestroyedUnitFallsBackNowhere(t *testing.T) {
+	st := newTestState(t, nil)
+	identifyAll(st)
+	i := addUnit(t, st, "ger-reg", "F6")
+	st.Troops[i].Strength, st.Troops[i].Morale, st.Troops[i].Experience = 3, 2, 0
+	gun := unit(t, st, "brit-fa", 1)
+	sh := shot{For: "a barrage", Kind: FireArtillery, Side: Allies, Firers: []int{gun}, Dice: 3, Zone: loc(t, st, "F6"), Targets: []int{i}}
+	// 5 5 1: 2 hits, no save, 2 casualties (3 -> 1); morale 2 -> 1 for
+	// two casualties; its 1 morale die 5 is 1 hit of 2: it wavers, and
+	// may fall back to G5 or G7 (the BEF holds G6).
+	ctx := rules.NewContext(manual(5, 5, 1, 5))
+	if _, err := st.fire(sh, ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Pending) != 1 || st.Pending[0].Kind != "retreat" {
+		t.Fatalf("set-up: want the Germans to choose where the regiment falls back, pending %+v", st.Pending)
+	}
+	// 5 1 1: 1 hit, 1 casualty: destroyed.
+	ctx = rules.NewContext(manual(5, 1, 1))
+	if _, err := st.fire(sh, ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !st.Units[i].Loc.IsEliminated() || len(st.Pending) != 0 {
+		t.Fatalf("destroyed %v, pending %+v; want destroyed and nothing to choose", st.Units[i].Loc.IsEliminated(), st.Pending)
+	}
+}

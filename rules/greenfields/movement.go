@@ -2,7 +2,10 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
+	"sandtable/board"
 	"sandtable/rules"
 )
 
@@ -18,10 +21,14 @@ import (
 // of their units up to their maximum movement allowance (with proper
 // allowances being made for terrain restrictions)."
 //
-// A move is one zone: `move UNIT ZONE` steps the unit into one of the 8
-// zones around it; `move UNIT off` takes it off the enemy's rear board
-// edge from one of the enemy's base-line zones. After every step the
-// afterMove functions run (opportunity fire).
+// `move UNIT ZONE` moves the unit to ZONE, one of the 8 zones around it or
+// a zone further off, along a path of zones the rules choose (route): the
+// fewest zones, then the fewest beside cover, then the most along roads.
+// Each zone of the path is a step, checked and applied as a move of one
+// zone is; after every step the afterMove functions run (opportunity fire,
+// which may stop the move for a question and take it on once answered).
+// `move UNIT off` takes it off the enemy's rear board edge from one of the
+// enemy's base-line zones.
 
 // offBoard is the zone argument of a move off the enemy's rear board edge.
 const offBoard = "off"
@@ -62,12 +69,16 @@ func (m Movement) clone() Movement {
 	return Movement{Halted: cloneMap(m.Halted), Breakdown: cloneMap(m.Breakdown), Mounts: cloneMap(m.Mounts), Front: cloneMap(m.Front)}
 }
 
-// afterMove run after every step of a unit (i, from the zone it left):
-// the opportunity fire section registers its offer here.
-var afterMove []func(st *State, i int, from rules.Location, ctx *rules.Context)
+// afterMove run after every step of a unit (i, from the zone it left;
+// rest, the zones its move still means to enter): the opportunity fire
+// section registers its offer here. One that returns true stops the move
+// where the unit stands and takes rest over (the opportunity fire's
+// question goes on with the move once it is answered).
+var afterMove []func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool
 
 func init() {
 	addVerb("move", verb{genMove, whyMove, applyMove})
+	listedBy["move"] = moveListed
 	addVerb("dismount", unitVerb("dismount", (*State).dismountWhy, applyDismount))
 	addVerb("mount", unitVerb("mount", (*State).mountWhy, applyMount))
 	addHook("turn-start", func(st *State, ctx *rules.Context) {
@@ -164,23 +175,23 @@ func (st *State) stepGrade(i int, a, b rules.Location) int {
 // infantry & heavy tanks." "Rough ground: Impassable to wheeled vehicles."
 // The morale section may use it for retreats.
 func (st *State) passWhy(i int, a, b rules.Location) (rule, reason string) {
-	name, where := st.unitName(i), st.label(b)
+	name, where := func() string { return st.unitName(i) }, func() string { return st.label(b) }
 	switch st.crossing(a, b) {
 	case crossRiver:
-		return RuleTerrain, fmt.Sprintf("deep rivers may not be crossed except via bridges: there is no bridge from %s to %s", st.label(a), where)
+		return RuleTerrain, fmt.Sprintf("deep rivers may not be crossed except via bridges: there is no bridge from %s to %s", st.label(a), where())
 	case crossStream:
 		if st.gunLike(i) || st.class(i).isVehicle() {
-			return RuleTerrain, fmt.Sprintf("streams are impassable to artillery and vehicles unless provided with a ford or bridge: %s may not cross the stream from %s to %s", name, st.label(a), where)
+			return RuleTerrain, fmt.Sprintf("streams are impassable to artillery and vehicles unless provided with a ford or bridge: %s may not cross the stream from %s to %s", name(), st.label(a), where())
 		}
 	}
 	switch st.stepGrade(i, a, b) {
 	case gradeMorass:
 		if !st.onFoot(i) && st.class(i) != HeavyTank {
-			return RuleMovement, fmt.Sprintf("morass and ruins may only be entered by infantry and heavy tanks: %s is %s", where, st.morassName(b))
+			return RuleMovement, fmt.Sprintf("morass and ruins may only be entered by infantry and heavy tanks: %s is %s", where(), st.morassName(b))
 		}
 	case gradeRough:
 		if st.class(i).wheeled() {
-			return RuleMovement, fmt.Sprintf("rough ground is impassable to wheeled vehicles: %s is rough going for %s", where, name)
+			return RuleMovement, fmt.Sprintf("rough ground is impassable to wheeled vehicles: %s is rough going for %s", where(), name())
 		}
 	}
 	return "", ""
@@ -258,6 +269,37 @@ func (st *State) seenEnemyAt(side string, l rules.Location) bool {
 // offBoard), "" when it may: gen lists exactly the moves for which it is
 // "".
 func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) {
+	if rule, why := st.unitMoveWhy(side, i); why != "" {
+		return rule, why
+	}
+	if dest == offBoard {
+		return st.exitWhy(side, i)
+	}
+	from := st.Units[i].Loc
+	to, ok := st.zoneLoc(dest)
+	if !ok {
+		return RuleMovement, fmt.Sprintf("no zone %q on the map (a zone is a label such as G6, or %q to exit)", dest, offBoard)
+	}
+	name := st.unitName(i)
+	if to == from {
+		return RuleMovement, fmt.Sprintf("%s is already at %s", name, dest)
+	}
+	if p, ok := st.route(i)[to.Cell]; ok {
+		return st.pathWhy(side, i, p)
+	}
+	tr := st.Troops[i]
+	if st.fixed.topo.Adjacent(from.Cell, to.Cell) {
+		// No way the rules take: the reason the step itself is refused.
+		return st.stepWhy(side, i, from, to, tr.Moved, tr.RoadMoved)
+	}
+	return RuleMovement, fmt.Sprintf("%s cannot reach %s this turn: it is %d zones away, and with %d of its %d zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there",
+		name, dest, st.fixed.topo.Distance(from.Cell, to.Cell), tr.Moved, st.allowance(i, tr.RoadMoved))
+}
+
+// unitMoveWhy says why side may not move unit i now, wherever to ("" when
+// it may): not its unit, not on the map, an aircraft, its movement ended,
+// or in a zone the enemy holds.
+func (st *State) unitMoveWhy(side string, i int) (rule, reason string) {
 	if i < 0 {
 		return RuleMovement, "no such unit in play"
 	}
@@ -276,38 +318,235 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 	if why, ok := st.Move.Halted[u.ID]; ok {
 		return RuleMovement, fmt.Sprintf("%s's movement has ended this turn: %s", name, why)
 	}
-	from := u.Loc
-	if st.enemyAt(side, from) {
+	if st.enemyAt(side, u.Loc) {
 		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy: \"Units which find themselves in the same zones as enemies must now fight\"", name)
 	}
-	if dest == offBoard {
-		return st.exitWhy(side, i)
+	return "", ""
+}
+
+// pathWhy says why side's unit i may not take path p ("" when it may):
+// each step is checked as a move of one zone is (stepWhy), and a zone
+// where side sees enemy units ends the path, since a unit entering it
+// stops to fight.
+func (st *State) pathWhy(side string, i int, p path) (rule, reason string) {
+	tr := st.Troops[i]
+	moved, road := tr.Moved, tr.RoadMoved
+	at := st.Units[i].Loc
+	for k, c := range p.cells {
+		next := rules.CellLocation(st.fixed.m, c)
+		if rule, why := st.stepWhy(side, i, at, next, moved, road); why != "" {
+			return rule, st.onTheWay(i, p, k, why)
+		}
+		if k < len(p.cells)-1 && st.seenEnemyAt(side, next) {
+			return RuleMovement, st.onTheWay(i, p, k, fmt.Sprintf("%s holds enemy units, and a unit entering it stops there to fight", st.label(next)))
+		}
+		moved++
+		if st.roadStep(at, next) {
+			road++
+		}
+		at = next
 	}
-	to, ok := st.zoneLoc(dest)
-	if !ok {
-		return RuleMovement, fmt.Sprintf("no zone %q on the map (a zone is a label such as G6, or %q to exit)", dest, offBoard)
-	}
-	if !st.fixed.topo.Adjacent(from.Cell, to.Cell) {
-		return RuleMovement, fmt.Sprintf("a unit moves one zone at a time (diagonals allowed): %s is not next to %s", dest, st.label(from))
+	return "", ""
+}
+
+// stepWhy says why side's unit i may not step from a into the
+// neighbouring zone b after moving moved zones this turn (roadMoved of
+// them along a road), "" when it may: a move of one zone's checks.
+func (st *State) stepWhy(side string, i int, a, b rules.Location, moved, roadMoved int) (rule, reason string) {
+	u, name, dest := &st.Units[i], st.unitName(i), st.label(b)
+	if !st.fixed.topo.Adjacent(a.Cell, b.Cell) {
+		return RuleMovement, fmt.Sprintf("%s is not next to %s", dest, st.label(a))
 	}
 	road := 0
-	if st.roadStep(from, to) {
+	if st.roadStep(a, b) {
 		road = 1
 	}
-	tr := st.Troops[i]
-	if tr.Moved+1 > st.allowance(i, tr.RoadMoved+road) {
-		return RuleMovement, fmt.Sprintf("%s has moved %d zones this turn, its full movement allowance (%d; +1 along a road for at least half its normal allowance)", name, tr.Moved, st.allowance(i, tr.RoadMoved))
+	if moved+1 > st.allowance(i, roadMoved+road) {
+		return RuleMovement, fmt.Sprintf("%s has moved %d zones this turn, its full movement allowance (%d; +1 along a road for at least half its normal allowance)", name, moved, st.allowance(i, roadMoved))
 	}
-	if rule, why := st.passWhy(i, from, to); why != "" {
+	if rule, why := st.passWhy(i, a, b); why != "" {
 		return rule, why
 	}
-	if u.HasFlag(FlagRouting) && (st.lineDistance(side, to) >= st.lineDistance(side, from) || st.seenEnemyAt(side, to)) {
+	if u.HasFlag(FlagRouting) && (st.lineDistance(side, b) >= st.lineDistance(side, a) || st.seenEnemyAt(side, b)) {
 		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
 	}
-	if st.suppressed(i) && st.nearerEnemy(side, from, to) {
+	if st.suppressed(i) && st.nearerEnemy(side, a, b) {
 		return RuleSuppression, fmt.Sprintf("suppressed units may not move towards the enemy: %s to %s is towards the enemy", name, dest)
 	}
-	return st.stackWhy(i, from, to)
+	return st.stackWhy(i, a, b)
+}
+
+// onTheWay words a step's refusal on unit i's path p to its last zone,
+// the k-th step refused: the way the rules take, and that a unit may go
+// another way one zone at a time.
+func (st *State) onTheWay(i int, p path, k int, why string) string {
+	if len(p.cells) == 1 {
+		return why
+	}
+	return fmt.Sprintf("on the way to %s by %s (the fewest zones, fewest beside cover, most along roads): %s; to go another way, move %s one zone at a time",
+		st.fixed.m.Label(p.cells[len(p.cells)-1]), st.pathText(p.cells[:len(p.cells)-1]), why, st.unitName(i))
+}
+
+// pathText words zones: "G6", "G6 and H7", "G6, H7 and H8".
+func (st *State) pathText(cells []board.Cell) string {
+	var b strings.Builder
+	for k, c := range cells {
+		switch {
+		case k == 0:
+		case k == len(cells)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(st.fixed.m.Label(c))
+	}
+	return b.String()
+}
+
+// path is a way for a unit to a zone: the zones it enters in order, the
+// last its destination; road counts its steps along a road, cover the
+// zones it enters beside cover (where opportunity fire is asked whoever
+// stands there: opFireAsked), diagonal its diagonal steps.
+type path struct {
+	cells                 []board.Cell
+	road, cover, diagonal int
+}
+
+// better reports whether p is a better way than q to the same zone: "the
+// cheapest legal path" is the fewest zones (a unit's allowance is counted
+// in zones), then the fewest beside cover, then the most along roads, then
+// the straightest (the fewest diagonal steps: C8 to E8 by D8, not D7).
+func (p path) better(q path) bool {
+	switch {
+	case len(p.cells) != len(q.cells):
+		return len(p.cells) < len(q.cells)
+	case p.cover != q.cover:
+		return p.cover < q.cover
+	case p.road != q.road:
+		return p.road > q.road
+	}
+	return p.diagonal < q.diagonal
+}
+
+// route is the path the rules take for unit i to each zone it may reach
+// this turn (path.better, the first found among equals), worked out from
+// what every side may know: the map and the shelling, the unit's kind and
+// the zones it has moved this turn; never from where units stand, so that
+// the way a move takes says nothing of them (RULINGS.md, "Moves of
+// several zones"). A step is open when the unit's allowance and the
+// terrain let it (passWhy), and a path goes on only from a zone whose
+// entry did not end its movement (endsMove). Whether units allow each
+// step (stacking, a seen enemy on the way, suppression, routing) is
+// moveWhy's, along this path.
+func (st *State) route(i int) map[board.Cell]path {
+	start := st.Units[i].Loc
+	tr := st.Troops[i]
+	if !start.OnMap() || st.rate(i) == 0 {
+		return nil
+	}
+	type node struct {
+		at   board.Cell
+		p    path
+		stop bool // its last step ended the unit's movement
+	}
+	m, topo := st.fixed.m, st.fixed.topo
+	side := st.Units[i].Side
+	// The allowance with each count of road steps, worked out once (the
+	// road adds 2 at most, so no move has more steps than rate+2).
+	allow := make([]int, st.rate(i)+3)
+	for r := range allow {
+		allow[r] = st.allowance(i, tr.RoadMoved+r)
+	}
+	allowed := func(steps, road int) bool {
+		return road < len(allow) && tr.Moved+steps <= allow[road]
+	}
+	hide := map[board.Cell]bool{} // mayHideNear, asked once a zone
+	mayHide := func(c board.Cell) bool {
+		h, ok := hide[c]
+		if !ok {
+			h = st.mayHideNear(side, c)
+			hide[c] = h
+		}
+		return h
+	}
+	type stepKey struct{ a, b board.Cell }
+	type stepIs struct{ open, road, stop bool }
+	steps := map[stepKey]stepIs{} // each side crossed, asked once
+	stepOf := func(a, b board.Cell) stepIs {
+		k := stepKey{a, b}
+		v, ok := steps[k]
+		if !ok {
+			la, lb := rules.CellLocation(m, a), rules.CellLocation(m, b)
+			_, why := st.passWhy(i, la, lb)
+			v = stepIs{open: why == ""}
+			if v.open {
+				v.road = st.roadStep(la, lb)
+				v.stop = st.endsMove(i, la, lb) != ""
+			}
+			steps[k] = v
+		}
+		return v
+	}
+	type key struct {
+		c    board.Cell
+		road int
+	}
+	out := map[board.Cell]path{}
+	seen := map[key]bool{{start.Cell, 0}: true}
+	front := []node{{at: start.Cell}}
+	var nbuf []board.Cell
+	for step := 1; len(front) > 0; step++ {
+		next := map[key]int{} // index in level
+		var level []node
+		for _, n := range front {
+			if n.stop {
+				continue
+			}
+			nbuf = topo.Neighbors(n.at, nbuf[:0])
+			for _, c := range nbuf {
+				si := stepOf(n.at, c)
+				if !si.open {
+					continue
+				}
+				road := n.p.road
+				if si.road {
+					road++
+				}
+				if !allowed(step, road) {
+					continue
+				}
+				k := key{c, road}
+				if seen[k] {
+					continue
+				}
+				p := path{cells: append(slices.Clone(n.p.cells), c), road: road, cover: n.p.cover, diagonal: n.p.diagonal}
+				if mayHide(c) {
+					p.cover++
+				}
+				if c.X != n.at.X && c.Y != n.at.Y {
+					p.diagonal++
+				}
+				nd := node{at: c, p: p, stop: si.stop}
+				if j, ok := next[k]; ok {
+					if p.better(level[j].p) {
+						level[j] = nd
+					}
+					continue
+				}
+				next[k] = len(level)
+				level = append(level, nd)
+			}
+		}
+		for _, nd := range level {
+			seen[key{nd.at, nd.p.road}] = true
+			if q, ok := out[nd.at]; !ok || nd.p.better(q) {
+				out[nd.at] = nd.p
+			}
+		}
+		front = level
+	}
+	delete(out, start.Cell)
+	return out
 }
 
 // exitWhy says why side's unit i may not leave off the enemy's rear board
@@ -348,18 +587,23 @@ func (st *State) movable(side, arg0 string) []int {
 
 func genMove(st *State, side, arg0 string) []rules.Action {
 	var out []rules.Action
-	var buf []rules.Location
+	var buf []board.Cell
 	for _, i := range st.movable(side, arg0) {
 		u := &st.Units[i]
-		if _, halted := st.Move.Halted[u.ID]; halted || st.rate(i) == 0 {
+		if _, why := st.unitMoveWhy(side, i); why != "" {
 			continue
 		}
 		ref := st.Units.Ref(i)
-		buf = st.neighbours(u.Loc, buf[:0])
-		for _, n := range buf {
-			dest := st.label(n)
-			if _, why := st.moveWhy(side, i, dest); why == "" {
-				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, dest}})
+		routes := st.route(i)
+		buf = buf[:0]
+		for c := range routes {
+			buf = append(buf, c)
+		}
+		// Map order, the list the same from one call to the next.
+		slices.SortFunc(buf, func(a, b board.Cell) int { return st.fixed.topo.Index(a) - st.fixed.topo.Index(b) })
+		for _, c := range buf {
+			if _, why := st.pathWhy(side, i, routes[c]); why == "" {
+				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, st.fixed.m.Label(c)}})
 			}
 		}
 		if st.fixed.home[other(side)][u.Loc.Cell] {
@@ -371,12 +615,25 @@ func genMove(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-// neighbours appends the 8 zones around l.
-func (st *State) neighbours(l rules.Location, buf []rules.Location) []rules.Location {
-	for _, c := range st.fixed.topo.Neighbors(l.Cell, nil) {
-		buf = append(buf, rules.Location{Map: l.Map, Cell: c})
+// moveListed reports whether genMove lists a: a unit of the side on the
+// map named as the list names it (Units.Ref), and a zone label as the map
+// writes it (or offBoard) that moveWhy finds nothing against; genMove
+// lists exactly those (the zones of route that pathWhy allows, and the
+// exit from the enemy's base line).
+func moveListed(st *State, a rules.Action) bool {
+	if len(a.Args) != 2 || len(st.movable(a.Side, a.Args[0])) != 1 {
+		return false
 	}
-	return buf
+	i := st.movable(a.Side, a.Args[0])[0]
+	if a.Args[1] == offBoard {
+		if !st.fixed.home[other(a.Side)][st.Units[i].Loc.Cell] {
+			return false
+		}
+	} else if l, ok := st.zoneLoc(a.Args[1]); !ok || st.label(l) != a.Args[1] {
+		return false
+	}
+	_, why := st.moveWhy(a.Side, i, a.Args[1])
+	return why == ""
 }
 
 func whyMove(st *State, a rules.Action) (string, string) {
@@ -392,9 +649,74 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		st.exit(i, ctx)
 		return nil
 	}
-	side, u, tr := a.Side, &st.Units[i], &st.Troops[i]
-	from := u.Loc
 	to, _ := st.zoneLoc(a.Args[1])
+	var rest []string
+	for _, c := range st.route(i)[to.Cell].cells {
+		rest = append(rest, st.fixed.m.Label(c))
+	}
+	defer st.unseenMove(i, len(ctx.Events()), ctx)
+	return st.walk(i, rest, ctx)
+}
+
+// unseenMove gives the lines logged since event since, of unit i's move,
+// to its own side alone when its enemy does not see it where the move
+// ended: a unit that moves out of the enemy's sight is logged to its own
+// side alone, also when the enemy saw it on the way (RULINGS.md, "Moves of
+// several zones"). A unit destroyed on the way is left as it was logged.
+func (st *State) unseenMove(i, since int, ctx *rules.Context) {
+	own := st.Units[i].Side
+	if ctx == nil || !st.Units[i].Loc.OnMap() || st.sees(other(own), i) {
+		return
+	}
+	evs := ctx.Events()
+	for k := since; k < len(evs); k++ {
+		switch e := &evs[k]; {
+		case e.To.Referee:
+		case len(e.To.Sides) == 0:
+			e.To = rules.SidesOnly(own)
+		case !slices.Contains(e.To.Sides, own):
+			e.To = rules.Audience{Referee: true}
+		}
+	}
+}
+
+// walk moves unit i into the zones of rest one step after another, as
+// long as it may go on: a step that ends its movement (a zone the enemy
+// holds, morass...), a break-down that destroys it, or an afterMove
+// function that takes the rest of the move over (a question of
+// opportunity fire) ends the walk there.
+func (st *State) walk(i int, rest []string, ctx *rules.Context) error {
+	for len(rest) > 0 {
+		from := st.Units[i].Loc
+		to, _ := st.zoneLoc(rest[0])
+		rest = rest[1:]
+		if err := st.step(i, from, to, ctx); err != nil {
+			return err
+		}
+		if !st.Units[i].Loc.OnMap() {
+			return nil
+		}
+		if _, halted := st.Move.Halted[st.Units[i].ID]; halted {
+			rest = nil
+		}
+		stop := false
+		for _, h := range afterMove {
+			stop = h(st, i, from, rest, ctx) || stop
+		}
+		if stop {
+			return nil
+		}
+	}
+	return nil
+}
+
+// step moves unit i from the zone at from into the neighbouring zone at
+// to: its movement counted, the way and the going logged, its movement
+// ended by the zone it entered if the rules say so, and a vehicle's
+// break-down dice rolled cross country.
+func (st *State) step(i int, from, to rules.Location, ctx *rules.Context) error {
+	u, tr := &st.Units[i], &st.Troops[i]
+	side := u.Side
 	road := st.roadStep(from, to)
 	grade := st.stepGrade(i, from, to)
 	contested := st.enemyAt(side, to)
@@ -427,15 +749,7 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		st.logAbout(i, ctx, "%s stops: %s", st.unitName(i), why)
 	}
 	if st.class(i).isVehicle() && !road {
-		if err := st.breakdown(i, from, to, ctx); err != nil {
-			return err
-		}
-	}
-	if !st.Units[i].Loc.OnMap() {
-		return nil
-	}
-	for _, h := range afterMove {
-		h(st, i, from, ctx)
+		return st.breakdown(i, from, to, ctx)
 	}
 	return nil
 }
@@ -488,7 +802,7 @@ func (st *State) breakdownMod(i int, a, b rules.Location) (int, string) {
 // "Vehicles moving cross country must roll for break downs. The vehicles
 // undergo attack dice equal to (2+ the defensive modifier of the roughest
 // terrain being crossed). This damage can be saved against by using the
-// unit's experience dice." A turn's move is one zone at a time, so the
+// unit's experience dice." A turn's move is made zone by zone, so the
 // dice are rolled as the zones are entered: the first cross-country zone
 // rolls 2 + its modifier, a rougher zone later in the turn rolls the dice
 // its greater modifier adds (RULINGS.md). Not enemy fire: no morale check.

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -145,7 +146,8 @@ func TestTerrainEffects(t *testing.T) {
 		st.Troops[i].Experience = 9
 		a := act(tc.side, "move", st.Units.Ref(i), tc.to)
 		if tc.refused != "" {
-			refusal(t, st, a, tc.rule, tc.refused)
+			// The step is refused; a move there, if any, goes round.
+			stepRefusal(t, st, i, tc.to, tc.rule, tc.refused)
 			continue
 		}
 		do(t, st, a, rules.NewSeededDice(5))
@@ -301,8 +303,9 @@ func TestEnteringEnemyZones(t *testing.T) {
 	bef := unit(t, st, "bef-inf", 1)
 	i := addUnit(t, st, "ger-res", "H5")
 	var seen []string
-	afterMove = append(afterMove, func(st *State, k int, from rules.Location, ctx *rules.Context) {
+	afterMove = append(afterMove, func(st *State, k int, from rules.Location, rest []string, ctx *rules.Context) bool {
 		seen = append(seen, st.unitName(k)+" from "+st.label(from))
+		return false
 	})
 	defer func() { afterMove = afterMove[:len(afterMove)-1] }()
 	walk(t, st, i, "G6")
@@ -380,7 +383,7 @@ func TestLegalMovesApply(t *testing.T) {
 		t.Fatal("no legal moves")
 	}
 	reg := st.Units.Ref(unit(t, st, "ger-reg", 1))
-	refusal(t, st, act(Central, "move", reg, "K6"), RuleMovement, "one zone at a time")
+	refusal(t, st, act(Central, "move", reg, "L6"), RuleMovement, "cannot reach L6 this turn: it is 3 zones away")
 	refusal(t, st, act(Central, "move", reg, "Z99"), RuleMovement, "no zone \"Z99\"")
 	refusal(t, st, act(Central, "move", st.Units.Ref(unit(t, st, "bef-inf", 1)), "F6"), RuleMovement, "not a unit of the Germans")
 	refusal(t, st, act(Central, "move", st.Units.Ref(unit(t, st, "ger-obs", 1)), "W7"), RuleAir, "they fly in the air operations")
@@ -423,6 +426,7 @@ func BenchmarkLegalMovement60(b *testing.B) {
 func TestEmbankment(t *testing.T) {
 	embank := func(st *State) {
 		st.fixed.t.Edges.Embankment, st.fixed.t.Edges.Stream = st.fixed.t.Edges.Stream, nil
+		st.fixed.indexEdges()
 	}
 	st, i := moveTest(t, Allies, "brit-lorries", "H7")
 	embank(st)
@@ -464,5 +468,62 @@ func TestRoutingUnitsRollToRally(t *testing.T) {
 		if got := !st.Units[r].HasFlag(FlagRouting); got != tc.rallies || !st.suppressed(r) {
 			t.Errorf("faces %v: rallied %v (suppressed %v), want %v and suppressed; log %q", tc.faces, got, st.suppressed(r), tc.rallies, lines)
 		}
+	}
+}
+
+// stepRefusal checks that unit i may not step straight into the zone
+// labelled to (stepWhy, citing rule with a reason containing want), and
+// that a move there, if the rules find one, goes round by other zones.
+func stepRefusal(t *testing.T, st *State, i int, to, rule, want string) {
+	t.Helper()
+	l := loc(t, st, to)
+	r, why := st.stepWhy(st.Units[i].Side, i, st.Units[i].Loc, l, st.Troops[i].Moved, st.Troops[i].RoadMoved)
+	if r != rule || !strings.Contains(why, want) {
+		t.Fatalf("%s into %s: refused with %q / %q, want %q / ...%q...", st.unitName(i), to, r, why, rule, want)
+	}
+	if p, ok := st.route(i)[l.Cell]; ok && len(p.cells) < 2 {
+		t.Fatalf("%s into %s: the move's path is the refused step", st.unitName(i), to)
+	}
+}
+
+// "When a player begins their movement turn, they may move all of their
+// units up to their maximum movement allowance": a move names where the
+// unit goes, several zones off, and takes the fewest zones there, each
+// step a move of one zone (its log line, its allowance counted). French
+// infantry (2 zones) from C8 reaches E8 in one action, not E8's
+// neighbour F8 (3 zones, none along a road), and the legal list offers
+// every zone it reaches, the neighbours and E8 alike.
+func TestMoveOfSeveralZones(t *testing.T) {
+	st, i := moveTest(t, Allies, "fr-inf", "C8")
+	ref := st.Units.Ref(i)
+	legal := st.LegalWith(Allies, "move", ref)
+	for _, z := range []string{"D8", "E8", "E6", "C10"} {
+		if !slices.ContainsFunc(legal, func(a rules.Action) bool { return a.Args[1] == z }) {
+			t.Fatalf("no move to %s in %v", z, legal)
+		}
+	}
+	lines := do(t, st, act(Allies, "move", ref, "E8"), nil)
+	if l := st.label(st.Units[i].Loc); l != "E8" || st.Troops[i].Moved != 2 || len(st.Pending) != 0 {
+		t.Fatalf("at %s, moved %d, pending %+v; want E8, 2, nothing asked", l, st.Troops[i].Moved, st.Pending)
+	}
+	for _, want := range []string{"from C8 to D8 cross country (open; 1 of 2 zones)", "from D8 to E8 cross country (open; 2 of 2 zones)"} {
+		if !logHas(lines, want) {
+			t.Fatalf("the move's log lacks %q: %q", want, lines)
+		}
+	}
+	refusal(t, st, act(Allies, "move", ref, "F8"), RuleMovement, "movement allowance")
+	st, i = moveTest(t, Allies, "fr-inf", "C8")
+	refusal(t, st, act(Allies, "move", st.Units.Ref(i), "F8"), RuleMovement, "cannot reach F8 this turn: it is 3 zones away")
+}
+
+// The way a move takes is the fewest zones; among those, the fewest beside
+// cover (where opportunity fire is asked) and the most along roads. German
+// infantry at L4 going two zones to J4 passes K3, K4 or K5: K3 and K4 lie
+// beside the woods at J3, K5 does not.
+func TestMoveTakesTheWayFromCover(t *testing.T) {
+	st, i := moveTest(t, Central, "ger-reg", "L4")
+	p, ok := st.route(i)[loc(t, st, "J4").Cell]
+	if !ok || st.pathText(p.cells) != "K5 and J4" {
+		t.Fatalf("the way to J4: %v %q, want K5 and J4", ok, st.pathText(p.cells))
 	}
 }

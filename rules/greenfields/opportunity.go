@@ -3,7 +3,9 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
+	"sandtable/board"
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -20,10 +22,17 @@ import (
 //
 // After every step of a move (movement.go's afterMove runs offerOpFire),
 // when an enemy unit might fire from within one zone of the mover's new
-// zone, as far as the mover's side can tell (opFireAsked), the enemy is
-// asked (an "opfire" decision): opfire FIRER ZONE fires one unit at the
-// units that moved into ZONE, leading wave first; hold lets them pass. The
-// question stays, after a fire, on the same terms.
+// zone, as far as the mover's side can tell (opFireAsked), the move stops
+// there and the enemy is asked (an "opfire" decision), once for the whole
+// move: opfire FIRER ZONE fires one unit now at the units that moved into
+// ZONE, leading wave first, or, ZONE being a zone further along the move's
+// path, orders the unit to fire when the mover gets there; hold lets the
+// move go on, asking nothing more of it, until a fire ordered opens (the
+// move stops where the fire met it). "If moving units are not broken by
+// enemy fire, they may continue movement": a move fired upon stops where
+// the fire met it, and its player moves the unit on, or not (RULINGS.md,
+// "Opportunity fire: once a move"). After a fire now the question stays,
+// on the same terms.
 
 // opFirers are side's units that may open opportunity fire at the zone at
 // l: on the table, not aircraft, unsuppressed, with hit dice, not yet
@@ -79,9 +88,25 @@ func (st *State) opFireAsked(mover string, l rules.Location) bool {
 			return true
 		}
 	}
-	for _, c := range append(topo.Neighbors(l.Cell, nil), l.Cell) {
-		z := rules.CellLocation(st.fixed.m, c)
-		look := st.lookOf(topo.Index(c), st.zone(z))
+	return st.mayHideNear(mover, l.Cell)
+}
+
+// mayHideNear reports whether a zone within one zone of c (c itself
+// included) could hide an enemy unit from mover's side, as every side can
+// tell from the map and the shelling: a trench, intact woods, ruins, an
+// emplacement, or gas (no sight into it); not a zone of mover's own ground
+// (its deployment zone and base line), where it sees every enemy unit,
+// cover or not ("Armies are presumed to have observers present in every
+// map zone that they control").
+func (st *State) mayHideNear(mover string, c board.Cell) bool {
+	topo := st.fixed.topo
+	var buf [9]board.Cell
+	for _, n := range append(topo.Neighbors(c, buf[:0]), c) {
+		if st.fixed.region[topo.Index(n)] == mover {
+			continue
+		}
+		z := rules.CellLocation(st.fixed.m, n)
+		look := st.lookOf(topo.Index(n), st.zone(z))
 		if look.cover || look.gas || st.zone(z).Emplacement {
 			return true
 		}
@@ -89,34 +114,64 @@ func (st *State) opFireAsked(mover string, l rules.Location) bool {
 	return false
 }
 
-// offerOpFire is called after unit i has moved one zone: when it may have
-// come "within 1 zone of an unsuppressed defender" (opFireAsked), the
-// defender's side is asked whether to open fire.
-func (st *State) offerOpFire(i int, ctx *rules.Context) {
+// offerOpFire is called after unit i has moved one zone, rest the zones
+// its move still means to enter: when it may have come "within 1 zone of
+// an unsuppressed defender" (opFireAsked), the defender's side is asked
+// whether to open fire, here or further along the path, and the move
+// stops until it answers (true: the question goes on with rest).
+func (st *State) offerOpFire(i int, rest []string, ctx *rules.Context) bool {
 	l := st.Units[i].Loc
 	if !l.OnMap() || st.Units[i].Loc.IsEliminated() {
-		return
+		return false
 	}
 	def := other(st.Units[i].Side)
 	if !st.opFireAsked(st.Units[i].Side, l) {
-		return
+		return false
 	}
 	label := st.label(l)
 	for k := range st.Pending {
-		if p := &st.Pending[k]; p.Kind == "opfire" && p.Side == def && p.Zone == label {
+		if p := &st.Pending[k]; p.Kind == "opfire" && p.Side == def && p.Zone == label && len(p.Path) == 0 && len(rest) == 0 {
 			if !slices.Contains(p.Units, i) {
 				p.Units = append(p.Units, i)
 			}
-			return
+			return true
 		}
 	}
-	st.ask(Pending{Kind: "opfire", Side: def, Units: []int{i}, Zone: label})
+	st.ask(Pending{Kind: "opfire", Side: def, Units: []int{i}, Zone: label, Path: slices.Clone(rest)})
+	return true
+}
+
+// ordered reports whether unit f has been ordered to fire further along
+// the path of the question p.
+func (p *Pending) ordered(f int) bool {
+	return slices.ContainsFunc(p.Orders, func(o Order) bool { return o.Unit == f })
+}
+
+// orderZone reports whether zone is a zone further along p's path where
+// its chooser may order opportunity fire.
+func (p *Pending) orderZone(zone string) bool { return zone != p.Zone && slices.Contains(p.Path, zone) }
+
+// movers are the units of the question p still moving on along its path:
+// on the map and not falling back.
+func (st *State) movers(p *Pending) []int {
+	var out []int
+	for _, i := range p.Units {
+		if st.Units[i].Loc.OnMap() && !st.retreating(i) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // opShot is unit f's opportunity fire at the moving units in the zone at
 // l: "HALF its normal attack dice (rounding up)"; artillery fires as
 // artillery (at every moving unit) without a SHELL.
 func (st *State) opShot(f int, l rules.Location) shot {
+	return st.opShotAt(f, l, st.opTargets(other(st.Units[f].Side), l))
+}
+
+// opShotAt is unit f's opportunity fire at targets in the zone at l.
+func (st *State) opShotAt(f int, l rules.Location, targets []int) shot {
 	n := st.attackDice(f)
 	mods := []rules.Modifier{{Value: kit.Halve(n, true) - n, Reason: "opportunity fire: half dice, rounding up"}}
 	kind := FireSmallArms
@@ -128,7 +183,7 @@ func (st *State) opShot(f int, l rules.Location) shot {
 	}
 	return shot{For: fmt.Sprintf("opportunity fire by %s at %s", st.unitName(f), st.label(l)), Kind: kind,
 		Side: st.Units[f].Side, Firers: []int{f}, Dice: n, DiceMods: mods, Zone: l,
-		Targets: st.opTargets(other(st.Units[f].Side), l), Moving: true}
+		Targets: targets, Moving: true}
 }
 
 // opPending is the opfire decision waiting now, nil when none.
@@ -144,15 +199,21 @@ func genOpFire(st *State, side, arg0 string) []rules.Action {
 	if p == nil || p.Side != side {
 		return nil
 	}
-	l, _ := st.zoneLoc(p.Zone)
-	if len(st.opTargets(other(side), l)) == 0 {
-		return nil
-	}
 	var out []rules.Action
-	for _, f := range st.opFirers(side, l) {
-		ref := st.Units.Ref(f)
-		if arg0 == "" || arg0 == ref {
-			out = append(out, rules.Action{Side: side, Verb: "opfire", Args: []string{ref, p.Zone}})
+	add := func(l rules.Location, zone string) {
+		for _, f := range st.opFirers(side, l) {
+			if ref := st.Units.Ref(f); (arg0 == "" || arg0 == ref) && !p.ordered(f) {
+				out = append(out, rules.Action{Side: side, Verb: "opfire", Args: []string{ref, zone}})
+			}
+		}
+	}
+	if l, _ := st.zoneLoc(p.Zone); len(st.opTargets(other(side), l)) > 0 {
+		add(l, p.Zone)
+	}
+	if len(st.movers(p)) > 0 {
+		for _, z := range p.Path {
+			l, _ := st.zoneLoc(z)
+			add(l, z)
 		}
 	}
 	return out
@@ -166,21 +227,26 @@ func whyOpFire(st *State, a rules.Action) (string, string) {
 	if len(a.Args) != 2 {
 		return RuleOpFire, "opfire takes the firing unit and the moving units' zone: opfire FIRER ZONE"
 	}
-	if a.Args[1] != p.Zone {
+	if a.Args[1] != p.Zone && !p.orderZone(a.Args[1]) {
+		if len(p.Path) > 0 {
+			return RuleOpFire, fmt.Sprintf("the moving units are in %s, on their way to %s: %s is not on their path", p.Zone, p.Path[len(p.Path)-1], a.Args[1])
+		}
 		return RuleOpFire, fmt.Sprintf("the moving units are in %s, not %s", p.Zone, a.Args[1])
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || st.Units[i].Side != a.Side {
 		return RuleOpFire, fmt.Sprintf("%s is not one of your units in play", a.Args[0])
 	}
-	l, _ := st.zoneLoc(p.Zone)
+	l, _ := st.zoneLoc(a.Args[1])
 	switch {
 	case st.Units[i].HasFlag(FlagOpFired):
 		return RuleOpFire, fmt.Sprintf("%s has fired already: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
+	case p.ordered(i):
+		return RuleOpFire, fmt.Sprintf("%s is already ordered to fire further along the path: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
 	case st.suppressed(i):
 		return RuleOpFire, fmt.Sprintf("%s is suppressed: only \"an unsuppressed defender\" may open opportunity fire", st.unitName(i))
 	case !st.Units[i].Loc.OnMap() || st.fixed.topo.Distance(st.Units[i].Loc.Cell, l.Cell) > 1:
-		return RuleOpFire, fmt.Sprintf("%s is not within 1 zone of %s", st.unitName(i), p.Zone)
+		return RuleOpFire, fmt.Sprintf("%s is not within 1 zone of %s", st.unitName(i), a.Args[1])
 	case st.attackDice(i) == 0:
 		return RuleDice, fmt.Sprintf("%s has no hit dice", st.unitName(i))
 	}
@@ -190,11 +256,17 @@ func whyOpFire(st *State, a rules.Action) (string, string) {
 func applyOpFire(st *State, a rules.Action, ctx *rules.Context) error {
 	p := st.opPending()
 	f := st.unitArg(a.Args[0])
+	if p.orderZone(a.Args[1]) {
+		// Fire further along the path: opened when the mover gets there.
+		p.Orders = append(p.Orders, Order{Unit: f, Zone: a.Args[1]})
+		ctx.LogTo(rules.SidesOnly(a.Side), "%s will open fire when the moving units enter %s", st.unitName(f), a.Args[1])
+		return nil
+	}
+	// A move fired upon stops where the fire met it: its player may move
+	// the unit on (goOn).
+	p.Path, p.Orders = nil, nil
 	l, _ := st.zoneLoc(p.Zone)
-	sh := st.opShot(f, l)
-	st.Units[f].SetFlag(FlagOpFired)
-	st.Units[f].SetFlag(FlagFired)
-	if _, err := st.fire(sh, ctx); err != nil {
+	if err := st.openFire(f, l, st.opTargets(other(a.Side), l), ctx); err != nil {
 		return err
 	}
 	// The question stays on the terms it was asked on, while units that
@@ -204,6 +276,14 @@ func applyOpFire(st *State, a rules.Action, ctx *rules.Context) error {
 		st.dropOpFire(a.Args[1])
 	}
 	return nil
+}
+
+// openFire is unit f's opportunity fire at targets in the zone at l.
+func (st *State) openFire(f int, l rules.Location, targets []int, ctx *rules.Context) error {
+	st.Units[f].SetFlag(FlagOpFired)
+	st.Units[f].SetFlag(FlagFired)
+	_, err := st.fire(st.opShotAt(f, l, targets), ctx)
+	return err
 }
 
 // dropOpFire answers the opfire decision on zone (wherever it now stands
@@ -232,8 +312,60 @@ func whyHold(st *State, a rules.Action) (string, string) {
 }
 
 func applyHold(st *State, a rules.Action, ctx *rules.Context) error {
-	ctx.Logf("The %s hold their fire at %s", st.sideName(a.Side), st.opPending().Zone)
+	p := *st.opPending()
+	ctx.Logf("The %s hold their fire at %s", st.sideName(a.Side), p.Zone)
 	st.answered()
+	if movers := st.movers(&p); len(p.Path) > 0 && len(movers) > 0 {
+		return st.goOn(movers[0], p.Path, p.Orders, ctx)
+	}
+	return nil
+}
+
+// goOn takes unit i's move on along rest once the question of opportunity
+// fire it raised is answered, asking nothing more, until it enters a zone
+// where fire was ordered and its firers still may fire: they open fire,
+// and the move stops there ("If moving units are not broken by enemy fire,
+// they may continue movement": its player moves it on, or not). A step
+// that ends its movement ends it too (RULINGS.md, "Opportunity fire: once
+// a move").
+func (st *State) goOn(i int, rest []string, orders []Order, ctx *rules.Context) error {
+	side := st.Units[i].Side
+	// The lines of the move, as the enemy may read them where it ends
+	// (unseenMove); the fire that stops it is in the open.
+	since := len(ctx.Events())
+	for _, z := range rest {
+		to, _ := st.zoneLoc(z)
+		if err := st.step(i, st.Units[i].Loc, to, ctx); err != nil {
+			return err
+		}
+		if !st.Units[i].Loc.OnMap() {
+			return nil
+		}
+		fired := false
+		for _, o := range orders {
+			if o.Zone != z || !slices.Contains(st.opFirers(other(side), to), o.Unit) {
+				continue
+			}
+			targets := st.opTargets(side, to)
+			if !slices.Contains(targets, i) {
+				break // broken by an earlier fire here: it falls back
+			}
+			if !fired {
+				st.unseenMove(i, since, ctx)
+			}
+			if err := st.openFire(o.Unit, to, targets, ctx); err != nil {
+				return err
+			}
+			fired = true
+		}
+		if fired {
+			return nil
+		}
+		if _, halted := st.Move.Halted[st.Units[i].ID]; halted {
+			break
+		}
+	}
+	st.unseenMove(i, since, ctx)
 	return nil
 }
 
@@ -243,21 +375,70 @@ func (st *State) opFireForecast(a rules.Action) (rules.Forecast, bool) {
 	if st.Check(a) != nil {
 		return rules.Forecast{}, false
 	}
+	p := st.opPending()
 	l, _ := st.zoneLoc(a.Args[1])
-	sh := st.opShot(st.unitArg(a.Args[0]), l)
-	return st.fireForecastFor(a.Side, "Opportunity fire at "+a.Args[1], sh), true
+	f := st.unitArg(a.Args[0])
+	if !p.orderZone(a.Args[1]) {
+		return st.fireForecastFor(a.Side, "Opportunity fire at "+a.Args[1], st.opShot(f, l)), true
+	}
+	return st.orderForecast(a.Side, f, a.Args[1], fmt.Sprintf("Opportunity fire at %s, when the moving units get there", a.Args[1])), true
+}
+
+// orderForecast is the forecast of unit f's fire ordered at zone, as the
+// moving units of the question enter it (their cover there is theirs to
+// save with), for side.
+func (st *State) orderForecast(side string, f int, zone, title string) rules.Forecast {
+	l, _ := st.zoneLoc(zone)
+	c := st.Clone().(*State)
+	for _, i := range c.movers(c.opPending()) {
+		c.Units[i].Loc = l
+		c.Troops[i].Wave = 0
+	}
+	c.restack(nil)
+	return c.fireForecastFor(side, title, c.opShotAt(f, l, c.opTargets(other(side), l)))
+}
+
+// holdForecast is the forecast of letting a move go on when fire was
+// ordered further along its way: the first order's fire, which opens as
+// the moving units get there (the window shows its dice when it has).
+func (st *State) holdForecast(a rules.Action) (rules.Forecast, bool) {
+	p := st.opPending()
+	if st.Check(a) != nil || p == nil || len(p.Orders) == 0 {
+		return rules.Forecast{}, false
+	}
+	o := p.Orders[0]
+	return st.orderForecast(a.Side, o.Unit, o.Zone, fmt.Sprintf("Let the move go on: %s opens fire at %s as the moving units get there", st.nameFor(o.Unit, a.Side), o.Zone)), true
 }
 
 func init() {
-	afterMove = append(afterMove, func(st *State, i int, from rules.Location, ctx *rules.Context) { st.offerOpFire(i, ctx) })
+	afterMove = append(afterMove, func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool {
+		return st.offerOpFire(i, rest, ctx)
+	})
 	addVerb("opfire", verb{genOpFire, whyOpFire, applyOpFire})
 	addVerb("hold", verb{genHold, whyHold, applyHold})
 	addDecision("opfire", decisionKind{
 		verbs: []string{"opfire", "hold"},
 		rule:  RuleOpFire,
 		prompt: func(st *State, p *Pending, viewer string) string {
-			return fmt.Sprintf("%s moving into %s: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold",
-				st.sideName(other(p.Side)), p.Zone)
+			if viewer != p.Side && viewer != "" || len(p.Path) == 0 {
+				return fmt.Sprintf("%s moving into %s: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold",
+					st.sideName(other(p.Side)), p.Zone)
+			}
+			// Its chooser reads where further along the path its units
+			// may fire: the path's other zones are the mover's secret.
+			var later []string
+			for _, z := range p.Path {
+				l, _ := st.zoneLoc(z)
+				if slices.ContainsFunc(st.opFirers(p.Side, l), func(f int) bool { return !p.ordered(f) }) {
+					later = append(later, z)
+				}
+			}
+			if len(later) == 0 {
+				return fmt.Sprintf("%s moving into %s and on: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold and let the move go on",
+					st.sideName(other(p.Side)), p.Zone)
+			}
+			return fmt.Sprintf("%s moving into %s and on through %s: open opportunity fire at half dice with a unit within 1 zone of it, now or as they enter a zone further on (opfire), then hold to let the move go on",
+				st.sideName(other(p.Side)), p.Zone, strings.Join(later, ", "))
 		},
 		def: func(st *State, p *Pending) rules.Action { return rules.Action{Side: p.Side, Verb: "hold"} },
 	})

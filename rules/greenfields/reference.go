@@ -79,7 +79,7 @@ A unit is suppressed when it wavers or flees on a morale check. The rules never 
 - Railway embankments: "can count as light trenches vs small arms fire only. Vehicles and artillery crossing a railway embankment count the zone as rough terrain."
 
 Degradation: "Place a shell hole counter on the terrain every time the zone comes under artillery bombardment. When two such shell holes are accumulated, the area is classified as one grade worse than its current level". "When an area crossed by a road receives one or more hits from artillery or bombers, the road is cut." "Whenever a zone containing a trench system takes three hits in a single turn due to artillery bombardment, the trench degrades by one level".`, st.terrainTable())
-	add(RuleMovement, "Movement rates and terrain effects", `Units move one zone at a time, diagonals included ("Diagonal movement is allowed").
+	add(RuleMovement, "Movement rates and terrain effects", `Drag a unit to any zone it can reach this turn, diagonals included ("Diagonal movement is allowed"): it goes there zone by zone by the way that takes the fewest zones (then the one beside the fewest woods, trenches and ruins, then the one most along roads), each zone counted against its allowance. To go another way, move it one zone at a time.
 
 "All units moving along a road for at least half of their normal movement allowance gain an extra +1 movement. Wheeled vehicles and Infantry equipped with bicycles move an extra +1 zone per turn if part of their move is along a road."
 
@@ -112,7 +112,9 @@ Units that reach the enemy's rear board edge may exit off it (see Winning and lo
 
 "If moving units are not broken by enemy fire, they may continue movement up to their full allowance and enter the same zone as enemy units."
 
-"Units may only use opportunity fire once per turn."`)
+"Units may only use opportunity fire once per turn."
+
+A move of several zones asks the other side once, where the mover first comes within 1 zone of a unit that might fire (or of woods, a trench or ruins, where one might hide): it may fire there at once, or order a unit to fire when the mover enters a zone further along its way, then hold and let the move go on. A move fired upon stops where the fire met it; its player may move the unit on if it was not broken.`)
 	add(RuleClose, "Close assault", `"Units which find themselves in the same zones as enemies must now fight. Defenders fire first (eg - if one unit held a position and their opponents charged, then the stationary unit deals damage before the attackers can open fire). Combat continues until one or the other side is destroyed, or breaks their morale and retreats away. Note that in the case of combats involving multiple waves, the combat continues until only one side occupies the contested zone!"
 
 "After each round of dice rolls, players may reorganise their unit stacking within each zone and leapfrog new units into the fore."
@@ -182,11 +184,11 @@ var verbDoc = []struct{ name, verb, args, does string }{
 	{"End the step", "end-phase", "", "ends the step (refused, with the reason, while something must be done first)"},
 	{"Barrage", "barrage", "GUN ZONE [gas|persistent]", "announces an artillery regiment's fire on a zone in range; all fire is resolved together when the bombardment ends"},
 	{"Cancel a barrage", "cancel-barrage", "GUN", "takes an announced barrage back"},
-	{"Move", "move", "UNIT ZONE", "moves a unit one zone, within its movement allowance and the terrain's limits; the enemy may answer with opportunity fire"},
+	{"Move", "move", "UNIT ZONE", "moves a unit to a zone it can reach this turn, zone by zone by the way of fewest zones, within its movement allowance and the terrain's limits; the enemy may answer with opportunity fire"},
 	{"Lead", "lead", "UNIT", "puts a unit in its zone's leading wave"},
 	{"Dismount", "dismount", "UNIT", "a cavalry or cyclist unit abandons its mounts before it moves, to fight as infantry"},
-	{"Opportunity fire", "opfire", "UNIT ZONE", "when asked after an enemy move: a unit within 1 zone fires at the mover with half its dice, rounded up (once a turn)"},
-	{"Hold fire", "hold", "", "when asked: lets the enemy move pass without opportunity fire"},
+	{"Opportunity fire", "opfire", "UNIT ZONE", "when asked after an enemy move: a unit within 1 zone of the mover's zone fires at it with half its dice, rounded up (once a turn); or, ZONE further along the move's way, the unit will fire when the mover enters it"},
+	{"Hold fire", "hold", "", "when asked: lets the enemy move go on (the fire ordered further along opening as it gets there)"},
 	{"Fall back", "retreat", "UNIT ZONE", "when asked: a wavering unit falls back one zone towards its base line"},
 	{"Close assault", "assault", "ZONE", "fights one round of close assault in a zone holding both sides' units, defenders first"},
 	{"Leapfrog", "leapfrog", "UNIT", "between rounds of a close assault: puts a fresh unit into the leading wave"},

@@ -74,7 +74,11 @@ type phase struct {
 	Step int
 }
 
-// phases are the assault turn, in order.
+// phases are the assault turn, in order. The seed's steps 5 and 6 are
+// played side by side, each side its construction and then its reserves
+// (the side moving first first): neither step touches the other side's
+// units, so the order changes nothing but the hand-overs of a shared
+// screen, one a turn instead of three (RULINGS.md).
 var phases = []phase{
 	{ID: PhaseBombardFirst, Name: "Artillery bombardment", Step: 1, Verbs: []string{"barrage", "cancel-barrage"}},
 	{ID: PhaseBombardSecond, Name: "Artillery bombardment", Step: 1, Second: true, Verbs: []string{"barrage", "cancel-barrage"}},
@@ -82,9 +86,11 @@ var phases = []phase{
 	{ID: PhaseMoveSecond, Name: "Movement and opportunity fire", Step: 2, Second: true, Verbs: []string{"move", "lead", "dismount", "mount"}},
 	{ID: PhaseClose, Name: "Close assault", Step: 3, Verbs: []string{"assault"}},
 	{ID: PhaseAir, Name: "Air operations", Step: 4, Both: true, Verbs: []string{"fly", "ground", rules.CommitVerb}},
+	// Steps 5 and 6 side by side: each side works and brings up its
+	// reserves in one sitting (RULINGS.md, "Steps 5 and 6 side by side").
 	{ID: PhasePioneerFirst, Name: "Pioneers and construction", Step: 5, Verbs: []string{"build", "entrench"}},
-	{ID: PhasePioneerSecond, Name: "Pioneers and construction", Step: 5, Second: true, Verbs: []string{"build", "entrench"}},
 	{ID: PhaseReserveFirst, Name: "Bringing up reserves", Step: 6, Verbs: []string{"enter", "buy", "buy-shells", "halt"}},
+	{ID: PhasePioneerSecond, Name: "Pioneers and construction", Step: 5, Second: true, Verbs: []string{"build", "entrench"}},
 	{ID: PhaseReserveSecond, Name: "Bringing up reserves", Step: 6, Second: true, Verbs: []string{"enter", "buy", "buy-shells", "halt"}},
 }
 
@@ -245,24 +251,22 @@ func (st *State) phaseWho() string {
 // destroyed out of its sight, pioneers it has not seen, units that moved
 // or fired unseen): the phases of one side pass by themselves only on a
 // fact every side knows — its bombardment when it has no SHELLS left (its
-// announcements are public), its reserves when it has no reserve box;
-// its movement and construction always wait for it to end them. The close
-// assault (its contested zones are seen by both sides) and the air phase
-// (the sides asked are those with aircraft able to fly, all seen when
-// they last flew) pass when idle.
+// announcements are public); its movement and construction always wait
+// for it to end them, and so do its reserves, where buying SHELLS and
+// asking to halt are open to it every turn (it reaches them from its own
+// construction, with no hand-over: phases). The close assault (its
+// contested zones are seen by both sides) and the air phase (the sides
+// asked are those with aircraft able to fly, all seen when they last
+// flew) pass when idle.
 func (st *State) passes() bool {
 	if !st.idle() {
 		return false
 	}
-	side := st.phaseSide()
 	switch st.phase().ID {
 	case PhaseBombardFirst, PhaseBombardSecond:
-		return st.Shells[side] <= 0
-	case PhaseMoveFirst, PhaseMoveSecond, PhasePioneerFirst, PhasePioneerSecond:
+		return st.Shells[st.phaseSide()] <= 0
+	case PhaseMoveFirst, PhaseMoveSecond, PhasePioneerFirst, PhasePioneerSecond, PhaseReserveFirst, PhaseReserveSecond:
 		return false
-	case PhaseReserveFirst, PhaseReserveSecond:
-		_, box := st.reserveLoc(side)
-		return !box
 	}
 	return true
 }
@@ -386,8 +390,8 @@ func (st *State) checklist(viewer string) []rules.CheckItem {
 var phaseHelp = map[string]string{
 	PhaseBombardFirst:  "Announce artillery fire: select a battery, then a zone in its range (barrage); all fire falls together when the second side has announced its own",
 	PhaseBombardSecond: "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase",
-	PhaseMoveFirst:     "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
-	PhaseMoveSecond:    "Move units one zone at a time (drag a counter to a neighbouring zone); the enemy may open opportunity fire at units that come within one zone of it",
+	PhaseMoveFirst:     "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
+	PhaseMoveSecond:    "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
 }
 
 // checklistHook are the sections' checklist items by phase id: items

@@ -51,3 +51,32 @@ func TestAssaultTurnsAlternateAndDaysEnd(t *testing.T) {
 		}
 	}
 }
+
+// The seed's steps 5 and 6, side by side: the side moving first does its
+// construction, then brings up its reserves, then the side moving second
+// does both. Ending its construction leaves the side that ended it at the
+// screen (no hand-over of a shared screen just to end the reserves step
+// that follows); the whole end of the turn hands over once.
+func TestConstructionThenReservesWithoutHandOver(t *testing.T) {
+	st := newTestState(t, nil)
+	toPhase(t, st, PhasePioneerFirst)
+	want := []struct{ phase, side string }{
+		{PhaseReserveFirst, Central},
+		{PhasePioneerSecond, Allies},
+		{PhaseReserveSecond, Allies},
+	}
+	changes := 0
+	for _, w := range want {
+		side := st.activeSides()[0]
+		do(t, st, act(side, "end-phase"), nil)
+		if st.phase().ID != w.phase || st.activeSides()[0] != w.side {
+			t.Fatalf("after %s ended the step: %s of %v, want %s of %s", side, st.phase().ID, st.activeSides(), w.phase, w.side)
+		}
+		if st.activeSides()[0] != side {
+			changes++
+		}
+	}
+	if changes != 1 {
+		t.Fatalf("the sides changed %d times over steps 5 and 6, want once", changes)
+	}
+}

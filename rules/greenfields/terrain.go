@@ -3,6 +3,7 @@ package greenfields
 import (
 	"slices"
 
+	"sandtable/board"
 	"sandtable/rules"
 	"sandtable/scenarios"
 )
@@ -151,7 +152,13 @@ func (st *State) road(l rules.Location) bool {
 // roadStep reports whether a step from a to b is along a road: the road
 // runs across their shared side and is cut in neither zone.
 func (st *State) roadStep(a, b rules.Location) bool {
-	return st.edgeHas(a, b, st.fixed.t.Edges.Road) && !st.zone(a).RoadCut && !st.zone(b).RoadCut
+	return st.sideHas(a, b, edgeRoad) && !st.zone(a).RoadCut && !st.zone(b).RoadCut
+}
+
+// sideHas reports whether the side zones a and b share carries a feature
+// of the kind bit ([rules.edges]).
+func (st *State) sideHas(a, b rules.Location, bit uint8) bool {
+	return st.fixed.edges[board.EdgeOf(a.Cell, b.Cell)]&bit != 0
 }
 
 // Crossings of a zone side, worst first.
@@ -168,14 +175,13 @@ const (
 // stream"), leaves nothing. The map's *_corner features stand for the
 // diagonal steps across a river's or stream's bend.
 func (st *State) crossing(a, b rules.Location) string {
-	e := st.fixed.t.Edges
-	if st.edgeHas(a, b, e.Bridge) {
+	k := st.fixed.edges[board.EdgeOf(a.Cell, b.Cell)]
+	switch {
+	case k&edgeBridge != 0:
 		return crossNone
-	}
-	if st.edgeHas(a, b, e.River) {
+	case k&edgeRiver != 0:
 		return crossRiver
-	}
-	if st.edgeHas(a, b, e.Stream) && !st.zone(a).Bridged && !st.zone(b).Bridged {
+	case k&edgeStream != 0 && !st.zone(a).Bridged && !st.zone(b).Bridged:
 		return crossStream
 	}
 	return crossNone
@@ -184,7 +190,7 @@ func (st *State) crossing(a, b rules.Location) string {
 // embankment: "Vehicles and artillery crossing a railway embankment count
 // the zone as rough terrain."
 func (st *State) embankment(a, b rules.Location) bool {
-	return st.edgeHas(a, b, st.fixed.t.Edges.Embankment)
+	return st.sideHas(a, b, edgeEmbankment)
 }
 
 // shellZone is one artillery bombardment of the zone at l scoring hits

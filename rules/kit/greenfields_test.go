@@ -56,8 +56,7 @@ func TestGreenFieldsCombatExampleRegimentA(t *testing.T) {
 	if len(save.Dice) != 2 || save.Total != 1 {
 		t.Fatalf("experience save: %d dice, %d hits; want 2 dice, 1 hit", len(save.Dice), save.Total)
 	}
-	if save.Table != "Experience save (2d6: 5 = 1 hit, 6 = 2 hits)" ||
-		len(save.Modifiers) != 1 || save.Modifiers[0].Reason != "dice: unit is moving" {
+	if save.Table != "Experience save (2d6: 5 = 1 hit, 6 = 2 hits; 2 dice, not 3: -1 unit is moving)" || len(save.Modifiers) != 0 {
 		t.Errorf("the save's log names its dice and the moving modifier: %q %v", save.Table, save.Modifiers)
 	}
 	casualties := max(fire.Total-save.Total, 0)

@@ -132,18 +132,24 @@ func (h HitDice) label(n int, notes string) string {
 
 // Resolve rolls the dice (Dice plus dice modifiers, floored at 0 and capped
 // at MaxDice) and counts hits, plus hit modifiers, floored at 0. The Roll
-// has Table, Dice, Sides, Modifiers (dice modifiers with reasons prefixed
-// "dice: ", then hit modifiers prefixed "hits: "), Total (the hits) and
-// Result ("2 hits"); the caller sets For. With manual dice that have run
-// out it returns their *NeedDice.
+// has Table (the dice's name and scoring and, when dice modifiers changed
+// their number, why so many were rolled: "Experience dice (2d6: 5 = 1 hit,
+// 6 = 2 hits; 2 dice: 3 -1 unit is moving)"), Dice, Sides, Modifiers (the
+// hit modifiers, reasons prefixed "hits: "), Total (the hits) and Result
+// ("2 hits"). A roll so reads as players read it, the dice rolled, then
+// why so many and the hits: a dice modifier listed among the modifiers of
+// the total read as if it were taken off the hits ("2d6 [6 1] -1 dice:
+// unit is moving = 2"). The caller sets For. With manual dice that have
+// run out it returns their *NeedDice.
 func (h HitDice) Resolve(d rules.Dice, diceMods, hitMods []rules.Modifier) (rules.Roll, error) {
 	if err := h.Validate(); err != nil {
 		return rules.Roll{}, err
 	}
-	n, notes := h.count(diceMods)
+	n, diceNote := h.count(diceMods)
 	if n > MaxHitDice {
-		return rules.Roll{}, fmt.Errorf("kit: %s: %d dice: want at most %d", h.label(n, notes), n, MaxHitDice)
+		return rules.Roll{}, fmt.Errorf("kit: %s: %d dice: want at most %d", h.label(n, diceNote), n, MaxHitDice)
 	}
+	notes := ""
 	var faces []int
 	if n > 0 {
 		var err error
@@ -166,15 +172,12 @@ func (h HitDice) Resolve(d rules.Dice, diceMods, hitMods []rules.Modifier) (rule
 		notes += fmt.Sprintf(", %d hits raised to 0", hits)
 		hits = 0
 	}
-	mods := make([]rules.Modifier, 0, len(diceMods)+len(hitMods))
-	for _, m := range diceMods {
-		mods = append(mods, rules.Modifier{Value: m.Value, Reason: "dice: " + m.Reason})
-	}
+	var mods []rules.Modifier
 	for _, m := range hitMods {
 		mods = append(mods, rules.Modifier{Value: m.Value, Reason: "hits: " + m.Reason})
 	}
-	if len(mods) == 0 {
-		mods = nil
+	if len(diceMods) > 0 || diceNote != "" {
+		notes += "; " + h.diceWhy(n, diceMods, diceNote)
 	}
 	return rules.Roll{
 		Table:     h.label(n, notes),
@@ -184,6 +187,30 @@ func (h HitDice) Resolve(d rules.Dice, diceMods, hitMods []rules.Modifier) (rule
 		Total:     hits,
 		Result:    HitsResult(hits),
 	}, nil
+}
+
+// diceWhy words why n dice were rolled: "2 dice, not 3: -1 unit is
+// moving", "0 dice, not 1: -1 unit is moving, -1 unit is mounted, -1 dice
+// raised to 0".
+func (h HitDice) diceWhy(n int, diceMods []rules.Modifier, note string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %s", n, plural(n, "die", "dice"))
+	if n != h.Dice {
+		fmt.Fprintf(&b, ", not %d", h.Dice)
+	}
+	for k, m := range diceMods {
+		b.WriteString([]string{": ", ", "}[min(k, 1)] + m.String())
+	}
+	b.WriteString(note)
+	return b.String()
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // Odds is the exact distribution of Resolve's result, in ascending number

@@ -129,7 +129,9 @@ func TestHitDiceResolveLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.For = "fire at W0304"
-	if got, want := r.String(), "fire at W0304: 3d6 [5 6 3] +1 dice: veteran -1 hits: cover = 2 on Fire (3d6: 5 = 1 hit, 6 = 2 hits): 2 hits"; got != want {
+	// The dice rolled, then why so many and the hits: the dice modifier is
+	// not among the total's modifiers, where it read as taken off the hits.
+	if got, want := r.String(), "fire at W0304: 3d6 [5 6 3] -1 hits: cover = 2 on Fire (3d6: 5 = 1 hit, 6 = 2 hits; 3 dice, not 2: +1 veteran): 2 hits"; got != want {
 		t.Errorf("log\n got  %q\n want %q", got, want)
 	}
 	if r.Total != 2 || r.Sides != 6 {
@@ -140,11 +142,11 @@ func TestHitDiceResolveLog(t *testing.T) {
 	md.Enter(1)
 	r, err = h.Resolve(md, []rules.Modifier{{Value: -1, Reason: "suppressed"}}, []rules.Modifier{{Value: -2, Reason: "dug in"}})
 	if err != nil || r.Result != "0 hits" || r.Total != 0 ||
-		r.Table != "Fire (1d6: 5 = 1 hit, 6 = 2 hits, -2 hits raised to 0)" {
+		r.Table != "Fire (1d6: 5 = 1 hit, 6 = 2 hits, -2 hits raised to 0; 1 die, not 2: -1 suppressed)" {
 		t.Errorf("floored: %+v %v", r, err)
 	}
 	r, err = h.Resolve(md, []rules.Modifier{{Value: -3, Reason: "suppressed"}}, nil)
-	if err != nil || r.Result != "0 hits" || len(r.Dice) != 0 || r.Table != "Fire (0d6: 5 = 1 hit, 6 = 2 hits, -1 dice raised to 0)" {
+	if err != nil || r.Result != "0 hits" || len(r.Dice) != 0 || r.Table != "Fire (0d6: 5 = 1 hit, 6 = 2 hits; 0 dice, not 2: -3 suppressed, -1 dice raised to 0)" {
 		t.Errorf("no dice: %+v %v", r, err)
 	}
 

@@ -67,7 +67,14 @@ func (w *Window) askDecision() {
 	radio := widget.NewRadioGroup(texts, func(string) { w.win.Canvas().Unfocus() })
 	radio.Required = true
 	radio.SetSelected(texts[chosen])
-	prompt := widget.NewLabel(dec.Prompt)
+	// The chooser reads its own words of the choice where its view has
+	// them (the game's shared status words it as every side may read it:
+	// the other side's is shorter).
+	text := dec.Prompt
+	if own := w.sess.View().Status.Decision; own != nil && own.Side == dec.Side && own.Prompt != "" {
+		text = own.Prompt
+	}
+	prompt := widget.NewLabel(text)
 	prompt.Wrapping = fyne.TextWrapWord
 	var body fyne.CanvasObject = container.NewVBox(prompt, radio)
 	if dec.Rule != "" {

@@ -459,12 +459,9 @@ func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
 	sh := st.barrageShot(b)
 	// Only the units the firer sees there: the others are not its to know.
 	sh.Targets = slices.DeleteFunc(sh.Targets, func(t int) bool { return !st.sees(a.Side, t) })
-	return st.fireForecastFor(a.Side, fmt.Sprintf("Barrage on %s", b.Zone), sh), true
-}
-
-// rollsEachUnit: artillery, heavy artillery and gas roll at every unit.
-func (sh shot) rollsEachUnit() bool {
-	return sh.Kind == FireArtillery || sh.Kind == FireHeavy || sh.Kind == FireGas
+	f := st.fireForecastFor(a.Side, fmt.Sprintf("Barrage on %s", b.Zone), sh)
+	f.Confirm = "Order the barrage" // it fires with every other at the step's end
+	return f, true
 }
 
 func init() {

@@ -53,6 +53,10 @@ func TestBarrageShells(t *testing.T) {
 	st := newTestState(t, nil)
 	gun := st.Units.Ref(unit(t, st, "ger-fa", 1))
 	st.Shells[Central] = 1
+	// Its dialog's button announces the fire; it comes at the step's end.
+	if f, ok := st.Forecast(act(Central, "barrage", gun, "Q6")); !ok || f.Confirm != "Order the barrage" {
+		t.Errorf("the barrage's dialog button: %v %q, want Order the barrage", ok, f.Confirm)
+	}
 	do(t, st, act(Central, "barrage", gun, "Q6"), nil)
 	if st.Shells[Central] != 0 || len(st.Bombard) != 1 {
 		t.Fatalf("after announcing: %d SHELLS, %d barrages; want 0, 1", st.Shells[Central], len(st.Bombard))

@@ -343,6 +343,7 @@ func (st *State) assaultForecast(a rules.Action) (rules.Forecast, bool) {
 	f.Parts = append(f.Parts, rules.ForecastPart{Title: "Then, if it stands, " + st.nameFor(atts[0], a.Side) + " fires back: hits",
 		Outcomes: back.Outcomes, Note: back.Table})
 	f.Parts = append(f.Parts, back.Parts...)
+	f.Confirm = "Assault"
 	// The dialog's lines: who fires first, who is fired at.
 	f.Defenders, f.Attackers = f.Attackers, nil
 	for _, i := range atts {

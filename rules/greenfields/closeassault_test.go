@@ -49,6 +49,9 @@ func TestCloseAssaultWhoActs(t *testing.T) {
 	if !ok || f.Strength != "6 hit dice" || len(f.Attackers) != 2 || len(f.Parts) == 0 {
 		t.Fatalf("the forecast shows the defenders' 6 dice first, at the 2 attackers: %+v", f)
 	}
+	if f.Confirm != "Assault" {
+		t.Errorf("the dialog's button says %q, want Assault", f.Confirm)
+	}
 }
 
 // "After each round of dice rolls, players may reorganise their unit

@@ -38,6 +38,7 @@ func (st *State) fireForecastFor(viewer, title string, sh shot) rules.Forecast {
 	n := max(sh.Dice+rules.Sum(sh.DiceMods), 0)
 	f := rules.Forecast{
 		Title:     title,
+		Confirm:   "Fire",
 		Strength:  fmt.Sprintf("%d hit dice", n),
 		Table:     fmt.Sprintf("Hit dice (%dd6: 5 = 1 hit, 6 = 2 hits)", n),
 		Modifiers: sh.DiceMods,

@@ -381,7 +381,9 @@ func (st *State) opFireForecast(a rules.Action) (rules.Forecast, bool) {
 	if !p.orderZone(a.Args[1]) {
 		return st.fireForecastFor(a.Side, "Opportunity fire at "+a.Args[1], st.opShot(f, l)), true
 	}
-	return st.orderForecast(a.Side, f, a.Args[1], fmt.Sprintf("Opportunity fire at %s, when the moving units get there", a.Args[1])), true
+	fc := st.orderForecast(a.Side, f, a.Args[1], fmt.Sprintf("Opportunity fire at %s, when the moving units get there", a.Args[1]))
+	fc.Confirm = "Order fire" // it opens later, as the moving units get there
+	return fc, true
 }
 
 // orderForecast is the forecast of unit f's fire ordered at zone, as the
@@ -407,7 +409,9 @@ func (st *State) holdForecast(a rules.Action) (rules.Forecast, bool) {
 		return rules.Forecast{}, false
 	}
 	o := p.Orders[0]
-	return st.orderForecast(a.Side, o.Unit, o.Zone, fmt.Sprintf("Let the move go on: %s opens fire at %s as the moving units get there", st.nameFor(o.Unit, a.Side), o.Zone)), true
+	fc := st.orderForecast(a.Side, o.Unit, o.Zone, fmt.Sprintf("Let the move go on: %s opens fire at %s as the moving units get there", st.nameFor(o.Unit, a.Side), o.Zone))
+	fc.Confirm = "Let it go on"
+	return fc, true
 }
 
 func init() {

@@ -112,6 +112,9 @@ func TestOpFireRefusals(t *testing.T) {
 	if !ok || len(f.Outcomes) == 0 || f.Strength != "3 hit dice" {
 		t.Fatalf("the opfire forecast shows the 3 dice's odds: %+v", f)
 	}
+	if f.Confirm != "Fire" {
+		t.Errorf("the dialog's button says %q, want Fire (not the window's Resolve)", f.Confirm)
+	}
 }
 
 // "Units may only use opportunity fire once per turn": the BEF fires at
@@ -231,6 +234,9 @@ func TestOpFireOrderedFurtherAlong(t *testing.T) {
 			st.decisionFor(Allies).Prompt, st.decisionFor(Central).Prompt)
 	}
 	order := act(Allies, "opfire", befRef, "I1")
+	if f, ok := st.Forecast(order); !ok || f.Confirm != "Order fire" {
+		t.Errorf("the order's dialog button: %v %q, want Order fire (it fires later)", ok, f.Confirm)
+	}
 	ctx := rules.NewContext(manual())
 	if err := st.Apply(order, ctx); err != nil {
 		t.Fatal(err)
@@ -240,8 +246,8 @@ func TestOpFireOrderedFurtherAlong(t *testing.T) {
 	}
 	refusal(t, st, act(Allies, "opfire", befRef, "H1"), RuleOpFire, "already ordered")
 	// Letting the move go on fires: the window shows its odds, then its dice.
-	if f, ok := st.Forecast(act(Allies, "hold")); !ok || !strings.Contains(f.Title, "opens fire at I1") {
-		t.Fatalf("the hold's forecast: %v %q, want the fire ordered at I1", ok, f.Title)
+	if f, ok := st.Forecast(act(Allies, "hold")); !ok || !strings.Contains(f.Title, "opens fire at I1") || f.Confirm != "Let it go on" {
+		t.Fatalf("the hold's forecast: %v %q, button %q, want the fire ordered at I1 and Let it go on", ok, f.Title, f.Confirm)
 	}
 	lines := do(t, st, act(Allies, "hold"), manual(1, 1, 1))
 	if l := st.label(st.Units[cav].Loc); l != "I1" || st.Troops[cav].Moved != 2 || !st.Units[bef].HasFlag(FlagOpFired) {

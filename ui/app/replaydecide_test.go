@@ -109,7 +109,7 @@ func TestActionChosenOverThePastIsApplied(t *testing.T) {
 	if n := len(w.Fyne().Canvas().Overlays().List()); n != 1 || w.decisionShown {
 		t.Fatalf("want the odds alone on the screen, have %d dialogs (the choice's too: %v)", n, w.decisionShown)
 	}
-	tapButton(t, top, "Resolve")
+	tapButton(t, top, "Fire")
 	if !strings.Contains(strings.ToLower(topText(w)), "dice") {
 		t.Fatalf("Resolve rolled nothing (status %q):\n%s", w.status.Text, topText(w))
 	}

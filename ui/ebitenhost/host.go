@@ -38,6 +38,11 @@ const startTimeout = 20 * time.Second
 // Ebiten refuses to run a second time.
 var ran atomic.Bool
 
+// overlaid is true in binaries built with the overlay (make test): the
+// patched Ebiten of third_party/overlay, whose read-back reuses its copy
+// of the picture. Set by a file the overlay adds.
+var overlaid bool
+
 // Host is a boardview.Compositor drawing with Ebiten on the GPU.
 type Host struct {
 	show boardview.ShowFunc

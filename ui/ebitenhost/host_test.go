@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/rand"
 	"os"
+	"runtime"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -688,5 +689,38 @@ func TestRedrawAfterRingTiles(t *testing.T) {
 			writePNG(t, dir, fmt.Sprintf("redraw-%d-compose.png", i), want)
 			t.Fatalf("pan %d: the frame drawn again (%v) after its ring of tiles came differs from Compose's: %.2f%% of pixels, mean %.2f (pictures in %s)", i, again, share*100, mean, dir)
 		}
+	}
+}
+
+// Ebiten copies each picture read back from the GPU into a cache of its
+// own, dropped when the image is next drawn to (every frame here).
+// Patched (third_party/overlay), the cache reuses the dropped copy's
+// buffer: a frame of 1000x800 drawn and read back allocates far less than
+// the picture's 3.2 MB. Unpatched it allocated a whole copy every frame,
+// 3 GB over a game of the bundled scenario (issue 24).
+func TestReadBackAllocatesNoCopy(t *testing.T) {
+	if !overlaid {
+		t.Skip("ebitenhost: built without the overlay (third_party/overlay), whose Ebiten reuses its read-back copy; make test builds with it")
+	}
+	h := host(t)
+	size := image.Pt(1000, 800)
+	frame := func(i int) *boardview.Frame {
+		return &boardview.Frame{Size: size, View: boardview.View{Scale: 1}, Background: color.RGBA{uint8(i), 2, 3, 255}}
+	}
+	for i := range 3 { // the read-back buffers and Ebiten's images made
+		draw(t, h, frame(i))
+	}
+	const n = 10
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := range n {
+		draw(t, h, frame(10+i))
+	}
+	runtime.ReadMemStats(&after)
+	picture := uint64(4 * size.X * size.Y)
+	per := (after.TotalAlloc - before.TotalAlloc) / n
+	t.Logf("%d bytes allocated a frame (the picture is %d)", per, picture)
+	if per > picture/4 {
+		t.Errorf("a frame drawn and read back allocated %d bytes, a picture is %d: the read-back copies it", per, picture)
 	}
 }

@@ -130,6 +130,30 @@ func Builtin(name string) (*Scenario, error) {
 	return load(file, text, resolver{builtin: true})
 }
 
+// Heading is what a list of scenarios shows of one: its id, name and
+// description as its file's top-level keys give them.
+type Heading struct {
+	ID, Name, Description string
+}
+
+// BuiltinHeading reads the heading of the bundled scenario called name
+// from its top-level keys alone (tomlfile.TopKeys): no map, catalogue or
+// set-up is read, so a list of every bundled scenario costs next to
+// nothing. A key missing or not a string is left empty; Builtin says
+// whether the whole scenario loads.
+func BuiltinHeading(name string) (Heading, error) {
+	text, file, err := BuiltinData(name)
+	if err != nil {
+		return Heading{}, err
+	}
+	top, err := tomlfile.TopKeys(file, text)
+	if err != nil {
+		return Heading{}, err
+	}
+	str := func(k string) string { s, _ := top[k].(string); return s }
+	return Heading{ID: str("id"), Name: str("name"), Description: str("description")}, nil
+}
+
 // BuiltinData is the text of the bundled scenario called name and the
 // file name it is reported under.
 func BuiltinData(name string) ([]byte, string, error) {

@@ -252,3 +252,25 @@ func TestInlineErrors(t *testing.T) {
 		})
 	}
 }
+
+// Every bundled scenario's heading, read from its top-level keys alone,
+// is what loading the whole scenario gives: the start screen's list shows
+// the same names as the game it starts.
+func TestBuiltinHeadingAgreesWithBuiltin(t *testing.T) {
+	for _, n := range BuiltinNames() {
+		s, err := Builtin(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		h, err := BuiltinHeading(n)
+		if err != nil {
+			t.Fatalf("%s: heading: %v", n, err)
+		}
+		if want := (Heading{s.ID, s.Name, s.Description}); h != want || h.Name == "" {
+			t.Errorf("%s: heading %+v, want %+v", n, h, want)
+		}
+	}
+	if _, err := BuiltinHeading("no-such"); err == nil {
+		t.Error("a heading for a scenario that is not bundled")
+	}
+}

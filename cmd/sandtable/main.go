@@ -92,7 +92,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// Names from data files and saves reach the terminal: no escapes.
 	stdout, stderr = printable(stdout), printable(stderr)
 	if len(args) == 0 {
-		return openGUI(scenarios.BuiltinPrefix+scenarios.Default, stderr)
+		return openGUI("", stderr) // the bundled default game, and the offer of a game left open
 	}
 	if len(args) == 1 && isGameRef(args[0]) {
 		return openGUI(args[0], stderr)

@@ -1,6 +1,8 @@
 package tomlfile_test
 
 import (
+	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -90,6 +92,28 @@ func TestSniffReadsOnlyTheTop(t *testing.T) {
 		f, _, err := tomlfile.Sniff("t.toml", []byte(tc.src))
 		if f != tc.format || errText(err) != tc.err {
 			t.Errorf("Sniff(%q) = %q, %v; want %q, %s", tc.src, f, err, tc.format, tc.err)
+		}
+	}
+}
+
+// TopKeys parses the keys before the first table header, whatever
+// follows (a broken table is not read), and nothing after it; a broken
+// top-level key is an error at its place.
+func TestTopKeysReadsOnlyTheTopLevel(t *testing.T) {
+	for _, tc := range []struct{ src, want, err string }{
+		{"format = \"sandtable-scenario\"\nname = \"A\"\ndescription = \"\"\"\nTwo \\\nlines\"\"\"\n[turns]\nbroken = \n", "description=Two lines format=sandtable-scenario name=A", ""},
+		{"name = 'x' # named\r\n[[setup]]\nname = 'y'\n", "name=x", ""},
+		{"[only]\nname = 'y'\n", "", ""},
+		{"name = \n[t]\n", "", `t.toml:1:8: expected value but found '\n' instead`},
+	} {
+		got, err := tomlfile.TopKeys("t.toml", []byte(tc.src))
+		var keys []string
+		for k, v := range got {
+			keys = append(keys, fmt.Sprintf("%s=%v", k, v))
+		}
+		sort.Strings(keys)
+		if strings.Join(keys, " ") != tc.want || errText(err) != tc.err {
+			t.Errorf("TopKeys(%q) = %v, %v; want %s, %s", tc.src, keys, err, tc.want, tc.err)
 		}
 	}
 }

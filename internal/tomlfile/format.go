@@ -64,6 +64,23 @@ func Sniff(file string, data []byte) (string, *Doc, error) {
 	return s, d, nil
 }
 
+// TopKeys parses only the top-level keys of a data file, those before its
+// first table header, after checking the whole text against MaxSize and
+// Bound as Sniff does: what a list of files shows of each (a scenario's
+// name and description) without decoding, let alone building, the rest.
+// Values come as the TOML parser gives them (string, int64, []any...).
+func TopKeys(file string, data []byte) (map[string]any, error) {
+	if e := bound(file, data); e != nil {
+		return nil, Errors{e}
+	}
+	top := topKeys(data)
+	raw, err := parse(top)
+	if err != nil {
+		return nil, Errors{parseError(file, top, err)}
+	}
+	return raw, nil
+}
+
 // Claims reports whether data says, in its top-level keys, that it is a
 // file of format (`format = "sandtable-map"`). A file named inside another
 // file is read only when it claims the expected format, so that nothing of

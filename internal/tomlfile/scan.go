@@ -93,27 +93,36 @@ func stripBOM(src []byte) []byte {
 // format key: up to the end of the line of the top-level format key, or
 // when there is none, up to the first table header (the top-level keys).
 func topLevel(src []byte) []byte {
+	s := &scanner{src: stripBOM(src), line: 1, count: true, topOnly: true, formatOnly: true}
+	s.top()
+	return s.src[:s.i]
+}
+
+// topKeys is the part of src (without a byte-order mark) before its first
+// table header: its top-level keys.
+func topKeys(src []byte) []byte {
 	s := &scanner{src: stripBOM(src), line: 1, count: true, topOnly: true}
 	s.top()
 	return s.src[:s.i]
 }
 
 type scanner struct {
-	src       []byte
-	i         int
-	line      int
-	lineStart int
-	table     string         // path of the current [table] or [[array]] element
-	tableLvl  int            // its nesting level: the parts of its name
-	tableLen  int            // the length of its name as the parser spells it
-	pos       map[string]Pos // first position of every path
-	aot       map[string]int // elements seen so far of each array of tables
-	count     bool           // only count (Bound): build and record no paths
-	topOnly   bool           // stop at the first table header or after format (topLevel)
-	atFormat  bool           // the last key read was the top-level format key
-	values    int            // keys, headers and array elements so far
-	keyBytes  int            // their key paths' lengths, added up
-	over      *Error         // the first limit exceeded; it stops the scan
+	src        []byte
+	i          int
+	line       int
+	lineStart  int
+	table      string         // path of the current [table] or [[array]] element
+	tableLvl   int            // its nesting level: the parts of its name
+	tableLen   int            // the length of its name as the parser spells it
+	pos        map[string]Pos // first position of every path
+	aot        map[string]int // elements seen so far of each array of tables
+	count      bool           // only count (Bound): build and record no paths
+	topOnly    bool           // stop at the first table header (topKeys)
+	formatOnly bool           // with topOnly, stop after the format key too (topLevel)
+	atFormat   bool           // the last key read was the top-level format key
+	values     int            // keys, headers and array elements so far
+	keyBytes   int            // their key paths' lengths, added up
+	over       *Error         // the first limit exceeded; it stops the scan
 }
 
 // eof is true at the end of the text, and once a limit is exceeded, so
@@ -251,7 +260,7 @@ func (s *scanner) top() {
 				s.adv()
 			}
 			s.skipComment() // the rest of the line: blanks and a comment
-			if s.topOnly && s.atFormat {
+			if s.topOnly && s.formatOnly && s.atFormat {
 				if s.peek() == '\r' {
 					s.adv()
 				}

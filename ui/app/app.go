@@ -118,12 +118,21 @@ func open(ref string) (g *rules.Game, savePath string, err error) {
 	return g, "", err
 }
 
-// Run opens the window on ref and runs until it is closed.
+// Run opens the window on ref and runs until it is closed. ref "" is a
+// plain start: the bundled default game, and the offer of a game left
+// open when the program last ended without quitting (offerRestore). A
+// scenario or save named (ref, from the command line) opens without that
+// offer, and its autosave goes beside the one left (startAutosave), which
+// the next plain start offers.
 func Run(ref string, comp Compositors) error { return run(ref, comp, nil) }
 
 // run is Run; with then (not nil), the window is handed to then once
 // shown instead of offering to restore an autosave (RunDesign).
 func run(ref string, comp Compositors, then func(w *Window)) error {
+	plain := ref == ""
+	if plain {
+		ref = scenarios.BuiltinPrefix + scenarios.Default
+	}
 	// The game loads on another core while Fyne starts GLFW (NewWindow).
 	type opened struct {
 		g        *rules.Game
@@ -144,20 +153,18 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 	if err != nil {
 		return err
 	}
-	w.autosaveTo = autosavePath()
 	w.win.Show()
 	if err := tap.shown(w.win); err != nil {
 		return err
 	}
 	w.fitScreen(screenPixels())
 	if then != nil {
+		w.autosaveTo = autosavePath()
 		then(w)
 		a.Run()
 		return nil
 	}
-	if o.err == nil {
-		w.offerRestore()
-	}
+	w.startAutosave(autosavePath(), plain && o.err == nil)
 	w.askDecision() // a save opened while the rules wait for a choice
 	a.Run()
 	return nil

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"image"
 	"os"
 	"path/filepath"
@@ -243,6 +244,79 @@ func TestLeftoverAutosaveIsOffered(t *testing.T) {
 	w.offerRestore()
 	if len(w.Fyne().Canvas().Overlays().List()) == 0 {
 		t.Error("no restore dialog for a leftover autosave")
+	}
+}
+
+// A file named on the command line opens without the offer of a game left
+// by a crash, and autosaves beside it, never over it: the next plain start
+// offers the game left, the last played first when the named file's
+// session ended without quitting too, and then the other (issue 24).
+func TestNamedFileKeepsTheLeftAutosaveForAPlainStart(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "autosave.toml")
+	// The game left by a crash: one move.
+	crashed := newTestWindow(t)
+	crashed.sess.Apply(crashed.sess.LegalWith("move", "")[0])
+	if err := crashed.sess.Game.SaveFile(base); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := os.ReadFile(base)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(base, old, old)
+
+	// Started on a file named on the command line: no offer; its own
+	// actions go to a free slot, the game left stays as it was.
+	named := newTestWindow(t)
+	named.startAutosave(base, false)
+	if n := len(named.Fyne().Canvas().Overlays().List()); n != 0 {
+		t.Fatalf("%d dialogs over the file named on the command line: %v", n, labels(named.Fyne().Canvas().Overlays().Top()))
+	}
+	if named.autosaveTo == base {
+		t.Fatal("the named file's game autosaves over the game left")
+	}
+	named.sess.Apply(named.sess.LegalWith("move", "")[0])
+	named.sess.Apply(named.sess.LegalWith("move", "")[0])
+	flushAutosaves(t, named)
+	if now, _ := os.ReadFile(base); !bytes.Equal(now, left) {
+		t.Fatal("the game left by the crash was written over")
+	}
+	if g, err := rules.LoadSaveFile(named.autosaveTo); err != nil || len(g.Log()) != 2 {
+		t.Fatalf("the named file's autosave holds %v (%v), want its 2 actions", g, err)
+	}
+
+	// That session ends without quitting too: the next plain start
+	// offers its game, the last played; discarded, the one after offers
+	// the game left first, which restores with its move.
+	restore := func(answer fyne.KeyName) *Window {
+		w := newTestWindow(t)
+		w.startAutosave(base, true)
+		if len(w.Fyne().Canvas().Overlays().List()) == 0 {
+			t.Fatal("a plain start offered no game left")
+		}
+		typeKey(w, answer)
+		takeOver(t, w)
+		return w
+	}
+	w := restore(fyne.KeyEscape) // Discard
+	if _, err := os.Stat(named.autosaveTo); !os.IsNotExist(err) {
+		t.Fatalf("the discarded game is still there: %v", err)
+	}
+	if now, _ := os.ReadFile(base); !bytes.Equal(now, left) {
+		t.Fatal("discarding the last game played touched the one left before it")
+	}
+	w.sess.Apply(w.sess.LegalWith("move", "")[0])
+	flushAutosaves(t, w)
+	if w.autosaveTo == base {
+		t.Fatal("the plain start autosaves over the game still left")
+	}
+	w.sess.Dirty = false
+	w.quit()
+	w = restore(fyne.KeyReturn) // Restore
+	if n := len(w.sess.Game.Log()); n != 1 {
+		t.Fatalf("restored %d actions, want the 1 left by the crash", n)
+	}
+	if w.autosaveTo != base {
+		t.Errorf("the restored game autosaves to %s, not where it was left (%s)", w.autosaveTo, base)
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -17,8 +19,67 @@ import (
 
 // autosavePath is where the game in play is written after every action; it
 // is removed when the program quits normally, so finding it at start means
-// the last session ended without quitting (a crash, a power cut).
+// the last session ended without quitting (a crash, a power cut). When a
+// game is left there, a window writes to the first free numbered slot
+// beside it instead (autosaveSlot).
 func autosavePath() string { return filepath.Join(configDir(), "autosave.toml") }
+
+// autosaveSlot is where a window writes its autosave, given the first
+// slot base (autosavePath): base when no game is left there, else the
+// first of "autosave-2.toml", "autosave-3.toml"... beside it that holds
+// none. A game left by a crash is never written over.
+func autosaveSlot(base string) string {
+	p := base
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(p); os.IsNotExist(err) {
+			return p
+		}
+		p = numberedSlot(base, n)
+	}
+}
+
+// numberedSlot is the nth slot beside base: "autosave-N.toml".
+func numberedSlot(base string, n int) string {
+	ext := filepath.Ext(base)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(base, ext), n, ext)
+}
+
+// leftoverAutosaves are the games left in base and its numbered slots by
+// sessions that did not quit normally, the last played first.
+func leftoverAutosaves(base string) []string {
+	ext := filepath.Ext(base)
+	found, _ := filepath.Glob(strings.TrimSuffix(base, ext) + "-*" + ext)
+	found = slices.DeleteFunc(found, func(p string) bool {
+		n := strings.TrimSuffix(strings.TrimPrefix(p, strings.TrimSuffix(base, ext)+"-"), ext)
+		_, err := strconv.Atoi(n)
+		return err != nil
+	})
+	if _, err := os.Lstat(base); err == nil {
+		found = append(found, base)
+	}
+	modTime := func(p string) time.Time {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return time.Time{}
+		}
+		return fi.ModTime()
+	}
+	slices.SortStableFunc(found, func(a, b string) int { return modTime(b).Compare(modTime(a)) })
+	return found
+}
+
+// startAutosave settles where the window autosaves, base being the first
+// slot (autosavePath). A plain start (offer) offers the last game left by
+// a session that did not quit normally (offerRestore). A start on a file
+// named on the command line opens that file and no offer over it; it
+// writes to a free slot, so the game left stays for the next plain start.
+func (w *Window) startAutosave(base string, offer bool) {
+	w.autosaveTo = autosaveSlot(base)
+	if offer {
+		w.autosaveTo = base
+		w.offerRestore()
+	}
+}
 
 // autosave writes the game after a change: serialised here (the game is
 // not safe to read from other goroutines) and written atomically off Fyne's
@@ -126,10 +187,18 @@ func restoredStatus(g *rules.Game, from string) string {
 	return s
 }
 
-// offerRestore asks, when an autosave was left behind, whether to go on
-// with that game.
+// offerRestore asks, when an autosave was left behind in the window's
+// first slot (w.autosaveTo) or beside it, whether to go on with that game:
+// the last played when several were (each plain start offers the next).
+// Until the game is restored, the window autosaves to a free slot.
 func (w *Window) offerRestore() {
-	path := w.autosaveTo
+	base := w.autosaveTo
+	left := leftoverAutosaves(base)
+	if len(left) == 0 {
+		return
+	}
+	path := left[0]
+	w.autosaveTo = autosaveSlot(base)
 	fi, err := os.Stat(path)
 	if err != nil {
 		return
@@ -137,7 +206,7 @@ func (w *Window) offerRestore() {
 	data := readAutosave(path)
 	from := autosaveOrigin(path, data)
 	if rules.IsSealedSave(data) {
-		w.offerRestoreSealed(path, from, fi.ModTime()) // sealed.go
+		w.offerRestoreSealed(path, base, from, fi.ModTime()) // sealed.go
 		return
 	}
 	g, err := rules.LoadSaveFile(path)
@@ -147,6 +216,7 @@ func (w *Window) offerRestore() {
 		kept := path + "." + time.Now().Format("20060102-150405") + ".broken"
 		os.Rename(path, kept)
 		os.Remove(originPath(path))
+		w.autosaveTo = autosaveSlot(base)
 		w.setStatus(fmt.Sprintf("the game left open last time could not be restored (%v); it was kept as %s", err, kept))
 		return
 	}
@@ -155,10 +225,13 @@ func (w *Window) offerRestore() {
 	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
 			removeAutosave(path)
+			w.autosaveTo = autosaveSlot(base)
 			return
 		}
-		// Save writes back to the save the game came from; a game
-		// never saved asks where, as before.
+		// The restored game goes on autosaving where it was left. Save
+		// writes back to the save the game came from; a game never
+		// saved asks where, as before.
+		w.autosaveTo = path
 		w.sess.Replace(g, from)
 		w.sess.Dirty = true // its last actions may never have been saved
 		w.updateTitle()

@@ -59,7 +59,7 @@ type designState struct {
 // it is closed. Play mode, when the designer closes, has the bundled
 // default game.
 func RunDesign(ref string, comp Compositors) error {
-	return run(scenarios.BuiltinPrefix+scenarios.Default, comp, func(w *Window) { w.startDesign(ref) })
+	return run("", comp, func(w *Window) { w.startDesign(ref) })
 }
 
 // startDesign puts a new window in Design mode on ref; the autosave of

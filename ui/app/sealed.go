@@ -203,15 +203,17 @@ func readAutosave(path string) []byte {
 	return data
 }
 
-// offerRestoreSealed offers to restore a sealed autosave: each side then
-// types its passphrase. A cancelled or failed restore keeps the file.
+// offerRestoreSealed offers to restore a sealed autosave at path: each
+// side then types its passphrase. A cancelled or failed restore keeps the
+// file (and the window autosaves to a free slot beside base, the first).
 // Save then writes back to from, the save it came from ("" asks where).
-func (w *Window) offerRestoreSealed(path, from string, played time.Time) {
+func (w *Window) offerRestoreSealed(path, base, from string, played time.Time) {
 	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game (last played %s)?%s\nEach side's secrets in it are sealed: each player will type their passphrase.",
 		played.Format("2 Jan 15:04"), savedAsLine(from))
 	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
 			removeAutosave(path)
+			w.autosaveTo = autosaveSlot(base)
 			return
 		}
 		w.loadSealed(path, func(g *rules.Game, l *rules.Locks) {
@@ -219,6 +221,7 @@ func (w *Window) offerRestoreSealed(path, from string, played time.Time) {
 				w.setStatus("the game left open last time was not restored; it is kept as " + path)
 				return
 			}
+			w.autosaveTo = path // the game goes on autosaving where it was left
 			w.sess.ReplaceLocked(g, from, l)
 			w.sess.Dirty = true // its last actions may never have been saved
 			w.updateTitle()

@@ -386,7 +386,8 @@ func TestChoosePassphrasesOnThePassphraseScreen(t *testing.T) {
 }
 
 // A sealed autosave is restored after each side types its passphrase; a
-// cancelled passphrase keeps the file (never renamed as broken).
+// cancelled passphrase keeps the file (never renamed as broken), and the
+// window's own autosave goes elsewhere, not over it.
 func TestRestoreSealedAutosave(t *testing.T) {
 	for _, cancel := range []bool{false, true} {
 		t.Run(fmt.Sprintf("cancel=%v", cancel), func(t *testing.T) {
@@ -402,17 +403,21 @@ func TestRestoreSealedAutosave(t *testing.T) {
 				delete(book.pass, "allies")
 			}
 			w.askPass = book.ask
+			left := w.autosaveTo
 			w.offerRestore()
 			if !strings.Contains(topText(w), "each player will type their passphrase") {
 				t.Fatalf("restore dialog:\n%s", topText(w))
 			}
 			typeKey(w, fyne.KeyReturn) // Restore
 			if cancel {
-				if w.sess.Locks != nil || !strings.Contains(w.status.Text, "kept as "+w.autosaveTo) {
+				if w.sess.Locks != nil || !strings.Contains(w.status.Text, "kept as "+left) {
 					t.Errorf("cancelled: locks %v, status %q", w.sess.Locks, w.status.Text)
 				}
-				if _, err := os.Stat(w.autosaveTo); err != nil {
+				if _, err := os.Stat(left); err != nil {
 					t.Errorf("the autosave is gone: %v", err)
+				}
+				if w.autosaveTo == left {
+					t.Error("the window autosaves over the game it kept")
 				}
 				return
 			}

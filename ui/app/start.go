@@ -138,11 +138,28 @@ func hasSecrets(ref string, opts rules.Options) bool {
 	return session.New(g).HasSecrets()
 }
 
+// scenarioLabels are the start screen's names of the bundled scenarios
+// names: each one's name from the heading of its file (its id when it has
+// none). The list asks for a row's text each time it shows the row: a
+// whole scenario loaded for each (its maps, counters and set-up, every
+// scenario bundled) made the start screen slow to open and scroll.
+func scenarioLabels(names []string) []string {
+	labels := make([]string, len(names))
+	for i, n := range names {
+		labels[i] = n
+		if h, err := scenarios.BuiltinHeading(n); err == nil && h.Name != "" {
+			labels[i] = h.Name
+		}
+	}
+	return labels
+}
+
 // showStart is the start screen (File > New…): the bundled scenarios with
 // a picture and description, to play hotseat or solitaire; the recent
 // games; and a button to open any scenario or saved game.
 func (w *Window) showStart() {
 	names := scenarios.BuiltinNames()
+	labels := scenarioLabels(names)
 	pic := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	pic.FillMode = canvas.ImageFillContain
 	pic.SetMinSize(fyne.NewSize(460, 280))
@@ -195,13 +212,7 @@ func (w *Window) showStart() {
 	play.Importance = widget.HighImportance
 	list := widget.NewList(func() int { return len(names) },
 		func() fyne.CanvasObject { return widget.NewLabel("scenario name here") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			label := names[i]
-			if s, err := scenarios.Builtin(names[i]); err == nil {
-				label = s.Name
-			}
-			o.(*widget.Label).SetText(label)
-		})
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(labels[i]) })
 	list.OnSelected = func(i widget.ListItemID) {
 		chosen = names[i]
 		s, err := scenarios.Builtin(chosen)

@@ -216,6 +216,59 @@ func TestStaleTilesAreDropped(t *testing.T) {
 	}
 }
 
+// TakeUpTo hands over at most the tiles asked for, first drawn first;
+// the rest stay ready, are handed over by the next calls, and are not
+// drawn again when the same tiles are wanted meanwhile.
+func TestTakeUpToLeavesTheRestReady(t *testing.T) {
+	g := newGate(board.Point{X: 10000, Y: 10000}, func(*render.Canvas) {})
+	g.openScale(1)
+	r := NewTileRenderer(func() {})
+	defer r.Close()
+	keys := make([]TileKey, 10)
+	for i := range keys {
+		keys[i] = TileKey{Family: g.Family, Layer: g.ID, Scale: 1, X: i}
+	}
+	r.Want(g.MapLayer, keys)
+	for !readyAll(r, len(keys)) {
+		time.Sleep(time.Millisecond)
+	}
+	var got []TileKey
+	for _, want := range []struct {
+		n    int
+		more bool
+	}{{4, true}, {4, true}, {2, false}} {
+		r.Want(g.MapLayer, keys) // all wanted still: none drawn again
+		tiles, more := r.TakeUpTo(4)
+		if len(tiles) != want.n || more != want.more {
+			t.Fatalf("TakeUpTo(4) gave %d tiles, more %v; want %d, %v", len(tiles), more, want.n, want.more)
+		}
+		for _, tl := range tiles {
+			got = append(got, tl.Key)
+		}
+	}
+	g.mu.Lock()
+	drawn := len(g.drawn)
+	g.mu.Unlock()
+	if drawn != len(keys) || len(got) != len(keys) {
+		t.Errorf("%d tiles drawn, %d handed over; want each of the %d once", drawn, len(got), len(keys))
+	}
+	seen := map[TileKey]bool{}
+	for _, k := range got {
+		if seen[k] {
+			t.Errorf("tile %v handed over twice", k)
+		}
+		seen[k] = true
+	}
+}
+
+// readyAll reports whether the renderer has n tiles ready and none queued
+// or being drawn.
+func readyAll(r *TileRenderer, n int) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.ready) == n && len(r.queue) == 0 && len(r.busy) == 0
+}
+
 // busy is the number of tiles being drawn.
 func busy(r *TileRenderer) int {
 	r.mu.Lock()

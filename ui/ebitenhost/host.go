@@ -38,6 +38,11 @@ const startTimeout = 20 * time.Second
 // Ebiten refuses to run a second time.
 var ran atomic.Bool
 
+// overlaid is true in binaries built with the overlay (make test): the
+// patched Ebiten of third_party/overlay, whose read-back reuses its copy
+// of the picture. Set by a file the overlay adds.
+var overlaid bool
+
 // Host is a boardview.Compositor drawing with Ebiten on the GPU.
 type Host struct {
 	show boardview.ShowFunc
@@ -61,6 +66,8 @@ type Host struct {
 	drawn     atomic.Int64
 	drawNanos atomic.Int64
 	resets    atomic.Int64
+	// mostUploads is the most of the renderer's tiles one tick uploaded.
+	mostUploads atomic.Int64
 
 	// Owned by the loop's goroutine.
 	startedOnce bool
@@ -71,6 +78,14 @@ type Host struct {
 	lastDraw    time.Time
 }
 
+// maxUploads is the most of the renderer's tiles uploaded to the GPU in
+// one tick of the loop. Ebiten copies each upload (256 KB a tile) and
+// keeps the copy until the tick's commands are sent: a zoom step's forty
+// tiles uploaded at once made 10-18 MB of copies, the largest part of the
+// Go heap's peak over a game (SANDTABLE_HEAPPROFILE's .peak). Eight is
+// 2 MB, and a tick that uploads only tiles takes a millisecond or two.
+const maxUploads = 8
+
 // Stats counts a Host's work so far.
 type Stats struct {
 	Submitted int64         // frames passed to Submit
@@ -79,6 +94,9 @@ type Stats struct {
 	// AtlasResets counts how often the counter atlas was full and was
 	// grown or emptied; a count rising with every frame means thrashing.
 	AtlasResets int64
+	// MostUploads is the most map tiles drawn by the Host's renderer that
+	// one tick of the loop uploaded (at most maxUploads).
+	MostUploads int64
 }
 
 var _ boardview.Compositor = (*Host)(nil)
@@ -265,7 +283,7 @@ func (h *Host) Err() error {
 
 // Stats returns the Host's counters. It is safe to call at any time.
 func (h *Host) Stats() Stats {
-	return Stats{Submitted: h.submitted.Load(), Drawn: h.drawn.Load(), DrawTime: time.Duration(h.drawNanos.Load()), AtlasResets: h.resets.Load()}
+	return Stats{Submitted: h.submitted.Load(), Drawn: h.drawn.Load(), DrawTime: time.Duration(h.drawNanos.Load()), AtlasResets: h.resets.Load(), MostUploads: h.mostUploads.Load()}
 }
 
 // game is Ebiten's view of the Host: all work happens in Update, Draw does
@@ -301,7 +319,16 @@ func (g *game) Update() (err error) {
 	} else if len(tiles) > 0 {
 		h.comp.tiles.setSlots(h.comp.tiles.cache.Len() + len(tiles))
 	}
-	for _, t := range append(tiles, h.render.Take()...) {
+	// The renderer's tiles a few at a time (boardview.TileRenderer.TakeUpTo);
+	// the next tick takes more.
+	drawn, more := h.render.TakeUpTo(maxUploads)
+	if more {
+		ebiten.ScheduleFrame() //nolint:staticcheck // see run
+	}
+	if n := int64(len(drawn)); n > h.mostUploads.Load() {
+		h.mostUploads.Store(n) // only the loop writes it
+	}
+	for _, t := range append(tiles, drawn...) {
 		if h.comp.tiles.put(t.Key, t.Image) && h.cur.Owns(t.Key) {
 			h.dirty = true
 		}

@@ -82,15 +82,7 @@ func init() { rules.Register(choose{}) }
 // alike divisions in one hex) are offered once.
 func TestDecisionTellsChoicesApart(t *testing.T) {
 	w := newModuleWindow(t, "choose", 9, false)
-	var radio *widget.RadioGroup
-	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
-		if r, ok := obj.(*widget.RadioGroup); ok {
-			radio = r
-		}
-	}
-	if radio == nil {
-		t.Fatalf("no decision dialog:\n%s", topText(w))
-	}
+	radio := decisionChoices(t, w)
 	if len(radio.Options) != 2 {
 		t.Fatalf("choices %q: want two, the divisions at W0403 once and the one on the second map", radio.Options)
 	}
@@ -104,4 +96,17 @@ func TestDecisionTellsChoicesApart(t *testing.T) {
 	if !found {
 		t.Errorf("choices %q: none says it is the division from W0403", radio.Options)
 	}
+}
+
+// decisionChoices is the choices of the decision dialog on top of w's
+// window; the test fails when there is none.
+func decisionChoices(t *testing.T, w *Window) *widget.RadioGroup {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
+		if r, ok := obj.(*widget.RadioGroup); ok {
+			return r
+		}
+	}
+	t.Fatalf("no decision dialog:\n%s", topText(w))
+	return nil
 }

@@ -489,15 +489,7 @@ func TestDecisionOffersAlikeChoicesOnce(t *testing.T) {
 	}
 	w.sess.Solitaire = true
 	w.sess.Replace(g, "")
-	var radio *widget.RadioGroup
-	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
-		if r, ok := obj.(*widget.RadioGroup); ok {
-			radio = r
-		}
-	}
-	if radio == nil {
-		t.Fatalf("no decision dialog:\n%s", topText(w))
-	}
+	radio := decisionChoices(t, w)
 	n := 0
 	for _, o := range radio.Options {
 		if strings.HasPrefix(o, "German infantry division 4-4-4 ") {

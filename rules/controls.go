@@ -126,6 +126,23 @@ func (c *Controls) Button(a Action) (Control, bool) {
 	return k, k != NoControl
 }
 
+// Droppable reports whether dropping a unit on the board can send a: a
+// is "VERB UNIT PLACE", UNIT a unit on the board (a counter, or a
+// passenger whose row in the stack panel is dragged) and PLACE a place on
+// a map (a cell or a box) spelt as the board spells it (Location.Text).
+// The board drags moves and a module's other drag verbs (Dragger) only
+// where they are droppable.
+func (c *Controls) Droppable(a Action) bool {
+	if len(a.Args) != 2 {
+		return false
+	}
+	if _, _, ok := c.unit(a.Args[0]); !ok {
+		return false
+	}
+	dest, err := ParseLocation(c.s, a.Args[1])
+	return err == nil && dest.Map != "" && dest.Text(c.s) == a.Args[1]
+}
+
 // Why says why no control plays a (For), "" when one does.
 func (c *Controls) Why(a Action) string {
 	if k, _ := c.For(a); k != NoControl {
@@ -195,11 +212,10 @@ func (c *Controls) classify(a Action) (Control, string) {
 			return k, why
 		}
 		_, counter, ok := c.unit(a.Args[0])
-		dest, err := ParseLocation(c.s, a.Args[1])
-		switch {
-		case ok && counter && err == nil && dest.Map != "" && dest.Text(c.s) == a.Args[1]:
+		if counter && c.Droppable(a) {
 			return Drag, ""
-		case ok, err == nil && dest.Map != "":
+		}
+		if dest, err := ParseLocation(c.s, a.Args[1]); ok || err == nil && dest.Map != "" {
 			return PlaceButton, ""
 		}
 		return NoControl, fmt.Sprintf("a move is dragged, or chosen at its unit or its destination, and %s, and %q is no place on a map", c.whyNot(a.Args[0]), a.Args[1])

@@ -54,6 +54,9 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 	case rules.CommitVerb:
 		return "Commit the air orders", len(a.Args) == 0
 	case "move", "enter", "retreat", "opfire":
+		if a.Verb == "move" && len(a.Args) == 2 && a.Args[1] == offBoard {
+			return fmt.Sprintf("Exit %s off the rear board edge of the %s (+%d VP)", u, st.sideName(other(a.Side)), vpExit), uok
+		}
 		z, zok := zone(1)
 		if !uok || !zok || len(a.Args) != 2 {
 			return "", false

@@ -96,6 +96,11 @@ type Status struct {
 	Checklist []CheckItem `json:"checklist"`           // what the phase still asks for
 	Over      bool        `json:"over"`                // the game has ended
 	Result    string      `json:"result,omitempty"`    // who won and why, or "draw: ..."
+	// Prompt is what the acting side is asked to do now, in a player's
+	// words ("Move your units, then end the phase"); "" when the module
+	// says nothing. The window shows it to the side acting (or, when it
+	// is "", a pending decision's prompt).
+	Prompt string `json:"prompt,omitempty"`
 	// Decision is a choice the rules leave to a player that the game waits
 	// for now (which unit takes a step loss, which unit is pushed out...),
 	// nil when none. While it is pending, Active is its side and Legal of

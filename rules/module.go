@@ -97,9 +97,10 @@ type Status struct {
 	Over      bool        `json:"over"`                // the game has ended
 	Result    string      `json:"result,omitempty"`    // who won and why, or "draw: ..."
 	// Prompt is what the acting side is asked to do now, in a player's
-	// words ("Move your units, then end the phase"); "" when the module
-	// says nothing. The window shows it to the side acting (or, when it
-	// is "", a pending decision's prompt).
+	// words ("Move your units, then end the phase"), a pending decision's
+	// too; "" when the module says nothing. The window shows it to the
+	// side acting, above the checklist (a decision's dialog shows
+	// Decision.Prompt as well).
 	Prompt string `json:"prompt,omitempty"`
 	// Decision is a choice the rules leave to a player that the game waits
 	// for now (which unit takes a step loss, which unit is pushed out...),

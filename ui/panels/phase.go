@@ -25,7 +25,7 @@ type Phase struct {
 	status func(string)
 
 	turn, phase, actor *widget.Label
-	prompt             *widget.Label // what the side acting is asked to do (promptText)
+	prompt             *widget.Label // what the side acting is asked to do (Status.Prompt)
 	result             *widget.Label
 	checklist          *fyne.Container
 	sides              *fyne.Container // per-side data the viewer may see (sides.go)
@@ -112,7 +112,7 @@ func (p *Phase) refresh() {
 		p.actor.SetText("Waiting for the " + sideNames(s, st.Active))
 	default:
 		p.actor.SetText(sideNames(s, st.Active) + " to act")
-		prompt = promptText(st)
+		prompt = st.Prompt
 	}
 	p.prompt.SetText(prompt)
 	if prompt == "" {
@@ -159,19 +159,6 @@ func (p *Phase) refresh() {
 	} else {
 		p.end.Disable()
 	}
-}
-
-// promptText is what the side acting is asked to do now: the state's
-// prompt (Status.Prompt), or a pending decision's when the module gives
-// none; "" for neither.
-func promptText(st rules.Status) string {
-	if st.Prompt != "" {
-		return st.Prompt
-	}
-	if st.Decision != nil {
-		return st.Decision.Prompt
-	}
-	return ""
 }
 
 // turnText is "Strategic Turn A, Operational Turn 2 of 2" from the

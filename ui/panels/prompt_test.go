@@ -63,9 +63,10 @@ func init() {
 }
 
 // Issue 25: the window shows every state's prompt, not only decisions'.
-// The phase panel shows the side acting what it is asked to do: the
-// state's prompt, else a pending decision's; nothing to a side waiting
-// for another, nor when the module says nothing (freeplay).
+// The phase panel shows the side acting what it is asked to do, the
+// state's prompt; nothing to a side waiting for another, nor when the
+// module says nothing (freeplay), nor a decision's prompt in its place
+// (its dialog shows it).
 func TestPhaseShowsThePrompt(t *testing.T) {
 	for _, tc := range []struct {
 		module promptedModule
@@ -75,7 +76,7 @@ func TestPhaseShowsThePrompt(t *testing.T) {
 		{promptedModule{prompt: "Move your units, then end the phase"}, "", "Move your units, then end the phase"},
 		{promptedModule{prompt: "Move your units, then end the phase"}, "central", "Move your units, then end the phase"},
 		{promptedModule{prompt: "Move your units, then end the phase"}, "allies", ""},
-		{promptedModule{decide: true}, "", "Choose the unit that takes the loss"},
+		{promptedModule{decide: true}, "", ""},
 		{promptedModule{prompt: "Choose a loss", decide: true}, "", "Choose a loss"},
 	} {
 		test.NewTempApp(t)

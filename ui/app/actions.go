@@ -40,7 +40,12 @@ func (w *Window) buttonActions(sel *rules.Location) (phase, here []rules.Action)
 	controls := rules.NewControls(s, view)
 	var acts []rules.Action
 	for _, v := range w.sess.LegalVerbs() {
-		if v != rules.VerbMove {
+		switch v {
+		case rules.VerbMove, rules.VerbEndPhase, rules.VerbRoll:
+			// Moves below; ending the phase and rolls are the End
+			// phase button's and the dice panel's whatever their
+			// arguments (Controls.Button).
+		default:
 			acts = append(acts, w.sess.LegalWith(v, "")...)
 		}
 	}

@@ -243,7 +243,17 @@ func TestActionButtonsToldApart(t *testing.T) {
 func newVernianWindow(t *testing.T, lines ...string) *Window {
 	t.Helper()
 	w := newTestWindow(t)
-	g, err := rules.StartGame("builtin:vernian", nil, 5, false)
+	g := playScript(t, "builtin:vernian", 5, lines...)
+	w.sess.Solitaire = true
+	w.sess.Replace(g, "")
+	return w
+}
+
+// playScript is a game of scenario ref with seeded dice (seed) after the
+// script lines, each decision they leave taken as suggested.
+func playScript(t *testing.T, ref string, seed uint64, lines ...string) *rules.Game {
+	t.Helper()
+	g, err := rules.StartGame(ref, nil, seed, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,9 +271,7 @@ func newVernianWindow(t *testing.T, lines ...string) *Window {
 			}
 		}
 	}
-	w.sess.Solitaire = true
-	w.sess.Replace(g, "")
-	return w
+	return g
 }
 
 // vernianToCombat are the script lines of cmd/sandtable's vernian-loss

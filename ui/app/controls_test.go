@@ -19,20 +19,7 @@ import (
 func gfWindow(t *testing.T, ref string, script ...string) *Window {
 	t.Helper()
 	w := newTestWindow(t)
-	g, err := rules.StartGame(ref, nil, 1, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range script {
-		a, err := rules.ParseAction(line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-	}
-	w.sess.Replace(g, "")
+	w.sess.Replace(playScript(t, ref, 1, script...), "")
 	takeOver(t, w)
 	if w.away.obj.Visible() {
 		tapButton(t, w.away.obj, "Done")

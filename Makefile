@@ -76,7 +76,8 @@ TESTP = $$(( $$(nproc) + 1 ))
 # round-tripped or drawn, whole boards, PDFs, key derivations, dialogs),
 # which the detector makes 5-10 times slower and finds no race in; they
 # ran in the first pass, which has no -short. Before them: go vet and
-# staticcheck (above; about a minute of CPU), the packages that need no cgo type-check for macOS and Windows (scripts/cross-check),
+# staticcheck (above; a minute of CPU on a
+# clean machine, seconds once its cache in ~/.cache/staticcheck is warm), the packages that need no cgo type-check for macOS and Windows (scripts/cross-check),
 # and the Windows build compiles (scripts/build-windows --exe); the tests
 # run that build under Wine (cmd/sandtable's TestWindowsBuild*; once, not
 # again under -race). About 430 s of CPU with a warm build cache, the race

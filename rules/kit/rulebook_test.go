@@ -234,7 +234,9 @@ func TestRulebookPlay(t *testing.T) {
 
 func TestRulebookRegisterTwicePanics(t *testing.T) {
 	for name, f := range map[string]func(b *Rulebook[*toy]){
-		"verb":  func(b *Rulebook[*toy]) { b.Verb(Verb[*toy]{Name: "step", Gen: toyBook.verbs["step"].Gen, Apply: toyBook.verbs["step"].Apply}) },
+		"verb": func(b *Rulebook[*toy]) {
+			b.Verb(Verb[*toy]{Name: "step", Gen: toyBook.verbs["step"].Gen, Apply: toyBook.verbs["step"].Apply})
+		},
 		"stage": func(b *Rulebook[*toy]) { b.Stage(Stage[*toy]{ID: "rest", Who: func(*toy) []string { return nil }}) },
 		"hooks": func(b *Rulebook[*toy]) { b.Use(b.hooks) },
 	} {

@@ -74,19 +74,21 @@ type Trace struct {
 	// (< 0) are ignored; a source a rule forbids (in an enemy's hex) is
 	// one the module leaves out.
 	Sources []int
-	// Passable, if set, is asked about every step a line could take
-	// beyond the Steps' own test, with what changes between positions:
-	// friendly control, an interdicted hex. Nil allows every step.
+	// Passable, if set, is the test of a step beyond the Steps' own, for
+	// what changes between positions: friendly control, an interdicted
+	// hex. It is asked only about steps into cells not yet reached (or,
+	// with Cost, not yet reached as cheaply). Nil allows every step.
 	Passable func(from, to int) bool
 	// Blocked, if set, are cells a line may end in but not go on from
 	// (an enemy unit's hex). A blocked source is reached and goes no
 	// further.
 	Blocked func(i int) bool
 	// MaxDist is the longest line, in steps or (with Cost) total cost;
-	// 0 is any length.
+	// 0 (or less) is any length.
 	MaxDist int
 	// Cost, if set, is what a step costs (0 or more; negative counts as
-	// 0); nil makes every step cost 1.
+	// 0); nil makes every step cost 1. A cell whose cheapest total would
+	// reach 2^31-1 is not reached.
 	Cost func(from, to int) int
 }
 
@@ -127,7 +129,7 @@ func (tr *Trace) breadthFirst(r *Reach) {
 			q = append(q, int32(s))
 		}
 	}
-	limit := int32(tr.MaxDist)
+	limit := int32(min(tr.MaxDist, 1<<31-1))
 	for k := 0; k < len(q); k++ {
 		i := q[k]
 		d := dist[i]
@@ -173,7 +175,7 @@ func (tr *Trace) cheapestFirst(r *Reach) {
 			if tr.Passable != nil && !tr.Passable(int(i), int(j)) {
 				continue
 			}
-			nd := int(d) + max(tr.Cost(int(i), int(j)), 0)
+			nd := int(d) + min(max(tr.Cost(int(i), int(j)), 0), 1<<31)
 			if limit > 0 && nd > limit || nd >= 1<<31-1 || dist[j] >= 0 && int32(nd) >= dist[j] {
 				continue
 			}

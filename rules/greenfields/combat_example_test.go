@@ -13,7 +13,7 @@ import (
 // setting what a move sets and running the afterMove hooks.
 func stepTo(t *testing.T, st *State, i int, label string) {
 	t.Helper()
-	if _, ok := verbs["move"]; ok {
+	if book.HasVerb("move") {
 		do(t, st, act(st.Units[i].Side, "move", st.Units.Ref(i), label), manual())
 		return
 	}
@@ -93,7 +93,7 @@ func TestCombatExample(t *testing.T) {
 	// (until the movement section is merged, a movement phase with no
 	// move verb passes by itself: the test puts the game there).
 	do(t, st, act(Central, "end-phase"), nil)
-	if _, ok := verbs["move"]; ok {
+	if book.HasVerb("move") {
 		do(t, st, act(Allies, "end-phase"), nil)
 	} else {
 		st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveFirst })

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -152,4 +153,21 @@ func holdFire(t testing.TB, st *State) {
 	for len(st.Pending) > 0 && st.Pending[0].Kind == "opfire" {
 		do(t, st, act(st.Pending[0].Side, "hold"), nil)
 	}
+}
+
+// runMoment runs the handlers of moment m (a turn's start, a day's...) as
+// play would.
+func runMoment(t testing.TB, st *State, m kit.Moment, ctx *rules.Context) {
+	t.Helper()
+	if err := book.Run(st, m, ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ruleReason is refusal r's rule and reason, "" and "" for none.
+func ruleReason(r *rules.Refusal) (rule, reason string) {
+	if r == nil {
+		return "", ""
+	}
+	return r.Rule, r.Reason
 }

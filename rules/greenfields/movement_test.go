@@ -477,7 +477,7 @@ func TestRoutingUnitsRollToRally(t *testing.T) {
 func stepRefusal(t *testing.T, st *State, i int, to, rule, want string) {
 	t.Helper()
 	l := loc(t, st, to)
-	r, why := st.stepWhy(st.Units[i].Side, i, st.Units[i].Loc, l, st.Troops[i].Moved, st.Troops[i].RoadMoved)
+	r, why := ruleReason(st.stepWhy(st.Units[i].Side, i, st.Units[i].Loc, l, st.Troops[i].Moved, st.Troops[i].RoadMoved))
 	if r != rule || !strings.Contains(why, want) {
 		t.Fatalf("%s into %s: refused with %q / %q, want %q / ...%q...", st.unitName(i), to, r, why, rule, want)
 	}

@@ -202,6 +202,29 @@ func verbDocs() []kit.VerbDoc {
 	return docs
 }
 
+// verbStep is the step of the assault turn verb is played in, as
+// docs/actions.md's verb table gives it: "any" for ending a step, "when
+// asked" for a choice's.
+func verbStep(verb string) string {
+	if verb == kit.EndPhase {
+		return "any"
+	}
+	for _, ph := range phases {
+		if slices.Contains(ph.Verbs, verb) {
+			s := fmt.Sprintf("%d %s", ph.Step, strings.ToLower(ph.Name))
+			if ph.Both {
+				s += " (both sides, secret)"
+			}
+			return s
+		}
+	}
+	return "when asked"
+}
+
+// actionsTable is docs/actions.md's table of the module's verbs, between
+// its markers (kit.VerbMarkers): the records' words, in the order of play.
+func actionsTable() string { return kit.VerbTable(verbDocs(), verbStep) }
+
 // verbNames is verbs by the names players know them by (their records'
 // Title, the rules reference's Actions section), each quoted, joined with
 // commas: a refusal tells a player what a step allows in the words of the

@@ -112,10 +112,10 @@ func init() {
 		}, nil)}))
 	book.Verb(kit.Verb[*State]{Name: "fly", Title: "Fly", Args: "AIRCRAFT MISSION [ZONE [ZONE]]", Rule: RuleAir,
 		Help: "orders a sortie (a secret choice until both sides commit): fighters `fighters` (patrol against enemy aircraft), `balloon ZONE` or `strafe ZONE`; ground attack aircraft `attack ZONE`; bombers `bomb ZONE`; observation aircraft `recce ZONE ZONE` (two adjoining zones, in map order)",
-		Gen:  genFly, Why: whyFly, Apply: applyFly, Describe: describeFly})
+		Gen:  genFly, Why: whyFly, Apply: applyFly, Describe: describeAirOrder})
 	book.Verb(kit.Verb[*State]{Name: "ground", Title: "Keep on the ground", Args: "AIRCRAFT", Rule: RuleAir,
 		Help: "keeps an aircraft on the ground: takes its order back",
-		Gen:  genGround, Why: whyGround, Apply: applyGround, Describe: describeGround})
+		Gen:  genGround, Why: whyGround, Apply: applyGround, Describe: describeAirOrder})
 	book.Verb(kit.Verb[*State]{Name: rules.CommitVerb, Title: "Commit the air orders", Rule: RuleAir,
 		Help: "closes the side's secret air orders (when both have committed they are revealed and flown, after the day's weather roll)",
 		Gen:  genCommit, Why: whyCommit, Apply: applyCommit, Describe: noArgs("Commit the air orders")})
@@ -131,30 +131,19 @@ func init() {
 	})
 }
 
-// describeGround words a ground order: to the enemy, only that the side
-// gives its air orders (secret until both commit).
-func describeGround(st *State, a rules.Action, viewer string) (string, bool) {
+// describeAirOrder words an air order for its side ("Keep Albatros on
+// the ground", "Fly Albatros: recce K5 and K6"); to the enemy, only that
+// the side gives its air orders (secret until both commit).
+func describeAirOrder(st *State, a rules.Action, viewer string) (string, bool) {
 	u, ok := st.argUnit(a, 0, viewer)
-	if !ok {
+	switch {
+	case !ok:
 		return "", false
-	}
-	if viewer != "" && viewer != a.Side {
+	case viewer != "" && viewer != a.Side:
 		return fmt.Sprintf("The %s give their air orders", st.sideName(a.Side)), true
-	}
-	return fmt.Sprintf("Keep %s on the ground", u), len(a.Args) == 1
-}
-
-// describeFly words a sortie for its side ("Fly Albatros: recce K5 and
-// K6"); to the enemy, only that the side gives its air orders.
-func describeFly(st *State, a rules.Action, viewer string) (string, bool) {
-	u, ok := st.argUnit(a, 0, viewer)
-	if !ok {
-		return "", false
-	}
-	if viewer != "" && viewer != a.Side {
-		return fmt.Sprintf("The %s give their air orders", st.sideName(a.Side)), true
-	}
-	if len(a.Args) < 2 {
+	case a.Verb == "ground":
+		return fmt.Sprintf("Keep %s on the ground", u), len(a.Args) == 1
+	case len(a.Args) < 2:
 		return "", false
 	}
 	var zones []string

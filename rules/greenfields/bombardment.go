@@ -462,9 +462,7 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "cancel-barrage", Title: "Cancel a barrage", Args: "GUN", Rule: RuleBombard,
 		Help: "takes back a barrage announced in this step (the SHELL returns)",
 		Gen:  genCancelBarrage, Why: whyCancelBarrage, Apply: applyCancelBarrage,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			return st.unitText1(a, viewer, "Cancel the barrage by %s")
-		}})
+		Describe: unitWords("Cancel the barrage by %s")})
 	book.On(kit.Leave(PhaseBombardSecond), func(st *State, ctx *rules.Context) error { return st.resolveBarrages(ctx) })
 	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error { return st.persistentGas(ctx) })
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the words the verbs' Describe functions share: an action
@@ -14,26 +15,27 @@ import (
 // argUnit words a's k-th argument, a unit, for viewer (unitText); ok is
 // false when there is none or it names no unit.
 func (st *State) argUnit(a rules.Action, k int, viewer string) (string, bool) {
-	if k >= len(a.Args) {
-		return "", false
-	}
-	i := st.resolveLogged(a.Args[k])
-	if i < 0 {
-		return "", false
-	}
-	return st.unitText(i, viewer), true
+	return kit.ArgUnit(a, k, st.resolveLogged, func(i int) string { return st.unitText(i, viewer) })
 }
 
 // argZone words a's k-th argument, a zone, by label and place ("L8
 // Vaucourt"); ok is false when there is none or it is not a location.
 func (st *State) argZone(a rules.Action, k int) (string, bool) {
-	if k >= len(a.Args) {
-		return "", false
+	return kit.ArgPlace(st.fixed.s, a, k, func(loc string) string { return rules.LocationName(st.fixed.s, loc) })
+}
+
+// unitWords is the Describe of a verb "VERB UNIT" worded by format
+// ("Build with %s where it stands").
+func unitWords(format string) func(st *State, a rules.Action, viewer string) (string, bool) {
+	return func(st *State, a rules.Action, viewer string) (string, bool) { return st.unitText1(a, viewer, format) }
+}
+
+// unitZoneWords is the Describe of a verb "VERB UNIT ZONE" worded by
+// format ("Bring %s on at %s (on a 5 or 6)").
+func unitZoneWords(format string) func(st *State, a rules.Action, viewer string) (string, bool) {
+	return func(st *State, a rules.Action, viewer string) (string, bool) {
+		return st.unitZoneText(a, viewer, format)
 	}
-	if _, err := rules.ParseLocation(st.fixed.s, a.Args[k]); err != nil {
-		return "", false
-	}
-	return rules.LocationName(st.fixed.s, a.Args[k]), true
 }
 
 // unitZoneText words "VERB UNIT ZONE" by format ("Move %s to %s").

@@ -343,9 +343,7 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "retreat", Title: "Fall back", Args: "UNIT ZONE", Rule: RuleMorale,
 		Help: "when asked: a wavering or routing unit falls back one zone towards its base line, into ZONE",
 		Gen:  genRetreat, Why: whyRetreat, Apply: applyRetreat,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			return st.unitZoneText(a, viewer, "Fall %s back to %s")
-		}})
+		Describe: unitZoneWords("Fall %s back to %s")})
 	book.Stage(choice("retreat", "fall back", RuleMorale, []string{"retreat"},
 		func(st *State, p *Pending, viewer string) string {
 			// Its side reads its unit by name, and whether it wavered or

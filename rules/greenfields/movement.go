@@ -938,7 +938,7 @@ func unitVerb(name, title, help string, can func(st *State, side string, i int) 
 	}
 	v := kit.Verb[*State]{Name: name, Title: title, Args: "UNIT", Help: help, Rule: RuleMovement, Gen: gen, Why: why, Apply: apply}
 	if format != "" {
-		v.Describe = func(st *State, a rules.Action, viewer string) (string, bool) { return st.unitText1(a, viewer, format) }
+		v.Describe = unitWords(format)
 	}
 	return v
 }

@@ -38,15 +38,11 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "build", Title: "Build", Args: "UNIT", Rule: RulePioneers,
 		Help: "pioneers or sappers that have not fired roll 1 die a strength point in their own zone: 3 hits (over turns) repair a cut road or bridge a stream, trench or bad ground",
 		Gen:  genBuild, Why: whyBuild, Apply: applyBuild,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			return st.unitText1(a, viewer, "Build with %s where it stands")
-		}})
+		Describe: unitWords("Build with %s where it stands")})
 	book.Verb(kit.Verb[*State]{Name: "entrench", Title: "Entrench", Args: "UNIT", Rule: RulePioneers,
 		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale",
 		Gen:  genEntrench, Why: whyEntrench, Apply: applyEntrench,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			return st.unitText1(a, viewer, "Entrench %s where it stands (1 morale)")
-		}})
+		Describe: unitWords("Entrench %s where it stands (1 morale)")})
 	flagText[FlagWorked] = "has built or entrenched this turn"
 	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error {
 		for i := range st.Units {

@@ -42,9 +42,7 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "enter", Title: "Enter from the reserve", Args: "UNIT ZONE", Rule: RuleReserves,
 		Help: "brings a unit from the side's reserve box onto a zone of its base line (bought units on a 5 or 6, one try a turn)",
 		Gen:  genEnter, Why: whyEnter, Apply: applyEnter,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			return st.unitZoneText(a, viewer, "Bring %s on at %s (on a 5 or 6)")
-		}})
+		Describe: unitZoneWords("Bring %s on at %s (on a 5 or 6)")})
 	book.Verb(kit.Verb[*State]{Name: "buy", Title: "Buy a unit", Args: "TYPE", Rule: RuleReserves,
 		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box",
 		Gen:  genBuy, Why: whyBuy, Apply: applyBuy, Describe: describeBuy})

@@ -370,7 +370,7 @@ func (st *State) phaseName() string {
 // everyone stands, as a viewer, for every side at once: the game's own
 // status (Game.Status), which every side reads, holds only what every
 // side may see. A side's view holds its own (View).
-const everyone = "*"
+const everyone = kit.Everyone
 
 // Status is where the game stands, as every side may read it: the turn,
 // the phase, who acts, the choice awaited as every side may read it, and

@@ -160,7 +160,7 @@ type State struct {
 	// Pending are choices the rules leave to a side in the middle of
 	// play, asked in order (decision.go).
 	Pending []Pending `json:"pending,omitempty"`
-	// Ending: the current phase has ended (its end hooks ran) but left
+	// Ending: the current phase has ended (its Leave handlers ran) but left
 	// choices to make (Pending); once they are made play moves on to the
 	// next phase (sequence.go, resumeEnd).
 	Ending bool `json:"ending,omitempty"`

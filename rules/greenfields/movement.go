@@ -304,7 +304,7 @@ func (st *State) moveWhy(side string, i int, dest string) *rules.Refusal {
 		name, dest, st.fixed.topo.Distance(from.Cell, to.Cell), tr.Moved, st.allowance(i, tr.RoadMoved))
 }
 
-// unitMoveWhy says why side may not move unit i now, wherever to ("" when
+// unitMoveWhy says why side may not move unit i now, wherever to (nil when
 // it may): not its unit, not on the map, an aircraft, its movement ended,
 // or in a zone the enemy holds.
 func (st *State) unitMoveWhy(side string, i int) *rules.Refusal {
@@ -943,7 +943,7 @@ func unitVerb(name, title, help string, can func(st *State, side string, i int) 
 	return v
 }
 
-// mountWhy says why side may not have unit i collect its mounts ("" when
+// mountWhy says why side may not have unit i collect its mounts (nil when
 // it may): in the zone where it left them, before it moves this turn, the
 // zone not held by the enemy.
 func (st *State) mountWhy(side string, i int) *rules.Refusal {

@@ -155,7 +155,7 @@ func (st *State) forbidden(nation string, c Class) bool {
 }
 
 // forbiddenType says why a unit of type typ may not be fielded in this
-// scenario (rule and reason for a refusal), "" when it may.
+// scenario (a refusal), nil when it may.
 func (st *State) forbiddenType(typ string) *rules.Refusal {
 	t := st.fixed.types[typ]
 	c, ok := st.fixed.class[typ]

@@ -203,9 +203,9 @@ func (st *State) endPhase(ctx *rules.Context) error {
 	return st.nextPhase(ctx)
 }
 
-// closePhase runs the current phase's Leave handlers (kit.Leave) and reports whether play
-// may move on now: not when the game is over, nor while choices the end
-// raised wait (then the phase is marked Ending).
+// closePhase runs the current phase's Leave handlers (kit.Leave) and
+// reports whether play may move on now: not when the game is over, nor
+// while choices the end raised wait (then the phase is marked Ending).
 func (st *State) closePhase(ctx *rules.Context) (bool, error) {
 	if err := book.Run(st, kit.Leave(st.phase().ID), ctx); err != nil {
 		return false, err

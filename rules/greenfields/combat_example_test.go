@@ -10,7 +10,7 @@ import (
 
 // stepTo moves unit i one zone to label as the movement section does: by
 // its move verb when it is registered, else (until it is merged) by
-// setting what a move sets and running the afterMove hooks.
+// setting what a move sets and running the afterStep handlers.
 func stepTo(t *testing.T, st *State, i int, label string) {
 	t.Helper()
 	if book.HasVerb("move") {
@@ -28,9 +28,9 @@ func stepTo(t *testing.T, st *State, i int, label string) {
 	st.Units[i].Loc = l
 	st.Troops[i].Wave = 0
 	st.restack(nil)
-	for _, h := range afterMove {
-		h(st, i, from, nil, rules.NewContext(manual()))
-	}
+	st.stepped = &moveStep{unit: i, from: from}
+	runMoment(t, st, afterStep, rules.NewContext(manual()))
+	st.stepped = nil
 }
 
 // rollsIn are the log lines of rolls (those naming their dice "NdS").

@@ -191,6 +191,8 @@ type State struct {
 	fixed *fixed
 
 	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions
+
+	stepped *moveStep // the step a move just took while the afterStep handlers run (movement.go); nil between steps
 }
 
 // fixed is what a game derives once from its scenario.

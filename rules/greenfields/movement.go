@@ -26,7 +26,7 @@ import (
 // a zone further off, along a path of zones the rules choose (route): the
 // fewest zones, then the fewest beside cover, then the most along roads.
 // Each zone of the path is a step, checked and applied as a move of one
-// zone is; after every step the afterMove functions run (opportunity fire,
+// zone is; after every step the afterStep handlers run (opportunity fire,
 // which may stop the move for a question and take it on once answered).
 // `move UNIT off` takes it off the enemy's rear board edge from one of the
 // enemy's base-line zones.
@@ -70,12 +70,22 @@ func (m Movement) clone() Movement {
 	return Movement{Halted: cloneMap(m.Halted), Breakdown: cloneMap(m.Breakdown), Mounts: cloneMap(m.Mounts), Front: cloneMap(m.Front)}
 }
 
-// afterMove run after every step of a unit (i, from the zone it left;
-// rest, the zones its move still means to enter): the opportunity fire
-// section registers its offer here. One that returns true stops the move
-// where the unit stands and takes rest over (the opportunity fire's
-// question goes on with the move once it is answered).
-var afterMove []func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool
+// afterStep is the moment after every step of a unit's move, the step in
+// State.stepped: the opportunity fire section offers its fire there. A
+// handler that sets the step's stop ends the move where the unit stands
+// and takes the rest over (the opportunity fire's question goes on with
+// the move once it is answered).
+var afterStep = kit.NewMoment("after-step")
+
+// moveStep is a step a unit's move just took, while the afterStep
+// handlers run: the unit, the zone it left, the zones its move still
+// means to enter, and whether a handler took the rest over (stop).
+type moveStep struct {
+	unit int
+	from rules.Location
+	rest []string
+	stop bool
+}
 
 func init() {
 	book.Verb(kit.Verb[*State]{Name: "move", Title: "Move", Args: "UNIT ZONE|off", Rule: RuleMovement,
@@ -688,8 +698,8 @@ func (st *State) unseenMove(i, since int, ctx *rules.Context) {
 
 // walk moves unit i into the zones of rest one step after another, as
 // long as it may go on: a step that ends its movement (a zone the enemy
-// holds, morass...), a break-down that destroys it, or an afterMove
-// function that takes the rest of the move over (a question of
+// holds, morass...), a break-down that destroys it, or an afterStep
+// handler that takes the rest of the move over (a question of
 // opportunity fire) ends the walk there.
 func (st *State) walk(i int, rest []string, ctx *rules.Context) error {
 	for len(rest) > 0 {
@@ -705,12 +715,12 @@ func (st *State) walk(i int, rest []string, ctx *rules.Context) error {
 		if _, halted := st.Move.Halted[st.Units[i].ID]; halted {
 			rest = nil
 		}
-		stop := false
-		for _, h := range afterMove {
-			stop = h(st, i, from, rest, ctx) || stop
-		}
-		if stop {
-			return nil
+		st.stepped = &moveStep{unit: i, from: from, rest: rest}
+		err := book.Run(st, afterStep, ctx)
+		stop := st.stepped.stop
+		st.stepped = nil
+		if err != nil || stop {
+			return err
 		}
 	}
 	return nil

@@ -20,7 +20,7 @@ import (
 // continue movement ... Units may only use opportunity fire once per
 // turn."
 //
-// After every step of a move (movement.go's afterMove runs offerOpFire),
+// After every step of a move (movement.go's afterStep moment runs offerOpFire),
 // when an enemy unit might fire from within one zone of the mover's new
 // zone, as far as the mover's side can tell (opFireAsked), the move stops
 // there and the enemy is asked (an "opfire" decision), once for the whole
@@ -415,8 +415,11 @@ func (st *State) holdForecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 func init() {
-	afterMove = append(afterMove, func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool {
-		return st.offerOpFire(i, rest, ctx)
+	book.On(afterStep, func(st *State, ctx *rules.Context) error {
+		if s := st.stepped; st.offerOpFire(s.unit, s.rest, ctx) {
+			s.stop = true
+		}
+		return nil
 	})
 	book.Verb(kit.Verb[*State]{Name: "opfire", Title: "Opportunity fire", Args: "FIRER ZONE", Rule: RuleOpFire,
 		Help: "when asked after an enemy move: a unit within 1 zone of the units that moved into ZONE fires at them at half dice (rounded up), once a turn; or, ZONE further along the move's way, it will fire when the mover enters ZONE (the defender's secret until then). Asked once a move, at its first step that ends within 1 zone of an enemy unit neither suppressed nor having fired this way, or of cover that could hide one (a trench, woods, ruins, gas; not on the mover's own ground), whether or not a unit there can fire; a move fired upon stops where the fire met it",

@@ -100,10 +100,6 @@ func (st *State) Describe(a rules.Action, viewer string) (string, bool) {
 // waits for, else the phase's (its stage's Who).
 func (st *State) activeSides() []string { return book.Active(st) }
 
-// decision is the choice the game waits for now, as every side may read
-// it, nil when none.
-func (st *State) decision() *rules.Decision { return book.Decision(st, everyone) }
-
 // decisionFor is the choice the game waits for now as viewer reads it (a
 // side, the referee "" or everyone), nil when none.
 func (st *State) decisionFor(viewer string) *rules.Decision { return book.Decision(st, viewer) }

@@ -171,3 +171,7 @@ func ruleReason(r *rules.Refusal) (rule, reason string) {
 	}
 	return r.Rule, r.Reason
 }
+
+// decision is the choice the game waits for now, as every side may read
+// it, nil when none.
+func (st *State) decision() *rules.Decision { return book.Decision(st, everyone) }

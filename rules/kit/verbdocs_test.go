@@ -3,8 +3,6 @@ package kit
 import (
 	"strings"
 	"testing"
-
-	"sandtable/rules"
 )
 
 // The verb table lists the records as given, pipes escaped; splicing it
@@ -34,27 +32,6 @@ func TestVerbTableSplice(t *testing.T) {
 	for _, bad := range []string{"# toy\n", "<!-- /verbs:toy -->\n<!-- verbs:toy -->\n"} {
 		if _, err := SpliceVerbs(bad, "toy", table); err == nil || !strings.Contains(err.Error(), "marker") {
 			t.Errorf("%q: got %v, want an error naming the missing marker", bad, err)
-		}
-	}
-}
-
-// ArgUnit words a unit argument by its index, and refuses one missing or
-// naming no unit.
-func TestArgUnit(t *testing.T) {
-	a := rules.Action{Side: "red", Verb: "step", Args: []string{"u/1", "u/9"}}
-	resolve := func(ref string) int {
-		if ref == "u/1" {
-			return 0
-		}
-		return -1
-	}
-	name := func(i int) string { return []string{"the first unit"}[i] }
-	if got, ok := ArgUnit(a, 0, resolve, name); !ok || got != "the first unit" {
-		t.Errorf("arg 0: %q %v", got, ok)
-	}
-	for _, k := range []int{1, 2} {
-		if got, ok := ArgUnit(a, k, resolve, name); ok {
-			t.Errorf("arg %d: %q, want none", k, got)
 		}
 	}
 }

@@ -21,7 +21,11 @@
 //     per 3 full strength points");
 //   - step losses (TakeLosses, StepsLeft, NextStep);
 //   - control of cells and victory points of places (Control, PlaceVP);
-//   - PlaceCells, the cells of the places a predicate picks (supply sources).
+//   - PlaceCells, the cells of the places a predicate picks (supply sources);
+//   - Trace, the flood-fill supply trace over any board (hex, square or
+//     graph): sources, per-position passable steps and blocked cells, a
+//     range, optional step costs; and TraceCache, what a module works out
+//     from its traces kept by a key the module gives (seed 000's supply).
 //
 // Errors start "kit: ". A helper that refuses an action does so with a
 // *rules.Refusal citing its own rule (see rules.Refusal).

@@ -184,17 +184,16 @@ func (f *File) Unit(id string) (UnitSpec, error) {
 	return u, err
 }
 
-// SetUnit rewrites unit id and its steps as u (keeping the comments
-// before it), as one edit.
+// SetUnit makes unit id and its steps say u, as one edit, changing only
+// the keys that differ (SetEntry): steps are matched in order, extra ones
+// added or removed; comments and keys u does not model stay.
 func (f *File) SetUnit(id string, u UnitSpec) error {
 	i, err := f.itemByID("unit", id)
 	if err != nil {
 		return err
 	}
 	tx := f.begin("change unit " + id)
-	keep := lead(f.entries[i].Text)
-	tx.remove(i)
-	tx.insertText(i, keep+u.Text())
+	tx.setSpec(i, u)
 	return tx.commit()
 }
 

@@ -107,16 +107,6 @@ func (f *File) afterLast(kind EntryKind, name string, after ...string) int {
 	return n
 }
 
-// lead is the comments and blank lines that begin entry text: kept when
-// the entry is rewritten.
-func lead(text string) string {
-	sts := statements(text)
-	if len(sts) > 0 && sts[0].comment {
-		return text[:sts[0].end]
-	}
-	return ""
-}
-
 // withGap puts a blank line before a new entry's canonical text.
 func withGap(text string) string { return "\n" + text }
 

@@ -127,13 +127,13 @@ func (f *File) AddReinforcement(turn any, p PlacementSpec) error {
 	return tx.commit()
 }
 
-// SetTurns writes the scenario's [turns] table as t (keeping the comments
-// before it), adding it before the first [[option]] or [[setup]] when the
+// SetTurns makes the scenario's [turns] table say t, changing only the
+// keys that differ (SetEntry), adding it before the first [[option]] or [[setup]] when the
 // scenario has none.
 func (f *File) SetTurns(t TurnsSpec) error {
 	tx := f.begin("change the turn track")
 	if i := f.Find(Table, "turns"); i >= 0 {
-		tx.setText(i, lead(f.entries[i].Text)+t.Text())
+		tx.setSpec(i, t)
 	} else {
 		at := len(f.entries)
 		if f.entries[at-1].Kind == Trailer {

@@ -69,7 +69,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 		},
 	}, {
 		name: "rename a place", file: "map",
-		edit: func(t *testing.T, f *File) error { return f.RenamePlace("aubrecourt", "Aubrecourt-sur-Mer") },
+		edit:    func(t *testing.T, f *File) error { return f.RenamePlace("aubrecourt", "Aubrecourt-sur-Mer") },
 		changes: []change{{`name = "Aubrecourt"     # renamed in 1919`, `name = "Aubrecourt-sur-Mer"     # renamed in 1919`}},
 	}, {
 		name: "move a place and take its VP away", file: "map",
@@ -129,7 +129,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 		},
 	}, {
 		name: "a newer version's key survives a rename", file: "newer-map",
-		edit: func(t *testing.T, f *File) error { return f.RenamePlace("aubrecourt", "Aubrecourt-sur-Mer") },
+		edit:    func(t *testing.T, f *File) error { return f.RenamePlace("aubrecourt", "Aubrecourt-sur-Mer") },
 		changes: []change{{`name = "Aubrecourt"`, `name = "Aubrecourt-sur-Mer"`}},
 		check: func(t *testing.T, f *File) {
 			// this version's loader refuses the key, on its line, as before the edit
@@ -184,7 +184,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 		changes: []change{{"[[unit.step]]\nvalues = { combat = 3, move = 3 }\nlabel = \"reduced\"   # the back of the counter\n", ""}},
 	}, {
 		name: "move a set-up", file: "scenario",
-		edit: func(t *testing.T, f *File) error { return f.MoveSetup(0, "", "W0905", "") },
+		edit:    func(t *testing.T, f *File) error { return f.MoveSetup(0, "", "W0905", "") },
 		changes: []change{{`at = "W0906"   # the ridge`, `at = "W0905"   # the ridge`}},
 		check: func(t *testing.T, f *File) {
 			if p := f.Result().Scenario.Setup[0]; p.Map.Label(p.Cell) != "W0905" || p.Count != 2 {

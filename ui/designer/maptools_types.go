@@ -424,7 +424,7 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 			if i < 0 {
 				return fmt.Errorf("designer: the map has no edge feature %q", e.orig)
 			}
-			return f.ReplaceEntry(i, lead(f.Entry(i).Text)+fe.Text())
+			return f.SetEntry(i, fe)
 		}
 	}
 	if p.t.edit(f, "", nil, edit) == nil {

@@ -145,7 +145,8 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			u.Count, u.Steps[1].Label = 6, "weak"
+			six := 6
+			u.Count, u.Steps[1].Label = &six, "weak"
 			return f.SetUnit("ger-inf", u)
 		},
 		changes: []change{{"count = 8   # as the", "count = 6   # as the"}, {`label = "reduced"   #`, `label = "weak"   #`}},

@@ -154,10 +154,7 @@ func (f *File) PaintRegion(cells []Cell, id string) error {
 			return '.', nil
 		}
 		for _, i := range f.Items("region") {
-			var r struct {
-				ID     string `toml:"id"`
-				Symbol string `toml:"symbol"`
-			}
+			var r RegionSpec
 			if decodeEntry(f.entries[i], &r) == nil && r.ID == id {
 				if s := []rune(r.Symbol); len(s) == 1 {
 					return s[0], nil

@@ -456,9 +456,7 @@ func spaceNamed(f *design.File, id string) bool {
 		refs = append(refs, p.Cells...)
 	}
 	for _, i := range f.Items("edge") {
-		var e struct {
-			Between []string `toml:"between"`
-		}
+		var e maps.FileEdge
 		if f.Decode(i, &e) == nil {
 			for _, b := range e.Between {
 				x, y, _ := strings.Cut(b, "/")

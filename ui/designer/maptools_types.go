@@ -375,9 +375,7 @@ func (p *featurePanel) edit(id string) {
 // [[connection]] of f.
 func featureUsed(f *design.File, id string) bool {
 	for _, i := range f.Items("edge") {
-		var e struct {
-			Feature string `toml:"feature"`
-		}
+		var e maps.FileEdge
 		if f.Decode(i, &e) != nil || e.Feature == id {
 			return true
 		}

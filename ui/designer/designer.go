@@ -126,7 +126,9 @@ func (d *Designer) welcome() string {
 			maps = append(maps, mapSummary(m, name))
 		}
 		what += ": " + strings.Join(maps, ", ")
-		if s.Counters != nil && len(s.Counters.Sides) > 0 {
+		if s.Counters != nil && len(s.Counters.Sides) == 1 {
+			what += ", 1 side"
+		} else if s.Counters != nil && len(s.Counters.Sides) > 1 {
 			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
 		}
 	}

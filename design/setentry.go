@@ -260,47 +260,6 @@ func valueSpan(text string, st statement) (int, int) {
 	for i < st.end && (text[i] == ' ' || text[i] == '\t') {
 		i++
 	}
-	start, last, depth := i, i, 0
-	for i < st.end {
-		c := text[i]
-		switch {
-		case c == '#':
-			if depth <= 0 {
-				return start, last
-			}
-			i = lineEnd(text, i)
-			continue
-		case c == '\n' || c == '\r':
-			if depth <= 0 {
-				return start, last
-			}
-			i++
-			continue
-		case c == ' ' || c == '\t':
-			i++
-			continue
-		case strings.HasPrefix(text[i:], `"""`):
-			i = skipMulti(text, i+3, `"""`, true)
-		case strings.HasPrefix(text[i:], `'''`):
-			i = skipMulti(text, i+3, `'''`, false)
-		case c == '"':
-			i = skipBasic(text, i+1)
-		case c == '\'':
-			if n := strings.IndexAny(text[i+1:], "'\n"); n >= 0 {
-				i += n + 2
-			} else {
-				i++
-			}
-		case c == '[' || c == '{':
-			depth++
-			i++
-		case c == ']' || c == '}':
-			depth--
-			i++
-		default:
-			i++
-		}
-		last = i
-	}
-	return start, last
+	_, last := scanStatement(text[:st.end], i, false)
+	return i, last
 }

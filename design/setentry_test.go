@@ -30,6 +30,16 @@ func place(t *testing.T, f *File, id string) PlaceSpec {
 	return PlaceSpec{}
 }
 
+// unit reads unit id of f.
+func unit(t *testing.T, f *File, id string) UnitSpec {
+	t.Helper()
+	u, err := f.Unit(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
 // oldPlace is a place as a designer that knows only its id and name
 // models it: every other key is one it does not know.
 type oldPlace struct {
@@ -141,10 +151,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 	}, {
 		name: "change a unit and a step", file: "counters",
 		edit: func(t *testing.T, f *File) error {
-			u, err := f.Unit("ger-inf")
-			if err != nil {
-				return err
-			}
+			u := unit(t, f, "ger-inf")
 			six := 6
 			u.Count, u.Steps[1].Label = &six, "weak"
 			return f.SetUnit("ger-inf", u)
@@ -158,10 +165,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 	}, {
 		name: "add a step to a unit", file: "counters",
 		edit: func(t *testing.T, f *File) error {
-			u, err := f.Unit("ger-inf")
-			if err != nil {
-				return err
-			}
+			u := unit(t, f, "ger-inf")
 			u.Steps = append(u.Steps, StepSpec{Values: map[string]int{"combat": 1, "move": 3}, Label: "cadre"})
 			return f.SetUnit("ger-inf", u)
 		},
@@ -175,10 +179,7 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 	}, {
 		name: "take a step away from a unit", file: "counters",
 		edit: func(t *testing.T, f *File) error {
-			u, err := f.Unit("ger-inf")
-			if err != nil {
-				return err
-			}
+			u := unit(t, f, "ger-inf")
 			u.Steps = u.Steps[:1]
 			return f.SetUnit("ger-inf", u)
 		},

@@ -207,19 +207,11 @@ func elements(text string, st statement) (spans [][2]int, open, close int, ok bo
 		if depth == 1 && cur < 0 && c != ']' && c != ',' {
 			cur = i
 		}
+		if j, ok := skipString(text, i); ok {
+			i, last = j, j
+			continue
+		}
 		switch {
-		case strings.HasPrefix(text[i:], `"""`):
-			i = skipMulti(text, i+3, `"""`, true)
-		case strings.HasPrefix(text[i:], `'''`):
-			i = skipMulti(text, i+3, `'''`, false)
-		case c == '"':
-			i = skipBasic(text, i+1)
-		case c == '\'':
-			if n := strings.IndexAny(text[i+1:], "'\n"); n >= 0 {
-				i += n + 2
-			} else {
-				i++
-			}
 		case c == '[' || c == '{':
 			depth++
 			i++

@@ -2,6 +2,7 @@ package design
 
 import (
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -249,6 +250,9 @@ func TestEditsKeepWhatTheyDoNotChange(t *testing.T) {
 			f.Undo()
 			if string(f.Bytes()) != orig {
 				t.Errorf("undo gives\n%s", f.Bytes())
+			}
+			if !reflect.DeepEqual(f.Entries(), split(orig)) {
+				t.Errorf("after undo the entries are\n%+v", f.Entries())
 			}
 			if f.Redo(); string(f.Bytes()) != want {
 				t.Errorf("redo gives\n%s", f.Bytes())

@@ -96,17 +96,17 @@ type Status struct {
 	Checklist []CheckItem `json:"checklist"`           // what the phase still asks for
 	Over      bool        `json:"over"`                // the game has ended
 	Result    string      `json:"result,omitempty"`    // who won and why, or "draw: ..."
-	// Prompt is what the acting side is asked to do now, in a player's
-	// words ("Move your units, then end the phase"), a pending decision's
-	// too; "" when the module says nothing. The window shows it to the
-	// side acting, above the checklist (a decision's dialog shows
-	// Decision.Prompt as well).
-	Prompt string `json:"prompt,omitempty"`
 	// Decision is a choice the rules leave to a player that the game waits
 	// for now (which unit takes a step loss, which unit is pushed out...),
 	// nil when none. While it is pending, Active is its side and Legal of
 	// that side lists exactly the choices.
 	Decision *Decision `json:"decision,omitempty"`
+	// Prompt is what the acting side is asked to do now, in a player's
+	// words ("Announce artillery fire, then end the phase"); a decision's
+	// prompt while one waits. "" when the module says nothing. The
+	// window's phase panel shows it to the side acting, above the
+	// checklist.
+	Prompt string `json:"prompt,omitempty"`
 }
 
 // Decision is a choice the rules give one side, asked for now: "Where the

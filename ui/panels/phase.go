@@ -131,6 +131,9 @@ func (p *Phase) refresh() {
 	p.items = p.items[:0]
 	var objs []fyne.CanvasObject
 	for _, it := range st.Checklist {
+		if prompt != "" && it.Text == prompt && !it.Required && !it.Done {
+			continue // the prompt above says it already: once is enough
+		}
 		r := checkRow{item: it, icon: widget.NewIcon(theme.CheckButtonIcon()), label: widget.NewLabel(it.Text)}
 		r.label.Wrapping = fyne.TextWrapWord
 		if it.Done {

@@ -2,6 +2,7 @@ package panels
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -42,6 +43,11 @@ func (p *prompted) Clone() rules.State { return &prompted{p.State.Clone(), p.pro
 
 func (p *prompted) status(st rules.Status) rules.Status {
 	st.Prompt = p.prompt
+	if p.prompt != "" {
+		// A module may say the same in its checklist, for a side that
+		// is not shown the prompt.
+		st.Checklist = append(st.Checklist, rules.CheckItem{Text: p.prompt})
+	}
 	if p.decide {
 		st.Decision = &rules.Decision{Side: "central", Prompt: "Choose the unit that takes the loss"}
 	}
@@ -96,6 +102,12 @@ func TestPhaseShowsThePrompt(t *testing.T) {
 		test.NewTempWindow(t, p.Object())
 		if p.prompt.Text != tc.want || p.prompt.Visible() != (tc.want != "") {
 			t.Errorf("%s, seat %q: prompt %q (shown %v), want %q", sc.Module, tc.seat, p.prompt.Text, p.prompt.Visible(), tc.want)
+		}
+		// The checklist's line saying what the prompt says shows only
+		// where the prompt does not.
+		inList := slices.ContainsFunc(p.items, func(r checkRow) bool { return r.item.Text == tc.module.prompt })
+		if want := tc.module.prompt != "" && tc.want == ""; inList != want {
+			t.Errorf("%s, seat %q: checklist repeats the prompt: %v, want %v", sc.Module, tc.seat, inList, want)
 		}
 	}
 	// Freeplay says nothing: no prompt.

@@ -35,6 +35,7 @@ type Rulebook[S any] struct {
 	order   []string // verb names in registration order
 	stages  map[string]*Stage[S]
 	moments map[Moment][]func(st S, ctx *rules.Context) error
+	refs    []*Section[S] // the rules reference's sections, in registration order
 }
 
 // Hooks are what a Rulebook asks of the module's state: where play stands

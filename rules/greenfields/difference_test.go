@@ -431,7 +431,7 @@ func (d *diffSample) check(g *rules.Game) error {
 // actions of short games of the test scenario and the bundled one: nothing
 // a side is given (view, status, legal list, refusals, status lines, log,
 // a sealed save's public part) changes when only what it may not see
-// changes. The long random games check a sample (playChecked).
+// changes. The long random games check a sample (the conformance suite's invariants).
 func TestDiffRandomPlay(t *testing.T) {
 	for _, tc := range []struct {
 		scenario string

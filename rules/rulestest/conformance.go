@@ -21,6 +21,9 @@ type Game struct {
 	// CheckEvery, when set, this game's (a long game checks less often).
 	Chooser    func(seed uint64) Chooser
 	CheckEvery int
+	// Actions, when set, is how far this game plays (a sample of a long
+	// game, as under -short); 0: to its end.
+	Actions int
 }
 
 // Invariant checks a game after an action; before is the status before
@@ -102,8 +105,8 @@ func Conformance(t *testing.T, s Suite) {
 	for _, gm := range s.Games {
 		t.Run(fmt.Sprintf("play/%s/seed-%d", strings.TrimPrefix(gm.Scenario, "builtin:"), gm.Seed), func(t *testing.T) {
 			g := start(t, gm)
-			limit := 0
-			if testing.Short() {
+			limit := gm.Actions
+			if testing.Short() && (limit == 0 || limit > s.short()) {
 				limit = s.short()
 			}
 			c := s.chooser(gm.Seed)

@@ -1,13 +1,11 @@
 package vernian
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
-	"sandtable/rules/rulestest"
 )
 
 // 000 Weird, Huge Inventions at the Eleventh Hour: the rolls for Weather
@@ -217,28 +215,4 @@ func TestGeneratorRoll(t *testing.T) {
 	st.Air.GeneratorsBuilt = 2 // two built, placed or not, destroyed or not
 	st.Clock.Turn = turnD
 	wantRefused(t, st, act(Germans, "invent"), "up to two can be built")
-}
-
-// Random legal play of the test scenario to its end builds inventions and
-// uses them: WCPDs rolled for and Storms placed, generators built and
-// placed (seeds 3 and 4 do all of it), with the random tests' invariants,
-// secrets and replay checks along the way.
-func TestRandomPlayInventions(t *testing.T) {
-	used := map[string]int{}
-	for seed := uint64(3); seed <= 4; seed++ {
-		g := newGame(t, nil, seed)
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02}
-		playChecked(t, g, c, 20000, 50, true, 0)
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for _, e := range g.Log() {
-			used[e.Action.Verb]++
-		}
-	}
-	for _, v := range []string{"invent", "storm", "generator"} {
-		if used[v] == 0 {
-			t.Errorf("no %s in random play (%v)", v, used)
-		}
-	}
 }

@@ -3,7 +3,6 @@ package freeplay_test
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
-	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -711,84 +709,6 @@ func BenchmarkCheckMove(b *testing.B) {
 	for b.Loop() {
 		if err := st.Check(a); err != nil {
 			b.Fatal(err)
-		}
-	}
-}
-
-// Random games on every bundled scenario: each chosen action is legal and
-// applies, the legal list and Check agree on it, and the log replays to
-// the same state.
-func TestRandomGamesReplay(t *testing.T) {
-	for _, name := range freeplayNames(t) {
-		s := load(t, name)
-		g, err := rules.NewGame(s, nil, 5, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(1, uint64(len(name))))
-		for step := 0; step < 300 && !g.Status().Over; step++ {
-			side := g.Status().Active[0]
-			legal := g.Legal(side)
-			a := legal[rng.IntN(len(legal))]
-			if rng.IntN(8) == 0 {
-				a = legal[0] // end-phase
-			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatalf("%s: step %d: %s: %v", name, step, a, err)
-			}
-		}
-		want, _ := g.Checksum()
-		r, err := rules.Replay(s, g.Options, g.Seed, false, g.Log())
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if got, _ := r.Checksum(); got != want {
-			t.Errorf("%s: replay checksum differs", name)
-		}
-	}
-}
-
-// The engine's module checks (rulestest) on every bundled scenario: random
-// play to the end, legality as membership, undo and redo, replay and saves.
-func TestEngineProperties(t *testing.T) {
-	for _, name := range freeplayNames(t) {
-		s := load(t, name)
-		sides := make([]string, len(s.Sides))
-		for i, sd := range s.Sides {
-			sides[i] = sd.ID
-		}
-		for seed := uint64(1); seed <= 3; seed++ {
-			rng := rand.New(rand.NewPCG(seed, 11))
-			c := rulestest.Chooser{Rand: rng, EndBias: 0.2}
-			g, err := rules.NewGame(s, nil, seed, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g.Ref = "builtin:" + name
-			if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			for k := 0; k < 4; k++ { // LegalWith and LegalVerbs agree with Legal as the game goes
-				if err := rulestest.CheckLegalFilter(g, sides, rng, 10); err != nil {
-					t.Fatalf("%s after %d actions: %v", name, len(g.Log()), err)
-				}
-				if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 {
-					t.Fatalf("%s seed %d: %v", name, seed, err)
-				}
-			}
-			if err := rulestest.CheckUndoAll(g, c, 10); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			res, err := rulestest.RandomPlay(g, c, 5000)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
-			}
-			if !res.Over || !strings.HasPrefix(res.Result, "players adjudicate victory after the last turn, ") {
-				t.Errorf("%s: %+v", name, res)
-			}
-			if err := rulestest.CheckReplayAndSave(g); err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
-			}
 		}
 	}
 }

@@ -92,8 +92,8 @@ func TestFirstChoosesZeppelinOrder(t *testing.T) {
 	// order is offered.
 	wantOrder(t, st, Allies, "W0605", l, e)
 	wantChoices(t, st, Allies, e)
-	wantRefused(t, st, act(Allies, "first", l), "already attacked first")
-	wantRefused(t, st, act(Germans, "first", e), "the Germans do not act now")
+	wantRefused(t, st, act(Allies, "first", l), RuleAirCombat, "already attacked first")
+	wantRefused(t, st, act(Germans, "first", e), RuleTurn, "the Germans do not act now")
 	fight := act(Allies, "fight", "W0605")
 	fc, ok := st.Forecast(fight)
 	if !ok {
@@ -166,10 +166,10 @@ func TestFirstOnlyWhereOrderMatters(t *testing.T) {
 	do(t, st, act(Allies, "sweep", f, "W0605"), nil)
 	do(t, st, act(Allies, "sweep", g, "W0705"), nil)
 	// W0705: two empty plain Zeppelins, alike: no choice there.
-	wantRefused(t, st, act(Allies, "first", a2), "changes nothing")
+	wantRefused(t, st, act(Allies, "first", a2), RuleAirCombat, "changes nothing")
 	wantOrder(t, st, Allies, "W0605", l, e1, e2)
 	wantChoices(t, st, Allies, e1)
-	wantRefused(t, st, act(Allies, "first", e2), "changes nothing")
+	wantRefused(t, st, act(Allies, "first", e2), RuleAirCombat, "changes nothing")
 	do(t, st, act(Allies, "first", e1), nil)
 	wantOrder(t, st, Allies, "W0605", e1, l, e2)
 	// Now L to the front (L, E, E), or E2 (E, E, L).
@@ -195,7 +195,7 @@ func TestFirstLapsesOnRecall(t *testing.T) {
 	if st.Air.First != nil {
 		t.Errorf("choices %v kept after the recall", st.Air.First)
 	}
-	wantRefused(t, st, act(Allies, "first", e), "not an enemy air unit waiting")
+	wantRefused(t, st, act(Allies, "first", e), RuleAirCombat, "not an enemy air unit waiting")
 	do(t, st, act(Allies, "sweep", f, "W0605"), nil)
 	wantOrder(t, st, Allies, "W0605", l, e)
 }
@@ -219,11 +219,11 @@ func TestFirstChoosesFlyerOrder(t *testing.T) {
 	if st.phase().ID != PhaseAllIntercept {
 		t.Fatalf("at %s, want the German Interception Phase", st.phase().ID)
 	}
-	wantRefused(t, st, act(Germans, "first", b), "not an enemy air unit waiting")
+	wantRefused(t, st, act(Germans, "first", b), RuleAirCombat, "not an enemy air unit waiting")
 	do(t, st, act(Germans, "intercept", ger, "W0605"), nil)
 	wantOrder(t, st, Germans, "W0605", cs, b)
 	wantChoices(t, st, Germans, b)
-	wantRefused(t, st, act(Germans, "first", esc), "fight it out all together")
+	wantRefused(t, st, act(Germans, "first", esc), RuleAirCombat+" a", "fight it out all together")
 	do(t, st, act(Germans, "first", b), nil)
 	wantOrder(t, st, Germans, "W0605", b, cs)
 	if got := st.fightsAt(Germans, loc(t, st, "W0605")); len(got) != 2 || got[0].Table != AirFighterFighter {

@@ -160,16 +160,16 @@ func TestHiddenRefusalsGiveNothingAway(t *testing.T) {
 	id := hide(t, st, "ger-inf", "W0706")
 	r := ref(t, st, id)
 	add(t, st, "fra-inf", "W0605")
-	why := refusal(t, st, act(Allies, "move", r, "W0705"))
+	why := wantRefused(t, st, act(Allies, "move", r, "W0705"), RuleMovement)
 	if !strings.Contains(why, "face-down unit of Germany ("+r+")") || !strings.Contains(why, "is not a") {
 		t.Errorf("refusal %q", why)
 	}
 	noMention(t, st, id, "the refusal", why)
-	wantRefused(t, st, act(Allies, "move", id, "W0705"), "no unit")
+	wantRefused(t, st, act(Allies, "move", id, "W0705"), RuleMovement, "no unit")
 	// The German in full is no more use: a face-down unit has no id to act by.
 	st2 := fresh(t, nil, PhaseGerMovement)
 	id2 := hide(t, st2, "ger-inf", "W0806")
-	wantRefused(t, st2, act(Germans, "move", id2, "W0805"), "no unit")
+	wantRefused(t, st2, act(Germans, "move", id2, "W0805"), RuleMovement, "no unit")
 }
 
 // Declaring an attack turns the defending hex's face-down units face up,

@@ -94,8 +94,9 @@ func suite() rulestest.Suite {
 
 // targeted are states where the verbs random play seldom reaches are
 // legal: a pioneer beside a stream in the construction step (build), a
-// reserve box in the reserves step (buy), the Germans choosing who leads
-// after a close assault round with no hits (leapfrog).
+// reserve box in the reserves step (buy), a dismounted cavalry regiment
+// by its mounts (mount), the Germans choosing who leads after a close
+// assault round with no hits (leapfrog).
 var targeted = map[string]func(t *testing.T) *rules.Game{
 	"build": func(t *testing.T) *rules.Game {
 		st := newTestState(t, nil)
@@ -107,6 +108,11 @@ var targeted = map[string]func(t *testing.T) *rules.Game{
 		st := newTestState(t, nil)
 		toPhase(t, st, PhaseReserveFirst)
 		withReserves(st)
+		return positionGame(t, st)
+	},
+	"mount": func(t *testing.T) *rules.Game {
+		st, i := moveTest(t, Central, "ger-cav", "K16")
+		do(t, st, act(Central, "dismount", st.Units.Ref(i)), nil)
 		return positionGame(t, st)
 	},
 	"leapfrog": func(t *testing.T) *rules.Game {

@@ -10,6 +10,7 @@ import (
 
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -50,45 +51,26 @@ func hid(t testing.TB, st *freeplay.State, id string) string {
 }
 
 // wantRefused fails unless err is a refusal citing rule whose reason
-// contains want.
+// contains want (rulestest.RefusalIs).
 func wantRefused(t testing.TB, err error, rule, want string) {
 	t.Helper()
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		t.Errorf("want a refusal (%s: %q), got %v", rule, want, err)
-		return
-	}
-	if r.Rule != rule || !strings.Contains(r.Reason, want) {
-		t.Errorf("refused %q (%s), want %q (%s)", r.Reason, r.Rule, want, rule)
+	if err := rulestest.RefusalIs(err, rule, want); err != nil {
+		t.Error(err)
 	}
 }
 
-func act(side, verb string, args ...string) rules.Action {
-	return rules.Action{Side: side, Verb: verb, Args: args}
-}
+// act is the shared helper (rulestest.Act).
+var act = rulestest.Act
 
-// apply applies a (which must be legal) with seeded dice and returns the
-// log lines.
+// apply applies a (which must be legal) with seeded dice (seed 7) and
+// returns the log lines (rulestest.Do).
 func apply(t testing.TB, st *freeplay.State, a rules.Action) []string {
 	t.Helper()
-	return applyWith(t, st, a, rules.NewSeededDice(7))
+	return rulestest.Do(t, st, a, rules.NewSeededDice(7))
 }
 
-func applyWith(t testing.TB, st *freeplay.State, a rules.Action, d rules.Dice) []string {
-	t.Helper()
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.String())
-	}
-	return out
-}
+// applyWith is apply with dice d (rulestest.Do).
+var applyWith = rulestest.Do
 
 func wantLog(t testing.TB, what string, got []string, want ...string) {
 	t.Helper()
@@ -485,7 +467,8 @@ func TestLegalCount(t *testing.T) {
 }
 
 // Every legal action passes Check; actions near them that are not legal
-// fail it with a Refusal citing a freeplay rule.
+// fail it with a Refusal citing a freeplay rule, a section of its rules
+// reference.
 func TestCheckAgreesWithLegal(t *testing.T) {
 	s, st := newState(t, "test-hex-flat")
 	hq, frInf, block := hid(t, st, "ger-hq/1"), hid(t, st, "fr-inf/1"), hid(t, st, "fr-block/1")
@@ -537,6 +520,9 @@ func TestCheckAgreesWithLegal(t *testing.T) {
 				var r *rules.Refusal
 				if !errors.As(err, &r) || r.Reason == "" || !strings.HasPrefix(r.Rule, "freeplay: ") {
 					t.Fatalf("state %d: %s refused with %#v", k, a, err)
+				}
+				if err := rulestest.RefusalCites(st, err); err != nil {
+					t.Fatalf("state %d: %s: %v", k, a, err)
 				}
 			}
 		}

@@ -68,17 +68,18 @@ var testOptions = []rules.Options{
 // suite is the module's conformance suite: six games of the test scenario
 // (each attacker and season) and the bundled "1914: the Green Fields"
 // (seed 2's game, the shortest; three under make soak), every verb of the
-// module reached.
+// module reached; under -short the first 150 actions of each.
 func suite() rulestest.Suite {
 	s := rulestest.Suite{
 		Chooser: func(seed uint64) rulestest.Chooser {
 			return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05, Rare: rareShells, RareP: 0.1}
 		},
-		CheckEvery: 10,
-		Invariants: invariants,
-		Verbs:      slices.Sorted(maps.Keys(verbs)),
-		Undo:       &rulestest.Game{Scenario: testScenario, Seed: 5},
-		Targeted:   targeted,
+		CheckEvery:   10,
+		ShortActions: 150,
+		Invariants:   invariants,
+		Verbs:        slices.Sorted(maps.Keys(verbs)),
+		Undo:         &rulestest.Game{Scenario: testScenario, Seed: 5},
+		Targeted:     targeted,
 	}
 	for seed := uint64(1); seed <= 6; seed++ {
 		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Options: testOptions[seed%3], Seed: seed})

@@ -17,14 +17,10 @@ import (
 // leak of the issue was, and in random play.
 
 // positionGame is a game of the test scenario whose state is st
-// (rules.Game.Fork), for the checks by difference of one position.
+// (rulestest.PositionGame), for the checks by difference of one position.
 func positionGame(t testing.TB, st *State) *rules.Game {
 	t.Helper()
-	g, err := rules.StartGame(testScenario, nil, 1, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g.Fork(st)
+	return rulestest.PositionGame(t, testScenario, st)
 }
 
 // diffAt runs the DiffChecker on g's position with several draws of

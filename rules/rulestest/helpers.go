@@ -29,6 +29,16 @@ func Manual(faces ...int) *rules.ManualDice {
 // lines the action wrote.
 func Do(t testing.TB, st rules.State, a rules.Action, d rules.Dice) []string {
 	t.Helper()
+	var out []string
+	for _, e := range DoContext(t, st, a, d).Events() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+// DoContext is Do returning the action's context (its events, secret).
+func DoContext(t testing.TB, st rules.State, a rules.Action, d rules.Dice) *rules.Context {
+	t.Helper()
 	if d == nil {
 		d = rules.NewSeededDice(1)
 	}
@@ -39,11 +49,20 @@ func Do(t testing.TB, st rules.State, a rules.Action, d rules.Dice) []string {
 	if err := st.Apply(a, ctx); err != nil {
 		t.Fatalf("%s: %v", a, err)
 	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.String())
+	return ctx
+}
+
+// PositionGame is a game of the scenario at ref (seed 1) whose state is
+// st (rules.Game.Fork): a position a test set up by hand, for checks that
+// work on games (a targeted state of a conformance suite, the checks by
+// difference).
+func PositionGame(t testing.TB, ref string, st rules.State) *rules.Game {
+	t.Helper()
+	g, err := rules.StartGame(ref, nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return g.Fork(st)
 }
 
 // RefusalIs reports (as an error) how err is not a *rules.Refusal citing

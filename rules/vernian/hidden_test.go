@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -37,21 +38,9 @@ func seen(ctx *rules.Context, side string) []string {
 	return out
 }
 
-// apply checks and applies a, returning the context (its events, secret).
-func apply(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Context {
-	t.Helper()
-	if d == nil {
-		d = rules.NewSeededDice(1)
-	}
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	return ctx
-}
+// apply checks and applies a, returning the context (its events,
+// secret): rulestest.DoContext.
+var apply = rulestest.DoContext
 
 // noMention fails when text names face-down unit id: its id, or its
 // counter's name (the test arranges no face-up unit of that type).

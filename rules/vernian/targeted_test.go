@@ -4,17 +4,14 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 )
 
-// positionGame is a game of the test scenario whose state is st
-// (rules.Game.Fork): a targeted state of the conformance suite.
+// positionGame is a game of the test scenario whose state is st: a
+// targeted state of the conformance suite (rulestest.PositionGame).
 func positionGame(t testing.TB, st *State) *rules.Game {
 	t.Helper()
-	g, err := rules.StartGame(testScenario, nil, 1, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g.Fork(st)
+	return rulestest.PositionGame(t, testScenario, st)
 }
 
 // airMissions is the Allied Mission Allocation Phase of

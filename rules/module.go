@@ -101,6 +101,10 @@ type Status struct {
 	// nil when none. While it is pending, Active is its side and Legal of
 	// that side lists exactly the choices.
 	Decision *Decision `json:"decision,omitempty"`
+	// Prompt is what the acting side is asked to do now, in a player's
+	// words ("Announce artillery fire, then end the phase"); a decision's
+	// prompt while one waits. "" when the module says nothing.
+	Prompt string `json:"prompt,omitempty"`
 }
 
 // Decision is a choice the rules give one side, asked for now: "Where the

@@ -2,9 +2,7 @@ package greenfields
 
 import (
 	"fmt"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"sandtable/rules"
@@ -77,7 +75,7 @@ func suite() rulestest.Suite {
 		CheckEvery:   10,
 		ShortActions: 150,
 		Invariants:   invariants,
-		Verbs:        slices.Sorted(maps.Keys(verbs)),
+		Verbs:        book.Names(),
 		Undo:         &rulestest.Game{Scenario: testScenario, Seed: 5},
 		Targeted:     targeted,
 	}

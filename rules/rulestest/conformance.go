@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/scenarios"
 )
 
 // Game is one game a conformance suite plays: a scenario reference
@@ -93,9 +95,10 @@ func (s Suite) chooser(seed uint64) Chooser {
 // agreeing with Check (refusals citing the rules reference), the legal
 // filter and the window's contract along the way, the log replayed and a
 // save loaded back to the same game; every verb reached (by random play
-// or a targeted state); undo of everything. Under -short the games are
-// samples (ShortActions), and a verb they do not reach is logged, not
-// failed: the whole games of the full run must reach it.
+// or a targeted state); undo of everything. A module's FuzzRandomPlay
+// plays its inputs with FuzzPlay, under the same checks. Under -short the
+// games are samples (ShortActions), and a verb they do not reach is
+// logged, not failed: the whole games of the full run must reach it.
 func Conformance(t *testing.T, s Suite) {
 	t.Helper()
 	if len(s.Games) == 0 || len(s.Verbs) == 0 {
@@ -103,7 +106,7 @@ func Conformance(t *testing.T, s Suite) {
 	}
 	reached := map[string]bool{}
 	for _, gm := range s.Games {
-		t.Run(fmt.Sprintf("play/%s/seed-%d", strings.TrimPrefix(gm.Scenario, "builtin:"), gm.Seed), func(t *testing.T) {
+		t.Run("play/"+gm.name(), func(t *testing.T) {
 			g := start(t, gm)
 			limit := gm.Actions
 			if testing.Short() && (limit == 0 || limit > s.short()) {
@@ -131,18 +134,18 @@ func Conformance(t *testing.T, s Suite) {
 			}
 			t.Logf("%d actions, %s", len(g.Log()), g.Status().Result)
 		})
-		t.Run(fmt.Sprintf("contract/%s/seed-%d", strings.TrimPrefix(gm.Scenario, "builtin:"), gm.Seed), func(t *testing.T) {
+		t.Run("contract/"+gm.name(), func(t *testing.T) {
 			n := s.ContractActions
 			if n == 0 {
 				n = 150
 			}
-			if err := CheckWindowContract(start(t, gm), sides(start(t, gm)), ContractChooser(gm.Seed), n); err != nil {
+			g := start(t, gm)
+			if err := CheckWindowContract(g, sides(g), ContractChooser(gm.Seed), n); err != nil {
 				t.Fatal(err)
 			}
 		})
 	}
 	t.Run("targeted", func(t *testing.T) {
-		t.Helper()
 		for _, verb := range sortedKeys(s.Targeted) {
 			if err := playTargeted(t, s, verb); err != nil {
 				t.Errorf("the targeted state for %q: %v", verb, err)
@@ -187,6 +190,12 @@ func Conformance(t *testing.T, s Suite) {
 			}
 		}
 	})
+}
+
+// name names gm in a subtest: its scenario's file name and seed.
+func (gm Game) name() string {
+	base := strings.TrimSuffix(filepath.Base(strings.TrimPrefix(gm.Scenario, scenarios.BuiltinPrefix)), ".toml")
+	return fmt.Sprintf("%s/seed-%d", base, gm.Seed)
 }
 
 // start starts gm's game, failing t when it cannot.

@@ -3,6 +3,7 @@ package rulestest
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
@@ -146,7 +147,7 @@ func Conformance(t *testing.T, s Suite) {
 		})
 	}
 	t.Run("targeted", func(t *testing.T) {
-		for _, verb := range sortedKeys(s.Targeted) {
+		for _, verb := range slices.Sorted(maps.Keys(s.Targeted)) {
 			if err := playTargeted(t, s, verb); err != nil {
 				t.Errorf("the targeted state for %q: %v", verb, err)
 				continue
@@ -355,14 +356,4 @@ func RefusalCites(st rules.State, err error) error {
 		return fmt.Errorf("the refusal %q cites %q, which is not a section of the rules reference", r.Reason, r.Rule)
 	}
 	return nil
-}
-
-// sortedKeys are m's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
 }

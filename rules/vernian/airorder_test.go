@@ -204,13 +204,7 @@ func TestFirstLapsesOnRecall(t *testing.T) {
 // first, all together (table a: no choice), then attack the CS and the B
 // one at a time in the order their owner chooses.
 func TestFirstChoosesFlyerOrder(t *testing.T) {
-	var esc, cs, b, ger string
-	st := missionsPhase(t, func(st *State) {
-		esc = add(t, st, "bri-flyer-f", "W0307")
-		cs = add(t, st, "bri-flyer-cs", "W0307")
-		b = add(t, st, "bri-flyer-b", "W0307")
-		ger = add(t, st, "ger-flyer-f", "W0905")
-	})
+	st, esc, cs, b, ger := flyersAtParis(t)
 	do(t, st, act(Allies, "interdict", cs, "W0605"), nil)
 	do(t, st, act(Allies, "interdict", b, "W0605"), nil)
 	do(t, st, act(Allies, "escort", esc, "W0605"), nil)

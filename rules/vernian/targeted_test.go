@@ -14,19 +14,24 @@ func positionGame(t testing.TB, st *State) *rules.Game {
 	return rulestest.PositionGame(t, testScenario, st)
 }
 
-// airMissions is the Allied Mission Allocation Phase of
-// TestFirstChoosesFlyerOrder (an Allied F, CS and B at Paris, a German F
-// in range), after the first steps of its missions (0 to 3): the CS
-// interdicts W0605, the B too, the F escorts them; 4 ends the phase (to
-// the German Interception Phase), 5 has the German F intercept there.
-func airMissions(t *testing.T, steps int) *State {
-	var esc, cs, b, ger string
-	st := missionsPhase(t, func(st *State) {
+// flyersAtParis is the Allied Mission Allocation Phase with an Allied F,
+// CS and B at Paris and a German F in range (TestFirstChoosesFlyerOrder).
+func flyersAtParis(t *testing.T) (st *State, esc, cs, b, ger string) {
+	st = missionsPhase(t, func(st *State) {
 		esc = add(t, st, "bri-flyer-f", "W0307")
 		cs = add(t, st, "bri-flyer-cs", "W0307")
 		b = add(t, st, "bri-flyer-b", "W0307")
 		ger = add(t, st, "ger-flyer-f", "W0905")
 	})
+	return st, esc, cs, b, ger
+}
+
+// airMissions is flyersAtParis after the first steps of its missions (0
+// to 3): the CS interdicts W0605, the B too, the F escorts them; 4 ends
+// the phase (to the German Interception Phase), 5 has the German F
+// intercept there.
+func airMissions(t *testing.T, steps int) *State {
+	st, esc, cs, b, ger := flyersAtParis(t)
 	for k, a := range []rules.Action{
 		act(Allies, "interdict", cs, "W0605"),
 		act(Allies, "interdict", b, "W0605"),

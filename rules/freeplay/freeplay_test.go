@@ -3,7 +3,6 @@ package freeplay_test
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,45 +51,26 @@ func hid(t testing.TB, st *freeplay.State, id string) string {
 }
 
 // wantRefused fails unless err is a refusal citing rule whose reason
-// contains want.
+// contains want (rulestest.RefusalIs).
 func wantRefused(t testing.TB, err error, rule, want string) {
 	t.Helper()
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		t.Errorf("want a refusal (%s: %q), got %v", rule, want, err)
-		return
-	}
-	if r.Rule != rule || !strings.Contains(r.Reason, want) {
-		t.Errorf("refused %q (%s), want %q (%s)", r.Reason, r.Rule, want, rule)
+	if err := rulestest.RefusalIs(err, rule, want); err != nil {
+		t.Error(err)
 	}
 }
 
-func act(side, verb string, args ...string) rules.Action {
-	return rules.Action{Side: side, Verb: verb, Args: args}
-}
+// act is the shared helper (rulestest.Act).
+var act = rulestest.Act
 
-// apply applies a (which must be legal) with seeded dice and returns the
-// log lines.
+// apply applies a (which must be legal) with seeded dice (seed 7) and
+// returns the log lines (rulestest.Do).
 func apply(t testing.TB, st *freeplay.State, a rules.Action) []string {
 	t.Helper()
-	return applyWith(t, st, a, rules.NewSeededDice(7))
+	return rulestest.Do(t, st, a, rules.NewSeededDice(7))
 }
 
-func applyWith(t testing.TB, st *freeplay.State, a rules.Action, d rules.Dice) []string {
-	t.Helper()
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.String())
-	}
-	return out
-}
+// applyWith is apply with dice d (rulestest.Do).
+var applyWith = rulestest.Do
 
 func wantLog(t testing.TB, what string, got []string, want ...string) {
 	t.Helper()
@@ -487,7 +467,8 @@ func TestLegalCount(t *testing.T) {
 }
 
 // Every legal action passes Check; actions near them that are not legal
-// fail it with a Refusal citing a freeplay rule.
+// fail it with a Refusal citing a freeplay rule, a section of its rules
+// reference.
 func TestCheckAgreesWithLegal(t *testing.T) {
 	s, st := newState(t, "test-hex-flat")
 	hq, frInf, block := hid(t, st, "ger-hq/1"), hid(t, st, "fr-inf/1"), hid(t, st, "fr-block/1")
@@ -539,6 +520,9 @@ func TestCheckAgreesWithLegal(t *testing.T) {
 				var r *rules.Refusal
 				if !errors.As(err, &r) || r.Reason == "" || !strings.HasPrefix(r.Rule, "freeplay: ") {
 					t.Fatalf("state %d: %s refused with %#v", k, a, err)
+				}
+				if err := rulestest.RefusalCites(st, err); err != nil {
+					t.Fatalf("state %d: %s: %v", k, a, err)
 				}
 			}
 		}
@@ -711,84 +695,6 @@ func BenchmarkCheckMove(b *testing.B) {
 	for b.Loop() {
 		if err := st.Check(a); err != nil {
 			b.Fatal(err)
-		}
-	}
-}
-
-// Random games on every bundled scenario: each chosen action is legal and
-// applies, the legal list and Check agree on it, and the log replays to
-// the same state.
-func TestRandomGamesReplay(t *testing.T) {
-	for _, name := range freeplayNames(t) {
-		s := load(t, name)
-		g, err := rules.NewGame(s, nil, 5, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(1, uint64(len(name))))
-		for step := 0; step < 300 && !g.Status().Over; step++ {
-			side := g.Status().Active[0]
-			legal := g.Legal(side)
-			a := legal[rng.IntN(len(legal))]
-			if rng.IntN(8) == 0 {
-				a = legal[0] // end-phase
-			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatalf("%s: step %d: %s: %v", name, step, a, err)
-			}
-		}
-		want, _ := g.Checksum()
-		r, err := rules.Replay(s, g.Options, g.Seed, false, g.Log())
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if got, _ := r.Checksum(); got != want {
-			t.Errorf("%s: replay checksum differs", name)
-		}
-	}
-}
-
-// The engine's module checks (rulestest) on every bundled scenario: random
-// play to the end, legality as membership, undo and redo, replay and saves.
-func TestEngineProperties(t *testing.T) {
-	for _, name := range freeplayNames(t) {
-		s := load(t, name)
-		sides := make([]string, len(s.Sides))
-		for i, sd := range s.Sides {
-			sides[i] = sd.ID
-		}
-		for seed := uint64(1); seed <= 3; seed++ {
-			rng := rand.New(rand.NewPCG(seed, 11))
-			c := rulestest.Chooser{Rand: rng, EndBias: 0.2}
-			g, err := rules.NewGame(s, nil, seed, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g.Ref = "builtin:" + name
-			if err := rulestest.CheckLegalAgreesWithCheck(g, sides, rng); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			for k := 0; k < 4; k++ { // LegalWith and LegalVerbs agree with Legal as the game goes
-				if err := rulestest.CheckLegalFilter(g, sides, rng, 10); err != nil {
-					t.Fatalf("%s after %d actions: %v", name, len(g.Log()), err)
-				}
-				if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 {
-					t.Fatalf("%s seed %d: %v", name, seed, err)
-				}
-			}
-			if err := rulestest.CheckUndoAll(g, c, 10); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			res, err := rulestest.RandomPlay(g, c, 5000)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
-			}
-			if !res.Over || !strings.HasPrefix(res.Result, "players adjudicate victory after the last turn, ") {
-				t.Errorf("%s: %+v", name, res)
-			}
-			if err := rulestest.CheckReplayAndSave(g); err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
-			}
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package freeplay_test
 
 import (
-	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -81,6 +80,7 @@ func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(2), uint8(1))
 	f.Add(uint64(12345), uint8(200))
 	names := freeplayNames(f)
+	suite := suite(f)
 	f.Fuzz(func(t *testing.T, seed uint64, bias uint8) {
 		s, err := scenarios.Builtin(names[seed%uint64(len(names))])
 		if err != nil {
@@ -94,20 +94,7 @@ func FuzzRandomPlay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02 + float64(bias)/255*0.5}
-		// Nothing a side may not see reaches it: checked after every action.
-		sc := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(seed, 8)), Probes: 2}
-		limit := fuzzActions(bias)
-		if rulestest.Soak() {
-			limit = 20000 // the seeds' whole games under make soak
-		}
-		_, err = rulestest.RandomPlayChecked(g, c, limit, sc.Check)
-		if errors.Is(err, rulestest.ErrNotOver) && !rulestest.Soak() {
-			err = nil // a sample of the game
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+		rulestest.FuzzPlay(t, suite, g, seed, bias, fuzzActions(bias))
 	})
 }
 
@@ -116,8 +103,8 @@ func FuzzRandomPlay(f *testing.F) {
 // so that one input takes a second or so under the fuzzer's
 // instrumentation, well within its 10 s per input (a secret set-up can
 // take thousands of random placements before a side commits). Games to
-// their end are TestEngineProperties' and TestSecretSetupRandomPlayKeepsSecrets',
-// and the seed corpus's under make soak (rulestest.Soak).
+// their end are TestConformance's and TestSecretSetupRandomPlayKeepsSecrets',
+// and the seed corpus's under make soak (rulestest.Sample).
 func fuzzActions(bias uint8) int { return 150 + int(bias) }
 
 // freeplayNames are the bundled scenarios played under freeplay (the

@@ -101,9 +101,8 @@ func TestSecretSetup(t *testing.T) {
 		t.Fatalf("active after the German commit: %v", got)
 	}
 	_, err := g.Apply(act("central", "move", art, "W1005"))
-	var r *rules.Refusal
-	if !errors.As(err, &r) || !strings.Contains(r.Reason, "has committed its choice") {
-		t.Errorf("move after commit: %v, want a refusal saying the side has committed", err)
+	if err := rulestest.RefusalIs(err, rules.RuleSecretChoice, "has committed its choice"); err != nil {
+		t.Errorf("move after commit: %v", err)
 	}
 	if ok, why := g.CanUndoFor("central"); ok || !strings.Contains(why, "finished their part") {
 		t.Errorf("CanUndoFor(central) after its commit = %v %q", ok, why)

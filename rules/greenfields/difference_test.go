@@ -17,14 +17,10 @@ import (
 // leak of the issue was, and in random play.
 
 // positionGame is a game of the test scenario whose state is st
-// (rules.Game.Fork), for the checks by difference of one position.
+// (rulestest.PositionGame), for the checks by difference of one position.
 func positionGame(t testing.TB, st *State) *rules.Game {
 	t.Helper()
-	g, err := rules.StartGame(testScenario, nil, 1, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g.Fork(st)
+	return rulestest.PositionGame(t, testScenario, st)
 }
 
 // diffAt runs the DiffChecker on g's position with several draws of
@@ -431,7 +427,7 @@ func (d *diffSample) check(g *rules.Game) error {
 // actions of short games of the test scenario and the bundled one: nothing
 // a side is given (view, status, legal list, refusals, status lines, log,
 // a sealed save's public part) changes when only what it may not see
-// changes. The long random games check a sample (playChecked).
+// changes. The long random games check a sample (the conformance suite's invariants).
 func TestDiffRandomPlay(t *testing.T) {
 	for _, tc := range []struct {
 		scenario string

@@ -1,10 +1,12 @@
 package greenfields
 
 import (
+	"strings"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -36,37 +38,12 @@ func newTestState(t testing.TB, opts rules.Options) *State {
 	return st.(*State)
 }
 
-// do checks and applies a with the given dice (seeded when nil) and
-// returns the log lines.
-func do(t testing.TB, st *State, a rules.Action, d rules.Dice) []string {
-	t.Helper()
-	if d == nil {
-		d = rules.NewSeededDice(1)
-	}
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.String())
-	}
-	return out
-}
-
-// manual is manual dice with faces queued.
-func manual(faces ...int) *rules.ManualDice {
-	d := &rules.ManualDice{}
-	d.Enter(faces...)
-	return d
-}
-
-func act(side, verb string, args ...string) rules.Action {
-	return rules.Action{Side: side, Verb: verb, Args: args}
-}
+// do, manual and act are the shared helpers (rulestest.Do, Manual, Act).
+var (
+	do     = rulestest.Do
+	manual = rulestest.Manual
+	act    = rulestest.Act
+)
 
 // unit is the index of the n-th (from 1) unit of type typ.
 func unit(t testing.TB, st *State, typ string, n int) int {
@@ -94,31 +71,15 @@ func place(t testing.TB, st *State, i int, label string) {
 	st.restack(nil)
 }
 
-// refusal checks that a is refused citing rule, with reason containing want.
+// refusal checks that a is refused citing rule, with reason containing
+// want (rulestest.RefusedSaying).
 func refusal(t testing.TB, st *State, a rules.Action, rule, want string) {
 	t.Helper()
-	err := st.Check(a)
-	r, ok := err.(*rules.Refusal)
-	if !ok {
-		t.Fatalf("%s: want a refusal citing %q, got %v", a, rule, err)
-	}
-	if r.Rule != rule || !contains(r.Reason, want) {
-		t.Fatalf("%s: refused with %q / %q, want %q / ...%q...", a, r.Rule, r.Reason, rule, want)
-	}
+	rulestest.RefusedSaying(t, st, a, rule, want)
 }
 
-func contains(s, sub string) bool {
-	return len(sub) == 0 || len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0)
-}
-
-func indexOf(s, sub string) int {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
-}
+// contains reports whether sub is within s.
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
 
 // addUnit mints a unit of type typ (its side from its nation) and places
 // it at the zone labelled at ("" leaves it nowhere).

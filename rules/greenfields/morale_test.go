@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -239,8 +240,8 @@ func TestRallyRoll(t *testing.T) {
 	}
 	// A rally roll needs dice: manual dice that ran out ask for them.
 	st.Units[a].SetFlag(FlagRouting)
-	if _, err := st.rallyRoll(a, rules.NewContext(manual())); err == nil {
-		t.Errorf("no dice entered: want a NeedDice error")
+	if _, err := st.rallyRoll(a, rules.NewContext(manual())); !errors.Is(err, rules.ErrNeedDice) {
+		t.Errorf("no dice entered: %v, want a NeedDice error", err)
 	}
 }
 

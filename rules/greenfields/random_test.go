@@ -36,49 +36,17 @@ func viewSecrets(st *State) error {
 	return nil
 }
 
-// playChecked plays g at random to its end (at most max actions),
-// checking after every action that nothing reaches a side that it may not
-// see (rulestest.SecretsChecker, with the module's SecretWords: the ids of
-// unidentified enemy units and the references of unseen ones) and the
-// views' secrets, on a sample of its actions that nothing a side is given
-// depends on what it may not see (rulestest.DiffChecker, diffSample), and
-// every checkEvery actions (0: never) that Check agrees with Legal and the
-// legal filter with Legal. With stop > 0 it plays at most stop actions,
-// the game may go on: a sample of a long game (rulestest.Sample).
-func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery, stop int) {
-	t.Helper()
-	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3}
-	if err := secrets.Check(g); err != nil {
-		t.Fatalf("at the start: %v", err)
-	}
+// invariants are the module's checks after every action of random play:
+// the views' secrets (viewSecrets) and, on a sample of the actions, that
+// nothing a side is given depends on what it may not see
+// (rulestest.DiffChecker, diffSample: 3 consecutive actions in every 40).
+func invariants(g *rules.Game) rulestest.Invariant {
 	diff := newDiffSample(g.Seed, 40, 3)
-	if err := diff.check(g); err != nil {
-		t.Fatalf("at the start: %v", err)
-	}
-	for n := 0; !g.Status().Over && (stop <= 0 || n < stop); n++ {
-		if n >= max {
-			t.Fatalf("the game did not end within %d actions", max)
-		}
-		if checkEvery > 0 && n%checkEvery == 0 {
-			if err := rulestest.CheckLegalAgreesWithCheck(g, Sides, c.Rand); err != nil {
-				t.Fatalf("after %d actions: %v", n, err)
-			}
-			if err := rulestest.CheckLegalFilter(g, Sides, c.Rand, 8); err != nil {
-				t.Fatalf("after %d actions: %v", n, err)
-			}
-		}
-		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
-			t.Fatal(err)
-		}
-		if err := secrets.Check(g); err != nil {
-			t.Fatalf("after %d actions: %v", n+1, err)
-		}
+	return func(g *rules.Game, _ rules.Status) error {
 		if err := viewSecrets(g.State().(*State)); err != nil {
-			t.Fatalf("after %d actions: %v", n+1, err)
+			return err
 		}
-		if err := diff.check(g); err != nil {
-			t.Fatalf("after %d actions: %v", n+1, err)
-		}
+		return diff.check(g)
 	}
 }
 
@@ -87,49 +55,75 @@ func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEve
 // victory points would end the game in a few turns.
 var rareShells = []string{"buy-shells"}
 
-// Random legal play of the test scenario runs to the game's end with no
-// panic, refusal of a listed action or dead end, under each attacker and
-// season; nothing a side may not see reaches it; the log replays to the
-// same game and a save loads back to it.
-func TestRandomPlayToEnd(t *testing.T) {
-	opts := []rules.Options{
-		nil,
-		{OptAttacker: Allies, OptSeason: "winter"},
-		{OptAttacker: Central, OptSeason: "spring"},
-	}
-	seeds := 6
-	if testing.Short() {
-		seeds = 3
-	}
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		g, err := rules.StartGame(testScenario, opts[int(seed)%len(opts)], seed, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05, Rare: rareShells, RareP: 0.1}
-		playChecked(t, g, c, 20000, 10, 0)
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-	}
+// testOptions are the test scenario's games' options by seed: each
+// attacker and season.
+var testOptions = []rules.Options{
+	nil,
+	{OptAttacker: Allies, OptSeason: "winter"},
+	{OptAttacker: Central, OptSeason: "spring"},
 }
 
-// Undo takes back reversible actions exactly (rulestest.CheckUndoAll).
-func TestUndoRedo(t *testing.T) {
-	g, err := rules.StartGame(testScenario, nil, 5, false)
-	if err != nil {
-		t.Fatal(err)
+// suite is the module's conformance suite: six games of the test scenario
+// (each attacker and season) and the bundled "1914: the Green Fields"
+// (seed 2's game, the shortest; three under make soak), every verb of the
+// module reached; under -short the first 150 actions of each.
+func suite() rulestest.Suite {
+	s := rulestest.Suite{
+		Chooser: func(seed uint64) rulestest.Chooser {
+			return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.05 + float64(seed%4)*0.05, Rare: rareShells, RareP: 0.1}
+		},
+		CheckEvery:   10,
+		ShortActions: 150,
+		Invariants:   invariants,
+		Verbs:        book.Names(),
+		Undo:         &rulestest.Game{Scenario: testScenario, Seed: 5},
+		Targeted:     targeted,
 	}
-	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(5, 1)), EndBias: 0.05, Rare: rareShells, RareP: 0.1}
-	for k := 0; k < 10 && !g.Status().Over; k++ {
-		if err := rulestest.CheckUndoAll(g, c, 8); err != nil {
-			t.Fatal(err)
-		}
-		if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 && !g.Status().Over {
-			t.Fatal(err)
-		}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Options: testOptions[seed%3], Seed: seed})
 	}
+	for _, seed := range rulestest.Seeds([]uint64{2}, 3) {
+		s.Games = append(s.Games, rulestest.Game{Scenario: "builtin:greenfields-1914", Seed: seed, CheckEvery: 25,
+			Chooser: func(seed uint64) rulestest.Chooser {
+				return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "buy-shells", "halt"}, RareP: 0.02}
+			}})
+	}
+	return s
 }
+
+// targeted are states where the verbs random play seldom reaches are
+// legal: a pioneer beside a stream in the construction step (build), a
+// reserve box in the reserves step (buy), a dismounted cavalry regiment
+// by its mounts (mount), the Germans choosing who leads after a close
+// assault round with no hits (leapfrog).
+var targeted = map[string]func(t *testing.T) *rules.Game{
+	"build": func(t *testing.T) *rules.Game {
+		st := newTestState(t, nil)
+		addUnit(t, st, "ger-pioneers", "I5")
+		toPhase(t, st, PhasePioneerFirst)
+		return positionGame(t, st)
+	},
+	"buy": func(t *testing.T) *rules.Game {
+		st := newTestState(t, nil)
+		toPhase(t, st, PhaseReserveFirst)
+		withReserves(st)
+		return positionGame(t, st)
+	},
+	"mount": func(t *testing.T) *rules.Game {
+		st, i := moveTest(t, Central, "ger-cav", "K16")
+		do(t, st, act(Central, "dismount", st.Units.Ref(i)), nil)
+		return positionGame(t, st)
+	},
+	"leapfrog": func(t *testing.T) *rules.Game {
+		st, _, _, _ := toClose(t)
+		do(t, st, act(Central, "assault", "G6"), manual(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+		return positionGame(t, st)
+	},
+}
+
+// The module passes the conformance checks every rules module must
+// (rulestest.Conformance).
+func TestConformance(t *testing.T) { rulestest.Conformance(t, suite()) }
 
 // FuzzRandomPlay is random legal play from any seed, bias and options:
 // the game must play to its end with no panic, refused "legal" action,
@@ -153,8 +147,7 @@ func FuzzRandomPlay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(bias)/255*0.5, Rare: rareShells, RareP: 0.1}
-		playChecked(t, g, c, 40000, 0, rulestest.Sample(fuzzActions(bias), 0))
+		rulestest.FuzzPlay(t, suite(), g, seed, bias, fuzzActions(bias))
 	})
 }
 
@@ -165,22 +158,3 @@ func FuzzRandomPlay(f *testing.F) {
 // per input. Games to their end are the tests', and the seed corpus's
 // under make soak (rulestest.Sample).
 func fuzzActions(bias uint8) int { return 100 + int(bias) }
-
-// Random legal play of the bundled "1914: the Green Fields" reaches the
-// game's end (the days run out or the assault ends) with the same checks:
-// seed 2's game (the shortest); three games under make soak
-// (rulestest.Seeds).
-func TestRandomPlayBundled(t *testing.T) {
-	for _, seed := range rulestest.Seeds([]uint64{2}, 3) {
-		g, err := rules.StartGame("builtin:greenfields-1914", nil, seed, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.05 + float64(seed%3)*0.05, Rare: []string{"buy", "buy-shells", "halt"}, RareP: 0.02}
-		playChecked(t, g, c, 40000, 25, 0)
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		t.Logf("seed %d: %d actions, %s", seed, len(g.Log()), g.Status().Result)
-	}
-}

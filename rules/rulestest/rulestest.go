@@ -116,7 +116,8 @@ func RandomPlayChecked(g *rules.Game, c Chooser, maxActions int, after func(*rul
 // CheckLegalAgreesWithCheck verifies legality is list membership now: every
 // listed action passes Check, and variations of them that are not listed
 // (another side, a garbled verb, changed or missing arguments) are refused
-// with a reason.
+// with a *rules.Refusal citing a section of the module's rules reference
+// (RefusalCites).
 func CheckLegalAgreesWithCheck(g *rules.Game, sides []string, r *rand.Rand) error {
 	st := g.State()
 	listed := map[string]bool{}
@@ -159,8 +160,8 @@ func CheckLegalAgreesWithCheck(g *rules.Game, sides []string, r *rand.Rand) erro
 			return fmt.Errorf("rulestest: %q: listed=%v but Check says %v", b, listed[b.String()], err)
 		}
 		if err != nil {
-			if _, ok := err.(*rules.Refusal); !ok {
-				return fmt.Errorf("rulestest: %q refused with %T %v, want a *rules.Refusal citing the rule", b, err, err)
+			if err := RefusalCites(st, err); err != nil {
+				return fmt.Errorf("rulestest: %q: %v", b, err)
 			}
 		}
 	}

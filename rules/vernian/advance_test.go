@@ -38,7 +38,7 @@ func TestAdvanceNotTwoTanks(t *testing.T) {
 			t.Fatal("the first stack's tank did not follow its last infantry")
 		}
 		do(t, st, act(Germans, "advance", infs[1][0], target), nil)
-		wantRefused(t, st, act(Germans, "advance", infs[1][1], target))
+		wantRefused(t, st, act(Germans, "advance", infs[1][1], target), RuleTanks)
 		return
 	}
 	t.Fatal("no die face cleared the hex with every attacker alive: the test proves nothing")

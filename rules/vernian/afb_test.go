@@ -18,11 +18,11 @@ func TestAFBMovesOneHexInAttackSupply(t *testing.T) {
 	if st.SupplyOf(idx(t, st, afb)) != AttackSupply {
 		t.Fatal("not in Attack Supply")
 	}
-	wantRefused(t, st, act(Allies, "move", afb, "W0608"), "Mountain")
-	wantRefused(t, st, act(Allies, "move", afb, "W0505"), "one hex")
+	wantRefused(t, st, act(Allies, "move", afb, "W0608"), RuleAFB, "Mountain")
+	wantRefused(t, st, act(Allies, "move", afb, "W0505"), RuleAFB, "one hex")
 	wantLegal(t, st, act(Allies, "move", afb, "W0606"))
 	do(t, st, act(Allies, "move", afb, "W0606"), nil)
-	wantRefused(t, st, act(Allies, "move", afb, "W0605"), "already moved")
+	wantRefused(t, st, act(Allies, "move", afb, "W0605"), RuleAFB, "already moved")
 
 	// All-sea hexside and sea.
 	st = fresh(t, nil, PhaseAllMovement)
@@ -31,13 +31,13 @@ func TestAFBMovesOneHexInAttackSupply(t *testing.T) {
 	if st.SupplyOf(idx(t, st, afb)) != AttackSupply {
 		t.Fatal("W0204 not in Attack Supply")
 	}
-	wantRefused(t, st, act(Allies, "move", afb, "W0304"), "all-sea")
+	wantRefused(t, st, act(Allies, "move", afb, "W0304"), RuleAFB, "all-sea")
 	afb2 := add(t, st, "fra-afb", "W0203")
 	startMovement(st)
 	if !slices.Contains(neighbours(t, st, "W0203"), "W0103") {
 		t.Fatal("W0103 (sea) is not next to W0203")
 	}
-	wantRefused(t, st, act(Allies, "move", afb2, "W0103"), "sea")
+	wantRefused(t, st, act(Allies, "move", afb2, "W0103"), RuleAFB, "sea")
 
 	// Out of Attack Supply: no move.
 	st = fresh(t, nil, PhaseAllMovement)
@@ -47,7 +47,7 @@ func TestAFBMovesOneHexInAttackSupply(t *testing.T) {
 	if st.SupplyOf(idx(t, st, afb)) == AttackSupply {
 		t.Fatal("W1107 in Allied Attack Supply")
 	}
-	wantRefused(t, st, act(Allies, "move", afb, "W1007"), "only in Attack Supply", RuleAFB)
+	wantRefused(t, st, act(Allies, "move", afb, "W1007"), RuleAFB, "only in Attack Supply", RuleAFB)
 }
 
 // 000 Part II AFB: "it can always move one hex per turn, regardless of
@@ -160,6 +160,6 @@ func TestAFBNotOutOfAttackSupply(t *testing.T) {
 	if slices.Contains(neighbours(t, st, "W0905"), "W0907") || supplyAt(t, st, Allies, "W0907") == AttackSupply {
 		t.Fatal("test board: W0907 must be out of Attack Supply")
 	}
-	wantRefused(t, st, act(Allies, "move", afb, "W0907"), "Attack Supply")
+	wantRefused(t, st, act(Allies, "move", afb, "W0907"), RuleSupply+" 1", "Attack Supply")
 	wantLegal(t, st, act(Allies, "move", afb, "W1005"))
 }

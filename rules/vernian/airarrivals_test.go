@@ -24,11 +24,11 @@ func TestAirArrivalsGerman(t *testing.T) {
 			}
 		}
 	}
-	wantRefused(t, st, act(Germans, "move", z, "W0505"), "in Germany")
+	wantRefused(t, st, act(Germans, "move", z, "W0505"), RuleNewUnits, "in Germany")
 	for range 5 {
 		add(t, st, "ger-zep-4", "W0703")
 	}
-	wantRefused(t, st, act(Germans, "move", z, "W0703"), "5 Zeppelins per hex")
+	wantRefused(t, st, act(Germans, "move", z, "W0703"), RuleZeppelins, "5 Zeppelins per hex")
 	wantLegal(t, st, act(Germans, "move", f, "W0703"))
 	do(t, st, act(Germans, "move", z, "W0803"), nil)
 	if got := where(t, st, z); got != "W0803" {
@@ -47,7 +47,7 @@ func TestAirArrivalsAllied(t *testing.T) {
 	if got := destTexts(st, Allies, f); !sameElements(got, want) {
 		t.Errorf("the flyer may arrive at %v, want Paris and London %v", got, want)
 	}
-	wantRefused(t, st, act(Allies, "move", f, "W0209"), "Paris or London")
+	wantRefused(t, st, act(Allies, "move", f, "W0209"), RuleNewUnits, "Paris or London")
 	// Paris and London held by the Germans: any friendly city that is a
 	// legal base.
 	for _, h := range want {

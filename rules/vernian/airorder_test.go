@@ -92,8 +92,8 @@ func TestFirstChoosesZeppelinOrder(t *testing.T) {
 	// order is offered.
 	wantOrder(t, st, Allies, "W0605", l, e)
 	wantChoices(t, st, Allies, e)
-	wantRefused(t, st, act(Allies, "first", l), "already attacked first")
-	wantRefused(t, st, act(Germans, "first", e), "the Germans do not act now")
+	wantRefused(t, st, act(Allies, "first", l), RuleAirCombat, "already attacked first")
+	wantRefused(t, st, act(Germans, "first", e), RuleTurn, "the Germans do not act now")
 	fight := act(Allies, "fight", "W0605")
 	fc, ok := st.Forecast(fight)
 	if !ok {
@@ -166,10 +166,10 @@ func TestFirstOnlyWhereOrderMatters(t *testing.T) {
 	do(t, st, act(Allies, "sweep", f, "W0605"), nil)
 	do(t, st, act(Allies, "sweep", g, "W0705"), nil)
 	// W0705: two empty plain Zeppelins, alike: no choice there.
-	wantRefused(t, st, act(Allies, "first", a2), "changes nothing")
+	wantRefused(t, st, act(Allies, "first", a2), RuleAirCombat, "changes nothing")
 	wantOrder(t, st, Allies, "W0605", l, e1, e2)
 	wantChoices(t, st, Allies, e1)
-	wantRefused(t, st, act(Allies, "first", e2), "changes nothing")
+	wantRefused(t, st, act(Allies, "first", e2), RuleAirCombat, "changes nothing")
 	do(t, st, act(Allies, "first", e1), nil)
 	wantOrder(t, st, Allies, "W0605", e1, l, e2)
 	// Now L to the front (L, E, E), or E2 (E, E, L).
@@ -195,7 +195,7 @@ func TestFirstLapsesOnRecall(t *testing.T) {
 	if st.Air.First != nil {
 		t.Errorf("choices %v kept after the recall", st.Air.First)
 	}
-	wantRefused(t, st, act(Allies, "first", e), "not an enemy air unit waiting")
+	wantRefused(t, st, act(Allies, "first", e), RuleAirCombat, "not an enemy air unit waiting")
 	do(t, st, act(Allies, "sweep", f, "W0605"), nil)
 	wantOrder(t, st, Allies, "W0605", l, e)
 }
@@ -204,13 +204,7 @@ func TestFirstLapsesOnRecall(t *testing.T) {
 // first, all together (table a: no choice), then attack the CS and the B
 // one at a time in the order their owner chooses.
 func TestFirstChoosesFlyerOrder(t *testing.T) {
-	var esc, cs, b, ger string
-	st := missionsPhase(t, func(st *State) {
-		esc = add(t, st, "bri-flyer-f", "W0307")
-		cs = add(t, st, "bri-flyer-cs", "W0307")
-		b = add(t, st, "bri-flyer-b", "W0307")
-		ger = add(t, st, "ger-flyer-f", "W0905")
-	})
+	st, esc, cs, b, ger := flyersAtParis(t)
 	do(t, st, act(Allies, "interdict", cs, "W0605"), nil)
 	do(t, st, act(Allies, "interdict", b, "W0605"), nil)
 	do(t, st, act(Allies, "escort", esc, "W0605"), nil)
@@ -219,11 +213,11 @@ func TestFirstChoosesFlyerOrder(t *testing.T) {
 	if st.phase().ID != PhaseAllIntercept {
 		t.Fatalf("at %s, want the German Interception Phase", st.phase().ID)
 	}
-	wantRefused(t, st, act(Germans, "first", b), "not an enemy air unit waiting")
+	wantRefused(t, st, act(Germans, "first", b), RuleAirCombat, "not an enemy air unit waiting")
 	do(t, st, act(Germans, "intercept", ger, "W0605"), nil)
 	wantOrder(t, st, Germans, "W0605", cs, b)
 	wantChoices(t, st, Germans, b)
-	wantRefused(t, st, act(Germans, "first", esc), "fight it out all together")
+	wantRefused(t, st, act(Germans, "first", esc), RuleAirCombat+" a", "fight it out all together")
 	do(t, st, act(Germans, "first", b), nil)
 	wantOrder(t, st, Germans, "W0605", b, cs)
 	if got := st.fightsAt(Germans, loc(t, st, "W0605")); len(got) != 2 || got[0].Table != AirFighterFighter {

@@ -21,7 +21,7 @@ func TestAttritionDieAtMostUnitsPresent(t *testing.T) {
 		if got := supplyAt(t, st, Germans, "W0210"); got != OutOfSupply {
 			t.Fatalf("W0210: %s", got)
 		}
-		wantRefused(t, st, act(Germans, "end-phase"), "roll attrition")
+		wantRefused(t, st, act(Germans, "end-phase"), RuleAttrition, "roll attrition")
 		lines := do(t, st, act(Germans, "attrition"), manual(c.die))
 		steps := 0
 		for _, id := range ids {
@@ -33,7 +33,7 @@ func TestAttritionDieAtMostUnitsPresent(t *testing.T) {
 		if !hasLine(lines, "attrition", "W0210") {
 			t.Errorf("no attrition roll logged: %v", lines)
 		}
-		wantRefused(t, st, act(Germans, "attrition"), "already rolled")
+		wantRefused(t, st, act(Germans, "attrition"), RuleAttrition, "already rolled")
 		wantLegal(t, st, act(Germans, "end-phase"))
 	}
 }
@@ -63,7 +63,7 @@ func TestAttritionNeverInDefenseSupply(t *testing.T) {
 	if got := st.SupplyOf(idx(t, st, u)); got != DefenseSupply {
 		t.Fatalf("in a town: %s", got)
 	}
-	wantRefused(t, st, act(Germans, "attrition"), "no stack is Out of Supply")
+	wantRefused(t, st, act(Germans, "attrition"), RuleAttrition, "no stack is Out of Supply")
 	wantLegal(t, st, act(Germans, "end-phase"))
 	// The phase ends with no loss.
 	before := st.Units[idx(t, st, u)]

@@ -19,9 +19,9 @@ func TestBombardRangeIsKillNumber(t *testing.T) {
 		t.Fatalf("distances %d, %d", dist(t, st, "W0806", "W0506"), dist(t, st, "W0806", "W0406"))
 	}
 	wantLegal(t, st, act(Germans, "bombard", hq, "W0506"))
-	wantRefused(t, st, act(Germans, "bombard", hq, "W0406"), "within 3 hexes", RuleBombard+" b")
+	wantRefused(t, st, act(Germans, "bombard", hq, "W0406"), RuleBombard+" b", "within 3 hexes", RuleBombard+" b")
 	// Only hexes with enemy ground units.
-	wantRefused(t, st, act(Germans, "bombard", hq, "W0706"))
+	wantRefused(t, st, act(Germans, "bombard", hq, "W0706"), RuleBombard+" b")
 }
 
 // 000 Monstrous Artilleries a: "A 0-3 HQ has no gun, it is just an HQ."
@@ -29,7 +29,7 @@ func TestBombardZeroDiceHQHasNoGun(t *testing.T) {
 	st := fresh(t, nil, PhaseGerBombard)
 	hq := add(t, st, "ger-hq-03", "W0806")
 	add(t, st, "fra-inf", "W0706")
-	wantRefused(t, st, act(Germans, "bombard", hq, "W0706"), "no gun", RuleBombard+" a")
+	wantRefused(t, st, act(Germans, "bombard", hq, "W0706"), RuleBombard+" a", "no gun", RuleBombard+" a")
 	for _, a := range st.Legal(Germans) {
 		if a.Verb == "bombard" {
 			t.Errorf("a 0-3 HQ may %s", a)
@@ -46,12 +46,12 @@ func TestBombardPredesignation(t *testing.T) {
 	h2 := add(t, st, "ger-hq-22", "W0807")
 	add(t, st, "fra-inf", "W0706")
 	add(t, st, "fra-inf", "W0707")
-	wantRefused(t, st, act(Germans, "fire"), "no bombard is designated", RuleBombard+" c")
+	wantRefused(t, st, act(Germans, "fire"), RuleBombard+" c", "no bombard is designated", RuleBombard+" c")
 	do(t, st, act(Germans, "bombard", h1, "W0706"), nil)
 	// A bombard is designated now: a malformed fire says what is wrong.
-	wantRefused(t, st, act(Germans, "fire", "W0706"), "fire takes no arguments", RuleBombard+" c")
-	wantRefused(t, st, act(Germans, "bombard", h1, "W0707"), "already has a target")
-	wantRefused(t, st, act(Germans, "end-phase"), "fire the designated bombards first")
+	wantRefused(t, st, act(Germans, "fire", "W0706"), RuleBombard+" c", "fire takes no arguments", RuleBombard+" c")
+	wantRefused(t, st, act(Germans, "bombard", h1, "W0707"), RuleBombard, "already has a target")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleBombard+" c", "fire the designated bombards first")
 	do(t, st, act(Germans, "bombard", h2, "W0707"), nil)
 	// Both designated bombards roll in the one fire: 1 die + 2 dice.
 	d := manual(6, 6, 6)
@@ -59,9 +59,9 @@ func TestBombardPredesignation(t *testing.T) {
 	if d.Pending() != 0 || len(st.Bombards) != 2 {
 		t.Errorf("fire left %d dice, %d bombards\n%v", d.Pending(), len(st.Bombards), lines)
 	}
-	wantRefused(t, st, act(Germans, "bombard", h1, "W0706"), "have been fired", RuleBombard+" c")
-	wantRefused(t, st, act(Germans, "fire"), "have been fired")
-	wantRefused(t, st, act(Germans, "cancel-bombard", h1))
+	wantRefused(t, st, act(Germans, "bombard", h1, "W0706"), RuleBombard+" c", "have been fired", RuleBombard+" c")
+	wantRefused(t, st, act(Germans, "fire"), RuleBombard+" c", "have been fired")
+	wantRefused(t, st, act(Germans, "cancel-bombard", h1), RuleBombard+" c")
 	wantLegal(t, st, act(Germans, "end-phase"))
 }
 
@@ -198,7 +198,7 @@ func TestBombardTankDiesWithLastInfantryAFBImmune(t *testing.T) {
 	st.Units[idx(t, st, inf)].Step = 1
 	tank := add(t, st, "bri-tank", "W0605")
 	afbOnly := add(t, st, "fra-afb", "W0707")
-	wantRefused(t, st, act(Germans, "bombard", h1, "W0707"))
+	wantRefused(t, st, act(Germans, "bombard", h1, "W0707"), RuleBombard+" b")
 	afb := add(t, st, "fra-afb", "W0606")
 	finf := add(t, st, "fra-inf", "W0606")
 	h2 := add(t, st, "ger-hq-13", "W0807")
@@ -237,7 +237,7 @@ func TestBombardClearedHex(t *testing.T) {
 	if !slices.Contains(st.Cleared, st.key(loc(t, st, "W0605"))) {
 		t.Errorf("the cleared mark did not last into the Combat Phase")
 	}
-	wantRefused(t, st, act(Germans, "attack", "W0605"))
+	wantRefused(t, st, act(Germans, "attack", "W0605"), RuleCombat)
 	endPhase(t, st)
 	if len(st.Cleared) != 0 {
 		t.Errorf("cleared marks outlive the Combat Phase: %v", st.Cleared)

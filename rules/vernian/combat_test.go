@@ -10,7 +10,7 @@ func TestAttackAFBHexRefused(t *testing.T) {
 	add(t, st, "ger-inf", "W0706")
 	add(t, st, "fra-afb", "W0605")
 	add(t, st, "fra-inf", "W0605")
-	wantRefused(t, st, act(Germans, "attack", "W0605"), "Armored Front Buster", RuleAFB)
+	wantRefused(t, st, act(Germans, "attack", "W0605"), RuleAFB, "Armored Front Buster", RuleAFB)
 }
 
 // 000 Supply 2: "Units in Defense Supply have their Attack factors halved

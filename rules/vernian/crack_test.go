@@ -35,7 +35,7 @@ func TestCrackOneSurvivorMayFlip(t *testing.T) {
 	if st.After == nil || !slices.Equal(st.After.Crack, []string{y1, y2}) {
 		t.Fatalf("after %+v", st.After)
 	}
-	wantRefused(t, st, act(Germans, "end-phase"), "done")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleCombat, "done")
 	lines := do(t, st, act(Germans, "crack", y1), nil)
 	if typeOf(t, st, y1) != "ger-crack" || typeOf(t, st, y2) != "ger-inf-y" {
 		t.Errorf("types %s, %s\n%v", typeOf(t, st, y1), typeOf(t, st, y2), lines)
@@ -43,7 +43,7 @@ func TestCrackOneSurvivorMayFlip(t *testing.T) {
 	if st.isYellow(&st.Units[idx(t, st, y1)]) || !st.isCrack(&st.Units[idx(t, st, y1)]) || st.value(&st.Units[idx(t, st, y1)], "attack") != 5 {
 		t.Errorf("the flipped unit is not Crack Troops with the better attack")
 	}
-	wantRefused(t, st, act(Germans, "crack", y2), "ONE", RuleCrack+" a")
+	wantRefused(t, st, act(Germans, "crack", y2), RuleCrack+" a", "ONE", RuleCrack+" a")
 	do(t, st, act(Germans, "done"), nil)
 	wantLegal(t, st, act(Germans, "end-phase"))
 }
@@ -69,7 +69,7 @@ func TestCrackOnlySurvivors(t *testing.T) {
 	if st.After != nil && len(st.After.Crack) > 0 {
 		t.Errorf("a dead yellow-striped unit may flip: %+v", st.After)
 	}
-	wantRefused(t, st, act(Germans, "crack", y))
+	wantRefused(t, st, act(Germans, "crack", y), RuleCrack+" a")
 	if st.Units[idx(t, st, g)].Step != 1 {
 		t.Errorf("A2: the other attacker should have lost a step")
 	}

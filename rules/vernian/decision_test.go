@@ -41,9 +41,9 @@ func TestDefenderChoosesItsStepLoss(t *testing.T) {
 	if !strings.Contains(d.Prompt, "W0706") || !strings.Contains(d.Prompt, "step loss 1 of 1") || !strings.Contains(d.Prompt, "EX") {
 		t.Errorf("prompt %q", d.Prompt)
 	}
-	wantRefused(t, st, act(Allies, "end-phase"), "the game waits for the Germans to choose")
-	wantRefused(t, st, act(Germans, "lose", att[0]), "not one of the units that take this loss", RuleLosses)
-	wantRefused(t, st, act(Germans, "end-phase"), "first choose")
+	wantRefused(t, st, act(Allies, "end-phase"), RuleLosses, "the game waits for the Germans to choose")
+	wantRefused(t, st, act(Germans, "lose", att[0]), RuleLosses, "not one of the units that take this loss", RuleLosses)
+	wantRefused(t, st, act(Germans, "end-phase"), RuleLosses, "first choose")
 	lines := do(t, st, act(Germans, "lose", y), nil)
 	noDecision(t, st)
 	if !gone(t, st, y) || st.Units[idx(t, st, g)].Step != 0 {
@@ -59,7 +59,7 @@ func TestDefenderChoosesItsStepLoss(t *testing.T) {
 	if got := st.Status().Active; !slices.Equal(got, []string{Allies}) {
 		t.Errorf("after the choice %v act, want the Allies back", got)
 	}
-	wantRefused(t, st, act(Allies, "lose", att[0]), "there is no choice to make now", RuleLosses)
+	wantRefused(t, st, act(Allies, "lose", att[0]), RuleLosses, "there is no choice to make now", RuleLosses)
 }
 
 // With the option automatic_losses the game takes the default itself: the
@@ -146,7 +146,7 @@ func TestBombardOwnerChoosesHQsLast(t *testing.T) {
 	if d.Rule != RuleBombard+" f" || !strings.Contains(d.Prompt, "step loss 1 of 2") {
 		t.Errorf("decision %+v", d)
 	}
-	wantRefused(t, st, act(Allies, "lose", fhq), "HQs are always the last units in a stack to be killed", RuleBombard+" f")
+	wantRefused(t, st, act(Allies, "lose", fhq), RuleBombard+" f", "HQs are always the last units in a stack to be killed", RuleBombard+" f")
 	do(t, st, act(Allies, "lose", fg), nil)
 	// The "G" division is reduced, the other full: unlike, so asked again.
 	wantDecision(t, st, Allies, "lose", f, fg)
@@ -172,7 +172,7 @@ func TestAttritionOwnerChooses(t *testing.T) {
 		t.Errorf("roll not logged:\n%s", strings.Join(lines, "\n"))
 	}
 	wantDecision(t, st, Germans, "lose", g, y)
-	wantRefused(t, st, act(Germans, "end-phase"), "first choose")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleAttrition, "first choose")
 	lines = do(t, st, act(Germans, "lose", g), nil)
 	noDecision(t, st)
 	if st.Units[idx(t, st, g)].Step != 1 || gone(t, st, y) || !hasLine(lines, "W0210", "loses 1 step") {
@@ -200,7 +200,7 @@ func TestAFBPushOwnerChoosesSurplus(t *testing.T) {
 	if d.Rule != RuleAFB || !strings.Contains(d.Prompt, "W0503") {
 		t.Errorf("decision %+v", d)
 	}
-	wantRefused(t, st, act(Germans, "push-out", p1), "only those go back", RuleAFB)
+	wantRefused(t, st, act(Germans, "push-out", p1), RuleAFB, "only those go back", RuleAFB)
 	do(t, st, act(Germans, "push-out", r1), nil)
 	wantDecision(t, st, Germans, "push-out", r2, r3)
 	do(t, st, act(Germans, "push-out", r2), nil)
@@ -228,7 +228,7 @@ func TestTankDoubleChosenUnit(t *testing.T) {
 	if got := choices(st, Allies, "double"); !slices.Equal(got, []string{b}) {
 		t.Errorf("double choices %v, want only %s (the other unit of the stack)", got, b)
 	}
-	wantRefused(t, st, act(Allies, "double", f), "already the unit its tank doubles", RuleTanks+" c")
+	wantRefused(t, st, act(Allies, "double", f), RuleTanks+" c", "already the unit its tank doubles", RuleTanks+" c")
 	do(t, st, act(Allies, "double", b), nil)
 	fc, _ := st.Forecast(act(Allies, "resolve"))
 	if fc.Strength != "7 vs 4" || !strings.Contains(strings.Join(fc.Attackers, "\n"), "doubled") {

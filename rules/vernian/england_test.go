@@ -12,9 +12,9 @@ func TestBritishLeaveEnglandOnlyWhenClear(t *testing.T) {
 	st := fresh(t, nil, PhaseAllNewUnits)
 	b := add(t, st, "bri-inf-k", "test-england:E0206")
 	ger := add(t, st, "ger-inf-b", "test-england:E0504")
-	wantRefused(t, st, act(Allies, "move", b, "box:allied-available"), "nobody leaves England")
+	wantRefused(t, st, act(Allies, "move", b, "box:allied-available"), RuleEngland+" a", "nobody leaves England")
 	put(t, st, ger, "eliminated")
-	wantRefused(t, st, act(Allies, "move", b, "box:allied-available"), "nobody leaves England") // Dover's garrison
+	wantRefused(t, st, act(Allies, "move", b, "box:allied-available"), RuleEngland+" a", "nobody leaves England") // Dover's garrison
 	put(t, st, "ger-inf-b/1", "eliminated")
 	lines := do(t, st, act(Allies, "move", b, "box:allied-available"), nil)
 	if !hasLine(lines, "leaves England") || where(t, st, b) != "box:allied-available" {

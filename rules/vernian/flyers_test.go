@@ -16,26 +16,26 @@ func TestFlyerBaseChange(t *testing.T) {
 	st := airFresh(t, nil, PhaseAllBaseChange)
 	f := add(t, st, "fra-flyer-f", "W0307") // Paris
 	wantLegal(t, st, act(Allies, "move", f, "W0209"))
-	wantRefused(t, st, act(Allies, "move", f, "W0706"), "cannot remain in enemy territory")
+	wantRefused(t, st, act(Allies, "move", f, "W0706"), RuleFlyers, "cannot remain in enemy territory")
 	if d := dist(t, st, "W0307", "W0103"); d > 6 {
 		t.Fatalf("the sea hex W0103 is %d hexes from Paris", d)
 	}
-	wantRefused(t, st, act(Allies, "move", f, "W0103"), "over water")
+	wantRefused(t, st, act(Allies, "move", f, "W0103"), RuleFlyers, "over water")
 	for range 5 {
 		add(t, st, "bri-flyer-f", "W0505")
 	}
-	wantRefused(t, st, act(Allies, "move", f, "W0505"), "5 friendly Flyers per hex")
+	wantRefused(t, st, act(Allies, "move", f, "W0505"), RuleFlyers, "5 friendly Flyers per hex")
 	add(t, st, "ger-zep-3", "W0406")
-	wantRefused(t, st, act(Allies, "move", f, "W0406"), "must not contain an enemy unit")
+	wantRefused(t, st, act(Allies, "move", f, "W0406"), RuleFlyers, "must not contain an enemy unit")
 	// An Allied-controlled hex out of Allied Attack Supply is no base.
 	control(t, st, Allies, "W1107")
 	g := add(t, st, "fra-flyer-f", "W0606")
 	if s, d := supplyAt(t, st, Allies, "W1107"), dist(t, st, "W0606", "W1107"); s == AttackSupply || d > 6 {
 		t.Fatalf("W1107 is %d hexes off, in %s: the test needs it in reach, out of Allied Attack Supply", d, s)
 	}
-	wantRefused(t, st, act(Allies, "move", g, "W1107"), "in attack supply")
+	wantRefused(t, st, act(Allies, "move", g, "W1107"), RuleFlyers, "in attack supply")
 	do(t, st, act(Allies, "move", f, "W0209"), nil)
-	wantRefused(t, st, act(Allies, "move", f, "W0307"), "already moved")
+	wantRefused(t, st, act(Allies, "move", f, "W0307"), RuleFlyers, "already moved")
 }
 
 // A flyer on a base that is no longer legal must change base when it can;
@@ -44,7 +44,7 @@ func TestFlyerMustRebase(t *testing.T) {
 	st := airFresh(t, nil, PhaseAllBaseChange)
 	f := add(t, st, "fra-flyer-f", "W0606")
 	control(t, st, Germans, "W0606")
-	wantRefused(t, st, act(Allies, "end-phase"), "not on a legal base")
+	wantRefused(t, st, act(Allies, "end-phase"), RuleFlyers, "not on a legal base")
 	do(t, st, act(Allies, "move", f, "W0505"), nil)
 	wantLegal(t, st, act(Allies, "end-phase"))
 
@@ -102,8 +102,8 @@ func TestFlyerDisplacement(t *testing.T) {
 	if len(st.Legal(Germans)) != 0 {
 		t.Errorf("the Germans may act while the Allies choose")
 	}
-	wantRefused(t, st, act(Allies, "displace", f, "W0706"), "enemy territory")
-	wantRefused(t, st, act(Allies, "displace", f, "W0101"), "within six hexes")
+	wantRefused(t, st, act(Allies, "displace", f, "W0706"), RuleFlyers, "enemy territory")
+	wantRefused(t, st, act(Allies, "displace", f, "W0101"), RuleFlyers, "within six hexes")
 	do(t, st, act(Allies, "displace", f, "W0505"), nil)
 	noDecision(t, st)
 	if got := where(t, st, f); got != "W0505" {

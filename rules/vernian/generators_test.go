@@ -14,7 +14,7 @@ import (
 // W1109 (Berlin W1205 is on the edge).
 func TestGeneratorPlacement(t *testing.T) {
 	st := atPhase(t, turnA, PhaseGerNewUnits)
-	wantRefused(t, st, act(Germans, "generator", "W0904"), "no Gigantic Van der Graaf Generator is waiting to be placed")
+	wantRefused(t, st, act(Germans, "generator", "W0904"), RuleGenerators, "no Gigantic Van der Graaf Generator is waiting to be placed")
 
 	st.Air.GeneratorsBuilt, st.Air.ToPlace = 2, 2
 	add(t, st, "fra-inf", "W0703")  // Aachen holds an Allied unit
@@ -30,24 +30,24 @@ func TestGeneratorPlacement(t *testing.T) {
 		{"W0703", "holds Allied ground units"},
 		{"W1007", "is not German-controlled"},
 	} {
-		wantRefused(t, st, act(Germans, "generator", c.hex), c.why)
+		wantRefused(t, st, act(Germans, "generator", c.hex), RuleGenerators, c.why)
 	}
 	// "must be placed": the phase does not end first.
-	wantRefused(t, st, act(Germans, "end-phase"), "place the Gigantic Van der Graaf Generator(s) built (2)")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleGenerators, "place the Gigantic Van der Graaf Generator(s) built (2)")
 
 	lines := do(t, st, act(Germans, "generator", "W0904"), nil)
 	if !slices.Equal(st.Air.Generators, []string{"W0904"}) || st.Air.ToPlace != 1 || !hasLine(lines, "Van der Graaf Generator at W0904") {
 		t.Fatalf("generators %v, to place %d, log %q", st.Air.Generators, st.Air.ToPlace, lines)
 	}
-	wantRefused(t, st, act(Germans, "generator", "W0904"), "already has a generator: no more than one per hex")
+	wantRefused(t, st, act(Germans, "generator", "W0904"), RuleGenerators, "already has a generator: no more than one per hex")
 	do(t, st, act(Germans, "generator", "W0905"), nil)
-	wantRefused(t, st, act(Germans, "generator", "W0803"), "no Gigantic Van der Graaf Generator is waiting to be placed")
+	wantRefused(t, st, act(Germans, "generator", "W0803"), RuleGenerators, "no Gigantic Van der Graaf Generator is waiting to be placed")
 	wantLegal(t, st, act(Germans, "end-phase"))
 
 	// Only the Germans, only in their New Units Phase.
 	st = atPhase(t, turnA, PhaseGerMovement)
 	st.Air.ToPlace = 1
-	wantRefused(t, st, act(Germans, "generator", "W0904"), "placing a Van der Graaf Generator is not done in the German Ground Movement")
+	wantRefused(t, st, act(Germans, "generator", "W0904"), RuleSequence, "placing a Van der Graaf Generator is not done in the German Ground Movement")
 }
 
 // A generator that "must be placed in a German city hex" with none free is
@@ -199,7 +199,7 @@ func TestGeneratorRefusalsNameTheGenerator(t *testing.T) {
 		b = add(t, st, "bri-flyer-b", "W0307")
 		st.Air.Generators = []string{"W0904"}
 	})
-	wantRefused(t, st, act(Allies, "interdict", b, "W0904"), "a Gigantic Van der Graaf Generator stands at W0904", quote, genRule)
+	wantRefused(t, st, act(Allies, "interdict", b, "W0904"), RuleGenerators+" b", "a Gigantic Van der Graaf Generator stands at W0904", quote, genRule)
 	wantLegal(t, st, act(Allies, "interdict", b, "W0905"))
 
 	st = fresh(t, nil, PhaseGerNewUnits)
@@ -211,6 +211,6 @@ func TestGeneratorRefusalsNameTheGenerator(t *testing.T) {
 	wantLegal(t, st, act(Allies, "intercept", f, "W0704"))
 	st.Air.Generators = []string{"W0706"}
 	st.memo.reset()
-	wantRefused(t, st, act(Allies, "intercept", f, "W0704"),
+	wantRefused(t, st, act(Allies, "intercept", f, "W0704"), RuleGenerators+" b",
 		"every way of 3 hexes or fewer from W0707", "to W0704", "passes through the Gigantic Van der Graaf Generator at W0706", quote, genRule)
 }

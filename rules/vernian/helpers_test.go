@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -38,37 +39,12 @@ func newTestState(t testing.TB, opts rules.Options) *State {
 	return st.(*State)
 }
 
-// do checks and applies a with the given dice (seeded when nil) and
-// returns the log lines.
-func do(t testing.TB, st *State, a rules.Action, d rules.Dice) []string {
-	t.Helper()
-	if d == nil {
-		d = rules.NewSeededDice(1)
-	}
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.String())
-	}
-	return out
-}
-
-// manual is manual dice with faces queued.
-func manual(faces ...int) *rules.ManualDice {
-	d := &rules.ManualDice{}
-	d.Enter(faces...)
-	return d
-}
-
-func act(side, verb string, args ...string) rules.Action {
-	return rules.Action{Side: side, Verb: verb, Args: args}
-}
+// do, manual and act are the shared helpers (rulestest.Do, Manual, Act).
+var (
+	do     = rulestest.Do
+	manual = rulestest.Manual
+	act    = rulestest.Act
+)
 
 // endPhase ends the current phase, first rolling (and failing) an
 // invention roll that is due: it is required (inventions.go), and a 6
@@ -182,15 +158,21 @@ func refusal(t testing.TB, st *State, a rules.Action) string {
 	return err.Error()
 }
 
-// wantRefused checks a is refused with a reason containing every part.
-func wantRefused(t testing.TB, st *State, a rules.Action, parts ...string) {
+// wantRefused checks a is refused citing exactly rule, with a refusal
+// whose text contains every part (refusal's checks too); it returns the
+// refusal's text.
+func wantRefused(t testing.TB, st *State, a rules.Action, rule string, parts ...string) string {
 	t.Helper()
 	why := refusal(t, st, a)
+	if err := rulestest.RefusalIs(st.Check(a), rule); err != nil {
+		t.Errorf("%s: %v", a, err)
+	}
 	for _, p := range parts {
 		if !strings.Contains(why, p) {
 			t.Errorf("%s refused with %q, want it to mention %q", a, why, p)
 		}
 	}
+	return why
 }
 
 // wantLegal checks a is legal and listed.

@@ -179,7 +179,7 @@ func namesID(text, id string) bool {
 // names a unit it may not see, nor does anything given to a side change
 // with what it may not see (the DiffChecker, over a window of each game);
 // every reveal is final for undo; the
-// generic checks of playChecked hold (Check and LegalWith agree with
+// generic checks of the conformance games hold (Check and LegalWith agree with
 // Legal for actions naming face-down units too); the game replays and
 // saves. Seed 1's game to its end and seed 2's (automatic losses) for 150
 // actions or through its window by difference; four games to their end

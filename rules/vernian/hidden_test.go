@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -37,21 +38,9 @@ func seen(ctx *rules.Context, side string) []string {
 	return out
 }
 
-// apply checks and applies a, returning the context (its events, secret).
-func apply(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Context {
-	t.Helper()
-	if d == nil {
-		d = rules.NewSeededDice(1)
-	}
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	ctx := rules.NewContext(d)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatalf("%s: %v", a, err)
-	}
-	return ctx
-}
+// apply checks and applies a, returning the context (its events,
+// secret): rulestest.DoContext.
+var apply = rulestest.DoContext
 
 // noMention fails when text names face-down unit id: its id, or its
 // counter's name (the test arranges no face-up unit of that type).
@@ -160,16 +149,16 @@ func TestHiddenRefusalsGiveNothingAway(t *testing.T) {
 	id := hide(t, st, "ger-inf", "W0706")
 	r := ref(t, st, id)
 	add(t, st, "fra-inf", "W0605")
-	why := refusal(t, st, act(Allies, "move", r, "W0705"))
+	why := wantRefused(t, st, act(Allies, "move", r, "W0705"), RuleMovement)
 	if !strings.Contains(why, "face-down unit of Germany ("+r+")") || !strings.Contains(why, "is not a") {
 		t.Errorf("refusal %q", why)
 	}
 	noMention(t, st, id, "the refusal", why)
-	wantRefused(t, st, act(Allies, "move", id, "W0705"), "no unit")
+	wantRefused(t, st, act(Allies, "move", id, "W0705"), RuleMovement, "no unit")
 	// The German in full is no more use: a face-down unit has no id to act by.
 	st2 := fresh(t, nil, PhaseGerMovement)
 	id2 := hide(t, st2, "ger-inf", "W0806")
-	wantRefused(t, st2, act(Germans, "move", id2, "W0805"), "no unit")
+	wantRefused(t, st2, act(Germans, "move", id2, "W0805"), RuleMovement, "no unit")
 }
 
 // Declaring an attack turns the defending hex's face-down units face up,

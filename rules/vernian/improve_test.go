@@ -15,12 +15,12 @@ func TestZeppelinFlips(t *testing.T) {
 	z3 := add(t, st, "ger-zep-3", "W0703")
 	z4 := add(t, st, "ger-zep-4", "W0703")
 	z6 := add(t, st, "ger-zep-6", "W0703")
-	wantRefused(t, st, act(Germans, "improve", z3), "no Zeppelin on Strategic Turn A")
+	wantRefused(t, st, act(Germans, "improve", z3), RuleNewUnits, "no Zeppelin on Strategic Turn A")
 	st.Clock.Turn = 2 // C
 	st.memo.reset()
-	wantRefused(t, st, act(Germans, "improve", z6), "may not be flipped on Strategic Turn C", "only Über-Zeppelin fleet 0-3-3")
-	wantRefused(t, st, act(Germans, "improve", z4), "may not be flipped on Strategic Turn C")
-	wantRefused(t, st, act(Allies, "improve", z3), "it is the")
+	wantRefused(t, st, act(Germans, "improve", z6), RuleNewUnits, "may not be flipped on Strategic Turn C", "only Über-Zeppelin fleet 0-3-3")
+	wantRefused(t, st, act(Germans, "improve", z4), RuleNewUnits, "may not be flipped on Strategic Turn C")
+	wantRefused(t, st, act(Allies, "improve", z3), RuleTurn, "it is the")
 	lines := do(t, st, act(Germans, "improve", z3), nil)
 	if !hasLine(lines, "flipped to its improved side", "0-3-6") {
 		t.Errorf("log %v", lines)
@@ -29,7 +29,7 @@ func TestZeppelinFlips(t *testing.T) {
 	if u.Type != "ger-zep-3i" || st.value(u, "sortie") != 6 {
 		t.Errorf("flipped to %s with sortie %d, want ger-zep-3i, 6", u.Type, st.value(u, "sortie"))
 	}
-	wantRefused(t, st, act(Germans, "improve", add(t, st, "ger-zep-3", "W0703")), "may flip 1 Zeppelin(s) on Strategic Turn C and have flipped them")
+	wantRefused(t, st, act(Germans, "improve", add(t, st, "ger-zep-3", "W0703")), RuleNewUnits, "may flip 1 Zeppelin(s) on Strategic Turn C and have flipped them")
 	// A 0-3-6 (improved) sorties twelve hexes.
 	setPhase(t, st, PhaseGerSortie)
 	wantLegal(t, st, act(Germans, "move", z3, "W0308"))
@@ -39,12 +39,12 @@ func TestZeppelinFlips(t *testing.T) {
 	st.Clock.Turn = 3
 	st.runHooks("strategic", nil)
 	st.memo.reset()
-	wantRefused(t, st, act(Germans, "improve", z6), "only Über-Zeppelin fleet 0-3-3 and Über-Zeppelin fleet 0-3-4")
+	wantRefused(t, st, act(Germans, "improve", z6), RuleNewUnits, "only Über-Zeppelin fleet 0-3-3 and Über-Zeppelin fleet 0-3-4")
 	do(t, st, act(Germans, "improve", z4), nil)
 	z3b := add(t, st, "ger-zep-3", "box:german-available")
 	do(t, st, act(Germans, "improve", z3b), nil) // in the Available box too
 	z3c := add(t, st, "ger-zep-3", "W0703")
-	wantRefused(t, st, act(Germans, "improve", z3c), "have flipped them")
+	wantRefused(t, st, act(Germans, "improve", z3c), RuleNewUnits, "have flipped them")
 }
 
 // The schedule's flips are data; the loader refuses what it cannot use.

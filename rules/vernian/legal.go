@@ -177,7 +177,9 @@ func (st *State) Check(a rules.Action) error {
 	}
 	rule, reason := v.why(st, a)
 	if reason == "" {
-		reason = "not a legal " + a.Verb + " now"
+		// No section's why explains it (a unit moved where it stands):
+		// the refusal still cites the rules of the phase.
+		rule, reason = st.phase().Rule, "not a legal "+a.Verb+" now"
 	}
 	return rules.Refuse(a, rule, "%s", reason)
 }

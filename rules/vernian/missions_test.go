@@ -48,9 +48,9 @@ func TestSweepRangeAndTarget(t *testing.T) {
 	wantDist(t, st, "W0307", "W0905", 6)
 	wantDist(t, st, "W0307", "W1005", 7)
 	_ = far
-	wantRefused(t, st, act(Allies, "sweep", f, "W1005"), "beyond the mission's range of 6 hexes")
-	wantRefused(t, st, act(Allies, "sweep", f, "W0805"), "hex containing enemy Zeppelins", "none")
-	wantRefused(t, st, act(Allies, "interdict", f, "W0805"), "only CS types")
+	wantRefused(t, st, act(Allies, "sweep", f, "W1005"), ruleMissions, "beyond the mission's range of 6 hexes")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0805"), ruleMissions+": Sweep", "hex containing enemy Zeppelins", "none")
+	wantRefused(t, st, act(Allies, "interdict", f, "W0805"), ruleMissions+": Interdiction", "only CS types")
 	wantLegal(t, st, act(Allies, "sweep", f, "W0905"))
 	lines := do(t, st, act(Allies, "sweep", f, "W0905"), nil)
 	if !hasLine(lines, "flies a Sweep", "Paris", "W0905") {
@@ -61,7 +61,7 @@ func TestSweepRangeAndTarget(t *testing.T) {
 		t.Fatalf("after the sweep: at %s, flight %+v", where(t, st, f), st.flight(i))
 	}
 	// The Sweep's air combat is fought before the phase ends.
-	wantRefused(t, st, act(Allies, "end-phase"), "fight the air combat at", "W0905")
+	wantRefused(t, st, act(Allies, "end-phase"), RuleAirCombat, "fight the air combat at", "W0905")
 	got := st.fightsAt(Allies, loc(t, st, "W0905"))
 	want := []airFight{{Table: "fighter-zeppelin", Loc: loc(t, st, "W0905"), Fighters: []int{i}, Targets: []int{idx(t, st, zep)}}}
 	if !slices.EqualFunc(got, want, fightEqual) {
@@ -74,9 +74,9 @@ func TestSweepRangeAndTarget(t *testing.T) {
 			t.Errorf("flight %+v not marked fought", fl)
 		}
 	}
-	wantRefused(t, st, act(Allies, "fight", "W0905"), "no Sweep of the Allies waits")
+	wantRefused(t, st, act(Allies, "fight", "W0905"), RuleAirCombat, "no Sweep of the Allies waits")
 	if st.flight(i) != nil {
-		wantRefused(t, st, act(Allies, "recall", f), "has fought")
+		wantRefused(t, st, act(Allies, "recall", f), RuleAirCombat, "has fought")
 	}
 	wantLegal(t, st, act(Allies, "end-phase"))
 }
@@ -111,9 +111,9 @@ func TestEscortAndInterdiction(t *testing.T) {
 		add(t, st, "ger-zep-3", "W0605")
 		add(t, st, "ger-inf", "W0505")
 	})
-	wantRefused(t, st, act(Allies, "escort", f, "W0605"), "none is flying to")
-	wantRefused(t, st, act(Allies, "interdict", cs, "W0505"), "Light Interdiction is of empty hexes")
-	wantRefused(t, st, act(Allies, "sweep", cs, "W0605"), "only Allied F types")
+	wantRefused(t, st, act(Allies, "escort", f, "W0605"), ruleMissions+": Escort", "none is flying to")
+	wantRefused(t, st, act(Allies, "interdict", cs, "W0505"), ruleMissions+": Interdiction", "Light Interdiction is of empty hexes")
+	wantRefused(t, st, act(Allies, "sweep", cs, "W0605"), ruleMissions+": Sweep", "only Allied F types")
 	// A Zeppelin is no ground unit: its hex is empty for Light Interdiction.
 	lines := do(t, st, act(Allies, "interdict", cs, "W0605"), nil)
 	if !hasLine(lines, "flies a Light Interdiction") {
@@ -126,7 +126,7 @@ func TestEscortAndInterdiction(t *testing.T) {
 		t.Fatalf("mission %s", m)
 	}
 	// Escorting, it cannot also sweep: one mission each.
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "already flying a mission")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), ruleMissions, "already flying a mission")
 	// An escort is no Sweep: nothing to fight, the phase may end.
 	wantLegal(t, st, act(Allies, "end-phase"))
 	do(t, st, act(Allies, "interdict", b, "W0505"), nil)
@@ -156,7 +156,7 @@ func TestRecall(t *testing.T) {
 		t.Errorf("log %q", lines)
 	}
 	wantLegal(t, st, act(Allies, "interdict", cs, "W0605"))
-	wantRefused(t, st, act(Allies, "recall", cs), "not flying a mission")
+	wantRefused(t, st, act(Allies, "recall", cs), ruleMissions, "not flying a mission")
 }
 
 // "Stacking limit is 5 friendly Flyers per hex", in the air too
@@ -174,7 +174,7 @@ func TestMissionFlyerStacking(t *testing.T) {
 	for _, id := range cs[:5] {
 		do(t, st, act(Allies, "interdict", id, "W0605"), nil)
 	}
-	wantRefused(t, st, act(Allies, "interdict", cs[5], "W0605"), "5 friendly Flyers per hex")
+	wantRefused(t, st, act(Allies, "interdict", cs[5], "W0605"), ruleFlyerStack, "5 friendly Flyers per hex")
 }
 
 // A flyer in a Storm it has not escaped flies nothing (000 Inventions:
@@ -188,13 +188,13 @@ func TestStuckFlyerFliesNothing(t *testing.T) {
 	})
 	st.Air.Storms = []string{"W0307"}
 	st.memo.reset()
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "held by the storm")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), ruleMissions, "held by the storm")
 	st.Air.Escape = map[string]bool{f: true}
 	st.memo.reset()
 	wantLegal(t, st, act(Allies, "sweep", f, "W0605"))
 	st.Units[idx(t, st, f)].SetFlag(flagFlown)
 	st.memo.reset()
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "has flown its mission this player-turn")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), ruleMissions, "has flown its mission this player-turn")
 }
 
 // Interception in the German turn: "This mission can only be performed
@@ -213,9 +213,9 @@ func TestAlliedInterception(t *testing.T) {
 	}
 	wantDist(t, st, "W0307", "W0605", 3)
 	wantDist(t, st, "W0307", "W0705", 4)
-	wantRefused(t, st, act(Allies, "intercept", f, "W0705"), "range of 3 hexes")
-	wantRefused(t, st, act(Allies, "intercept", f, "W0505"), "no German Zeppelin")
-	wantRefused(t, st, act(Germans, "end-phase"), "the Germans do not act now")
+	wantRefused(t, st, act(Allies, "intercept", f, "W0705"), ruleMissions, "range of 3 hexes")
+	wantRefused(t, st, act(Allies, "intercept", f, "W0505"), ruleInterception, "no German Zeppelin")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleTurn, "the Germans do not act now")
 	do(t, st, act(Allies, "intercept", f, "W0605"), nil)
 	i := idx(t, st, f)
 	got := st.fightsAt(Allies, loc(t, st, "W0605"))
@@ -223,23 +223,23 @@ func TestAlliedInterception(t *testing.T) {
 	if !slices.EqualFunc(got, want, fightEqual) {
 		t.Fatalf("fightsAt = %+v, want %+v", got, want)
 	}
-	wantRefused(t, st, act(Allies, "end-phase"), "fight the air combat at")
-	wantRefused(t, st, act(Allies, "land", f, "W0605"), "has not fought yet")
+	wantRefused(t, st, act(Allies, "end-phase"), RuleAirCombat, "fight the air combat at")
+	wantRefused(t, st, act(Allies, "land", f, "W0605"), RuleAirCombat, "has not fought yet")
 	// The combat concluded with the interceptor still flying (its dice
 	// are aircombat.go's to test).
 	concluded(t, st, "W0605")
 	// Back to base at once: Paris is a friendly hex in Attack Supply 3
 	// hexes away; W0805 is German; W0605 holds the German Zeppelin.
-	wantRefused(t, st, act(Allies, "end-phase"), "to base first")
-	wantRefused(t, st, act(Allies, "land", f, "W0605"), "must not contain an enemy unit")
-	wantRefused(t, st, act(Allies, "land", f, "W0805"), "not held by the Allies")
-	wantRefused(t, st, act(Allies, "land", f, "W0107"), "beyond the mission range of 3")
+	wantRefused(t, st, act(Allies, "end-phase"), ruleReturn, "to base first")
+	wantRefused(t, st, act(Allies, "land", f, "W0605"), ruleReturn, "must not contain an enemy unit")
+	wantRefused(t, st, act(Allies, "land", f, "W0805"), ruleReturn, "not held by the Allies")
+	wantRefused(t, st, act(Allies, "land", f, "W0107"), ruleReturn, "beyond the mission range of 3")
 	lines := do(t, st, act(Allies, "land", f, "W0307"), nil)
 	if !hasLine(lines, "returns from", "to base at", "Paris") || st.flight(i) != nil {
 		t.Errorf("log %q, flight %v", lines, st.flight(i))
 	}
 	// One mission per player-turn.
-	wantRefused(t, st, act(Allies, "intercept", f, "W0605"), "has flown its mission")
+	wantRefused(t, st, act(Allies, "intercept", f, "W0605"), ruleMissions, "has flown its mission")
 	endPhase(t, st)
 	// The mark goes at the start of the next player-turn.
 	toPhase(t, st, PhaseAllNewUnits)
@@ -294,7 +294,7 @@ func TestGermanInterception(t *testing.T) {
 	if st.phase().ID != PhaseAllIntercept || st.active() != Germans {
 		t.Fatalf("at %s, want the German Interception Phase", st.phase().ID)
 	}
-	wantRefused(t, st, act(Germans, "intercept", ger, "W0805"), "no Allied CS or B is on a mission")
+	wantRefused(t, st, act(Germans, "intercept", ger, "W0805"), ruleInterception, "no Allied CS or B is on a mission")
 	do(t, st, act(Germans, "intercept", ger, "W0605"), nil)
 	l := loc(t, st, "W0605")
 	g := idx(t, st, ger)
@@ -308,7 +308,7 @@ func TestGermanInterception(t *testing.T) {
 	concluded(t, st, "W0605")
 	// The German interceptor returns to a German hex in Attack Supply
 	// within 3 hexes: its base W0905 is one.
-	wantRefused(t, st, act(Germans, "end-phase"), "to base first")
+	wantRefused(t, st, act(Germans, "end-phase"), ruleReturn, "to base first")
 	do(t, st, act(Germans, "land", ger, "W0905"), nil)
 	wantLegal(t, st, act(Germans, "end-phase"))
 }
@@ -328,7 +328,7 @@ func TestReturnToBase(t *testing.T) {
 	do(t, st, act(Allies, "interdict", cs, "W0905"), nil)
 	st.Air.Flights = append(st.Air.Flights, Flight{Unit: b, Mission: missionHeavy, From: "W1207"})
 	toPhase(t, st, PhaseAllReturn)
-	wantRefused(t, st, act(Allies, "end-phase"), "to base first")
+	wantRefused(t, st, act(Allies, "end-phase"), ruleReturn, "to base first")
 	// The Allies hold only Paris (in Attack Supply from the Allied edge,
 	// 2 hexes off), W0604 (4 hexes from Paris, beyond the supply range of
 	// 3) and W0506 (under a German Zeppelin).
@@ -337,10 +337,10 @@ func TestReturnToBase(t *testing.T) {
 	wantDist(t, st, "W0905", "W0307", 6)
 	wantDist(t, st, "W0307", "W0604", 4)
 	wantLegal(t, st, act(Allies, "land", cs, "W0307"))
-	wantRefused(t, st, act(Allies, "land", cs, "W0805"), "not held by the Allies")
-	wantRefused(t, st, act(Allies, "land", cs, "W0604"), "W0604 is not in Attack Supply")
-	wantRefused(t, st, act(Allies, "land", cs, "W0506"), "must not contain an enemy unit")
-	wantRefused(t, st, act(Allies, "land", cs, "W0107"), "beyond the mission range of 6")
+	wantRefused(t, st, act(Allies, "land", cs, "W0805"), ruleReturn, "not held by the Allies")
+	wantRefused(t, st, act(Allies, "land", cs, "W0604"), ruleReturn, "W0604 is not in Attack Supply")
+	wantRefused(t, st, act(Allies, "land", cs, "W0506"), ruleReturn, "must not contain an enemy unit")
+	wantRefused(t, st, act(Allies, "land", cs, "W0107"), ruleReturn, "beyond the mission range of 6")
 	do(t, st, act(Allies, "land", cs, "W0307"), nil)
 	// The B deep in Germany, 9 hexes from Paris, has no base within 6
 	// hexes: lost at the end of the phase.
@@ -364,8 +364,8 @@ func TestMissionVerbsOutOfPhase(t *testing.T) {
 	st := fresh(t, nil, PhaseAllMovement)
 	f := add(t, st, "bri-flyer-f", "W0307")
 	add(t, st, "ger-zep-3", "W0605")
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "flying a Sweep is not done in the")
-	wantRefused(t, st, act(Allies, "land", f, "W0307"), "returning a flyer to base is not done in the")
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), RuleSequence, "flying a Sweep is not done in the")
+	wantRefused(t, st, act(Allies, "land", f, "W0307"), RuleSequence, "returning a flyer to base is not done in the")
 	for _, a := range st.Legal(Allies) {
 		if slices.Contains([]string{"sweep", "escort", "interdict", "recall", "fight", "land", "intercept"}, a.Verb) {
 			t.Errorf("%s legal in the movement phase", a)

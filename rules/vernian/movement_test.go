@@ -46,7 +46,7 @@ func TestMoveNotOutOfAttackSupply(t *testing.T) {
 	if supplyAt(t, st, Germans, "W0805") == AttackSupply || supplyAt(t, st, Germans, "W1006") != AttackSupply {
 		t.Fatal("test board: W0805 must be out of Attack Supply, W1006 in it")
 	}
-	wantRefused(t, st, act(Germans, "move", u, "W0805"), "units cannot voluntarily move out of Attack Supply", RuleSupply+" 1")
+	wantRefused(t, st, act(Germans, "move", u, "W0805"), RuleSupply+" 1", "units cannot voluntarily move out of Attack Supply", RuleSupply+" 1")
 	wantLegal(t, st, act(Germans, "move", u, "W1006"))
 }
 
@@ -70,7 +70,7 @@ func TestMoveStartingOutOfAttackSupply(t *testing.T) {
 		t.Fatalf("distances W0310 %d, W0210 %d, W0110 %d", d("W0310"), d("W0210"), d("W0110"))
 	}
 	wantLegal(t, st, act(Germans, "move", u, "W0310"))
-	wantRefused(t, st, act(Germans, "move", u, "W0110"), "started the phase out of Attack Supply", RuleSupply+" 1")
+	wantRefused(t, st, act(Germans, "move", u, "W0110"), RuleSupply+" 1", "started the phase out of Attack Supply", RuleSupply+" 1")
 	// Orleans is a city: Defense Supply, an improvement, though no closer.
 	if d("W0209") < d("W0210") {
 		t.Fatalf("Orleans is closer: %d < %d", d("W0209"), d("W0210"))
@@ -159,12 +159,12 @@ func TestMoveTerrainCosts(t *testing.T) {
 		}
 	}
 	add(t, st, "ger-inf", "W0606")
-	wantRefused(t, st, act(Allies, "move", u, "W0606"), "holds enemy units")
+	wantRefused(t, st, act(Allies, "move", u, "W0606"), RuleMovement, "holds enemy units")
 	b := add(t, st, "bel-inf", "W0602")
 	startMovement(st)
-	wantRefused(t, st, act(Allies, "move", b, "W0702"), "neutral")
-	wantRefused(t, st, act(Allies, "move", b, "W0101"))
-	wantRefused(t, st, act(Allies, "move", b, "test-england:E0101"), RuleEngland)
+	wantRefused(t, st, act(Allies, "move", b, "W0702"), RuleMovement, "neutral")
+	wantRefused(t, st, act(Allies, "move", b, "W0101"), RuleSupply+" 1")
+	wantRefused(t, st, act(Allies, "move", b, "test-england:E0101"), RuleEngland, RuleEngland)
 }
 
 // RULINGS.md Stacking: option stack_limit; "Infantry, cavalry, fortresses
@@ -180,9 +180,9 @@ func TestMoveStacking(t *testing.T) {
 	hq := add(t, st, "fra-hq-13", "W0605")
 	tank := add(t, st, "bri-tank", "W0605")
 	startMovement(st)
-	wantRefused(t, st, act(Allies, "move", inf, "W0505"), "more than 3 divisions")
+	wantRefused(t, st, act(Allies, "move", inf, "W0505"), RuleStacking, "more than 3 divisions")
 	wantLegal(t, st, act(Allies, "move", hq, "W0505"))
-	wantRefused(t, st, act(Allies, "move", tank, "W0505"), "only one Tank")
+	wantRefused(t, st, act(Allies, "move", tank, "W0505"), RuleTanks, "only one Tank")
 }
 
 // RULINGS (Movement): a doubled move must stay inside Germany, France and

@@ -1,11 +1,11 @@
 package vernian
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 )
 
 // People read names, scripts read ids (rules/names.go): in a game of the
@@ -82,11 +82,10 @@ func TestOwnerReadsItsFaceDownUnitByName(t *testing.T) {
 	// Germans; the Allies trying it learn nothing from the refusal.
 	again := rules.Action{Side: Germans, Verb: "move", Args: []string{ref, move.Args[1]}}
 	_, err = g.Apply(again)
-	var r *rules.Refusal
-	if !errors.As(err, &r) || !strings.Contains(r.Reason, owner+" is already at") || strings.Contains(r.Reason, ref) {
-		t.Errorf("the Germans' refused move: %v; want it to name %q", err, owner)
+	if bad := rulestest.RefusalIs(err, RuleMovement, owner+" is already at"); bad != nil || strings.Contains(rules.ReasonOf(err), ref) {
+		t.Errorf("the Germans' refused move: %v (%v); want it to name %q", err, bad, owner)
 	}
-	if err := g.Check(rules.Action{Side: Allies, Verb: "move", Args: []string{ref, move.Args[1]}}); err == nil || strings.Contains(err.Error(), typ) {
-		t.Errorf("the Allies moving %s: %v", ref, err)
+	if err := g.Check(rules.Action{Side: Allies, Verb: "move", Args: []string{ref, move.Args[1]}}); rulestest.RefusalIs(err, RuleTurn) != nil || strings.Contains(err.Error(), typ) {
+		t.Errorf("the Allies moving %s: %v (%v)", ref, err, rulestest.RefusalIs(err, RuleTurn))
 	}
 }

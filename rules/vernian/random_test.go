@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -130,49 +131,31 @@ func decisionAgrees(g *rules.Game) error {
 	return nil
 }
 
-// playChecked plays g at random to its end (at most max actions), checking
-// the invariants after every action, that Check agrees with Legal every
-// checkEvery actions (0: never), that the tunnel never reopens, and that
-// no refusal or dead end happens (rulestest.RandomPlay's checks). With
-// stop > 0 it plays at most stop actions, the game may go on: a sample of
-// a long game (rulestest.Sample).
-func playChecked(t testing.TB, g *rules.Game, c rulestest.Chooser, max, checkEvery int, stacking bool, stop int) {
-	t.Helper()
-	sealed := false
-	secrets := &rulestest.SecretsChecker{Rand: rand.New(rand.NewPCG(1, 2)), Probes: 3} // nothing a side may not see reaches it
-	for n := 0; !g.Status().Over && (stop <= 0 || n < stop); n++ {
-		if n >= max {
-			t.Fatalf("the game did not end within %d actions", max)
-		}
-		if checkEvery > 0 && n%checkEvery == 0 {
-			if err := rulestest.CheckLegalAgreesWithCheck(g, []string{Germans, Allies}, c.Rand); err != nil {
-				t.Fatalf("after %d actions (%s): %v", n, g.State().(*State).describe(), err)
+// checks are the module's invariants after every action of random
+// play (rulestest.Conformance): the tunnel never reopens once sealed, the
+// log names units for people, a pending decision agrees with the legal
+// list, and the board's invariants (stacking checked when stacking).
+func checks(stacking bool) func(g *rules.Game) rulestest.Invariant {
+	return func(g *rules.Game) rulestest.Invariant {
+		sealed := false
+		return func(g *rules.Game, before rules.Status) error {
+			st := g.State().(*State)
+			if sealed && !st.Tunnel.Sealed {
+				return fmt.Errorf("the tunnel reopened")
 			}
-			if err := rulestest.CheckLegalFilter(g, []string{Germans, Allies}, c.Rand, 8); err != nil {
-				t.Fatalf("after %d actions (%s): %v", n, g.State().(*State).describe(), err)
+			sealed = st.Tunnel.Sealed
+			if log := g.Log(); len(log) > 0 {
+				if err := namesForPeople(st, log[len(log)-1]); err != nil {
+					return err
+				}
 			}
-		}
-		before := g.Status().Phase
-		if res, err := rulestest.RandomPlay(g, c, 1); err != nil && res.Actions == 0 {
-			t.Fatal(err)
-		}
-		st := g.State().(*State)
-		if sealed && !st.Tunnel.Sealed {
-			t.Fatalf("after %d actions: the tunnel reopened", n+1)
-		}
-		sealed = st.Tunnel.Sealed
-		if err := secrets.Check(g); err != nil {
-			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
-		}
-		if err := namesForPeople(st, g.Log()[len(g.Log())-1]); err != nil {
-			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
-		}
-		if err := decisionAgrees(g); err != nil {
-			t.Fatalf("after %d actions (%s): %v", n+1, st.describe(), err)
-		}
-		if err := invariants(st, before != g.Status().Phase, stacking); err != nil {
-			last := g.Log()[len(g.Log())-1]
-			t.Fatalf("after %d actions (%s, last %s: %v): %v", n+1, st.describe(), last.Action, last.Events, err)
+			if err := decisionAgrees(g); err != nil {
+				return err
+			}
+			if err := invariants(st, before.Phase != g.Status().Phase, stacking); err != nil {
+				return fmt.Errorf("%s: %v", st.describe(), err)
+			}
+			return nil
 		}
 	}
 }
@@ -204,86 +187,76 @@ func countChoices(g *rules.Game, chosen map[string]int) {
 	}
 }
 
-// Random legal play of the test scenario runs to the game's end (Over)
-// with no panic, refusal of a listed action or dead end, under every
-// option; Check agrees with Legal along the way; the log replays to the
-// same game and a save loads back to it. Three games (seeds 3, 5 and 7:
-// one operational turn with automatic losses, the defaults, doubling at
-// each combat), which make every choice counted; eight under make soak
-// (rulestest.Seeds).
-func TestRandomPlayToEnd(t *testing.T) {
-	opts := []rules.Options{
-		nil,
-		{OptStackLimit: 3, OptAutoLosses: true},
-		{OptStackLimit: 4, OptDoubling: "each"},
-		{OptOperationalTurns: 1, OptAutoLosses: true},
-		{OptOperationalTurns: 4, OptStackLimit: 3},
-	}
-	seeds := rulestest.Seeds([]uint64{3, 5, 7}, 8)
-	results := map[string]int{}
-	chosen := map[string]int{} // the players' choices made, by verb
-	for _, seed := range seeds {
-		o := opts[int(seed)%len(opts)]
-		g := newGame(t, o, seed)
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(seed%4)*0.02}
-		playChecked(t, g, c, 20000, 20, true, 0)
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		countChoices(g, chosen)
-		res := g.Status().Result
-		switch {
-		case len(res) >= 4 && res[:4] == "draw":
-			results["draw"]++
-		default:
-			results[res[:12]]++
-		}
-	}
-	t.Logf("results: %v; choices made: %v", results, chosen)
-	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
-		if chosen[what] == 0 {
-			t.Errorf("no %q in %d games: the decisions went untested", what, len(seeds))
-		}
-	}
+// testOptions are the options of the test scenario's games, by seed.
+var testOptions = []rules.Options{
+	nil,
+	{OptStackLimit: 3, OptAutoLosses: true},
+	{OptStackLimit: 4, OptDoubling: "each"},
+	{OptOperationalTurns: 1, OptAutoLosses: true},
+	{OptOperationalTurns: 4, OptStackLimit: 3},
 }
 
-// The same generic checks on the bundled scenario (builtin:vernian), which
-// must load, stacking included (a set-up over the limit does not start):
-// the first 300 actions of two games (the set-ups and the first
-// Operational Turns), and both games to their end under make soak
-// (rulestest.Sample).
-func TestRandomPlayBundled(t *testing.T) {
-	if _, err := scenarios.Builtin("vernian"); err != nil {
-		t.Fatal("vernian: the bundled scenario does not load:", err)
+// suite is the module's conformance suite. Random legal play of the test
+// scenario runs to the game's end under every option: three games (seeds
+// 3, 5 and 7: one operational turn with automatic losses, the defaults,
+// doubling at each combat), eight under make soak (rulestest.Seeds), and
+// two with the defaults that build inventions and use them. The
+// skirmish (a crowded front: step losses, the AFB's push-out, the tank's
+// double), players choosing and automatic: two games, six under make
+// soak. The bundled scenario, which must load, stacking included: the
+// first 300 actions of two games (the set-ups and the first Operational
+// Turns), both to their end under make soak. Between them they make every
+// choice (lose, retreat, an automatic retreat, an air move); the verbs
+// they never apply have targeted states (targeted_test.go).
+func suite(tb testing.TB) rulestest.Suite {
+	_, skirmish := skirmishScenario(tb, tb.TempDir())
+	s := rulestest.Suite{
+		MaxActions: 40000,
+		CheckEvery: 20,
+		Invariants: checks(true),
+		Verbs:      slices.Sorted(maps.Keys(verbWords)),
+		Things:     []string{"lose", "retreat", "automatic retreat", "air move"},
+		Reached: func(g *rules.Game) []string {
+			chosen := map[string]int{}
+			countChoices(g, chosen)
+			return slices.Collect(maps.Keys(chosen))
+		},
+		Undo:       &rulestest.Game{Scenario: testScenario, Seed: 5},
+		UndoRounds: 20,
+		Targeted:   targeted,
+	}
+	for _, seed := range rulestest.Seeds([]uint64{3, 5, 7}, 8) {
+		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Options: testOptions[int(seed)%len(testOptions)], Seed: seed,
+			Chooser: func(seed uint64) rulestest.Chooser {
+				return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.01 + float64(seed%4)*0.02}
+			}})
+	}
+	// Seeds 3 and 4 build inventions and use them: WCPDs rolled for and
+	// Storms placed, generators built and placed.
+	for seed := uint64(3); seed <= 4; seed++ {
+		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Seed: seed, CheckEvery: 50,
+			Chooser: func(seed uint64) rulestest.Chooser {
+				return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 7)), EndBias: 0.02}
+			}})
+	}
+	for _, seed := range rulestest.Seeds([]uint64{2, 3}, 6) {
+		s.Games = append(s.Games, rulestest.Game{Scenario: skirmish, Options: rules.Options{OptStackLimit: []int{3, 4}[seed%2], OptAutoLosses: seed%3 == 0}, Seed: seed, CheckEvery: 25,
+			Chooser: func(seed uint64) rulestest.Chooser {
+				return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.02}
+			}})
 	}
 	for seed := uint64(1); seed <= 2; seed++ {
-		g, err := rules.StartGame("builtin:vernian", rules.Options{OptAutoLosses: seed == 2}, seed, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 9)), EndBias: 0.03}
-		playChecked(t, g, c, 30000, 60, true, rulestest.Sample(300, 0))
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("seed %d: %d actions, %s", seed, len(g.Log()), g.Status().Result)
+		s.Games = append(s.Games, rulestest.Game{Scenario: "builtin:vernian", Options: rules.Options{OptAutoLosses: seed == 2}, Seed: seed, CheckEvery: 60, Actions: rulestest.Sample(300, 0),
+			Chooser: func(seed uint64) rulestest.Chooser {
+				return rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 9)), EndBias: 0.03}
+			}})
 	}
+	return s
 }
 
-// Undo takes back reversible actions exactly (rulestest.CheckUndoAll), at
-// several points of a game.
-func TestUndoRedo(t *testing.T) {
-	g := newGame(t, nil, 5)
-	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(5, 1)), EndBias: 0.05}
-	for k := 0; k < 20 && !g.Status().Over; k++ {
-		if err := rulestest.CheckUndoAll(g, c, 8); err != nil {
-			t.Fatal(err)
-		}
-		if res, err := rulestest.RandomPlay(g, c, 25); err != nil && res.Actions < 25 && !g.Status().Over {
-			t.Fatal(err)
-		}
-	}
-}
+// The module passes the conformance checks every rules module must
+// (rulestest.Conformance).
+func TestConformance(t *testing.T) { rulestest.Conformance(t, suite(t)) }
 
 // FuzzRandomPlay is random legal play from any seed, bias and options, of
 // the test scenario or its skirmish variant, players choosing their losses
@@ -306,6 +279,7 @@ func FuzzRandomPlay(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	suite := suite(f)
 	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
 		o := rules.Options{
 			OptStackLimit:       []int{3, 4, 6}[opt%3],
@@ -330,7 +304,7 @@ func FuzzRandomPlay(f *testing.F) {
 			playDiffSample(t, g, c)
 			return
 		}
-		playChecked(t, g, c, 40000, 0, true, rulestest.Sample(fuzzActions(bias), 0))
+		rulestest.FuzzPlay(t, suite, g, seed, bias, fuzzActions(bias))
 	})
 }
 
@@ -413,34 +387,4 @@ func skirmishScenario(tb testing.TB, dir string) (*scenarios.Scenario, string) {
 		tb.Fatal(err)
 	}
 	return s, p
-}
-
-// Random play from a crowded front, players choosing and automatic: the
-// generic checks hold through the players' choices (step losses, the
-// AFB's push-out, the tank's double), and with automatic losses no
-// decision ever waits. Two games (seed 3's with automatic losses); six
-// under make soak (rulestest.Seeds).
-func TestRandomPlaySkirmish(t *testing.T) {
-	_, path := skirmishScenario(t, t.TempDir())
-	seeds := rulestest.Seeds([]uint64{2, 3}, 6)
-	chosen := map[string]int{}
-	for _, seed := range seeds {
-		o := rules.Options{OptStackLimit: []int{3, 4}[seed%2], OptAutoLosses: seed%3 == 0}
-		g, err := rules.StartGame(path, o, seed, false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(seed, 11)), EndBias: 0.02}
-		playChecked(t, g, c, 40000, 25, true, 0)
-		if err := rulestest.CheckReplayAndSave(g); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		countChoices(g, chosen)
-	}
-	t.Logf("choices made: %v", chosen)
-	for _, what := range []string{"lose", "retreat", "automatic retreat", "air move"} {
-		if chosen[what] == 0 {
-			t.Errorf("no %q in %d games: the decisions went untested", what, len(seeds))
-		}
-	}
 }

@@ -165,12 +165,12 @@ func TestDefenderChoosesRetreatHex(t *testing.T) {
 			t.Errorf("prompt %q does not say %q", d.Prompt, part)
 		}
 	}
-	wantRefused(t, st, act(Germans, "end-phase"), "the game waits for the Allies to choose")
-	wantRefused(t, st, act(Allies, "retreat", "W0706"), "never enters a hex holding enemy ground units", "W0706", RuleRetreat)
-	wantRefused(t, st, act(Allies, "retreat", "W0505"), "W0505 Reims would hold more than 6 divisions", RuleStacking)
-	wantRefused(t, st, act(Allies, "retreat", "W0506"), "only one tank can be in a stack", RuleTanks)
-	wantRefused(t, st, act(Allies, "retreat", "W0404"), "a retreat is one hex", RuleRetreat)
-	wantRefused(t, st, act(Allies, "retreat", "W0605", "W0604"), "retreat takes HEX")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleRetreat, "the game waits for the Allies to choose")
+	wantRefused(t, st, act(Allies, "retreat", "W0706"), RuleRetreat, "never enters a hex holding enemy ground units", "W0706", RuleRetreat)
+	wantRefused(t, st, act(Allies, "retreat", "W0505"), RuleStacking, "W0505 Reims would hold more than 6 divisions", RuleStacking)
+	wantRefused(t, st, act(Allies, "retreat", "W0506"), RuleTanks, "only one tank can be in a stack", RuleTanks)
+	wantRefused(t, st, act(Allies, "retreat", "W0404"), RuleRetreat, "a retreat is one hex", RuleRetreat)
+	wantRefused(t, st, act(Allies, "retreat", "W0605", "W0604"), RuleRetreat, "retreat takes HEX")
 	if got, ok := st.Describe(act(Allies, "retreat", "W0606"), Allies); !ok || got != "Retreat to W0606 Verdun" {
 		t.Errorf("Describe = %q, %v", got, ok)
 	}
@@ -189,8 +189,8 @@ func TestDefenderChoosesRetreatHex(t *testing.T) {
 	if st.After == nil || !st.After.Vacated || len(choices(st, Germans, "advance")) == 0 {
 		t.Errorf("no advance into W0605 after the retreat: %+v", st.After)
 	}
-	wantRefused(t, st, act(Allies, "retreat", "W0604"), "it is the German Ground Combat Phase")
-	wantRefused(t, st, act(Germans, "retreat", "W0604"), "there is no choice to make now", RuleLosses)
+	wantRefused(t, st, act(Allies, "retreat", "W0604"), RuleTurn, "it is the German Ground Combat Phase")
+	wantRefused(t, st, act(Germans, "retreat", "W0604"), RuleLosses, "there is no choice to make now", RuleLosses)
 }
 
 // With the option automatic_losses the game retreats the stack itself,

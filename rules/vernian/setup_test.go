@@ -40,16 +40,16 @@ func TestSetupBritish(t *testing.T) {
 	if dist(t, st, "test-england:E0206", "test-england:E0307") >= 4 {
 		t.Fatal("Oxford is far from Southampton")
 	}
-	wantRefused(t, st, act(Allies, "move", k, "test-england:E0206"), "at least three empty hexes")
-	wantRefused(t, st, act(Allies, "move", k, "test-england:E0204"), "English town and city hexes")
+	wantRefused(t, st, act(Allies, "move", k, "test-england:E0206"), RuleSetup, "at least three empty hexes")
+	wantRefused(t, st, act(Allies, "move", k, "test-england:E0204"), RuleSetup, "English town and city hexes")
 	wantLegal(t, st, act(Allies, "move", "bri-hq-k/1", "test-england:E0206"))
 	// The hexes of the German "B" units are not for the British, and no
 	// set-up hex may hold enemy units.
-	wantRefused(t, st, act(Allies, "move", "bri-hq-k/1", dover), "enemy units")
+	wantRefused(t, st, act(Allies, "move", "bri-hq-k/1", dover), RuleSetup, "enemy units")
 	put(t, st, "ger-hq-b/1", dover) // Ramsgate empty
-	wantRefused(t, st, act(Allies, "move", "bri-hq-k/1", "test-england:E0906"), "German \"B\" units")
+	wantRefused(t, st, act(Allies, "move", "bri-hq-k/1", "test-england:E0906"), RuleSetup, "German \"B\" units")
 	// Units the scenario places are not moved.
-	wantRefused(t, st, act(Allies, "move", "fra-inf/1", "W0308"), "set up by the scenario")
+	wantRefused(t, st, act(Allies, "move", "fra-inf/1", "W0308"), RuleSetup, "set up by the scenario")
 }
 
 // 000 Drill-Borer Brigade b: "All French units with a reinforcement code
@@ -57,10 +57,10 @@ func TestSetupBritish(t *testing.T) {
 // that would otherwise be empty."
 func TestSetupFrenchG(t *testing.T) {
 	st := newTestState(t, nil)
-	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0307"), "not empty")
+	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0307"), RuleSetup, "not empty")
 	wantLegal(t, st, act(Allies, "move", "fra-inf-g/1", "W0308"))
-	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0406"), "French city")
-	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0703"), "French city")
+	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0406"), RuleSetup, "French city")
+	wantRefused(t, st, act(Allies, "move", "fra-inf-g/1", "W0703"), RuleSetup, "French city")
 }
 
 // 000 England b: "The German Turn "B" reinforcement units start on the
@@ -71,7 +71,7 @@ func TestSetupGermanB(t *testing.T) {
 	endPhase(t, st)
 	wantLegal(t, st, act(Germans, "move", "ger-inf-b/1", "test-england:E0906"))
 	do(t, st, act(Germans, "move", "ger-inf-b/1", "test-england:E0906"), nil)
-	wantRefused(t, st, act(Germans, "move", "ger-inf-b/2", "test-england:E0706"), "must stay in Dover")
-	wantRefused(t, st, act(Germans, "move", "ger-inf-b/2", "test-england:E0805"), "Dover, Ramsgate or Folkestone")
-	wantRefused(t, st, act(Germans, "move", "ger-inf/1", "W0704"), "set up by the scenario")
+	wantRefused(t, st, act(Germans, "move", "ger-inf-b/2", "test-england:E0706"), RuleTunnel, "must stay in Dover")
+	wantRefused(t, st, act(Germans, "move", "ger-inf-b/2", "test-england:E0805"), RuleSetup, "Dover, Ramsgate or Folkestone")
+	wantRefused(t, st, act(Germans, "move", "ger-inf/1", "W0704"), RuleSetup, "set up by the scenario")
 }

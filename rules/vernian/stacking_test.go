@@ -38,7 +38,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		fourth := add(t, st, "fra-inf", "W0605")
 		startMovement(st)
 		do(t, st, act(Allies, "move", third, "W0505"), nil) // 2 + 1 = 3
-		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 Reims would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), RuleStacking, "W0505 Reims would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("new units", func(t *testing.T) {
 		st := fresh(t, limit3, PhaseAllNewUnits)
@@ -47,7 +47,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		third := add(t, st, "fra-inf", "box:allied-available")
 		fourth := add(t, st, "fra-inf", "box:allied-available")
 		do(t, st, act(Allies, "move", third, "W0505"), nil)
-		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), "W0505 Reims would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Allies, "move", fourth, "W0505"), RuleStacking, "W0505 Reims would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("set-up", func(t *testing.T) {
 		// The scenario sets up two "B" divisions in Dover and one in
@@ -59,7 +59,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		}
 		do(t, st, act(Germans, "move", "ger-inf-b/3", dover), nil)
 		fourth := add(t, st, "ger-inf-b", "test-england:E0706")
-		wantRefused(t, st, act(Germans, "move", fourth, dover), "would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Germans, "move", fourth, dover), RuleStacking, "would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("retreat", func(t *testing.T) {
 		// Three yellow-striped divisions (3 each) against one French (3):
@@ -96,7 +96,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		for _, id := range a[:3] {
 			do(t, st, act(Germans, "advance", id, "W0605"), nil)
 		}
-		wantRefused(t, st, act(Germans, "advance", a[3], "W0605"), "W0605 would hold more than 3 divisions", RuleStacking)
+		wantRefused(t, st, act(Germans, "advance", a[3], "W0605"), RuleStacking, "W0605 would hold more than 3 divisions", RuleStacking)
 	})
 	t.Run("tunnel", func(t *testing.T) {
 		// Dover holds the two "B" divisions: of stack A one division fits
@@ -118,7 +118,7 @@ func TestStackingExactlyAtLimit(t *testing.T) {
 		startMovement(st)
 		wantLegal(t, st, act(Allies, "move", afb, "W0605"))
 		add(t, st, "fra-inf", "W0605")
-		wantRefused(t, st, act(Allies, "move", afb, "W0605"), "W0605 would hold more than 3 divisions")
+		wantRefused(t, st, act(Allies, "move", afb, "W0605"), RuleStacking, "W0605 would hold more than 3 divisions")
 	})
 	t.Run("AFB push", func(t *testing.T) {
 		// The AFB pushes one division from W0504 to W0503, which then

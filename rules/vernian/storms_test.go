@@ -14,7 +14,7 @@ import (
 // hex."
 func TestStormPlacement(t *testing.T) {
 	st := atPhase(t, turnA, PhaseStorms)
-	wantRefused(t, st, act(Allies, "storm", "W0405"), "the Allies have built no Weather Control Projection Device")
+	wantRefused(t, st, act(Allies, "storm", "W0405"), RuleStorms, "the Allies have built no Weather Control Projection Device")
 
 	st.Air.WCPDs = 2
 	legal := choices(st, Allies, "storm")
@@ -31,20 +31,20 @@ func TestStormPlacement(t *testing.T) {
 		{"W0705", "neither in France nor in England"},       // Luxembourg
 		{"W9999", `cell "W9999" is not on map "test-west"`}, // no such hex
 	} {
-		wantRefused(t, st, act(Allies, "storm", c.hex), c.why)
+		wantRefused(t, st, act(Allies, "storm", c.hex), RuleStorms, c.why)
 		if slices.Contains(legal, c.hex) {
 			t.Errorf("%s is offered", c.hex)
 		}
 	}
-	wantRefused(t, st, act(Allies, "storm", "test-west:W0405"), "write the hex as W0405")
+	wantRefused(t, st, act(Allies, "storm", "test-west:W0405"), RuleStorms, "write the hex as W0405")
 	lines := do(t, st, act(Allies, "storm", "W0405"), nil)
 	if !slices.Equal(st.Air.Storms, []string{"W0405"}) || !hasLine(lines, "Storm at W0405", "1 of 2") {
 		t.Fatalf("storms %v, log %q", st.Air.Storms, lines)
 	}
-	wantRefused(t, st, act(Allies, "storm", "W0405"), "already has a Storm marker: no more than one per hex")
+	wantRefused(t, st, act(Allies, "storm", "W0405"), RuleStorms, "already has a Storm marker: no more than one per hex")
 	do(t, st, act(Allies, "storm", "test-england:E0504"), nil)
 	// One per WCPD.
-	wantRefused(t, st, act(Allies, "storm", "W0307"), "all 2 Storm marker(s) are placed this Operational Turn: one per WCPD")
+	wantRefused(t, st, act(Allies, "storm", "W0307"), RuleStorms, "all 2 Storm marker(s) are placed this Operational Turn: one per WCPD")
 	if got := choices(st, Allies, "storm"); len(got) != 0 {
 		t.Errorf("still offered: %v", got)
 	}
@@ -143,7 +143,7 @@ func TestStormMovementCost(t *testing.T) {
 	startMovement(st)
 	st.Air.Storms = []string{"W0505", "W0405"}
 	st.Spent = map[string]int{v: 3}
-	wantRefused(t, st, act(Allies, "move", v, "W0405"), "out of reach", "1 of its 4 movement points left")
+	wantRefused(t, st, act(Allies, "move", v, "W0405"), RuleMovement, "out of reach", "1 of its 4 movement points left")
 }
 
 // "b) Air units may not enter that hex."
@@ -178,25 +178,25 @@ func TestStormEscape(t *testing.T) {
 	if got := choices(st, Germans, "escape"); !sameElements(got, []string{z1, z2}) {
 		t.Fatalf("escape offered to %v, want the two Zeppelins in the Storm", got)
 	}
-	wantRefused(t, st, act(Germans, "escape", z3), "is not in a Storm")
-	wantRefused(t, st, act(Germans, "escape", inf), "is not an air unit")
+	wantRefused(t, st, act(Germans, "escape", z3), RuleStorms+" b", "is not in a Storm")
+	wantRefused(t, st, act(Germans, "escape", inf), RuleStorms+" b", "is not an air unit")
 
 	lines := do(t, st, act(Germans, "escape", z1), manual(3))
 	if !st.stuck(idx(t, st, z1)) || !hasLine(lines, "rolls to escape the Storm at W0405", "[3]", "fails", "cannot Sortie nor fly a Mission") {
 		t.Fatalf("a 3: stuck %v, log %q", st.stuck(idx(t, st, z1)), lines)
 	}
-	wantRefused(t, st, act(Germans, "escape", z1), "already rolled to escape this Operational Turn and failed")
+	wantRefused(t, st, act(Germans, "escape", z1), RuleStorms+" b", "already rolled to escape this Operational Turn and failed")
 	lines = do(t, st, act(Germans, "escape", z2), manual(2))
 	if st.stuck(idx(t, st, z2)) || !hasLine(lines, "[2]", "escapes") {
 		t.Fatalf("a 2: stuck %v, log %q", st.stuck(idx(t, st, z2)), lines)
 	}
-	wantRefused(t, st, act(Germans, "escape", z2), "already escaped the Storm this Operational Turn")
+	wantRefused(t, st, act(Germans, "escape", z2), RuleStorms+" b", "already escaped the Storm this Operational Turn")
 
 	// Only in the Rebasing (Base Change) phase.
 	st = atPhase(t, turnA, PhaseGerSortie)
 	st.Air.Storms = []string{"W0405"}
 	z := add(t, st, "ger-zep-3", "W0405")
-	wantRefused(t, st, act(Germans, "escape", z), "rolling to escape a Storm is not done in the")
+	wantRefused(t, st, act(Germans, "escape", z), RuleSequence, "rolling to escape a Storm is not done in the")
 
 	// An Allied flyer in the Allied Base Change Phase; a 1 escapes.
 	st = atPhase(t, turnA, PhaseAllBaseChange)
@@ -249,8 +249,8 @@ func TestStormRefusalsNameTheStorm(t *testing.T) {
 	wantLegal(t, st, act(Allies, "sweep", f, "W0605"))
 	st.Air.Storms = []string{"W0304", "W0605"}
 	st.memo.reset()
-	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), "there is a Storm at W0605", `"Air units may not enter that hex"`, stormRule)
-	wantRefused(t, st, act(Allies, "sweep", f, "W0301"),
+	wantRefused(t, st, act(Allies, "sweep", f, "W0605"), RuleStorms+" b", "there is a Storm at W0605", `"Air units may not enter that hex"`, stormRule)
+	wantRefused(t, st, act(Allies, "sweep", f, "W0301"), RuleStorms+" b",
 		"every way of 6 hexes or fewer from W0307 Paris to W0301 passes through the Storm at W0304", `"Air units may not enter that hex"`, stormRule)
 
 	// Returning to base: Chalons W0406 is a base the CS out at W0505 may
@@ -278,5 +278,5 @@ func TestStormRefusalsNameTheStorm(t *testing.T) {
 	z := add(t, st, "ger-zep-3", "W0404")
 	st.Air.Storms = []string{"W0405"}
 	st.memo.reset()
-	wantRefused(t, st, act(Germans, "move", z, "W0405"), "there is a Storm at W0405", `"Air units may not enter that hex"`, stormRule)
+	wantRefused(t, st, act(Germans, "move", z, "W0405"), RuleStorms+" b", "there is a Storm at W0405", `"Air units may not enter that hex"`, stormRule)
 }

@@ -33,7 +33,7 @@ func tankAttack(t *testing.T, st *State) (tank, a1, a2, a3 string) {
 func TestTankTwoHexAdvance(t *testing.T) {
 	st := fresh(t, nil, PhaseAllCombat)
 	tank, a1, a2, a3 := tankAttack(t, st)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "the first hex advanced into must be the hex attacked", RuleTanks+" b")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), RuleTanks+" b", "the first hex advanced into must be the hex attacked", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0706"), nil)
 	if where(t, st, tank) != "W0706" {
@@ -41,16 +41,16 @@ func TestTankTwoHexAdvance(t *testing.T) {
 	}
 	// The second hex: adjacent to the attacked hex, vacant.
 	wantLegal(t, st, act(Allies, "advance", a1, "W0806"))
-	wantRefused(t, st, act(Allies, "advance", a1, "W0908"), "must be next to W0706", RuleTanks+" b")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0908"), RuleTanks+" b", "must be next to W0706", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a3, "W0706"), nil)
 	// a3 did not come from the stack with the tank: one hex only.
-	wantRefused(t, st, act(Allies, "advance", a3, "W0806"), "advances one hex only", RuleTanks+" b")
+	wantRefused(t, st, act(Allies, "advance", a3, "W0806"), RuleTanks+" b", "advances one hex only", RuleTanks+" b")
 	do(t, st, act(Allies, "advance", a1, "W0806"), nil)
 	do(t, st, act(Allies, "advance", a2, "W0806"), nil)
 	if where(t, st, tank) != "W0806" {
 		t.Errorf("tank at %s, want with its stack at W0806", where(t, st, tank))
 	}
-	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), "already advanced two hexes", RuleTanks+" b")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0805"), RuleTanks+" b", "already advanced two hexes", RuleTanks+" b")
 	do(t, st, act(Allies, "done"), nil)
 }
 
@@ -73,7 +73,7 @@ func TestTankAdvanceNotIntoClearedHex(t *testing.T) {
 	endPhase(t, st)
 	_, a1, _, _ := tankAttack(t, st)
 	do(t, st, act(Allies, "advance", a1, "W0706"), nil)
-	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), "cleared by bombardment", RuleBombard+" d")
+	wantRefused(t, st, act(Allies, "advance", a1, "W0806"), RuleBombard+" d", "cleared by bombardment", RuleBombard+" d")
 	wantLegal(t, st, act(Allies, "advance", a1, "W0805"))
 }
 
@@ -123,11 +123,11 @@ func TestTankAloneAtEndOfPhase(t *testing.T) {
 func TestTankPlacement(t *testing.T) {
 	st := fresh(t, nil, PhaseAllNewUnits)
 	tk := add(t, st, "bri-tank", "box:allied-available")
-	wantRefused(t, st, act(Allies, "move", tk, "W0205")) // Rouen, a port, no infantry
+	wantRefused(t, st, act(Allies, "move", tk, "W0205"), RuleTanks) // Rouen, a port, no infantry
 	add(t, st, "fra-inf", "W0205")
 	wantLegal(t, st, act(Allies, "move", tk, "W0205"))
 	add(t, st, "bri-tank", "W0205")
-	wantRefused(t, st, act(Allies, "move", tk, "W0205"), "only one Tank")
+	wantRefused(t, st, act(Allies, "move", tk, "W0205"), RuleTanks, "only one Tank")
 }
 
 // RULINGS "New units": tanks are placed "with friendly infantry" in any
@@ -161,7 +161,7 @@ func TestTankDoublesOneUnitNotAgainstTank(t *testing.T) {
 	if f.Strength != "6 vs 4" || strings.Contains(strings.Join(f.Attackers, "\n"), "tank") {
 		t.Errorf("against a hex with a tank: %s\n%s", f.Strength, strings.Join(f.Attackers, "\n"))
 	}
-	wantRefused(t, st, act(Allies, "commit", tank), "cannot be used to attack a hex containing another tank", RuleTanks)
+	wantRefused(t, st, act(Allies, "commit", tank), RuleTanks, "cannot be used to attack a hex containing another tank", RuleTanks)
 }
 
 // 000 Part II Tanks: "Tanks can never attack by themselves, they only aid
@@ -172,7 +172,7 @@ func TestTankNeverCommitted(t *testing.T) {
 	add(t, st, "fra-inf", "W0605")
 	add(t, st, "ger-inf", "W0706")
 	do(t, st, act(Allies, "attack", "W0706"), nil)
-	wantRefused(t, st, act(Allies, "commit", tank), "tanks never attack by themselves", RuleTanks)
+	wantRefused(t, st, act(Allies, "commit", tank), RuleTanks, "tanks never attack by themselves", RuleTanks)
 }
 
 // 000 Part II Tanks a: "The first hit normally suffered by that side is

@@ -123,7 +123,7 @@ func TestTunnelLastInfantryCannotLeaveDover(t *testing.T) {
 	st := fresh(t, nil, PhaseGerMovement)
 	hq := add(t, st, "ger-hq-13", dover)
 	startMovement(st)
-	wantRefused(t, st, act(Germans, "move", "ger-inf-b/1", "test-england:E0805"), "Kaiser's orders", RuleTunnel)
+	wantRefused(t, st, act(Germans, "move", "ger-inf-b/1", "test-england:E0805"), RuleTunnel, "Kaiser's orders", RuleTunnel)
 	wantLegal(t, st, act(Germans, "move", hq, "test-england:E0805"))
 	add(t, st, "ger-inf-b", dover)
 	startMovement(st)
@@ -260,7 +260,7 @@ func TestTunnelNoAdvanceOutOfDover(t *testing.T) {
 	if !gone(t, st, b) || st.After == nil || !st.After.Vacated {
 		t.Fatalf("British %s, after %+v", where(t, st, b), st.After)
 	}
-	wantRefused(t, st, act(Germans, "advance", "ger-inf-b/1", "test-england:E0805"))
+	wantRefused(t, st, act(Germans, "advance", "ger-inf-b/1", "test-england:E0805"), RuleTunnel)
 	do(t, st, act(Germans, "done"), nil)
 	if st.Tunnel.Sealed {
 		t.Errorf("sealed")

@@ -256,7 +256,7 @@ func (c *Controls) whyNot(ref string) string {
 		return fmt.Sprintf("the side's view has no unit %q", ref)
 	case u.Aboard != "":
 		return fmt.Sprintf("unit %q is aboard %q, which is not on the board", ref, u.Aboard)
-	case u.Box == EliminatedBox:
+	case u.Box == EliminatedBox && u.Map == "":
 		return fmt.Sprintf("unit %q is eliminated (the board does not show it)", ref)
 	}
 	return fmt.Sprintf("unit %q is at map %q cell %q, not a place of the scenario", ref, u.Map, u.Cell)
@@ -270,8 +270,8 @@ func ViewPlace(s *scenarios.Scenario, u UnitView) (Location, bool) {
 	switch {
 	case u.Aboard != "":
 		return Location{}, false
-	case u.Box == EliminatedBox:
-		return Eliminated, true
+	case u.Box == EliminatedBox && u.Map == "":
+		return Eliminated, true // a map's own box may be called "eliminated" too: that one is on the board
 	case u.Box != "":
 		return Location{Map: u.Map, Box: u.Box}, true
 	}

@@ -120,3 +120,24 @@ func TestControlForDecision(t *testing.T) {
 		t.Errorf("the other side's action: %v, want the phase's list", got)
 	}
 }
+
+// A map may have a box of its own called "eliminated" (test-points has
+// one): a counter in it is on the board, so its move out of play is a
+// button at that box, not an action no control plays (the freeplay
+// conformance suite found it).
+func TestControlForMapBoxCalledEliminated(t *testing.T) {
+	s, err := scenarios.Builtin("test-points")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := rules.View{Side: "central", Units: []rules.UnitView{{ID: "boxed", Side: "central", Map: "test-points", Box: rules.EliminatedBox}}}
+	c := rules.NewControls(s, v)
+	a := rules.Action{Side: "central", Verb: "move", Args: []string{"boxed", "eliminated"}}
+	if got, ok := c.For(a); got != rules.PlaceButton || !ok {
+		t.Fatalf("%v: %v (%v: %s), want a button at the box", a, got, ok, c.Why(a))
+	}
+	box := rules.Location{Map: "test-points", Box: rules.EliminatedBox}
+	if got := c.Places(a); !slices.Equal(got, []rules.Location{box}) {
+		t.Fatalf("listed at %v, want at the map's box %v", got, box)
+	}
+}

@@ -128,6 +128,10 @@ type Stage[S any] struct {
 	Name string
 	// Rule is the rule the stage plays; a choice's is cited while it waits.
 	Rule string
+	// RuleOf, optional, is the rule cited now when it depends on the
+	// state (a step loss cites the result or table that caused it); Rule
+	// when nil or "".
+	RuleOf func(st S) string
 	// Choice marks a choice the rules give one side (Status.Decision: the
 	// window asks it in a dialog), not a phase; its verbs answer it and
 	// nothing else is legal meanwhile. A phase also accepts "end-phase".
@@ -387,7 +391,7 @@ func (b *Rulebook[S]) Check(st S, a rules.Action) error {
 	cur := b.Current(st)
 	if who := cur.Who(st); !slices.Contains(who, a.Side) {
 		if cur.Choice && len(who) > 0 {
-			return rules.Refuse(a, cur.Rule, "the game waits for the %s to choose: %s", b.sideName(st, who[0]), b.prompt(st, cur, Everyone))
+			return rules.Refuse(a, b.ruleOf(st, cur), "the game waits for the %s to choose: %s", b.sideName(st, who[0]), b.prompt(st, cur, Everyone))
 		}
 		return rules.Refuse(a, h.TurnRule, "it is the %s: the %s do not act now", b.where(st), b.sideName(st, a.Side))
 	}
@@ -398,7 +402,7 @@ func (b *Rulebook[S]) Check(st S, a rules.Action) error {
 	if !slices.Contains(now, a.Verb) {
 		switch {
 		case cur.Choice:
-			return rules.Refuse(a, cur.Rule, "first choose: %s", b.prompt(st, cur, Everyone))
+			return rules.Refuse(a, b.ruleOf(st, cur), "first choose: %s", b.prompt(st, cur, Everyone))
 		case b.choiceOnly(a.Verb):
 			return rules.Refuse(a, b.choiceRule(a.Verb), "there is no choice to make now: %s answers a pending %s", a.Verb, b.choiceNames(a.Verb))
 		}
@@ -494,7 +498,7 @@ func (b *Rulebook[S]) Decision(st S, viewer string) *rules.Decision {
 	if len(who) == 0 {
 		return nil
 	}
-	d := &rules.Decision{Side: who[0], Rule: cur.Rule, Prompt: b.prompt(st, cur, viewer)}
+	d := &rules.Decision{Side: who[0], Rule: b.ruleOf(st, cur), Prompt: b.prompt(st, cur, viewer)}
 	if cur.Default != nil {
 		d.Default = cur.Default(st)
 	}
@@ -507,6 +511,16 @@ func (b *Rulebook[S]) Prompt(st S, viewer string) string {
 		return ""
 	}
 	return b.prompt(st, b.Current(st), viewer)
+}
+
+// ruleOf is the rule stage s cites now.
+func (b *Rulebook[S]) ruleOf(st S, s *Stage[S]) string {
+	if s.RuleOf != nil {
+		if r := s.RuleOf(st); r != "" {
+			return r
+		}
+	}
+	return s.Rule
 }
 
 func (b *Rulebook[S]) prompt(st S, s *Stage[S], viewer string) string {

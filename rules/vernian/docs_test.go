@@ -1,6 +1,8 @@
 package vernian
 
 import (
+	"flag"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -34,4 +36,53 @@ func TestFormatsDocRulesExample(t *testing.T) {
 		return
 	}
 	t.Fatal("no [rules] example in docs/formats.md")
+}
+
+var update = flag.Bool("update", false, "rewrite docs/actions.md's Vernian verb list from the verbs' records")
+
+// actionsDoc is the doc whose Vernian verb list the records generate.
+const actionsDoc = "../../docs/actions.md"
+
+// verbsMarkdown is docs/actions.md's Vernian verb table, from the verbs'
+// records (book.Docs).
+func verbsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| verb | arguments | does | rule |\n|---|---|---|---|\n")
+	for _, d := range book.Docs() {
+		args := ""
+		if d.Args != "" {
+			args = "`" + strings.ReplaceAll(d.Args, "|", `\|`) + "`"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", d.Name, args, strings.ReplaceAll(d.Help, "|", `\|`), d.Rule)
+	}
+	return b.String()
+}
+
+// docs/actions.md lists the Vernian verbs as their records declare them
+// (between the markers <!-- verbs:vernian --> and <!-- /verbs:vernian -->):
+// a verb added, renamed or reworded in its record and not in the doc
+// fails here. go test -run TestActionsDocVerbs -update ./rules/vernian/
+// rewrites the list.
+func TestActionsDocVerbs(t *testing.T) {
+	const open, shut = "<!-- verbs:vernian -->\n", "<!-- /verbs:vernian -->"
+	doc, err := os.ReadFile(actionsDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	i, j := strings.Index(text, open), strings.Index(text, shut)
+	if i < 0 || j < i {
+		t.Fatalf("%s has no %q ... %q markers around the Vernian verb list", actionsDoc, open, shut)
+	}
+	got, want := text[i+len(open):j], verbsMarkdown()
+	if got == want {
+		return
+	}
+	if *update {
+		if err := os.WriteFile(actionsDoc, []byte(text[:i+len(open)]+want+text[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Errorf("%s's Vernian verb list differs from the verbs' records; run go test -run TestActionsDocVerbs -update ./rules/vernian/, or paste:\n%s", actionsDoc, want)
 }

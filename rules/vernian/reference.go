@@ -199,26 +199,18 @@ func (st *State) sequenceText() string {
 	return b.String()
 }
 
-// verbsText says what players do, in the window's words; the word a
-// sandtable play script uses follows each in brackets (issue 24: the
-// reference speaks as the players do, not in script verbs).
+// verbsText says what players do, from the verbs' records (book.Docs),
+// each by the words players say it with (verbWords, issue 24: the
+// reference speaks as the players do, not in script verbs), then what it
+// does, then, in brackets, its script form.
 func (st *State) verbsText() string {
-	return `What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel. The words in brackets are what sandtable play scripts write.
-
-- End the phase: the End phase button, Space or Enter [script: end-phase].
-- Move a unit: drag it to a hex, in the set-up, when placing new units from the Available box and in movement; it takes the cheapest path within its movement points (the Armored Front Buster rolls one hex and pushes enemies back) [script: move UNIT HEX].
-- Bombard with a Monstrous Artillery: choose a target in range; take it back before firing; fire rolls for every target chosen [script: bombard HQ HEX; cancel-bombard HQ; fire].
-- Attack an enemy hex with every adjacent unit that may attack; add or leave out attackers; choose the unit a tank doubles; roll on the CRT (the window shows the odds first); or call the attack off [script: attack HEX; commit UNIT; withdraw UNIT; double UNIT; resolve; cancel].
-- After combat: advance a surviving attacker into the emptied hex (with a tank, one hex further); flip a yellow-striped survivor to Crack Troops; finish the attack [script: advance UNIT HEX; crack UNIT; done].
-- Roll attrition for every Out of Supply stack [script: attrition].
-- Choose, as the owner, the unit that takes a step loss, the hex a retreating stack goes to, and a unit that must go on back after the Armored Front Buster's push [script: lose UNIT; retreat HEX; push-out UNIT].
-- Ether Flyer missions (Allied, range 6, in the Mission Allocation Phase): Sweep, Escort or Interdict; an Interception (range 3) in the other side's turn; take back a mission not yet fought; choose the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight the air combat in a hex (the window shows the odds first); return a flyer to base [script: sweep F HEX; escort F HEX; interdict CS|B HEX; intercept F HEX; recall FLYER; first UNIT; fight HEX; land FLYER HEX].
-- Move a Zeppelin in its Base Change or Sortie, a flyer in its Base Change (one movement point per hex); land a Crack Troop in its Zeppelin's hex (Disembarkation) [script: move ZEP HEX; move FLYER HEX; move CRACK HEX].
-- Board a Crack Troop onto a Zeppelin in its hex (Embarkation Phase) [script: embark CRACK ZEP].
-- Improve a Zeppelin: flip it to its improved side (German New Units Phase, as the Reinforcement Schedule allows) [script: improve ZEP].
-- Choose, as the owner, the hex an overrun Ether Flyer displaces to [script: displace FLYER HEX].
-- Roll for a Weather Control Projection Device (Allies, in the Storm Placement) or a Gigantic Van der Graaf Generator (Germans, in their New Units Phase) when the seed allows it; place a Storm, or a Generator, in a hex [script: invent; storm HEX; generator HEX].
-- Roll for an air unit caught in a Storm to escape it, in its Base Change Phase [script: escape UNIT].`
+	var b strings.Builder
+	b.WriteString("What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel (End phase: the button, Space or Enter). The words in brackets are what sandtable play scripts write.\n")
+	for _, d := range book.Docs() {
+		script := strings.TrimSpace(d.Name + " " + d.Args)
+		fmt.Fprintf(&b, "\n- %s: %s [script: %s].", capitalise(wordsOfVerbs([]string{d.Name})), strings.TrimSuffix(d.Help, "."), script)
+	}
+	return b.String()
 }
 
 // movementText is the movement section, with the doubling option.

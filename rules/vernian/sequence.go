@@ -206,7 +206,15 @@ func init() {
 	end := book.EndPhaseVerb("Ends the phase; refused, with the reason, while something it requires is undone.",
 		func(st *State, ctx *rules.Context) error { return st.endPhase(ctx) },
 		func(st *State, _ string) string { return "End the " + st.phase().Name })
-	end.Args = ""
+	// A malformed end-phase is refused as such before what the phase
+	// still requires.
+	why := end.Why
+	end.Why = func(st *State, a rules.Action) *rules.Refusal {
+		if len(a.Args) > 0 {
+			return rules.Refuse(a, RuleSequence, "end-phase takes no arguments")
+		}
+		return why(st, a)
+	}
 	book.Verb(end)
 }
 

@@ -16,7 +16,9 @@ func TestVerbRecordsAreDocumented(t *testing.T) {
 		if d.Help == "" {
 			t.Errorf("verb %s has no help", d.Name)
 		}
-		if !slices.ContainsFunc(ruleCitations, func(c string) bool { return d.Rule == c || strings.HasPrefix(d.Rule, c+" ") || strings.HasPrefix(d.Rule, c+":") }) {
+		if !slices.ContainsFunc(ruleCitations, func(c string) bool {
+			return d.Rule == c || strings.HasPrefix(d.Rule, c+" ") || strings.HasPrefix(d.Rule, c+":")
+		}) {
 			t.Errorf("verb %s cites %q, not a section of the rules reference", d.Name, d.Rule)
 		}
 	}

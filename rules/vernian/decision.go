@@ -265,7 +265,7 @@ func whyLose(st *State, a rules.Action) *rules.Refusal {
 	if i < 0 {
 		return refusalOf(RuleLosses, fmt.Sprintf("no unit %q", a.Args[0]))
 	}
-	return refusalOf(st.loseWhy(&st.Pending.Losses[0], i))
+	return st.loseWhy(&st.Pending.Losses[0], i)
 }
 
 // applyLose takes the waiting step loss from the unit the owner chose,

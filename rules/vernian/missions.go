@@ -344,66 +344,66 @@ func kaisersOrder(_ *State, a rules.Action) *rules.Refusal {
 }
 
 // whyMission explains a refused mission verb FLYER HEX: rule and reason.
-func (st *State) whyMission(a rules.Action, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) (string, string) {
+func (st *State) whyMission(a rules.Action, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return rule, a.Verb + " takes FLYER HEX"
+		return refusalOf(rule, a.Verb+" takes FLYER HEX")
 	}
 	if st.phaseKind() != phase {
-		return RuleSequence, a.Verb + " is not done in the " + st.phase().Name
+		return refusalOf(RuleSequence, a.Verb+" is not done in the "+st.phase().Name)
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return rule, "no unit " + a.Args[0]
+		return refusalOf(rule, "no unit "+a.Args[0])
 	}
 	if why := st.canFly(i, a.Side); why != "" {
-		return ruleMissions, why
+		return refusalOf(ruleMissions, why)
 	}
 	if ok, why := typeOK(i); !ok {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil || !l.OnMap() {
-		return rule, "no hex " + a.Args[1]
+		return refusalOf(rule, "no hex "+a.Args[1])
 	}
 	if _, in := st.airReach(i, limit)[l]; !in {
 		if rule, why := st.airBarred(i, l, limit); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
+		return refusalOf(ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc)))
 	}
 	switch {
 	case st.isWater(l):
-		return ruleMissions, "flyers never end a flight over water"
+		return refusalOf(ruleMissions, "flyers never end a flight over water")
 	case st.airIndex().flyers[a.Side][l] >= flyerStack:
-		return ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: " + st.place(l) + " is full"
+		return refusalOf(ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: "+st.place(l)+" is full")
 	}
-	return rule, hexOK(i, l)
+	return refusalOf(rule, hexOK(i, l))
 }
 
 func whySweep(st *State, a rules.Action) *rules.Refusal {
-	return refusalOf(st.whyMission(a, "missions", missionRange, ruleMissions+": Sweep",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Sweep",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Sweep missions" },
 		func(_ int, l rules.Location) string {
 			if st.airIndex().zeppelins[l] == 0 {
 				return "a Sweep flies to a hex containing enemy Zeppelins: there are none at " + st.place(l)
 			}
 			return ""
-		}))
+		})
 }
 
 func whyEscort(st *State, a rules.Action) *rules.Refusal {
-	return refusalOf(st.whyMission(a, "missions", missionRange, ruleMissions+": Escort",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Escort",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Escort missions" },
 		func(_ int, l rules.Location) string {
 			if st.airIndex().interdictors[l] == 0 {
 				return "an Escort accompanies friendly CS or B types on their mission: none is flying to " + st.place(l) + " (send them first)"
 			}
 			return ""
-		}))
+		})
 }
 
 func whyInterdict(st *State, a rules.Action) *rules.Refusal {
-	return refusalOf(st.whyMission(a, "missions", missionRange, ruleMissions+": Interdiction",
+	return st.whyMission(a, "missions", missionRange, ruleMissions+": Interdiction",
 		func(i int) (bool, string) {
 			return st.isCS(i) || st.isB(i), "only CS types (Light Interdiction) and B types (Heavy Interdiction) interdict; an F flies Sweep or Escort"
 		},
@@ -412,14 +412,14 @@ func whyInterdict(st *State, a rules.Action) *rules.Refusal {
 				return "Light Interdiction is of empty hexes: " + st.place(l) + " holds ground units (a B type may interdict any hex)"
 			}
 			return ""
-		}))
+		})
 }
 
 func whyIntercept(st *State, a rules.Action) *rules.Refusal {
 	if st.phaseKind() == "interception" && a.Side != st.phase().Side {
 		return refusalOf(ruleInterception, "Interception can only be performed during the other player's turn")
 	}
-	return refusalOf(st.whyMission(a, "interception", interceptRange, ruleInterception,
+	return st.whyMission(a, "interception", interceptRange, ruleInterception,
 		func(i int) (bool, string) { return st.isF(i), "only F types intercept" },
 		func(_ int, l rules.Location) string {
 			if !st.airIndex().interceptable(a.Side, l) {
@@ -429,7 +429,7 @@ func whyIntercept(st *State, a rules.Action) *rules.Refusal {
 				return "an interceptor flies to a hex containing enemy air units: no Allied CS or B is on a mission at " + st.place(l)
 			}
 			return ""
-		}))
+		})
 }
 
 // --- recall ---

@@ -138,15 +138,15 @@ func whyMove(st *State, a rules.Action) *rules.Refusal {
 	}
 	switch kind := st.phaseKind(); {
 	case st.isAir(u) && kind != "new-units" && kind != "setup":
-		return refusalOf(st.airWhy(i, loc))
+		return st.airWhy(i, loc)
 	case u.Loc.IsAboard():
-		return refusalOf(st.disembarkWhy(i, loc))
+		return st.disembarkWhy(i, loc)
 	case kind == "base-change" || kind == "sortie":
 		return refusalOf(RuleSequence, fmt.Sprintf("only air units move in the %s; ground units move in the Ground Movement Phase", st.phase().Name))
 	}
 	switch st.phaseKind() {
 	case "setup":
-		return refusalOf(st.setupWhy(i, loc))
+		return st.setupWhy(i, loc)
 	case "new-units":
 		if loc.InBox() && st.Units[i].Loc.Map == st.fixed.t.EnglandMap {
 			return refusalOf(RuleEngland+" a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England")
@@ -154,9 +154,9 @@ func whyMove(st *State, a rules.Action) *rules.Refusal {
 		if !st.inAvailable(i) {
 			return refusalOf(RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i)))
 		}
-		return refusalOf(st.placeWhy(i, loc))
+		return st.placeWhy(i, loc)
 	}
-	return refusalOf(st.moveWhy(i, loc))
+	return st.moveWhy(i, loc)
 }
 
 func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
@@ -419,32 +419,32 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 }
 
 // moveWhy explains why unit i may not move to loc now.
-func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
+func (st *State) moveWhy(i int, loc rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	if ok, rule, why := st.canMove(i); !ok {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	if loc.Map != u.Loc.Map {
-		return RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel"
+		return refusalOf(RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel")
 	}
 	if loc == u.Loc {
-		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc)))
 	}
 	if st.isAFB(u) {
 		return st.afbWhy(i, loc)
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
-		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc)))
 	}
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
-		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc)))
 	}
 	if rule, why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	left := st.allowance(i) - st.Spent[u.ID]
-	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i))
+	return refusalOf(RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i)))
 }
 
 // sortedCells are m's cells in a map's keys, in board order.

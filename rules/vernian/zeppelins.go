@@ -290,29 +290,29 @@ func (st *State) airEndBlocked(i int, l rules.Location, env airEnv) (rule, why s
 }
 
 // airWhy explains a refused air move of unit i to l.
-func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) airWhy(i int, l rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	limit, rule, why := st.airLimit(i)
 	if why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	rule = RuleFlyers
 	if st.isZeppelin(u) {
 		rule = RuleZeppelins
 	}
 	if l == u.Loc {
-		return rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l))
+		return refusalOf(rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l)))
 	}
 	if !l.OnMap() {
-		return rule, "air units move to a hex of the map"
+		return refusalOf(rule, "air units move to a hex of the map")
 	}
 	if _, ok := st.airReach(i, limit)[l]; !ok {
 		if rule, why := st.airBarred(i, l, limit); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex", st.place(l), st.name(i), limit)
+		return refusalOf(rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex", st.place(l), st.name(i), limit))
 	}
-	return st.airEndBlocked(i, l, st.airEnv())
+	return refusalOf(st.airEndBlocked(i, l, st.airEnv()))
 }
 
 // applyAirMove flies air unit i to l (its passengers aboard with it).
@@ -467,11 +467,11 @@ func (st *State) disembarkBlocked(i int, l rules.Location) (rule, why string) {
 }
 
 // disembarkWhy explains a refused disembarkation.
-func (st *State) disembarkWhy(i int, l rules.Location) (string, string) {
+func (st *State) disembarkWhy(i int, l rules.Location) *rules.Refusal {
 	if st.phaseKind() != "movement" {
-		return RuleZeppelins, "passengers disembark in the Ground Movement and Disembarkation Phase"
+		return refusalOf(RuleZeppelins, "passengers disembark in the Ground Movement and Disembarkation Phase")
 	}
-	return st.disembarkBlocked(i, l)
+	return refusalOf(st.disembarkBlocked(i, l))
 }
 
 // applyDisembark lands passenger i: "Disembarking costs all of a ground

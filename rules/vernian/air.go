@@ -13,9 +13,9 @@ import (
 )
 
 // The air war's common ground: the state the air sections share, the unit
-// classes they tell apart, how air units move across the maps, and the
-// hooks by which each section joins the sequence of play. The sections
-// themselves are one file each: zeppelins.go and flyers.go (moves),
+// classes they tell apart, and how air units move across the maps. The
+// sections, which join the sequence of play through the rulebook's
+// moments (book.go), are one file each: zeppelins.go and flyers.go (moves),
 // missions.go, aircombat.go, storms.go, generators.go, inventions.go,
 // improve.go.
 

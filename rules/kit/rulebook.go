@@ -87,6 +87,9 @@ type Verb[S any] struct {
 	Args string
 	// Help says what it does in a sentence, for docs/actions.md and Help.
 	Help string
+	// Words say doing it as players do ("moving a unit"), for refusals
+	// that name what a stage allows; "" reads the name quoted.
+	Words string
 	// Rule is the rule section it applies: a refusal that names no rule
 	// cites it.
 	Rule string
@@ -683,7 +686,16 @@ func (b *Rulebook[S]) verbWords(verbs []string) string {
 	}
 	q := make([]string, len(verbs))
 	for i, v := range verbs {
-		q[i] = fmt.Sprintf("%q", v)
+		q[i] = b.Words(v)
 	}
 	return JoinOr(q)
+}
+
+// Words are verb's Words, its name quoted when it has none (or is not
+// registered): a VerbWords hook's words for one verb.
+func (b *Rulebook[S]) Words(verb string) string {
+	if v := b.verbs[verb]; v != nil && v.Words != "" {
+		return v.Words
+	}
+	return fmt.Sprintf("%q", verb)
 }

@@ -307,3 +307,31 @@ func TestRulebookStageRuleOf(t *testing.T) {
 		}
 	}
 }
+
+// A verb's Words say it as players do where a refusal names what a phase
+// allows; a verb without reads as its name quoted.
+func TestRulebookVerbWords(t *testing.T) {
+	b := NewRulebook[*toy]("toy-words")
+	b.Use(Hooks[*toy]{Sides: []string{"red", "blue"},
+		Phase:        func(st *toy) string { return st.phase },
+		Ended:        func(*toy) (string, string) { return "", "" },
+		SequenceRule: ruleSeq, TurnRule: ruleTurn})
+	b.Stage(Stage[*toy]{ID: "march", Name: "March", Verbs: []string{"step", "sing"}, Who: func(*toy) []string { return []string{"red"} }})
+	b.Stage(Stage[*toy]{ID: "rest", Name: "Rest", Verbs: []string{"camp"}, Who: func(*toy) []string { return []string{"red"} }})
+	gen := func(verb string) func(*toy, string, string) []rules.Action {
+		return func(st *toy, side, arg0 string) []rules.Action { return []rules.Action{{Side: side, Verb: verb}} }
+	}
+	apply := func(*toy, rules.Action, *rules.Context) error { return nil }
+	b.Verb(Verb[*toy]{Name: "step", Words: "stepping forward", Gen: gen("step"), Apply: apply})
+	b.Verb(Verb[*toy]{Name: "sing", Gen: gen("sing"), Apply: apply})
+	b.Verb(Verb[*toy]{Name: "camp", Words: "pitching camp", Gen: gen("camp"), Apply: apply})
+	err := b.Check(&toy{phase: "march"}, act("red", "camp"))
+	want := `pitching camp is not done in the March, where the rules allow stepping forward or "sing"`
+	var r *rules.Refusal
+	if !errors.As(err, &r) || r.Reason != want {
+		t.Fatalf("refusal %v, want %q", err, want)
+	}
+	if got := b.Words("fly"); got != `"fly"` {
+		t.Errorf("an unknown verb's words %s", got)
+	}
+}

@@ -10,11 +10,11 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "advance", Args: "UNIT HEX", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "advance", Words: "advancing after combat", Args: "UNIT HEX", Rule: RuleCombat,
 		Help: "After combat, advances a surviving attacker into the emptied hex (with a tank, one hex further).",
 		Gen:  genAdvance, Why: whyAdvance, Apply: applyAdvance,
 		Describe: describeUnitHex("Advance %s into %s")})
-	book.Verb(kit.Verb[*State]{Name: "done", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "done", Words: "finishing the attack", Rule: RuleCombat,
 		Help: "Finishes the attack (its advance and Crack Troops).",
 		Gen:  genDone, Why: whyAdvance, Apply: applyDone,
 		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {

@@ -21,7 +21,7 @@ import (
 // the flights are recalled (a hex with no fight waiting keeps none).
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "first", Args: "UNIT", Rule: RuleAirCombat,
+	book.Verb(kit.Verb[*State]{Name: "first", Words: "choosing what the Fighters attack first", Args: "UNIT", Rule: RuleAirCombat,
 		Help: "Before a fight: the Fighters attack UNIT, an enemy Zeppelin (table b) or B or CS (table c) at a hex whose air combat waits, first (offered only where the order matters: a loaded Zeppelin beside an empty one, a B beside a CS); the last chosen goes first; without a choice Zeppelins carrying troops go first; the choice is public and lapses when the fight is resolved or the flights recalled.",
 		Gen:  genFirst, Why: whyFirst, Apply: applyFirst,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {

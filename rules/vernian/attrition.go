@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "attrition", Rule: RuleAttrition,
+	book.Verb(kit.Verb[*State]{Name: "attrition", Words: "rolling attrition", Rule: RuleAttrition,
 		Help: "Rolls attrition for every Out of Supply stack.",
 		Gen:  genAttrition, Why: whyAttrition, Apply: applyAttrition,
 		Describe: func(*State, rules.Action, string) (string, bool) {

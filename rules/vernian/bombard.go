@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "bombard", Args: "HQ HEX", Rule: RuleBombard,
+	book.Verb(kit.Verb[*State]{Name: "bombard", Words: "choosing a bombard's target", Args: "HQ HEX", Rule: RuleBombard,
 		Help: "Designates a target in range for the Monstrous Artillery of HQ (all bombards are designated before any is rolled).",
 		Gen:  genBombard, Why: whyBombard, Apply: applyBombard,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
@@ -18,11 +18,11 @@ func init() {
 			h, hok := st.argHex(a, 1)
 			return fmt.Sprintf("Bombard %s with %s", h, u), uok && hok
 		}})
-	book.Verb(kit.Verb[*State]{Name: "cancel-bombard", Args: "HQ", Rule: RuleBombard,
+	book.Verb(kit.Verb[*State]{Name: "cancel-bombard", Words: "taking back a bombard", Args: "HQ", Rule: RuleBombard,
 		Help: "Takes HQ's designation back, before the bombards are fired.",
 		Gen:  genCancelBombard, Why: whyBombard, Apply: applyCancelBombard,
 		Describe: describeUnit("Cancel the bombard by %s")})
-	book.Verb(kit.Verb[*State]{Name: "fire", Rule: RuleBombard,
+	book.Verb(kit.Verb[*State]{Name: "fire", Words: "firing the bombards", Rule: RuleBombard,
 		Help: "Rolls every designated bombard.",
 		Gen:  genFire, Why: whyBombard, Apply: applyFire,
 		Describe: func(*State, rules.Action, string) (string, bool) { return "Fire the designated bombards", true }})

@@ -31,12 +31,19 @@ func init() {
 			return st.Result, RuleVictory
 		},
 		SideName: func(st *State, side string) string { return st.sideName(side) },
-		// A phase's verbs are said as players do, ending the phase last.
+		// A phase's verbs are said as players do (issue 24: not "it
+		// allows: end-phase, move"), each once, ending the phase last.
 		VerbWords: func(verbs []string) string {
 			if i := slices.Index(verbs, kit.EndPhase); i >= 0 && len(verbs) > 1 {
 				verbs = append(slices.Delete(slices.Clone(verbs), i, i+1), kit.EndPhase)
 			}
-			return wordsOfVerbs(verbs)
+			var words []string
+			for _, v := range verbs {
+				if w := book.Words(v); !slices.Contains(words, w) {
+					words = append(words, w)
+				}
+			}
+			return strings.Join(words, ", ")
 		},
 		SequenceRule: RuleSequence, TurnRule: RuleTurn, ChoiceRule: RuleLosses,
 		Wrap: wrapApply,

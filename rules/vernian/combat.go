@@ -10,28 +10,28 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "attack", Args: "HEX", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "attack", Words: "attacking a hex", Args: "HEX", Rule: RuleCombat,
 		Help: "Starts an attack on an adjacent enemy hex with every unit that may join it (each hex and unit once per Combat Phase).",
 		Gen:  genAttack, Why: whyAttack, Apply: applyAttack,
 		Describe: func(st *State, a rules.Action, _ string) (string, bool) {
 			h, ok := st.argHex(a, 0)
 			return "Attack " + h, ok
 		}})
-	book.Verb(kit.Verb[*State]{Name: "commit", Args: "UNIT", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "commit", Words: "adding an attacker", Args: "UNIT", Rule: RuleCombat,
 		Help: "Adds UNIT to the attack being put together.",
 		Gen:  genCommit, Why: whyAttack, Apply: applyCommit,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
 			u, ok := st.argUnit(a, 0, viewer)
 			return fmt.Sprintf("Add %s to the attack on %s", u, st.attackTarget()), ok
 		}})
-	book.Verb(kit.Verb[*State]{Name: "withdraw", Args: "UNIT", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "withdraw", Words: "leaving out an attacker", Args: "UNIT", Rule: RuleCombat,
 		Help: "Leaves UNIT out of the attack being put together.",
 		Gen:  genWithdraw, Why: whyAttack, Apply: applyWithdraw,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
 			u, ok := st.argUnit(a, 0, viewer)
 			return fmt.Sprintf("Leave %s out of the attack on %s", u, st.attackTarget()), ok
 		}})
-	book.Verb(kit.Verb[*State]{Name: "cancel", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "cancel", Words: "calling the attack off", Rule: RuleCombat,
 		Help: "Calls the attack off.",
 		Gen:  genCancel, Why: whyAttack, Apply: applyCancel,
 		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {

@@ -6,7 +6,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "crack", Args: "UNIT", Rule: RuleCrack,
+	book.Verb(kit.Verb[*State]{Name: "crack", Words: "making Crack Troops", Args: "UNIT", Rule: RuleCrack,
 		Help: "After a German attack, makes one yellow-striped survivor Crack Troops.",
 		Gen:  genCrack, Why: whyCrack, Apply: applyCrack,
 		Describe: describeUnit("Make %s Crack Troops")})

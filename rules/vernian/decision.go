@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "lose", Args: "UNIT", Rule: RuleLosses,
+	book.Verb(kit.Verb[*State]{Name: "lose", Words: "choosing the unit that takes a step loss", Args: "UNIT", Rule: RuleLosses,
 		Help: "When asked: takes the step loss the game waits for (of a combat result, a Monstrous Artillery hit or attrition) from UNIT, the owner's choice.",
 		Gen:  genLose, Why: whyLose, Apply: applyLose,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
@@ -19,7 +19,7 @@ func init() {
 			}
 			return fmt.Sprintf("%s at %s takes the step loss", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
 		}})
-	book.Verb(kit.Verb[*State]{Name: "push-out", Args: "UNIT", Rule: RuleAFB,
+	book.Verb(kit.Verb[*State]{Name: "push-out", Words: "choosing a unit the Armored Front Buster pushes on", Args: "UNIT", Rule: RuleAFB,
 		Help: "When asked: sends UNIT, one of the units that were in a hex the AFB's push overstacked, on back a hex.",
 		Gen:  genPushOut, Why: whyPushOut, Apply: applyPushOut,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {

@@ -28,7 +28,7 @@ import (
 // with automatic_losses, it goes without asking; with none it is destroyed.
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "displace", Args: "FLYER HEX", Rule: RuleFlyers,
+	book.Verb(kit.Verb[*State]{Name: "displace", Words: "choosing where an overrun flyer goes", Args: "FLYER HEX", Rule: RuleFlyers,
 		Help: "When asked: an enemy ground unit entered FLYER's hex; its owner chooses the friendly hex in Attack Supply within 6 hexes it goes to.",
 		Gen:  genDisplace, Why: whyDisplace, Apply: applyDisplace,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {

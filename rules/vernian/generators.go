@@ -24,7 +24,7 @@ import (
 // roll is in inventions.go); b) is in airClosed (air.go).
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "generator", Args: "HEX", Rule: RuleGenerators,
+	book.Verb(kit.Verb[*State]{Name: "generator", Words: "placing a Van der Graaf Generator", Args: "HEX", Rule: RuleGenerators,
 		Help: "Places a built Van der Graaf Generator in a German-controlled German city hex free of Allied units (required while one waits).",
 		Gen:  genGenerator, Why: whyGenerator, Apply: applyGenerator,
 		Describe: describeHex("Place a Van der Graaf Generator at ")})

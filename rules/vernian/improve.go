@@ -18,7 +18,7 @@ import (
 // lost). The seed never prints the improved side: RULINGS.md.
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "improve", Args: "ZEP", Rule: RuleZeppelins,
+	book.Verb(kit.Verb[*State]{Name: "improve", Words: "improving a Zeppelin", Args: "ZEP", Rule: RuleZeppelins,
 		Help: "Flips a 0-3-3 (on C only those) or 0-3-4 Zeppelin to its improved side (0-3-6), in the German New Units Phase, as many as the Strategic Turn's schedule allows.",
 		Gen:  genImprove, Why: whyImprove, Apply: applyImprove,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {

@@ -43,7 +43,7 @@ const (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "invent", Rule: RuleStorms,
+	book.Verb(kit.Verb[*State]{Name: "invent", Words: "rolling for an invention", Rule: RuleStorms,
 		Help: "Rolls for a Weather Control Projection Device (Allies, in the Storm Placement) or a Gigantic Van der Graaf Generator (Germans, in their New Units Phase): once per Strategic Turn from B on while the seed's trigger holds, built on 1 or 2, two at most; required while due.",
 		Gen:  genInvent, Why: whyInvent, Apply: applyInvent,
 		Describe: func(_ *State, a rules.Action, _ string) (string, bool) {

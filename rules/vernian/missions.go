@@ -49,6 +49,9 @@ const (
 	ruleFlyerStack   = RuleFlyers + ": stacking"
 )
 
+// missionWords are the mission verbs as players say flying them.
+var missionWords = map[string]string{"sweep": "a Sweep", "escort": "an Escort", "interdict": "an Interdiction", "intercept": "an Interception"}
+
 // missionName is a mission as people say it.
 var missionName = map[string]string{
 	missionSweep:     "Sweep",
@@ -60,7 +63,7 @@ var missionName = map[string]string{
 
 func init() {
 	mission := func(verb, args, rule, help, what string, gen func(*State, string, string) []rules.Action, why func(*State, rules.Action) *rules.Refusal, apply func(*State, rules.Action, *rules.Context) error) kit.Verb[*State] {
-		return kit.Verb[*State]{Name: verb, Args: args, Rule: rule, Help: help, Gen: gen, Why: why, Apply: apply,
+		return kit.Verb[*State]{Name: verb, Words: "flying " + missionWords[verb], Args: args, Rule: rule, Help: help, Gen: gen, Why: why, Apply: apply,
 			Describe: describeUnitHex("Send %s " + what + " %s")}
 	}
 	kaiser := func(st *State, a rules.Action) *rules.Refusal { return kaisersOrder(st, a) }
@@ -76,15 +79,15 @@ func init() {
 	}
 	book.Verb(mission("intercept", "F HEX", ruleInterception, "In the other side's turn, an F flies (range 3) to a hex with enemy air units: German Zeppelins in the German turn, Allied CS or B on a mission in the Allied turn.",
 		"to intercept at", genIntercept, whyIntercept, applyMission(missionIntercept)))
-	book.Verb(kit.Verb[*State]{Name: "recall", Args: "FLYER", Rule: ruleMissions,
+	book.Verb(kit.Verb[*State]{Name: "recall", Words: "taking back a flyer's mission", Args: "FLYER", Rule: ruleMissions,
 		Help: "Takes back a mission not yet fought: the flyer is at its base and may fly again.",
 		Gen:  genRecall, Why: whyRecall, Apply: applyRecall,
 		Describe: describeUnit("Recall %s to its base")})
-	book.Verb(kit.Verb[*State]{Name: "fight", Args: "HEX", Rule: RuleAirCombat,
+	book.Verb(kit.Verb[*State]{Name: "fight", Words: "fighting an air combat", Args: "HEX", Rule: RuleAirCombat,
 		Help: "Resolves the air combat of the Sweep or the Interceptions at HEX (the window shows the exact odds first); a phase may not end before.",
 		Gen:  genFight, Why: whyFight, Apply: applyFight,
 		Describe: describeHex("Fight the air combat at ")})
-	book.Verb(kit.Verb[*State]{Name: "land", Args: "FLYER HEX", Rule: ruleReturn,
+	book.Verb(kit.Verb[*State]{Name: "land", Words: "returning a flyer to base", Args: "FLYER HEX", Rule: ruleReturn,
 		Help: "Returns a flyer to a friendly hex in Attack Supply within range (6; an interceptor 3, right after its combat) of where it stands, in the Interception or the Allied Return to Base Phase; one that can land must; those that cannot are lost at the end of the phase.",
 		Gen:  genLand, Why: whyLand, Apply: applyLand,
 		Describe: describeUnitHex("Land %s at %s")})

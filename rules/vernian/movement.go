@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "move", Args: "UNIT HEX", Rule: RuleMovement,
+	book.Verb(kit.Verb[*State]{Name: "move", Words: "moving a unit", Args: "UNIT HEX", Rule: RuleMovement,
 		Help: "Moves UNIT to HEX: in the set-up, re-places a British \"K\" unit or HQ, a French \"G\"+ unit or a German \"B\" unit where the set-up rules allow; in a New Units Phase, places a unit, a new Zeppelin or flyer from the Available box (Zeppelins and German flyers in a German-controlled hex of Germany, Allied flyers in Paris or London, 5 air units of a kind per hex); in movement, moves the unit by its cheapest path within its remaining movement points (the AFB rolls one hex and pushes enemies back), or lands a passenger in its Zeppelin's hex (all its movement points; the phase may not end while one can, and those that cannot are lost when it ends); in a Base Change, once per unit, a Zeppelin up to twice its middle number in hexes to a hex with no enemy unit that traces Attack Supply overland, a flyer up to 6 hexes to a friendly hex in Attack Supply (one left on an illegal base is destroyed when the phase ends); in the German Sortie, once per Zeppelin, up to twice its third number in hexes (with a passenger, not over enemy ground units).",
 		Gen:  genMove, Why: whyMove, Apply: applyMove, Describe: describeMove})
 }

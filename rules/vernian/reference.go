@@ -200,7 +200,7 @@ func (st *State) sequenceText() string {
 }
 
 // verbsText says what players do, from the verbs' records (book.Docs),
-// each by the words players say it with (verbWords, issue 24: the
+// each by the words players say it with (its Words, issue 24: the
 // reference speaks as the players do, not in script verbs), then what it
 // does, then, in brackets, its script form.
 func (st *State) verbsText() string {
@@ -208,7 +208,7 @@ func (st *State) verbsText() string {
 	b.WriteString("What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel (End phase: the button, Space or Enter). The words in brackets are what sandtable play scripts write.\n")
 	for _, d := range book.Docs() {
 		script := strings.TrimSpace(d.Name + " " + d.Args)
-		fmt.Fprintf(&b, "\n- %s: %s [script: %s].", capitalise(wordsOfVerbs([]string{d.Name})), strings.TrimSuffix(d.Help, "."), script)
+		fmt.Fprintf(&b, "\n- %s: %s [script: %s].", capitalise(book.Words(d.Name)), strings.TrimSuffix(d.Help, "."), script)
 	}
 	return b.String()
 }

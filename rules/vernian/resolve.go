@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "resolve", Rule: RuleCombat,
+	book.Verb(kit.Verb[*State]{Name: "resolve", Words: "rolling the attack", Rule: RuleCombat,
 		Help: "Rolls the attack on the scenario's CRT (the window shows the exact odds first).",
 		Gen:  genResolve, Why: whyAttack, Apply: applyResolve,
 		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "retreat", Args: "HEX", Rule: RuleRetreat,
+	book.Verb(kit.Verb[*State]{Name: "retreat", Words: "choosing where a stack retreats", Args: "HEX", Rule: RuleRetreat,
 		Help: "When asked: retreats the stack the game waits for (the defenders on a DR, one attacking stack on an AR) one hex, to HEX, the owner's choice.",
 		Gen:  genRetreat, Why: whyRetreat, Apply: applyRetreat,
 		Describe: describeHex("Retreat to ")})

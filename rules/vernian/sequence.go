@@ -206,6 +206,7 @@ func init() {
 	end := book.EndPhaseVerb("Ends the phase; refused, with the reason, while something it requires is undone.",
 		func(st *State, ctx *rules.Context) error { return st.endPhase(ctx) },
 		func(st *State, _ string) string { return "End the " + st.phase().Name })
+	end.Words = "ending the phase"
 	// A malformed end-phase is refused as such before what the phase
 	// still requires.
 	why := end.Why

@@ -37,11 +37,11 @@ const stormShift = -2
 const stormCost = 1
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "storm", Args: "HEX", Rule: RuleStorms,
+	book.Verb(kit.Verb[*State]{Name: "storm", Words: "placing a Storm", Args: "HEX", Rule: RuleStorms,
 		Help: "Places a Storm marker (one per WCPD, one per hex) on a land hex of France or England for this Operational Turn.",
 		Gen:  genStorm, Why: whyStorm, Apply: applyStorm,
 		Describe: describeHex("Place a Storm at ")})
-	book.Verb(kit.Verb[*State]{Name: "escape", Args: "UNIT", Rule: RuleStorms,
+	book.Verb(kit.Verb[*State]{Name: "escape", Words: "rolling to escape a Storm", Args: "UNIT", Rule: RuleStorms,
 		Help: "In its Base Change Phase, rolls for one of the side's air units in a Storm to escape it (1 or 2); one that fails cannot leave, sortie or fly a mission this Operational Turn.",
 		Gen:  genEscape, Why: whyEscape, Apply: applyEscape,
 		Describe: describeUnit("%s rolls to escape the Storm")})

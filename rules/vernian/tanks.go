@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "double", Args: "UNIT", Rule: RuleTanks,
+	book.Verb(kit.Verb[*State]{Name: "double", Words: "choosing the unit a tank doubles", Args: "UNIT", Rule: RuleTanks,
 		Help: "Makes UNIT the infantry its stack's tank doubles in the attack (the strongest unless chosen).",
 		Gen:  genDouble, Why: whyDouble, Apply: applyDouble,
 		Describe: describeUnit("Have the tank double %s")})

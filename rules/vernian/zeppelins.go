@@ -44,7 +44,7 @@ import (
 const airStackLimit = 5
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "embark", Args: "CRACK ZEP", Rule: RuleZeppelins + " b",
+	book.Verb(kit.Verb[*State]{Name: "embark", Words: "boarding a Crack Troop onto a Zeppelin", Args: "CRACK ZEP", Rule: RuleZeppelins + " b",
 		Help: "In the German Embarkation Phase, a Crack Troop boards a Zeppelin in its hex (one each; it turns face up).",
 		Gen:  genEmbark, Why: whyEmbark, Apply: applyEmbark,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {

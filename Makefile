@@ -14,7 +14,24 @@ CHECKGO = { [ -n "$$go" ] || { echo "make: no Go toolchain: scripts/install-deps
 # in bin/overlay by scripts/overlay. A plain `go build` works, unpatched.
 OVERLAY = $$(scripts/overlay $$go)
 
-.PHONY: run build test soak vet bench fuzz package windows clean
+.PHONY: run build test staticcheck soak vet bench fuzz package windows clean
+
+# staticcheck (honnef.co/go/tools), the linter make test runs after go vet.
+# It is built from source by the go in use, fetched through the Go module
+# proxy into bin/tools the first time, and again when its version here or
+# that go's version changes (a staticcheck built by an older go cannot read
+# newer code). It runs with that go first on PATH, since it calls go list.
+# It checks the plain build, without the overlay: its package loader
+# refuses -modfile (its go list probe runs outside the module), so the two
+# files the overlay adds (ui/*/overlaid.go, one variable each) and the
+# patched dependencies are not looked at; every file of ours is.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := bin/tools/staticcheck
+STATICCHECK_INSTALL = { $$go version -m $(STATICCHECK) 2>/dev/null | grep -Eq "^[[:space:]]+mod[[:space:]]+honnef.co/go/tools[[:space:]]+$(STATICCHECK_VERSION)[[:space:]]" && \
+	[ "$$($$go version $(STATICCHECK) | awk '{print $$2}')" = "$$($$go env GOVERSION)" ] || \
+	{ echo "make: installing staticcheck $(STATICCHECK_VERSION) into $(dir $(STATICCHECK))" >&2; \
+	  GOBIN=$$PWD/$(dir $(STATICCHECK)) GOFLAGS=-buildvcs=false $$go install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION); }; }
+STATICCHECK_RUN = PATH=$$(dirname $$go):$$PATH $(STATICCHECK) ./...
 
 run: DEPS = build
 run:
@@ -58,8 +75,9 @@ TESTP = $$(( $$(nproc) + 1 ))
 # why): their added work is on the test goroutine alone (every bundled file
 # round-tripped or drawn, whole boards, PDFs, key derivations, dialogs),
 # which the detector makes 5-10 times slower and finds no race in; they
-# ran in the first pass, which has no -short. Before them: the packages
-# that need no cgo type-check for macOS and Windows (scripts/cross-check),
+# ran in the first pass, which has no -short. Before them: go vet and
+# staticcheck (above; a minute of CPU on a
+# clean machine, seconds once its cache in ~/.cache/staticcheck is warm), the packages that need no cgo type-check for macOS and Windows (scripts/cross-check),
 # and the Windows build compiles (scripts/build-windows --exe); the tests
 # run that build under Wine (cmd/sandtable's TestWindowsBuild*; once, not
 # again under -race). About 430 s of CPU with a warm build cache, the race
@@ -68,6 +86,7 @@ WINDOWS_EXE := bin/windows/Sandtable.exe
 test: DEPS = test
 test:
 	@go=$(GO) && $(CHECKGO) && ov=$(OVERLAY) && $$go vet $$ov ./... && \
+	$(STATICCHECK_INSTALL) && $(STATICCHECK_RUN) && \
 	scripts/cross-check $$go && \
 	scripts/build-windows --exe $$go && \
 	SANDTABLE_WINDOWS_EXE=$$PWD/$(WINDOWS_EXE) \
@@ -75,6 +94,11 @@ test:
 	xvfb-run -a -s "-screen 0 1280x1024x24" $$go test $$ov -p $(TESTP) -race -short -count=1 -skip '^TestWindowsBuild' $(RACE_PKGS) && \
 	{ command -v wine64 >/dev/null || command -v wine >/dev/null || [ -x /usr/lib/wine/wine64 ] || \
 	  echo "make test: note: no Wine here, so the Windows build was compiled but its tests under Wine (TestWindowsBuild*) skipped" >&2; }
+
+# staticcheck alone (make test runs it too; see STATICCHECK above).
+staticcheck: DEPS = build
+staticcheck:
+	@go=$(GO) && $(CHECKGO) && $(STATICCHECK_INSTALL) && $(STATICCHECK_RUN) && echo "staticcheck $(STATICCHECK_VERSION): clean"
 
 # The long versions of the rules modules' random-play tests: make test plays
 # a short seeded sample of each (a few games, the first actions of a long

@@ -25,7 +25,7 @@ var (
 // builder checks a decoded file and builds the Catalogue.
 type builder struct {
 	doc *tomlfile.Doc
-	f   *fileCatalogue
+	f   *FileCatalogue
 	c   *Catalogue
 }
 
@@ -178,7 +178,7 @@ func (b *builder) code(path, code string) {
 	}
 }
 
-func (b *builder) step(path string, fs fileStep) Step {
+func (b *builder) step(path string, fs FileStep) Step {
 	d := b.doc
 	s := Step{Print: fs.Print, Values: fs.Values, Label: fs.Label}
 	if s.Values == nil {
@@ -211,7 +211,7 @@ func (b *builder) markers() {
 		path := tomlfile.Index("marker", i)
 		b.unique(path, fm.ID, seen)
 		m := &Marker{ID: fm.ID, Name: fm.Name, Kind: fm.Kind, Side: fm.Side, Nation: fm.Nation,
-			Levels: fm.Levels, Text: fm.Text}
+			Levels: fm.Levels, Text: fm.Caption}
 		if m.Name == "" {
 			m.Name = fm.ID
 		}

@@ -2,26 +2,33 @@ package counters
 
 import "sandtable/internal/tomlfile"
 
-// The fileXxx types mirror the TOML keys of a catalogue file one to one.
+// The FileXxx types mirror the TOML keys of a catalogue file one to one.
+// They are exported for the designer (package design), which edits
+// catalogues with these same structs: one schema.
 
-type fileCatalogue struct {
+// FileCatalogue is a counter catalogue file's keys, one field per key:
+// what the loader decodes strictly (an unknown key is an error) and the
+// designer edits.
+type FileCatalogue struct {
 	tomlfile.Header
 	ID          string       `toml:"id"`
 	Name        string       `toml:"name"`
 	Description string       `toml:"description"`
-	Sides       []fileSide   `toml:"side"`
-	Nations     []fileNation `toml:"nation"`
-	Units       []fileUnit   `toml:"unit"`
-	Markers     []fileMarker `toml:"marker"`
+	Sides       []FileSide   `toml:"side"`
+	Nations     []FileNation `toml:"nation"`
+	Units       []FileUnit   `toml:"unit"`
+	Markers     []FileMarker `toml:"marker"`
 }
 
-type fileSide struct {
+// FileSide is a catalogue's [[side]].
+type FileSide struct {
 	ID    string `toml:"id"`
 	Name  string `toml:"name"`
 	Color string `toml:"color"`
 }
 
-type fileNation struct {
+// FileNation is a catalogue's [[nation]].
+type FileNation struct {
 	ID          string `toml:"id"`
 	Name        string `toml:"name"`
 	Side        string `toml:"side"`
@@ -30,7 +37,9 @@ type fileNation struct {
 	StripeColor string `toml:"stripe_color"`
 }
 
-type fileUnit struct {
+// FileUnit is a catalogue's [[unit]] with its [[unit.step]] items, full
+// strength first.
+type FileUnit struct {
 	ID     string     `toml:"id"`
 	Name   string     `toml:"name"`
 	Nation string     `toml:"nation"`
@@ -39,17 +48,19 @@ type fileUnit struct {
 	Stripe string     `toml:"stripe"`
 	Back   string     `toml:"back"`
 	Code   string     `toml:"code"`
-	Count  *int       `toml:"count"`
-	Steps  []fileStep `toml:"step"`
+	Count  *int       `toml:"count"` // nil for one
+	Steps  []FileStep `toml:"step"`
 }
 
-type fileStep struct {
+// FileStep is one [[unit.step]]: the printed factors of one strength.
+type FileStep struct {
 	Print  string         `toml:"print"`
 	Values map[string]int `toml:"values"`
 	Label  string         `toml:"label"`
 }
 
-type fileMarker struct {
+// FileMarker is a catalogue's [[marker]].
+type FileMarker struct {
 	ID        string `toml:"id"`
 	Name      string `toml:"name"`
 	Kind      string `toml:"kind"`
@@ -58,5 +69,5 @@ type fileMarker struct {
 	Color     string `toml:"color"`
 	TextColor string `toml:"text_color"`
 	Levels    int    `toml:"levels"`
-	Text      string `toml:"text"`
+	Caption   string `toml:"text"` // the short text printed on it
 }

@@ -25,7 +25,7 @@ func Load(file string, text []byte) (*Catalogue, error) {
 	if err := bundle.CheckSize(file, text); err != nil {
 		return nil, err
 	}
-	var f fileCatalogue
+	var f FileCatalogue
 	c, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Catalogue {
 		b := &builder{doc: doc, f: &f, c: &Catalogue{File: file, doc: doc}}
 		b.build()

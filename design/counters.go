@@ -4,14 +4,12 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"sandtable/counters"
 )
 
 // SideSpec is a catalogue's [[side]].
-type SideSpec struct {
-	ID    string `toml:"id"`
-	Name  string `toml:"name"`
-	Color string `toml:"color"`
-}
+type SideSpec counters.FileSide
 
 // Text is the side's canonical [[side]] item.
 func (s SideSpec) Text() string {
@@ -19,14 +17,7 @@ func (s SideSpec) Text() string {
 }
 
 // NationSpec is a catalogue's [[nation]].
-type NationSpec struct {
-	ID          string `toml:"id"`
-	Name        string `toml:"name"`
-	Side        string `toml:"side"`
-	Color       string `toml:"color"`
-	TextColor   string `toml:"text_color"`
-	StripeColor string `toml:"stripe_color"`
-}
+type NationSpec counters.FileNation
 
 // Text is the nation's canonical [[nation]] item.
 func (n NationSpec) Text() string {
@@ -35,25 +26,10 @@ func (n NationSpec) Text() string {
 }
 
 // StepSpec is one [[unit.step]]: the printed factors of one strength.
-type StepSpec struct {
-	Print  string         `toml:"print"`
-	Values map[string]int `toml:"values"`
-	Label  string         `toml:"label"`
-}
+type StepSpec = counters.FileStep
 
 // UnitSpec is a catalogue's [[unit]] with its steps, full strength first.
-type UnitSpec struct {
-	ID     string     `toml:"id"`
-	Name   string     `toml:"name"`
-	Nation string     `toml:"nation"`
-	Kind   string     `toml:"kind"`
-	Size   string     `toml:"size"`
-	Stripe string     `toml:"stripe"`
-	Back   string     `toml:"back"`
-	Code   string     `toml:"code"`
-	Count  int        `toml:"count"`
-	Steps  []StepSpec `toml:"step"`
-}
+type UnitSpec counters.FileUnit
 
 // Text is the unit's canonical [[unit]] item followed by its
 // [[unit.step]] items.
@@ -118,17 +94,7 @@ func keyText(k string) string {
 }
 
 // MarkerSpec is a catalogue's [[marker]].
-type MarkerSpec struct {
-	ID        string `toml:"id"`
-	Name      string `toml:"name"`
-	Kind      string `toml:"kind"`
-	Side      string `toml:"side"`
-	Nation    string `toml:"nation"`
-	Color     string `toml:"color"`
-	TextColor string `toml:"text_color"`
-	Levels    int    `toml:"levels"`
-	Caption   string `toml:"text"` // the short text printed on it
-}
+type MarkerSpec counters.FileMarker
 
 // Text is the marker's canonical [[marker]] item.
 func (m MarkerSpec) Text() string {
@@ -184,17 +150,16 @@ func (f *File) Unit(id string) (UnitSpec, error) {
 	return u, err
 }
 
-// SetUnit rewrites unit id and its steps as u (keeping the comments
-// before it), as one edit.
+// SetUnit makes unit id and its steps say u, as one edit, changing only
+// the keys that differ (SetEntry): steps are matched in order, extra ones
+// added or removed; comments and keys u does not model stay.
 func (f *File) SetUnit(id string, u UnitSpec) error {
 	i, err := f.itemByID("unit", id)
 	if err != nil {
 		return err
 	}
 	tx := f.begin("change unit " + id)
-	keep := lead(f.entries[i].Text)
-	tx.remove(i)
-	tx.insertText(i, keep+u.Text())
+	tx.setSpec(i, u)
 	return tx.commit()
 }
 

@@ -12,6 +12,7 @@ import (
 // with two, ger-hq with one step "1-3"), checks the loaded catalogue and
 // that undo gives back the opened bytes.
 func TestCounterEdits(t *testing.T) {
+	two := 2
 	cases := []struct {
 		name  string
 		edit  func(f *File) error
@@ -19,7 +20,7 @@ func TestCounterEdits(t *testing.T) {
 	}{{
 		name: "add a unit with two steps",
 		edit: func(f *File) error {
-			return f.AddUnit(UnitSpec{ID: "ger-jaeger", Name: "German Jäger", Nation: "germany", Kind: "mountain", Count: 2,
+			return f.AddUnit(UnitSpec{ID: "ger-jaeger", Name: "German Jäger", Nation: "germany", Kind: "mountain", Count: &two,
 				Steps: []StepSpec{{Values: map[string]int{"attack": 4, "defense": 5, "move": 4}}, {Values: map[string]int{"attack": 2, "defense": 3, "move": 4}, Label: "reduced"}}})
 		},
 		check: func(t *testing.T, c *counters.Catalogue) {
@@ -38,7 +39,8 @@ func TestCounterEdits(t *testing.T) {
 			if len(u.Steps) != 2 || u.Steps[0].Values["combat"] != 5 {
 				t.Fatalf("ger-inf read as %+v", u)
 			}
-			u.Count, u.Steps = 6, u.Steps[:1]
+			six := 6
+			u.Count, u.Steps = &six, u.Steps[:1]
 			return f.SetUnit("ger-inf", u)
 		},
 		check: func(t *testing.T, c *counters.Catalogue) {

@@ -7,9 +7,15 @@
 //
 // An untouched file saves to exactly the bytes it was opened from; an edit
 // changes one entry (or one line or key inside it) and leaves every other
-// byte as it was, comments included. Entries a designer rewrites as a whole
-// are written by a small canonical writer in the formats' own key order
-// (docs/formats.md).
+// byte as it was, comments included. A form's change to an entry
+// (SetEntry) rewrites only the values that differ: comments inside the
+// entry and keys the form does not model (a newer version's) stay. New
+// entries are written by a small canonical writer in the formats' own key
+// order (docs/formats.md).
+//
+// The entries are edited as the loaders' own structs (PlaceSpec is
+// maps.FilePlace, UnitSpec counters.FileUnit...): one schema, so the
+// designer models exactly the keys `sandtable check` reads.
 //
 // A Project is what the designer has open: a scenario with the maps and
 // catalogues it names (or a lone map or catalogue), one history of edits

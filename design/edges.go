@@ -20,12 +20,6 @@ func (f *File) AddEdgeFeature(e EdgeFeatureSpec) error {
 	return tx.commit()
 }
 
-// edgeItem is one [[edge]] item as read.
-type edgeItem struct {
-	Feature string   `toml:"feature"`
-	Between []string `toml:"between"`
-}
-
 // sameEdge reports whether "A/B" strings x and y name the same edge of m.
 func sameEdge(m *maps.Map, x, y string) bool {
 	xa, xb, ok1 := strings.Cut(x, "/")
@@ -64,7 +58,7 @@ func (f *File) SetEdge(a, b, feature string, on bool) error {
 	tx := f.begin(verb + feature + " " + pair)
 	first := -1
 	for _, i := range f.Items("edge") {
-		var e edgeItem
+		var e maps.FileEdge
 		if decodeEntry(f.entries[i], &e) != nil || e.Feature != feature {
 			continue
 		}

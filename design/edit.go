@@ -64,6 +64,9 @@ func (f *File) apply(p Patch) error {
 			return fmt.Errorf("design: entry %d does not hold the text the edit changes", p.Entry)
 		}
 		e.Text = e.Text[:p.Off] + p.After + e.Text[p.Off+len(p.Before):]
+		if e.Kind == Table || e.Kind == ArrayItem {
+			e.Name = tableEntry(e.Text).Name // the header may have changed
+		}
 	case Insert:
 		if p.Entry < 1 || p.Entry > len(f.entries) {
 			return errEntry(p.Entry, len(f.entries))

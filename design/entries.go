@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"sandtable/maps"
 )
 
 // decodeEntry decodes the keys of entry e (a table or array item) into v.
@@ -52,20 +54,9 @@ func (f *File) headerValue(key string, v any) bool {
 	return md.PrimitiveDecode(m[key], v) == nil
 }
 
-// grid is what the designer needs of a map's [grid].
-type grid struct {
-	Kind        string  `toml:"kind"`
-	Orientation string  `toml:"orientation"`
-	Cols        int     `toml:"cols"`
-	Rows        int     `toml:"rows"`
-	Size        float64 `toml:"size"`
-	Shove       string  `toml:"shove"`
-	Diagonals   bool    `toml:"diagonals"`
-}
-
 // grid reads the map's [grid].
-func (f *File) grid() (grid, error) {
-	var g grid
+func (f *File) grid() (maps.FileGrid, error) {
+	var g maps.FileGrid
 	i := f.Find(Table, "grid")
 	if i < 0 {
 		return g, fmt.Errorf("design: the map has no [grid]")
@@ -105,16 +96,6 @@ func (f *File) afterLast(kind EntryKind, name string, after ...string) int {
 		return n - 1
 	}
 	return n
-}
-
-// lead is the comments and blank lines that begin entry text: kept when
-// the entry is rewritten.
-func lead(text string) string {
-	sts := statements(text)
-	if len(sts) > 0 && sts[0].comment {
-		return text[:sts[0].end]
-	}
-	return ""
 }
 
 // withGap puts a blank line before a new entry's canonical text.

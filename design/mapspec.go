@@ -2,18 +2,14 @@ package design
 
 import (
 	"sandtable/internal/tomlfile"
+	"sandtable/maps"
 )
 
-// TerrainSpec is a map's terrain type as a [terrain.ID] table writes it.
-type TerrainSpec struct {
-	ID         string `toml:"-"`
-	Name       string `toml:"name"`
-	Color      string `toml:"color"`
-	Symbol     string `toml:"symbol"`
-	MoveCost   *int   `toml:"move_cost"`
-	Impassable bool   `toml:"impassable"`
-	Pattern    string `toml:"pattern"`
-}
+// TerrainSpec is a map's terrain type as a [terrain.ID] table writes it:
+// the map loader's own struct (maps.FileTerrain), so the keys the designer
+// edits are the keys the loader reads. The other XxxSpec types are the
+// loaders' structs in the same way.
+type TerrainSpec maps.FileTerrain
 
 // Text is the terrain type's canonical [terrain.ID] table.
 func (t TerrainSpec) Text() string {
@@ -24,15 +20,7 @@ func (t TerrainSpec) Text() string {
 
 // EdgeFeatureSpec is a map's edge feature type, an [edge_feature.ID]
 // table: river, all-sea hexside, road, bridge...
-type EdgeFeatureSpec struct {
-	ID         string   `toml:"-"`
-	Name       string   `toml:"name"`
-	Color      string   `toml:"color"`
-	Width      *float64 `toml:"width"`
-	Style      string   `toml:"style"`
-	MoveCost   int      `toml:"move_cost"`
-	Impassable bool     `toml:"impassable"`
-}
+type EdgeFeatureSpec maps.FileEdgeFeature
 
 // Text is the edge feature's canonical [edge_feature.ID] table.
 func (e EdgeFeatureSpec) Text() string {
@@ -46,16 +34,7 @@ func (e EdgeFeatureSpec) Text() string {
 }
 
 // PlaceSpec is a map's [[place]].
-type PlaceSpec struct {
-	ID     string   `toml:"id"`
-	Name   string   `toml:"name"`
-	Kinds  []string `toml:"kinds"`
-	Cells  []string `toml:"cells"`
-	VP     int      `toml:"vp"`
-	Side   string   `toml:"side"`
-	Nation string   `toml:"nation"`
-	Region string   `toml:"region"`
-}
+type PlaceSpec maps.FilePlace
 
 // Text is the place's canonical [[place]] item.
 func (p PlaceSpec) Text() string {
@@ -65,18 +44,7 @@ func (p PlaceSpec) Text() string {
 }
 
 // BoxSpec is a map's [[box]].
-type BoxSpec struct {
-	ID    string   `toml:"id"`
-	Name  string   `toml:"name"`
-	Kind  string   `toml:"kind"`
-	Side  string   `toml:"side"`
-	Color string   `toml:"color"`
-	X     float64  `toml:"x"`
-	Y     float64  `toml:"y"`
-	W     float64  `toml:"w"`
-	H     float64  `toml:"h"`
-	Slots []string `toml:"slots"`
-}
+type BoxSpec maps.FileBox
 
 // Text is the box's canonical [[box]] item.
 func (b BoxSpec) Text() string {
@@ -86,15 +54,7 @@ func (b BoxSpec) Text() string {
 }
 
 // SpaceSpec is a graph map's [[space]].
-type SpaceSpec struct {
-	ID      string      `toml:"id"`
-	Name    string      `toml:"name"`
-	X       float64     `toml:"x"`
-	Y       float64     `toml:"y"`
-	Polygon [][]float64 `toml:"polygon"`
-	Radius  float64     `toml:"radius"`
-	Terrain string      `toml:"terrain"`
-}
+type SpaceSpec maps.FileSpace
 
 // Text is the space's canonical [[space]] item.
 func (s SpaceSpec) Text() string {
@@ -104,12 +64,7 @@ func (s SpaceSpec) Text() string {
 }
 
 // ConnectionSpec is a graph map's [[connection]].
-type ConnectionSpec struct {
-	A        string   `toml:"a"`
-	B        string   `toml:"b"`
-	Kind     string   `toml:"kind"`
-	Features []string `toml:"features"`
-}
+type ConnectionSpec maps.FileConnection
 
 // Text is the connection's canonical [[connection]] item.
 func (c ConnectionSpec) Text() string {

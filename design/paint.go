@@ -45,8 +45,8 @@ func (f *File) AddTerrain(t TerrainSpec) error {
 	return tx.commit()
 }
 
-// SetTerrain rewrites terrain type t.ID's table as t (keeping the comments
-// before it); painted cells keep their symbols, so changing the symbol
+// SetTerrain makes terrain type t.ID's table say t, changing only the
+// keys that differ (SetEntry); painted cells keep their symbols, so changing the symbol
 // of a terrain that is painted leaves them to be repainted (check says so).
 func (f *File) SetTerrain(t TerrainSpec) error {
 	i := f.Find(Table, tomlfile.Join("terrain", t.ID))
@@ -54,7 +54,7 @@ func (f *File) SetTerrain(t TerrainSpec) error {
 		return fmt.Errorf("design: the map has no terrain %q", t.ID)
 	}
 	tx := f.begin("change terrain " + t.ID)
-	tx.setText(i, lead(f.entries[i].Text)+t.Text())
+	tx.setSpec(i, t)
 	return tx.commit()
 }
 
@@ -154,10 +154,7 @@ func (f *File) PaintRegion(cells []Cell, id string) error {
 			return '.', nil
 		}
 		for _, i := range f.Items("region") {
-			var r struct {
-				ID     string `toml:"id"`
-				Symbol string `toml:"symbol"`
-			}
+			var r RegionSpec
 			if decodeEntry(f.entries[i], &r) == nil && r.ID == id {
 				if s := []rune(r.Symbol); len(s) == 1 {
 					return s[0], nil

@@ -49,14 +49,15 @@ func (f *File) MovePlace(id string, cells []string) error {
 	return tx.commit()
 }
 
-// SetPlace rewrites place id as p (keeping the comments before it).
+// SetPlace makes place id say p, changing only the keys that differ
+// (SetEntry): comments and keys p does not model stay.
 func (f *File) SetPlace(id string, p PlaceSpec) error {
 	i, err := f.findItem("place", id)
 	if err != nil {
 		return err
 	}
 	tx := f.begin("change place " + id)
-	tx.setText(i, lead(f.entries[i].Text)+p.Text())
+	tx.setSpec(i, p)
 	return tx.commit()
 }
 

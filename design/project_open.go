@@ -155,10 +155,7 @@ func (p *Project) refs() []ref {
 	if s == nil || len(s.entries) == 0 {
 		return nil
 	}
-	var top struct {
-		Maps     []string `toml:"maps"`
-		Counters []string `toml:"counters"`
-	}
+	var top scenarios.FileScenario
 	if _, err := toml.Decode(s.entries[0].Text, &top); err != nil {
 		return nil
 	}

@@ -1,18 +1,14 @@
 package design
 
-import "fmt"
+import (
+	"fmt"
+
+	"sandtable/maps"
+)
 
 // RegionSpec is a map's [[region]]: a region or country, painted with
 // its symbol in region_rows.
-type RegionSpec struct {
-	ID     string   `toml:"id"`
-	Name   string   `toml:"name"`
-	Color  string   `toml:"color"`
-	Symbol string   `toml:"symbol"`
-	Side   string   `toml:"side"`
-	Nation string   `toml:"nation"`
-	Cells  []string `toml:"cells"`
-}
+type RegionSpec maps.FileRegion
 
 // Text is the region's canonical [[region]] item.
 func (r RegionSpec) Text() string {
@@ -28,13 +24,7 @@ func (f *File) AddRegion(r RegionSpec) error {
 
 // LinkSpec is a map's [[link]]: units pass from a cell of this map to a
 // cell of another.
-type LinkSpec struct {
-	Cell   string   `toml:"cell"`
-	ToMap  string   `toml:"to_map"`
-	ToCell string   `toml:"to_cell"`
-	Kinds  []string `toml:"kinds"`
-	Note   string   `toml:"note"`
-}
+type LinkSpec maps.FileLink
 
 // Text is the link's canonical [[link]] item.
 func (l LinkSpec) Text() string {

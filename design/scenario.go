@@ -1,20 +1,14 @@
 package design
 
-import "fmt"
+import (
+	"fmt"
+
+	"sandtable/scenarios"
+)
 
 // PlacementSpec is a scenario's [[setup]] item (and the placement part of
 // a [[reinforcement]]): counters of one unit on a cell or in a box.
-type PlacementSpec struct {
-	Unit    string `toml:"unit"`
-	Count   *int   `toml:"count"` // nil for one
-	Map     string `toml:"map"`   // "" for the scenario's first map
-	At      string `toml:"at"`    // a cell label, or "" when in a box
-	Box     string `toml:"box"`   // a box id, or "" when on a cell
-	Hidden  bool   `toml:"hidden"`
-	Reduced bool   `toml:"reduced"`
-	Step    int    `toml:"step"`
-	Note    string `toml:"note"`
-}
+type PlacementSpec scenarios.FilePlacement
 
 // kvs are the placement's keys in the format's order, after any before.
 func (p PlacementSpec) kvs(before ...KV) []KV {
@@ -27,13 +21,7 @@ func (p PlacementSpec) kvs(before ...KV) []KV {
 func (p PlacementSpec) Text() string { return WriteTable("setup", true, p.kvs()) }
 
 // TurnsSpec is a scenario's [turns] table.
-type TurnsSpec struct {
-	Names        []string `toml:"names"`
-	Count        int      `toml:"count"`
-	Label        string   `toml:"label"`
-	SubTurns     int      `toml:"sub_turns"`
-	SubTurnLabel string   `toml:"sub_turn_label"`
-}
+type TurnsSpec scenarios.FileTurns
 
 // Text is the canonical [turns] table.
 func (t TurnsSpec) Text() string {
@@ -127,13 +115,13 @@ func (f *File) AddReinforcement(turn any, p PlacementSpec) error {
 	return tx.commit()
 }
 
-// SetTurns writes the scenario's [turns] table as t (keeping the comments
-// before it), adding it before the first [[option]] or [[setup]] when the
+// SetTurns makes the scenario's [turns] table say t, changing only the
+// keys that differ (SetEntry), adding it before the first [[option]] or [[setup]] when the
 // scenario has none.
 func (f *File) SetTurns(t TurnsSpec) error {
 	tx := f.begin("change the turn track")
 	if i := f.Find(Table, "turns"); i >= 0 {
-		tx.setText(i, lead(f.entries[i].Text)+t.Text())
+		tx.setSpec(i, t)
 	} else {
 		at := len(f.entries)
 		if f.entries[at-1].Kind == Trailer {
@@ -151,13 +139,7 @@ func (f *File) SetTurns(t TurnsSpec) error {
 
 // OptionSpec is a scenario's [[option]]: a choice the players make
 // before play.
-type OptionSpec struct {
-	ID          string `toml:"id"`
-	Name        string `toml:"name"`
-	Description string `toml:"description"`
-	Default     any    `toml:"default"` // bool, int or string
-	Choices     []any  `toml:"choices"` // of Default's type; none for any
-}
+type OptionSpec scenarios.FileOption
 
 // Text is the option's canonical [[option]] item.
 func (o OptionSpec) Text() string {
@@ -171,20 +153,7 @@ func (f *File) AddOption(o OptionSpec) error {
 }
 
 // VictorySpec is a scenario's [[victory]] condition.
-type VictorySpec struct {
-	ID     string   `toml:"id"`
-	Name   string   `toml:"name"`
-	Side   string   `toml:"side"`
-	Kind   string   `toml:"kind"`
-	Map    string   `toml:"map"`
-	Places []string `toml:"places"`
-	Cells  []string `toml:"cells"`
-	Units  []string `toml:"units"`
-	Count  int      `toml:"count"`
-	VP     int      `toml:"vp"`
-	Turn   any      `toml:"turn"` // a turn name, or a number as an int; nil for none
-	Note   string   `toml:"note"`
-}
+type VictorySpec scenarios.FileVictory
 
 // Text is the condition's canonical [[victory]] item.
 func (v VictorySpec) Text() string {

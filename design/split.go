@@ -107,43 +107,69 @@ func skipBasic(src string, i int) int {
 // where every bracket opened since i is closed, outside strings; comments
 // are skipped. It returns the offset just past that line's newline.
 func scanValue(src string, i int, header bool) int {
+	end, _ := scanStatement(src, i, header)
+	return end
+}
+
+// scanStatement is scanValue, also giving the offset just past the
+// statement's last character that is not a comment, a space or a line's
+// end: where its value ends.
+func scanStatement(src string, i int, header bool) (end, last int) {
 	depth := 0
+	last = i
 	for i < len(src) {
 		c := src[i]
+		if j, ok := skipString(src, i); ok {
+			i, last = j, j
+			continue
+		}
 		switch {
 		case c == '\n':
 			if depth <= 0 || header {
-				return i + 1
+				return i + 1, last
 			}
 			i++
 		case c == '#':
 			i = lineEnd(src, i) - 1 // stop on the newline
 			if i < 0 || src[i] != '\n' {
-				return len(src)
+				return len(src), last
 			}
-		case strings.HasPrefix(src[i:], `"""`):
-			i = skipMulti(src, i+3, `"""`, true)
-		case strings.HasPrefix(src[i:], `'''`):
-			i = skipMulti(src, i+3, `'''`, false)
-		case c == '"':
-			i = skipBasic(src, i+1)
-		case c == '\'':
-			if n := strings.IndexAny(src[i+1:], "'\n"); n >= 0 && src[i+1+n] == '\'' {
-				i += n + 2
-			} else {
-				i++
-			}
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
 		case c == '[' || c == '{':
 			depth++
 			i++
+			last = i
 		case c == ']' || c == '}':
 			depth--
 			i++
+			last = i
 		default:
 			i++
+			last = i
 		}
 	}
-	return len(src)
+	return len(src), last
+}
+
+// skipString skips the string literal (basic, literal or multi-line)
+// starting at i, returning the offset just past it; false when no string
+// starts there. An unclosed one-line string ends at its line's end.
+func skipString(src string, i int) (int, bool) {
+	switch {
+	case strings.HasPrefix(src[i:], `"""`):
+		return skipMulti(src, i+3, `"""`, true), true
+	case strings.HasPrefix(src[i:], `'''`):
+		return skipMulti(src, i+3, `'''`, false), true
+	case src[i] == '"':
+		return skipBasic(src, i+1), true
+	case src[i] == '\'':
+		if n := strings.IndexAny(src[i+1:], "'\n"); n >= 0 && src[i+1+n] == '\'' {
+			return i + n + 2, true
+		}
+		return i + 1, true
+	}
+	return i, false
 }
 
 // skipMulti skips a multi-line string whose opening delimiter ends just

@@ -10,11 +10,18 @@ import (
 // inside its header line).
 func findKey(text, key string) (statement, bool) {
 	for _, st := range statements(text) {
-		if !st.header && !st.comment && st.key == key {
+		if !st.header && !st.comment && (st.key == key || st.key != "" && st.key[0] == '"' && sameKey(st.key, key)) {
 			return st, true
 		}
 	}
 	return statement{}, false
+}
+
+// sameKey reports whether key, as written (quoted), is the bare key
+// name.
+func sameKey(written, name string) bool {
+	parts := keyParts(written)
+	return len(parts) == 1 && parts[0] == name
 }
 
 // keysEnd is where a new key goes in an entry's text: just after its last
@@ -29,9 +36,10 @@ func keysEnd(text string) int {
 	return end
 }
 
-// setKey sets key in entry i to the TOML value text val: the key's
-// statement is rewritten ("key = val", keeping its indentation), or added
-// after the entry's last key.
+// setKey sets key in entry i to the TOML value text val: the key's value
+// is rewritten where it stands (the key as written, its indentation and
+// a comment after the value kept), or "key = val" is added after the
+// entry's last key.
 func (t *tx) setKey(i int, key, val string) {
 	if t.err != nil {
 		return
@@ -41,19 +49,12 @@ func (t *tx) setKey(i int, key, val string) {
 		return
 	}
 	text := t.f.entries[i].Text
-	line := key + " = " + val + "\n"
 	if st, ok := findKey(text, key); ok {
-		old := text[st.start:st.end]
-		indent := old[:len(old)-len(strings.TrimLeft(old, " \t"))]
-		if !strings.HasSuffix(old, "\n") {
-			line = strings.TrimSuffix(line, "\n")
-		} else if strings.HasSuffix(old, "\r\n") {
-			line = strings.TrimSuffix(line, "\n") + "\r\n"
-		}
-		t.replace(i, st.start, old, indent+line)
+		a, b := valueSpan(text, st)
+		t.replace(i, a, text[a:b], val)
 		return
 	}
-	t.insertAt(i, keysEnd(text), line)
+	t.insertAt(i, keysEnd(text), key+" = "+val+"\n")
 }
 
 // insertAt inserts s into entry i at byte off, after a newline when the
@@ -206,19 +207,11 @@ func elements(text string, st statement) (spans [][2]int, open, close int, ok bo
 		if depth == 1 && cur < 0 && c != ']' && c != ',' {
 			cur = i
 		}
+		if j, ok := skipString(text, i); ok {
+			i, last = j, j
+			continue
+		}
 		switch {
-		case strings.HasPrefix(text[i:], `"""`):
-			i = skipMulti(text, i+3, `"""`, true)
-		case strings.HasPrefix(text[i:], `'''`):
-			i = skipMulti(text, i+3, `'''`, false)
-		case c == '"':
-			i = skipBasic(text, i+1)
-		case c == '\'':
-			if n := strings.IndexAny(text[i+1:], "'\n"); n >= 0 {
-				i += n + 2
-			} else {
-				i++
-			}
 		case c == '[' || c == '{':
 			depth++
 			i++

@@ -11,7 +11,7 @@ import (
 // builder turns a decoded file into a Map, reporting every problem on doc.
 type builder struct {
 	doc    *tomlfile.Doc
-	f      *fileMap
+	f      *FileMap
 	m      *Map
 	budget *tomlfile.Budget // charged with the cells before they are built; nil for none
 }

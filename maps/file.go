@@ -2,32 +2,37 @@ package maps
 
 import "sandtable/internal/tomlfile"
 
-// The fileXxx types mirror the TOML keys of a map file one to one; the
-// builder checks them and turns them into a Map.
+// The FileXxx types mirror the TOML keys of a map file one to one; the
+// builder checks them and turns them into a Map. They are exported for
+// the designer (package design), which edits map files with these same
+// structs: one schema.
 
-type fileMap struct {
+// FileMap is a map file's keys, one field per key: what the loader
+// decodes strictly (an unknown key is an error) and the designer edits.
+type FileMap struct {
 	tomlfile.Header
 	ID             string                     `toml:"id"`
 	Name           string                     `toml:"name"`
 	Description    string                     `toml:"description"`
 	Background     string                     `toml:"background"`
-	Grid           fileGrid                   `toml:"grid"`
-	Terrain        map[string]fileTerrain     `toml:"terrain"`
+	Grid           FileGrid                   `toml:"grid"`
+	Terrain        map[string]FileTerrain     `toml:"terrain"`
 	DefaultTerrain string                     `toml:"default_terrain"`
 	TerrainRows    []string                   `toml:"terrain_rows"`
-	TerrainAt      []fileTerrainAt            `toml:"terrain_at"`
-	EdgeFeature    map[string]fileEdgeFeature `toml:"edge_feature"`
-	Edges          []fileEdge                 `toml:"edge"`
-	Places         []filePlace                `toml:"place"`
-	Regions        []fileRegion               `toml:"region"`
+	TerrainAt      []FileTerrainAt            `toml:"terrain_at"`
+	EdgeFeature    map[string]FileEdgeFeature `toml:"edge_feature"`
+	Edges          []FileEdge                 `toml:"edge"`
+	Places         []FilePlace                `toml:"place"`
+	Regions        []FileRegion               `toml:"region"`
 	RegionRows     []string                   `toml:"region_rows"`
-	Boxes          []fileBox                  `toml:"box"`
-	Links          []fileLink                 `toml:"link"`
-	Spaces         []fileSpace                `toml:"space"`
-	Connections    []fileConnection           `toml:"connection"`
+	Boxes          []FileBox                  `toml:"box"`
+	Links          []FileLink                 `toml:"link"`
+	Spaces         []FileSpace                `toml:"space"`
+	Connections    []FileConnection           `toml:"connection"`
 }
 
-type fileGrid struct {
+// FileGrid is a map's [grid].
+type FileGrid struct {
 	Kind        string      `toml:"kind"`
 	Orientation string      `toml:"orientation"`
 	Cols        int         `toml:"cols"`
@@ -35,10 +40,11 @@ type fileGrid struct {
 	Size        float64     `toml:"size"`
 	Shove       string      `toml:"shove"`
 	Diagonals   bool        `toml:"diagonals"`
-	Labels      *fileLabels `toml:"labels"`
+	Labels      *FileLabels `toml:"labels"`
 }
 
-type fileLabels struct {
+// FileLabels is a map's [grid.labels]: how cells are numbered.
+type FileLabels struct {
 	Style    string `toml:"style"`
 	Prefix   string `toml:"prefix"`
 	FirstCol *int   `toml:"first_col"`
@@ -46,7 +52,11 @@ type fileLabels struct {
 	Digits   int    `toml:"digits"`
 }
 
-type fileTerrain struct {
+// FileTerrain is a map's terrain type, a [terrain.ID] table.
+type FileTerrain struct {
+	// ID is the table's name, [terrain.ID]: not a key. The designer
+	// carries it; the loader reads the name from FileMap.Terrain's keys.
+	ID         string `toml:"-"`
 	Name       string `toml:"name"`
 	Color      string `toml:"color"`
 	Symbol     string `toml:"symbol"`
@@ -55,12 +65,18 @@ type fileTerrain struct {
 	Pattern    string `toml:"pattern"`
 }
 
-type fileTerrainAt struct {
+// FileTerrainAt is a map's [[terrain_at]]: a terrain type on listed cells.
+type FileTerrainAt struct {
 	Terrain string   `toml:"terrain"`
 	Cells   []string `toml:"cells"`
 }
 
-type fileEdgeFeature struct {
+// FileEdgeFeature is a map's edge feature type, an [edge_feature.ID]
+// table: river, all-sea hexside, road, bridge...
+type FileEdgeFeature struct {
+	// ID is the table's name, [edge_feature.ID]: not a key, as
+	// FileTerrain.ID.
+	ID         string   `toml:"-"`
 	Name       string   `toml:"name"`
 	Color      string   `toml:"color"`
 	Width      *float64 `toml:"width"`
@@ -69,12 +85,15 @@ type fileEdgeFeature struct {
 	Impassable bool     `toml:"impassable"`
 }
 
-type fileEdge struct {
+// FileEdge is a map's [[edge]]: a feature on the edges between listed
+// pairs of cells ("A/B").
+type FileEdge struct {
 	Feature string   `toml:"feature"`
 	Between []string `toml:"between"`
 }
 
-type filePlace struct {
+// FilePlace is a map's [[place]].
+type FilePlace struct {
 	ID     string   `toml:"id"`
 	Name   string   `toml:"name"`
 	Kinds  []string `toml:"kinds"`
@@ -85,7 +104,9 @@ type filePlace struct {
 	Region string   `toml:"region"`
 }
 
-type fileRegion struct {
+// FileRegion is a map's [[region]]: a region or country, painted with
+// its symbol in region_rows or given cells.
+type FileRegion struct {
 	ID     string   `toml:"id"`
 	Name   string   `toml:"name"`
 	Color  string   `toml:"color"`
@@ -95,7 +116,8 @@ type fileRegion struct {
 	Cells  []string `toml:"cells"`
 }
 
-type fileBox struct {
+// FileBox is a map's [[box]]: an off-map box, in map pixels.
+type FileBox struct {
 	ID    string   `toml:"id"`
 	Name  string   `toml:"name"`
 	Kind  string   `toml:"kind"`
@@ -108,7 +130,9 @@ type fileBox struct {
 	Slots []string `toml:"slots"`
 }
 
-type fileLink struct {
+// FileLink is a map's [[link]]: units pass from a cell of this map to a
+// cell of another.
+type FileLink struct {
 	Cell   string   `toml:"cell"`
 	ToMap  string   `toml:"to_map"`
 	ToCell string   `toml:"to_cell"`
@@ -116,7 +140,8 @@ type fileLink struct {
 	Note   string   `toml:"note"`
 }
 
-type fileSpace struct {
+// FileSpace is a graph map's [[space]].
+type FileSpace struct {
 	ID      string      `toml:"id"`
 	Name    string      `toml:"name"`
 	X       float64     `toml:"x"`
@@ -126,7 +151,8 @@ type fileSpace struct {
 	Terrain string      `toml:"terrain"`
 }
 
-type fileConnection struct {
+// FileConnection is a graph map's [[connection]].
+type FileConnection struct {
 	A        string   `toml:"a"`
 	B        string   `toml:"b"`
 	Kind     string   `toml:"kind"`

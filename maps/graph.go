@@ -96,7 +96,7 @@ func (b *builder) graph() bool {
 // spaceID returns the exact id of the space named id ignoring case, so that
 // connections may spell ids as players do; ids maps lower-case ids to their
 // space's index.
-func spaceID(f *fileMap, ids map[string]int, id string) string {
+func spaceID(f *FileMap, ids map[string]int, id string) string {
 	if i, ok := ids[strings.ToLower(id)]; ok {
 		return f.Spaces[i].ID
 	}

@@ -32,7 +32,7 @@ func load(file string, text []byte, budget *tomlfile.Budget) (*Map, error) {
 	if err := bundle.CheckSize(file, text); err != nil {
 		return nil, err
 	}
-	var f fileMap
+	var f FileMap
 	m, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Map {
 		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}, budget: budget}
 		b.build()

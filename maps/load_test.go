@@ -65,8 +65,9 @@ func TestLoadErrors(t *testing.T) {
 		{"bad_unknown_key.toml", []string{
 			`testdata/bad_unknown_key.toml:10:1: grid.colour: unknown key`,
 			`testdata/bad_unknown_key.toml:14:1: terrain.clear.move: unknown key`,
-			`testdata/bad_unknown_key.toml:24:1: place[1].cell: unknown key (did you mean "cells"?)`,
-			`testdata/bad_unknown_key.toml:25:1: place[1].terrain_rows: unknown key; "terrain_rows" is a top-level key and must come before the first [table] header`,
+			`testdata/bad_unknown_key.toml:15:1: terrain.clear.id: unknown key; "id" is a top-level key and must come before the first [table] header`,
+			`testdata/bad_unknown_key.toml:25:1: place[1].cell: unknown key (did you mean "cells"?)`,
+			`testdata/bad_unknown_key.toml:26:1: place[1].terrain_rows: unknown key; "terrain_rows" is a top-level key and must come before the first [table] header`,
 		}},
 		{"bad_cell_ref.toml", []string{
 			`testdata/bad_cell_ref.toml:6:3: terrain_rows[1]: has 3 characters, the grid has 4 columns`,

@@ -8,8 +8,7 @@ import (
 	"strings"
 )
 
-// Fighter is one unit in a multi-round battle (an A&A battle, a Green
-// Fields close assault, a Vernian air combat): every round it is alive it
+// Fighter is one unit in a multi-round battle: every round it is alive it
 // rolls Dice dice, each scoring a hit with probability Hit (HitOn(v, 6) for
 // "hits on v or less on a d6"; a module with saving rolls multiplies in the
 // chance the save fails), and it dies when it has taken Toughness hits.
@@ -52,6 +51,15 @@ const (
 // Battle is a multi-round battle to forecast: two sides, the order of fire,
 // and the most rounds it may last (0: until one side is destroyed; a round
 // in which no die can hit ends it as it stands, since nothing changes).
+//
+// No module uses it yet: it is kept for the Axis & Allies North Africa
+// variant (seed 002), whose land, air and sea battles are fought in rounds
+// of simultaneous fire ("attack/defend on d6 ≤ value", casualties chosen
+// by the owner) until one side is gone or the attacker retreats. Vernian's
+// air combat, a table duel (kit.Duel), solves its rounds with the same
+// ChainOdds; Green Fields' close assault is played round by round, each
+// fire forecast on its own (kit.Fire), as the players choose who leads
+// between rounds.
 type Battle struct {
 	Sides     [2]BattleSide
 	Fire      BattleFire
@@ -100,7 +108,7 @@ type battleState [2]int
 
 // Odds computes the battle's end states exactly: a Markov chain over the
 // hits each side has taken, round by round. Without a round cap it solves
-// the chain in closed form (a round that changes nothing is repeated until
+// the chain with ChainOdds (a round that changes nothing is repeated until
 // one that does: its chance divides out), so it terminates however long
 // the battle could last.
 func (b Battle) Odds() (BattleOdds, error) {
@@ -177,39 +185,6 @@ func (sd BattleSide) left(hits int) int {
 	return n
 }
 
-// arith is the arithmetic a battle is computed in: exact fractions
-// (*big.Rat) or, for large battles, float64.
-type arith[T any] struct {
-	of       func(p Prob) T
-	one      func() T
-	add, mul func(a, b T) T
-	sub, quo func(a, b T) T
-	zero     func(a T) bool
-	prob     func(a T) Prob
-}
-
-var ratArith = arith[*big.Rat]{
-	of:   func(p Prob) *big.Rat { return p.Rat() },
-	one:  func() *big.Rat { return big.NewRat(1, 1) },
-	add:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Add(a, b) },
-	mul:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) },
-	sub:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) },
-	quo:  func(a, b *big.Rat) *big.Rat { return new(big.Rat).Quo(a, b) },
-	zero: func(a *big.Rat) bool { return a.Sign() == 0 },
-	prob: func(a *big.Rat) Prob { return Prob{r: a} },
-}
-
-var floatArith = arith[float64]{
-	of:   func(p Prob) float64 { return p.Float64() },
-	one:  func() float64 { return 1 },
-	add:  func(a, b float64) float64 { return a + b },
-	mul:  func(a, b float64) float64 { return a * b },
-	sub:  func(a, b float64) float64 { return a - b },
-	quo:  func(a, b float64) float64 { return a / b },
-	zero: func(a float64) bool { return a <= 0 },
-	prob: func(a float64) Prob { return Prob{r: new(big.Rat).SetFloat64(a)} },
-}
-
 type battleCalc[T any] struct {
 	b     Battle
 	ar    arith[T]
@@ -229,7 +204,7 @@ func (c *battleCalc[T]) run() map[battleState]Prob {
 	}
 	out := make(map[battleState]Prob, len(ends))
 	for st, p := range ends {
-		if !c.ar.zero(p) {
+		if c.ar.positive(p) {
 			out[st] = c.ar.prob(p)
 		}
 	}
@@ -278,11 +253,11 @@ func (c *battleCalc[T]) hits(s, taken int) []T {
 func (c *battleCalc[T]) step(st battleState) map[battleState]T {
 	out := map[battleState]T{}
 	add := func(n battleState, p T) {
-		if c.ar.zero(p) {
+		if !c.ar.positive(p) {
 			return
 		}
 		n[0], n[1] = min(n[0], c.total[0]), min(n[1], c.total[1])
-		c.addTo(out, n, p)
+		addAt(c.ar, out, n, p)
 	}
 	if c.b.Fire == Simultaneous {
 		h0, h1 := c.hits(0, st[0]), c.hits(1, st[1])
@@ -314,47 +289,24 @@ func (c *battleCalc[T]) step(st battleState) map[battleState]T {
 	return out
 }
 
-func (c *battleCalc[T]) addTo(m map[battleState]T, k battleState, v T) {
-	if r, ok := m[k]; ok {
-		m[k] = c.ar.add(r, v)
-	} else {
-		m[k] = v
-	}
-}
-
 // solve fills ends with the absorbing chances of a battle without a round
-// cap. Hits only grow, so states are visited in order of total hits taken;
-// a state's chance of staying put for a round divides out.
+// cap (ChainOdds): hits only grow, so a state's level is the hits taken on
+// both sides.
 func (c *battleCalc[T]) solve(ends map[battleState]T) {
-	ar := c.ar
-	reach := map[battleState]T{{0, 0}: ar.one()}
-	for sum := 0; sum <= c.total[0]+c.total[1]; sum++ {
-		for h0 := 0; h0 <= min(sum, c.total[0]); h0++ {
-			st := battleState{h0, sum - h0}
-			p, ok := reach[st]
-			if !ok || st[1] > c.total[1] {
-				continue
-			}
-			if c.over(st) {
-				ends[st] = p
-				continue
-			}
-			next := c.step(st)
-			leave := ar.one()
-			if v, ok := next[st]; ok {
-				leave = ar.sub(leave, v)
-			}
-			if ar.zero(leave) { // nobody can hit: it ends as it stands
-				ends[st] = p
-				continue
-			}
-			r := ar.quo(p, leave)
-			for n, q := range next {
-				if n != st {
-					c.addTo(reach, n, ar.mul(r, q))
-				}
-			}
+	level := func(st battleState) int { return st[0] + st[1] }
+	var next []ChainStep[battleState, T]
+	round := func(st battleState) ([]ChainStep[battleState, T], bool) {
+		if c.over(st) {
+			return nil, true
 		}
+		next = next[:0]
+		for n, p := range c.step(st) {
+			next = append(next, ChainStep[battleState, T]{n, p})
+		}
+		return next, false
+	}
+	for st, p := range solveChain(c.ar, battleState{}, c.total[0]+c.total[1]+1, level, round) {
+		ends[st] = p
 	}
 }
 
@@ -366,16 +318,16 @@ func (c *battleCalc[T]) rounds(ends map[battleState]T) {
 		for st, p := range cur {
 			for n, q := range c.step(st) {
 				if c.over(n) {
-					c.addTo(ends, n, c.ar.mul(p, q))
+					addAt(c.ar, ends, n, c.ar.mul(p, q))
 				} else {
-					c.addTo(next, n, c.ar.mul(p, q))
+					addAt(c.ar, next, n, c.ar.mul(p, q))
 				}
 			}
 		}
 		cur = next
 	}
 	for st, p := range cur {
-		c.addTo(ends, st, p)
+		addAt(c.ar, ends, st, p)
 	}
 }
 

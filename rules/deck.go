@@ -10,7 +10,11 @@ import (
 )
 
 // Deck is a deck of cards, a cup of chits or any pile drawn from at
-// random, in a form module states embed. It has no order: its Items are
+// random, in a form module states embed. No module draws from one yet:
+// it is kept for "Out of Africa", the Draka variant of Paths of Glory
+// (seed 004: each side's strategy cards, 8-card hands, gas chits) and
+// Eurofront's activation chits (seed 001); the draws themselves
+// (Context.Draw, real cards entered by hand) serve every module. It has no order: its Items are
 // kept sorted, and a draw takes one of them at random (drawing the top card
 // of a well-shuffled deck is the same thing). So the state, its JSON and
 // the game's checksum hold what is in the deck but never an order that

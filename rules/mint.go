@@ -16,8 +16,10 @@ import (
 const MintedMark = "new"
 
 // Mint hands out instance IDs and aliases to pieces that come into play
-// during a game and are in no scenario: A&A purchases, Green Fields
-// regiments bought with VP, Eurofront cadres. Module states embed one
+// during a game and are in no scenario: Green Fields' reserves bought
+// during the assault (rules/greenfields, reserves.go), and to come the
+// Axis & Allies North Africa variant's purchases (seed 002) and
+// Eurofront's cadres (seed 001). Module states embed one
 // (made by NewMint when the game is set up), so its counters are part of
 // the state: a replay mints exactly the same IDs, and a save needs nothing
 // more.

@@ -51,6 +51,10 @@ func (e SideEntry) Value() string {
 func (e SideEntry) String() string { return e.Label + ": " + e.Value() }
 
 // SideData is one side's entries in a view, in the order to show them.
+// The window shows them under the phase panel (ui/panels). No module
+// fills them yet: they are kept for the Axis & Allies North Africa variant
+// (seed 002: each power's IPCs, income and purchases) and the card hands of
+// "Out of Africa" (seed 004, Paths of Glory).
 type SideData []SideEntry
 
 // Get is the entry with key, or nil.

@@ -20,7 +20,7 @@ const (
 // builder checks a decoded scenario and builds the Scenario.
 type builder struct {
 	doc *tomlfile.Doc
-	f   *fileScenario
+	f   *FileScenario
 	s   *Scenario
 	r   resolver
 }

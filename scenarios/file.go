@@ -2,9 +2,14 @@ package scenarios
 
 import "sandtable/internal/tomlfile"
 
-// The fileXxx types mirror the TOML keys of a scenario file one to one.
+// The FileXxx types mirror the TOML keys of a scenario file one to one.
+// They are exported for the designer (package design), which edits
+// scenarios with these same structs: one schema.
 
-type fileScenario struct {
+// FileScenario is a scenario file's keys, one field per key: what the
+// loader decodes strictly (an unknown key is an error) and the designer
+// edits.
+type FileScenario struct {
 	tomlfile.Header
 	ID             string              `toml:"id"`
 	Name           string              `toml:"name"`
@@ -14,26 +19,29 @@ type fileScenario struct {
 	Maps           []string            `toml:"maps"`
 	Counters       []string            `toml:"counters"`
 	Sides          []string            `toml:"sides"`
-	Options        []fileOption        `toml:"option"`
-	Turns          *fileTurns          `toml:"turns"`
-	Setup          []filePlacement     `toml:"setup"`
-	Reinforcements []fileReinforcement `toml:"reinforcement"`
-	Victory        []fileVictory       `toml:"victory"`
+	Options        []FileOption        `toml:"option"`
+	Turns          *FileTurns          `toml:"turns"`
+	Setup          []FilePlacement     `toml:"setup"`
+	Reinforcements []FileReinforcement `toml:"reinforcement"`
+	Victory        []FileVictory       `toml:"victory"`
 	// Rules is the rules module's own data ([rules] and its sub-tables):
 	// the scenario loader keeps it as text; the module decodes it strictly
 	// with Scenario.DecodeRules.
 	Rules map[string]any `toml:"rules"`
 }
 
-type fileOption struct {
+// FileOption is a scenario's [[option]]: a choice the players make
+// before play.
+type FileOption struct {
 	ID          string `toml:"id"`
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
-	Default     any    `toml:"default"`
-	Choices     []any  `toml:"choices"`
+	Default     any    `toml:"default"` // bool, int or string
+	Choices     []any  `toml:"choices"` // of Default's type; none for any
 }
 
-type fileTurns struct {
+// FileTurns is a scenario's [turns] table.
+type FileTurns struct {
 	Names        []string `toml:"names"`
 	Count        int      `toml:"count"`
 	Label        string   `toml:"label"`
@@ -41,24 +49,29 @@ type fileTurns struct {
 	SubTurnLabel string   `toml:"sub_turn_label"`
 }
 
-type filePlacement struct {
+// FilePlacement is a scenario's [[setup]] item (and the placement part
+// of a [[reinforcement]]): counters of one unit on a cell or in a box.
+type FilePlacement struct {
 	Unit    string `toml:"unit"`
-	Count   *int   `toml:"count"`
-	Map     string `toml:"map"`
-	At      string `toml:"at"`
-	Box     string `toml:"box"`
+	Count   *int   `toml:"count"` // nil for one
+	Map     string `toml:"map"`   // "" for the scenario's first map
+	At      string `toml:"at"`    // a cell label, or "" when in a box
+	Box     string `toml:"box"`   // a box id, or "" when on a cell
 	Hidden  bool   `toml:"hidden"`
 	Reduced bool   `toml:"reduced"`
 	Step    int    `toml:"step"`
 	Note    string `toml:"note"`
 }
 
-type fileReinforcement struct {
+// FileReinforcement is a scenario's [[reinforcement]]: a placement
+// arriving on a turn.
+type FileReinforcement struct {
 	Turn any `toml:"turn"`
-	filePlacement
+	FilePlacement
 }
 
-type fileVictory struct {
+// FileVictory is a scenario's [[victory]] condition.
+type FileVictory struct {
 	ID     string   `toml:"id"`
 	Name   string   `toml:"name"`
 	Side   string   `toml:"side"`
@@ -69,6 +82,6 @@ type fileVictory struct {
 	Units  []string `toml:"units"`
 	Count  int      `toml:"count"`
 	VP     int      `toml:"vp"`
-	Turn   any      `toml:"turn"`
+	Turn   any      `toml:"turn"` // a turn name, or a number; nil for none
 	Note   string   `toml:"note"`
 }

@@ -51,7 +51,7 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	if err := r.budget.Take(file, text); err != nil {
 		return nil, err
 	}
-	var f fileScenario
+	var f FileScenario
 	s, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Scenario {
 		b := &builder{doc: doc, f: &f, s: &Scenario{File: file, Text: text}, r: r}
 		b.build()

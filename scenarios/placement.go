@@ -7,7 +7,7 @@ import (
 
 // placement checks one [[setup]] or [[reinforcement]] entry at path; nil
 // when it is unusable.
-func (b *builder) placement(path string, fp *filePlacement) *Placement {
+func (b *builder) placement(path string, fp *FilePlacement) *Placement {
 	d, s := b.doc, b.s
 	ok := true
 	p := &Placement{Count: 1, Hidden: fp.Hidden, Note: fp.Note}
@@ -40,7 +40,7 @@ func (b *builder) placement(path string, fp *filePlacement) *Placement {
 }
 
 // step sets the strength a placement starts at.
-func (b *builder) step(path string, fp *filePlacement, p *Placement) bool {
+func (b *builder) step(path string, fp *FilePlacement, p *Placement) bool {
 	d := b.doc
 	hasStep := d.Has(tomlfile.Join(path, "step"))
 	switch {
@@ -67,7 +67,7 @@ func (b *builder) step(path string, fp *filePlacement, p *Placement) bool {
 }
 
 // location sets the map and the cell or box of a placement.
-func (b *builder) location(path string, fp *filePlacement, p *Placement) bool {
+func (b *builder) location(path string, fp *FilePlacement, p *Placement) bool {
 	d, s := b.doc, b.s
 	mp := tomlfile.Join(path, "map")
 	var m *maps.Map
@@ -137,7 +137,7 @@ func (b *builder) reinforcements() {
 		fr := &b.f.Reinforcements[i]
 		path := tomlfile.Index("reinforcement", i)
 		turn, tok := b.turn(tomlfile.Join(path, "turn"), fr.Turn)
-		p := b.placement(path, &fr.filePlacement)
+		p := b.placement(path, &fr.FilePlacement)
 		if p != nil && tok {
 			b.s.Reinforcements = append(b.s.Reinforcements, &Reinforcement{Turn: turn, Placement: *p})
 		}

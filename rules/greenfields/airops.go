@@ -97,24 +97,68 @@ func (a AirOps) clone() AirOps {
 func (a *AirOps) waiting() []string { return a.Choice.Waiting() }
 
 func init() {
-	addVerb("fly", verb{genFly, whyFly, applyFly})
-	addVerb("ground", verb{genGround, whyGround, applyGround})
-	addVerb(rules.CommitVerb, verb{genCommit, whyCommit, applyCommit})
-	addHook("start:"+PhaseAir, openAir)
-	addHook("day-start", func(st *State, ctx *rules.Context) {
+	book.Stage(phaseStage(PhaseAir, kit.Stage[*State]{Rule: RuleAir,
+		Prompt: func(st *State, viewer string) string {
+			return "Air operations: choose the aircraft to hazard in the air and their missions (fly), secretly, then commit; when both sides have committed, the missions are revealed and flown"
+		},
+		MustFinish: func(st *State) *rules.Refusal {
+			return refuse(RuleAir, "the air phase ends when both sides have committed their aircraft (commit)")
+		},
+		Checklist: phaseItems(func(st *State) []rules.CheckItem {
+			return []rules.CheckItem{
+				{Text: "Choose the aircraft you hazard in the air and their missions (fly), secretly; ground undoes a choice"},
+				{Text: "Commit: when both sides have committed, the missions are revealed and flown", Required: true},
+			}
+		}, nil)}))
+	book.Verb(kit.Verb[*State]{Name: "fly", Title: "Fly", Args: "AIRCRAFT MISSION [ZONE [ZONE]]", Rule: RuleAir,
+		Help: "orders a sortie (a secret choice until both sides commit): fighters `fighters` (patrol against enemy aircraft), `balloon ZONE` or `strafe ZONE`; ground attack aircraft `attack ZONE`; bombers `bomb ZONE`; observation aircraft `recce ZONE ZONE` (two adjoining zones, in map order)",
+		Gen:  genFly, Why: whyFly, Apply: applyFly, Describe: describeAirOrder})
+	book.Verb(kit.Verb[*State]{Name: "ground", Title: "Keep on the ground", Args: "AIRCRAFT", Rule: RuleAir,
+		Help: "keeps an aircraft on the ground: takes its order back",
+		Gen:  genGround, Why: whyGround, Apply: applyGround, Describe: describeAirOrder})
+	book.Verb(kit.Verb[*State]{Name: rules.CommitVerb, Title: "Commit the air orders", Rule: RuleAir,
+		Help: "closes the side's secret air orders (when both have committed they are revealed and flown, after the day's weather roll)",
+		Gen:  genCommit, Why: whyCommit, Apply: applyCommit, Describe: noArgs("Commit the air orders")})
+	book.On(kit.Enter(PhaseAir), func(st *State, ctx *rules.Context) error { openAir(st, ctx); return nil })
+	book.On(dayStart, func(st *State, ctx *rules.Context) error {
 		// "Aircraft may make only 1 sortie per day"; a balloon is grounded
 		// "for the rest of the day".
 		for i := range st.Units {
 			st.Units[i].ClearFlag(FlagSortie)
 			st.Units[i].ClearFlag(FlagGrounded)
 		}
+		return nil
 	})
-	checklistHook[PhaseAir] = func(st *State) []rules.CheckItem {
-		return []rules.CheckItem{
-			{Text: "Choose the aircraft you hazard in the air and their missions (fly), secretly; ground undoes a choice"},
-			{Text: "Commit: when both sides have committed, the missions are revealed and flown", Required: true},
-		}
+}
+
+// describeAirOrder words an air order for its side ("Keep Albatros on
+// the ground", "Fly Albatros: recce K5 and K6"); to the enemy, only that
+// the side gives its air orders (secret until both commit).
+func describeAirOrder(st *State, a rules.Action, viewer string) (string, bool) {
+	u, ok := st.argUnit(a, 0, viewer)
+	switch {
+	case !ok:
+		return "", false
+	case viewer != "" && viewer != a.Side:
+		return fmt.Sprintf("The %s give their air orders", st.sideName(a.Side)), true
+	case a.Verb == "ground":
+		return fmt.Sprintf("Keep %s on the ground", u), len(a.Args) == 1
+	case len(a.Args) < 2:
+		return "", false
 	}
+	var zones []string
+	for k := 2; k < len(a.Args); k++ {
+		z, ok := st.argZone(a, k)
+		if !ok {
+			return "", false
+		}
+		zones = append(zones, z)
+	}
+	text := fmt.Sprintf("Fly %s: %s", u, a.Args[1])
+	if len(zones) > 0 {
+		text += " " + strings.Join(zones, " and ")
+	}
+	return text, true
 }
 
 // openAir opens the air phase's secret choice to the sides that have an
@@ -274,49 +318,49 @@ func genFly(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyFly(st *State, a rules.Action) (string, string) {
+func whyFly(st *State, a rules.Action) *rules.Refusal {
 	if err := st.Air.Choice.Check(a); err != nil {
-		return RuleAir, err.(*rules.Refusal).Reason
+		return refuse(RuleAir, "%s", err.(*rules.Refusal).Reason)
 	}
 	if len(a.Args) < 2 {
-		return RuleAir, "fly takes AIRCRAFT MISSION [ZONE]: missions are fighters, balloon ZONE, strafe ZONE (fighters), attack ZONE (ground attack), bomb ZONE (bombers), recce ZONE ZONE (observation)"
+		return refuse(RuleAir, "fly takes AIRCRAFT MISSION [ZONE]: missions are fighters, balloon ZONE, strafe ZONE (fighters), attack ZONE (ground attack), bomb ZONE (bombers), recce ZONE ZONE (observation)")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleAir, fmt.Sprintf("no unit %q in play", a.Args[0])
+		return refuse(RuleAir, "no unit %q in play", a.Args[0])
 	}
 	if why := st.whyNotFly(a.Side, i); why != "" {
-		return RuleAir, why
+		return refuse(RuleAir, "%s", why)
 	}
 	if st.sortieOf(i) >= 0 {
-		return RuleAir, fmt.Sprintf("%s already has a mission this phase (ground it first to change it)", st.unitName(i))
+		return refuse(RuleAir, "%s already has a mission this phase (ground it first to change it)", st.unitName(i))
 	}
 	m := a.Args[1]
 	if !slices.Contains(missionsOf[st.class(i)], m) {
-		return RuleAir, fmt.Sprintf("%s (%s) may fly: %s", st.unitName(i), classNames[st.class(i)], strings.Join(missionsOf[st.class(i)], ", "))
+		return refuse(RuleAir, "%s (%s) may fly: %s", st.unitName(i), classNames[st.class(i)], strings.Join(missionsOf[st.class(i)], ", "))
 	}
 	zs := a.Args[2:]
 	if len(zs) != missionZones[m] {
-		return RuleAir, fmt.Sprintf("the %s mission names %d zone(s), got %d", m, missionZones[m], len(zs))
+		return refuse(RuleAir, "the %s mission names %d zone(s), got %d", m, missionZones[m], len(zs))
 	}
 	for _, z := range zs {
 		if st.zoneIndex(z) < 0 {
-			return RuleAir, fmt.Sprintf("no zone %q on the map", z)
+			return refuse(RuleAir, "no zone %q on the map", z)
 		}
 	}
 	switch m {
 	case MissionBalloon:
-		return RuleAir, fmt.Sprintf("no enemy balloon aloft at %s", zs[0])
+		return refuse(RuleAir, "no enemy balloon aloft at %s", zs[0])
 	case MissionRecce:
 		a0, a1 := st.zoneIndex(zs[0]), st.zoneIndex(zs[1])
 		if !st.fixed.topo.Adjacent(st.fixed.topo.Cell(a0), st.fixed.topo.Cell(a1)) {
-			return RuleAir, fmt.Sprintf("a recce overflies \"2 adjoining zones\": %s and %s do not adjoin", zs[0], zs[1])
+			return refuse(RuleAir, "a recce overflies \"2 adjoining zones\": %s and %s do not adjoin", zs[0], zs[1])
 		}
 		if a0 > a1 {
-			return RuleAir, fmt.Sprintf("name the pair in map order: recce %s %s", zs[1], zs[0])
+			return refuse(RuleAir, "name the pair in map order: recce %s %s", zs[1], zs[0])
 		}
 	}
-	return RuleAir, "not a legal air mission now"
+	return refuse(RuleAir, "not a legal air mission now")
 }
 
 func applyFly(st *State, a rules.Action, ctx *rules.Context) error {
@@ -363,18 +407,18 @@ func genGround(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyGround(st *State, a rules.Action) (string, string) {
+func whyGround(st *State, a rules.Action) *rules.Refusal {
 	if err := st.Air.Choice.Check(a); err != nil {
-		return RuleAir, err.(*rules.Refusal).Reason
+		return refuse(RuleAir, "%s", err.(*rules.Refusal).Reason)
 	}
 	if len(a.Args) != 1 {
-		return RuleAir, "ground takes AIRCRAFT"
+		return refuse(RuleAir, "ground takes AIRCRAFT")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || st.Units[i].Side != a.Side {
-		return RuleAir, fmt.Sprintf("%q is none of your aircraft", a.Args[0])
+		return refuse(RuleAir, "%q is none of your aircraft", a.Args[0])
 	}
-	return RuleAir, fmt.Sprintf("%s has no mission to cancel", st.unitName(i))
+	return refuse(RuleAir, "%s has no mission to cancel", st.unitName(i))
 }
 
 func applyGround(st *State, a rules.Action, ctx *rules.Context) error {
@@ -392,11 +436,11 @@ func genCommit(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{rules.CommitAction(side)}
 }
 
-func whyCommit(st *State, a rules.Action) (string, string) {
+func whyCommit(st *State, a rules.Action) *rules.Refusal {
 	if err := st.Air.Choice.Check(a); err != nil {
-		return rules.RuleSecretChoice, err.(*rules.Refusal).Reason
+		return refuse(rules.RuleSecretChoice, "%s", err.(*rules.Refusal).Reason)
 	}
-	return RuleAir, "commit takes no arguments"
+	return refuse(RuleAir, "commit takes no arguments")
 }
 
 // applyCommit closes a side's air choice; the last commit reveals every
@@ -417,8 +461,7 @@ func applyCommit(st *State, a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	st.Air.Sorties = nil
-	st.endPhase(ctx)
-	return nil
+	return st.endPhase(ctx)
 }
 
 // weatherFails: "On a roll of 6 in autumn, summer and spring, and a roll of

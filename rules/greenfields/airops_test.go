@@ -113,7 +113,7 @@ func TestAirRecceIdentifies(t *testing.T) {
 	if st.Air.Choice.Open() {
 		t.Fatalf("the observation aircraft has flown today; no one is asked: %v", st.Air.Choice.Asked)
 	}
-	st.runHooks("day-start", rules.NewContext(nil))
+	runMoment(t, st, dayStart, rules.NewContext(nil))
 	toAir(t, st, 0)
 	if !slices.Equal(st.Air.Choice.Asked, []string{Central}) {
 		t.Fatalf("a new day: the Germans may fly again, asked %v", st.Air.Choice.Asked)
@@ -176,7 +176,7 @@ func TestAirBalloonGroundedByOneHit(t *testing.T) {
 	if st.Troops[b].Strength != 1 || !st.Units[b].HasFlag(FlagGrounded) || !logHas(lines, "is grounded for the rest of the day") {
 		t.Fatalf("balloon strength %d flags %v: want 1 and grounded\n%s", st.Troops[b].Strength, st.Units[b].Flags, strings.Join(lines, "\n"))
 	}
-	st.runHooks("day-start", rules.NewContext(nil))
+	runMoment(t, st, dayStart, rules.NewContext(nil))
 	if st.Units[b].HasFlag(FlagGrounded) {
 		t.Fatal("a balloon is grounded for the rest of the day only")
 	}

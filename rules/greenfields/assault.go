@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Ending the assault":
@@ -19,9 +20,11 @@ import (
 // turn ends. The suppression count is made as each turn ends.
 
 func init() {
-	addVerb("halt", verb{genHalt, whyHalt, applyHalt})
-	addHook("turn-end", checkAssaultEnd)
-	addHook("turn-start", recoverSuppression)
+	book.Verb(kit.Verb[*State]{Name: "halt", Title: "Ask to halt", Rule: RuleAssaultEnd,
+		Help: "asks to halt the assault; both sides in one turn end it (and the game)",
+		Gen:  genHalt, Why: whyHalt, Apply: applyHalt, Describe: noArgs("Ask to halt the assault")})
+	book.On(kit.TurnEnd, infallible(checkAssaultEnd))
+	book.On(kit.TurnStart, infallible(recoverSuppression))
 }
 
 func genHalt(st *State, side, arg0 string) []rules.Action {
@@ -31,11 +34,11 @@ func genHalt(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "halt"}}
 }
 
-func whyHalt(st *State, a rules.Action) (string, string) {
+func whyHalt(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 0 {
-		return RuleAssaultEnd, "halt takes no arguments"
+		return refuse(RuleAssaultEnd, "halt takes no arguments")
 	}
-	return RuleAssaultEnd, fmt.Sprintf("the %s have already asked to halt this turn", st.sideName(a.Side))
+	return refuse(RuleAssaultEnd, "the %s have already asked to halt this turn", st.sideName(a.Side))
 }
 
 // applyHalt records that a side agrees to halt; the other side's answer is

@@ -132,39 +132,39 @@ func (st *State) tracesToRear(i int) bool {
 	return false
 }
 
-// whyNoGun reports why gun i may not announce fire now ("" when it may),
+// whyNoGun reports why gun i may not announce fire now (nil when it may),
 // with the rule it breaks: its own rules, not its target.
-func (st *State) whyNoGun(i int, side string) (string, string) {
+func (st *State) whyNoGun(i int, side string) *rules.Refusal {
 	u := &st.Units[i]
 	switch {
 	case i < 0 || u.Side != side:
-		return RuleBombard, "not one of your units in play"
+		return refuse(RuleBombard, "not one of your units in play")
 	case !st.class(i).isArtillery():
-		return RuleBombard, fmt.Sprintf("%s is not artillery", st.unitName(i))
+		return refuse(RuleBombard, "%s is not artillery", st.unitName(i))
 	case !u.Loc.OnMap():
-		return RuleBombard, fmt.Sprintf("%s is off the table: only artillery on the table fires in an assault", st.unitName(i))
+		return refuse(RuleBombard, "%s is off the table: only artillery on the table fires in an assault", st.unitName(i))
 	case st.barrageOf(i) >= 0:
-		return RuleBombard, fmt.Sprintf("%s has already announced its fire this turn (cancel-barrage to change it): \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.unitName(i))
+		return refuse(RuleBombard, "%s has already announced its fire this turn (cancel-barrage to change it): \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.unitName(i))
 	case st.attackDice(i) == 0:
-		return RuleDice, fmt.Sprintf("%s has %d strength points: artillery rolls 1 die per 3 full points, so it has no dice", st.unitName(i), st.Troops[i].Strength)
+		return refuse(RuleDice, "%s has %d strength points: artillery rolls 1 die per 3 full points, so it has no dice", st.unitName(i), st.Troops[i].Strength)
 	case st.Shells[side] <= 0:
-		return RuleBombard, fmt.Sprintf("the %s have no SHELLS left: \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.sideName(side))
+		return refuse(RuleBombard, "the %s have no SHELLS left: \"Artillery units use 1 point of SHELL supplies per turn of fire\"", st.sideName(side))
 	case !st.tracesToRear(i):
-		return RuleBombard, fmt.Sprintf("%s cannot trace a line of roadway or clear terrain to its own rear lines: \"Shell fire can only be performed if the artillery unit can trace a line of roadway or clear terrain to their own rear lines\"", st.unitName(i))
+		return refuse(RuleBombard, "%s cannot trace a line of roadway or clear terrain to its own rear lines: \"Shell fire can only be performed if the artillery unit can trace a line of roadway or clear terrain to their own rear lines\"", st.unitName(i))
 	}
-	return "", ""
+	return nil
 }
 
-// whyNoTarget is why gun i may not fire at l ("" when it may).
-func (st *State) whyNoTarget(i int, l rules.Location) (string, string) {
+// whyNoTarget is why gun i may not fire at l (nil when it may).
+func (st *State) whyNoTarget(i int, l rules.Location) *rules.Refusal {
 	from := st.Units[i].Loc
 	if st.suppressed(i) && l != from {
-		return RuleSuppression, fmt.Sprintf("%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)", st.unitName(i), st.locText(from))
+		return refuse(RuleSuppression, "%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)", st.unitName(i), st.locText(from))
 	}
 	if r := st.gunRange(i); r >= 0 && st.fixed.topo.Distance(from.Cell, l.Cell) > r {
-		return RuleBombard, fmt.Sprintf("%s is %d zones from %s: range is %d zones for %s", st.locText(l), st.fixed.topo.Distance(from.Cell, l.Cell), st.unitName(i), r, classNames[st.class(i)])
+		return refuse(RuleBombard, "%s is %d zones from %s: range is %d zones for %s", st.locText(l), st.fixed.topo.Distance(from.Cell, l.Cell), st.unitName(i), r, classNames[st.class(i)])
 	}
-	return "", ""
+	return nil
 }
 
 // barrageModes are the barrage variants the scenario allows: HE always,
@@ -184,7 +184,7 @@ func genBarrage(st *State, side, arg0 string) []rules.Action {
 		if arg0 != "" && ref != arg0 {
 			continue
 		}
-		if _, why := st.whyNoGun(i, side); why != "" {
+		if st.whyNoGun(i, side) != nil {
 			continue
 		}
 		from := st.Units[i].Loc
@@ -207,33 +207,33 @@ func genBarrage(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyBarrage(st *State, a rules.Action) (string, string) {
+func whyBarrage(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) < 2 || len(a.Args) > 3 {
-		return RuleBombard, "barrage takes a gun and a zone, and optionally gas or persistent: barrage GUN ZONE [gas|persistent]"
+		return refuse(RuleBombard, "barrage takes a gun and a zone, and optionally gas or persistent: barrage GUN ZONE [gas|persistent]")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleBombard, fmt.Sprintf("no unit %q in play", a.Args[0])
+		return refuse(RuleBombard, "no unit %q in play", a.Args[0])
 	}
-	if rule, why := st.whyNoGun(i, a.Side); why != "" {
-		return rule, why
+	if r := st.whyNoGun(i, a.Side); r != nil {
+		return r
 	}
 	l, ok := st.zoneLoc(a.Args[1])
 	if !ok {
-		return RuleBombard, fmt.Sprintf("no zone %q on the map", a.Args[1])
+		return refuse(RuleBombard, "no zone %q on the map", a.Args[1])
 	}
-	if rule, why := st.whyNoTarget(i, l); why != "" {
-		return rule, why
+	if r := st.whyNoTarget(i, l); r != nil {
+		return r
 	}
 	if len(a.Args) == 3 {
 		if a.Args[2] != ModeGas && a.Args[2] != ModePersistent {
-			return RuleBombard, fmt.Sprintf("%q: the third argument is gas or persistent", a.Args[2])
+			return refuse(RuleBombard, "%q: the third argument is gas or persistent", a.Args[2])
 		}
 		if !st.gasAllowed() {
-			return RuleBombard, "gas is not allowed in this scenario (\"Gas does not become available until mid 1915\"; 1914: \"Gas ... not allowed\")"
+			return refuse(RuleBombard, "gas is not allowed in this scenario (\"Gas does not become available until mid 1915\"; 1914: \"Gas ... not allowed\")")
 		}
 	}
-	return "", ""
+	return nil
 }
 
 func applyBarrage(st *State, a rules.Action, ctx *rules.Context) error {
@@ -270,15 +270,15 @@ func genCancelBarrage(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyCancelBarrage(st *State, a rules.Action) (string, string) {
+func whyCancelBarrage(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleBombard, "cancel-barrage takes one gun: cancel-barrage GUN"
+		return refuse(RuleBombard, "cancel-barrage takes one gun: cancel-barrage GUN")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || st.barrageOf(i) < 0 || st.Units[i].Side != a.Side {
-		return RuleBombard, fmt.Sprintf("%s has announced no fire of yours to cancel", a.Args[0])
+		return refuse(RuleBombard, "%s has announced no fire of yours to cancel", a.Args[0])
 	}
-	return RuleBombard, fmt.Sprintf("fire announced in the %s's phase cannot be taken back now", st.sideName(st.Bombard[st.barrageOf(i)].Side))
+	return refuse(RuleBombard, "fire announced in the %s's phase cannot be taken back now", st.sideName(st.Bombard[st.barrageOf(i)].Side))
 }
 
 func applyCancelBarrage(st *State, a rules.Action, ctx *rules.Context) error {
@@ -335,9 +335,9 @@ func (st *State) barrageShot(b Barrage) shot {
 // dice, its targets) before any is fired, so a gun knocked out or
 // suppressed by the other side's fire still fires as announced
 // (RULINGS.md).
-func (st *State) resolveBarrages(ctx *rules.Context) {
+func (st *State) resolveBarrages(ctx *rules.Context) error {
 	if len(st.Bombard) == 0 {
-		return
+		return nil
 	}
 	var order []Barrage
 	for _, side := range []string{st.First, other(st.First)} {
@@ -373,8 +373,7 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 			}
 			roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
 			if err != nil {
-				st.hookFail(err)
-				return
+				return err
 			}
 			roll.For = sh.For + " (no unit there)"
 			ctx.LogRoll("", roll)
@@ -383,8 +382,7 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 		}
 		hits, err := st.fire(sh, ctx)
 		if err != nil {
-			st.hookFail(err)
-			return
+			return err
 		}
 		if !b.Gas {
 			// Every unit in the zone took the same shells: the zone
@@ -396,12 +394,13 @@ func (st *State) resolveBarrages(ctx *rules.Context) {
 			st.shellZone(sh.Zone, most, ctx)
 		}
 	}
+	return nil
 }
 
 // persistentGas is "a 1 hit dice gas attack against any unit remaining in
 // the effected zone for the remainder of the assault", made at the start
 // of every later assault turn; gas that is not persistent clears then.
-func (st *State) persistentGas(ctx *rules.Context) {
+func (st *State) persistentGas(ctx *rules.Context) error {
 	for _, label := range sortedKeys(st.Zones) {
 		z := st.Zones[label]
 		l, _ := st.zoneLoc(label)
@@ -424,26 +423,10 @@ func (st *State) persistentGas(ctx *rules.Context) {
 		}
 		sh := shot{For: "persistent gas in " + label, Kind: FireGas, Dice: 1, Zone: l, Targets: targets}
 		if _, err := st.fire(sh, ctx); err != nil {
-			st.hookFail(err)
-			return
+			return err
 		}
 	}
-}
-
-// hookFail keeps the first error a hook meets for Apply to return (with
-// manual dice run out, the engine asks for dice and applies again on a
-// clone).
-func (st *State) hookFail(err error) {
-	if st.hookErr == nil {
-		st.hookErr = err
-	}
-}
-
-// takeHookErr returns and clears a hook's error.
-func (st *State) takeHookErr() error {
-	err := st.hookErr
-	st.hookErr = nil
-	return err
+	return nil
 }
 
 // barrageForecast is what the fire dialog shows for a barrage: its dice
@@ -465,8 +448,43 @@ func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 func init() {
-	addVerb("barrage", verb{genBarrage, whyBarrage, applyBarrage})
-	addVerb("cancel-barrage", verb{genCancelBarrage, whyCancelBarrage, applyCancelBarrage})
-	addHook("end:"+PhaseBombardSecond, func(st *State, ctx *rules.Context) { st.resolveBarrages(ctx) })
-	addHook("turn-start", func(st *State, ctx *rules.Context) { st.persistentGas(ctx) })
+	items := func(help string) func(st *State, viewer string) []rules.CheckItem {
+		return phaseItems(func(*State) []rules.CheckItem { return []rules.CheckItem{{Text: help}} }, nil)
+	}
+	prompt := func(text string) func(*State, string) string { return func(*State, string) string { return text } }
+	first := "Announce artillery fire: select a battery, then a zone in its range (barrage); all fire falls together when the second side has announced its own"
+	second := "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase"
+	book.Stage(phaseStage(PhaseBombardFirst, kit.Stage[*State]{Rule: RuleBombard, Prompt: prompt(first), Checklist: items(first)}))
+	book.Stage(phaseStage(PhaseBombardSecond, kit.Stage[*State]{Rule: RuleBombard, Prompt: prompt(second), Checklist: items(second)}))
+	book.Verb(kit.Verb[*State]{Name: "barrage", Title: "Barrage", Args: "GUN ZONE [gas|persistent]", Rule: RuleBombard,
+		Help: "announces a regiment's fire on a zone in range (field 3, medium 6, heavy unlimited), 1 SHELL, once a turn; all fire is resolved together when the second side's step ends (then the units it broke fall back and the movement begins: no more fire this turn), halved where no unit of the firer's sees the zone; gas (`gas`, mustard gas `persistent`) only where the scenario allows it",
+		Gen:  genBarrage, Why: whyBarrage, Apply: applyBarrage, Describe: describeBarrage})
+	book.Verb(kit.Verb[*State]{Name: "cancel-barrage", Title: "Cancel a barrage", Args: "GUN", Rule: RuleBombard,
+		Help: "takes back a barrage announced in this step (the SHELL returns)",
+		Gen:  genCancelBarrage, Why: whyCancelBarrage, Apply: applyCancelBarrage,
+		Describe: unitWords("Cancel the barrage by %s")})
+	book.On(kit.Leave(PhaseBombardSecond), func(st *State, ctx *rules.Context) error { return st.resolveBarrages(ctx) })
+	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error { return st.persistentGas(ctx) })
+}
+
+// describeBarrage words a barrage: "Barrage T6 Vaucourt with German field
+// artillery 2-3-3 from K5 (gas)".
+func describeBarrage(st *State, a rules.Action, viewer string) (string, bool) {
+	u, uok := st.argUnit(a, 0, viewer)
+	z, zok := st.argZone(a, 1)
+	if !uok || !zok || len(a.Args) > 3 {
+		return "", false
+	}
+	text := fmt.Sprintf("Barrage %s with %s", z, u+st.gunPlace(a.Args[0], viewer))
+	if len(a.Args) == 3 {
+		switch a.Args[2] {
+		case "gas":
+			text += " (gas)"
+		case "persistent":
+			text += " (persistent gas)"
+		default:
+			return "", false
+		}
+	}
+	return text, true
 }

@@ -214,18 +214,18 @@ func genAssault(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyAssault(st *State, a rules.Action) (string, string) {
+func whyAssault(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleClose, "assault takes one zone: assault ZONE"
+		return refuse(RuleClose, "assault takes one zone: assault ZONE")
 	}
 	l, ok := st.zoneLoc(a.Args[0])
 	if !ok {
-		return RuleClose, fmt.Sprintf("no zone %q on the map", a.Args[0])
+		return refuse(RuleClose, "no zone %q on the map", a.Args[0])
 	}
 	if !slices.Contains(st.contested(), l) {
-		return RuleClose, fmt.Sprintf("no close assault at %s: \"Units which find themselves in the same zones as enemies must now fight\"", a.Args[0])
+		return refuse(RuleClose, "no close assault at %s: \"Units which find themselves in the same zones as enemies must now fight\"", a.Args[0])
 	}
-	return RuleClose, fmt.Sprintf("the %s attack at %s: they fight its rounds", st.sideName(st.assaulter(l)), a.Args[0])
+	return refuse(RuleClose, "the %s attack at %s: they fight its rounds", st.sideName(st.assaulter(l)), a.Args[0])
 }
 
 func applyAssault(st *State, a rules.Action, ctx *rules.Context) error {
@@ -245,11 +245,20 @@ func closeActive(st *State) string {
 // closeUnfinished blocks the end of the close assault while a zone is
 // contested: "the combat continues until only one side occupies the
 // contested zone".
-func closeUnfinished(st *State) (string, string) {
+func closeUnfinished(st *State) *rules.Refusal {
 	if c := st.contested(); len(c) > 0 {
-		return RuleClose, fmt.Sprintf("the close assault at %s goes on until only one side occupies the zone (assault %s)", st.label(c[0]), st.label(c[0]))
+		return refuse(RuleClose, "the close assault at %s goes on until only one side occupies the zone (assault %s)", st.label(c[0]), st.label(c[0]))
 	}
-	return "", ""
+	return nil
+}
+
+// closePrompt asks the attacker of the next contested zone to fight it.
+func closePrompt(st *State, viewer string) string {
+	c := st.contested()
+	if len(c) == 0 {
+		return "Close assault: no zone is contested; end the step"
+	}
+	return fmt.Sprintf("Close assault: fight a round at %s (the %s attack), defenders first; the step goes on until no zone is contested", st.label(c[0]), st.sideName(st.assaulter(c[0])))
 }
 
 func closeChecklist(st *State) []rules.CheckItem {
@@ -284,12 +293,12 @@ func genLeapfrog(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyLeapfrog(st *State, a rules.Action) (string, string) {
+func whyLeapfrog(st *State, a rules.Action) *rules.Refusal {
 	p := st.leadPending()
 	if p == nil {
-		return RuleStacking, "leapfrog answers the choice of a zone's leading unit between rounds of close assault"
+		return refuse(RuleStacking, "leapfrog answers the choice of a zone's leading unit between rounds of close assault")
 	}
-	return RuleStacking, fmt.Sprintf("leapfrog takes one of your units fighting at %s", p.Zone)
+	return refuse(RuleStacking, "leapfrog takes one of your units fighting at %s", p.Zone)
 }
 
 func applyLeapfrog(st *State, a rules.Action, ctx *rules.Context) error {
@@ -353,24 +362,36 @@ func (st *State) assaultForecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 func init() {
-	addVerb("assault", verb{genAssault, whyAssault, applyAssault})
-	addVerb("leapfrog", verb{genLeapfrog, whyLeapfrog, applyLeapfrog})
-	activeHook[PhaseClose] = closeActive
-	mustFinish[PhaseClose] = closeUnfinished
-	checklistHook[PhaseClose] = closeChecklist
-	addDecision("lead", decisionKind{
-		verbs: []string{"leapfrog"},
-		rule:  RuleStacking,
-		prompt: func(st *State, p *Pending, viewer string) string {
+	book.Stage(phaseStage(PhaseClose, kit.Stage[*State]{Rule: RuleClose,
+		Who: func(st *State) []string {
+			if side := closeActive(st); side != "" {
+				return []string{side}
+			}
+			return st.phaseSides()
+		},
+		Prompt:     closePrompt,
+		MustFinish: closeUnfinished,
+		Checklist:  phaseItems(closeChecklist, nil)}))
+	book.Stage(choice("lead", "choice of the unit to lead", RuleStacking, []string{"leapfrog"},
+		func(st *State, p *Pending, viewer string) string {
 			return fmt.Sprintf("after this round at %s, choose your unit to lead the next (leapfrog UNIT; the current leader by default)", p.Zone)
 		},
-		def: func(st *State, p *Pending) rules.Action {
+		func(st *State, p *Pending) rules.Action {
 			l, _ := st.zoneLoc(p.Zone)
 			us := st.fighters(p.Side, l)
 			if len(us) == 0 {
 				return rules.Action{}
 			}
 			return rules.Action{Side: p.Side, Verb: "leapfrog", Args: []string{st.Units.Ref(us[0])}}
-		},
-	})
+		}))
+	book.Verb(kit.Verb[*State]{Name: "assault", Title: "Close assault", Args: "ZONE", Rule: RuleClose,
+		Help: "fights a round in a zone holding both sides' units, defenders first; the step may not end while a zone is contested",
+		Gen:  genAssault, Why: whyAssault, Apply: applyAssault,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			z, ok := st.argZone(a, 0)
+			return "Fight a round of close assault at " + z, ok && len(a.Args) == 1
+		}})
+	book.Verb(kit.Verb[*State]{Name: "leapfrog", Title: "Leapfrog", Args: "UNIT", Rule: RuleStacking,
+		Help: "when asked, between rounds of a close assault: the unit to lead the next round (the leader keeps it by default)",
+		Gen:  genLeapfrog, Why: whyLeapfrog, Apply: applyLeapfrog, Describe: describeLead})
 }

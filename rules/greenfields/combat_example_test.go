@@ -10,10 +10,10 @@ import (
 
 // stepTo moves unit i one zone to label as the movement section does: by
 // its move verb when it is registered, else (until it is merged) by
-// setting what a move sets and running the afterMove hooks.
+// setting what a move sets and running the afterStep handlers.
 func stepTo(t *testing.T, st *State, i int, label string) {
 	t.Helper()
-	if _, ok := verbs["move"]; ok {
+	if book.HasVerb("move") {
 		do(t, st, act(st.Units[i].Side, "move", st.Units.Ref(i), label), manual())
 		return
 	}
@@ -28,9 +28,9 @@ func stepTo(t *testing.T, st *State, i int, label string) {
 	st.Units[i].Loc = l
 	st.Troops[i].Wave = 0
 	st.restack(nil)
-	for _, h := range afterMove {
-		h(st, i, from, nil, rules.NewContext(manual()))
-	}
+	st.stepped = &moveStep{unit: i, from: from}
+	runMoment(t, st, afterStep, rules.NewContext(manual()))
+	st.stepped = nil
 }
 
 // rollsIn are the log lines of rolls (those naming their dice "NdS").
@@ -93,7 +93,7 @@ func TestCombatExample(t *testing.T) {
 	// (until the movement section is merged, a movement phase with no
 	// move verb passes by itself: the test puts the game there).
 	do(t, st, act(Central, "end-phase"), nil)
-	if _, ok := verbs["move"]; ok {
+	if book.HasVerb("move") {
 		do(t, st, act(Allies, "end-phase"), nil)
 	} else {
 		st.Step = slices.IndexFunc(phases, func(p phase) bool { return p.ID == PhaseMoveFirst })

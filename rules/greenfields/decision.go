@@ -1,6 +1,9 @@
 package greenfields
 
-import "sandtable/rules"
+import (
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
 
 // This file is the choices the rules leave to a player in the middle of
 // play ("Where the rules give a player a choice ... the player makes
@@ -11,7 +14,7 @@ import "sandtable/rules"
 
 // Pending is one choice the game waits for.
 type Pending struct {
-	// Kind names the decision kind (decisionKinds): "retreat", "opfire",
+	// Kind names the choice's stage (choice): "retreat", "opfire",
 	// "lead"...
 	Kind string `json:"kind"`
 	// Side is who chooses.
@@ -38,30 +41,26 @@ type Order struct {
 	Zone string `json:"zone"`
 }
 
-// decisionKind is how a kind of decision is asked: the verbs that answer
-// it (each registered with addVerb, generating exactly the choices while
-// the decision is first in the queue), its rule, its prompt and default.
-type decisionKind struct {
-	verbs []string
-	rule  string
-	// prompt words the choice for viewer: its chooser (and the referee,
-	// "") may read what only its side knows, everyone else (another side,
-	// or every side at once) only what all may see.
-	prompt func(st *State, p *Pending, viewer string) string
-	// def is the default choice (one of the legal actions).
-	def func(st *State, p *Pending) rules.Action
+// choice is the stage of a kind of choice, answered by verbs (each
+// generating exactly the choices while the choice is first in the
+// queue), citing rule: its chooser is the first pending choice's side.
+// prompt words the choice for viewer: its chooser (and the referee, "")
+// may read what only its side knows, everyone else (another side, or
+// every side at once) only what all may see. def is the default choice
+// (one of the legal actions).
+func choice(kind, name, rule string, verbs []string, prompt func(st *State, p *Pending, viewer string) string, def func(st *State, p *Pending) rules.Action) kit.Stage[*State] {
+	return kit.Stage[*State]{ID: kind, Name: name, Rule: rule, Choice: true, Verbs: verbs,
+		Who:     func(st *State) []string { return []string{st.Pending[0].Side} },
+		Prompt:  func(st *State, viewer string) string { return prompt(st, &st.Pending[0], viewer) },
+		Default: func(st *State) rules.Action { return def(st, &st.Pending[0]) }}
 }
 
-// decisionKinds are the decision kinds by Kind; each section registers its
-// own (addDecision).
-var decisionKinds = map[string]decisionKind{}
-
-// addDecision registers a decision kind.
-func addDecision(kind string, d decisionKind) {
-	if _, dup := decisionKinds[kind]; dup {
-		panic("greenfields: decision " + kind + " registered twice")
+// pendingKind is the kind of the choice the game waits for, "" when none.
+func (st *State) pendingKind() string {
+	if len(st.Pending) == 0 {
+		return ""
 	}
-	decisionKinds[kind] = d
+	return st.Pending[0].Kind
 }
 
 // ask queues a choice for p.Side.
@@ -75,26 +74,4 @@ func (st *State) answered() {
 			st.Pending = nil
 		}
 	}
-}
-
-// decision is the choice the game waits for now, as every side may read
-// it, nil when none.
-func (st *State) decision() *rules.Decision { return st.decisionFor(everyone) }
-
-// decisionFor is the choice the game waits for now as viewer reads it (a
-// side, the referee "" or everyone), nil when none.
-func (st *State) decisionFor(viewer string) *rules.Decision {
-	if len(st.Pending) == 0 {
-		return nil
-	}
-	p := &st.Pending[0]
-	k := decisionKinds[p.Kind]
-	d := &rules.Decision{Side: p.Side, Rule: k.rule}
-	if k.prompt != nil {
-		d.Prompt = k.prompt(st, p, viewer)
-	}
-	if k.def != nil {
-		d.Default = k.def(st, p)
-	}
-	return d
 }

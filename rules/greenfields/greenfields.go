@@ -22,6 +22,7 @@ import (
 	"sandtable/counters"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -159,7 +160,7 @@ type State struct {
 	// Pending are choices the rules leave to a side in the middle of
 	// play, asked in order (decision.go).
 	Pending []Pending `json:"pending,omitempty"`
-	// Ending: the current phase has ended (its end hooks ran) but left
+	// Ending: the current phase has ended (its Leave handlers ran) but left
 	// choices to make (Pending); once they are made play moves on to the
 	// next phase (sequence.go, resumeEnd).
 	Ending bool `json:"ending,omitempty"`
@@ -187,13 +188,11 @@ type State struct {
 	// Recce are the zones (labels) each side's recce flights observed today (observation.go).
 	Recce map[string][]string `json:"recce,omitempty"`
 
-	// hookErr is the first error a hook met (manual dice run out), which
-	// Apply returns (hookFail).
-	hookErr error
-
 	fixed *fixed
 
 	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions
+
+	stepped *moveStep // the step a move just took while the afterStep handlers run (movement.go); nil between steps
 }
 
 // fixed is what a game derives once from its scenario.
@@ -254,8 +253,8 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		return nil, err
 	}
 	st.restack(nil)
-	for _, h := range hooks["new"] {
-		h(st, nil)
+	if err := book.Run(st, kit.GameStart, nil); err != nil {
+		return nil, err
 	}
 	return st, nil
 }
@@ -534,22 +533,4 @@ func (st *State) unitArg(ref string) int {
 		return -1
 	}
 	return i
-}
-
-// hooks are functions sections register to run at moments of the turn
-// (see addHook): "new" after set-up, "turn-start" at the start of each
-// assault turn, "day-start", "after-action" after every action,
-// "assault-end" when the assault ends.
-var hooks = map[string][]func(st *State, ctx *rules.Context){}
-
-// addHook registers fn to run at moment.
-func addHook(moment string, fn func(st *State, ctx *rules.Context)) {
-	hooks[moment] = append(hooks[moment], fn)
-}
-
-// runHooks runs moment's hooks.
-func (st *State) runHooks(moment string, ctx *rules.Context) {
-	for _, h := range hooks[moment] {
-		h(st, ctx)
-	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -153,3 +154,24 @@ func holdFire(t testing.TB, st *State) {
 		do(t, st, act(st.Pending[0].Side, "hold"), nil)
 	}
 }
+
+// runMoment runs the handlers of moment m (a turn's start, a day's...) as
+// play would.
+func runMoment(t testing.TB, st *State, m kit.Moment, ctx *rules.Context) {
+	t.Helper()
+	if err := book.Run(st, m, ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ruleReason is refusal r's rule and reason, "" and "" for none.
+func ruleReason(r *rules.Refusal) (rule, reason string) {
+	if r == nil {
+		return "", ""
+	}
+	return r.Rule, r.Reason
+}
+
+// decision is the choice the game waits for now, as every side may read
+// it, nil when none.
+func (st *State) decision() *rules.Decision { return book.Decision(st, everyone) }

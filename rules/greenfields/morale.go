@@ -175,9 +175,9 @@ func (st *State) mayFireAt(i int, l rules.Location) bool {
 	return !st.suppressed(i) || st.Units[i].Loc == l
 }
 
-// whyNoFireAt is the refusal of a fire mayFireAt forbids (rule, reason).
-func (st *State) whyNoFireAt(i int, l rules.Location) (string, string) {
-	return RuleSuppression, fmt.Sprintf("%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)",
+// whyNoFireAt is the refusal of a fire mayFireAt forbids (its rule and reason).
+func (st *State) whyNoFireAt(i int, l rules.Location) *rules.Refusal {
+	return refuse(RuleSuppression, "%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)",
 		st.unitName(i), st.locText(st.Units[i].Loc))
 }
 
@@ -340,11 +340,12 @@ func (st *State) retreating(i int) bool {
 }
 
 func init() {
-	addVerb("retreat", verb{genRetreat, whyRetreat, applyRetreat})
-	addDecision("retreat", decisionKind{
-		verbs: []string{"retreat"},
-		rule:  RuleMorale,
-		prompt: func(st *State, p *Pending, viewer string) string {
+	book.Verb(kit.Verb[*State]{Name: "retreat", Title: "Fall back", Args: "UNIT ZONE", Rule: RuleMorale,
+		Help: "when asked: a wavering or routing unit falls back one zone towards its base line, into ZONE",
+		Gen:  genRetreat, Why: whyRetreat, Apply: applyRetreat,
+		Describe: unitZoneWords("Fall %s back to %s")})
+	book.Stage(choice("retreat", "fall back", RuleMorale, []string{"retreat"},
+		func(st *State, p *Pending, viewer string) string {
 			// Its side reads its unit by name, and whether it wavered or
 			// routed. Anyone else reads the unit named only when its enemy
 			// sees it, and whether it wavered or routed (its morale) only
@@ -366,7 +367,7 @@ func init() {
 			}
 			return fmt.Sprintf("%s %s: choose the zone it falls back into towards its base line", capitalise(name), how)
 		},
-		def: func(st *State, p *Pending) rules.Action {
+		func(st *State, p *Pending) rules.Action {
 			acts := genRetreat(st, p.Side, "")
 			t := p.Units[0]
 			// The zone it came from, when it may fall back there; else the first.
@@ -379,8 +380,7 @@ func init() {
 				return rules.Action{}
 			}
 			return acts[0]
-		},
-	})
+		}))
 }
 
 // genRetreat lists `retreat UNIT ZONE` for the unit of the first pending
@@ -406,15 +406,15 @@ func genRetreat(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyRetreat(st *State, a rules.Action) (string, string) {
+func whyRetreat(st *State, a rules.Action) *rules.Refusal {
 	if len(st.Pending) == 0 || st.Pending[0].Kind != "retreat" {
-		return RuleMorale, "no unit is falling back now"
+		return refuse(RuleMorale, "no unit is falling back now")
 	}
 	t := st.Pending[0].Units[0]
 	if len(a.Args) != 2 || st.unitArg(a.Args[0]) != t {
-		return RuleMorale, fmt.Sprintf("retreat takes the falling-back unit (%s) and a zone", st.Units.Ref(t))
+		return refuse(RuleMorale, "retreat takes the falling-back unit (%s) and a zone", st.Units.Ref(t))
 	}
-	return RuleMorale, fmt.Sprintf("%s must retreat one zone back towards its home base line, into a zone it may enter with no enemy in it and room in the stack: not %s",
+	return refuse(RuleMorale, "%s must retreat one zone back towards its home base line, into a zone it may enter with no enemy in it and room in the stack: not %s",
 		st.unitName(t), a.Args[1])
 }
 

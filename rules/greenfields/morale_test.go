@@ -278,7 +278,7 @@ func TestSuppression(t *testing.T) {
 	if st.mayFireAt(bef, h6) || !st.mayFireAt(bef, g6) {
 		t.Errorf("suppressed: only its own zone")
 	}
-	if rule, why := st.whyNoFireAt(bef, h6); rule != RuleSuppression || !contains(why, "outside of their own map zone") {
+	if rule, why := ruleReason(st.whyNoFireAt(bef, h6)); rule != RuleSuppression || !contains(why, "outside of their own map zone") {
 		t.Errorf("refusal %q %q", rule, why)
 	}
 	// The British face east (the German base line is column X).

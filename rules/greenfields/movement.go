@@ -7,6 +7,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Movement rates" and "Terrain effects", "Trench
@@ -25,7 +26,7 @@ import (
 // a zone further off, along a path of zones the rules choose (route): the
 // fewest zones, then the fewest beside cover, then the most along roads.
 // Each zone of the path is a step, checked and applied as a move of one
-// zone is; after every step the afterMove functions run (opportunity fire,
+// zone is; after every step the afterStep handlers run (opportunity fire,
 // which may stop the move for a question and take it on once answered).
 // `move UNIT off` takes it off the enemy's rear board edge from one of the
 // enemy's base-line zones.
@@ -69,25 +70,42 @@ func (m Movement) clone() Movement {
 	return Movement{Halted: cloneMap(m.Halted), Breakdown: cloneMap(m.Breakdown), Mounts: cloneMap(m.Mounts), Front: cloneMap(m.Front)}
 }
 
-// afterMove run after every step of a unit (i, from the zone it left;
-// rest, the zones its move still means to enter): the opportunity fire
-// section registers its offer here. One that returns true stops the move
-// where the unit stands and takes rest over (the opportunity fire's
-// question goes on with the move once it is answered).
-var afterMove []func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool
+// afterStep is the moment after every step of a unit's move, the step in
+// State.stepped: the opportunity fire section offers its fire there. A
+// handler that sets the step's stop ends the move where the unit stands
+// and takes the rest over (the opportunity fire's question goes on with
+// the move once it is answered).
+var afterStep = kit.NewMoment("after-step")
+
+// moveStep is a step a unit's move just took, while the afterStep
+// handlers run: the unit, the zone it left, the zones its move still
+// means to enter, and whether a handler took the rest over (stop).
+type moveStep struct {
+	unit int
+	from rules.Location
+	rest []string
+	stop bool
+}
 
 func init() {
-	addVerb("move", verb{genMove, whyMove, applyMove})
-	listedBy["move"] = moveListed
-	addVerb("dismount", unitVerb("dismount", (*State).dismountWhy, applyDismount))
-	addVerb("mount", unitVerb("mount", (*State).mountWhy, applyMount))
-	addHook("turn-start", func(st *State, ctx *rules.Context) {
+	book.Verb(kit.Verb[*State]{Name: "move", Title: "Move", Args: "UNIT ZONE|off", Rule: RuleMovement,
+		Help: "moves a unit to ZONE, a neighbouring zone (diagonals allowed) or any zone it reaches this turn, zone by zone by the way the rules take (the fewest zones, then the fewest beside cover, the most along roads, the straightest), within its allowance and the terrain's limits; `off` exits it off the enemy's rear board edge from the enemy's base line (+10 VP); the enemy may answer with opportunity fire",
+		Gen:  genMove, Listed: moveListed, Why: whyMove, Apply: applyMove, Describe: describeMove})
+	book.Verb(unitVerb("dismount", "Dismount", "a cavalry or cyclist unit abandons its mounts before it moves, to move and fight as infantry",
+		(*State).dismountWhy, applyDismount, "Dismount %s: it fights as infantry"))
+	book.Verb(unitVerb("mount", "Mount", "a dismounted cavalry or cyclist unit collects its mounts where it left them, before it moves",
+		(*State).mountWhy, applyMount, ""))
+	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error {
 		st.Move.Halted, st.Move.Breakdown, st.Move.Front = nil, nil, nil
+		return nil
 	})
+	help := "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it"
 	for _, ph := range []string{PhaseMoveFirst, PhaseMoveSecond} {
-		addHook("start:"+ph, rallyRouting)
-		mustFinish[ph] = mustFlee
-		ownChecklist[ph] = moveChecklist
+		book.Stage(phaseStage(ph, kit.Stage[*State]{Rule: RuleMovement,
+			Prompt:     func(*State, string) string { return help },
+			MustFinish: mustFlee,
+			Checklist:  phaseItems(func(*State) []rules.CheckItem { return []rules.CheckItem{{Text: help}} }, moveChecklist)}))
+		book.On(kit.Enter(ph), rallyRouting)
 	}
 }
 
@@ -95,16 +113,16 @@ func init() {
 // routing units' morale dice to rally (rallyRoll): "continuing to flee
 // until it successfully makes two hits with a morale roll" (RULINGS.md,
 // "Routing").
-func rallyRouting(st *State, ctx *rules.Context) {
+func rallyRouting(st *State, ctx *rules.Context) error {
 	side := st.phaseSide()
 	for i := range st.Units {
 		if u := &st.Units[i]; u.Side == side && u.Loc.OnMap() && u.HasFlag(FlagRouting) {
 			if _, err := st.rallyRoll(i, ctx); err != nil {
-				st.hookFail(err)
-				return
+				return err
 			}
 		}
 	}
+	return nil
 }
 
 // rate is unit i's movement rate: its class's, infantry's for a mounted
@@ -167,34 +185,34 @@ func (st *State) stepGrade(i int, a, b rules.Location) int {
 	return g
 }
 
-// passWhy says why unit i may not cross from a into b ("" when it may),
+// passWhy says why unit i may not cross from a into b (nil when it may),
 // the map's terrain alone: "Deep rivers and canals may not be crossed
 // except via bridges." "Streams may be crossed by cavalry or infantry at
 // any point, but are impassable to artillery and vehicles unless provided
 // with a ford or bridge." "Morass, ruins, etc: May only be entered by
 // infantry & heavy tanks." "Rough ground: Impassable to wheeled vehicles."
 // The morale section may use it for retreats.
-func (st *State) passWhy(i int, a, b rules.Location) (rule, reason string) {
+func (st *State) passWhy(i int, a, b rules.Location) *rules.Refusal {
 	name, where := func() string { return st.unitName(i) }, func() string { return st.label(b) }
 	switch st.crossing(a, b) {
 	case crossRiver:
-		return RuleTerrain, fmt.Sprintf("deep rivers may not be crossed except via bridges: there is no bridge from %s to %s", st.label(a), where())
+		return refuse(RuleTerrain, "deep rivers may not be crossed except via bridges: there is no bridge from %s to %s", st.label(a), where())
 	case crossStream:
 		if st.gunLike(i) || st.class(i).isVehicle() {
-			return RuleTerrain, fmt.Sprintf("streams are impassable to artillery and vehicles unless provided with a ford or bridge: %s may not cross the stream from %s to %s", name(), st.label(a), where())
+			return refuse(RuleTerrain, "streams are impassable to artillery and vehicles unless provided with a ford or bridge: %s may not cross the stream from %s to %s", name(), st.label(a), where())
 		}
 	}
 	switch st.stepGrade(i, a, b) {
 	case gradeMorass:
 		if !st.onFoot(i) && st.class(i) != HeavyTank {
-			return RuleMovement, fmt.Sprintf("morass and ruins may only be entered by infantry and heavy tanks: %s is %s", where(), st.morassName(b))
+			return refuse(RuleMovement, "morass and ruins may only be entered by infantry and heavy tanks: %s is %s", where(), st.morassName(b))
 		}
 	case gradeRough:
 		if st.class(i).wheeled() {
-			return RuleMovement, fmt.Sprintf("rough ground is impassable to wheeled vehicles: %s is rough going for %s", where(), name())
+			return refuse(RuleMovement, "rough ground is impassable to wheeled vehicles: %s is rough going for %s", where(), name())
 		}
 	}
-	return "", ""
+	return nil
 }
 
 // morassName words why a zone moves as morass.
@@ -266,11 +284,11 @@ func (st *State) seenEnemyAt(side string, l rules.Location) bool {
 }
 
 // moveWhy says why side may not move unit i to dest (a zone label or
-// offBoard), "" when it may: gen lists exactly the moves for which it is
+// offBoard), nil when it may: gen lists exactly the moves for which it is
 // "".
-func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) {
-	if rule, why := st.unitMoveWhy(side, i); why != "" {
-		return rule, why
+func (st *State) moveWhy(side string, i int, dest string) *rules.Refusal {
+	if r := st.unitMoveWhy(side, i); r != nil {
+		return r
 	}
 	if dest == offBoard {
 		return st.exitWhy(side, i)
@@ -278,11 +296,11 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 	from := st.Units[i].Loc
 	to, ok := st.zoneLoc(dest)
 	if !ok {
-		return RuleMovement, fmt.Sprintf("no zone %q on the map (a zone is a label such as G6, or %q to exit)", dest, offBoard)
+		return refuse(RuleMovement, "no zone %q on the map (a zone is a label such as G6, or %q to exit)", dest, offBoard)
 	}
 	name := st.unitName(i)
 	if to == from {
-		return RuleMovement, fmt.Sprintf("%s is already at %s", name, dest)
+		return refuse(RuleMovement, "%s is already at %s", name, dest)
 	}
 	if p, ok := st.route(i)[to.Cell]; ok {
 		return st.pathWhy(side, i, p)
@@ -292,53 +310,53 @@ func (st *State) moveWhy(side string, i int, dest string) (rule, reason string) 
 		// No way the rules take: the reason the step itself is refused.
 		return st.stepWhy(side, i, from, to, tr.Moved, tr.RoadMoved)
 	}
-	return RuleMovement, fmt.Sprintf("%s cannot reach %s this turn: it is %d zones away, and with %d of its %d zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there",
+	return refuse(RuleMovement, "%s cannot reach %s this turn: it is %d zones away, and with %d of its %d zones moved (+1 along a road for at least half its normal allowance) no way it may take leads there",
 		name, dest, st.fixed.topo.Distance(from.Cell, to.Cell), tr.Moved, st.allowance(i, tr.RoadMoved))
 }
 
-// unitMoveWhy says why side may not move unit i now, wherever to ("" when
+// unitMoveWhy says why side may not move unit i now, wherever to (nil when
 // it may): not its unit, not on the map, an aircraft, its movement ended,
 // or in a zone the enemy holds.
-func (st *State) unitMoveWhy(side string, i int) (rule, reason string) {
+func (st *State) unitMoveWhy(side string, i int) *rules.Refusal {
 	if i < 0 {
-		return RuleMovement, "no such unit in play"
+		return refuse(RuleMovement, "no such unit in play")
 	}
 	u := &st.Units[i]
 	name := st.unitName(i)
 	switch {
 	case u.Side != side:
-		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s", name, st.sideName(side))
+		return refuse(RuleMovement, "%s is not a unit of the %s", name, st.sideName(side))
 	case !u.Loc.OnMap():
-		return RuleMovement, fmt.Sprintf("%s is not on the map (off-board units come on with the reserves)", name)
+		return refuse(RuleMovement, "%s is not on the map (off-board units come on with the reserves)", name)
 	case st.isAircraft(i):
-		return RuleAir, fmt.Sprintf("%s are aircraft: they fly in the air operations, not in the movement", name)
+		return refuse(RuleAir, "%s are aircraft: they fly in the air operations, not in the movement", name)
 	case st.rate(i) == 0:
-		return RuleMovement, fmt.Sprintf("%s does not move", name)
+		return refuse(RuleMovement, "%s does not move", name)
 	}
 	if why, ok := st.Move.Halted[u.ID]; ok {
-		return RuleMovement, fmt.Sprintf("%s's movement has ended this turn: %s", name, why)
+		return refuse(RuleMovement, "%s's movement has ended this turn: %s", name, why)
 	}
 	if st.enemyAt(side, u.Loc) {
-		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy: \"Units which find themselves in the same zones as enemies must now fight\"", name)
+		return refuse(RuleClose, "%s shares its zone with the enemy: \"Units which find themselves in the same zones as enemies must now fight\"", name)
 	}
-	return "", ""
+	return nil
 }
 
-// pathWhy says why side's unit i may not take path p ("" when it may):
+// pathWhy says why side's unit i may not take path p (nil when it may):
 // each step is checked as a move of one zone is (stepWhy), and a zone
 // where side sees enemy units ends the path, since a unit entering it
 // stops to fight.
-func (st *State) pathWhy(side string, i int, p path) (rule, reason string) {
+func (st *State) pathWhy(side string, i int, p path) *rules.Refusal {
 	tr := st.Troops[i]
 	moved, road := tr.Moved, tr.RoadMoved
 	at := st.Units[i].Loc
 	for k, c := range p.cells {
 		next := rules.CellLocation(st.fixed.m, c)
-		if rule, why := st.stepWhy(side, i, at, next, moved, road); why != "" {
-			return rule, st.onTheWay(i, p, k, why)
+		if r := st.stepWhy(side, i, at, next, moved, road); r != nil {
+			return refuse(r.Rule, "%s", st.onTheWay(i, p, k, r.Reason))
 		}
 		if k < len(p.cells)-1 && st.seenEnemyAt(side, next) {
-			return RuleMovement, st.onTheWay(i, p, k, fmt.Sprintf("%s holds enemy units, and a unit entering it stops there to fight", st.label(next)))
+			return refuse(RuleMovement, "%s", st.onTheWay(i, p, k, fmt.Sprintf("%s holds enemy units, and a unit entering it stops there to fight", st.label(next))))
 		}
 		moved++
 		if st.roadStep(at, next) {
@@ -346,32 +364,32 @@ func (st *State) pathWhy(side string, i int, p path) (rule, reason string) {
 		}
 		at = next
 	}
-	return "", ""
+	return nil
 }
 
 // stepWhy says why side's unit i may not step from a into the
 // neighbouring zone b after moving moved zones this turn (roadMoved of
-// them along a road), "" when it may: a move of one zone's checks.
-func (st *State) stepWhy(side string, i int, a, b rules.Location, moved, roadMoved int) (rule, reason string) {
+// them along a road), nil when it may: a move of one zone's checks.
+func (st *State) stepWhy(side string, i int, a, b rules.Location, moved, roadMoved int) *rules.Refusal {
 	u, name, dest := &st.Units[i], st.unitName(i), st.label(b)
 	if !st.fixed.topo.Adjacent(a.Cell, b.Cell) {
-		return RuleMovement, fmt.Sprintf("%s is not next to %s", dest, st.label(a))
+		return refuse(RuleMovement, "%s is not next to %s", dest, st.label(a))
 	}
 	road := 0
 	if st.roadStep(a, b) {
 		road = 1
 	}
 	if moved+1 > st.allowance(i, roadMoved+road) {
-		return RuleMovement, fmt.Sprintf("%s has moved %d zones this turn, its full movement allowance (%d; +1 along a road for at least half its normal allowance)", name, moved, st.allowance(i, roadMoved))
+		return refuse(RuleMovement, "%s has moved %d zones this turn, its full movement allowance (%d; +1 along a road for at least half its normal allowance)", name, moved, st.allowance(i, roadMoved))
 	}
-	if rule, why := st.passWhy(i, a, b); why != "" {
-		return rule, why
+	if r := st.passWhy(i, a, b); r != nil {
+		return r
 	}
 	if u.HasFlag(FlagRouting) && (st.lineDistance(side, b) >= st.lineDistance(side, a) || st.seenEnemyAt(side, b)) {
-		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
+		return refuse(RuleMorale, "%s is routing: it flees towards its own base line, and %s is not nearer to it", name, dest)
 	}
 	if st.suppressed(i) && st.nearerEnemy(side, a, b) {
-		return RuleSuppression, fmt.Sprintf("suppressed units may not move towards the enemy: %s to %s is towards the enemy", name, dest)
+		return refuse(RuleSuppression, "suppressed units may not move towards the enemy: %s to %s is towards the enemy", name, dest)
 	}
 	return st.stackWhy(i, a, b)
 }
@@ -477,8 +495,7 @@ func (st *State) route(i int) map[board.Cell]path {
 		v, ok := steps[k]
 		if !ok {
 			la, lb := rules.CellLocation(m, a), rules.CellLocation(m, b)
-			_, why := st.passWhy(i, la, lb)
-			v = stepIs{open: why == ""}
+			v = stepIs{open: st.passWhy(i, la, lb) == nil}
 			if v.open {
 				v.road = st.roadStep(la, lb)
 				v.stop = st.endsMove(i, la, lb) != ""
@@ -553,22 +570,22 @@ func (st *State) route(i int) map[board.Cell]path {
 // edge ("Exit a unit off enemy rear zone board edge: +10"): from one of
 // the enemy's base-line zones, with a zone of movement left, not
 // suppressed (the enemy's rear is towards the enemy) nor routing.
-func (st *State) exitWhy(side string, i int) (string, string) {
+func (st *State) exitWhy(side string, i int) *rules.Refusal {
 	u, name := &st.Units[i], st.unitName(i)
 	if !st.fixed.home[other(side)][u.Loc.Cell] {
-		return RuleVictory, fmt.Sprintf("units exit off the enemy's rear board edge from one of the base-line zones of the %s: %s is not on it", st.sideName(other(side)), st.label(u.Loc))
+		return refuse(RuleVictory, "units exit off the enemy's rear board edge from one of the base-line zones of the %s: %s is not on it", st.sideName(other(side)), st.label(u.Loc))
 	}
 	tr := st.Troops[i]
 	if tr.Moved+1 > st.allowance(i, tr.RoadMoved) {
-		return RuleMovement, fmt.Sprintf("%s has used its movement allowance this turn (%d zones)", name, tr.Moved)
+		return refuse(RuleMovement, "%s has used its movement allowance this turn (%d zones)", name, tr.Moved)
 	}
 	if u.HasFlag(FlagRouting) {
-		return RuleMorale, fmt.Sprintf("%s is routing: it flees towards its own base line", name)
+		return refuse(RuleMorale, "%s is routing: it flees towards its own base line", name)
 	}
 	if st.suppressed(i) {
-		return RuleSuppression, fmt.Sprintf("suppressed units may not move towards the enemy: %s may not exit into the enemy's rear", name)
+		return refuse(RuleSuppression, "suppressed units may not move towards the enemy: %s may not exit into the enemy's rear", name)
 	}
-	return "", ""
+	return nil
 }
 
 // movable are side's units that may move now (on the map, ground units),
@@ -590,7 +607,7 @@ func genMove(st *State, side, arg0 string) []rules.Action {
 	var buf []board.Cell
 	for _, i := range st.movable(side, arg0) {
 		u := &st.Units[i]
-		if _, why := st.unitMoveWhy(side, i); why != "" {
+		if st.unitMoveWhy(side, i) != nil {
 			continue
 		}
 		ref := st.Units.Ref(i)
@@ -602,12 +619,12 @@ func genMove(st *State, side, arg0 string) []rules.Action {
 		// Map order, the list the same from one call to the next.
 		slices.SortFunc(buf, func(a, b board.Cell) int { return st.fixed.topo.Index(a) - st.fixed.topo.Index(b) })
 		for _, c := range buf {
-			if _, why := st.pathWhy(side, i, routes[c]); why == "" {
+			if st.pathWhy(side, i, routes[c]) == nil {
 				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, st.fixed.m.Label(c)}})
 			}
 		}
 		if st.fixed.home[other(side)][u.Loc.Cell] {
-			if _, why := st.moveWhy(side, i, offBoard); why == "" {
+			if st.moveWhy(side, i, offBoard) == nil {
 				out = append(out, rules.Action{Side: side, Verb: "move", Args: []string{ref, offBoard}})
 			}
 		}
@@ -632,13 +649,12 @@ func moveListed(st *State, a rules.Action) bool {
 	} else if l, ok := st.zoneLoc(a.Args[1]); !ok || st.label(l) != a.Args[1] {
 		return false
 	}
-	_, why := st.moveWhy(a.Side, i, a.Args[1])
-	return why == ""
+	return st.moveWhy(a.Side, i, a.Args[1]) == nil
 }
 
-func whyMove(st *State, a rules.Action) (string, string) {
+func whyMove(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return RuleMovement, "move takes a unit and a zone: move UNIT ZONE (or move UNIT off)"
+		return refuse(RuleMovement, "move takes a unit and a zone: move UNIT ZONE (or move UNIT off)")
 	}
 	return st.moveWhy(a.Side, st.unitArg(a.Args[0]), a.Args[1])
 }
@@ -682,8 +698,8 @@ func (st *State) unseenMove(i, since int, ctx *rules.Context) {
 
 // walk moves unit i into the zones of rest one step after another, as
 // long as it may go on: a step that ends its movement (a zone the enemy
-// holds, morass...), a break-down that destroys it, or an afterMove
-// function that takes the rest of the move over (a question of
+// holds, morass...), a break-down that destroys it, or an afterStep
+// handler that takes the rest of the move over (a question of
 // opportunity fire) ends the walk there.
 func (st *State) walk(i int, rest []string, ctx *rules.Context) error {
 	for len(rest) > 0 {
@@ -699,12 +715,12 @@ func (st *State) walk(i int, rest []string, ctx *rules.Context) error {
 		if _, halted := st.Move.Halted[st.Units[i].ID]; halted {
 			rest = nil
 		}
-		stop := false
-		for _, h := range afterMove {
-			stop = h(st, i, from, rest, ctx) || stop
-		}
-		if stop {
-			return nil
+		st.stepped = &moveStep{unit: i, from: from, rest: rest}
+		err := book.Run(st, afterStep, ctx)
+		stop := st.stepped.stop
+		st.stepped = nil
+		if err != nil || stop {
+			return err
 		}
 	}
 	return nil
@@ -848,14 +864,14 @@ func (st *State) breakdown(i int, a, b rules.Location, ctx *rules.Context) error
 
 // mustFlee: a routing unit "continuing to flee" must use its movement
 // towards its base line before the side's movement ends.
-func mustFlee(st *State) (string, string) {
+func mustFlee(st *State) *rules.Refusal {
 	side := st.phaseSide()
 	for _, i := range st.movable(side, "") {
 		if st.Units[i].HasFlag(FlagRouting) && len(genMove(st, side, st.Units.Ref(i))) > 0 {
-			return RuleMorale, fmt.Sprintf("%s is routing and must flee towards its base line first", st.unitName(i))
+			return refuse(RuleMorale, "%s is routing and must flee towards its base line first", st.unitName(i))
 		}
 	}
-	return "", ""
+	return nil
 }
 
 // capitalise upper-cases s's first letter.
@@ -882,23 +898,23 @@ func moveChecklist(st *State, side string) []rules.CheckItem {
 // their animals or vehicles (... horses and bicycles must remain in place
 // until their owners collect them once again)."
 
-// dismountWhy says why side may not dismount unit i ("" when it may).
-func (st *State) dismountWhy(side string, i int) (string, string) {
+// dismountWhy says why side may not dismount unit i (nil when it may).
+func (st *State) dismountWhy(side string, i int) *rules.Refusal {
 	if i < 0 {
-		return RuleMovement, "no such unit in play"
+		return refuse(RuleMovement, "no such unit in play")
 	}
 	u, name := &st.Units[i], st.unitName(i)
 	switch {
 	case u.Side != side || !u.Loc.OnMap():
-		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s on the map", name, st.sideName(side))
+		return refuse(RuleMovement, "%s is not a unit of the %s on the map", name, st.sideName(side))
 	case !st.class(i).mountedClass():
-		return RuleMovement, fmt.Sprintf("%s has no mounts to abandon (only cavalry and bicycle troops do)", name)
+		return refuse(RuleMovement, "%s has no mounts to abandon (only cavalry and bicycle troops do)", name)
 	case u.HasFlag(FlagDismounted):
-		return RuleMovement, fmt.Sprintf("%s has already abandoned its mounts", name)
+		return refuse(RuleMovement, "%s has already abandoned its mounts", name)
 	case st.Troops[i].Moved > 0 || st.Move.Halted[u.ID] != "":
-		return RuleMovement, fmt.Sprintf("mounted units abandon their mounts before they begin their movement: %s has moved this turn", name)
+		return refuse(RuleMovement, "mounted units abandon their mounts before they begin their movement: %s has moved this turn", name)
 	}
-	return "", ""
+	return nil
 }
 
 func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
@@ -910,49 +926,54 @@ func applyDismount(st *State, a rules.Action, ctx *rules.Context) error {
 	return nil
 }
 
-// unitVerb is a verb "VERB UNIT" of a side's movable units: legal for
-// each unit can says nothing against, refused with can's reason.
-func unitVerb(name string, can func(st *State, side string, i int) (string, string),
-	apply func(st *State, a rules.Action, ctx *rules.Context) error) verb {
+// unitVerb is a verb "VERB UNIT" of a side's movable units, titled
+// title: legal for each unit can says nothing against, refused with
+// can's reason; worded by format ("" for the engine's words).
+func unitVerb(name, title, help string, can func(st *State, side string, i int) *rules.Refusal,
+	apply func(st *State, a rules.Action, ctx *rules.Context) error, format string) kit.Verb[*State] {
 	gen := func(st *State, side, arg0 string) []rules.Action {
 		var out []rules.Action
 		for _, i := range st.movable(side, arg0) {
-			if _, why := can(st, side, i); why == "" {
+			if can(st, side, i) == nil {
 				out = append(out, rules.Action{Side: side, Verb: name, Args: []string{st.Units.Ref(i)}})
 			}
 		}
 		return out
 	}
-	why := func(st *State, a rules.Action) (string, string) {
+	why := func(st *State, a rules.Action) *rules.Refusal {
 		if len(a.Args) != 1 {
-			return RuleMovement, fmt.Sprintf("%s takes a unit: %s UNIT", name, name)
+			return refuse(RuleMovement, "%s takes a unit: %s UNIT", name, name)
 		}
 		return can(st, a.Side, st.unitArg(a.Args[0]))
 	}
-	return verb{gen, why, apply}
+	v := kit.Verb[*State]{Name: name, Title: title, Args: "UNIT", Help: help, Rule: RuleMovement, Gen: gen, Why: why, Apply: apply}
+	if format != "" {
+		v.Describe = unitWords(format)
+	}
+	return v
 }
 
-// mountWhy says why side may not have unit i collect its mounts ("" when
+// mountWhy says why side may not have unit i collect its mounts (nil when
 // it may): in the zone where it left them, before it moves this turn, the
 // zone not held by the enemy.
-func (st *State) mountWhy(side string, i int) (string, string) {
+func (st *State) mountWhy(side string, i int) *rules.Refusal {
 	if i < 0 {
-		return RuleMovement, "no such unit in play"
+		return refuse(RuleMovement, "no such unit in play")
 	}
 	u, name := &st.Units[i], st.unitName(i)
 	switch {
 	case u.Side != side || !u.Loc.OnMap():
-		return RuleMovement, fmt.Sprintf("%s is not a unit of the %s on the map", name, st.sideName(side))
+		return refuse(RuleMovement, "%s is not a unit of the %s on the map", name, st.sideName(side))
 	case !u.HasFlag(FlagDismounted):
-		return RuleMovement, fmt.Sprintf("%s has not abandoned any mounts", name)
+		return refuse(RuleMovement, "%s has not abandoned any mounts", name)
 	case st.Move.Mounts[u.ID] != st.label(u.Loc):
-		return RuleMovement, fmt.Sprintf("%s's mounts wait at %s: it collects them there", name, st.Move.Mounts[u.ID])
+		return refuse(RuleMovement, "%s's mounts wait at %s: it collects them there", name, st.Move.Mounts[u.ID])
 	case st.Troops[i].Moved > 0 || st.Move.Halted[u.ID] != "":
-		return RuleMovement, fmt.Sprintf("%s collects its mounts before it begins its movement: it has moved this turn", name)
+		return refuse(RuleMovement, "%s collects its mounts before it begins its movement: it has moved this turn", name)
 	case st.enemyAt(side, u.Loc):
-		return RuleClose, fmt.Sprintf("%s shares its zone with the enemy and must fight on foot", name)
+		return refuse(RuleClose, "%s shares its zone with the enemy and must fight on foot", name)
 	}
-	return "", ""
+	return nil
 }
 
 func applyMount(st *State, a rules.Action, ctx *rules.Context) error {

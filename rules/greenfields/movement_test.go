@@ -302,13 +302,15 @@ func TestEnteringEnemyZones(t *testing.T) {
 	movePhase(t, st, Central)
 	bef := unit(t, st, "bef-inf", 1)
 	i := addUnit(t, st, "ger-res", "H5")
+	// The move is one step, from H5 (each step is logged "moves from",
+	// and the afterStep handlers run after each).
 	var seen []string
-	afterMove = append(afterMove, func(st *State, k int, from rules.Location, rest []string, ctx *rules.Context) bool {
-		seen = append(seen, st.unitName(k)+" from "+st.label(from))
-		return false
-	})
-	defer func() { afterMove = afterMove[:len(afterMove)-1] }()
-	walk(t, st, i, "G6")
+	for _, l := range do(t, st, act(Central, "move", st.Units.Ref(i), "G6"), manual()) {
+		if k := strings.Index(l, " moves from "); k >= 0 {
+			seen = append(seen, l[:k]+" from "+l[k+len(" moves from "):k+len(" moves from ")+2])
+		}
+	}
+	holdFire(t, st)
 	if len(seen) != 1 || seen[0] != "German reserves, 1914 from H5" {
 		t.Fatalf("after-move calls %q", seen)
 	}
@@ -477,7 +479,7 @@ func TestRoutingUnitsRollToRally(t *testing.T) {
 func stepRefusal(t *testing.T, st *State, i int, to, rule, want string) {
 	t.Helper()
 	l := loc(t, st, to)
-	r, why := st.stepWhy(st.Units[i].Side, i, st.Units[i].Loc, l, st.Troops[i].Moved, st.Troops[i].RoadMoved)
+	r, why := ruleReason(st.stepWhy(st.Units[i].Side, i, st.Units[i].Loc, l, st.Troops[i].Moved, st.Troops[i].RoadMoved))
 	if r != rule || !strings.Contains(why, want) {
 		t.Fatalf("%s into %s: refused with %q / %q, want %q / ...%q...", st.unitName(i), to, r, why, rule, want)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Elevation and line of sight":
@@ -59,20 +60,20 @@ const (
 
 func init() {
 	flagText[FlagSpotted] = "spotted: the enemy knows its place this turn (it fired, was fired at or was found by recce)"
-	addHook("new", func(st *State, ctx *rules.Context) {
+	book.On(kit.GameStart, infallible(func(st *State, ctx *rules.Context) {
 		// "Unit strength and morale/experience are still kept secret":
 		// no unit is identified by its enemy when the assault begins.
 		for i := range st.Units {
 			st.Units[i].Hidden = true
 		}
-	})
-	addHook("turn-start", func(st *State, ctx *rules.Context) {
+	}))
+	book.On(kit.TurnStart, infallible(func(st *State, ctx *rules.Context) {
 		for i := range st.Units {
 			st.Units[i].ClearFlag(FlagSpotted)
 		}
-	})
-	addHook("day-start", func(st *State, ctx *rules.Context) { st.Recce = nil })
-	addHook("after-action", func(st *State, ctx *rules.Context) {
+	}))
+	book.On(dayStart, func(st *State, ctx *rules.Context) error { st.Recce = nil; return nil })
+	book.On(kit.AfterAction, infallible(func(st *State, ctx *rules.Context) {
 		// "Units are placed on the board as they move or fire": a unit
 		// that has fired rolled its dice in front of the enemy.
 		for i := range st.Units {
@@ -80,7 +81,7 @@ func init() {
 				st.identify(i, "it fired", ctx)
 			}
 		}
-	})
+	}))
 }
 
 // sight is what one side can see in one position of the game: for every

@@ -20,7 +20,7 @@ import (
 // continue movement ... Units may only use opportunity fire once per
 // turn."
 //
-// After every step of a move (movement.go's afterMove runs offerOpFire),
+// After every step of a move (movement.go's afterStep moment runs offerOpFire),
 // when an enemy unit might fire from within one zone of the mover's new
 // zone, as far as the mover's side can tell (opFireAsked), the move stops
 // there and the enemy is asked (an "opfire" decision), once for the whole
@@ -219,38 +219,38 @@ func genOpFire(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyOpFire(st *State, a rules.Action) (string, string) {
+func whyOpFire(st *State, a rules.Action) *rules.Refusal {
 	p := st.opPending()
 	if p == nil {
-		return RuleOpFire, "no moving unit has come within 1 zone of your units"
+		return refuse(RuleOpFire, "no moving unit has come within 1 zone of your units")
 	}
 	if len(a.Args) != 2 {
-		return RuleOpFire, "opfire takes the firing unit and the moving units' zone: opfire FIRER ZONE"
+		return refuse(RuleOpFire, "opfire takes the firing unit and the moving units' zone: opfire FIRER ZONE")
 	}
 	if a.Args[1] != p.Zone && !p.orderZone(a.Args[1]) {
 		if len(p.Path) > 0 {
-			return RuleOpFire, fmt.Sprintf("the moving units are in %s, on their way to %s: %s is not on their path", p.Zone, p.Path[len(p.Path)-1], a.Args[1])
+			return refuse(RuleOpFire, "the moving units are in %s, on their way to %s: %s is not on their path", p.Zone, p.Path[len(p.Path)-1], a.Args[1])
 		}
-		return RuleOpFire, fmt.Sprintf("the moving units are in %s, not %s", p.Zone, a.Args[1])
+		return refuse(RuleOpFire, "the moving units are in %s, not %s", p.Zone, a.Args[1])
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || st.Units[i].Side != a.Side {
-		return RuleOpFire, fmt.Sprintf("%s is not one of your units in play", a.Args[0])
+		return refuse(RuleOpFire, "%s is not one of your units in play", a.Args[0])
 	}
 	l, _ := st.zoneLoc(a.Args[1])
 	switch {
 	case st.Units[i].HasFlag(FlagOpFired):
-		return RuleOpFire, fmt.Sprintf("%s has fired already: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
+		return refuse(RuleOpFire, "%s has fired already: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
 	case p.ordered(i):
-		return RuleOpFire, fmt.Sprintf("%s is already ordered to fire further along the path: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
+		return refuse(RuleOpFire, "%s is already ordered to fire further along the path: \"Units may only use opportunity fire once per turn\"", st.unitName(i))
 	case st.suppressed(i):
-		return RuleOpFire, fmt.Sprintf("%s is suppressed: only \"an unsuppressed defender\" may open opportunity fire", st.unitName(i))
+		return refuse(RuleOpFire, "%s is suppressed: only \"an unsuppressed defender\" may open opportunity fire", st.unitName(i))
 	case !st.Units[i].Loc.OnMap() || st.fixed.topo.Distance(st.Units[i].Loc.Cell, l.Cell) > 1:
-		return RuleOpFire, fmt.Sprintf("%s is not within 1 zone of %s", st.unitName(i), a.Args[1])
+		return refuse(RuleOpFire, "%s is not within 1 zone of %s", st.unitName(i), a.Args[1])
 	case st.attackDice(i) == 0:
-		return RuleDice, fmt.Sprintf("%s has no hit dice", st.unitName(i))
+		return refuse(RuleDice, "%s has no hit dice", st.unitName(i))
 	}
-	return RuleOpFire, "not a legal opportunity fire now"
+	return refuse(RuleOpFire, "not a legal opportunity fire now")
 }
 
 func applyOpFire(st *State, a rules.Action, ctx *rules.Context) error {
@@ -307,8 +307,8 @@ func genHold(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "hold"}}
 }
 
-func whyHold(st *State, a rules.Action) (string, string) {
-	return RuleOpFire, "hold takes no arguments, and answers an offer of opportunity fire"
+func whyHold(st *State, a rules.Action) *rules.Refusal {
+	return refuse(RuleOpFire, "hold takes no arguments, and answers an offer of opportunity fire")
 }
 
 func applyHold(st *State, a rules.Action, ctx *rules.Context) error {
@@ -415,15 +415,26 @@ func (st *State) holdForecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 func init() {
-	afterMove = append(afterMove, func(st *State, i int, from rules.Location, rest []string, ctx *rules.Context) bool {
-		return st.offerOpFire(i, rest, ctx)
+	book.On(afterStep, func(st *State, ctx *rules.Context) error {
+		if s := st.stepped; st.offerOpFire(s.unit, s.rest, ctx) {
+			s.stop = true
+		}
+		return nil
 	})
-	addVerb("opfire", verb{genOpFire, whyOpFire, applyOpFire})
-	addVerb("hold", verb{genHold, whyHold, applyHold})
-	addDecision("opfire", decisionKind{
-		verbs: []string{"opfire", "hold"},
-		rule:  RuleOpFire,
-		prompt: func(st *State, p *Pending, viewer string) string {
+	book.Verb(kit.Verb[*State]{Name: "opfire", Title: "Opportunity fire", Args: "FIRER ZONE", Rule: RuleOpFire,
+		Help: "when asked after an enemy move: a unit within 1 zone of the units that moved into ZONE fires at them at half dice (rounded up), once a turn; or, ZONE further along the move's way, it will fire when the mover enters ZONE (the defender's secret until then). Asked once a move, at its first step that ends within 1 zone of an enemy unit neither suppressed nor having fired this way, or of cover that could hide one (a trench, woods, ruins, gas; not on the mover's own ground), whether or not a unit there can fire; a move fired upon stops where the fire met it",
+		Gen:  genOpFire, Why: whyOpFire, Apply: applyOpFire, Describe: describeOpFire})
+	book.Verb(kit.Verb[*State]{Name: "hold", Title: "Hold fire", Rule: RuleOpFire,
+		Help: "when asked: lets the enemy move go on (the fire ordered further along opening as it gets there)",
+		Gen:  genHold, Why: whyHold, Apply: applyHold,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			if p := st.opPending(); p != nil && len(p.Path) > 0 {
+				return "Hold fire and let the move go on", len(a.Args) == 0
+			}
+			return "Hold fire", len(a.Args) == 0
+		}})
+	book.Stage(choice("opfire", "opportunity fire", RuleOpFire, []string{"opfire", "hold"},
+		func(st *State, p *Pending, viewer string) string {
 			if viewer != p.Side && viewer != "" || len(p.Path) == 0 {
 				return fmt.Sprintf("%s moving into %s: open opportunity fire at half dice with a unit within 1 zone of it (opfire), or hold",
 					st.sideName(other(p.Side)), p.Zone)
@@ -444,6 +455,15 @@ func init() {
 			return fmt.Sprintf("%s moving into %s and on through %s: open opportunity fire at half dice with a unit within 1 zone of it, now or as they enter a zone further on (opfire), then hold to let the move go on",
 				st.sideName(other(p.Side)), p.Zone, strings.Join(later, ", "))
 		},
-		def: func(st *State, p *Pending) rules.Action { return rules.Action{Side: p.Side, Verb: "hold"} },
-	})
+		func(st *State, p *Pending) rules.Action { return rules.Action{Side: p.Side, Verb: "hold"} }))
+}
+
+// describeOpFire words an opportunity fire, now or ordered further along
+// the move's way.
+func describeOpFire(st *State, a rules.Action, viewer string) (string, bool) {
+	format := "Opportunity fire: %s fires at %s"
+	if p := st.opPending(); p != nil && len(a.Args) == 2 && p.orderZone(a.Args[1]) {
+		format = "Opportunity fire: %s fires at %s when the moving units get there"
+	}
+	return st.unitZoneText(a, viewer, format)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Pioneers and construction" step of the assault
@@ -34,21 +35,32 @@ const FlagWorked = "worked"
 type Works map[string]int
 
 func init() {
-	addVerb("build", verb{genBuild, whyBuild, applyBuild})
-	addVerb("entrench", verb{genEntrench, whyEntrench, applyEntrench})
+	book.Verb(kit.Verb[*State]{Name: "build", Title: "Build", Args: "UNIT", Rule: RulePioneers,
+		Help: "pioneers or sappers that have not fired roll 1 die a strength point in their own zone: 3 hits (over turns) repair a cut road or bridge a stream, trench or bad ground",
+		Gen:  genBuild, Why: whyBuild, Apply: applyBuild,
+		Describe: unitWords("Build with %s where it stands")})
+	book.Verb(kit.Verb[*State]{Name: "entrench", Title: "Entrench", Args: "UNIT", Rule: RulePioneers,
+		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale",
+		Gen:  genEntrench, Why: whyEntrench, Apply: applyEntrench,
+		Describe: unitWords("Entrench %s where it stands (1 morale)")})
 	flagText[FlagWorked] = "has built or entrenched this turn"
-	addHook("turn-start", func(st *State, ctx *rules.Context) {
+	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error {
 		for i := range st.Units {
 			st.Units[i].ClearFlag(FlagWorked)
 		}
+		return nil
 	})
 	for _, ph := range []string{PhasePioneerFirst, PhasePioneerSecond} {
-		checklistHook[ph] = func(st *State) []rules.CheckItem {
-			return []rules.CheckItem{
-				{Text: "Pioneers that have not fired may build roads and bridges in their zone (build: 3 hits bridge a stream, trench or bad terrain)"},
-				{Text: "Infantry, cavalry or pioneers that have not moved or fired may dig a light trench (entrench: costs 1 morale)"},
-			}
-		}
+		book.Stage(phaseStage(ph, kit.Stage[*State]{Rule: RulePioneers,
+			Prompt: func(st *State, viewer string) string {
+				return "Pioneers and construction: pioneers that have not fired may build (build); units that neither moved nor fired may dig a light trench (entrench); then end the step"
+			},
+			Checklist: phaseItems(func(st *State) []rules.CheckItem {
+				return []rules.CheckItem{
+					{Text: "Pioneers that have not fired may build roads and bridges in their zone (build: 3 hits bridge a stream, trench or bad terrain)"},
+					{Text: "Infantry, cavalry or pioneers that have not moved or fired may dig a light trench (entrench: costs 1 morale)"},
+				}
+			}, nil)}))
 	}
 }
 
@@ -140,21 +152,21 @@ func genBuild(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyBuild(st *State, a rules.Action) (string, string) {
+func whyBuild(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RulePioneers, "build takes UNIT (a pioneer unit, which builds in its own zone)"
+		return refuse(RulePioneers, "build takes UNIT (a pioneer unit, which builds in its own zone)")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RulePioneers, fmt.Sprintf("no unit %q in play", a.Args[0])
+		return refuse(RulePioneers, "no unit %q in play", a.Args[0])
 	}
 	if !st.class(i).isConstruction() {
-		return RulePioneers, fmt.Sprintf("%s is not a construction unit: only pioneers and sappers build roads and bridges", st.unitName(i))
+		return refuse(RulePioneers, "%s is not a construction unit: only pioneers and sappers build roads and bridges", st.unitName(i))
 	}
 	if why := st.whyNotWork(a.Side, i); why != "" {
-		return RulePioneers, why
+		return refuse(RulePioneers, "%s", why)
 	}
-	return RulePioneers, fmt.Sprintf("nothing to build at %s: no cut road, stream, trench or bad terrain to bridge, or already bridged", st.label(st.Units[i].Loc))
+	return refuse(RulePioneers, "nothing to build at %s: no cut road, stream, trench or bad terrain to bridge, or already bridged", st.label(st.Units[i].Loc))
 }
 
 // applyBuild: "Roll 1 dice per strength point of the unit"; the hits add
@@ -229,15 +241,15 @@ func genEntrench(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyEntrench(st *State, a rules.Action) (string, string) {
+func whyEntrench(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RulePioneers, "entrench takes UNIT (it digs in its own zone)"
+		return refuse(RulePioneers, "entrench takes UNIT (it digs in its own zone)")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RulePioneers, fmt.Sprintf("no unit %q in play", a.Args[0])
+		return refuse(RulePioneers, "no unit %q in play", a.Args[0])
 	}
-	return RulePioneers, st.whyNotEntrench(a.Side, i)
+	return refuse(RulePioneers, "%s", st.whyNotEntrench(a.Side, i))
 }
 
 // applyEntrench: "create a light trench in their current area at the cost

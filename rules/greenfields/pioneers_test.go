@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // toPhase makes the current phase id (the side acting being as the phase
@@ -35,12 +36,12 @@ func TestPioneersBridgeAStreamOverTwoTurns(t *testing.T) {
 	}
 	refusal(t, st, act(Central, "build", st.Units.Ref(p)), RulePioneers, "already built or entrenched this turn")
 	// Next turn: 6, 1, 1, 1, 1, 1 = 2 more hits: 3, the stream is bridged.
-	st.runHooks("turn-start", rules.NewContext(nil))
+	runMoment(t, st, kit.TurnStart, rules.NewContext(nil))
 	lines = do(t, st, act(Central, "build", st.Units.Ref(p)), manual(6, 1, 1, 1, 1, 1))
 	if !st.zone(i5).Bridged || st.Works != nil || !logHas(lines, "I5 is bridged") {
 		t.Fatalf("works %v bridged %v\n%s", st.Works, st.zone(i5).Bridged, strings.Join(lines, "\n"))
 	}
-	st.runHooks("turn-start", rules.NewContext(nil))
+	runMoment(t, st, kit.TurnStart, rules.NewContext(nil))
 	refusal(t, st, act(Central, "build", st.Units.Ref(p)), RulePioneers, "nothing to build at I5")
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/counters"
+	"sandtable/rules"
 	"sandtable/scenarios"
 )
 
@@ -154,14 +155,14 @@ func (st *State) forbidden(nation string, c Class) bool {
 }
 
 // forbiddenType says why a unit of type typ may not be fielded in this
-// scenario (rule and reason for a refusal), "" when it may.
-func (st *State) forbiddenType(typ string) (rule, reason string) {
+// scenario (a refusal), nil when it may.
+func (st *State) forbiddenType(typ string) *rules.Refusal {
 	t := st.fixed.types[typ]
 	c, ok := st.fixed.class[typ]
 	if t == nil || !ok || !st.forbidden(t.Nation, c) {
-		return "", ""
+		return nil
 	}
-	return RuleArmy, fmt.Sprintf("%s may not field %s in this period", st.nationName(t.Nation), classNames[c])
+	return refuse(RuleArmy, "%s may not field %s in this period", st.nationName(t.Nation), classNames[c])
 }
 
 // gasAllowed reports whether gas may be fired in this scenario.

@@ -197,10 +197,10 @@ func TestForbiddenType(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rule, why := st.forbiddenType("brit-ma"); rule != "" || why != "" {
+	if rule, why := ruleReason(st.forbiddenType("brit-ma")); rule != "" || why != "" {
 		t.Errorf("British medium artillery refused: %s / %s", rule, why)
 	}
-	if rule, why := st.forbiddenType("brit-obs"); rule != RuleArmy || why != "Britain may not field observation aircraft in this period" {
+	if rule, why := ruleReason(st.forbiddenType("brit-obs")); rule != RuleArmy || why != "Britain may not field observation aircraft in this period" {
 		t.Errorf("British observation aircraft: %s / %s", rule, why)
 	}
 }

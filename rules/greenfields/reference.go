@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Table ids of the rules reference, for forecasts and Help to name.
@@ -177,75 +178,81 @@ Each assault turn runs the seed's six steps; where both sides act in turn, the s
 	return b.String()
 }
 
-// verbDoc words each verb of the design for the Actions section: the
-// action's name as players say it, the verb and arguments a script writes,
-// what it does.
-var verbDoc = []struct{ name, verb, args, does string }{
-	{"End the step", "end-phase", "", "ends the step (refused, with the reason, while something must be done first)"},
-	{"Barrage", "barrage", "GUN ZONE [gas|persistent]", "announces an artillery regiment's fire on a zone in range; all fire is resolved together when the bombardment ends"},
-	{"Cancel a barrage", "cancel-barrage", "GUN", "takes an announced barrage back"},
-	{"Move", "move", "UNIT ZONE", "moves a unit to a zone it can reach this turn, zone by zone by the way of fewest zones, within its movement allowance and the terrain's limits; the enemy may answer with opportunity fire"},
-	{"Lead", "lead", "UNIT", "puts a unit in its zone's leading wave"},
-	{"Dismount", "dismount", "UNIT", "a cavalry or cyclist unit abandons its mounts before it moves, to fight as infantry"},
-	{"Opportunity fire", "opfire", "UNIT ZONE", "when asked after an enemy move: a unit within 1 zone of the mover's zone fires at it with half its dice, rounded up (once a turn); or, ZONE further along the move's way, the unit will fire when the mover enters it"},
-	{"Hold fire", "hold", "", "when asked: lets the enemy move go on (the fire ordered further along opening as it gets there)"},
-	{"Fall back", "retreat", "UNIT ZONE", "when asked: a wavering unit falls back one zone towards its base line"},
-	{"Close assault", "assault", "ZONE", "fights one round of close assault in a zone holding both sides' units, defenders first"},
-	{"Leapfrog", "leapfrog", "UNIT", "between rounds of a close assault: puts a fresh unit into the leading wave"},
-	{"Fly", "fly", "AIRCRAFT MISSION [ZONE ...]", "sends an aircraft up this turn (a secret choice until both sides commit)"},
-	{"Keep on the ground", "ground", "AIRCRAFT", "keeps an aircraft on the ground"},
-	{"Commit the air orders", "commit", "", "closes the side's secret air orders"},
-	{"Build", "build", "UNIT", "pioneers that have not fired try to repair a road or bridge a stream, trench or bad ground in their zone (3 hits on their strength dice)"},
-	{"Entrench", "entrench", "UNIT", "a unit that has not moved nor fired digs a light trench, at 1 morale"},
-	{"Enter from the reserve", "enter", "UNIT ZONE", "brings a unit from the side's reserve box onto its base line (one bought with victory points appears only on a 5 or 6)"},
-	{"Buy a unit", "buy", "TYPE", "buys a unit for half its points cost in victory points"},
-	{"Buy shells", "buy-shells", "", "buys 4 SHELLS for 1 victory point"},
-	{"Ask to halt", "halt", "", "asks to halt the assault (it ends when both sides agree)"},
+// verbDocs are the verbs for people (their records' Title, Args, Help,
+// Rule) in the order of play: ending a step, the steps' verbs in turn
+// order, then the choices the game asks for in the middle of a step.
+func verbDocs() []kit.VerbDoc {
+	docs := book.Docs()
+	rank := func(name string) int {
+		if name == kit.EndPhase {
+			return -1
+		}
+		k := 0
+		for _, ph := range phases {
+			for _, v := range ph.Verbs {
+				if v == name {
+					return k
+				}
+				k++
+			}
+		}
+		return k // a choice's verb
+	}
+	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x.Name) - rank(y.Name) })
+	return docs
 }
 
-// verbNames is verbs by the names players know them by (verbDoc's, the
-// rules reference's Actions section), each quoted, joined with commas: a
-// refusal tells a player what a step allows in the words of the window
-// and the reference, not the scripts' verbs (issue 24). A verb verbDoc
-// does not name (a choice asked in the middle of a step) is given as it
-// is.
+// verbStep is the step of the assault turn verb is played in, as
+// docs/actions.md's verb table gives it: "any" for ending a step, "when
+// asked" for a choice's.
+func verbStep(verb string) string {
+	if verb == kit.EndPhase {
+		return "any"
+	}
+	for _, ph := range phases {
+		if slices.Contains(ph.Verbs, verb) {
+			s := fmt.Sprintf("%d %s", ph.Step, strings.ToLower(ph.Name))
+			if ph.Both {
+				s += " (both sides, secret)"
+			}
+			return s
+		}
+	}
+	return "when asked"
+}
+
+// actionsTable is docs/actions.md's table of the module's verbs, between
+// its markers (kit.VerbMarkers): the records' words, in the order of play.
+func actionsTable() string { return kit.VerbTable(verbDocs(), verbStep) }
+
+// verbNames is verbs by the names players know them by (their records'
+// Title, the rules reference's Actions section), each quoted, joined with
+// commas: a refusal tells a player what a step allows in the words of the
+// window and the reference, not the scripts' verbs (issue 24). A verb
+// with no title is given as it is.
 func verbNames(verbs []string) string {
+	docs := book.Docs()
 	var out []string
 	for _, v := range verbs {
 		name := v
-		for _, d := range verbDoc {
-			if d.verb == v {
-				name = d.name
-			}
+		if k := slices.IndexFunc(docs, func(d kit.VerbDoc) bool { return d.Name == v }); k >= 0 && docs[k].Title != "" {
+			name = docs[k].Title
 		}
 		out = append(out, strconv.Quote(name))
 	}
 	return strings.Join(out, ", ")
 }
 
-// verbsText lists the verbs, marking those this build does not offer yet.
+// verbsText lists the verbs: what each does, and how a script writes it.
 func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
-	for _, v := range verbDoc {
+	for _, v := range verbDocs() {
 		args := ""
-		if v.args != "" {
-			args = " " + v.args
+		if v.Args != "" {
+			args = " " + v.Args
 		}
-		note := ""
-		if _, ok := verbs[v.verb]; !ok && v.verb != rules.CommitVerb {
-			note = " (not yet played by this module)"
-		}
-		fmt.Fprintf(&b, "\n- %s: %s%s [script: %s%s]", v.name, v.does, note, v.verb, args)
-	}
-	var extra []string
-	for _, v := range allVerbs() {
-		if !slices.ContainsFunc(verbDoc, func(d struct{ name, verb, args, does string }) bool { return d.verb == v }) {
-			extra = append(extra, v)
-		}
-	}
-	if len(extra) > 0 {
-		fmt.Fprintf(&b, "\n- Choices the game asks a side for in the middle of a step [script: %s]", strings.Join(extra, ", "))
+		fmt.Fprintf(&b, "\n- %s: %s [script: %s%s]", v.Title, strings.ReplaceAll(v.Help, "`", ""), v.Name, args)
 	}
 	return b.String()
 }

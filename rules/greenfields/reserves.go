@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Bringing up reserves" step of the assault turn:
@@ -38,32 +39,49 @@ type Reserves struct {
 }
 
 func init() {
-	addVerb("enter", verb{genEnter, whyEnter, applyEnter})
-	addVerb("buy", verb{genBuy, whyBuy, applyBuy})
+	book.Verb(kit.Verb[*State]{Name: "enter", Title: "Enter from the reserve", Args: "UNIT ZONE", Rule: RuleReserves,
+		Help: "brings a unit from the side's reserve box onto a zone of its base line (bought units on a 5 or 6, one try a turn)",
+		Gen:  genEnter, Why: whyEnter, Apply: applyEnter,
+		Describe: unitZoneWords("Bring %s on at %s (on a 5 or 6)")})
+	book.Verb(kit.Verb[*State]{Name: "buy", Title: "Buy a unit", Args: "TYPE", Rule: RuleReserves,
+		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box",
+		Gen:  genBuy, Why: whyBuy, Apply: applyBuy, Describe: describeBuy})
 	flagText[FlagVPBought] = "bought with victory points: needs a 5 or 6 to enter the table"
 	flagText[FlagTriedEntry] = "has diced to enter this turn"
-	addHook("new", func(st *State, ctx *rules.Context) { st.Reserves.Mint = rules.NewMint(st.fixed.roster) })
-	addHook("turn-start", func(st *State, ctx *rules.Context) {
+	book.On(kit.GameStart, func(st *State, ctx *rules.Context) error {
+		st.Reserves.Mint = rules.NewMint(st.fixed.roster)
+		return nil
+	})
+	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error {
 		for i := range st.Units {
 			st.Units[i].ClearFlag(FlagTriedEntry)
 		}
+		return nil
 	})
 	for _, ph := range []string{PhaseReserveFirst, PhaseReserveSecond} {
-		checklistHook[ph] = func(st *State) []rules.CheckItem {
-			out := []rules.CheckItem{
-				{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
-				{Text: "Buy units with victory points for half their points cost (buy)"},
-				st.shellsItem(),
-			}
-			switch {
-			case slices.Contains(st.Halt, other(st.phaseSide())):
-				out = append(out, rules.CheckItem{Text: fmt.Sprintf("The %s ask to halt the assault: agree (halt) and it ends with this turn", st.sideName(other(st.phaseSide())))})
-			case !slices.Contains(st.Halt, st.phaseSide()):
-				out = append(out, rules.CheckItem{Text: "Ask to halt the assault (halt): it ends when both sides agree in the same turn"})
-			}
-			return out
-		}
+		book.Stage(phaseStage(ph, kit.Stage[*State]{Rule: RuleReserves, Prompt: reservesPrompt, Checklist: phaseItems(reservesChecklist, nil)}))
 	}
+}
+
+// reservesPrompt asks the side bringing up its reserves.
+func reservesPrompt(st *State, viewer string) string {
+	return "Bringing up reserves: bring units from your reserve box onto your base line (enter), buy units or SHELLS with victory points (buy, buy-shells), or ask to halt the assault (halt); then end the step"
+}
+
+// reservesChecklist is the reserves step's checklist.
+func reservesChecklist(st *State) []rules.CheckItem {
+	out := []rules.CheckItem{
+		{Text: "Bring units held off board onto your base line (enter); units bought with victory points need a 5 or 6"},
+		{Text: "Buy units with victory points for half their points cost (buy)"},
+		st.shellsItem(),
+	}
+	switch {
+	case slices.Contains(st.Halt, other(st.phaseSide())):
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("The %s ask to halt the assault: agree (halt) and it ends with this turn", st.sideName(other(st.phaseSide())))})
+	case !slices.Contains(st.Halt, st.phaseSide()):
+		out = append(out, rules.CheckItem{Text: "Ask to halt the assault (halt): it ends when both sides agree in the same turn"})
+	}
+	return out
 }
 
 // reserveLoc is side's reserve box, false when the scenario has none.
@@ -98,16 +116,16 @@ func (st *State) whyNotEnterUnit(side string, i int) string {
 }
 
 // whyNotEnterZone says why side may not bring a unit onto the zone at l:
-// the rule and the reason ("" when it may).
-func (st *State) whyNotEnterZone(side string, l rules.Location) (string, string) {
+// the rule and the reason (nil when it may).
+func (st *State) whyNotEnterZone(side string, l rules.Location) *rules.Refusal {
 	if !st.fixed.home[side][l.Cell] {
-		return RuleReserves, fmt.Sprintf("%s is not on your base line: units \"move on the board from the player's rear table edge\"", st.label(l))
+		return refuse(RuleReserves, "%s is not on your base line: units \"move on the board from the player's rear table edge\"", st.label(l))
 	}
 	// Only enemy units the side sees there keep it out: the list of zones
 	// must not tell where unseen ones are (a unit entering among them is
 	// in their zone, and the close assault follows).
 	if st.seenEnemyAt(side, l) {
-		return RuleReserves, fmt.Sprintf("%s holds enemy units", st.label(l))
+		return refuse(RuleReserves, "%s holds enemy units", st.label(l))
 	}
 	n := 0
 	for _, i := range st.unitsAt(l) {
@@ -116,9 +134,9 @@ func (st *State) whyNotEnterZone(side string, l rules.Location) (string, string)
 		}
 	}
 	if n >= StackLimit {
-		return RuleStacking, fmt.Sprintf("%s already holds %d units: \"A maximum of three units may be stacked into a single map zone\"", st.label(l), n)
+		return refuse(RuleStacking, "%s already holds %d units: \"A maximum of three units may be stacked into a single map zone\"", st.label(l), n)
 	}
-	return "", ""
+	return nil
 }
 
 // homeZones are side's base-line zones in map order.
@@ -145,7 +163,7 @@ func genEnter(st *State, side, arg0 string) []rules.Action {
 	}
 	var zones []string
 	for _, l := range st.homeZones(side) {
-		if _, why := st.whyNotEnterZone(side, l); why == "" {
+		if st.whyNotEnterZone(side, l) == nil {
 			zones = append(zones, st.label(l))
 		}
 	}
@@ -158,25 +176,25 @@ func genEnter(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyEnter(st *State, a rules.Action) (string, string) {
+func whyEnter(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return RuleReserves, "enter takes UNIT ZONE (a zone of your base line)"
+		return refuse(RuleReserves, "enter takes UNIT ZONE (a zone of your base line)")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleReserves, fmt.Sprintf("no unit %q in play", a.Args[0])
+		return refuse(RuleReserves, "no unit %q in play", a.Args[0])
 	}
 	if why := st.whyNotEnterUnit(a.Side, i); why != "" {
-		return RuleReserves, why
+		return refuse(RuleReserves, "%s", why)
 	}
 	l, ok := st.zoneLoc(a.Args[1])
 	if !ok {
-		return RuleReserves, fmt.Sprintf("no zone %q on the map", a.Args[1])
+		return refuse(RuleReserves, "no zone %q on the map", a.Args[1])
 	}
-	if rule, why := st.whyNotEnterZone(a.Side, l); why != "" {
-		return rule, why
+	if r := st.whyNotEnterZone(a.Side, l); r != nil {
+		return r
 	}
-	return RuleReserves, "not a legal entry now"
+	return refuse(RuleReserves, "not a legal entry now")
 }
 
 // applyEnter brings unit i onto its zone; a unit bought with victory
@@ -229,7 +247,7 @@ func (st *State) buyable(side string) []string {
 		if _, ok := st.fixed.class[u.ID]; !ok {
 			continue
 		}
-		if _, why := st.forbiddenType(u.ID); why == "" {
+		if st.forbiddenType(u.ID) == nil {
 			out = append(out, u.ID)
 		}
 	}
@@ -246,30 +264,30 @@ func genBuy(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyBuy(st *State, a rules.Action) (string, string) {
+func whyBuy(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleVictory, "buy takes TYPE (a unit type of your side)"
+		return refuse(RuleVictory, "buy takes TYPE (a unit type of your side)")
 	}
 	if a.Args[0] == "shells" && st.fixed.types["shells"] == nil {
-		return RuleVictory, fmt.Sprintf("SHELLS are bought with buy-shells: %d for 1 victory point", ShellsPerVP)
+		return refuse(RuleVictory, "SHELLS are bought with buy-shells: %d for 1 victory point", ShellsPerVP)
 	}
 	if _, ok := st.reserveLoc(a.Side); !ok {
-		return RuleReserves, "this scenario gives your side no reserve box to hold bought units"
+		return refuse(RuleReserves, "this scenario gives your side no reserve box to hold bought units")
 	}
 	if !st.mayBuy(a.Side) {
-		return RuleVictory, "your side has reached -30 victory points: \"reaching -30 points automatically loses the game\""
+		return refuse(RuleVictory, "your side has reached -30 victory points: \"reaching -30 points automatically loses the game\"")
 	}
 	t := st.fixed.types[a.Args[0]]
 	if t == nil {
-		return RuleVictory, fmt.Sprintf("no unit type %q", a.Args[0])
+		return refuse(RuleVictory, "no unit type %q", a.Args[0])
 	}
 	if sd := st.fixed.s.Counters.SideOf(t); sd == nil || sd.ID != a.Side {
-		return RuleVictory, fmt.Sprintf("%s is not a unit type of your side", t.Name)
+		return refuse(RuleVictory, "%s is not a unit type of your side", t.Name)
 	}
-	if rule, why := st.forbiddenType(t.ID); why != "" {
-		return rule, why
+	if r := st.forbiddenType(t.ID); r != nil {
+		return r
 	}
-	return RuleVictory, fmt.Sprintf("%s has no class in this scenario", t.Name)
+	return refuse(RuleVictory, "%s has no class in this scenario", t.Name)
 }
 
 // applyBuy: "Military units can be acquired for a cost in victory points

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // withReserves gives the test state reserve boxes (the test map has
@@ -63,7 +64,7 @@ func TestBuyWithVictoryPointsThenDiceToEnter(t *testing.T) {
 		t.Fatal("a roll of 4 does not bring it on")
 	}
 	refusal(t, st, act(Central, "enter", ref, "X5"), RuleReserves, "may try again next turn")
-	st.runHooks("turn-start", rules.NewContext(nil))
+	runMoment(t, st, kit.TurnStart, rules.NewContext(nil))
 	do(t, st, act(Central, "enter", ref, "X6"), manual(5))
 	if x6, _ := st.zoneLoc("X6"); st.Units[bought].Loc != x6 || st.Units[bought].HasFlag(FlagVPBought) {
 		t.Fatalf("a 5 brings it on at X6: at %s, flags %v", st.locText(st.Units[bought].Loc), st.Units[bought].Flags)

@@ -2,8 +2,10 @@ package greenfields
 
 import (
 	"fmt"
+	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Assault turn sequence":
@@ -109,31 +111,52 @@ func (st *State) phaseSide() string {
 	return st.First
 }
 
-// activeSides are the sides that may act now: the side a pending choice
-// waits for, else the phase's side (or both, in a secret choice), else
-// whoever a section says (the close assault's attacker, activeHook).
-func (st *State) activeSides() []string {
-	if st.Over {
-		return nil
-	}
-	if len(st.Pending) > 0 {
-		return []string{st.Pending[0].Side}
-	}
-	if h := activeHook[st.phase().ID]; h != nil {
-		if side := h(st); side != "" {
-			return []string{side}
-		}
-	}
+// phaseSides are the sides acting in the phase: its side, or both (in a
+// secret choice, those still to commit).
+func (st *State) phaseSides() []string {
 	if st.phase().Both {
 		return st.Air.waiting()
 	}
 	return []string{st.phaseSide()}
 }
 
-// activeHook lets a section say who acts in its phase (the close assault:
-// the attacker of the next contested zone); "" falls back to the phase's
-// side.
-var activeHook = map[string]func(st *State) string{}
+// phaseStage is the stage of phase id as the sequence has it (its name,
+// its verbs, its side acting), with the section's own over it: who acts
+// when it is not simply the phase's side, its prompt, what must be
+// finished and its checklist.
+func phaseStage(id string, s kit.Stage[*State]) kit.Stage[*State] {
+	k := slices.IndexFunc(phases, func(ph phase) bool { return ph.ID == id })
+	if k < 0 {
+		panic("greenfields: no phase " + id)
+	}
+	s.ID, s.Name, s.Verbs = id, phases[k].Name, phases[k].Verbs
+	if s.Rule == "" {
+		s.Rule = RuleSequence
+	}
+	if s.Who == nil {
+		s.Who = (*State).phaseSides
+	}
+	return s
+}
+
+// phaseItems are a phase's checklist items as viewer reads them: items
+// every side may read (public), then, for the side acting in the phase
+// (and the referee), its own (own, about its units the enemy may not
+// see: one per routing unit would count them).
+func phaseItems(public func(st *State) []rules.CheckItem, own func(st *State, side string) []rules.CheckItem) func(st *State, viewer string) []rules.CheckItem {
+	return func(st *State, viewer string) []rules.CheckItem {
+		var out []rules.CheckItem
+		if public != nil {
+			out = append(out, public(st)...)
+		}
+		if own != nil {
+			if side := st.phaseSide(); side != "" && (viewer == "" || viewer == side) {
+				out = append(out, own(st, side)...)
+			}
+		}
+		return out
+	}
+}
 
 // turnsPerDay: "4 turns in a spring, summer or autumn day, and 3 turns in
 // a winter day. Daytime is followed by a single turn of night."
@@ -172,51 +195,57 @@ func (st *State) dayName() string {
 // falls back, its side picking the zone) is over all the same: it is
 // marked Ending, and play moves on once the last choice is made
 // (resumeEnd), without the phase opening again.
-func (st *State) endPhase(ctx *rules.Context) {
-	if st.closePhase(ctx) {
-		st.nextPhase(ctx)
+func (st *State) endPhase(ctx *rules.Context) error {
+	next, err := st.closePhase(ctx)
+	if err != nil || !next {
+		return err
 	}
+	return st.nextPhase(ctx)
 }
 
-// closePhase runs the current phase's end hooks and reports whether play
-// may move on now: not when the game is over, nor while choices the end
-// raised wait (then the phase is marked Ending).
-func (st *State) closePhase(ctx *rules.Context) bool {
-	st.runHooks("end:"+st.phase().ID, ctx)
+// closePhase runs the current phase's Leave handlers (kit.Leave) and
+// reports whether play may move on now: not when the game is over, nor
+// while choices the end raised wait (then the phase is marked Ending).
+func (st *State) closePhase(ctx *rules.Context) (bool, error) {
+	if err := book.Run(st, kit.Leave(st.phase().ID), ctx); err != nil {
+		return false, err
+	}
 	if st.Over {
-		return false
+		return false, nil
 	}
 	if len(st.Pending) > 0 {
 		st.Ending = true
-		return false
+		return false, nil
 	}
-	return true
+	return true, nil
 }
 
 // nextPhase moves from a phase that has ended to the next (and the next
 // assault turn, day...), letting phases in which the acting side has
 // nothing to do pass by themselves, logged.
-func (st *State) nextPhase(ctx *rules.Context) {
+func (st *State) nextPhase(ctx *rules.Context) error {
 	for guard := 0; guard < 4*len(phases) && !st.Over; guard++ {
 		st.Step++
 		if st.Step == len(phases) {
 			st.Step = 0
-			st.endTurn(ctx)
-			if st.Over {
-				return
+			if err := st.endTurn(ctx); err != nil || st.Over {
+				return err
 			}
 		}
-		st.runHooks("start:"+st.phase().ID, ctx)
+		if err := book.Run(st, kit.Enter(st.phase().ID), ctx); err != nil {
+			return err
+		}
 		if st.Over || len(st.Pending) > 0 || !st.passes() {
-			return
+			return nil
 		}
 		if ctx != nil {
 			ctx.Logf("%s (%s): nothing to do; passes", st.phase().Name, st.phaseWho())
 		}
-		if !st.closePhase(ctx) {
-			return
+		if next, err := st.closePhase(ctx); err != nil || !next {
+			return err
 		}
 	}
+	return nil
 }
 
 // resumeEnd moves play on from a phase that ended while choices its end
@@ -224,25 +253,24 @@ func (st *State) nextPhase(ctx *rules.Context) {
 // place, with both players adjudicating their fire simultaneously" and
 // "Artillery units use 1 point of SHELL supplies per turn of fire", so a
 // bombardment whose fire has fallen does not open again for more fire.
-func (st *State) resumeEnd(ctx *rules.Context) {
+func (st *State) resumeEnd(ctx *rules.Context) error {
 	if !st.Ending || len(st.Pending) > 0 || st.Over {
-		return
+		return nil
 	}
 	st.Ending = false
-	st.nextPhase(ctx)
+	return st.nextPhase(ctx)
 }
 
 // phaseWho words who acts in the phase: a side's name, or "both sides".
 func (st *State) phaseWho() string {
-	if h := activeHook[st.phase().ID]; h != nil && !st.Over {
-		if s := h(st); s != "" {
-			return st.sideName(s) // the close assault: its attacker
-		}
+	if st.phase().Both {
+		return "both sides"
 	}
-	if s := st.phaseSide(); s != "" {
-		return st.sideName(s)
+	side := st.phaseSide()
+	if who := book.PhaseStage(st).Who(st); !st.Over && len(who) == 1 {
+		side = who[0] // the close assault: its attacker
 	}
-	return "both sides"
+	return st.sideName(side)
 }
 
 // passes reports whether the phase passes by itself: nobody may do
@@ -275,7 +303,7 @@ func (st *State) passes() bool {
 func (st *State) idle() bool {
 	for _, side := range st.activeSides() {
 		for _, v := range st.phase().Verbs {
-			if vb, ok := verbs[v]; ok && len(vb.gen(st, side, "")) > 0 {
+			if len(book.LegalWith(st, side, v, "")) > 0 {
 				return false
 			}
 		}
@@ -287,23 +315,26 @@ func (st *State) idle() bool {
 // victory), then the next turn ("alternating with his opponent
 // thereafter"), the next day after the night turn, and the game's end
 // after the scenario's last day.
-func (st *State) endTurn(ctx *rules.Context) {
-	st.runHooks("turn-end", ctx)
-	if st.Over {
-		return
+func (st *State) endTurn(ctx *rules.Context) error {
+	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over {
+		return err
 	}
 	st.Turn++
 	if st.Turn == st.turnsPerDay() {
 		st.Turn = 0
 		st.Day++
 		if st.Day >= len(st.fixed.s.Turns.Names) {
-			st.runHooks("game-end", ctx)
+			if err := book.Run(st, gameEnd, ctx); err != nil {
+				return err
+			}
 			if !st.Over {
 				st.Over, st.Result = true, "draw: the scenario's days are over"
 			}
-			return
+			return nil
 		}
-		st.runHooks("day-start", ctx)
+		if err := book.Run(st, dayStart, ctx); err != nil {
+			return err
+		}
 	}
 	st.First = other(st.First)
 	for i := range st.Units {
@@ -322,7 +353,7 @@ func (st *State) endTurn(ctx *rules.Context) {
 		// ending a phase (Game.WouldBeFinal) tells whether something does.
 		ctx.Reveal("a new assault turn's sight")
 	}
-	st.runHooks("turn-start", ctx)
+	return book.Run(st, kit.TurnStart, ctx)
 }
 
 // phaseName is the phase for people: "Artillery bombardment (Germans)",
@@ -339,7 +370,7 @@ func (st *State) phaseName() string {
 // everyone stands, as a viewer, for every side at once: the game's own
 // status (Game.Status), which every side reads, holds only what every
 // side may see. A side's view holds its own (View).
-const everyone = "*"
+const everyone = kit.Everyone
 
 // Status is where the game stands, as every side may read it: the turn,
 // the phase, who acts, the choice awaited as every side may read it, and
@@ -359,50 +390,7 @@ func (st *State) statusFor(viewer string) rules.Status {
 	}
 	s.Active = st.activeSides()
 	s.Decision = st.decisionFor(viewer)
+	s.Prompt = book.Prompt(st, viewer)
 	s.Checklist = st.checklist(viewer)
 	return s
 }
-
-// checklist is what the phase asks for, as viewer reads it: a pending
-// choice first, then the sections' items (checklistHook) and, for the
-// side acting in the phase (and the referee), its own (ownChecklist).
-func (st *State) checklist(viewer string) []rules.CheckItem {
-	var out []rules.CheckItem
-	if d := st.decisionFor(viewer); d != nil {
-		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
-	}
-	if help := phaseHelp[st.phase().ID]; help != "" {
-		out = append(out, rules.CheckItem{Text: help})
-	}
-	if h := checklistHook[st.phase().ID]; h != nil {
-		out = append(out, h(st)...)
-	}
-	if h := ownChecklist[st.phase().ID]; h != nil {
-		if side := st.phaseSide(); side != "" && (viewer == "" || viewer == side) {
-			out = append(out, h(st, side)...)
-		}
-	}
-	return out
-}
-
-// phaseHelp says what a phase is for, in the checklist, where its section
-// gives no items of its own.
-var phaseHelp = map[string]string{
-	PhaseBombardFirst:  "Announce artillery fire: select a battery, then a zone in its range (barrage); all fire falls together when the second side has announced its own",
-	PhaseBombardSecond: "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase",
-	PhaseMoveFirst:     "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
-	PhaseMoveSecond:    "Move units (drag a counter to any zone it can reach this turn: it goes by the way of fewest zones); the enemy may open opportunity fire at units that come within one zone of it",
-}
-
-// checklistHook are the sections' checklist items by phase id: items
-// every side may read.
-var checklistHook = map[string]func(st *State) []rules.CheckItem{}
-
-// ownChecklist are the sections' checklist items for the side acting in
-// the phase alone, by phase id: items about its units the enemy may not
-// see (one per routing unit would count them).
-var ownChecklist = map[string]func(st *State, side string) []rules.CheckItem{}
-
-// mustFinish are the reasons the phase may not end yet, by phase id
-// (a section's required work), "" when it may.
-var mustFinish = map[string]func(st *State) (rule, reason string){}

@@ -80,3 +80,30 @@ func TestConstructionThenReservesWithoutHandOver(t *testing.T) {
 		t.Fatalf("the sides changed %d times over steps 5 and 6, want once", changes)
 	}
 }
+
+// Every step of the assault turn tells the side acting what it is asked
+// to do (Status.Prompt, the window's prompt line), in the game's status
+// and in each side's view; while a choice waits, the prompt is the
+// choice's.
+func TestEveryStepPrompts(t *testing.T) {
+	st := newTestState(t, nil)
+	seen := map[string]bool{}
+	for k, ph := range phases {
+		st.Step = k
+		s := st.Status()
+		if s.Prompt == "" || seen[s.Prompt] && !strings.Contains(ph.ID, "second") {
+			t.Errorf("%s: prompt %q, want the step's own", ph.ID, s.Prompt)
+		}
+		seen[s.Prompt] = true
+		for _, side := range Sides {
+			if p := st.View(side).Status.Prompt; p == "" {
+				t.Errorf("%s: the %s read no prompt", ph.ID, side)
+			}
+		}
+	}
+	st.Step = 0
+	st.ask(Pending{Kind: "lead", Side: Central, Zone: "G6"})
+	if s := st.Status(); s.Decision == nil || s.Prompt != s.Decision.Prompt || !strings.Contains(s.Prompt, "choose your unit to lead") {
+		t.Errorf("while a choice waits, prompt %q, want the choice's (%+v)", s.Prompt, s.Decision)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's purchase of SHELLS with victory points, from
@@ -27,7 +28,10 @@ import (
 const ShellsPerVP = 4
 
 func init() {
-	addVerb("buy-shells", verb{genBuyShells, whyBuyShells, applyBuyShells})
+	book.Verb(kit.Verb[*State]{Name: "buy-shells", Title: "Buy shells", Rule: RuleReserves,
+		Help: "buys 4 SHELLS for 1 victory point (\"Shells may be purchased for 1 victory point per 4 factors of shells\"), in the open, for the bombardments to come",
+		Gen:  genBuyShells, Why: whyBuyShells, Apply: applyBuyShells,
+		Describe: noArgs(fmt.Sprintf("Buy %d SHELLS for 1 victory point", ShellsPerVP))})
 }
 
 // mayBuy reports whether side may still spend victory points: until it
@@ -42,11 +46,11 @@ func genBuyShells(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "buy-shells"}}
 }
 
-func whyBuyShells(st *State, a rules.Action) (string, string) {
+func whyBuyShells(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 0 {
-		return RuleVictory, fmt.Sprintf("buy-shells takes no arguments: each buys %d SHELLS for 1 victory point", ShellsPerVP)
+		return refuse(RuleVictory, "buy-shells takes no arguments: each buys %d SHELLS for 1 victory point", ShellsPerVP)
 	}
-	return RuleVictory, fmt.Sprintf("the %s have reached -%d victory points: \"reaching -30 points automatically loses the game\"", st.sideName(a.Side), vpThreshold)
+	return refuse(RuleVictory, "the %s have reached -%d victory points: \"reaching -30 points automatically loses the game\"", st.sideName(a.Side), vpThreshold)
 }
 
 // applyBuyShells: 1 victory point, 4 SHELLS into the side's dump.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Stacking":
@@ -26,7 +27,27 @@ import (
 // per facing (RULINGS.md).
 
 func init() {
-	addVerb("lead", verb{genLead, whyLead, applyLead})
+	book.Verb(kit.Verb[*State]{Name: "lead", Title: "Lead", Args: "UNIT", Rule: RuleStacking,
+		Help: "puts a unit in its zone's leading wave",
+		Gen:  genLead, Why: whyLead, Apply: applyLead, Describe: describeLead})
+}
+
+// describeLead words lead and leapfrog: "Put German regulars 3-3-12 (now
+// the second wave) in the leading wave".
+func describeLead(st *State, a rules.Action, viewer string) (string, bool) {
+	u, ok := st.argUnit(a, 0, viewer)
+	if !ok {
+		return "", false
+	}
+	// Say which wave it comes from: two regiments alike are told apart
+	// by their place (its owner knows it; the waves of a unit the viewer
+	// has not identified are not shown).
+	if i := st.Units.Resolve(a.Args[0]); i >= 0 && (viewer == "" || viewer == a.Side) {
+		if w := st.Troops[i].Wave; w > 1 && w <= len(waveNames) {
+			return fmt.Sprintf("Put %s (now the %s) in the leading wave", u, waveNames[w-1]), len(a.Args) == 1
+		}
+	}
+	return fmt.Sprintf("Put %s in the leading wave", u), len(a.Args) == 1
 }
 
 // Facings of an attack on a zone, relative to its front.
@@ -109,24 +130,24 @@ func (st *State) fromFlank(i int) bool {
 }
 
 // stackWhy says why unit i may not enter the zone at `to` from `from`
-// ("" when it may): "A maximum of three units may be stacked into a single
+// (nil when it may): "A maximum of three units may be stacked into a single
 // map zone", one more per flank or facing piling into a melee.
-func (st *State) stackWhy(i int, from, to rules.Location) (string, string) {
+func (st *State) stackWhy(i int, from, to rules.Location) *rules.Refusal {
 	side := st.Units[i].Side
 	mine := st.groundAt(side, to, i)
 	if len(mine) < StackLimit {
-		return "", ""
+		return nil
 	}
 	if !st.enemyAt(side, to) {
-		return RuleStacking, fmt.Sprintf("a maximum of three units may be stacked into a single map zone: %s holds %d of the %s", st.label(to), len(mine), st.sideName(side))
+		return refuse(RuleStacking, "a maximum of three units may be stacked into a single map zone: %s holds %d of the %s", st.label(to), len(mine), st.sideName(side))
 	}
 	f, ok := st.front(side, to)
 	if !ok {
-		return RuleStacking, fmt.Sprintf("a maximum of three units may be stacked into a single map zone: %s holds %d of the %s", st.label(to), len(mine), st.sideName(side))
+		return refuse(RuleStacking, "a maximum of three units may be stacked into a single map zone: %s holds %d of the %s", st.label(to), len(mine), st.sideName(side))
 	}
 	facing := facingOf(to, f, from)
 	if facing == FacingFront {
-		return RuleStacking, fmt.Sprintf("%s holds %d of the %s: one more unit may pile into the melee only from a flank or the rear, not from the front (%s)", st.label(to), len(mine), st.sideName(side), st.label(f))
+		return refuse(RuleStacking, "%s holds %d of the %s: one more unit may pile into the melee only from a flank or the rear, not from the front (%s)", st.label(to), len(mine), st.sideName(side), st.label(f))
 	}
 	facings := []string{facing}
 	for _, k := range mine {
@@ -135,9 +156,9 @@ func (st *State) stackWhy(i int, from, to rules.Location) (string, string) {
 		}
 	}
 	if len(mine) < StackLimit+len(facings) {
-		return "", ""
+		return nil
 	}
-	return RuleStacking, fmt.Sprintf("a max of 1 additional unit can pile into the melee per flank or facing: one has already come in from the %s of %s", facing, st.label(to))
+	return refuse(RuleStacking, "a max of 1 additional unit can pile into the melee per flank or facing: one has already come in from the %s of %s", facing, st.label(to))
 }
 
 // groundAt are side's ground units (not aircraft) at l but unit except.
@@ -202,24 +223,24 @@ func (st *State) setLead(i int) {
 }
 
 // leadWhy says why side may not make unit i its zone's leading wave now
-// ("" when it may): "Players who stack multiple regiments in a single zone
+// (nil when it may): "Players who stack multiple regiments in a single zone
 // may elect to swap "waves" after movement, or after each round of fire
 // combat." In the side's movement phase any of its zones; while a "lead"
 // choice is pending (between close assault rounds), the zone it names.
-func (st *State) leadWhy(side string, i int) (string, string) {
+func (st *State) leadWhy(side string, i int) *rules.Refusal {
 	if i < 0 {
-		return RuleStacking, "no such unit in play"
+		return refuse(RuleStacking, "no such unit in play")
 	}
 	u, name := &st.Units[i], st.unitName(i)
 	switch {
 	case u.Side != side || !u.Loc.OnMap() || st.isAircraft(i):
-		return RuleStacking, fmt.Sprintf("%s is not a ground unit of the %s on the map", name, st.sideName(side))
+		return refuse(RuleStacking, "%s is not a ground unit of the %s on the map", name, st.sideName(side))
 	case len(st.Pending) > 0 && st.Pending[0].Zone != st.label(u.Loc):
-		return RuleStacking, fmt.Sprintf("the waves being swapped now are those at %s, not %s", st.Pending[0].Zone, st.label(u.Loc))
+		return refuse(RuleStacking, "the waves being swapped now are those at %s, not %s", st.Pending[0].Zone, st.label(u.Loc))
 	case st.Troops[i].Wave == 1:
-		return RuleStacking, fmt.Sprintf("%s is already the leading wave at %s", name, st.label(u.Loc))
+		return refuse(RuleStacking, "%s is already the leading wave at %s", name, st.label(u.Loc))
 	}
-	return "", ""
+	return nil
 }
 
 func genLead(st *State, side, arg0 string) []rules.Action {
@@ -228,16 +249,16 @@ func genLead(st *State, side, arg0 string) []rules.Action {
 	}
 	var out []rules.Action
 	for _, i := range st.movable(side, arg0) {
-		if _, why := st.leadWhy(side, i); why == "" {
+		if st.leadWhy(side, i) == nil {
 			out = append(out, rules.Action{Side: side, Verb: "lead", Args: []string{st.Units.Ref(i)}})
 		}
 	}
 	return out
 }
 
-func whyLead(st *State, a rules.Action) (string, string) {
+func whyLead(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleStacking, "lead takes a unit: lead UNIT"
+		return refuse(RuleStacking, "lead takes a unit: lead UNIT")
 	}
 	return st.leadWhy(a.Side, st.unitArg(a.Args[0]))
 }

@@ -5,6 +5,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -29,7 +30,7 @@ const (
 
 func init() {
 	tableChecks = append(tableChecks, checkTerrainRules)
-	addHook("turn-start", func(st *State, ctx *rules.Context) { st.resetTrenchHits() })
+	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error { st.resetTrenchHits(); return nil })
 }
 
 // checkTerrainRules refuses a terrain that is both an intact town and

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // loc is the location of the zone labelled label.
@@ -123,7 +124,7 @@ func TestRoadsCutAndTrenchesDegrade(t *testing.T) {
 		t.Fatalf("the third hit in a turn makes the heavy trench light: %+v", z)
 	}
 	st.shellZone(h10, 2, ctx)
-	st.runHooks("turn-start", ctx)
+	runMoment(t, st, kit.TurnStart, ctx)
 	st.shellZone(h10, 2, ctx)
 	if z := st.zone(h10); z.Trench != 1 || z.TrenchHits != 2 {
 		t.Fatalf("hits of two turns do not add up: %+v", z)

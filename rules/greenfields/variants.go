@@ -244,10 +244,10 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 		if g == b.Guns[0] || c.sees(side, g) {
 			continue
 		}
-		if _, why := c.whyNoGun(g, enemy); why != "" {
+		if c.whyNoGun(g, enemy) != nil {
 			continue
 		}
-		if _, why := c.whyNoTarget(g, l); why == "" {
+		if c.whyNoTarget(g, l) == nil {
 			guns = append(guns, g)
 		}
 	}

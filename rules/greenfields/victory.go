@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the seed's "Winning and losing":
@@ -34,15 +35,15 @@ const (
 )
 
 func init() {
-	addHook("after-action", suddenDeath)
-	addHook("turn-end", suddenDeath)
-	addHook("game-end", func(st *State, ctx *rules.Context) {
+	book.On(kit.AfterAction, infallible(suddenDeath))
+	book.On(kit.TurnEnd, infallible(suddenDeath))
+	book.On(gameEnd, infallible(func(st *State, ctx *rules.Context) {
 		why := "the assault is over"
 		if st.Day >= len(st.fixed.s.Turns.Names) {
 			why = "the scenario's days are over"
 		}
 		st.finish(ctx, why)
-	})
+	}))
 }
 
 // held counts the enemy zones side holds: zones of the other side's

@@ -95,13 +95,13 @@ func TestGameEndResult(t *testing.T) {
 	place(t, st, unit(t, st, "ger-reg", 1), "A1")
 	st.Day = len(st.fixed.s.Turns.Names) // as after the last day's night
 	ctx := rules.NewContext(rules.NewSeededDice(1))
-	st.runHooks("game-end", ctx)
+	runMoment(t, st, gameEnd, ctx)
 	if !st.Over || st.Result != "the Allies win: Allies 2, Germans -2 victory points (the scenario's days are over)" {
 		t.Errorf("result %q", st.Result)
 	}
 	// The assault ending earlier ends the game the same way.
 	st = newTestState(t, nil)
-	st.runHooks("game-end", nil)
+	runMoment(t, st, gameEnd, nil)
 	if !st.Over || st.Result != "draw: Allies 0, Germans 0 victory points (the assault is over)" {
 		t.Errorf("level game at the assault's end: result %q", st.Result)
 	}
@@ -143,7 +143,7 @@ func TestGraveyardInView(t *testing.T) {
 	if n := notes(Central); !strings.Contains(n, "Victory points: Allies 0") {
 		t.Errorf("the Germans' notes give no victory points: %q", n)
 	}
-	st.runHooks("game-end", nil)
+	runMoment(t, st, gameEnd, nil)
 	if n := notes(Central); !strings.Contains(n, own) || !strings.Contains(n, enemy) {
 		t.Errorf("after the game, the Germans' notes: %q", n)
 	}

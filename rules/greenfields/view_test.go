@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 func viewOf(v rules.View, id string) *rules.UnitView {
@@ -151,7 +152,7 @@ func TestIdentify(t *testing.T) {
 		t.Errorf("a spotted, identified unit's log lines go to %+v, want one to everyone", aud)
 	}
 	// The next turn it is out of sight again (identified still).
-	st.runHooks("turn-start", nil)
+	runMoment(t, st, kit.TurnStart, nil)
 	if st.sees(Allies, reg) || st.Units[reg].Hidden {
 		t.Error("next turn: the identified unit at P4 is seen from J10 or hidden again")
 	}
@@ -162,7 +163,7 @@ func TestIdentify(t *testing.T) {
 	other := unit(t, st, "ger-reg", 2)
 	place(t, st, other, "P5")
 	st.Units[other].SetFlag(FlagFired)
-	st.runHooks("after-action", rules.NewContext(rules.NewSeededDice(1)))
+	runMoment(t, st, kit.AfterAction, rules.NewContext(rules.NewSeededDice(1)))
 	if st.Units[other].Hidden {
 		t.Error("a unit that fired is still unidentified")
 	}
@@ -188,7 +189,7 @@ func TestRecce(t *testing.T) {
 		t.Error("a zone the Germans recce'd is not observed by them")
 	}
 	c := st.Clone().(*State)
-	c.runHooks("day-start", nil)
+	runMoment(t, c, dayStart, nil)
 	if c.observed(Central, loc) || !st.observed(Central, loc) {
 		t.Error("recce'd zones: want them cleared at the next day's start, in the clone only")
 	}

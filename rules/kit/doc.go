@@ -4,8 +4,8 @@
 // audience of secrets, names, reference, forecasts, saves); kit builds on
 // it and rules never imports kit.
 //
-// What it holds, each used by a module or kept for "To The Green Fields
-// Beyond" (seed 003) and proven by its tests:
+// What it holds, each used by a module or kept for a coming one (its doc
+// comment names which) and proven by its tests:
 //   - dice tables read by a roll: DiceExpr ("2d6+1"), RowTable (a total
 //     read by rows), Check (a roll against a number), HitDice (dice
 //     counting hits, "5 = 1 hit, 6 = 2 hits": fire, experience saves and
@@ -16,12 +16,16 @@
 //     rises (seed 003), with SaveModifiers for its experience chart;
 //   - Duel, a "table duel": one die a round on a table whose rows shoot
 //     down, abort or lose passengers, rolled until one side is gone, with
-//     the exact odds of every end state (seed 000's Air Combat);
-//   - Halve and Scale for dice counts ("half dice, rounding down", "1 die
-//     per 3 full strength points");
+//     the exact odds of every end state (seed 000's Air Combat), solved
+//     by rules.ChainOdds like rules.Battle;
+//   - Halve for dice counts ("half dice, rounding down");
 //   - step losses (TakeLosses, StepsLeft, NextStep);
 //   - control of cells and victory points of places (Control, PlaceVP);
-//   - PlaceCells, the cells of the places a predicate picks (supply sources).
+//   - PlaceCells, the cells of the places a predicate picks (supply sources);
+//   - Trace, the flood-fill supply trace over any board (hex, square or
+//     graph): sources, per-position passable steps and blocked cells, a
+//     range, optional step costs; and TraceCache, what a module works out
+//     from its traces kept by a key the module gives (seed 000's supply).
 //
 // Errors start "kit: ". A helper that refuses an action does so with a
 // *rules.Refusal citing its own rule (see rules.Refusal).

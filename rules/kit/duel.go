@@ -276,20 +276,17 @@ type duelKey struct {
 	pax         int
 }
 
-// Odds computes the exact probability of every end state. Each round
-// either changes the state or not; a round that changes nothing is rolled
-// again, so from each state the chance of the next change is its faces
-// over the faces that change anything (the rounds that change nothing
-// divide out). Every change shoots down or aborts a unit or loses
-// passengers, so the states form a chain without cycles, visited once each
-// in order of 2·(units gone) + (current passengers lost).
+// Odds computes the exact probability of every end state, a Markov chain
+// over how the duel stands (rules.ChainOdds): each round either changes
+// the state or not, and a round that changes nothing is rolled again.
+// Every change shoots down or aborts a unit or loses passengers, so the
+// states only move onwards, in order of 2·(units gone) + (current
+// passengers lost).
 func (d Duel) Odds() (DuelOdds, error) {
 	if err := d.Validate(); err != nil {
 		return DuelOdds{}, err
 	}
 	sides := d.Table.Sides
-	levels := 2*(d.Units[0]+d.Units[1]) + 2
-	reach := make([]map[DuelState]*big.Rat, levels)
 	level := func(s DuelState) int {
 		l := 2 * (s.ShotDown[0] + s.ShotDown[1] + s.Aborted[0] + s.Aborted[1])
 		if s.CurrentLost {
@@ -297,64 +294,53 @@ func (d Duel) Odds() (DuelOdds, error) {
 		}
 		return l
 	}
-	reach[0] = map[DuelState]*big.Rat{{}: big.NewRat(1, 1)}
+	drm := map[[2]int]int{}
+	states := make([]DuelState, 0, sides) // a round's outcomes, reused
+	counts := make([]int, 0, sides)
+	next := make([]rules.ChainStep[DuelState, *big.Rat], 0, sides)
+	faces := make([]*big.Rat, sides+1) // faces[n]: n faces of the die, a round's weight
+	for n := range faces {
+		faces[n] = big.NewRat(int64(n), 1)
+	}
+	round := func(s DuelState) ([]rules.ChainStep[DuelState, *big.Rat], bool) {
+		left := d.Left(s)
+		if left[0] == 0 || left[1] == 0 {
+			return nil, true
+		}
+		mod, ok := drm[left]
+		if !ok {
+			mod = rules.Sum(d.Modifiers(s))
+			drm[left] = mod
+		}
+		states, counts = states[:0], counts[:0]
+		for f := 1; f <= sides; f++ {
+			row := min(max(f+mod, 1), sides)
+			n, ch := d.Apply(s, d.Table.Effects[row-1])
+			if !ch {
+				n = s // rolled again
+			}
+			if i := slices.Index(states, n); i >= 0 {
+				counts[i]++
+			} else {
+				states, counts = append(states, n), append(counts, 1)
+			}
+		}
+		next = next[:0]
+		for i, n := range states {
+			next = append(next, rules.ChainStep[DuelState, *big.Rat]{To: n, P: faces[counts[i]]})
+		}
+		return next, false
+	}
 	ends := map[duelKey]*big.Rat{}
 	var order []duelKey
-	drm := map[[2]int]int{}
-	next := make([]DuelState, 0, sides)
-	counts := make([]int64, 0, sides)
-	for lv := range levels {
-		// States of a level, in a fixed order so sums are deterministic.
-		states := make([]DuelState, 0, len(reach[lv]))
-		for s := range reach[lv] {
-			states = append(states, s)
+	for s, p := range rules.ChainOdds(DuelState{}, 2*(d.Units[0]+d.Units[1])+2, level, round) {
+		k := duelKey{s.ShotDown, s.Aborted, s.PassengersLost}
+		if r, ok := ends[k]; ok {
+			r.Add(r, p)
+			continue
 		}
-		slices.SortFunc(states, duelStateCmp)
-		for _, s := range states {
-			p := reach[lv][s]
-			left := d.Left(s)
-			if left[0] == 0 || left[1] == 0 {
-				d.addEnd(ends, &order, s, p)
-				continue
-			}
-			mod, ok := drm[left]
-			if !ok {
-				mod = rules.Sum(d.Modifiers(s))
-				drm[left] = mod
-			}
-			next, counts = next[:0], counts[:0]
-			var leave int64
-			for f := 1; f <= sides; f++ {
-				row := min(max(f+mod, 1), sides)
-				n, ch := d.Apply(s, d.Table.Effects[row-1])
-				if !ch {
-					continue
-				}
-				leave++
-				if i := slices.Index(next, n); i >= 0 {
-					counts[i]++
-				} else {
-					next, counts = append(next, n), append(counts, 1)
-				}
-			}
-			if leave == 0 {
-				d.addEnd(ends, &order, s, p)
-				continue
-			}
-			for i, n := range next {
-				q := new(big.Rat).Mul(p, big.NewRat(counts[i], leave))
-				m := reach[level(n)]
-				if m == nil {
-					m = map[DuelState]*big.Rat{}
-					reach[level(n)] = m
-				}
-				if r, ok := m[n]; ok {
-					r.Add(r, q)
-				} else {
-					m[n] = q
-				}
-			}
-		}
+		ends[k] = new(big.Rat).Set(p)
+		order = append(order, k)
 	}
 	odds := DuelOdds{Duel: d, Ends: make([]DuelEnd, 0, len(order))}
 	for _, k := range order {
@@ -365,39 +351,10 @@ func (d Duel) Odds() (DuelOdds, error) {
 		e.Stalemate = e.Left[0] > 0 && e.Left[1] > 0
 		odds.Ends = append(odds.Ends, e)
 	}
-	slices.SortStableFunc(odds.Ends, duelEndCmp)
+	// duelEndCmp orders every two distinct ends (their keys differ), so
+	// the order is the same whatever order the chain gave them in.
+	slices.SortFunc(odds.Ends, duelEndCmp)
 	return odds, nil
-}
-
-func (d Duel) addEnd(ends map[duelKey]*big.Rat, order *[]duelKey, s DuelState, p *big.Rat) {
-	k := duelKey{s.ShotDown, s.Aborted, s.PassengersLost}
-	if r, ok := ends[k]; ok {
-		r.Add(r, p)
-		return
-	}
-	ends[k] = new(big.Rat).Set(p)
-	*order = append(*order, k)
-}
-
-func duelStateCmp(a, b DuelState) int {
-	for s := range 2 {
-		if c := cmp.Compare(a.ShotDown[s], b.ShotDown[s]); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.Aborted[s], b.Aborted[s]); c != 0 {
-			return c
-		}
-	}
-	if c := cmp.Compare(a.PassengersLost, b.PassengersLost); c != 0 {
-		return c
-	}
-	switch {
-	case a.CurrentLost == b.CurrentLost:
-		return 0
-	case b.CurrentLost:
-		return -1
-	}
-	return 1
 }
 
 // duelRank orders ends: Targets all gone, Fighters all gone, stalemates.

@@ -119,8 +119,7 @@ func TestGreenFieldsSaveOdds(t *testing.T) {
 
 // "The British may attempt opportunity fire at the German attack from 1
 // zone away. The British therefore roll half of their normal attack dice.
-// Rolling three dice": half of 6. "artillery roll only 1 dice for every 3
-// full points of strength rating"; "If the unit fires, it does so at half
+// Rolling three dice": half of 6. "If the unit fires, it does so at half
 // its normal dice value (rounding down)".
 func TestGreenFieldsDiceCounts(t *testing.T) {
 	for _, c := range []struct {
@@ -130,9 +129,6 @@ func TestGreenFieldsDiceCounts(t *testing.T) {
 	}{
 		{"opportunity fire, strength 6", kit.Halve(6, false), 3},
 		{"fleeing unit, strength 7, rounding down", kit.Halve(7, false), 3},
-		{"artillery strength 8: 2 full threes", kit.Scale(8, 1, 3, false), 2},
-		{"artillery strength 9", kit.Scale(9, 1, 3, false), 3},
-		{"ground attack aircraft: 2 dice per strength point, 4", kit.Scale(4, 2, 1, false), 8},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s: %d dice, want %d", c.what, c.got, c.want)

@@ -65,6 +65,10 @@ type Hooks[S any] struct {
 	// or does not exist; ChoiceRule for a choice's verb with no choice
 	// pending (default the first stage accepting it).
 	SequenceRule, TurnRule, ChoiceRule string
+	// WrongStage, optional, is the reason for a verb the current phase
+	// does not allow, given the verbs it does (VerbsNow); default
+	// "VERB is not done in the PHASE, where the rules allow VERBS".
+	WrongStage func(st S, verb string, now []string) string
 	// Refine rewords a refusal before it reaches the acting side
 	// (optional): units named by their counters, and an argument the side
 	// may not know about said alike whatever it is.
@@ -90,6 +94,9 @@ type Verb[S any] struct {
 	// Words say doing it as players do ("moving a unit"), for refusals
 	// that name what a stage allows; "" reads the name quoted.
 	Words string
+	// Title is the action as players say it, in the window and the rules
+	// reference ("Barrage", "End the step"); optional.
+	Title string
 	// Rule is the rule section it applies: a refusal that names no rule
 	// cites it.
 	Rule string
@@ -409,6 +416,9 @@ func (b *Rulebook[S]) Check(st S, a rules.Action) error {
 		case b.choiceOnly(a.Verb):
 			return rules.Refuse(a, b.choiceRule(a.Verb), "there is no choice to make now: %s answers a pending %s", a.Verb, b.choiceNames(a.Verb))
 		}
+		if h.WrongStage != nil {
+			return rules.Refuse(a, h.SequenceRule, "%s", h.WrongStage(st, a.Verb, now))
+		}
 		return rules.Refuse(a, h.SequenceRule, "%s is not done in the %s, where the rules allow %s", b.verbWords([]string{a.Verb}), b.PhaseStage(st).Name, b.verbWords(now))
 	}
 	if b.listed(st, v, a) {
@@ -598,7 +608,7 @@ func (b *Rulebook[S]) Names() []string {
 
 // VerbDoc is a verb as docs/actions.md and Help list it.
 type VerbDoc struct {
-	Name, Args, Help, Rule string
+	Name, Args, Help, Rule, Title string
 }
 
 // Docs are the registered verbs for people, sorted by name.
@@ -606,7 +616,7 @@ func (b *Rulebook[S]) Docs() []VerbDoc {
 	var out []VerbDoc
 	for _, n := range b.Names() {
 		v := b.verbs[n]
-		out = append(out, VerbDoc{Name: v.Name, Args: v.Args, Help: v.Help, Rule: v.Rule})
+		out = append(out, VerbDoc{Name: v.Name, Args: v.Args, Help: v.Help, Rule: v.Rule, Title: v.Title})
 	}
 	return out
 }

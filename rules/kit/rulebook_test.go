@@ -335,3 +335,31 @@ func TestRulebookVerbWords(t *testing.T) {
 		t.Errorf("an unknown verb's words %s", got)
 	}
 }
+
+// A module words the refusal of a verb its phase does not allow itself
+// (WrongStage), and a verb's Title reaches its doc.
+func TestRulebookWrongStageAndTitle(t *testing.T) {
+	b := NewRulebook[*toy]("toy2")
+	b.Use(Hooks[*toy]{Sides: []string{"red", "blue"}, SequenceRule: ruleSeq, TurnRule: ruleTurn,
+		Phase: func(st *toy) string { return st.phase },
+		Ended: func(*toy) (string, string) { return "", "" },
+		WrongStage: func(st *toy, verb string, now []string) string {
+			return verb + " is not done in the " + st.phase + ", which allows " + strings.Join(now, ", ")
+		}})
+	b.Stage(Stage[*toy]{ID: "march", Name: "March", Verbs: []string{"step"}, Who: func(*toy) []string { return []string{"red"} }})
+	b.Stage(Stage[*toy]{ID: "rest", Name: "Rest", Verbs: []string{"camp"}, Who: func(*toy) []string { return []string{"red"} }})
+	for _, name := range []string{"step", "camp"} {
+		b.Verb(Verb[*toy]{Name: name, Title: "The " + name, Rule: ruleMarch,
+			Gen:   func(st *toy, side, arg0 string) []rules.Action { return []rules.Action{{Side: side, Verb: name}} },
+			Apply: func(*toy, rules.Action, *rules.Context) error { return nil }})
+	}
+	b.Verb(b.EndPhaseVerb("End the phase.", func(*toy, *rules.Context) error { return nil }, nil))
+	err := b.Check(&toy{phase: "march"}, act("red", "camp"))
+	var r *rules.Refusal
+	if !errors.As(err, &r) || r.Rule != ruleSeq || r.Reason != "camp is not done in the march, which allows end-phase, step" {
+		t.Fatalf("got %v, want the module's words citing %s", err, ruleSeq)
+	}
+	if d := b.Docs(); d[0].Name != "camp" || d[0].Title != "The camp" {
+		t.Fatalf("docs %+v, want camp titled", d)
+	}
+}

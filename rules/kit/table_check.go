@@ -12,6 +12,11 @@ import (
 // the dice total plus the modifiers is compared with Target. Modifiers add
 // to the dice total, never to Target, so with "<=" a +1 modifier makes
 // success less likely.
+//
+// No module rolls one yet. It is kept for the Axis & Allies North Africa
+// variant (seed 002: sweeping a minefield "needing a roll of 2 or less")
+// and "Out of Africa" (seed 004: a gas chit's "2-6 +1 drm", the USA and
+// Draka clashes "on a 5 or 6").
 type Check struct {
 	Name       string   `toml:"name"`       // "Morale"; shown in the roll log
 	Dice       DiceExpr `toml:"dice"`       // "1d6" in a TOML file

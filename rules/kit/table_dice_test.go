@@ -241,28 +241,15 @@ func TestDiceExprRoll(t *testing.T) {
 	}
 }
 
-func TestHalveScale(t *testing.T) {
+func TestHalve(t *testing.T) {
 	for _, c := range []struct{ x, up, down int }{
-		{7, 4, 3}, {6, 3, 3}, {1, 1, 0}, {0, 0, 0}, {-7, -3, -4},
+		{7, 4, 3}, {6, 3, 3}, {1, 1, 0}, {0, 0, 0}, {-7, -3, -4}, {-6, -3, -3}, {-1, 0, -1},
 	} {
 		if got := Halve(c.x, true); got != c.up {
 			t.Errorf("Halve(%d, up) = %d, want %d", c.x, got, c.up)
 		}
 		if got := Halve(c.x, false); got != c.down {
 			t.Errorf("Halve(%d, down) = %d, want %d", c.x, got, c.down)
-		}
-	}
-	for _, c := range []struct {
-		x, num, den int
-		up          bool
-		want        int
-	}{
-		{10, 1, 3, false, 3}, {10, 1, 3, true, 4}, {10, 2, 3, true, 7}, {10, 2, 3, false, 6},
-		{9, 1, 3, true, 3}, {9, 1, 3, false, 3}, {-10, 1, 3, false, -4}, {-10, 1, 3, true, -3},
-		{10, 1, -3, false, -4}, {5, 3, 2, false, 7}, {5, 3, 2, true, 8},
-	} {
-		if got := Scale(c.x, c.num, c.den, c.up); got != c.want {
-			t.Errorf("Scale(%d, %d, %d, %v) = %d, want %d", c.x, c.num, c.den, c.up, got, c.want)
 		}
 	}
 }

@@ -26,6 +26,12 @@ func (r TableRow) span() (int, int) { return r.Min, r.Max }
 // checks). A modified total below the first row reads the first row and
 // one above the last row reads the last row: DRMs never fall off the
 // table, and Roll.Table says when a total was read that way.
+//
+// No module reads one yet (the bundled games' tables are CRTs, hit dice
+// and duels). It is kept for "Out of Africa" (seed 004, Paths of Glory):
+// its Air Warfare and Air Interception charts are a die plus DRMs read by
+// rows from "2 or less" to "7 or more", one RowTable per column of the
+// air fleet's value.
 type RowTable struct {
 	Name string     `toml:"name"` // "Attrition"; shown in the roll log
 	Dice DiceExpr   `toml:"dice"` // "2d6" in a TOML file

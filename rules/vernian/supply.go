@@ -6,6 +6,7 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Supply states (000 Supply: "three supply states instead of two").
@@ -107,7 +108,7 @@ type memo struct {
 	status *rules.Status
 	// nets are supply nets by the inputs they were worked out from
 	// (supplycache.go): they hold for any position with those inputs.
-	nets *netCache
+	nets *kit.TraceCache[*SupplyNet]
 }
 
 // reset forgets everything derived.
@@ -217,10 +218,15 @@ func rank(state string) int {
 // hexside allow it (no sea, no all-sea hexside) and neither cell is in a
 // neutral country.
 func (st *State) passable(m *maps.Map, a, b board.Cell) bool {
+	return passableOn(m, st.fixed.t.NeutralRegions, a, b)
+}
+
+// passableOn is passable with the neutral regions given.
+func passableOn(m *maps.Map, neutral []string, a, b board.Cell) bool {
 	if _, ok := m.MoveCost(a, b); !ok {
 		return false
 	}
-	return !inRegion(m, a, st.fixed.t.NeutralRegions) && !inRegion(m, b, st.fixed.t.NeutralRegions)
+	return !inRegion(m, a, neutral) && !inRegion(m, b, neutral)
 }
 
 // computeSupply works out side's supply on every map.
@@ -284,6 +290,7 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 			}
 		}
 	}
+	var r kit.Reach // one trace's memory, reused
 	for _, m := range f.s.Maps {
 		n := m.Topology.Len()
 		ms := &mapSupply{m: m, connected: make([]bool, n), attack: make([]bool, n), defense: make([]bool, n), distance: make([]int, n)}
@@ -291,33 +298,40 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		adj := f.adj[m.ID]
 		block := blocked[m.ID]
 		shut := closed[m.ID] // interdicted: no line from, into or through
-		// Ultimate sources.
-		var ult []int
-		for c := range f.sources[side][m.ID] {
-			if k := m.Topology.Index(c); !block[k] {
-				ult = append(ult, k)
+		// Lines pass no enemy ground unit and never start in, enter or
+		// pass an interdicted hex.
+		tr := kit.Trace{Steps: adj, Blocked: func(k int) bool { return block[k] }}
+		if shut != nil {
+			tr.Passable = func(_, to int) bool { return !shut[to] }
+		}
+		// source adds cell k to the sources of tr when a line may start
+		// there.
+		source := func(k int) {
+			if !block[k] && (shut == nil || !shut[k]) {
+				tr.Sources = append(tr.Sources, k)
 			}
+		}
+		// Ultimate sources.
+		for c := range f.sources[side][m.ID] {
+			source(m.Topology.Index(c))
 		}
 		if side == Germans && st.Tunnel.open() && f.dover.Map == m.ID {
-			if k := m.Topology.Index(f.dover.Cell); !block[k] {
-				ult = append(ult, k)
-			}
+			source(m.Topology.Index(f.dover.Cell))
 		}
-		bfs(adj, ult, -1, block, shut, ms.connected, nil)
+		tr.Run(&r).Mark(ms.connected)
 		// Secondary sources: friendly towns and cities connected to an
 		// ultimate source.
-		sec := append([]int(nil), ult...)
 		for c := range f.towns[m.ID] {
-			k := m.Topology.Index(c)
-			if ms.connected[k] && !block[k] && st.controlOf(m, c) == side {
-				sec = append(sec, k)
+			if k := m.Topology.Index(c); ms.connected[k] && st.controlOf(m, c) == side {
+				source(k)
 			}
 		}
 		// Any-length distance for "closer to a source" (000 Supply 1);
 		// Attack Supply is a distance within the supply range.
-		bfs(adj, sec, -1, block, shut, nil, ms.distance)
-		for k, d := range ms.distance {
-			ms.attack[k] = d >= 0 && d <= f.t.SupplyRange
+		tr.Run(&r)
+		for k := range ms.distance {
+			ms.distance[k] = r.Dist(k)
+			ms.attack[k] = ms.distance[k] >= 0 && ms.distance[k] <= f.t.SupplyRange
 		}
 		// HQs and Zeppelins supply their own and adjacent hexes.
 		for i := range st.Units {
@@ -340,13 +354,13 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 		}
 		// Defense Supply: in a town/city, or a line of any length to a
 		// friendly city.
-		var cities []int
+		tr.Sources = tr.Sources[:0]
 		for c := range f.cities[m.ID] {
-			if k := m.Topology.Index(c); !block[k] && st.controlOf(m, c) == side {
-				cities = append(cities, k)
+			if st.controlOf(m, c) == side {
+				source(m.Topology.Index(c))
 			}
 		}
-		bfs(adj, cities, -1, block, shut, ms.defense, nil)
+		tr.Run(&r).Mark(ms.defense)
 		for c := range f.towns[m.ID] {
 			ms.defense[m.Topology.Index(c)] = true
 		}
@@ -362,69 +376,10 @@ func (st *State) computeSupplyWith(side string, zeppelins bool) *SupplyNet {
 	return net
 }
 
-// bfs marks in reached every cell (dense index) within limit steps (< 0:
-// any) of the start cells by a line along adj whose every cell but the
-// last is not blocked and which never starts in, enters or passes a
-// closed cell (closed may be nil); dist, if set, gets each cell's
-// distance (-1 unreached).
-func bfs(adj [][]int32, start []int, limit int, blocked, closed []bool, reached []bool, dist []int) {
-	d := dist
-	if d == nil {
-		d = make([]int, len(adj))
-	}
-	for i := range d {
-		d[i] = -1
-	}
-	queue := make([]int32, 0, len(adj))
-	for _, i := range start {
-		if i >= 0 && d[i] < 0 && (closed == nil || !closed[i]) {
-			d[i] = 0
-			queue = append(queue, int32(i))
-		}
-	}
-	for k := 0; k < len(queue); k++ {
-		i := queue[k]
-		if limit >= 0 && d[i] >= limit {
-			continue
-		}
-		if d[i] > 0 && blocked[i] {
-			continue // a line may end in this hex but not pass through it
-		}
-		for _, j := range adj[i] {
-			if d[j] < 0 && (closed == nil || !closed[j]) {
-				d[j] = d[i] + 1
-				queue = append(queue, j)
-			}
-		}
-	}
-	if reached != nil {
-		for i, x := range d {
-			if x >= 0 {
-				reached[i] = true
-			}
-		}
-	}
-}
-
 // adjacency is, for each cell of m by dense index, the neighbours a move
 // or a supply line may step to (passable: not sea, not across an all-sea
 // hexside, not into or out of a neutral country). It depends only on the
 // map and the tables, so a game works it out once.
 func adjacency(m *maps.Map, neutral []string) [][]int32 {
-	t := m.Topology
-	out := make([][]int32, t.Len())
-	var buf []board.Cell
-	for i := range out {
-		c := t.Cell(i)
-		if inRegion(m, c, neutral) {
-			continue
-		}
-		buf = t.Neighbors(c, buf[:0])
-		for _, nb := range buf {
-			if _, ok := m.MoveCost(c, nb); ok && !inRegion(m, nb, neutral) {
-				out[i] = append(out[i], int32(t.Index(nb)))
-			}
-		}
-	}
-	return out
+	return kit.NewSteps(m.Topology, func(a, b board.Cell) bool { return passableOn(m, neutral, a, b) })
 }

@@ -236,3 +236,34 @@ func TestSupplyMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// 000 Ether Flyers, Missions, Light Interdiction: "Enemy supply lines may
+// not be traced from, into or through an Interdicted hex." Orleans
+// (W0209), the only German city, interdicted: no line starts there, so
+// the hex next to it loses the Defense Supply of "a line of any length to
+// a friendly city" (000 Supply 2b); Orleans itself keeps it (2a: in a
+// city hex).
+func TestSupplyNotFromInterdictedCity(t *testing.T) {
+	var cs string
+	st := missionsPhase(t, func(st *State) {
+		controlAll(t, st, "", "")
+		control(t, st, Allies, "W0307") // Paris: the flyer's base
+		control(t, st, Germans, "W0209")
+		wall(t, st) // Orleans traces to no ultimate source: no secondary source
+		cs = add(t, st, "bri-flyer-cs", "W0307")
+	})
+	wantDist(t, st, "W0209", "W0208", 1)
+	if d := distToPlace(t, st, "W0208", "german-sources"); d <= 3 {
+		t.Fatalf("W0208 is %d from the German sources", d)
+	}
+	if got := supplyAt(t, st, Germans, "W0208"); got != DefenseSupply {
+		t.Fatalf("next to German Orleans: %s, want defense", got)
+	}
+	do(t, st, act(Allies, "interdict", cs, "W0209"), nil)
+	if got := supplyAt(t, st, Germans, "W0208"); got != OutOfSupply {
+		t.Errorf("next to German Orleans under Light Interdiction: %s, want out (no line from it)", got)
+	}
+	if got := supplyAt(t, st, Germans, "W0209"); got != DefenseSupply {
+		t.Errorf("in Orleans under Light Interdiction: %s, want defense (in a city hex)", got)
+	}
+}

@@ -2,63 +2,31 @@ package vernian
 
 import (
 	"cmp"
+	"encoding/binary"
 	"slices"
-	"sync"
+
+	"sandtable/rules/kit"
 )
 
-// netCache keeps the supply nets last worked out, each with the inputs it
-// was worked out from (supplyInputs): a net depends on nothing else, so a
-// later position with the same inputs has the same net. Most actions
-// leave one side's net as it was (a unit that is no HQ moving, a flyer
-// landing), and the next position looks its nets up again. Apply keeps it
-// (memo.resetPosition), Clone shares it, memo.reset drops it.
-type netCache struct {
-	mu   sync.Mutex
-	last map[netKind][]keyedNet // newest first
-}
-
-// netKind is whose net and whether Zeppelins were sources.
-type netKind struct {
-	side      string
-	zeppelins bool
-}
-
-type keyedNet struct {
-	inputs []int32
-	net    *SupplyNet
-}
-
-// netsKept is how many nets of a kind the cache keeps.
-const netsKept = 2
-
-// cachedSupply is computeSupplyWith(side, zeppelins), from the cache when
-// the inputs are those of a net already worked out.
+// cachedSupply is computeSupplyWith(side, zeppelins), from the memo's
+// nets when the inputs (supplyInputs) are those of a net already worked
+// out: a net depends on nothing else, so a later position with the same
+// inputs has the same net. Most actions leave one side's net as it was (a
+// unit that is no HQ moving, a flyer landing), and the next position looks
+// its nets up again. Apply keeps the nets (memo.resetPosition), Clone
+// shares them, memo.reset drops them.
 func (st *State) cachedSupply(side string, zeppelins bool) *SupplyNet {
 	st.memo.mu.Lock()
 	if st.memo.nets == nil {
-		st.memo.nets = &netCache{}
+		st.memo.nets = &kit.TraceCache[*SupplyNet]{}
 	}
 	c := st.memo.nets
 	st.memo.mu.Unlock()
-	k := netKind{side, zeppelins}
-	in := st.supplyInputs(side, zeppelins)
-	c.mu.Lock()
-	for _, kn := range c.last[k] {
-		if slices.Equal(kn.inputs, in) {
-			c.mu.Unlock()
-			return kn.net
-		}
+	kind := side
+	if !zeppelins {
+		kind += " overland"
 	}
-	c.mu.Unlock()
-	n := st.computeSupplyWith(side, zeppelins)
-	c.mu.Lock()
-	if c.last == nil {
-		c.last = map[netKind][]keyedNet{}
-	}
-	kept := append([]keyedNet{{in, n}}, c.last[k]...)
-	c.last[k] = kept[:min(len(kept), netsKept)]
-	c.mu.Unlock()
-	return n
+	return c.Get(kind, st.supplyInputs(side, zeppelins), func() *SupplyNet { return st.computeSupplyWith(side, zeppelins) })
 }
 
 // supplyInputs is everything of the position computeSupplyWith(side,
@@ -66,12 +34,13 @@ func (st *State) cachedSupply(side string, zeppelins bool) *SupplyNet {
 // (lines do not pass them), where side's HQs and (with zeppelins) its
 // Zeppelins stand, whether the tunnel is open (the Germans' Dover
 // source), the interdicted hexes (German lines), and which towns and
-// cities side controls. The rest (maps, sources, the supply range) is the
-// game's, fixed.
-func (st *State) supplyInputs(side string, zeppelins bool) []int32 {
+// cities side controls, as a string of little-endian int32s: the key of
+// the net in the memo's cache. The rest (maps, sources, the supply range)
+// is the game's, fixed.
+func (st *State) supplyInputs(side string, zeppelins bool) string {
 	f := st.fixed
 	foe := enemy(side)
-	in := make([]int32, 0, 64)
+	in := make([]byte, 0, 256)
 	mapIndex := func(id string) int32 {
 		for k, m := range f.s.Maps {
 			if m.ID == id {
@@ -105,14 +74,14 @@ func (st *State) supplyInputs(side string, zeppelins bool) []int32 {
 			continue
 		}
 		mi := mapIndex(u.Loc.Map)
-		in = append(in, tag, mi, cell(mi, i))
+		in = putKey(in, tag, mi, cell(mi, i))
 	}
 	if side == Germans {
 		open := int32(0)
 		if st.Tunnel.open() {
 			open = 1
 		}
-		in = append(in, -2, open)
+		in = putKey(in, -2, open)
 		var shut [][3]int32
 		for l, h := range st.interdicted() {
 			mi, c := mapIndex(l.Map), int32(-1)
@@ -129,18 +98,26 @@ func (st *State) supplyInputs(side string, zeppelins bool) []int32 {
 			return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]), cmp.Compare(a[2], b[2]))
 		})
 		for _, s := range shut {
-			in = append(in, s[0], s[1], s[2])
+			in = putKey(in, s[0], s[1], s[2])
 		}
 	}
-	in = append(in, -3)
+	in = putKey(in, -3)
 	for _, m := range f.s.Maps {
 		for _, k := range f.townOrder[m.ID] {
 			x := int32(0)
 			if st.Control[f.cellKey[m.ID][k]] == side {
 				x = 1
 			}
-			in = append(in, x)
+			in = putKey(in, x)
 		}
 	}
-	return in
+	return string(in)
+}
+
+// putKey appends xs to the key b, four bytes each.
+func putKey(b []byte, xs ...int32) []byte {
+	for _, x := range xs {
+		b = binary.LittleEndian.AppendUint32(b, uint32(x))
+	}
+	return b
 }

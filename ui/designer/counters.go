@@ -2,7 +2,6 @@ package designer
 
 import (
 	"errors"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -164,17 +163,4 @@ func (ce *countersEditor) commit(edit func(g *design.File) error) error {
 		return errCheck
 	}
 	return ce.d.Edit(f, nil, func() error { return edit(f) })
-}
-
-// replaceItem rewrites entry i (an array item) as text, keeping the
-// comments and blank lines before its header.
-func replaceItem(f *design.File, i int, text string) error {
-	old := f.Entry(i).Text
-	if k := strings.Index(old, "[["); k > 0 && (k == 0 || old[k-1] == '\n') {
-		text = old[:k] + text
-	}
-	if text == old {
-		return nil
-	}
-	return f.ReplaceEntry(i, text)
 }

@@ -20,9 +20,9 @@ func sideRecord(ce *countersEditor) record {
 			err := f.Decode(i, &s)
 			return map[string]string{"id": s.ID, "name": s.Name, "color": s.Color}, err
 		},
-		spec: func(v map[string]string) (string, func(f *design.File) error, error) {
+		spec: func(v map[string]string) (design.Spec, func(f *design.File) error, error) {
 			s := design.SideSpec{ID: v["id"], Name: v["name"], Color: v["color"]}
-			return s.Text(), func(f *design.File) error { return f.AddSide(s) }, nil
+			return s, func(f *design.File) error { return f.AddSide(s) }, nil
 		},
 		line:   func(v map[string]string) string { return fmt.Sprintf("%s  (%s)", v["name"], v["id"]) },
 		swatch: "color",
@@ -48,10 +48,10 @@ func nationRecord(ce *countersEditor) record {
 			return map[string]string{"id": n.ID, "name": n.Name, "side": n.Side, "color": n.Color,
 				"text_color": n.TextColor, "stripe_color": n.StripeColor}, err
 		},
-		spec: func(v map[string]string) (string, func(f *design.File) error, error) {
+		spec: func(v map[string]string) (design.Spec, func(f *design.File) error, error) {
 			n := design.NationSpec{ID: v["id"], Name: v["name"], Side: v["side"], Color: v["color"],
 				TextColor: v["text_color"], StripeColor: v["stripe_color"]}
-			return n.Text(), func(f *design.File) error { return f.AddNation(n) }, nil
+			return n, func(f *design.File) error { return f.AddNation(n) }, nil
 		},
 		line: func(v map[string]string) string {
 			return fmt.Sprintf("%s  (%s) — %s", v["name"], v["id"], ce.sideName(v["side"]))
@@ -90,14 +90,14 @@ func markerRecord(ce *countersEditor) record {
 			return map[string]string{"id": m.ID, "name": m.Name, "kind": m.Kind, "side": m.Side, "nation": m.Nation,
 				"color": m.Color, "text_color": m.TextColor, "levels": lv, "text": m.Caption}, err
 		},
-		spec: func(v map[string]string) (string, func(f *design.File) error, error) {
+		spec: func(v map[string]string) (design.Spec, func(f *design.File) error, error) {
 			lv, err := atoi("a marker's levels", v["levels"])
 			if err != nil {
-				return "", nil, err
+				return nil, nil, err
 			}
 			m := design.MarkerSpec{ID: v["id"], Name: v["name"], Kind: v["kind"], Side: v["side"], Nation: v["nation"],
 				Color: v["color"], TextColor: v["text_color"], Levels: lv, Caption: v["text"]}
-			return m.Text(), func(f *design.File) error { return f.AddMarker(m) }, nil
+			return m, func(f *design.File) error { return f.AddMarker(m) }, nil
 		},
 		line:   func(v map[string]string) string { return fmt.Sprintf("%s  (%s) — %s", v["name"], v["id"], v["kind"]) },
 		swatch: "color",

@@ -41,9 +41,9 @@ type record struct {
 	fields      []recField
 	// read is the form's values of entry i.
 	read func(f *design.File, i int) (map[string]string, error)
-	// spec turns the form's values into the item's canonical text and
-	// the typed add edit.
-	spec func(v map[string]string) (text string, add func(f *design.File) error, err error)
+	// spec turns the form's values into the item (what a change of the
+	// selected item sets, design.File.SetEntry) and the typed add edit.
+	spec func(v map[string]string) (item design.Spec, add func(f *design.File) error, err error)
 	// line is what the list shows of an item.
 	line func(v map[string]string) string
 	// swatch is the key of the colour the list shows beside an item.
@@ -229,12 +229,12 @@ func (r *recordEditor) changed() {
 // previewNow draws the form's item as the catalogue would have it.
 func (r *recordEditor) previewNow() {
 	v := r.formValues()
-	text, add, err := r.rec.spec(v)
+	item, add, err := r.rec.spec(v)
 	if err != nil {
 		r.problem.SetText(err.Error())
 		return
 	}
-	res, err := trial(r.ce.file(), r.edit(text, add))
+	res, err := trial(r.ce.file(), r.edit(item, add))
 	if err != nil {
 		r.problem.SetText(err.Error())
 		return
@@ -248,14 +248,15 @@ func (r *recordEditor) previewNow() {
 	r.img.Refresh()
 }
 
-// edit is the edit committing text: a change of the selected item, or
-// add when none is selected.
-func (r *recordEditor) edit(text string, add func(f *design.File) error) func(g *design.File) error {
+// edit is the edit committing item: a change of the selected item (only
+// the keys that differ: its comments and keys the form does not show
+// stay), or add when none is selected.
+func (r *recordEditor) edit(item design.Spec, add func(f *design.File) error) func(g *design.File) error {
 	if r.sel < 0 {
 		return add
 	}
 	i := r.items[r.sel]
-	return func(g *design.File) error { return replaceItem(g, i, text) }
+	return func(g *design.File) error { return g.SetEntry(i, item) }
 }
 
 // commit writes the form into the selected item (Apply, Enter).
@@ -264,13 +265,13 @@ func (r *recordEditor) commit() {
 		return
 	}
 	v := r.formValues()
-	text, add, err := r.rec.spec(v)
+	item, add, err := r.rec.spec(v)
 	if err != nil {
 		r.ce.d.SetStatus(err.Error())
 		r.problem.SetText(err.Error())
 		return
 	}
-	edit := r.edit(text, add)
+	edit := r.edit(item, add)
 	old := r.values[r.sel]["id"]
 	r.values[r.sel]["id"] = v["id"] // the refresh keeps it selected under its new id
 	if err := r.ce.commit(edit); err != nil {

@@ -228,8 +228,8 @@ func (u *unitEditor) showUnit(us design.UnitSpec) {
 	u.name.SetText(us.Name)
 	u.code.SetText(us.Code)
 	u.count.SetText("")
-	if us.Count != 0 {
-		u.count.SetText(strconv.Itoa(us.Count))
+	if us.Count != nil {
+		u.count.SetText(strconv.Itoa(*us.Count))
 	}
 	u.stripe.SetText(us.Stripe)
 	u.back.SetText(us.Back)
@@ -354,11 +354,13 @@ func (u *unitEditor) spec() (design.UnitSpec, error) {
 		Nation: chosen(u.nation, u.ce.nationChoices(), false), Kind: chosen(u.kind, plainChoices(counters.UnitKinds), false),
 		Size: chosen(u.size, plainChoices(counters.UnitSizes), true), Code: strings.TrimSpace(u.code.Text),
 		Stripe: strings.TrimSpace(u.stripe.Text), Back: strings.TrimSpace(u.back.Text)}
-	n, err := atoi("a unit's count", strings.TrimSpace(u.count.Text))
-	if err != nil {
-		return us, err
+	if s := strings.TrimSpace(u.count.Text); s != "" { // none: one counter
+		n, err := atoi("a unit's count", s)
+		if err != nil {
+			return us, err
+		}
+		us.Count = &n
 	}
-	us.Count = n
 	for k, r := range u.steps {
 		v, err := parseValues(k+1, r.values.Text)
 		if err != nil {
@@ -447,7 +449,8 @@ func (u *unitEditor) duplicate() {
 		u.problem.SetText(noNation)
 		return
 	}
-	us := design.UnitSpec{Name: "New unit", Kind: "infantry", Count: 1,
+	one := 1
+	us := design.UnitSpec{Name: "New unit", Kind: "infantry", Count: &one,
 		Steps: []design.StepSpec{{Values: map[string]int{"attack": 1, "defense": 1, "move": 4}}}}
 	us.Nation = u.ce.nationChoices()[0].id
 	base := "unit"

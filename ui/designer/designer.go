@@ -21,6 +21,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/BurntSushi/toml"
+
 	"sandtable/board"
 	"sandtable/design"
 	"sandtable/maps"
@@ -124,7 +126,9 @@ func (d *Designer) welcome() string {
 			maps = append(maps, mapSummary(m, name))
 		}
 		what += ": " + strings.Join(maps, ", ")
-		if s.Counters != nil && len(s.Counters.Sides) > 0 {
+		if s.Counters != nil && len(s.Counters.Sides) == 1 {
+			what += ", 1 side"
+		} else if s.Counters != nil && len(s.Counters.Sides) > 1 {
 			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
 		}
 	}
@@ -132,30 +136,48 @@ func (d *Designer) welcome() string {
 }
 
 // projectName is the name people read for the project: its scenario's,
-// else its (first) map's or catalogue's, else its first file's.
+// else its (first) map's or catalogue's, else its first file's. A file
+// that does not check yet still gives the name its text says.
 func (d *Designer) projectName() string {
-	var mapName, catName string
-	files := d.Proj.Files()
-	for _, f := range files {
-		switch r := f.Result(); {
-		case r == nil:
-		case r.Scenario != nil && r.Scenario.Name != "":
-			return r.Scenario.Name
-		case r.Map != nil && r.Map.Name != "" && mapName == "":
-			mapName = r.Map.Name
-		case r.Catalogue != nil && r.Catalogue.Name != "" && catName == "":
-			catName = r.Catalogue.Name
+	p := d.Proj
+	if n := nameOf(p.Scenario); n != "" {
+		return n
+	}
+	for _, fs := range [][]*design.File{p.Maps, p.Counters} {
+		for _, f := range fs {
+			if n := nameOf(f); n != "" {
+				return n
+			}
 		}
 	}
-	switch {
-	case mapName != "":
-		return mapName
-	case catName != "":
-		return catName
-	case len(files) > 0:
+	if files := p.Files(); len(files) > 0 {
 		return filepath.Base(files[0].Name)
 	}
 	return ""
+}
+
+// nameOf is the name file f gives its scenario, map or catalogue: as
+// loaded when it checks, else as its top-level name key says; "" for
+// none (or no file).
+func nameOf(f *design.File) string {
+	if f == nil {
+		return ""
+	}
+	if r := f.Result(); r != nil {
+		switch {
+		case r.Scenario != nil:
+			return r.Scenario.Name
+		case r.Map != nil:
+			return r.Map.Name
+		case r.Catalogue != nil:
+			return r.Catalogue.Name
+		}
+	}
+	var h struct {
+		Name string `toml:"name"`
+	}
+	_, _ = toml.Decode(f.Entry(0).Text, &h) // keys that do not read give no name
+	return strings.TrimSpace(h.Name)
 }
 
 // toolForTab gives the board's left button to the tool of the tab shown:

@@ -274,7 +274,7 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			t.d.SetStatus("Space " + s.ID + " is named by connections, edges, places or links: change its name (not its id), or take those away first.")
 			return
 		}
-		if t.edit(f, "", nil, func() error { return f.ReplaceEntry(idx, lead(f.Entry(idx).Text)+n.Text()) }) == nil {
+		if t.edit(f, "", nil, func() error { return f.SetEntry(idx, n) }) == nil {
 			t.spaceForm(f, n.ID)
 		}
 	})
@@ -289,20 +289,6 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 			widget.NewFormItem("x", e.x), widget.NewFormItem("y", e.y), widget.NewFormItem("Radius", e.radius),
 			widget.NewFormItem("Terrain", e.terrain)),
 		container.NewHBox(e.save, e.remove))
-}
-
-// lead is the comments and blank lines before an entry's header: what a
-// rewrite of the entry keeps.
-func lead(text string) string {
-	var b strings.Builder
-	for _, line := range strings.SplitAfter(text, "\n") {
-		s := strings.TrimSpace(line)
-		if s != "" && !strings.HasPrefix(s, "#") {
-			break
-		}
-		b.WriteString(line)
-	}
-	return b.String()
 }
 
 // boxEditor is the form of an off-map box.
@@ -370,7 +356,7 @@ func (t *mapTab) boxForm(f *design.File, key string, b design.BoxSpec) {
 				if i < 0 {
 					return fmt.Errorf("designer: the map has no box %q", e.key)
 				}
-				return f.ReplaceEntry(i, lead(f.Entry(i).Text)+n.Text())
+				return f.SetEntry(i, n)
 			}
 		}
 		if t.edit(f, "", nil, edit) == nil {
@@ -470,9 +456,7 @@ func spaceNamed(f *design.File, id string) bool {
 		refs = append(refs, p.Cells...)
 	}
 	for _, i := range f.Items("edge") {
-		var e struct {
-			Between []string `toml:"between"`
-		}
+		var e maps.FileEdge
 		if f.Decode(i, &e) == nil {
 			for _, b := range e.Between {
 				x, y, _ := strings.Cut(b, "/")

@@ -159,6 +159,13 @@ func TestWelcomeAndTitle(t *testing.T) {
 	if s := d.status.Text; !strings.Contains(s, "Pick a tool") || !strings.Contains(s, "map") {
 		t.Errorf("status at the start: %q", s)
 	}
+	// A lone map whose places name one side: "1 side", not "1 sides".
+	one := design.Open("one.toml", []byte("format = \"sandtable-map\"\nversion = 1\nid = \"one\"\nname = \"One side\"\n\n"+
+		"[grid]\nkind = \"hex\"\norientation = \"flat\"\ncols = 2\nrows = 2\n\n[terrain.clear]\nname = \"Clear\"\ncolor = \"#ffffff\"\n\n"+
+		"[[place]]\nid = \"a\"\nname = \"A\"\nkinds = [\"town\"]\ncells = [\"0101\"]\nside = \"allies\"\n"))
+	if od, _ := newMapDesigner(t, nil, one); !strings.HasPrefix(od.status.Text, "One side: a 2×2 hex map, 1 side.") {
+		t.Errorf("status at the start of a one-side map: %q", od.status.Text)
+	}
 	name := loaded(t, f).Name
 	if title := d.Title(); !strings.Contains(title, name) {
 		t.Errorf("title %q does not name the map %q", title, name)

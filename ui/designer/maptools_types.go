@@ -375,9 +375,7 @@ func (p *featurePanel) edit(id string) {
 // [[connection]] of f.
 func featureUsed(f *design.File, id string) bool {
 	for _, i := range f.Items("edge") {
-		var e struct {
-			Feature string `toml:"feature"`
-		}
+		var e maps.FileEdge
 		if f.Decode(i, &e) != nil || e.Feature == id {
 			return true
 		}
@@ -424,7 +422,7 @@ func (p *featurePanel) save(f *design.File, e *featureEditor) {
 			if i < 0 {
 				return fmt.Errorf("designer: the map has no edge feature %q", e.orig)
 			}
-			return f.ReplaceEntry(i, lead(f.Entry(i).Text)+fe.Text())
+			return f.SetEntry(i, fe)
 		}
 	}
 	if p.t.edit(f, "", nil, edit) == nil {

@@ -12,6 +12,7 @@ import (
 
 	"sandtable/design"
 	"sandtable/rules"
+	"sandtable/scenarios"
 )
 
 // scenarioTab is the Scenario tab: the scenario's header (name,
@@ -149,20 +150,11 @@ func (st *scenarioTab) sideName(id string) string {
 	return id
 }
 
-// scenarioHeaderKeys are the scenario's top-level keys the header edits.
-type scenarioHeaderKeys struct {
-	Name        string   `toml:"name"`
-	Description string   `toml:"description"`
-	Module      string   `toml:"module"`
-	Maps        []string `toml:"maps"`
-	Counters    []string `toml:"counters"`
-	Sides       []string `toml:"sides"`
-}
-
-// readHeader reads the header keys of scenario file f (those that
-// decode; the check says what is wrong with the others).
-func readScenarioHeader(f *design.File) scenarioHeaderKeys {
-	var h scenarioHeaderKeys
+// readScenarioHeader reads the top-level keys of scenario file f (those
+// that decode; the check says what is wrong with the others): the header
+// edits name, description, module, maps, counters and sides.
+func readScenarioHeader(f *design.File) scenarios.FileScenario {
+	var h scenarios.FileScenario
 	_, _ = toml.Decode(f.Entry(0).Text, &h)
 	return h
 }

@@ -1,8 +1,6 @@
 package designer
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -119,24 +117,6 @@ func (l *entryList[S]) commit(asNew bool) {
 	k := l.sel
 	_ = l.st.edit(func(f *design.File) error {
 		i := f.Items(l.key)[k]
-		return f.ReplaceEntry(i, entryLead(f.Entry(i).Text)+s.Text())
+		return f.SetEntry(i, s)
 	})
-}
-
-// entryLead is the comments and blank lines before an entry's header
-// line: a rewrite of the entry keeps them.
-func entryLead(text string) string {
-	off := 0
-	for off < len(text) {
-		end := strings.IndexByte(text[off:], '\n')
-		line := text[off:]
-		if end >= 0 {
-			line = text[off : off+end+1]
-		}
-		if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "#") {
-			break
-		}
-		off += len(line)
-	}
-	return text[:off]
 }

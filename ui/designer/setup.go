@@ -466,22 +466,8 @@ func (t *setupTab) setStep(k, n int) error {
 		} else if n > 2 {
 			q.Step = n
 		}
-		return f.ReplaceEntry(i, leadOf(f.Entry(i).Text)+q.Text())
+		return f.SetEntry(i, q)
 	})
-}
-
-// leadOf is the comments and blank lines before an entry's header line.
-func leadOf(text string) string {
-	lead := ""
-	for text != "" {
-		line, rest, _ := strings.Cut(text, "\n")
-		if s := strings.TrimSpace(line); s != "" && !strings.HasPrefix(s, "#") {
-			break
-		}
-		lead += line + "\n"
-		text = rest
-	}
-	return lead
 }
 
 // selectWhere makes w the selected cell or box: its placements are

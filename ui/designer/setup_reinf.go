@@ -15,10 +15,7 @@ import (
 
 // setupReinforcement is a scenario's [[reinforcement]] as the file has
 // it: the turn (a name, or a number from 1) and the placement.
-type setupReinforcement struct {
-	Turn any `toml:"turn"`
-	design.PlacementSpec
-}
+type setupReinforcement = scenarios.FileReinforcement
 
 // reinforcements are the scenario's [[reinforcement]] items in file order
 // (index k is the k-th); an item that does not read is a zero value.
@@ -156,10 +153,10 @@ func (t *setupTab) refreshReinforcements() {
 		for _, k := range ks {
 			r := rs[k]
 			text := t.unitName(r.Unit)
-			if n := count(r.PlacementSpec); n > 1 {
+			if n := count(design.PlacementSpec(r.FilePlacement)); n > 1 {
 				text = fmt.Sprintf("%d × %s", n, text)
 			}
-			text += " — " + t.whereName(t.where(r.PlacementSpec))
+			text += " — " + t.whereName(t.where(design.PlacementSpec(r.FilePlacement)))
 			if r.Hidden {
 				text += " (face down)"
 			}

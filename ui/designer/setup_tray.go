@@ -12,6 +12,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/counters"
+	"sandtable/design"
 	"sandtable/ui/boardview"
 	"sandtable/ui/render"
 )
@@ -48,7 +49,7 @@ func (t *setupTab) refreshTray() {
 		placed[p.Unit] += count(p)
 	}
 	for _, r := range t.reinforcements() {
-		later[r.Unit] += count(r.PlacementSpec)
+		later[r.Unit] += count(design.PlacementSpec(r.FilePlacement))
 	}
 	var objs []fyne.CanvasObject
 	cats := t.catalogues()

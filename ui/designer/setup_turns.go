@@ -71,7 +71,7 @@ func (t *setupTab) refreshTurns() {
 	arrive := map[int]int{}
 	for _, r := range t.reinforcements() {
 		if i := turnIndex(ts, r.Turn); i >= 0 {
-			arrive[i] += count(r.PlacementSpec)
+			arrive[i] += count(design.PlacementSpec(r.FilePlacement))
 		}
 	}
 	track := container.NewHBox()

@@ -44,7 +44,6 @@ type compositor struct {
 	batchSrc *ebiten.Image
 
 	path vector.Path
-	dio  ebiten.DrawImageOptions
 	tdo  ebiten.DrawTrianglesOptions
 }
 

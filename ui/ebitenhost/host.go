@@ -127,9 +127,7 @@ func New(show boardview.ShowFunc) (*Host, error) {
 		pending: make(chan struct{}, 1),
 		done:    make(chan struct{}),
 	}
-	h.render = boardview.NewTileRenderer(func() {
-		ebiten.ScheduleFrame() //nolint:staticcheck // see run
-	})
+	h.render = boardview.NewTileRenderer(wake)
 	h.comp = newCompositor(h.render)
 	go h.run()
 	go h.kick()
@@ -169,11 +167,14 @@ func (h *Host) run() {
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false)
 	// The loop waits for window-system events and runs one tick per
-	// ScheduleFrame: no frame submitted, no CPU used (0.01% of a core
-	// measured under Xvfb). Ebiten deprecates this mode in favour of
+	// ScheduleFrame (wake): no frame submitted, no CPU used (0.01% of a
+	// core measured under Xvfb). Ebiten deprecates this mode in favour of
 	// SetScreenClearedEveryFrame(false), which only spares the GPU: the
 	// hidden window's loop still ticks 60 times a second (6.7% of a core).
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // see above
+	// Ebiten v2.10 has nothing else that waits for events
+	// (hajimehoshi/ebiten#2338 was closed without one).
+	//lint:ignore SA1019 no replacement waits for events; see above
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	// One Update per wake-up. With a TPS, a wake-up soon after the last
 	// one runs no Update at all, and the frame waits for the next event.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -181,6 +182,14 @@ func (h *Host) run() {
 	if err != nil {
 		h.err = err
 	}
+}
+
+// wake asks Ebiten's loop for one more tick. ScheduleFrame belongs to the
+// event-waiting FPS mode that run sets, deprecated with it and with no
+// replacement (see run).
+func wake() {
+	//lint:ignore SA1019 the only way to wake the event-waiting loop; see run
+	ebiten.ScheduleFrame()
 }
 
 // kick wakes the loop until it has started (a ScheduleFrame sent before
@@ -198,7 +207,7 @@ func (h *Host) kick() {
 		case <-h.started:
 			started = true
 		case <-t.C:
-			ebiten.ScheduleFrame() //nolint:staticcheck // see run
+			wake()
 		}
 	}
 	t.Stop()
@@ -217,7 +226,7 @@ func (h *Host) kick() {
 		waiting := h.next != nil
 		h.mu.Unlock()
 		if waiting {
-			ebiten.ScheduleFrame() //nolint:staticcheck // see run
+			wake()
 		}
 	}
 }
@@ -235,7 +244,7 @@ func (h *Host) Submit(f *boardview.Frame) {
 	h.mu.Lock()
 	h.next = f
 	h.mu.Unlock()
-	ebiten.ScheduleFrame() //nolint:staticcheck // see run
+	wake()
 	select {
 	case h.pending <- struct{}{}:
 	default:
@@ -252,7 +261,7 @@ func (h *Host) Preload(tiles []boardview.Tile) {
 	h.mu.Lock()
 	h.preloaded = append(h.preloaded, tiles...)
 	h.mu.Unlock()
-	ebiten.ScheduleFrame() //nolint:staticcheck // see run
+	wake()
 }
 
 // Close ends Ebiten's loop and waits until it has ended. It must not be
@@ -261,7 +270,7 @@ func (h *Host) Preload(tiles []boardview.Tile) {
 func (h *Host) Close() {
 	h.closeOnce.Do(func() {
 		h.closing.Store(true)
-		ebiten.ScheduleFrame() //nolint:staticcheck // see run
+		wake()
 	})
 	<-h.done
 }
@@ -323,7 +332,7 @@ func (g *game) Update() (err error) {
 	// the next tick takes more.
 	drawn, more := h.render.TakeUpTo(maxUploads)
 	if more {
-		ebiten.ScheduleFrame() //nolint:staticcheck // see run
+		wake()
 	}
 	if n := int64(len(drawn)); n > h.mostUploads.Load() {
 		h.mostUploads.Store(n) // only the loop writes it
@@ -344,7 +353,7 @@ func (g *game) Update() (err error) {
 			if h.batchWake.CompareAndSwap(false, true) {
 				time.AfterFunc(wait, func() {
 					h.batchWake.Store(false)
-					ebiten.ScheduleFrame() //nolint:staticcheck // see run
+					wake()
 				})
 			}
 			return nil

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -74,9 +72,11 @@ func TestFontPatchMeasures(t *testing.T) {
 // without the overlay (plain go test) and reads the widths it prints.
 func unpatchedFontWidths(t *testing.T) map[string]fyne.Size {
 	t.Helper()
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if p, err := exec.LookPath("go"); err == nil {
-		goBin = p
+	// go test puts its own GOROOT/bin first on the PATH of the tests it
+	// runs, so this is the go that built this test.
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command to build the unpatched child: %v", err)
 	}
 	cmd := exec.Command(goBin, "test", "-count=1", "-v", "-run", "^TestFontWidthsChild$", ".")
 	cmd.Env = append(os.Environ(), "SANDTABLE_FONT_WIDTHS=1", "DISPLAY=") // no loop: the child measures with a test app

@@ -4,31 +4,19 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // argUnit is a's argument k, a unit, as viewer reads its name; ok false
 // when it names none.
 func (st *State) argUnit(a rules.Action, k int, viewer string) (string, bool) {
-	if k >= len(a.Args) {
-		return "", false
-	}
-	i := st.unitArg(a.Args[k])
-	if i < 0 {
-		return "", false
-	}
-	return st.nameFor(i, viewer), true
+	return kit.ArgUnit(a, k, st.unitArg, func(i int) string { return st.nameFor(i, viewer) })
 }
 
 // argHex is a's argument k, a location, as people read it ("W0405
 // Calais"); ok false when it is none.
 func (st *State) argHex(a rules.Action, k int) (string, bool) {
-	if k >= len(a.Args) {
-		return "", false
-	}
-	if _, err := rules.ParseLocation(st.fixed.s, a.Args[k]); err != nil {
-		return "", false
-	}
-	return st.placeText(a.Args[k]), true
+	return kit.ArgPlace(st.fixed.s, a, k, st.placeText)
 }
 
 // attackTarget is the hex of the attack being fought, as people read it.

@@ -2,12 +2,13 @@ package vernian
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -43,46 +44,74 @@ var update = flag.Bool("update", false, "rewrite docs/actions.md's Vernian verb 
 // actionsDoc is the doc whose Vernian verb list the records generate.
 const actionsDoc = "../../docs/actions.md"
 
-// verbsMarkdown is docs/actions.md's Vernian verb table, from the verbs'
-// records (book.Docs).
-func verbsMarkdown() string {
-	var b strings.Builder
-	b.WriteString("| verb | arguments | does | rule |\n|---|---|---|---|\n")
-	for _, d := range book.Docs() {
-		args := ""
-		if d.Args != "" {
-			args = "`" + strings.ReplaceAll(d.Args, "|", `\|`) + "`"
+// stepWords are the kinds of phase as the verb list names them.
+var stepWords = map[string]string{"setup": "set-up", "storms": "storm placement", "new-units": "new units",
+	"base-change": "base change", "embark": "embarkation", "sortie": "sortie", "interception": "interception",
+	"missions": "mission allocation", "movement": "movement", "bombard": "bombard", "combat": "combat",
+	"return": "return to base", "attrition": "attrition"}
+
+// actionsTable is docs/actions.md's Vernian verb list: the verbs'
+// records in the order of play (by the first phase allowing each, the
+// choices' last), each with the kinds of phase that allow it.
+func actionsTable() string {
+	steps := map[string][]string{}
+	var order []string
+	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
+		for _, ph := range seq.Phases {
+			for _, v := range ph.Verbs {
+				if w := stepWords[kindOf(ph.ID)]; !slices.Contains(steps[v], w) {
+					steps[v] = append(steps[v], w)
+				}
+				if !slices.Contains(order, v) {
+					order = append(order, v)
+				}
+			}
 		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", d.Name, args, strings.ReplaceAll(d.Help, "|", `\|`), d.Rule)
 	}
-	return b.String()
+	docs := book.Docs()
+	rank := func(d kit.VerbDoc) int {
+		switch i := slices.Index(order, d.Name); {
+		case d.Name == kit.EndPhase:
+			return -1
+		case i < 0:
+			return len(order) // a choice's verb
+		default:
+			return i
+		}
+	}
+	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x) - rank(y) })
+	return kit.VerbTable(docs, func(verb string) string {
+		switch {
+		case verb == kit.EndPhase:
+			return "any"
+		case len(steps[verb]) == 0:
+			return "when asked"
+		}
+		return strings.Join(steps[verb], ", ")
+	})
 }
 
 // docs/actions.md lists the Vernian verbs as their records declare them
 // (between the markers <!-- verbs:vernian --> and <!-- /verbs:vernian -->):
 // a verb added, renamed or reworded in its record and not in the doc
-// fails here. go test -run TestActionsDocVerbs -update ./rules/vernian/
-// rewrites the list.
+// fails here, printing the list to paste (or run go test -run
+// TestActionsDocVerbs -update ./rules/vernian/).
 func TestActionsDocVerbs(t *testing.T) {
-	const open, shut = "<!-- verbs:vernian -->\n", "<!-- /verbs:vernian -->"
-	doc, err := os.ReadFile(actionsDoc)
+	raw, err := os.ReadFile(actionsDoc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := string(doc)
-	i, j := strings.Index(text, open), strings.Index(text, shut)
-	if i < 0 || j < i {
-		t.Fatalf("%s has no %q ... %q markers around the Vernian verb list", actionsDoc, open, shut)
-	}
-	got, want := text[i+len(open):j], verbsMarkdown()
-	if got == want {
-		return
-	}
-	if *update {
-		if err := os.WriteFile(actionsDoc, []byte(text[:i+len(open)]+want+text[j:]), 0o644); err != nil {
+	table := actionsTable()
+	doc, err := kit.SpliceVerbs(string(raw), ModuleID, table)
+	switch {
+	case err != nil:
+		t.Fatalf("%s: %v", actionsDoc, err)
+	case doc == string(raw):
+	case *update:
+		if err := os.WriteFile(actionsDoc, []byte(doc), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		return
+	default:
+		t.Errorf("%s's Vernian verb list differs from the verbs' records; run with -update, or paste between the markers:\n%s", actionsDoc, table)
 	}
-	t.Errorf("%s's Vernian verb list differs from the verbs' records; run go test -run TestActionsDocVerbs -update ./rules/vernian/, or paste:\n%s", actionsDoc, want)
 }

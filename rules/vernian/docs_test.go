@@ -4,7 +4,6 @@ import (
 	"flag"
 	"os"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -44,52 +43,10 @@ var update = flag.Bool("update", false, "rewrite docs/actions.md's Vernian verb 
 // actionsDoc is the doc whose Vernian verb list the records generate.
 const actionsDoc = "../../docs/actions.md"
 
-// stepWords are the kinds of phase as the verb list names them.
-var stepWords = map[string]string{"setup": "set-up", "storms": "storm placement", "new-units": "new units",
-	"base-change": "base change", "embark": "embarkation", "sortie": "sortie", "interception": "interception",
-	"missions": "mission allocation", "movement": "movement", "bombard": "bombard", "combat": "combat",
-	"return": "return to base", "attrition": "attrition"}
-
 // actionsTable is docs/actions.md's Vernian verb list: the verbs'
-// records in the order of play (by the first phase allowing each, the
-// choices' last), each with the kinds of phase that allow it.
-func actionsTable() string {
-	steps := map[string][]string{}
-	var order []string
-	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
-		for _, ph := range seq.Phases {
-			for _, v := range ph.Verbs {
-				if w := stepWords[kindOf(ph.ID)]; !slices.Contains(steps[v], w) {
-					steps[v] = append(steps[v], w)
-				}
-				if !slices.Contains(order, v) {
-					order = append(order, v)
-				}
-			}
-		}
-	}
-	docs := book.Docs()
-	rank := func(d kit.VerbDoc) int {
-		switch i := slices.Index(order, d.Name); {
-		case d.Name == kit.EndPhase:
-			return -1
-		case i < 0:
-			return len(order) // a choice's verb
-		default:
-			return i
-		}
-	}
-	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x) - rank(y) })
-	return kit.VerbTable(docs, func(verb string) string {
-		switch {
-		case verb == kit.EndPhase:
-			return "any"
-		case len(steps[verb]) == 0:
-			return "when asked"
-		}
-		return strings.Join(steps[verb], ", ")
-	})
-}
+// records in the order of play, each with the kinds of phase that allow
+// it (verbsInPlay).
+func actionsTable() string { return kit.VerbTable(verbsInPlay()) }
 
 // docs/actions.md lists the Vernian verbs as their records declare them
 // (between the markers <!-- verbs:vernian --> and <!-- /verbs:vernian -->):

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // CRTTableID is the id of the ground-combat CRT in the rules reference:
@@ -199,16 +200,66 @@ func (st *State) sequenceText() string {
 	return b.String()
 }
 
-// verbsText says what players do, from the verbs' records (book.Docs),
-// each by the words players say it with (its Words, issue 24: the
-// reference speaks as the players do, not in script verbs), then what it
-// does, then, in brackets, its script form.
+// stepWords are the kinds of phase as the verb lists name them.
+var stepWords = map[string]string{"setup": "set-up", "storms": "storm placement", "new-units": "new units",
+	"base-change": "base change", "embark": "embarkation", "sortie": "sortie", "interception": "interception",
+	"missions": "mission allocation", "movement": "movement", "bombard": "bombard", "combat": "combat",
+	"return": "return to base", "attrition": "attrition"}
+
+// verbsInPlay are the verbs' records in the order of play (end-phase
+// first, then by the first phase allowing each, the choices' verbs last)
+// and, for each verb, the kinds of phase that allow it ("any" for
+// end-phase, "when asked" for a choice's): the verb lists of the rules
+// reference and of the actions doc.
+func verbsInPlay() ([]kit.VerbDoc, func(verb string) string) {
+	steps := map[string][]string{}
+	var order []string
+	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
+		for _, ph := range seq.Phases {
+			for _, v := range ph.Verbs {
+				if w := stepWords[kindOf(ph.ID)]; !slices.Contains(steps[v], w) {
+					steps[v] = append(steps[v], w)
+				}
+				if !slices.Contains(order, v) {
+					order = append(order, v)
+				}
+			}
+		}
+	}
+	rank := func(d kit.VerbDoc) int {
+		switch i := slices.Index(order, d.Name); {
+		case d.Name == kit.EndPhase:
+			return -1
+		case i < 0:
+			return len(order) // a choice's verb
+		default:
+			return i
+		}
+	}
+	docs := book.Docs()
+	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x) - rank(y) })
+	return docs, func(verb string) string {
+		switch {
+		case verb == kit.EndPhase:
+			return "any"
+		case len(steps[verb]) == 0:
+			return "when asked"
+		}
+		return strings.Join(steps[verb], ", ")
+	}
+}
+
+// verbsText says what players do, from the verbs' records in the order of
+// play (verbsInPlay), each by the words players say it with (its Words,
+// issue 24: the reference speaks as the players do, not in script verbs),
+// then when, what it does and, in brackets, its script form.
 func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel (End phase: the button, Space or Enter). The words in brackets are what sandtable play scripts write.\n")
-	for _, d := range book.Docs() {
+	docs, step := verbsInPlay()
+	for _, d := range docs {
 		script := strings.TrimSpace(d.Name + " " + d.Args)
-		fmt.Fprintf(&b, "\n- %s: %s [script: %s].", capitalise(book.Words(d.Name)), strings.TrimSuffix(d.Help, "."), script)
+		fmt.Fprintf(&b, "\n- %s (%s): %s [script: %s].", capitalise(book.Words(d.Name)), step(d.Name), strings.TrimSuffix(d.Help, "."), script)
 	}
 	return b.String()
 }

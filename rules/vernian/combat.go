@@ -20,23 +20,26 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "commit", Words: "adding an attacker", Args: "UNIT", Rule: RuleCombat,
 		Help: "Adds UNIT to the attack being put together.",
 		Gen:  genCommit, Why: whyAttack, Apply: applyCommit,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			u, ok := st.argUnit(a, 0, viewer)
-			return fmt.Sprintf("Add %s to the attack on %s", u, st.attackTarget()), ok
-		}})
+		Describe: describeAttacker("Add %s to the attack on %s")})
 	book.Verb(kit.Verb[*State]{Name: "withdraw", Words: "leaving out an attacker", Args: "UNIT", Rule: RuleCombat,
 		Help: "Leaves UNIT out of the attack being put together.",
 		Gen:  genWithdraw, Why: whyAttack, Apply: applyWithdraw,
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			u, ok := st.argUnit(a, 0, viewer)
-			return fmt.Sprintf("Leave %s out of the attack on %s", u, st.attackTarget()), ok
-		}})
+		Describe: describeAttacker("Leave %s out of the attack on %s")})
 	book.Verb(kit.Verb[*State]{Name: "cancel", Words: "calling the attack off", Rule: RuleCombat,
 		Help: "Calls the attack off.",
 		Gen:  genCancel, Why: whyAttack, Apply: applyCancel,
 		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {
 			return "Call off the attack on " + st.attackTarget(), true
 		}})
+}
+
+// describeAttacker is the Describe of commit and withdraw, worded by
+// format with the unit and the hex attacked.
+func describeAttacker(format string) func(st *State, a rules.Action, viewer string) (string, bool) {
+	return func(st *State, a rules.Action, viewer string) (string, bool) {
+		u, ok := st.argUnit(a, 0, viewer)
+		return fmt.Sprintf(format, u, st.attackTarget()), ok
+	}
 }
 
 // Ground combat: GWIE's combat on the scenario's CRT (the seed does not

@@ -103,7 +103,9 @@ type Status struct {
 	Decision *Decision `json:"decision,omitempty"`
 	// Prompt is what the acting side is asked to do now, in a player's
 	// words ("Announce artillery fire, then end the phase"); a decision's
-	// prompt while one waits. "" when the module says nothing.
+	// prompt while one waits. "" when the module says nothing. The
+	// window's phase panel shows it to the side acting, above the
+	// checklist.
 	Prompt string `json:"prompt,omitempty"`
 }
 

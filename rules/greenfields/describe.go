@@ -75,8 +75,14 @@ func describeBuy(st *State, a rules.Action, viewer string) (string, bool) {
 	return fmt.Sprintf("Buy %s %s for %d victory points", t.Name, st.print0(a.Args[0]), st.vpCost(a.Args[0])), true
 }
 
-// describeMove words a move: "Move German regulars, 1914 3-3-12 to H6".
+// describeMove words a move: "Move German regulars, 1914 3-3-12 to H6";
+// an exit (the window's button for it) "Exit British cavalry, 1914 4-3-4
+// off the rear board edge of the Germans (+10 VP)".
 func describeMove(st *State, a rules.Action, viewer string) (string, bool) {
+	if len(a.Args) == 2 && a.Args[1] == offBoard {
+		u, ok := st.argUnit(a, 0, viewer)
+		return fmt.Sprintf("Exit %s off the rear board edge of the %s (+%d VP)", u, st.sideName(other(a.Side)), vpExit), ok
+	}
 	return st.unitZoneText(a, viewer, "Move %s to %s")
 }
 

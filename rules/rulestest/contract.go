@@ -11,10 +11,13 @@ import (
 
 // CheckWindowContract plays up to n random legal actions (c chooses) and,
 // before each, checks that what sides are offered and shown keeps the
-// window's contract (rules/contract.go): the verbs the window has controls
+// window's contract (rules/contract.go): every legal action is played by
+// one of the window's controls (rules.ControlFor: a drag, a button, the
+// dice panel, a decision's dialog...), the verbs the window has controls
 // for take the arguments those controls send, and every unit's supply
 // state is one the board can tag. A module that spells a verb or a supply
-// state its own way fails here instead of silently losing the control.
+// state its own way, or offers an action no control plays, fails here
+// (naming the action and why) instead of silently losing the control.
 func CheckWindowContract(g *rules.Game, sides []string, c Chooser, n int) error {
 	for i := 0; ; i++ {
 		for _, side := range sides {
@@ -40,6 +43,8 @@ func CheckWindowContract(g *rules.Game, sides []string, c Chooser, n int) error 
 }
 
 func checkContractNow(g *rules.Game, side string) error {
+	view := g.State().View(side)
+	controls := rules.NewControls(g.Scenario, view)
 	for _, a := range g.Legal(side) {
 		want := -1
 		switch a.Verb {
@@ -53,18 +58,16 @@ func checkContractNow(g *rules.Game, side string) error {
 		if want >= 0 && len(a.Args) != want {
 			return fmt.Errorf("%q: the window's %s control sends %d arguments", a, a.Verb, want)
 		}
-		switch a.Verb {
-		case rules.VerbMove:
-			if _, err := rules.ParseLocation(g.Scenario, a.Args[1]); err != nil {
-				return fmt.Errorf("%q: the board drops a unit on a location, and %v", a, err)
-			}
-		case rules.VerbRoll:
+		if a.Verb == rules.VerbRoll {
 			if _, err := kit.ParseDiceExpr(a.Args[0]); err != nil {
 				return fmt.Errorf("%q: the dice panel rolls dice, and %v", a, err)
 			}
 		}
+		if _, ok := controls.For(a); !ok {
+			return fmt.Errorf("%q: no window control plays it: %s", a, controls.Why(a))
+		}
 	}
-	for _, u := range g.State().View(side).Units {
+	for _, u := range view.Units {
 		if u.Supply != "" && !slices.Contains(rules.SupplyStates, u.Supply) {
 			return fmt.Errorf("%s's view: unit %s has supply %q: the board tags only %v", side, u.ID, u.Supply, rules.SupplyStates)
 		}

@@ -15,67 +15,57 @@ import (
 	"sandtable/rules"
 )
 
-// ownControls are verbs with controls of their own: dragging (move), the
-// stack panel (flip, reveal, hide, remove), the dice panel (roll) and the
-// phase panel (end-phase).
-var ownControls = map[string]bool{rules.VerbMove: true, rules.VerbFlip: true, rules.VerbReveal: true, rules.VerbHide: true, rules.VerbRemove: true, rules.VerbRoll: true, rules.VerbEndPhase: true}
+// panelActions are the actor's legal actions the actions panel lists, as
+// rules.Controls places them (issue 25: one source of truth for which
+// control plays an action): phase, those under "This phase"
+// (rules.PhaseList: naming no unit on the board and no place, "buy TYPE",
+// "halt"); here, those under "Actions here" for the selected place
+// (rules.PlaceButton listed at it: attack, bombard, a passenger's move, a
+// unit's exit off the board). A pending decision's choices are listed too,
+// where their shape puts them (Controls.Button), besides its dialog.
+//
+// Moves are asked for only where they can be buttons here: moves of the
+// units at the selection, and of units with no counter of their own on the
+// board (aboard another, eliminated); a move of any other unit is a drag or
+// a button at its own place.
+func (w *Window) panelActions() (phase, here []rules.Action) {
+	return w.buttonActions(w.sess.Selected())
+}
 
-// locationActions are the actions of other (otherActions) that name the
-// selected place or a unit in it (attack, bombard, ...).
-func (w *Window) locationActions(other []rules.Action) []rules.Action {
-	sel := w.sess.Selected()
-	if sel == nil {
-		return nil
-	}
-	names := map[string]bool{sel.Text(w.sess.Game.Scenario): true}
-	for _, u := range w.sess.UnitsAt(*sel) {
-		names[u.ID] = true
-		for _, p := range w.passengers(u.ID) {
-			names[p] = true
+// buttonActions are panelActions for place sel (nil: none) selected: the
+// counter menu lists a place's too.
+func (w *Window) buttonActions(sel *rules.Location) (phase, here []rules.Action) {
+	s := w.sess.Game.Scenario
+	view := w.sess.View()
+	controls := rules.NewControls(s, view)
+	var acts []rules.Action
+	for _, v := range w.sess.LegalVerbs() {
+		switch v {
+		case rules.VerbMove, rules.VerbEndPhase, rules.VerbRoll:
+			// Moves below; ending the phase and rolls are the End
+			// phase button's and the dice panel's whatever their
+			// arguments (Controls.Button).
+		default:
+			acts = append(acts, w.sess.LegalWith(v, "")...)
 		}
 	}
-	var out []rules.Action
-	for _, a := range other {
-		for _, arg := range a.Args {
-			if names[arg] {
-				out = append(out, a)
-				break
+	for _, u := range view.Units {
+		loc, ok := rules.ViewPlace(s, u)
+		if !ok || loc.IsEliminated() || sel != nil && loc == *sel {
+			acts = append(acts, w.sess.LegalWith(rules.VerbMove, u.ID)...)
+		}
+	}
+	for _, a := range acts {
+		switch c, _ := controls.Button(a); c {
+		case rules.PhaseList:
+			phase = append(phase, a)
+		case rules.PlaceButton:
+			if sel != nil && slices.Contains(controls.Places(a), *sel) {
+				here = append(here, a)
 			}
 		}
 	}
-	return out
-}
-
-// phaseActions are the actions of other (otherActions) that name
-// nothing: "fire" the designated bombards, "resolve" an attack, "done",
-// "attrition"...
-func phaseActions(other []rules.Action) []rules.Action {
-	var out []rules.Action
-	for _, a := range other {
-		if len(a.Args) == 0 {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// otherActions are the actor's legal actions whose verbs have no control
-// of their own in the window (not a move, a roll, ending the phase...),
-// and the moves of units aboard others: a passenger has no counter of its
-// own to drag (a Crack Troop disembarking from its Zeppelin).
-func (w *Window) otherActions() []rules.Action {
-	var out []rules.Action
-	for _, v := range w.sess.LegalVerbs() {
-		if !ownControls[v] {
-			out = append(out, w.sess.LegalWith(v, "")...)
-		}
-	}
-	for _, u := range w.sess.View().Units {
-		if u.Aboard != "" {
-			out = append(out, w.sess.LegalWith(rules.VerbMove, u.ID)...)
-		}
-	}
-	return out
+	return phase, here
 }
 
 // passengers are the ids of the units aboard the unit with id carrier, and

@@ -318,8 +318,9 @@ func (w *Window) pickOnBoard(e actionEntry) {
 }
 
 // actionsSection is the side column's section of action buttons: "This
-// phase" (actions naming nothing) and "Actions here" (naming the selected
-// place or its units), shown whatever tab is open.
+// phase" (actions naming no unit on the board and no place) and "Actions
+// here" (naming the selected place or its units), shown whatever tab is
+// open (panelActions).
 type actionsSection struct {
 	w      *Window
 	flow   *actionFlow
@@ -365,9 +366,9 @@ func showKey(lists ...[]actionEntry) string {
 // refresh lists the actions anew when they changed, scrolled to the top.
 func (p *actionsSection) refresh() {
 	w := p.w
-	other := w.otherActions() // once per change: both lists read it
-	phase := w.actionEntries(phaseActions(other))
-	here := w.actionEntries(w.locationActions(other))
+	phaseActs, hereActs := w.panelActions()
+	phase := w.actionEntries(phaseActs)
+	here := w.actionEntries(hereActs)
 	key := showKey(phase, here)
 	if key == p.shown {
 		return

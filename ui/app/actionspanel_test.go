@@ -243,7 +243,17 @@ func TestActionButtonsToldApart(t *testing.T) {
 func newVernianWindow(t *testing.T, lines ...string) *Window {
 	t.Helper()
 	w := newTestWindow(t)
-	g, err := rules.StartGame("builtin:vernian", nil, 5, false)
+	g := playScript(t, "builtin:vernian", 5, lines...)
+	w.sess.Solitaire = true
+	w.sess.Replace(g, "")
+	return w
+}
+
+// playScript is a game of scenario ref with seeded dice (seed) after the
+// script lines, each decision they leave taken as suggested.
+func playScript(t *testing.T, ref string, seed uint64, lines ...string) *rules.Game {
+	t.Helper()
+	g, err := rules.StartGame(ref, nil, seed, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,9 +271,7 @@ func newVernianWindow(t *testing.T, lines ...string) *Window {
 			}
 		}
 	}
-	w.sess.Solitaire = true
-	w.sess.Replace(g, "")
-	return w
+	return g
 }
 
 // vernianToCombat are the script lines of cmd/sandtable's vernian-loss
@@ -304,12 +312,12 @@ func TestVernianAdvanceButtonsToldApart(t *testing.T) {
 }
 
 // checkControls checks the contract of the actions panel for w's
-// selection: every action of phaseActions and locationActions is done by
-// exactly one control (a button, or a pick on the board).
+// selection: every action of panelActions is done by exactly one control
+// (a button, or a pick on the board).
 func checkControls(t *testing.T, w *Window) {
 	t.Helper()
-	other := w.otherActions()
-	for _, list := range [][]rules.Action{phaseActions(other), w.locationActions(other)} {
+	phase, here := w.panelActions()
+	for _, list := range [][]rules.Action{phase, here} {
 		var got []rules.Action
 		for _, e := range w.actionEntries(list) {
 			got = append(got, e.acts...)
@@ -422,8 +430,14 @@ func TestActionsScrollBackToTopWhenTheyChange(t *testing.T) {
 	if sc.Offset != offset {
 		t.Errorf("the same actions scrolled from %v to %v", offset, sc.Offset)
 	}
-	// The last button shows at the bottom: a click there does it.
-	last := after[len(after)-1]
+	// The last drill button shows at the bottom (after it only the
+	// crack infantry's move to the eliminated box): a click there does it.
+	var last panelButton
+	for _, b := range after {
+		if strings.HasPrefix(b.text, "Drill ") {
+			last = b
+		}
+	}
 	clickAt(w, last.button)
 	fields := strings.Fields(last.text)
 	if a := lastAction(w); a.Verb != "drill" || a.Args[1] != fields[len(fields)-1] {
@@ -434,6 +448,9 @@ func TestActionsScrollBackToTopWhenTheyChange(t *testing.T) {
 	}
 	// What shows at the top now is what a click there does.
 	first := actionButtons(w)[0]
+	if !strings.HasPrefix(first.text, "Drill ") {
+		t.Fatalf("the first button is %q, want a drill", first.text)
+	}
 	clickAt(w, first.button)
 	fields = strings.Fields(first.text)
 	if a := lastAction(w); a.Verb != "drill" || a.Args[1] != fields[len(fields)-1] {

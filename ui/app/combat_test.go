@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,11 +111,12 @@ func TestCombatDialogShowsExactOddsThenResolves(t *testing.T) {
 	takeOver(t, w)
 	loc, _ := rules.ParseLocation(&sc, "W0403")
 	w.sess.Select(&loc)
-	acts := w.locationActions(w.otherActions())
-	if len(acts) != 1 || acts[0].Verb != "attack" {
-		t.Fatalf("actions at W0403: %v", acts)
+	_, acts := w.panelActions()
+	i := slices.IndexFunc(acts, func(a rules.Action) bool { return a.Verb == "attack" })
+	if i < 0 || slices.ContainsFunc(acts[i+1:], func(a rules.Action) bool { return a.Verb == "attack" }) {
+		t.Fatalf("actions at W0403: %v, want one attack", acts)
 	}
-	w.act(acts[0])
+	w.act(acts[i])
 	over := w.Fyne().Canvas().Overlays().Top()
 	if over == nil {
 		t.Fatal("no combat dialog")

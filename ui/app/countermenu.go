@@ -68,7 +68,7 @@ func (w *Window) unitMenu(loc rules.Location, u rules.UnitView) *fyne.Menu {
 		note.Disabled = true
 		return fyne.NewMenu("", append(items, note)...)
 	}
-	other := w.otherActions() // once: every unit's part reads it
+	_, other := w.buttonActions(&loc) // once: every unit's part reads it
 	own := w.unitItems(loc, u, other)
 	if len(own) == 0 {
 		none := fyne.NewMenuItem("Nothing to do with this unit now", nil)
@@ -129,8 +129,8 @@ func (w *Window) whyNoActions() string {
 // unitItems are unit u's items (u at loc): "Move…" when it has a legal
 // place to be dragged to (placeLabel; its one action when it has one
 // place and that is not a move), its own controls, then its other
-// actions (those of other, otherActions, that name it or a unit aboard
-// it), grouped by verb when there are many.
+// actions (those of other, the buttons at loc (buttonActions), that name
+// it or a unit aboard it), grouped by verb when there are many.
 func (w *Window) unitItems(loc rules.Location, u rules.UnitView, other []rules.Action) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	drags := w.board.DragActions(u.ID)

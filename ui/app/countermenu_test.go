@@ -186,11 +186,14 @@ func TestCounterMenuListsTheUnitsActionsAndActs(t *testing.T) {
 			want = append(want, fmt.Sprintf("  Signal flag %d with ger-inf/2", n+1))
 		}
 	}
+	// Freeplay's move to the eliminated box, which no drop makes, is an
+	// item of its own (issue 25: every legal action has a control).
+	want = append(want, "Move "+name+" eliminated")
 	want = append(want, "---", rules.UnitName(sc.Counters, units[1]), "  Move…")
 	for _, c := range controls {
 		want = append(want, "  "+c)
 	}
-	want = append(want, "  Dig in ger-inf/1", "  Send ger-inf/1 to scout the hex you choose on the board…")
+	want = append(want, "  Dig in ger-inf/1", "  Send ger-inf/1 to scout the hex you choose on the board…", "  Move "+rules.UnitName(sc.Counters, units[1])+" eliminated")
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the menu of ger-inf/2 at W0906:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

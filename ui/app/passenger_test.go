@@ -111,7 +111,8 @@ func TestPassengerMovesAreButtons(t *testing.T) {
 	}
 	want := st.land(w.sess.Actor())
 	found := func() bool {
-		for _, a := range w.locationActions(w.otherActions()) {
+		_, here := w.panelActions()
+		for _, a := range here {
 			if a.Equal(want) {
 				return true
 			}
@@ -119,7 +120,8 @@ func TestPassengerMovesAreButtons(t *testing.T) {
 		return false
 	}
 	if !found() {
-		t.Fatalf("actions at W0403 %v lack %v", w.locationActions(w.otherActions()), want)
+		_, here := w.panelActions()
+		t.Fatalf("actions at W0403 %v lack %v", here, want)
 	}
 	w.act(want)
 	if found() {

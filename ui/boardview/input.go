@@ -520,12 +520,20 @@ func (b *Board) selectDrop(d *dragState, loc rules.Location) {
 
 // dragActions are the legal actions that dragging unit ref performs: its
 // moves, and its actions of the module's other drag verbs (rules.Dragger:
-// a flyer landing, flying a mission), each VERB ref PLACE.
+// a flyer landing, flying a mission), each VERB ref PLACE, where a drop
+// can send them (rules.Controls.Droppable: not a move off the board).
 func (b *Board) dragActions(ref string) []rules.Action {
 	var out []rules.Action
+	var controls *rules.Controls
 	for _, v := range rules.DragVerbsOf(b.sess.Game.State()) {
 		for _, a := range b.sess.LegalWith(v, ref) {
-			if len(a.Args) == 2 && a.Args[0] == ref {
+			if len(a.Args) != 2 || a.Args[0] != ref {
+				continue
+			}
+			if controls == nil {
+				controls = rules.NewControls(b.sess.Game.Scenario, b.sess.View())
+			}
+			if controls.Droppable(a) {
 				out = append(out, a)
 			}
 		}

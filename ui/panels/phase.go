@@ -15,7 +15,8 @@ import (
 )
 
 // Phase is the panel of where the game stands: turn and sub-turn, phase,
-// who acts, the phase checklist, an End phase button, the per-side data the
+// who acts and what it is asked to do (the state's prompt, shown to the
+// side acting), the phase checklist, an End phase button, the per-side data the
 // viewer may see (money, VP, a hand of cards) and, once the game is over,
 // its result. It shows the present even while the board previews the
 // log.
@@ -24,6 +25,7 @@ type Phase struct {
 	status func(string)
 
 	turn, phase, actor *widget.Label
+	prompt             *widget.Label // what the side acting is asked to do (Status.Prompt)
 	result             *widget.Label
 	checklist          *fyne.Container
 	sides              *fyne.Container // per-side data the viewer may see (sides.go)
@@ -52,18 +54,20 @@ func NewPhase(s *session.Session, status func(string)) *Phase {
 		turn:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		phase:     widget.NewLabel(""),
 		actor:     widget.NewLabel(""),
+		prompt:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		result:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		checklist: container.NewVBox(),
 		sides:     container.NewVBox(),
 	}
-	for _, l := range []*widget.Label{p.turn, p.phase, p.actor, p.result} {
+	for _, l := range []*widget.Label{p.turn, p.phase, p.actor, p.prompt, p.result} {
 		l.Wrapping = fyne.TextWrapWord
 	}
 	p.result.SizeName = theme.SizeNameSubHeadingText
 	p.result.Importance = widget.HighImportance
 	p.end = widget.NewButtonWithIcon("End phase", theme.MediaSkipNextIcon(), p.endPhase)
 	p.end.Importance = widget.HighImportance
-	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.checklist, p.end, p.sides)
+	p.prompt.Importance = widget.HighImportance
+	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.prompt, p.checklist, p.end, p.sides)
 	s.OnChange(func(c session.Change) {
 		if c&(session.GameChanged|session.PreviewChanged) != 0 {
 			p.refresh()
@@ -98,6 +102,7 @@ func (p *Phase) refresh() {
 	st := s.Status()
 	p.turn.SetText(turnText(s, st))
 	p.phase.SetText(st.PhaseName)
+	prompt := ""
 	switch {
 	case st.Over:
 		p.actor.SetText("The game is over")
@@ -107,6 +112,13 @@ func (p *Phase) refresh() {
 		p.actor.SetText("Waiting for the " + sideNames(s, st.Active))
 	default:
 		p.actor.SetText(sideNames(s, st.Active) + " to act")
+		prompt = st.Prompt
+	}
+	p.prompt.SetText(prompt)
+	if prompt == "" {
+		p.prompt.Hide()
+	} else {
+		p.prompt.Show()
 	}
 	if st.Over {
 		p.result.SetText(capitalise(st.Result))
@@ -119,6 +131,9 @@ func (p *Phase) refresh() {
 	p.items = p.items[:0]
 	var objs []fyne.CanvasObject
 	for _, it := range st.Checklist {
+		if prompt != "" && it.Text == prompt && !it.Required && !it.Done {
+			continue // the prompt above says it already: once is enough
+		}
 		r := checkRow{item: it, icon: widget.NewIcon(theme.CheckButtonIcon()), label: widget.NewLabel(it.Text)}
 		r.label.Wrapping = fyne.TextWrapWord
 		if it.Done {

@@ -439,23 +439,7 @@ func (s *Session) MoveInStack(loc rules.Location, id string, to int) bool {
 // its map or cell is not in the scenario, or when it is aboard another
 // unit: the stack panel lists it under its carrier, the board not at all).
 func (s *Session) UnitLocation(u rules.UnitView) (rules.Location, bool) {
-	switch {
-	case u.Aboard != "":
-		return rules.Location{}, false
-	case u.Box == rules.EliminatedBox:
-		return rules.Eliminated, true
-	case u.Box != "":
-		return rules.Location{Map: u.Map, Box: u.Box}, true
-	}
-	m := s.Game.Scenario.Map(u.Map)
-	if m == nil {
-		return rules.Location{}, false
-	}
-	c, err := m.Cell(u.Cell)
-	if err != nil {
-		return rules.Location{}, false
-	}
-	return rules.Location{Map: u.Map, Cell: c}, true
+	return rules.ViewPlace(s.Game.Scenario, u)
 }
 
 // Preview shows the board after the first n actions of the log (n < 0 or

@@ -92,6 +92,9 @@ type Verb[S any] struct {
 	Args string
 	// Help says what it does in a sentence, for docs/actions.md and Help.
 	Help string
+	// Words say doing it as players do ("moving a unit"), for refusals
+	// that name what a stage allows; "" reads the name quoted.
+	Words string
 	// Title is the action as players say it, in the window and the rules
 	// reference ("Barrage", "End the step"); optional.
 	Title string
@@ -136,6 +139,10 @@ type Stage[S any] struct {
 	Name string
 	// Rule is the rule the stage plays; a choice's is cited while it waits.
 	Rule string
+	// RuleOf, optional, is the rule cited now when it depends on the
+	// state (a step loss cites the result or table that caused it); Rule
+	// when nil or "".
+	RuleOf func(st S) string
 	// Choice marks a choice the rules give one side (Status.Decision: the
 	// window asks it in a dialog), not a phase; its verbs answer it and
 	// nothing else is legal meanwhile. A phase also accepts "end-phase".
@@ -395,7 +402,7 @@ func (b *Rulebook[S]) Check(st S, a rules.Action) error {
 	cur := b.Current(st)
 	if who := cur.Who(st); !slices.Contains(who, a.Side) {
 		if cur.Choice && len(who) > 0 {
-			return rules.Refuse(a, cur.Rule, "the game waits for the %s to choose: %s", b.sideName(st, who[0]), b.prompt(st, cur, Everyone))
+			return rules.Refuse(a, b.ruleOf(st, cur), "the game waits for the %s to choose: %s", b.sideName(st, who[0]), b.prompt(st, cur, Everyone))
 		}
 		return rules.Refuse(a, h.TurnRule, "it is the %s: the %s do not act now", b.where(st), b.sideName(st, a.Side))
 	}
@@ -406,7 +413,7 @@ func (b *Rulebook[S]) Check(st S, a rules.Action) error {
 	if !slices.Contains(now, a.Verb) {
 		switch {
 		case cur.Choice:
-			return rules.Refuse(a, cur.Rule, "first choose: %s", b.prompt(st, cur, Everyone))
+			return rules.Refuse(a, b.ruleOf(st, cur), "first choose: %s", b.prompt(st, cur, Everyone))
 		case b.choiceOnly(a.Verb):
 			return rules.Refuse(a, b.choiceRule(a.Verb), "there is no choice to make now: %s answers a pending %s", a.Verb, b.choiceNames(a.Verb))
 		}
@@ -505,7 +512,7 @@ func (b *Rulebook[S]) Decision(st S, viewer string) *rules.Decision {
 	if len(who) == 0 {
 		return nil
 	}
-	d := &rules.Decision{Side: who[0], Rule: cur.Rule, Prompt: b.prompt(st, cur, viewer)}
+	d := &rules.Decision{Side: who[0], Rule: b.ruleOf(st, cur), Prompt: b.prompt(st, cur, viewer)}
 	if cur.Default != nil {
 		d.Default = cur.Default(st)
 	}
@@ -518,6 +525,16 @@ func (b *Rulebook[S]) Prompt(st S, viewer string) string {
 		return ""
 	}
 	return b.prompt(st, b.Current(st), viewer)
+}
+
+// ruleOf is the rule stage s cites now.
+func (b *Rulebook[S]) ruleOf(st S, s *Stage[S]) string {
+	if s.RuleOf != nil {
+		if r := s.RuleOf(st); r != "" {
+			return r
+		}
+	}
+	return s.Rule
 }
 
 func (b *Rulebook[S]) prompt(st S, s *Stage[S], viewer string) string {
@@ -680,7 +697,16 @@ func (b *Rulebook[S]) verbWords(verbs []string) string {
 	}
 	q := make([]string, len(verbs))
 	for i, v := range verbs {
-		q[i] = fmt.Sprintf("%q", v)
+		q[i] = b.Words(v)
 	}
 	return JoinOr(q)
+}
+
+// Words are verb's Words, its name quoted when it has none (or is not
+// registered): a VerbWords hook's words for one verb.
+func (b *Rulebook[S]) Words(verb string) string {
+	if v := b.verbs[verb]; v != nil && v.Words != "" {
+		return v.Words
+	}
+	return fmt.Sprintf("%q", verb)
 }

@@ -265,6 +265,77 @@ func TestRulebookDocs(t *testing.T) {
 	}
 }
 
+// A choice whose rule depends on the state (a step loss cites the result
+// that caused it) cites its RuleOf while it waits: in the decision, in the
+// refusal of the side that does not choose and in "first choose".
+func TestRulebookStageRuleOf(t *testing.T) {
+	b := NewRulebook[*toy]("toy-rule-of")
+	b.Use(Hooks[*toy]{Sides: []string{"red", "blue"},
+		Phase:        func(st *toy) string { return st.phase },
+		Choice:       func(st *toy) string { return st.choice },
+		Ended:        func(*toy) (string, string) { return "", "" },
+		SequenceRule: ruleSeq, TurnRule: ruleTurn})
+	b.Stage(Stage[*toy]{ID: "march", Name: "March", Verbs: []string{"step"}, Who: func(*toy) []string { return []string{"red"} }})
+	b.Stage(Stage[*toy]{ID: "pick", Name: "way to go", Rule: rulePick, Choice: true, Verbs: []string{"pick"},
+		Who: func(*toy) []string { return []string{"red"} },
+		RuleOf: func(st *toy) string {
+			if st.stepped > 1 {
+				return "T Pick b"
+			}
+			return ""
+		},
+		Prompt: func(*toy, string) string { return "Choose the way" }})
+	b.Verb(Verb[*toy]{Name: "step", Rule: ruleMarch,
+		Gen:   func(st *toy, side, arg0 string) []rules.Action { return []rules.Action{{Side: side, Verb: "step"}} },
+		Apply: func(*toy, rules.Action, *rules.Context) error { return nil }})
+	b.Verb(Verb[*toy]{Name: "pick", Rule: rulePick,
+		Gen:   func(st *toy, side, arg0 string) []rules.Action { return []rules.Action{{Side: side, Verb: "pick"}} },
+		Apply: func(*toy, rules.Action, *rules.Context) error { return nil }})
+	for _, c := range []struct {
+		stepped int
+		rule    string
+	}{{1, rulePick}, {2, "T Pick b"}} {
+		st := &toy{phase: "march", choice: "pick", stepped: c.stepped}
+		if d := b.Decision(st, Everyone); d == nil || d.Rule != c.rule {
+			t.Errorf("stepped %d: decision %+v, want rule %q", c.stepped, d, c.rule)
+		}
+		for _, a := range []rules.Action{act("blue", "pick"), act("red", "step")} {
+			var r *rules.Refusal
+			if err := b.Check(st, a); !errors.As(err, &r) || r.Rule != c.rule {
+				t.Errorf("stepped %d: %s refused %v, want a refusal citing %q", c.stepped, a, err, c.rule)
+			}
+		}
+	}
+}
+
+// A verb's Words say it as players do where a refusal names what a phase
+// allows; a verb without reads as its name quoted.
+func TestRulebookVerbWords(t *testing.T) {
+	b := NewRulebook[*toy]("toy-words")
+	b.Use(Hooks[*toy]{Sides: []string{"red", "blue"},
+		Phase:        func(st *toy) string { return st.phase },
+		Ended:        func(*toy) (string, string) { return "", "" },
+		SequenceRule: ruleSeq, TurnRule: ruleTurn})
+	b.Stage(Stage[*toy]{ID: "march", Name: "March", Verbs: []string{"step", "sing"}, Who: func(*toy) []string { return []string{"red"} }})
+	b.Stage(Stage[*toy]{ID: "rest", Name: "Rest", Verbs: []string{"camp"}, Who: func(*toy) []string { return []string{"red"} }})
+	gen := func(verb string) func(*toy, string, string) []rules.Action {
+		return func(st *toy, side, arg0 string) []rules.Action { return []rules.Action{{Side: side, Verb: verb}} }
+	}
+	apply := func(*toy, rules.Action, *rules.Context) error { return nil }
+	b.Verb(Verb[*toy]{Name: "step", Words: "stepping forward", Gen: gen("step"), Apply: apply})
+	b.Verb(Verb[*toy]{Name: "sing", Gen: gen("sing"), Apply: apply})
+	b.Verb(Verb[*toy]{Name: "camp", Words: "pitching camp", Gen: gen("camp"), Apply: apply})
+	err := b.Check(&toy{phase: "march"}, act("red", "camp"))
+	want := `pitching camp is not done in the March, where the rules allow stepping forward or "sing"`
+	var r *rules.Refusal
+	if !errors.As(err, &r) || r.Reason != want {
+		t.Fatalf("refusal %v, want %q", err, want)
+	}
+	if got := b.Words("fly"); got != `"fly"` {
+		t.Errorf("an unknown verb's words %s", got)
+	}
+}
+
 // A module words the refusal of a verb its phase does not allow itself
 // (WrongStage), and a verb's Title reaches its doc.
 func TestRulebookWrongStageAndTitle(t *testing.T) {

@@ -6,7 +6,21 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "advance", Words: "advancing after combat", Args: "UNIT HEX", Rule: RuleCombat,
+		Help: "After combat, advances a surviving attacker into the emptied hex (with a tank, one hex further).",
+		Gen:  genAdvance, Why: whyAdvance, Apply: applyAdvance,
+		Describe: describeUnitHex("Advance %s into %s")})
+	book.Verb(kit.Verb[*State]{Name: "done", Words: "finishing the attack", Rule: RuleCombat,
+		Help: "Finishes the attack (its advance and Crack Troops).",
+		Gen:  genDone, Why: whyAdvance, Apply: applyDone,
+		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {
+			return "Finish the attack on " + st.attackTarget(), true
+		}})
+}
 
 // Advance after combat. The seed leaves it to GWIE, whose rule is not
 // ours (RULINGS.md Ground combat): surviving attackers may advance into
@@ -198,27 +212,27 @@ func applyDone(st *State, a rules.Action, ctx *rules.Context) error {
 	return nil
 }
 
-func whyAdvance(st *State, a rules.Action) (string, string) {
+func whyAdvance(st *State, a rules.Action) *rules.Refusal {
 	if st.After == nil {
-		return RuleCombat, "no attack has just been resolved"
+		return refusalOf(RuleCombat, "no attack has just been resolved")
 	}
 	switch a.Verb {
 	case "advance":
 		if len(a.Args) != 2 {
-			return RuleCombat, "advance takes UNIT and HEX"
+			return refusalOf(RuleCombat, "advance takes UNIT and HEX")
 		}
 		i := st.unitArg(a.Args[0])
 		if i < 0 {
-			return RuleCombat, fmt.Sprintf("no unit %q", a.Args[0])
+			return refusalOf(RuleCombat, fmt.Sprintf("no unit %q", a.Args[0]))
 		}
 		l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 		if err != nil {
-			return RuleCombat, rules.ReasonOf(err)
+			return refusalOf(RuleCombat, rules.ReasonOf(err))
 		}
 		if rule, why := st.advanceBlocked(i, l); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return RuleCombat, "only surviving attackers advance: into the emptied hex, and with a tank one more adjacent vacant hex"
+		return refusalOf(RuleCombat, "only surviving attackers advance: into the emptied hex, and with a tank one more adjacent vacant hex")
 	}
-	return RuleCombat, "done takes no arguments"
+	return refusalOf(RuleCombat, "done takes no arguments")
 }

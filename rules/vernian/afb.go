@@ -59,21 +59,21 @@ func (st *State) afbDestinations(i int) []dest {
 }
 
 // afbWhy explains a refused AFB move, with the rule.
-func (st *State) afbWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) afbWhy(i int, l rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	if st.Spent[u.ID] >= afbMoved {
-		return RuleAFB, "the Armored Front Buster has already moved its one hex this turn"
+		return refusalOf(RuleAFB, "the Armored Front Buster has already moved its one hex this turn")
 	}
 	if s := st.supply(u.Side).At(u.Loc); s != AttackSupply {
-		return RuleAFB, fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s))
+		return refusalOf(RuleAFB, fmt.Sprintf("the Armored Front Buster moves only in Attack Supply; it is in %s", supplyName(s)))
 	}
 	if why := st.afbStep(i, l.Cell); why != "" {
-		return RuleAFB, why
+		return refusalOf(RuleAFB, why)
 	}
 	if st.supply(u.Side).At(l) != AttackSupply {
-		return RuleSupply + " 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(l))
+		return refusalOf(RuleSupply+" 1", fmt.Sprintf("units cannot voluntarily move out of Attack Supply, and %s is not in Attack Supply", st.place(l)))
 	}
-	return RuleStacking, st.overstackWhy(l)
+	return refusalOf(RuleStacking, st.overstackWhy(l))
 }
 
 // straightBack is the hex beyond to seen from from (the neighbour of to

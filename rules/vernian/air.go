@@ -8,13 +8,14 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
 // The air war's common ground: the state the air sections share, the unit
-// classes they tell apart, how air units move across the maps, and the
-// hooks by which each section joins the sequence of play. The sections
-// themselves are one file each: zeppelins.go and flyers.go (moves),
+// classes they tell apart, and how air units move across the maps. The
+// sections, which join the sequence of play through the rulebook's
+// moments (book.go), are one file each: zeppelins.go and flyers.go (moves),
 // missions.go, aircombat.go, storms.go, generators.go, inventions.go,
 // improve.go.
 
@@ -472,51 +473,10 @@ func channel(s *scenarios.Scenario, m *maps.Map, a, b board.Cell) (rules.Locatio
 	return rules.Location{}, false
 }
 
-// --- hooks into the sequence of play ---
-
-// hooks are what the air sections run at moments of the sequence, by
-// name: "enter:KIND" and "leave:KIND" (a phase of that kind begins or
-// ends), "turn-end" (an operational turn ends), "strategic" (a Strategic
-// Turn begins, after its reinforcements) and "after-action" (after every
-// action, before control changes hands). Each section registers its own
-// from its file's init.
-var hooks = map[string][]func(*State, *rules.Context){}
-
-// mustHooks are, by phase kind, what a phase still needs done before it
-// may end ("" when nothing), with the rule; checklistHooks the phase
-// checklist's items.
-var (
-	mustHooks      = map[string][]func(*State) (why, rule string){}
-	checklistHooks = map[string][]func(*State) []rules.CheckItem{}
-)
-
-// onHook registers f to run at the moment name.
-func onHook(name string, f func(*State, *rules.Context)) { hooks[name] = append(hooks[name], f) }
-
-// onMust registers a phase kind's must-finish check.
-func onMust(kind string, f func(*State) (why, rule string)) {
-	mustHooks[kind] = append(mustHooks[kind], f)
-}
-
-// onChecklist registers a phase kind's checklist items.
-func onChecklist(kind string, f func(*State) []rules.CheckItem) {
-	checklistHooks[kind] = append(checklistHooks[kind], f)
-}
-
-// runHooks runs the hooks registered for name, in registration order.
-func (st *State) runHooks(name string, ctx *rules.Context) {
-	for _, f := range hooks[name] {
-		if st.Over {
-			return
-		}
-		f(st, ctx)
-	}
-}
-
 // idle reports whether the phase's side has nothing to do in it but end
 // it: no action of the phase's verbs is legal.
 func (st *State) idle() bool {
-	if st.decision() != nil {
+	if book.Decision(st, kit.Everyone) != nil {
 		return false
 	}
 	// The position does not change while idle looks: let the supply nets
@@ -528,9 +488,9 @@ func (st *State) idle() bool {
 		defer func() { st.applying = true; st.memo.resetPosition() }()
 	}
 	side := st.active()
-	for _, v := range st.verbsNow() {
+	for _, v := range book.VerbsNow(st) {
 		switch {
-		case v == "end-phase":
+		case v == kit.EndPhase:
 		case v == "move":
 			// One unit with somewhere to go is enough.
 			for i := range st.Units {
@@ -538,7 +498,7 @@ func (st *State) idle() bool {
 					return false
 				}
 			}
-		case len(verbs[v].gen(st, side, "")) > 0:
+		case len(book.LegalWith(st, side, v, "")) > 0:
 			return false
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // The order of attack in air combat (000 Ether Flyers, Air Combat): "b)
@@ -20,8 +21,21 @@ import (
 // the flights are recalled (a hex with no fight waiting keeps none).
 
 func init() {
-	addVerb("first", verb{genFirst, whyFirst, applyFirst})
-	onHook("after-action", func(st *State, _ *rules.Context) { st.pruneFirst() })
+	book.Verb(kit.Verb[*State]{Name: "first", Words: "choosing what the Fighters attack first", Args: "UNIT", Rule: RuleAirCombat,
+		Help: "Before a fight: the Fighters attack UNIT, an enemy Zeppelin (table b) or B or CS (table c) at a hex whose air combat waits, first (offered only where the order matters: a loaded Zeppelin beside an empty one, a B beside a CS); the last chosen goes first; without a choice Zeppelins carrying troops go first; the choice is public and lapses when the fight is resolved or the flights recalled.",
+		Gen:  genFirst, Why: whyFirst, Apply: applyFirst,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, ok := st.argUnit(a, 0, viewer)
+			if !ok || len(a.Args) != 1 {
+				return "", false
+			}
+			i := st.unitArg(a.Args[0])
+			for k, j := range st.Units.Passengers(i) {
+				u += map[bool]string{true: " carrying ", false: ", "}[k == 0] + st.nameFor(j, viewer)
+			}
+			return fmt.Sprintf("Attack %s first at %s", u, st.place(st.Units[i].Loc)), true
+		}})
+	on(kit.AfterAction, func(st *State, _ *rules.Context) { st.pruneFirst() })
 }
 
 // ordered is targets with the chosen ones first (Air.First: the latest
@@ -104,17 +118,17 @@ func genFirst(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyFirst(st *State, a rules.Action) (string, string) {
+func whyFirst(st *State, a rules.Action) *rules.Refusal {
 	rule := RuleAirCombat
 	if len(a.Args) != 1 {
-		return rule, "first takes UNIT"
+		return refusalOf(rule, "first takes UNIT")
 	}
 	if st.fightMission() == "" {
-		return rule, "the order of attack is chosen before an air combat, in the Mission Allocation and Interception Phases"
+		return refusalOf(rule, "the order of attack is chosen before an air combat, in the Mission Allocation and Interception Phases")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return rule, "no unit " + a.Args[0]
+		return refusalOf(rule, "no unit "+a.Args[0])
 	}
 	if u := &st.Units[i]; u.Loc.OnMap() {
 		for _, f := range st.fightsAt(a.Side, u.Loc) {
@@ -123,14 +137,14 @@ func whyFirst(st *State, a rules.Action) (string, string) {
 			}
 			switch {
 			case f.Table == AirFighterFighter:
-				return rule + " a", "Interceptors and Escorts fight it out all together (the F types are alike): the order is chosen among the B and CS types"
+				return refusalOf(rule+" a", "Interceptors and Escorts fight it out all together (the F types are alike): the order is chosen among the B and CS types")
 			case f.Targets[0] == i:
-				return rule, st.name(i) + " is already attacked first"
+				return refusalOf(rule, st.name(i)+" is already attacked first")
 			}
-			return rule, st.name(i) + " is like the air units ahead of it: attacking it first changes nothing"
+			return refusalOf(rule, st.name(i)+" is like the air units ahead of it: attacking it first changes nothing")
 		}
 	}
-	return rule, st.name(i) + " is not an enemy air unit waiting for an air combat of the " + st.sideName(a.Side)
+	return refusalOf(rule, st.name(i)+" is not an enemy air unit waiting for an air combat of the "+st.sideName(a.Side))
 }
 
 // applyFirst puts the unit at the front of its fight's order of attack.

@@ -5,7 +5,17 @@ import (
 	"strconv"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "attrition", Words: "rolling attrition", Rule: RuleAttrition,
+		Help: "Rolls attrition for every Out of Supply stack.",
+		Gen:  genAttrition, Why: whyAttrition, Apply: applyAttrition,
+		Describe: func(*State, rules.Action, string) (string, bool) {
+			return "Roll attrition for the Out of Supply stacks", true
+		}})
+}
 
 // attritionStacks are the hexes holding side's Out of Supply ground units.
 func (st *State) attritionStacks(side string) []rules.Location {
@@ -32,11 +42,11 @@ func genAttrition(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "attrition"}}
 }
 
-func whyAttrition(st *State, a rules.Action) (string, string) {
+func whyAttrition(st *State, a rules.Action) *rules.Refusal {
 	if st.AttritionDone {
-		return RuleAttrition, "attrition was already rolled this phase"
+		return refusalOf(RuleAttrition, "attrition was already rolled this phase")
 	}
-	return RuleAttrition, "no stack is Out of Supply"
+	return refusalOf(RuleAttrition, "no stack is Out of Supply")
 }
 
 // applyAttrition: 000 Supply 3, "During the Attrition Phase, roll for each

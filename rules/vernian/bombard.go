@@ -6,7 +6,27 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "bombard", Words: "choosing a bombard's target", Args: "HQ HEX", Rule: RuleBombard,
+		Help: "Designates a target in range for the Monstrous Artillery of HQ (all bombards are designated before any is rolled).",
+		Gen:  genBombard, Why: whyBombard, Apply: applyBombard,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, uok := st.argUnit(a, 0, viewer)
+			h, hok := st.argHex(a, 1)
+			return fmt.Sprintf("Bombard %s with %s", h, u), uok && hok
+		}})
+	book.Verb(kit.Verb[*State]{Name: "cancel-bombard", Words: "taking back a bombard", Args: "HQ", Rule: RuleBombard,
+		Help: "Takes HQ's designation back, before the bombards are fired.",
+		Gen:  genCancelBombard, Why: whyBombard, Apply: applyCancelBombard,
+		Describe: describeUnit("Cancel the bombard by %s")})
+	book.Verb(kit.Verb[*State]{Name: "fire", Words: "firing the bombards", Rule: RuleBombard,
+		Help: "Rolls every designated bombard.",
+		Gen:  genFire, Why: whyBombard, Apply: applyFire,
+		Describe: func(*State, rules.Action, string) (string, bool) { return "Fire the designated bombards", true }})
+}
 
 // Bombard is a designated Monstrous Artillery bombard: an HQ firing at a
 // hex.
@@ -93,37 +113,37 @@ func genFire(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "fire"}}
 }
 
-func whyBombard(st *State, a rules.Action) (string, string) {
+func whyBombard(st *State, a rules.Action) *rules.Refusal {
 	if st.Fired {
-		return RuleBombard + " c", "the bombards of this phase have been fired; all bombards are designated before any is rolled"
+		return refusalOf(RuleBombard+" c", "the bombards of this phase have been fired; all bombards are designated before any is rolled")
 	}
 	switch a.Verb {
 	case "fire":
 		if len(a.Args) > 0 {
-			return RuleBombard + " c", "fire takes no arguments: it rolls every designated bombard"
+			return refusalOf(RuleBombard+" c", "fire takes no arguments: it rolls every designated bombard")
 		}
-		return RuleBombard + " c", "no bombard is designated"
+		return refusalOf(RuleBombard+" c", "no bombard is designated")
 	case "cancel-bombard":
 		if len(a.Args) != 1 {
-			return RuleBombard, "cancel-bombard takes HQ"
+			return refusalOf(RuleBombard, "cancel-bombard takes HQ")
 		}
-		return RuleBombard, fmt.Sprintf("%s has no designated bombard", st.nameOf(a.Args[0]))
+		return refusalOf(RuleBombard, fmt.Sprintf("%s has no designated bombard", st.nameOf(a.Args[0])))
 	}
 	if len(a.Args) != 2 {
-		return RuleBombard, "bombard takes HQ and HEX"
+		return refusalOf(RuleBombard, "bombard takes HQ and HEX")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 || !st.isHQ(&st.Units[i]) || st.Units[i].Side != a.Side {
-		return RuleBombard, fmt.Sprintf("%s is not one of your HQs", st.nameOf(a.Args[0]))
+		return refusalOf(RuleBombard, fmt.Sprintf("%s is not one of your HQs", st.nameOf(a.Args[0])))
 	}
 	if st.designated(st.Units[i].ID) {
-		return RuleBombard, "that HQ already has a target this phase"
+		return refusalOf(RuleBombard, "that HQ already has a target this phase")
 	}
 	dice, kill := st.gun(i)
 	if dice <= 0 {
-		return RuleBombard + " a", fmt.Sprintf("%s is a %d-%d HQ: it has no gun, it is just an HQ", st.name(i), dice, kill)
+		return refusalOf(RuleBombard+" a", fmt.Sprintf("%s is a %d-%d HQ: it has no gun, it is just an HQ", st.name(i), dice, kill))
 	}
-	return RuleBombard + " b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", st.placeText(a.Args[1]), kill, st.name(i))
+	return refusalOf(RuleBombard+" b", fmt.Sprintf("%s is not an enemy stack within %d hexes of %s", st.placeText(a.Args[1]), kill, st.name(i)))
 }
 
 func applyBombard(st *State, a rules.Action, ctx *rules.Context) error {

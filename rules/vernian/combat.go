@@ -6,7 +6,41 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "attack", Words: "attacking a hex", Args: "HEX", Rule: RuleCombat,
+		Help: "Starts an attack on an adjacent enemy hex with every unit that may join it (each hex and unit once per Combat Phase).",
+		Gen:  genAttack, Why: whyAttack, Apply: applyAttack,
+		Describe: func(st *State, a rules.Action, _ string) (string, bool) {
+			h, ok := st.argHex(a, 0)
+			return "Attack " + h, ok
+		}})
+	book.Verb(kit.Verb[*State]{Name: "commit", Words: "adding an attacker", Args: "UNIT", Rule: RuleCombat,
+		Help: "Adds UNIT to the attack being put together.",
+		Gen:  genCommit, Why: whyAttack, Apply: applyCommit,
+		Describe: describeAttacker("Add %s to the attack on %s")})
+	book.Verb(kit.Verb[*State]{Name: "withdraw", Words: "leaving out an attacker", Args: "UNIT", Rule: RuleCombat,
+		Help: "Leaves UNIT out of the attack being put together.",
+		Gen:  genWithdraw, Why: whyAttack, Apply: applyWithdraw,
+		Describe: describeAttacker("Leave %s out of the attack on %s")})
+	book.Verb(kit.Verb[*State]{Name: "cancel", Words: "calling the attack off", Rule: RuleCombat,
+		Help: "Calls the attack off.",
+		Gen:  genCancel, Why: whyAttack, Apply: applyCancel,
+		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {
+			return "Call off the attack on " + st.attackTarget(), true
+		}})
+}
+
+// describeAttacker is the Describe of commit and withdraw, worded by
+// format with the unit and the hex attacked.
+func describeAttacker(format string) func(st *State, a rules.Action, viewer string) (string, bool) {
+	return func(st *State, a rules.Action, viewer string) (string, bool) {
+		u, ok := st.argUnit(a, 0, viewer)
+		return fmt.Sprintf(format, u, st.attackTarget()), ok
+	}
+}
 
 // Ground combat: GWIE's combat on the scenario's CRT (the seed does not
 // give GWIE's table), with the seed's changes: no trenches (000 Machine
@@ -213,60 +247,60 @@ func applyCancel(st *State, a rules.Action, ctx *rules.Context) error {
 	return nil
 }
 
-func whyAttack(st *State, a rules.Action) (string, string) {
+func whyAttack(st *State, a rules.Action) *rules.Refusal {
 	switch {
 	case a.Verb == "attack" && (st.Combat != nil || st.After != nil):
-		return RuleCombat, "finish the current attack first"
+		return refusalOf(RuleCombat, "finish the current attack first")
 	case a.Verb != "attack" && st.Combat == nil:
-		return RuleCombat, "no attack is being put together: attack a hex first"
+		return refusalOf(RuleCombat, "no attack is being put together: attack a hex first")
 	case (a.Verb == "resolve" || a.Verb == "cancel") && len(a.Args) > 0:
-		return RuleCombat, a.Verb + " takes no arguments"
+		return refusalOf(RuleCombat, a.Verb+" takes no arguments")
 	case a.Verb == "resolve":
-		return RuleCombat, "commit at least one attacker first"
+		return refusalOf(RuleCombat, "commit at least one attacker first")
 	}
 	if a.Verb == "attack" {
 		if len(a.Args) != 1 {
-			return RuleCombat, "attack takes HEX"
+			return refusalOf(RuleCombat, "attack takes HEX")
 		}
 		l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 		if err != nil {
-			return RuleCombat, rules.ReasonOf(err)
+			return refusalOf(RuleCombat, rules.ReasonOf(err))
 		}
 		if rule, why := st.attackable(a.Side, l); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return RuleCombat, fmt.Sprintf("none of your units that have not attacked yet is next to %s", st.placeText(a.Args[0]))
+		return refusalOf(RuleCombat, fmt.Sprintf("none of your units that have not attacked yet is next to %s", st.placeText(a.Args[0])))
 	}
 	if len(a.Args) != 1 {
-		return RuleCombat, a.Verb + " takes UNIT"
+		return refusalOf(RuleCombat, a.Verb+" takes UNIT")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleCombat, fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleCombat, fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	if a.Verb == "withdraw" {
-		return RuleCombat, st.name(i) + " is not in this attack"
+		return refusalOf(RuleCombat, st.name(i)+" is not in this attack")
 	}
 	u := &st.Units[i]
 	if u.Side != a.Side {
-		return RuleCombat, st.name(i) + " is not one of your units"
+		return refusalOf(RuleCombat, st.name(i)+" is not one of your units")
 	}
 	if u.HasFlag(flagAttacked) {
-		return RuleCombat, st.name(i) + " already attacked this phase"
+		return refusalOf(RuleCombat, st.name(i)+" already attacked this phase")
 	}
 	switch {
 	case st.isTank(u) && st.tankAt(st.combatTarget(), enemy(a.Side)) >= 0:
-		return RuleTanks, fmt.Sprintf("%s holds a tank, and a tank cannot be used to attack a hex containing another tank", st.placeText(st.Combat.Target))
+		return refusalOf(RuleTanks, fmt.Sprintf("%s holds a tank, and a tank cannot be used to attack a hex containing another tank", st.placeText(st.Combat.Target)))
 	case st.isTank(u):
-		return RuleTanks, "tanks never attack by themselves: a tank aids the attacking infantry in its hex (commit them)"
+		return refusalOf(RuleTanks, "tanks never attack by themselves: a tank aids the attacking infantry in its hex (commit them)")
 	case st.isHQ(u):
-		return RuleBombard, st.name(i) + " does not attack: HQs fire their Monstrous Artilleries in the Bombard Phase instead"
+		return refusalOf(RuleBombard, st.name(i)+" does not attack: HQs fire their Monstrous Artilleries in the Bombard Phase instead")
 	case st.isAFB(u):
-		return RuleAFB, "the Armored Front Buster has no attack strength"
+		return refusalOf(RuleAFB, "the Armored Front Buster has no attack strength")
 	case st.isFortress(u):
-		return RuleCombat, "fortresses do not attack"
+		return refusalOf(RuleCombat, "fortresses do not attack")
 	case !st.canAttack(i):
-		return RuleCombat, st.name(i) + " has no attack factor"
+		return refusalOf(RuleCombat, st.name(i)+" has no attack factor")
 	}
-	return RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.placeText(st.Combat.Target))
+	return refusalOf(RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.placeText(st.Combat.Target)))
 }

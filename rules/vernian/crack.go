@@ -2,7 +2,15 @@ package vernian
 
 import (
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "crack", Words: "making Crack Troops", Args: "UNIT", Rule: RuleCrack,
+		Help: "After a German attack, makes one yellow-striped survivor Crack Troops.",
+		Gen:  genCrack, Why: whyCrack, Apply: applyCrack,
+		Describe: describeUnit("Make %s Crack Troops")})
+}
 
 // Crack German Troops (000): "Anytime a German attack takes place in
 // which one or more yellow-striped German units are participating, ONE
@@ -41,16 +49,16 @@ func applyCrack(st *State, a rules.Action, ctx *rules.Context) error {
 	return nil
 }
 
-func whyCrack(st *State, a rules.Action) (string, string) {
+func whyCrack(st *State, a rules.Action) *rules.Refusal {
 	switch {
 	case st.After == nil:
-		return RuleCrack + " a", "no attack has just been resolved"
+		return refusalOf(RuleCrack+" a", "no attack has just been resolved")
 	case len(a.Args) != 1:
-		return RuleCrack + " a", "crack takes UNIT"
+		return refusalOf(RuleCrack+" a", "crack takes UNIT")
 	case len(st.After.Crack) == 0:
-		return RuleCrack + " a", "only ONE surviving yellow-striped attacker may flip, and only after a German attack it took part in"
+		return refusalOf(RuleCrack+" a", "only ONE surviving yellow-striped attacker may flip, and only after a German attack it took part in")
 	}
-	return RuleCrack + " a", st.nameOf(a.Args[0]) + " is not a surviving yellow-striped attacker of this attack"
+	return refusalOf(RuleCrack+" a", st.nameOf(a.Args[0])+" is not a surviving yellow-striped attacker of this attack")
 }
 
 // isCrack reports whether u is a Crack Troops unit (a flipped

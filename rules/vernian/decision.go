@@ -5,7 +5,54 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "lose", Words: "choosing the unit that takes a step loss", Args: "UNIT", Rule: RuleLosses,
+		Help: "When asked: takes the step loss the game waits for (of a combat result, a Monstrous Artillery hit or attrition) from UNIT, the owner's choice.",
+		Gen:  genLose, Why: whyLose, Apply: applyLose,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, ok := st.argUnit(a, 0, viewer)
+			if !ok {
+				return "", false
+			}
+			return fmt.Sprintf("%s at %s takes the step loss", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
+		}})
+	book.Verb(kit.Verb[*State]{Name: "push-out", Words: "choosing a unit the Armored Front Buster pushes on", Args: "UNIT", Rule: RuleAFB,
+		Help: "When asked: sends UNIT, one of the units that were in a hex the AFB's push overstacked, on back a hex.",
+		Gen:  genPushOut, Why: whyPushOut, Apply: applyPushOut,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, ok := st.argUnit(a, 0, viewer)
+			if !ok {
+				return "", false
+			}
+			return fmt.Sprintf("Send %s back from %s", u, st.place(st.Units[st.unitArg(a.Args[0])].Loc)), true
+		}})
+	book.Stage(kit.Stage[*State]{ID: "lose", Name: "step loss", Rule: RuleLosses, Choice: true, Verbs: []string{"lose"},
+		Who:    (*State).chooser,
+		RuleOf: func(st *State) string { return st.Pending.Losses[0].Rule },
+		Prompt: func(st *State, _ string) string {
+			l := &st.Pending.Losses[0]
+			return st.lossPrompt(l, st.lossChoices(l))
+		},
+		Default: func(st *State) rules.Action {
+			return st.firstChoice(st.lossChoices(&st.Pending.Losses[0]), "lose")
+		}})
+	book.Stage(kit.Stage[*State]{ID: "push-out", Name: "push", Rule: RuleAFB, Choice: true, Verbs: []string{"push-out"},
+		Who:     (*State).chooser,
+		Prompt:  func(st *State, _ string) string { return st.pushPrompt(st.Pending.Push) },
+		Default: func(st *State) rules.Action { return st.firstChoice(st.pushChoices(st.Pending.Push), "push-out") }})
+}
+
+// firstChoice is the first of the units a choice may take, as the
+// choosing side's verb action (the default), none when there are none.
+func (st *State) firstChoice(units []int, verb string) rules.Action {
+	if len(units) == 0 {
+		return rules.Action{}
+	}
+	return rules.Action{Side: st.deciding(), Verb: verb, Args: []string{st.Units.Ref(units[0])}}
+}
 
 // Players' choices. Where the rules leave a choice to a unit's owner in
 // the middle of a resolution - which unit takes a step loss (combat
@@ -170,44 +217,29 @@ func (st *State) deciding() string {
 	return ""
 }
 
-// decision is the choice the game waits for, nil when none.
-func (st *State) decision() *rules.Decision {
+// choosing is the id of the choice stage the game waits at ("lose",
+// "retreat", "push-out", "displace"), "" when none (kit.Hooks.Choice).
+func (st *State) choosing() string {
 	p := st.Pending
-	side := st.deciding()
-	if side == "" {
-		return nil
-	}
-	if p == nil {
-		return st.displaceDecision()
-	}
-	if pu := p.Push; pu != nil {
-		choices := st.pushChoices(pu)
-		if len(choices) == 0 {
-			return nil
+	switch {
+	case p == nil:
+		if st.displacing() >= 0 {
+			return "displace"
 		}
-		return &rules.Decision{Side: side, Rule: RuleAFB, Prompt: st.pushPrompt(pu),
-			Default: rules.Action{Side: side, Verb: "push-out", Args: []string{st.Units.Ref(choices[0])}}}
+		return ""
+	case p.Push != nil:
+		return "push-out"
+	case len(p.Losses) > 0:
+		return "lose"
+	case len(p.Retreats) > 0:
+		return "retreat"
 	}
-	if rt := st.pendingRetreat(); rt != nil {
-		choices := st.retreatChoices(rt)
-		if len(choices) == 0 {
-			return nil
-		}
-		return &rules.Decision{Side: side, Rule: RuleRetreat, Prompt: st.retreatPrompt(rt),
-			Default: rules.Action{Side: side, Verb: "retreat", Args: []string{st.text(choices[0])}}}
-	}
-	l := &p.Losses[0]
-	choices := st.lossChoices(l)
-	if len(choices) == 0 {
-		return nil
-	}
-	return &rules.Decision{Side: side, Rule: l.Rule, Prompt: st.lossPrompt(l, choices),
-		Default: rules.Action{Side: side, Verb: "lose", Args: []string{st.Units.Ref(choices[0])}}}
+	return ""
 }
 
-// decisionVerbs are the verbs that answer a pending choice (displace: an
-// overrun Ether Flyer's, flyers.go).
-var decisionVerbs = []string{"lose", "retreat", "push-out", "displace"}
+// chooser is the side that makes the pending choice (a choice stage's
+// Who).
+func (st *State) chooser() []string { return []string{st.deciding()} }
 
 func genLose(st *State, side, arg0 string) []rules.Action {
 	if st.Pending == nil || st.deciding() != side || st.Pending.Push != nil || len(st.Pending.Losses) == 0 {
@@ -222,16 +254,16 @@ func genLose(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyLose(st *State, a rules.Action) (string, string) {
+func whyLose(st *State, a rules.Action) *rules.Refusal {
 	switch {
 	case st.Pending == nil || len(st.Pending.Losses) == 0 || st.Pending.Push != nil:
-		return RuleLosses, "no step loss is waiting for a choice"
+		return refusalOf(RuleLosses, "no step loss is waiting for a choice")
 	case len(a.Args) != 1:
-		return RuleLosses, "lose takes UNIT"
+		return refusalOf(RuleLosses, "lose takes UNIT")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleLosses, fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleLosses, fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	return st.loseWhy(&st.Pending.Losses[0], i)
 }
@@ -258,15 +290,15 @@ func genPushOut(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyPushOut(st *State, a rules.Action) (string, string) {
+func whyPushOut(st *State, a rules.Action) *rules.Refusal {
 	switch {
 	case st.Pending == nil || st.Pending.Push == nil:
-		return RuleAFB, "no push is waiting for a choice"
+		return refusalOf(RuleAFB, "no push is waiting for a choice")
 	case len(a.Args) != 1:
-		return RuleAFB, "push-out takes UNIT"
+		return refusalOf(RuleAFB, "push-out takes UNIT")
 	}
 	pu := st.Pending.Push
-	return RuleAFB, fmt.Sprintf("%s is not a division that was in %s before the push: only those go back", st.nameOf(a.Args[0]), st.placeText(pu.Hex))
+	return refusalOf(RuleAFB, fmt.Sprintf("%s is not a division that was in %s before the push: only those go back", st.nameOf(a.Args[0]), st.placeText(pu.Hex)))
 }
 
 // applyPushOut sends the chosen unit back with the surplus, then carries

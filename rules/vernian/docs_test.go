@@ -1,11 +1,13 @@
 package vernian
 
 import (
+	"flag"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
 
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
@@ -34,4 +36,39 @@ func TestFormatsDocRulesExample(t *testing.T) {
 		return
 	}
 	t.Fatal("no [rules] example in docs/formats.md")
+}
+
+var update = flag.Bool("update", false, "rewrite docs/actions.md's Vernian verb list from the verbs' records")
+
+// actionsDoc is the doc whose Vernian verb list the records generate.
+const actionsDoc = "../../docs/actions.md"
+
+// actionsTable is docs/actions.md's Vernian verb list: the verbs'
+// records in the order of play, each with the kinds of phase that allow
+// it (verbsInPlay).
+func actionsTable() string { return kit.VerbTable(verbsInPlay()) }
+
+// docs/actions.md lists the Vernian verbs as their records declare them
+// (between the markers <!-- verbs:vernian --> and <!-- /verbs:vernian -->):
+// a verb added, renamed or reworded in its record and not in the doc
+// fails here, printing the list to paste (or run go test -run
+// TestActionsDocVerbs -update ./rules/vernian/).
+func TestActionsDocVerbs(t *testing.T) {
+	raw, err := os.ReadFile(actionsDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := actionsTable()
+	doc, err := kit.SpliceVerbs(string(raw), ModuleID, table)
+	switch {
+	case err != nil:
+		t.Fatalf("%s: %v", actionsDoc, err)
+	case doc == string(raw):
+	case *update:
+		if err := os.WriteFile(actionsDoc, []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	default:
+		t.Errorf("%s's Vernian verb list differs from the verbs' records; run with -update, or paste between the markers:\n%s", actionsDoc, table)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Ether Flyers, How They Move: "Allied Ether Flyers change base in
@@ -27,11 +28,30 @@ import (
 // with automatic_losses, it goes without asking; with none it is destroyed.
 
 func init() {
-	addVerb("displace", verb{genDisplace, whyDisplace, applyDisplace})
-	onMust("base-change", mustRebase)
-	onChecklist("base-change", func(st *State) []rules.CheckItem { return required(mustRebase(st)) })
-	onHook("leave:base-change", func(st *State, ctx *rules.Context) { st.strandedFlyers(ctx) })
-	onHook("after-action", func(st *State, ctx *rules.Context) { st.overrunFlyers(ctx) })
+	book.Verb(kit.Verb[*State]{Name: "displace", Words: "choosing where an overrun flyer goes", Args: "FLYER HEX", Rule: RuleFlyers,
+		Help: "When asked: an enemy ground unit entered FLYER's hex; its owner chooses the friendly hex in Attack Supply within 6 hexes it goes to.",
+		Gen:  genDisplace, Why: whyDisplace, Apply: applyDisplace,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, uok := st.argUnit(a, 0, viewer)
+			h, hok := st.argHex(a, 1)
+			return fmt.Sprintf("Displace %s to %s", u, h), uok && hok && len(a.Args) == 2
+		}})
+	book.Stage(kit.Stage[*State]{ID: "displace", Name: "displacement", Rule: RuleFlyers, Choice: true, Verbs: []string{"displace"},
+		Who: (*State).chooser,
+		Prompt: func(st *State, _ string) string {
+			i := st.displacing()
+			return fmt.Sprintf("an enemy ground unit entered %s: where does %s displace to (a friendly hex in attack supply within six hexes)?", st.place(st.Units[i].Loc), st.name(i))
+		},
+		Default: func(st *State) rules.Action {
+			i := st.displacing()
+			choices := st.displaceChoices(i)
+			if len(choices) == 0 {
+				return rules.Action{}
+			}
+			return rules.Action{Side: st.Units[i].Side, Verb: "displace", Args: []string{st.Units.Ref(i), st.text(choices[0])}}
+		}})
+	onPhases(kit.Leave, "base-change", func(st *State, ctx *rules.Context) { st.strandedFlyers(ctx) })
+	on(kit.AfterAction, func(st *State, ctx *rules.Context) { st.overrunFlyers(ctx) })
 }
 
 // baseBlocked is why a flyer of side (unit self, -1 for a new one) may not
@@ -76,7 +96,7 @@ func (st *State) grounded(i int) bool {
 
 // mustRebase: a flyer of the phasing side on an illegal base that can
 // reach a legal one must change base before the phase ends.
-func mustRebase(st *State) (string, string) {
+func mustRebase(st *State) *rules.Refusal {
 	side := st.phase().Side
 	env := st.airEnv()
 	for i := range st.Units {
@@ -88,10 +108,10 @@ func mustRebase(st *State) (string, string) {
 			continue
 		}
 		if len(st.airDestinationsIn(i, env)) > 0 {
-			return fmt.Sprintf("%s at %s is not on a legal base: it must change base to a friendly hex in attack supply (or it is destroyed)", st.name(i), st.place(u.Loc)), RuleFlyers
+			return &rules.Refusal{Rule: RuleFlyers, Reason: fmt.Sprintf("%s at %s is not on a legal base: it must change base to a friendly hex in attack supply (or it is destroyed)", st.name(i), st.place(u.Loc))}
 		}
 	}
-	return "", ""
+	return nil
 }
 
 // strandedFlyers destroys, at the end of a Base Change Phase, the phasing
@@ -195,22 +215,6 @@ func (st *State) displacing() int {
 	return st.Units.Index(st.Air.Displace[0])
 }
 
-// displaceDecision is the displacement the game waits for, nil when none.
-func (st *State) displaceDecision() *rules.Decision {
-	i := st.displacing()
-	if i < 0 {
-		return nil
-	}
-	choices := st.displaceChoices(i)
-	if len(choices) == 0 {
-		return nil
-	}
-	u := &st.Units[i]
-	return &rules.Decision{Side: u.Side, Rule: RuleFlyers,
-		Prompt:  fmt.Sprintf("an enemy ground unit entered %s: where does %s displace to (a friendly hex in attack supply within six hexes)?", st.place(u.Loc), st.name(i)),
-		Default: rules.Action{Side: u.Side, Verb: "displace", Args: []string{st.Units.Ref(i), st.text(choices[0])}}}
-}
-
 func genDisplace(st *State, side, arg0 string) []rules.Action {
 	i := st.displacing()
 	if i < 0 || st.Units[i].Side != side || !st.named(i, arg0) {
@@ -223,27 +227,27 @@ func genDisplace(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyDisplace(st *State, a rules.Action) (string, string) {
+func whyDisplace(st *State, a rules.Action) *rules.Refusal {
 	i := st.displacing()
 	switch {
 	case i < 0:
-		return RuleFlyers, "no flyer is waiting to displace"
+		return refusalOf(RuleFlyers, "no flyer is waiting to displace")
 	case len(a.Args) != 2:
-		return RuleFlyers, "displace takes FLYER and HEX"
+		return refusalOf(RuleFlyers, "displace takes FLYER and HEX")
 	case st.unitArg(a.Args[0]) != i:
-		return RuleFlyers, fmt.Sprintf("%s displaces first", st.name(i))
+		return refusalOf(RuleFlyers, fmt.Sprintf("%s displaces first", st.name(i)))
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
-		return RuleFlyers, rules.ReasonOf(err)
+		return refusalOf(RuleFlyers, rules.ReasonOf(err))
 	}
 	if _, ok := st.airReach(i, 6)[l]; !ok {
 		if rule, why := st.airBarred(i, l, 6); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return RuleFlyers, fmt.Sprintf("%s is not within six hexes of %s (as air units fly)", st.place(l), st.place(st.Units[i].Loc))
+		return refusalOf(RuleFlyers, fmt.Sprintf("%s is not within six hexes of %s (as air units fly)", st.place(l), st.place(st.Units[i].Loc)))
 	}
-	return st.baseBlocked(st.Units[i].Side, l, i, nil)
+	return refusalOf(st.baseBlocked(st.Units[i].Side, l, i, nil))
 }
 
 // applyDisplace sends the overrun flyer to the hex its owner chose.

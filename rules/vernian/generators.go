@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Weird, Huge Inventions: the Gigantic Van der Graaf Generators. "Each
@@ -23,13 +24,14 @@ import (
 // roll is in inventions.go); b) is in airClosed (air.go).
 
 func init() {
-	addVerb("generator", verb{genGenerator, whyGenerator, applyGenerator})
-	onMust("new-units", generatorDue)
-	onChecklist("new-units", generatorChecklist)
-	onHook("enter:new-units", loseUnplaceable)
-	onHook("leave:new-units", loseUnplaceable)
-	onHook("after-action", overrunGenerators)
-	onHook("enter:attrition", generatorAttrition)
+	book.Verb(kit.Verb[*State]{Name: "generator", Words: "placing a Van der Graaf Generator", Args: "HEX", Rule: RuleGenerators,
+		Help: "Places a built Van der Graaf Generator in a German-controlled German city hex free of Allied units (required while one waits).",
+		Gen:  genGenerator, Why: whyGenerator, Apply: applyGenerator,
+		Describe: describeHex("Place a Van der Graaf Generator at ")})
+	onPhases(kit.Enter, "new-units", loseUnplaceable)
+	onPhases(kit.Leave, "new-units", loseUnplaceable)
+	on(kit.AfterAction, overrunGenerators)
+	onPhases(kit.Enter, "attrition", generatorAttrition)
 }
 
 // generatorSite is why a generator may not be placed at l ("" when it
@@ -86,21 +88,21 @@ func genGenerator(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyGenerator(st *State, a rules.Action) (string, string) {
+func whyGenerator(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleGenerators, "generator takes HEX"
+		return refusalOf(RuleGenerators, "generator takes HEX")
 	}
 	if a.Side != Germans || st.Air.ToPlace <= 0 {
-		return RuleGenerators, "no Gigantic Van der Graaf Generator is waiting to be placed"
+		return refusalOf(RuleGenerators, "no Gigantic Van der Graaf Generator is waiting to be placed")
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleGenerators, rules.ReasonOf(err)
+		return refusalOf(RuleGenerators, rules.ReasonOf(err))
 	}
 	if why := st.generatorSite(l); why != "" {
-		return RuleGenerators, why
+		return refusalOf(RuleGenerators, why)
 	}
-	return RuleGenerators, fmt.Sprintf("write the hex as %s", st.text(l))
+	return refusalOf(RuleGenerators, fmt.Sprintf("write the hex as %s", st.text(l)))
 }
 
 // applyGenerator places a built generator: "Once placed it can never
@@ -114,11 +116,11 @@ func applyGenerator(st *State, a rules.Action, ctx *rules.Context) error {
 }
 
 // generatorDue: a built generator "must be placed".
-func generatorDue(st *State) (string, string) {
+func generatorDue(st *State) *rules.Refusal {
 	if !st.placingGenerators() || st.Air.ToPlace <= 0 || len(st.generatorSites()) == 0 {
-		return "", ""
+		return nil
 	}
-	return fmt.Sprintf("place the Gigantic Van der Graaf Generator(s) built (%d) in German city hexes first", st.Air.ToPlace), RuleGenerators
+	return &rules.Refusal{Rule: RuleGenerators, Reason: fmt.Sprintf("place the Gigantic Van der Graaf Generator(s) built (%d) in German city hexes first", st.Air.ToPlace)}
 }
 
 func generatorChecklist(st *State) []rules.CheckItem {

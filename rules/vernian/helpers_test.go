@@ -70,7 +70,7 @@ func toPhase(t testing.TB, st *State, id string) {
 		if st.Over {
 			t.Fatalf("game over before %s: %s", id, st.Result)
 		}
-		if why, _ := st.mustFinish(); why != "" {
+		if why := mustFinishWhy(st); why != "" {
 			// Finish what the phase requires.
 			switch st.phaseKind() {
 			case "attrition":
@@ -417,4 +417,12 @@ func sameElements(a, b []string) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// mustFinishWhy is why the current phase may not end yet, "" when it may.
+func mustFinishWhy(st *State) string {
+	if r := book.MustFinish(st); r != nil {
+		return r.Reason
+	}
+	return ""
 }

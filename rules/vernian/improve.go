@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Reinforcement Schedule, the Zeppelin flips: "C: ... Germans may flip
@@ -17,8 +18,14 @@ import (
 // lost). The seed never prints the improved side: RULINGS.md.
 
 func init() {
-	addVerb("improve", verb{genImprove, whyImprove, applyImprove})
-	onHook("strategic", func(st *State, _ *rules.Context) { st.Air.Improved = 0 })
+	book.Verb(kit.Verb[*State]{Name: "improve", Words: "improving a Zeppelin", Args: "ZEP", Rule: RuleZeppelins,
+		Help: "Flips a 0-3-3 (on C only those) or 0-3-4 Zeppelin to its improved side (0-3-6), in the German New Units Phase, as many as the Strategic Turn's schedule allows.",
+		Gen:  genImprove, Why: whyImprove, Apply: applyImprove,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, ok := st.argUnit(a, 0, viewer)
+			return fmt.Sprintf("Flip %s to its improved side", u), ok && len(a.Args) == 1
+		}})
+	on(kit.TurnStart, func(st *State, _ *rules.Context) { st.Air.Improved = 0 })
 }
 
 // flipsLeft is how many Zeppelins the Germans may still flip this
@@ -56,21 +63,21 @@ func genImprove(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyImprove(st *State, a rules.Action) (string, string) {
+func whyImprove(st *State, a rules.Action) *rules.Refusal {
 	turn := st.fixed.s.Turns.Names[st.Clock.Turn]
 	switch {
 	case len(a.Args) != 1:
-		return RuleNewUnits, "improve takes ZEP"
+		return refusalOf(RuleNewUnits, "improve takes ZEP")
 	case a.Side != Germans:
-		return RuleNewUnits, "only the Germans flip Zeppelins to their improved side"
+		return refusalOf(RuleNewUnits, "only the Germans flip Zeppelins to their improved side")
 	case st.fixed.t.ZeppelinFlips[turn] == 0:
-		return RuleNewUnits, fmt.Sprintf("the Reinforcement Schedule lets the Germans flip no Zeppelin on Strategic Turn %s", turn)
+		return refusalOf(RuleNewUnits, fmt.Sprintf("the Reinforcement Schedule lets the Germans flip no Zeppelin on Strategic Turn %s", turn))
 	case st.flipsLeft() == 0:
-		return RuleNewUnits, fmt.Sprintf("the Germans may flip %d Zeppelin(s) on Strategic Turn %s and have flipped them", st.fixed.t.ZeppelinFlips[turn], turn)
+		return refusalOf(RuleNewUnits, fmt.Sprintf("the Germans may flip %d Zeppelin(s) on Strategic Turn %s and have flipped them", st.fixed.t.ZeppelinFlips[turn], turn))
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleNewUnits, fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleNewUnits, fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	var from []string
 	for t := range st.fixed.t.ZeppelinImproved {
@@ -81,9 +88,9 @@ func whyImprove(st *State, a rules.Action) (string, string) {
 	slices.Sort(from)
 	from = slices.Compact(from)
 	if u := &st.Units[i]; u.Side == Germans && st.isZeppelin(u) && (u.Loc.OnMap() || st.inAvailable(i)) {
-		return RuleNewUnits, fmt.Sprintf("%s may not be flipped on Strategic Turn %s: only %s Zeppelins are", st.name(i), turn, joinNames(from))
+		return refusalOf(RuleNewUnits, fmt.Sprintf("%s may not be flipped on Strategic Turn %s: only %s Zeppelins are", st.name(i), turn, joinNames(from)))
 	}
-	return RuleNewUnits, fmt.Sprintf("%s is not in play", st.name(i))
+	return refusalOf(RuleNewUnits, fmt.Sprintf("%s is not in play", st.name(i)))
 }
 
 // applyImprove flips the Zeppelin to its improved side (its type becomes

@@ -3,6 +3,8 @@ package vernian
 import (
 	"strings"
 	"testing"
+
+	"sandtable/rules/kit"
 )
 
 // 000 Reinforcement Schedule C: "Germans may flip one 0-3-3 Zeppelin to
@@ -37,7 +39,9 @@ func TestZeppelinFlips(t *testing.T) {
 	// The count starts again with the next Strategic Turn: D allows two.
 	setPhase(t, st, PhaseGerNewUnits)
 	st.Clock.Turn = 3
-	st.runHooks("strategic", nil)
+	if err := book.Run(st, kit.TurnStart, nil); err != nil {
+		t.Fatal(err)
+	}
 	st.memo.reset()
 	wantRefused(t, st, act(Germans, "improve", z6), RuleNewUnits, "only Über-Zeppelin fleet 0-3-3 and Über-Zeppelin fleet 0-3-4")
 	do(t, st, act(Germans, "improve", z4), nil)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Weird, Huge Inventions at the Eleventh Hour: the rolls. "Allies: If
@@ -42,11 +43,12 @@ const (
 )
 
 func init() {
-	addVerb("invent", verb{genInvent, whyInvent, applyInvent})
-	onMust("storms", func(st *State) (string, string) { return st.inventionDue(Allies) })
-	onMust("new-units", func(st *State) (string, string) { return st.inventionDue(Germans) })
-	onChecklist("storms", func(st *State) []rules.CheckItem { return st.inventionChecklist(Allies) })
-	onChecklist("new-units", func(st *State) []rules.CheckItem { return st.inventionChecklist(Germans) })
+	book.Verb(kit.Verb[*State]{Name: "invent", Words: "rolling for an invention", Rule: RuleStorms,
+		Help: "Rolls for a Weather Control Projection Device (Allies, in the Storm Placement) or a Gigantic Van der Graaf Generator (Germans, in their New Units Phase): once per Strategic Turn from B on while the seed's trigger holds, built on 1 or 2, two at most; required while due.",
+		Gen:  genInvent, Why: whyInvent, Apply: applyInvent,
+		Describe: func(_ *State, a rules.Action, _ string) (string, bool) {
+			return "Roll for a " + inventionName(a.Side), len(a.Args) == 0
+		}})
 }
 
 // inventionName is what side builds.
@@ -196,14 +198,14 @@ func (st *State) cityHexes(side, region string) int {
 }
 
 // inventionDue is why the phase may not end yet: side's roll is due.
-func (st *State) inventionDue(side string) (string, string) {
+func (st *State) inventionDue(side string) *rules.Refusal {
 	if !st.inventionPhase(side) {
-		return "", ""
+		return nil
 	}
 	if _, why, _ := st.inventionBlocked(side); why != "" {
-		return "", ""
+		return nil
 	}
-	return fmt.Sprintf("roll for a %s first (invent): it costs nothing and may be made once this Strategic Turn", inventionName(side)), inventionRule(side)
+	return &rules.Refusal{Rule: inventionRule(side), Reason: fmt.Sprintf("roll for a %s first (invent): it costs nothing and may be made once this Strategic Turn", inventionName(side))}
 }
 
 // inventionChecklist is the phase checklist's item for side's roll.
@@ -231,18 +233,18 @@ func genInvent(st *State, side, arg0 string) []rules.Action {
 	return []rules.Action{{Side: side, Verb: "invent"}}
 }
 
-func whyInvent(st *State, a rules.Action) (string, string) {
+func whyInvent(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) > 0 {
-		return inventionRule(a.Side), "invent takes no arguments"
+		return refusalOf(inventionRule(a.Side), "invent takes no arguments")
 	}
 	if !st.inventionPhase(a.Side) {
 		if a.Side == Allies {
-			return RuleStorms, "the Allies roll for a Weather Control Projection Device in the Storm Placement phase at the start of an Operational Turn"
+			return refusalOf(RuleStorms, "the Allies roll for a Weather Control Projection Device in the Storm Placement phase at the start of an Operational Turn")
 		}
-		return RuleGenerators, "the Germans roll for a Gigantic Van der Graaf Generator in their New Units Phase"
+		return refusalOf(RuleGenerators, "the Germans roll for a Gigantic Van der Graaf Generator in their New Units Phase")
 	}
 	rule, why, _ := st.inventionBlocked(a.Side)
-	return rule, why
+	return refusalOf(rule, why)
 }
 
 // applyInvent rolls a d6 for side's invention: "They succeed on a 1 or 2

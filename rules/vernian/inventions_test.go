@@ -95,7 +95,7 @@ func TestWCPDTrigger(t *testing.T) {
 			a := act(Allies, "invent")
 			if c.why != "" {
 				wantRefused(t, st, a, RuleStorms, c.why)
-				if why, _ := st.mustFinish(); why != "" {
+				if why := mustFinishWhy(st); why != "" {
 					t.Errorf("the phase may not end: %s", why)
 				}
 				return

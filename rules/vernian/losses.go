@@ -228,19 +228,19 @@ func (st *State) lossPrompt(l *Loss, choices []int) string {
 }
 
 // loseWhy explains why unit i may not take loss l's next step.
-func (st *State) loseWhy(l *Loss, i int) (rule, why string) {
+func (st *State) loseWhy(l *Loss, i int) *rules.Refusal {
 	u := &st.Units[i]
 	switch {
 	case !slices.Contains(l.Units, u.ID) || !u.Loc.OnMap():
-		return RuleLosses, fmt.Sprintf("%s is not one of the units that take this loss (%s)", st.name(i), l.For)
+		return refusalOf(RuleLosses, fmt.Sprintf("%s is not one of the units that take this loss (%s)", st.name(i), l.For))
 	case st.isTank(u):
-		return RuleTanks, "a tank takes no step losses: it is destroyed along with the last infantry step in its hex"
+		return refusalOf(RuleTanks, "a tank takes no step losses: it is destroyed along with the last infantry step in its hex")
 	case st.isAFB(u):
-		return RuleAFB, "the Armored Front Buster is immune"
+		return refusalOf(RuleAFB, "the Armored Front Buster is immune")
 	case l.CrackFirst && !st.isCrack(u):
-		return RuleCrack + " b", "Crack Troops took part in the attack: the first German lost must be a Crack Troop"
+		return refusalOf(RuleCrack+" b", "Crack Troops took part in the attack: the first German lost must be a Crack Troop")
 	case st.isHQ(u):
-		return RuleBombard + " f", "HQs are always the last units in a stack to be killed"
+		return refusalOf(RuleBombard+" f", "HQs are always the last units in a stack to be killed")
 	}
-	return RuleLosses, fmt.Sprintf("%s may not take this loss", st.name(i))
+	return refusalOf(RuleLosses, fmt.Sprintf("%s may not take this loss", st.name(i)))
 }

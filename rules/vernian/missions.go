@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Ether Flyers: Missions, Interception and Returning to Base (000 Ether
@@ -48,6 +49,9 @@ const (
 	ruleFlyerStack   = RuleFlyers + ": stacking"
 )
 
+// missionWords are the mission verbs as players say flying them.
+var missionWords = map[string]string{"sweep": "a Sweep", "escort": "an Escort", "interdict": "an Interdiction", "intercept": "an Interception"}
+
 // missionName is a mission as people say it.
 var missionName = map[string]string{
 	missionSweep:     "Sweep",
@@ -58,38 +62,46 @@ var missionName = map[string]string{
 }
 
 func init() {
-	addVerb("sweep", verb{genSweep, whySweep, applyMission(missionSweep)})
-	addVerb("escort", verb{genEscort, whyEscort, applyMission(missionEscort)})
-	addVerb("interdict", verb{genInterdict, whyInterdict, applyInterdict})
-	addVerb("intercept", verb{genIntercept, whyIntercept, applyMission(missionIntercept)})
-	addVerb("recall", verb{genRecall, whyRecall, applyRecall})
-	for _, v := range []string{"sweep", "escort", "interdict"} {
-		standingOrder(v, kaisersOrder)
+	mission := func(verb, args, rule, help, what string, gen func(*State, string, string) []rules.Action, why func(*State, rules.Action) *rules.Refusal, apply func(*State, rules.Action, *rules.Context) error) kit.Verb[*State] {
+		return kit.Verb[*State]{Name: verb, Words: "flying " + missionWords[verb], Args: args, Rule: rule, Help: help, Gen: gen, Why: why, Apply: apply,
+			Describe: describeUnitHex("Send %s " + what + " %s")}
 	}
-	addVerb("fight", verb{genFight, whyFight, applyFight})
-	addVerb("land", verb{genLand, whyLand, applyLand})
+	kaiser := func(st *State, a rules.Action) *rules.Refusal { return kaisersOrder(st, a) }
+	sweep := mission("sweep", "F HEX", ruleMissions, "In the Allied Mission Allocation Phase, an Allied F flies (range 6) to a hex with German Zeppelins, to attack them.",
+		"on a Sweep to", genSweep, whySweep, applyMission(missionSweep))
+	escort := mission("escort", "F HEX", ruleMissions, "In the Allied Mission Allocation Phase, an Allied F joins a CS or B already on its mission at HEX, to protect it.",
+		"to escort at", genEscort, whyEscort, applyMission(missionEscort))
+	interdict := mission("interdict", "CS|B HEX", ruleMissions, "In the Allied Mission Allocation Phase, Light Interdiction of a hex with no ground unit (CS), Heavy of any hex (B), range 6: no German supply line from, into or through it; units there Out of Supply (Heavy), until the flyer lands.",
+		"to interdict", genInterdict, whyInterdict, applyInterdict)
+	for _, v := range []kit.Verb[*State]{sweep, escort, interdict} {
+		v.Standing = kaiser
+		book.Verb(v)
+	}
+	book.Verb(mission("intercept", "F HEX", ruleInterception, "In the other side's turn, an F flies (range 3) to a hex with enemy air units: German Zeppelins in the German turn, Allied CS or B on a mission in the Allied turn.",
+		"to intercept at", genIntercept, whyIntercept, applyMission(missionIntercept)))
+	book.Verb(kit.Verb[*State]{Name: "recall", Words: "taking back a flyer's mission", Args: "FLYER", Rule: ruleMissions,
+		Help: "Takes back a mission not yet fought: the flyer is at its base and may fly again.",
+		Gen:  genRecall, Why: whyRecall, Apply: applyRecall,
+		Describe: describeUnit("Recall %s to its base")})
+	book.Verb(kit.Verb[*State]{Name: "fight", Words: "fighting an air combat", Args: "HEX", Rule: RuleAirCombat,
+		Help: "Resolves the air combat of the Sweep or the Interceptions at HEX (the window shows the exact odds first); a phase may not end before.",
+		Gen:  genFight, Why: whyFight, Apply: applyFight,
+		Describe: describeHex("Fight the air combat at ")})
+	book.Verb(kit.Verb[*State]{Name: "land", Words: "returning a flyer to base", Args: "FLYER HEX", Rule: ruleReturn,
+		Help: "Returns a flyer to a friendly hex in Attack Supply within range (6; an interceptor 3, right after its combat) of where it stands, in the Interception or the Allied Return to Base Phase; one that can land must; those that cannot are lost at the end of the phase.",
+		Gen:  genLand, Why: whyLand, Apply: applyLand,
+		Describe: describeUnitHex("Land %s at %s")})
 	// One mission per flyer per player-turn: the marks go at the start of
 	// each player-turn (its New Units Phase).
-	onHook("enter:new-units", func(st *State, _ *rules.Context) {
+	onPhases(kit.Enter, "new-units", func(st *State, _ *rules.Context) {
 		for i := range st.Units {
 			if st.Units[i].HasFlag(flagFlown) {
 				st.Units[i].ClearFlag(flagFlown)
 			}
 		}
 	})
-	onMust("missions", func(st *State) (string, string) { return st.mustFight(Allies) })
-	onMust("interception", func(st *State) (string, string) {
-		if why, rule := st.mustFight(st.phase().Side); why != "" {
-			return why, rule
-		}
-		return st.mustLand(st.phase().Side)
-	})
-	onMust("return", func(st *State) (string, string) { return st.mustLand(Allies) })
-	onHook("leave:interception", func(st *State, ctx *rules.Context) { st.strand(st.phase().Side, ctx) })
-	onHook("leave:return", func(st *State, ctx *rules.Context) { st.strand(Allies, ctx) })
-	for _, kind := range []string{"missions", "interception", "return"} {
-		onChecklist(kind, (*State).airChecklist)
-	}
+	onPhases(kit.Leave, "interception", func(st *State, ctx *rules.Context) { st.strand(st.phase().Side, ctx) })
+	onPhases(kit.Leave, "return", func(st *State, ctx *rules.Context) { st.strand(Allies, ctx) })
 }
 
 // --- who may fly, and where ---
@@ -327,51 +339,51 @@ func applyInterdict(st *State, a rules.Action, ctx *rules.Context) error {
 // order of the Kaiser; they cannot Escort or Sweep." (000 Ether Flyers,
 // Missions). Their flyers are all F types, so an Interdiction (CS, B) is
 // no more theirs to fly.
-func kaisersOrder(_ *State, a rules.Action) (string, string) {
+func kaisersOrder(_ *State, a rules.Action) *rules.Refusal {
 	if a.Side != Germans {
-		return "", ""
+		return nil
 	}
-	return ruleMissions, "German Ether Flyers can fly only Interception missions, by order of the Kaiser; they cannot Escort or Sweep"
+	return rules.Refuse(a, ruleMissions, "German Ether Flyers can fly only Interception missions, by order of the Kaiser; they cannot Escort or Sweep")
 }
 
 // whyMission explains a refused mission verb FLYER HEX: rule and reason.
-func (st *State) whyMission(a rules.Action, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) (string, string) {
+func (st *State) whyMission(a rules.Action, phase string, limit int, rule string, typeOK func(i int) (bool, string), hexOK func(i int, l rules.Location) string) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return rule, a.Verb + " takes FLYER HEX"
+		return refusalOf(rule, a.Verb+" takes FLYER HEX")
 	}
 	if st.phaseKind() != phase {
-		return RuleSequence, a.Verb + " is not done in the " + st.phase().Name
+		return refusalOf(RuleSequence, a.Verb+" is not done in the "+st.phase().Name)
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return rule, "no unit " + a.Args[0]
+		return refusalOf(rule, "no unit "+a.Args[0])
 	}
 	if why := st.canFly(i, a.Side); why != "" {
-		return ruleMissions, why
+		return refusalOf(ruleMissions, why)
 	}
 	if ok, why := typeOK(i); !ok {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil || !l.OnMap() {
-		return rule, "no hex " + a.Args[1]
+		return refusalOf(rule, "no hex "+a.Args[1])
 	}
 	if _, in := st.airReach(i, limit)[l]; !in {
 		if rule, why := st.airBarred(i, l, limit); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
+		return refusalOf(ruleMissions, fmt.Sprintf("%s is beyond the mission's range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc)))
 	}
 	switch {
 	case st.isWater(l):
-		return ruleMissions, "flyers never end a flight over water"
+		return refusalOf(ruleMissions, "flyers never end a flight over water")
 	case st.airIndex().flyers[a.Side][l] >= flyerStack:
-		return ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: " + st.place(l) + " is full"
+		return refusalOf(ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: "+st.place(l)+" is full")
 	}
-	return rule, hexOK(i, l)
+	return refusalOf(rule, hexOK(i, l))
 }
 
-func whySweep(st *State, a rules.Action) (string, string) {
+func whySweep(st *State, a rules.Action) *rules.Refusal {
 	return st.whyMission(a, "missions", missionRange, ruleMissions+": Sweep",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Sweep missions" },
 		func(_ int, l rules.Location) string {
@@ -382,7 +394,7 @@ func whySweep(st *State, a rules.Action) (string, string) {
 		})
 }
 
-func whyEscort(st *State, a rules.Action) (string, string) {
+func whyEscort(st *State, a rules.Action) *rules.Refusal {
 	return st.whyMission(a, "missions", missionRange, ruleMissions+": Escort",
 		func(i int) (bool, string) { return st.isF(i), "only Allied F types may fly Escort missions" },
 		func(_ int, l rules.Location) string {
@@ -393,7 +405,7 @@ func whyEscort(st *State, a rules.Action) (string, string) {
 		})
 }
 
-func whyInterdict(st *State, a rules.Action) (string, string) {
+func whyInterdict(st *State, a rules.Action) *rules.Refusal {
 	return st.whyMission(a, "missions", missionRange, ruleMissions+": Interdiction",
 		func(i int) (bool, string) {
 			return st.isCS(i) || st.isB(i), "only CS types (Light Interdiction) and B types (Heavy Interdiction) interdict; an F flies Sweep or Escort"
@@ -406,9 +418,9 @@ func whyInterdict(st *State, a rules.Action) (string, string) {
 		})
 }
 
-func whyIntercept(st *State, a rules.Action) (string, string) {
+func whyIntercept(st *State, a rules.Action) *rules.Refusal {
 	if st.phaseKind() == "interception" && a.Side != st.phase().Side {
-		return ruleInterception, "Interception can only be performed during the other player's turn"
+		return refusalOf(ruleInterception, "Interception can only be performed during the other player's turn")
 	}
 	return st.whyMission(a, "interception", interceptRange, ruleInterception,
 		func(i int) (bool, string) { return st.isF(i), "only F types intercept" },
@@ -442,23 +454,23 @@ func genRecall(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyRecall(st *State, a rules.Action) (string, string) {
+func whyRecall(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return ruleMissions, "recall takes FLYER"
+		return refusalOf(ruleMissions, "recall takes FLYER")
 	}
 	if st.phaseKind() != "missions" {
-		return ruleMissions, "missions are taken back only in the Allied Mission Allocation Phase"
+		return refusalOf(ruleMissions, "missions are taken back only in the Allied Mission Allocation Phase")
 	}
 	i := st.unitArg(a.Args[0])
 	switch {
 	case i < 0:
-		return ruleMissions, "no unit " + a.Args[0]
+		return refusalOf(ruleMissions, "no unit "+a.Args[0])
 	case st.flight(i) == nil:
-		return ruleMissions, st.name(i) + " is not flying a mission"
+		return refusalOf(ruleMissions, st.name(i)+" is not flying a mission")
 	case st.flight(i).Fought:
-		return RuleAirCombat, st.name(i) + " has fought its mission's air combat: it returns to base in the Return to Base Phase"
+		return refusalOf(RuleAirCombat, st.name(i)+" has fought its mission's air combat: it returns to base in the Return to Base Phase")
 	}
-	return ruleMissions, ""
+	return refusalOf(ruleMissions, "")
 }
 
 func applyRecall(st *State, a rules.Action, ctx *rules.Context) error {
@@ -570,18 +582,18 @@ func genFight(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyFight(st *State, a rules.Action) (string, string) {
+func whyFight(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleAirCombat, "fight takes HEX"
+		return refusalOf(RuleAirCombat, "fight takes HEX")
 	}
 	if st.fightMission() == "" {
-		return RuleAirCombat, "air combat is fought in the Mission Allocation and Interception Phases"
+		return refusalOf(RuleAirCombat, "air combat is fought in the Mission Allocation and Interception Phases")
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil || !l.OnMap() {
-		return RuleAirCombat, "no hex " + a.Args[0]
+		return refusalOf(RuleAirCombat, "no hex "+a.Args[0])
 	}
-	return RuleAirCombat, fmt.Sprintf("no %s of the %s waits for its air combat at %s", missionName[st.fightMission()], st.sideName(a.Side), st.place(l))
+	return refusalOf(RuleAirCombat, fmt.Sprintf("no %s of the %s waits for its air combat at %s", missionName[st.fightMission()], st.sideName(a.Side), st.place(l)))
 }
 
 // applyFight resolves the air combat at the hex (aircombat.go) and marks
@@ -605,11 +617,11 @@ func applyFight(st *State, a rules.Action, ctx *rules.Context) error {
 
 // mustFight is why the phase may not end while side's Sweeps or
 // Interceptions wait for their air combat.
-func (st *State) mustFight(side string) (string, string) {
+func (st *State) mustFight(side string) *rules.Refusal {
 	if acts := genFight(st, side, ""); len(acts) > 0 {
-		return fmt.Sprintf("fight the air combat at %s first (the %s there attack)", st.placeText(acts[0].Args[0]), missionName[st.fightMission()]), RuleAirCombat
+		return &rules.Refusal{Rule: RuleAirCombat, Reason: fmt.Sprintf("fight the air combat at %s first (the %s there attack)", st.placeText(acts[0].Args[0]), missionName[st.fightMission()])}
 	}
-	return "", ""
+	return nil
 }
 
 // --- land ---
@@ -695,52 +707,52 @@ func genLand(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyLand(st *State, a rules.Action) (string, string) {
+func whyLand(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return ruleReturn, "land takes FLYER HEX"
+		return refusalOf(ruleReturn, "land takes FLYER HEX")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return ruleReturn, "no unit " + a.Args[0]
+		return refusalOf(ruleReturn, "no unit "+a.Args[0])
 	}
 	f := st.flight(i)
 	landers, limit := st.landers(a.Side)
 	switch {
 	case f == nil:
-		return ruleReturn, st.name(i) + " is not in the air"
+		return refusalOf(ruleReturn, st.name(i)+" is not in the air")
 	case st.phaseKind() == "interception" && f.Mission != missionIntercept:
-		return ruleReturn, st.name(i) + " returns to base at the end of the Combat Phase, in the Return to Base Phase"
+		return refusalOf(ruleReturn, st.name(i)+" returns to base at the end of the Combat Phase, in the Return to Base Phase")
 	case st.phaseKind() == "interception" && !f.Fought:
-		return RuleAirCombat, st.name(i) + " has not fought yet: fight first"
+		return refusalOf(RuleAirCombat, st.name(i)+" has not fought yet: fight first")
 	case !slices.Contains(landers, i):
-		return ruleReturn, "flyers land in the Return to Base Phase (interceptors in their Interception Phase, after their combat)"
+		return refusalOf(ruleReturn, "flyers land in the Return to Base Phase (interceptors in their Interception Phase, after their combat)")
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil || !l.OnMap() {
-		return ruleReturn, "no hex " + a.Args[1]
+		return refusalOf(ruleReturn, "no hex "+a.Args[1])
 	}
 	if _, in := st.airReach(i, limit)[l]; !in {
 		if rule, why := st.airBarred(i, l, limit); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return ruleReturn, fmt.Sprintf("%s is beyond the mission range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc))
+		return refusalOf(ruleReturn, fmt.Sprintf("%s is beyond the mission range of %d hexes from %s", st.place(l), limit, st.place(st.Units[i].Loc)))
 	}
 	x := st.airIndex()
 	switch {
 	case st.isWater(l) || st.controlOf(st.mapOf(l), l.Cell) != a.Side:
-		return ruleReturn, "a flyer lands in a friendly hex: " + st.place(l) + " is not held by the " + st.sideName(a.Side)
+		return refusalOf(ruleReturn, "a flyer lands in a friendly hex: "+st.place(l)+" is not held by the "+st.sideName(a.Side))
 	case !st.legalBase(a.Side, l, st.supply(a.Side), x, l == st.Units[i].Loc):
 		for _, j := range x.units[l] {
 			if st.Units[j].Side != a.Side {
-				return ruleReturn, "a base must not contain an enemy unit: " + st.name(j) + " is at " + st.place(l)
+				return refusalOf(ruleReturn, "a base must not contain an enemy unit: "+st.name(j)+" is at "+st.place(l))
 			}
 		}
 		if st.supply(a.Side).At(l) != AttackSupply {
-			return ruleReturn, "a flyer returns to a hex that is in Attack Supply: " + st.place(l) + " is not in Attack Supply"
+			return refusalOf(ruleReturn, "a flyer returns to a hex that is in Attack Supply: "+st.place(l)+" is not in Attack Supply")
 		}
-		return ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: " + st.place(l) + " is full"
+		return refusalOf(ruleFlyerStack, "Stacking limit is 5 friendly Flyers per hex: "+st.place(l)+" is full")
 	}
-	return ruleReturn, ""
+	return refusalOf(ruleReturn, "")
 }
 
 func applyLand(st *State, a rules.Action, ctx *rules.Context) error {
@@ -758,18 +770,18 @@ func applyLand(st *State, a rules.Action, ctx *rules.Context) error {
 
 // mustLand is why the phase may not end while one of side's flyers that
 // must return to base can.
-func (st *State) mustLand(side string) (string, string) {
+func (st *State) mustLand(side string) *rules.Refusal {
 	landers, limit := st.landers(side)
 	if len(landers) == 0 {
-		return "", ""
+		return nil
 	}
 	net, x := st.supply(side), st.airIndex()
 	for _, i := range landers {
 		if len(st.bases(i, limit, net, x)) > 0 {
-			return "return " + st.name(i) + " at " + st.place(st.Units[i].Loc) + " to base first (land)", ruleReturn
+			return &rules.Refusal{Rule: ruleReturn, Reason: "return " + st.name(i) + " at " + st.place(st.Units[i].Loc) + " to base first (land)"}
 		}
 	}
-	return "", ""
+	return nil
 }
 
 // strand destroys side's flyers still in the air at the end of a phase in
@@ -797,8 +809,8 @@ func (st *State) airChecklist() []rules.CheckItem {
 	case "return":
 		out = append(out, rules.CheckItem{Text: "Land every flyer still in the air within 6 hexes, in a friendly hex in Attack Supply"})
 	}
-	if why, _ := st.mustFinish(); why != "" && st.Pending == nil {
-		out = append(out, rules.CheckItem{Text: why, Required: true})
+	if r := book.MustFinish(st); r != nil && st.Pending == nil {
+		out = append(out, rules.CheckItem{Text: r.Reason, Required: true})
 	}
 	return out
 }

@@ -7,7 +7,42 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "move", Words: "moving a unit", Args: "UNIT HEX", Rule: RuleMovement,
+		Help: "Moves UNIT to HEX: in the set-up, re-places a British \"K\" unit or HQ, a French \"G\"+ unit or a German \"B\" unit where the set-up rules allow; in a New Units Phase, places a unit, a new Zeppelin or flyer from the Available box (Zeppelins and German flyers in a German-controlled hex of Germany, Allied flyers in Paris or London, 5 air units of a kind per hex); in movement, moves the unit by its cheapest path within its remaining movement points (the AFB rolls one hex and pushes enemies back), or lands a passenger in its Zeppelin's hex (all its movement points; the phase may not end while one can, and those that cannot are lost when it ends); in a Base Change, once per unit, a Zeppelin up to twice its middle number in hexes to a hex with no enemy unit that traces Attack Supply overland, a flyer up to 6 hexes to a friendly hex in Attack Supply (one left on an illegal base is destroyed when the phase ends); in the German Sortie, once per Zeppelin, up to twice its third number in hexes (with a passenger, not over enemy ground units).",
+		Gen:  genMove, Why: whyMove, Apply: applyMove, Describe: describeMove})
+}
+
+// describeMove words a move by the phase it is made in: a set-up, a
+// placement, a base change, a sortie, a disembarkation or a move.
+func describeMove(st *State, a rules.Action, viewer string) (string, bool) {
+	u, uok := st.argUnit(a, 0, viewer)
+	h, hok := st.argHex(a, 1)
+	if !uok || !hok {
+		return "", false
+	}
+	switch st.phaseKind() {
+	case "setup":
+		return fmt.Sprintf("Set up %s at %s", u, h), true
+	case "new-units":
+		if l, _ := rules.ParseLocation(st.fixed.s, a.Args[1]); l.InBox() {
+			return fmt.Sprintf("Take %s out of England to the %s", u, h), true
+		}
+		return fmt.Sprintf("Place %s at %s", u, h), true
+	case "base-change":
+		return fmt.Sprintf("Base change %s to %s", u, h), true
+	case "sortie":
+		return fmt.Sprintf("Sortie %s to %s", u, h), true
+	case "movement":
+		if i := st.unitArg(a.Args[0]); st.Units[i].Loc.IsAboard() {
+			return fmt.Sprintf("Disembark %s at %s", u, h), true
+		}
+	}
+	return fmt.Sprintf("Move %s to %s", u, h), true
+}
 
 // Unit flags.
 const (
@@ -85,21 +120,21 @@ func genMove(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyMove(st *State, a rules.Action) (string, string) {
+func whyMove(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return RuleMovement, "move takes UNIT and HEX"
+		return refusalOf(RuleMovement, "move takes UNIT and HEX")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleMovement, fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleMovement, fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	u := &st.Units[i]
 	if u.Side != a.Side {
-		return RuleMovement, fmt.Sprintf("%s is not a %s unit", st.nameOf(a.Args[0]), st.sideName(a.Side))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s is not a %s unit", st.nameOf(a.Args[0]), st.sideName(a.Side)))
 	}
 	loc, err := rules.ParseLocation(st.fixed.s, a.Args[1])
 	if err != nil {
-		return RuleMovement, rules.ReasonOf(err)
+		return refusalOf(RuleMovement, rules.ReasonOf(err))
 	}
 	switch kind := st.phaseKind(); {
 	case st.isAir(u) && kind != "new-units" && kind != "setup":
@@ -107,17 +142,17 @@ func whyMove(st *State, a rules.Action) (string, string) {
 	case u.Loc.IsAboard():
 		return st.disembarkWhy(i, loc)
 	case kind == "base-change" || kind == "sortie":
-		return RuleSequence, fmt.Sprintf("only air units move in the %s; ground units move in the Ground Movement Phase", st.phase().Name)
+		return refusalOf(RuleSequence, fmt.Sprintf("only air units move in the %s; ground units move in the Ground Movement Phase", st.phase().Name))
 	}
 	switch st.phaseKind() {
 	case "setup":
 		return st.setupWhy(i, loc)
 	case "new-units":
 		if loc.InBox() && st.Units[i].Loc.Map == st.fixed.t.EnglandMap {
-			return RuleEngland + " a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England"
+			return refusalOf(RuleEngland+" a", "nobody leaves England while fighting continues: British units go back to the Available box only once no German unit is in England")
 		}
 		if !st.inAvailable(i) {
-			return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
+			return refusalOf(RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i)))
 		}
 		return st.placeWhy(i, loc)
 	}
@@ -384,32 +419,32 @@ func (st *State) moveBlocked(i int, to rules.Location, net *SupplyNet, wt map[bo
 }
 
 // moveWhy explains why unit i may not move to loc now.
-func (st *State) moveWhy(i int, loc rules.Location) (string, string) {
+func (st *State) moveWhy(i int, loc rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	if ok, rule, why := st.canMove(i); !ok {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	if loc.Map != u.Loc.Map {
-		return RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel"
+		return refusalOf(RuleEngland, "ground units never change maps: nobody leaves England while fighting continues, and ground units cross only through the Tunnel")
 	}
 	if loc == u.Loc {
-		return RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s is already at %s", st.name(i), st.place(loc)))
 	}
 	if st.isAFB(u) {
 		return st.afbWhy(i, loc)
 	}
 	m := st.mapOf(loc)
 	if inRegion(m, loc.Cell, st.fixed.t.NeutralRegions) {
-		return RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s is in a neutral country: units never enter neutral countries", st.place(loc)))
 	}
 	if len(st.groundAt(loc, enemy(u.Side))) > 0 {
-		return RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc))
+		return refusalOf(RuleMovement, fmt.Sprintf("%s holds enemy units: attack it in the Combat Phase", st.place(loc)))
 	}
 	if rule, why := st.moveBlocked(i, loc, st.supply(u.Side), nil); why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	left := st.allowance(i) - st.Spent[u.ID]
-	return RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i))
+	return refusalOf(RuleMovement, fmt.Sprintf("%s is out of reach: %s has %d of its %d movement points left (terrain and rivers cost more)", st.place(loc), st.name(i), max(left, 0), st.allowance(i)))
 }
 
 // sortedCells are m's cells in a map's keys, in board order.

@@ -201,17 +201,17 @@ func (st *State) placeBlocked(i int, l rules.Location) (rule, why string) {
 }
 
 // placeWhy explains a refused placement, with the rule.
-func (st *State) placeWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) placeWhy(i int, l rules.Location) *rules.Refusal {
 	if st.isAir(&st.Units[i]) {
 		return st.airPlaceWhy(i, l)
 	}
 	if !l.OnMap() {
-		return RuleNewUnits, "new units are placed on the map"
+		return refusalOf(RuleNewUnits, "new units are placed on the map")
 	}
 	if !slices.Contains(st.placeCells(i, l.Map), l.Cell) {
-		return RuleNewUnits, fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i))
+		return refusalOf(RuleNewUnits, fmt.Sprintf("%s cannot be mobilized at %s: %s", st.name(i), st.place(l), st.mobilizedWhere(i)))
 	}
-	return st.placeBlocked(i, l)
+	return refusalOf(st.placeBlocked(i, l))
 }
 
 // mobilizedWhere says where unit i is placed as a new unit, in the words
@@ -327,24 +327,24 @@ func (st *State) airPlaceBlocked(i int, l rules.Location, env airEnv) (rule, why
 }
 
 // airPlaceWhy explains a refused placement of new air unit i at l.
-func (st *State) airPlaceWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) airPlaceWhy(i int, l rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	if !st.inAvailable(i) {
-		return RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i))
+		return refusalOf(RuleNewUnits, fmt.Sprintf("%s is not in the Available box; only new units are placed in the New Units Phase", st.name(i)))
 	}
 	if !l.OnMap() {
-		return RuleNewUnits, "new units are placed on the map"
+		return refusalOf(RuleNewUnits, "new units are placed on the map")
 	}
 	env := st.airEnv()
 	if slices.Contains(st.airPlaceCells(i, env), l) {
-		return "", ""
+		return refusalOf("", "")
 	}
 	f := st.fixed
 	if u.Side == Germans && (l.Map != f.west.ID || !inRegion(st.mapOf(l), l.Cell, []string{f.t.GermanRegion})) {
-		return RuleNewUnits, "the Germans receive their Zeppelins and Ether Flyers in Germany"
+		return refusalOf(RuleNewUnits, "the Germans receive their Zeppelins and Ether Flyers in Germany")
 	}
 	if rule, why := st.airPlaceBlocked(i, l, env); why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
-	return RuleNewUnits, "new Allied Ether Flyers arrive in Paris or London (when neither is a legal base, in a friendly French or English city that is one)"
+	return refusalOf(RuleNewUnits, "new Allied Ether Flyers arrive in Paris or London (when neither is a legal base, in a friendly French or English city that is one)")
 }

@@ -214,7 +214,7 @@ func suite(tb testing.TB) rulestest.Suite {
 		MaxActions: 40000,
 		CheckEvery: 20,
 		Invariants: checks(true),
-		Verbs:      slices.Sorted(maps.Keys(verbWords)),
+		Verbs:      book.Names(),
 		Things:     []string{"lose", "retreat", "automatic retreat", "air move"},
 		Reached: func(g *rules.Game) []string {
 			chosen := map[string]int{}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // CRTTableID is the id of the ground-combat CRT in the rules reference:
@@ -199,26 +200,68 @@ func (st *State) sequenceText() string {
 	return b.String()
 }
 
-// verbsText says what players do, in the window's words; the word a
-// sandtable play script uses follows each in brackets (issue 24: the
-// reference speaks as the players do, not in script verbs).
-func (st *State) verbsText() string {
-	return `What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel. The words in brackets are what sandtable play scripts write.
+// stepWords are the kinds of phase as the verb lists name them.
+var stepWords = map[string]string{"setup": "set-up", "storms": "storm placement", "new-units": "new units",
+	"base-change": "base change", "embark": "embarkation", "sortie": "sortie", "interception": "interception",
+	"missions": "mission allocation", "movement": "movement", "bombard": "bombard", "combat": "combat",
+	"return": "return to base", "attrition": "attrition"}
 
-- End the phase: the End phase button, Space or Enter [script: end-phase].
-- Move a unit: drag it to a hex, in the set-up, when placing new units from the Available box and in movement; it takes the cheapest path within its movement points (the Armored Front Buster rolls one hex and pushes enemies back) [script: move UNIT HEX].
-- Bombard with a Monstrous Artillery: choose a target in range; take it back before firing; fire rolls for every target chosen [script: bombard HQ HEX; cancel-bombard HQ; fire].
-- Attack an enemy hex with every adjacent unit that may attack; add or leave out attackers; choose the unit a tank doubles; roll on the CRT (the window shows the odds first); or call the attack off [script: attack HEX; commit UNIT; withdraw UNIT; double UNIT; resolve; cancel].
-- After combat: advance a surviving attacker into the emptied hex (with a tank, one hex further); flip a yellow-striped survivor to Crack Troops; finish the attack [script: advance UNIT HEX; crack UNIT; done].
-- Roll attrition for every Out of Supply stack [script: attrition].
-- Choose, as the owner, the unit that takes a step loss, the hex a retreating stack goes to, and a unit that must go on back after the Armored Front Buster's push [script: lose UNIT; retreat HEX; push-out UNIT].
-- Ether Flyer missions (Allied, range 6, in the Mission Allocation Phase): Sweep, Escort or Interdict; an Interception (range 3) in the other side's turn; take back a mission not yet fought; choose the enemy Zeppelin (b) or B or CS (c) the Fighters attack first, where the order matters (else loaded Zeppelins first); fight the air combat in a hex (the window shows the odds first); return a flyer to base [script: sweep F HEX; escort F HEX; interdict CS|B HEX; intercept F HEX; recall FLYER; first UNIT; fight HEX; land FLYER HEX].
-- Move a Zeppelin in its Base Change or Sortie, a flyer in its Base Change (one movement point per hex); land a Crack Troop in its Zeppelin's hex (Disembarkation) [script: move ZEP HEX; move FLYER HEX; move CRACK HEX].
-- Board a Crack Troop onto a Zeppelin in its hex (Embarkation Phase) [script: embark CRACK ZEP].
-- Improve a Zeppelin: flip it to its improved side (German New Units Phase, as the Reinforcement Schedule allows) [script: improve ZEP].
-- Choose, as the owner, the hex an overrun Ether Flyer displaces to [script: displace FLYER HEX].
-- Roll for a Weather Control Projection Device (Allies, in the Storm Placement) or a Gigantic Van der Graaf Generator (Germans, in their New Units Phase) when the seed allows it; place a Storm, or a Generator, in a hex [script: invent; storm HEX; generator HEX].
-- Roll for an air unit caught in a Storm to escape it, in its Base Change Phase [script: escape UNIT].`
+// verbsInPlay are the verbs' records in the order of play (end-phase
+// first, then by the first phase allowing each, the choices' verbs last)
+// and, for each verb, the kinds of phase that allow it ("any" for
+// end-phase, "when asked" for a choice's): the verb lists of the rules
+// reference and of the actions doc.
+func verbsInPlay() ([]kit.VerbDoc, func(verb string) string) {
+	steps := map[string][]string{}
+	var order []string
+	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
+		for _, ph := range seq.Phases {
+			for _, v := range ph.Verbs {
+				if w := stepWords[kindOf(ph.ID)]; !slices.Contains(steps[v], w) {
+					steps[v] = append(steps[v], w)
+				}
+				if !slices.Contains(order, v) {
+					order = append(order, v)
+				}
+			}
+		}
+	}
+	rank := func(d kit.VerbDoc) int {
+		switch i := slices.Index(order, d.Name); {
+		case d.Name == kit.EndPhase:
+			return -1
+		case i < 0:
+			return len(order) // a choice's verb
+		default:
+			return i
+		}
+	}
+	docs := book.Docs()
+	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x) - rank(y) })
+	return docs, func(verb string) string {
+		switch {
+		case verb == kit.EndPhase:
+			return "any"
+		case len(steps[verb]) == 0:
+			return "when asked"
+		}
+		return strings.Join(steps[verb], ", ")
+	}
+}
+
+// verbsText says what players do, from the verbs' records in the order of
+// play (verbsInPlay), each by the words players say it with (its Words,
+// issue 24: the reference speaks as the players do, not in script verbs),
+// then when, what it does and, in brackets, its script form.
+func (st *State) verbsText() string {
+	var b strings.Builder
+	b.WriteString("What a player does. The window offers each action when it is allowed: drag a counter, or use the buttons of the Actions panel (End phase: the button, Space or Enter). The words in brackets are what sandtable play scripts write.\n")
+	docs, step := verbsInPlay()
+	for _, d := range docs {
+		script := strings.TrimSpace(d.Name + " " + d.Args)
+		fmt.Fprintf(&b, "\n- %s (%s): %s [script: %s].", capitalise(book.Words(d.Name)), step(d.Name), strings.TrimSuffix(d.Help, "."), script)
+	}
+	return b.String()
 }
 
 // movementText is the movement section, with the doubling option.

@@ -33,7 +33,7 @@ func TestRefusalsSayRefusedOnce(t *testing.T) {
 		})},
 		{"game over", over},
 	}
-	verbList := append(allVerbs(), "end-phase", rules.VerbFlip, rules.VerbReveal, rules.VerbHide, rules.VerbRemove, "bogus")
+	verbList := append(book.Names(), rules.VerbFlip, rules.VerbReveal, rules.VerbHide, rules.VerbRemove, "bogus")
 	checked := 0
 	for _, s := range states {
 		st := s.st

@@ -5,7 +5,17 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "resolve", Words: "rolling the attack", Rule: RuleCombat,
+		Help: "Rolls the attack on the scenario's CRT (the window shows the exact odds first).",
+		Gen:  genResolve, Why: whyAttack, Apply: applyResolve,
+		Describe: func(st *State, _ rules.Action, _ string) (string, bool) {
+			return "Resolve the attack on " + st.attackTarget(), true
+		}})
+}
 
 // Resolving an attack: "Ground Combat" on the scenario's CRT (the odds
 // and shifts are strength.go's), then the result: each side's step losses

@@ -6,7 +6,26 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "retreat", Words: "choosing where a stack retreats", Args: "HEX", Rule: RuleRetreat,
+		Help: "When asked: retreats the stack the game waits for (the defenders on a DR, one attacking stack on an AR) one hex, to HEX, the owner's choice.",
+		Gen:  genRetreat, Why: whyRetreat, Apply: applyRetreat,
+		Describe: describeHex("Retreat to ")})
+	book.Stage(kit.Stage[*State]{ID: "retreat", Name: "retreat", Rule: RuleRetreat, Choice: true, Verbs: []string{"retreat"},
+		Who:    (*State).chooser,
+		Prompt: func(st *State, _ string) string { return st.retreatPrompt(st.pendingRetreat()) },
+		Default: func(st *State) rules.Action {
+			rt := st.pendingRetreat()
+			choices := st.retreatChoices(rt)
+			if len(choices) == 0 {
+				return rules.Action{}
+			}
+			return rules.Action{Side: rt.Side, Verb: "retreat", Args: []string{st.text(choices[0])}}
+		}})
+}
 
 // Retreats. GWIE's retreat rules are not ours; the seed asks only that
 // stacking and "Only one Tank unit can be in a stack" (000 Part II Tanks)
@@ -204,26 +223,26 @@ func genRetreat(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyRetreat(st *State, a rules.Action) (string, string) {
+func whyRetreat(st *State, a rules.Action) *rules.Refusal {
 	rt := st.pendingRetreat()
 	switch {
 	case rt == nil:
-		return RuleRetreat, "no retreat is waiting for a choice"
+		return refusalOf(RuleRetreat, "no retreat is waiting for a choice")
 	case len(a.Args) != 1:
-		return RuleRetreat, "retreat takes HEX"
+		return refusalOf(RuleRetreat, "retreat takes HEX")
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleRetreat, rules.ReasonOf(err)
+		return refusalOf(RuleRetreat, rules.ReasonOf(err))
 	}
 	units, along, from := st.retreatGroup(rt)
 	if len(units) == 0 {
-		return RuleRetreat, "no unit is left to retreat"
+		return refusalOf(RuleRetreat, "no unit is left to retreat")
 	}
 	if rule, why := st.retreatBlocked(units, along, from, l); why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
-	return RuleRetreat, fmt.Sprintf("write the hex as %s", st.text(l))
+	return refusalOf(RuleRetreat, fmt.Sprintf("write the hex as %s", st.text(l)))
 }
 
 // applyRetreat moves the waiting retreat's group to the hex its owner

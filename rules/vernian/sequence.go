@@ -142,8 +142,11 @@ var airWarPhases = map[string]bool{
 // "movement", "bombard", "combat", "attrition", or one of the air phases
 // "storms", "base-change", "embark", "sortie", "interception", "missions",
 // "return".
-func (st *State) phaseKind() string {
-	switch st.phase().ID {
+func (st *State) phaseKind() string { return kindOf(st.phase().ID) }
+
+// kindOf is the kind of phase id (phaseKind).
+func kindOf(id string) string {
+	switch id {
 	case PhaseStorms:
 		return "storms"
 	case PhaseGerBaseChange, PhaseAllBaseChange:
@@ -174,6 +177,100 @@ func (st *State) phaseKind() string {
 	return ""
 }
 
+// phasesOfKind are the ids of the phases of kind, set-up's first.
+func phasesOfKind(kind string) []string {
+	var out []string
+	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
+		for _, ph := range seq.Phases {
+			if kindOf(ph.ID) == kind {
+				out = append(out, ph.ID)
+			}
+		}
+	}
+	return out
+}
+
+// opTurnEnd is the moment an operational turn ends (the next phase is
+// another operational turn's); kit.TurnStart is a Strategic Turn's start,
+// after its reinforcements and the tunnel's stack arrive.
+var opTurnEnd = kit.NewMoment("operational-turn-end")
+
+// The phases of both sequences are the book's stages, and end-phase moves
+// play from one to the next.
+func init() {
+	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
+		for _, ph := range seq.Phases {
+			book.Stage(phaseStage(ph))
+		}
+	}
+	end := book.EndPhaseVerb("Ends the phase; refused, with the reason, while something it requires is undone.",
+		func(st *State, ctx *rules.Context) error { return st.endPhase(ctx) },
+		func(st *State, _ string) string { return "End the " + st.phase().Name })
+	end.Words = "ending the phase"
+	// A malformed end-phase is refused as such before what the phase
+	// still requires.
+	why := end.Why
+	end.Why = func(st *State, a rules.Action) *rules.Refusal {
+		if len(a.Args) > 0 {
+			return rules.Refuse(a, RuleSequence, "end-phase takes no arguments")
+		}
+		return why(st, a)
+	}
+	book.Verb(end)
+}
+
+// phaseStage is phase ph as a stage of play: its side acts, with the
+// phase's verbs; what it requires before it ends and its checklist are
+// its kind's.
+func phaseStage(ph kit.Phase) kit.Stage[*State] {
+	kind, side := kindOf(ph.ID), ph.Side
+	return kit.Stage[*State]{ID: ph.ID, Name: ph.Name, Rule: ph.Rule, Verbs: ph.Verbs,
+		Who:        func(*State) []string { return []string{side} },
+		Prompt:     func(st *State, _ string) string { return phasePrompt(kind, side) },
+		MustFinish: mustFinishOf(kind),
+		Checklist:  func(st *State, _ string) []rules.CheckItem { return st.checklist(kind, side) },
+	}
+}
+
+// phasePrompt is what a phase of kind asks side, in a player's words.
+func phasePrompt(kind, side string) string {
+	switch kind {
+	case "setup":
+		if side == Allies {
+			return "Set up the Allied units (drag a British \"K\" unit, HQ or French \"G\"+ unit to another legal hex), then end the phase"
+		}
+		return "Set up the German units (drag a \"B\" unit among Dover, Ramsgate and Folkestone), then end the phase"
+	case "storms":
+		return "Roll for a Weather Control Projection Device when due, place the Storms, then end the phase"
+	case "new-units":
+		if side == Germans {
+			return "Place new units from the Available box, roll for and place Van der Graaf Generators when due, improve Zeppelins, then end the phase"
+		}
+		return "Place new units from the Available box, then end the phase"
+	case "base-change":
+		return "Change the bases of Zeppelins and flyers (roll to escape a Storm first), then end the phase"
+	case "embark":
+		return "Board Crack Troops onto Zeppelins in their hexes, then end the phase"
+	case "sortie":
+		return "Sortie Zeppelins, then end the phase"
+	case "interception":
+		return "Intercept enemy air units with F types, fight the air combats and land the interceptors, then end the phase"
+	case "missions":
+		return "Send flyers on Sweep, Escort or Interdiction missions and fight the Sweeps' air combats, then end the phase"
+	case "movement":
+		return "Move units (drag them), then end the phase"
+	case "bombard":
+		return "Choose the Monstrous Artilleries' targets and fire them, then end the phase"
+	case "combat":
+		return "Attack adjacent enemy hexes, then end the phase"
+	case "return":
+		return "Return every flyer still in the air to base, then end the phase"
+	case "attrition":
+		return "Roll attrition for the Out of Supply stacks, then end the phase"
+	}
+	return "End the phase"
+}
+
 // airPhase reports whether the current phase is one of the air phases
 // (and the Storm placement): these pass by themselves when their side
 // has nothing to do in them.
@@ -188,47 +285,79 @@ func (st *State) describe() string {
 	return st.fixed.plan.Describe(st.Clock, s.Turns.Label, s.Turns.SubTurnLabel)
 }
 
-// mustFinish is why the current phase may not end yet ("" when it may),
-// with the rule: the phase checklist's required items.
-func (st *State) mustFinish() (string, string) {
-	if d := st.decision(); d != nil {
-		return fmt.Sprintf("the %s must first choose: %s", st.sideName(d.Side), d.Prompt), d.Rule
-	}
-	for _, must := range mustHooks[st.phaseKind()] {
-		if why, rule := must(st); why != "" {
-			return why, rule
-		}
-	}
-	switch st.phaseKind() {
+// mustFinishOf is why a phase of kind may not end yet, nil when it may:
+// what its sections require (kit.Rulebook.MustFinish asks a pending
+// choice first).
+func mustFinishOf(kind string) func(st *State) *rules.Refusal {
+	switch kind {
 	case "setup":
-		if why := st.setupProblem(st.phase().Side); why != "" {
-			return why, RuleSetup
+		return func(st *State) *rules.Refusal {
+			if why := st.setupProblem(st.phase().Side); why != "" {
+				return &rules.Refusal{Rule: RuleSetup, Reason: why}
+			}
+			return nil
 		}
+	case "storms":
+		return func(st *State) *rules.Refusal { return st.inventionDue(Allies) }
+	case "new-units":
+		return func(st *State) *rules.Refusal {
+			if r := generatorDue(st); r != nil {
+				return r
+			}
+			return st.inventionDue(Germans)
+		}
+	case "base-change":
+		return mustRebase
+	case "missions":
+		return func(st *State) *rules.Refusal { return st.mustFight(Allies) }
+	case "interception":
+		return func(st *State) *rules.Refusal {
+			if r := st.mustFight(st.phase().Side); r != nil {
+				return r
+			}
+			return st.mustLand(st.phase().Side)
+		}
+	case "return":
+		return func(st *State) *rules.Refusal { return st.mustLand(Allies) }
+	case "movement":
+		return mustDisembark
 	case "bombard":
-		if len(st.Bombards) > 0 && !st.Fired {
-			return "fire the designated bombards first (all bombards are designated before any is rolled)", RuleBombard + " c"
+		return func(st *State) *rules.Refusal {
+			if len(st.Bombards) > 0 && !st.Fired {
+				return &rules.Refusal{Rule: RuleBombard + " c", Reason: "fire the designated bombards first (all bombards are designated before any is rolled)"}
+			}
+			return nil
 		}
 	case "combat":
-		if st.Combat != nil {
-			return "resolve or cancel the attack on " + st.placeText(st.Combat.Target) + " first", RuleCombat
-		}
-		if st.After != nil {
-			return "finish the attack on " + st.placeText(st.After.Target) + " (advance, Crack Troops) with done", RuleCombat
+		return func(st *State) *rules.Refusal {
+			if st.Combat != nil {
+				return &rules.Refusal{Rule: RuleCombat, Reason: "resolve or cancel the attack on " + st.placeText(st.Combat.Target) + " first"}
+			}
+			if st.After != nil {
+				return &rules.Refusal{Rule: RuleCombat, Reason: "finish the attack on " + st.placeText(st.After.Target) + " (advance, Crack Troops) with done"}
+			}
+			return nil
 		}
 	case "attrition":
-		if !st.AttritionDone && len(st.attritionStacks(st.phase().Side)) > 0 {
-			return "roll attrition for the Out of Supply stacks first", RuleAttrition
+		return func(st *State) *rules.Refusal {
+			if !st.AttritionDone && len(st.attritionStacks(st.phase().Side)) > 0 {
+				return &rules.Refusal{Rule: RuleAttrition, Reason: "roll attrition for the Out of Supply stacks first"}
+			}
+			return nil
 		}
 	}
-	return "", ""
+	return nil
 }
 
 // endPhase moves to the next phase, running what happens between phases:
 // tanks left alone die, new Strategic Turns bring reinforcements and the
-// tunnel stacks, the game ends at the start of Strategic Turn H.
-func (st *State) endPhase(ctx *rules.Context) {
+// tunnel stacks, the game ends at the start of Strategic Turn H. An error
+// is a moment's handler's.
+func (st *State) endPhase(ctx *rules.Context) error {
 	ctx.Logf("%s ends", st.phase().Name)
-	st.leavePhase(ctx)
+	if err := st.leavePhase(ctx); err != nil {
+		return err
+	}
 	for {
 		if st.Setup {
 			if st.Clock.Phase+1 < len(st.fixed.setup.Phases) {
@@ -236,45 +365,47 @@ func (st *State) endPhase(ctx *rules.Context) {
 			} else {
 				st.Setup = false
 				st.Clock = kit.Clock{}
-				st.startStrategicTurn(ctx)
-				if st.Over {
-					return
+				if err := st.startStrategicTurn(ctx); err != nil || st.Over {
+					return err
 				}
 			}
 		} else {
 			next, over := st.fixed.plan.Next(st.Clock)
 			if over {
 				st.finish(ctx, fmt.Sprintf("draw: Strategic Turn %s was the last; civilization triumphs and a negotiated peace occurs", st.fixed.s.Turns.Names[st.Clock.Turn]))
-				return
+				return nil
 			}
 			newTurn := next.Turn != st.Clock.Turn
 			if newTurn || next.Sub != st.Clock.Sub {
-				st.runHooks("turn-end", ctx)
+				if err := book.Run(st, opTurnEnd, ctx); err != nil {
+					return err
+				}
 			}
 			st.Clock = next
 			if newTurn {
-				st.startStrategicTurn(ctx)
-				if st.Over {
-					return
+				if err := st.startStrategicTurn(ctx); err != nil || st.Over {
+					return err
 				}
 			}
 		}
-		st.enterPhase(ctx)
-		if st.Over {
-			return
+		if err := st.enterPhase(ctx); err != nil || st.Over {
+			return err
 		}
 		if st.airPhase() && st.idle() {
 			ctx.Logf("%s: nothing to do; passes", st.describe())
-			st.leavePhase(ctx)
+			if err := st.leavePhase(ctx); err != nil {
+				return err
+			}
 			continue
 		}
 		ctx.Logf("%s begins", st.describe())
-		return
+		return nil
 	}
 }
 
-// leavePhase runs the end of the current phase.
-func (st *State) leavePhase(ctx *rules.Context) {
+// leavePhase runs the end of the current phase, then the sections'
+// handlers of leaving it.
+func (st *State) leavePhase(ctx *rules.Context) error {
 	switch st.phaseKind() {
 	case "movement", "new-units", "setup":
 		st.Spent = nil
@@ -289,13 +420,17 @@ func (st *State) leavePhase(ctx *rules.Context) {
 		st.AttritionDone = false
 		st.sweepTanks(ctx)
 	}
-	st.runHooks("leave:"+st.phaseKind(), ctx)
+	if err := book.Run(st, kit.Leave(st.phase().ID), ctx); err != nil {
+		return err
+	}
 	st.checkTunnel(ctx)
 	st.checkVictory(ctx)
+	return nil
 }
 
-// enterPhase runs the start of the new phase.
-func (st *State) enterPhase(ctx *rules.Context) {
+// enterPhase runs the start of the new phase, then the sections' handlers
+// of entering it.
+func (st *State) enterPhase(ctx *rules.Context) error {
 	switch st.phaseKind() {
 	case "movement":
 		st.markStartSupply()
@@ -303,24 +438,27 @@ func (st *State) enterPhase(ctx *rules.Context) {
 	for i := range st.Units {
 		st.Units[i].ClearFlag(flagAttacked)
 	}
-	st.runHooks("enter:"+st.phaseKind(), ctx)
+	return book.Run(st, kit.Enter(st.phase().ID), ctx)
 }
 
 // startStrategicTurn: 000 Part II "the game ends at the start of Strategic
 // Turn H"; otherwise the turn's reinforcements become available and the
 // tunnel delivers (or, sealed, gives back) its stacks.
-func (st *State) startStrategicTurn(ctx *rules.Context) {
+func (st *State) startStrategicTurn(ctx *rules.Context) error {
 	s := st.fixed.s
 	t := st.Clock.Turn
 	ctx.Logf("%s %s begins", s.Turns.Label, s.Turns.Names[t])
 	if s.Turns.Names[t] == "H" {
 		st.finish(ctx, "draw: the game ends at the start of Strategic Turn H with no sudden-death victory; civilization triumphs and a negotiated peace occurs")
-		return
+		return nil
 	}
 	st.arrive(ctx, t)
 	st.tunnelTurn(ctx, t)
-	st.runHooks("strategic", ctx)
+	if err := book.Run(st, kit.TurnStart, ctx); err != nil {
+		return err
+	}
 	st.checkVictory(ctx)
+	return nil
 }
 
 // finish ends the game with result.
@@ -375,21 +513,18 @@ func (st *State) status() rules.Status {
 	if st.Over {
 		return status
 	}
-	status.Active = []string{st.active()}
-	status.Decision = st.decision()
-	status.Checklist = st.checklist()
+	status.Active = book.Active(st)
+	status.Decision = book.Decision(st, kit.Everyone)
+	status.Checklist = book.Checklist(st, kit.Everyone)
+	status.Prompt = book.Prompt(st, kit.Everyone)
 	return status
 }
 
-// checklist is what the phase asks for.
-func (st *State) checklist() []rules.CheckItem {
-	side := st.phase().Side
+// checklist is what a phase of kind asks side for (the phase's stage's
+// checklist; a pending choice comes first, kit.Rulebook.Checklist).
+func (st *State) checklist(kind, side string) []rules.CheckItem {
 	var out []rules.CheckItem
-	why, _ := st.mustFinish()
-	if d := st.decision(); d != nil {
-		out = append(out, rules.CheckItem{Text: "Waiting for the " + st.sideName(d.Side) + " to choose: " + d.Prompt, Required: true})
-	}
-	switch st.phaseKind() {
+	switch kind {
 	case "setup":
 		if st.hides(side) {
 			// Whether a set-up with face-down units is legal depends on
@@ -398,32 +533,40 @@ func (st *State) checklist() []rules.CheckItem {
 			out = append(out, rules.CheckItem{Text: "Set-up legal (with face-down units End phase checks it, and says what is wrong)"})
 			break
 		}
+		ok := book.MustFinish(st) == nil
 		if side == Allies {
-			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city", Done: why == ""})
+			out = append(out, rules.CheckItem{Text: "British \"K\" units in English towns/cities, at least three empty hexes apart (HQs free); French \"G\"+ units one per otherwise empty French city", Done: ok})
 		} else {
-			out = append(out, rules.CheckItem{Text: "German \"B\" units among Dover, Ramsgate and Folkestone; a German infantry division in Dover", Done: why == ""})
+			out = append(out, rules.CheckItem{Text: "German \"B\" units among Dover, Ramsgate and Folkestone; a German infantry division in Dover", Done: ok})
 		}
-		out = append(out, rules.CheckItem{Text: "Set-up legal", Done: why == "", Required: true})
+		out = append(out, rules.CheckItem{Text: "Set-up legal", Done: ok, Required: true})
+	case "storms":
+		out = append(out, st.inventionChecklist(Allies)...)
+		out = append(out, stormChecklist(st)...)
 	case "new-units":
 		n := len(st.available(side))
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Place new units from the Available box (%d waiting; optional)", n), Done: n == 0})
+		out = append(out, generatorChecklist(st)...)
+		out = append(out, st.inventionChecklist(Germans)...)
+	case "base-change":
+		out = append(out, required(mustRebase(st))...)
 	case "movement":
 		out = append(out, rules.CheckItem{Text: "Move units (printed movement; German units doubled in Germany, France and Belgium on Operational Turn 1, never in England)"})
 		out = append(out, st.loneTanksItem(side, "")...)
+		out = append(out, required(mustDisembark(st))...)
 	case "bombard":
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Designate bombards (%d designated)", len(st.Bombards)), Done: len(st.Bombards) > 0})
 		out = append(out, rules.CheckItem{Text: "Fire all designated bombards", Done: st.Fired || len(st.Bombards) == 0, Required: len(st.Bombards) > 0})
 	case "combat":
 		out = append(out, rules.CheckItem{Text: "Attack adjacent enemy hexes (optional; each hex and unit once)"})
-		if why != "" && st.Pending == nil {
-			out = append(out, rules.CheckItem{Text: why, Required: true})
+		if r := book.MustFinish(st); r != nil && st.Pending == nil {
+			out = append(out, rules.CheckItem{Text: r.Reason, Required: true})
 		}
 	case "attrition":
 		n := len(st.attritionStacks(side))
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Roll attrition for %d Out of Supply stack(s)", n), Done: st.AttritionDone || n == 0, Required: n > 0})
-	}
-	for _, items := range checklistHooks[st.phaseKind()] {
-		out = append(out, items(st)...)
+	case "missions", "interception", "return":
+		out = append(out, st.airChecklist()...)
 	}
 	return out
 }

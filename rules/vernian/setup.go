@@ -154,23 +154,23 @@ func (st *State) setupFits(i int, role string, l rules.Location) (rule, why stri
 }
 
 // setupWhy explains a refused set-up move, with the rule.
-func (st *State) setupWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) setupWhy(i int, l rules.Location) *rules.Refusal {
 	role := st.setupRole(i)
 	if role == "" {
-		return RuleSetup, fmt.Sprintf("%s is set up by the scenario; only British \"K\" units and HQs, French \"G\"+ units and German \"B\" units are placed by the players", st.name(i))
+		return refusalOf(RuleSetup, fmt.Sprintf("%s is set up by the scenario; only British \"K\" units and HQs, French \"G\"+ units and German \"B\" units are placed by the players", st.name(i)))
 	}
 	for _, c := range st.setupCells(role) {
 		if c == l {
-			return st.setupFits(i, role, l)
+			return refusalOf(st.setupFits(i, role, l))
 		}
 	}
 	switch role {
 	case "british-k", "british-hq":
-		return RuleSetup, "British set-up units go in English town and city hexes"
+		return refusalOf(RuleSetup, "British set-up units go in English town and city hexes")
 	case "french-g":
-		return RuleSetup, "French \"G\"+ units go in French city hexes"
+		return refusalOf(RuleSetup, "French \"G\"+ units go in French city hexes")
 	}
-	return RuleSetup, "German \"B\" units go in Dover, Ramsgate or Folkestone"
+	return refusalOf(RuleSetup, "German \"B\" units go in Dover, Ramsgate or Folkestone")
 }
 
 // setupProblem is why side's set-up is not legal yet ("" when it is).

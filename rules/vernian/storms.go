@@ -6,6 +6,7 @@ import (
 	"sandtable/board"
 	"sandtable/maps"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Weird, Huge Inventions: the Storms. "The Allied player gains one
@@ -36,10 +37,15 @@ const stormShift = -2
 const stormCost = 1
 
 func init() {
-	addVerb("storm", verb{genStorm, whyStorm, applyStorm})
-	addVerb("escape", verb{genEscape, whyEscape, applyEscape})
-	onHook("turn-end", clearStorms)
-	onChecklist("storms", stormChecklist)
+	book.Verb(kit.Verb[*State]{Name: "storm", Words: "placing a Storm", Args: "HEX", Rule: RuleStorms,
+		Help: "Places a Storm marker (one per WCPD, one per hex) on a land hex of France or England for this Operational Turn.",
+		Gen:  genStorm, Why: whyStorm, Apply: applyStorm,
+		Describe: describeHex("Place a Storm at ")})
+	book.Verb(kit.Verb[*State]{Name: "escape", Words: "rolling to escape a Storm", Args: "UNIT", Rule: RuleStorms,
+		Help: "In its Base Change Phase, rolls for one of the side's air units in a Storm to escape it (1 or 2); one that fails cannot leave, sortie or fly a mission this Operational Turn.",
+		Gen:  genEscape, Why: whyEscape, Apply: applyEscape,
+		Describe: describeUnit("%s rolls to escape the Storm")})
+	on(opTurnEnd, clearStorms)
 }
 
 // stormArea reports whether l may take a Storm marker by where it is:
@@ -85,36 +91,36 @@ func genStorm(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyStorm(st *State, a rules.Action) (string, string) {
+func whyStorm(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleStorms, "storm takes HEX"
+		return refusalOf(RuleStorms, "storm takes HEX")
 	}
 	if a.Side != Allies {
-		return RuleStorms, "only the Allies place Storm markers"
+		return refusalOf(RuleStorms, "only the Allies place Storm markers")
 	}
 	switch st.Air.WCPDs {
 	case 0:
-		return RuleStorms, "the Allies have built no Weather Control Projection Device: one Storm marker per WCPD"
+		return refusalOf(RuleStorms, "the Allies have built no Weather Control Projection Device: one Storm marker per WCPD")
 	case len(st.Air.Storms):
-		return RuleStorms, fmt.Sprintf("all %d Storm marker(s) are placed this Operational Turn: one per WCPD", st.Air.WCPDs)
+		return refusalOf(RuleStorms, fmt.Sprintf("all %d Storm marker(s) are placed this Operational Turn: one per WCPD", st.Air.WCPDs))
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {
-		return RuleStorms, rules.ReasonOf(err)
+		return refusalOf(RuleStorms, rules.ReasonOf(err))
 	}
 	if !l.OnMap() {
-		return RuleStorms, "a Storm marker goes on a hex of the map"
+		return refusalOf(RuleStorms, "a Storm marker goes on a hex of the map")
 	}
 	if st.stormAt(l) {
-		return RuleStorms, fmt.Sprintf("%s already has a Storm marker: no more than one per hex", st.place(l))
+		return refusalOf(RuleStorms, fmt.Sprintf("%s already has a Storm marker: no more than one per hex", st.place(l)))
 	}
 	if st.isWater(l) {
-		return RuleStorms, fmt.Sprintf("%s is sea: Storm markers go anywhere in France or England, on land", st.place(l))
+		return refusalOf(RuleStorms, fmt.Sprintf("%s is sea: Storm markers go anywhere in France or England, on land", st.place(l)))
 	}
 	if st.stormArea(l) {
-		return RuleStorms, fmt.Sprintf("write the hex as %s", st.text(l))
+		return refusalOf(RuleStorms, fmt.Sprintf("write the hex as %s", st.text(l)))
 	}
-	return RuleStorms, fmt.Sprintf("%s is neither in France nor in England: Storm markers go anywhere in France or England", st.place(l))
+	return refusalOf(RuleStorms, fmt.Sprintf("%s is neither in France nor in England: Storm markers go anywhere in France or England", st.place(l)))
 }
 
 // applyStorm places a Storm marker.
@@ -206,28 +212,28 @@ func genEscape(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyEscape(st *State, a rules.Action) (string, string) {
+func whyEscape(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 1 {
-		return RuleStorms + " b", "escape takes UNIT"
+		return refusalOf(RuleStorms+" b", "escape takes UNIT")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleStorms + " b", fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	u := &st.Units[i]
 	switch {
 	case u.Side != a.Side:
-		return RuleStorms + " b", fmt.Sprintf("%s is not a %s unit", st.name(i), st.sideName(a.Side))
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("%s is not a %s unit", st.name(i), st.sideName(a.Side)))
 	case !st.isAir(u):
-		return RuleStorms + " b", fmt.Sprintf("%s is not an air unit: only air units roll to escape a Storm (ground units pay +1 to move into one)", st.name(i))
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("%s is not an air unit: only air units roll to escape a Storm (ground units pay +1 to move into one)", st.name(i)))
 	case !u.Loc.OnMap() || !st.stormAt(u.Loc):
-		return RuleStorms + " b", fmt.Sprintf("%s is not in a Storm", st.name(i))
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("%s is not in a Storm", st.name(i)))
 	case st.flight(i) != nil:
-		return RuleStorms + " b", fmt.Sprintf("%s is in the air on a mission", st.name(i))
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("%s is in the air on a mission", st.name(i)))
 	case st.Air.Escape[u.ID]:
-		return RuleStorms + " b", fmt.Sprintf("%s already escaped the Storm this Operational Turn", st.name(i))
+		return refusalOf(RuleStorms+" b", fmt.Sprintf("%s already escaped the Storm this Operational Turn", st.name(i)))
 	}
-	return RuleStorms + " b", fmt.Sprintf("%s already rolled to escape this Operational Turn and failed: each unit rolls once, in the Rebasing phase", st.name(i))
+	return refusalOf(RuleStorms+" b", fmt.Sprintf("%s already rolled to escape this Operational Turn and failed: each unit rolls once, in the Rebasing phase", st.name(i)))
 }
 
 // applyEscape rolls unit's escape: "can only leave on a 1 or 2 on a d6";

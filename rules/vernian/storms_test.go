@@ -66,7 +66,7 @@ func TestStormsRemovedAtTurnEnd(t *testing.T) {
 		if !st.stormAt(loc(t, st, "W0405")) {
 			t.Fatalf("the Storm left during %s", st.phase().Name)
 		}
-		if why, _ := st.mustFinish(); why != "" && st.phaseKind() == "attrition" {
+		if why := mustFinishWhy(st); why != "" && st.phaseKind() == "attrition" {
 			do(t, st, act(st.active(), "attrition"), manual(6, 6, 6, 6))
 		}
 		lines = append(lines, endPhase(t, st)...)

@@ -99,10 +99,6 @@ type memo struct {
 	overland map[string]*SupplyNet
 	air      airEnv // what stands in each hex, for the air rules
 	occ      occupancy
-	// legal are the actions Check accepted in this position (by their
-	// text): the engine checks an action and then applies it to a copy of
-	// the same position, which checks it again.
-	legal map[string]bool
 	// status is the position's Status: the engine reads it several
 	// times per action (who acts before and after, whether it is over).
 	status *rules.Status
@@ -123,31 +119,8 @@ func (m *memo) reset() {
 // it), keeping the supply nets by their inputs.
 func (m *memo) resetPosition() {
 	m.mu.Lock()
-	m.supply, m.overland, m.air, m.occ, m.legal, m.status = nil, nil, nil, nil, nil, nil
+	m.supply, m.overland, m.air, m.occ, m.status = nil, nil, nil, nil, nil
 	m.mu.Unlock()
-}
-
-// checked reports whether Check already accepted a in this position.
-func (st *State) checked(a string) bool {
-	if st.applying {
-		return false
-	}
-	st.memo.mu.Lock()
-	defer st.memo.mu.Unlock()
-	return st.memo.legal[a]
-}
-
-// accepted remembers that Check accepted a in this position.
-func (st *State) accepted(a string) {
-	if st.applying {
-		return
-	}
-	st.memo.mu.Lock()
-	if st.memo.legal == nil {
-		st.memo.legal = map[string]bool{}
-	}
-	st.memo.legal[a] = true
-	st.memo.mu.Unlock()
 }
 
 // SupplyOf is unit i's supply state ("" for air units and units off the

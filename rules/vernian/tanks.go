@@ -6,7 +6,15 @@ import (
 	"strings"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "double", Words: "choosing the unit a tank doubles", Args: "UNIT", Rule: RuleTanks,
+		Help: "Makes UNIT the infantry its stack's tank doubles in the attack (the strongest unless chosen).",
+		Gen:  genDouble, Why: whyDouble, Apply: applyDouble,
+		Describe: describeUnit("Have the tank double %s")})
+}
 
 // Tanks (000 Part II): "Only one Tank unit can be in a stack, but it does
 // not count for stacking. ... A Tank is not a combat unit; if alone in a
@@ -219,27 +227,27 @@ func genDouble(st *State, side, arg0 string) []rules.Action {
 	return out
 }
 
-func whyDouble(st *State, a rules.Action) (string, string) {
+func whyDouble(st *State, a rules.Action) *rules.Refusal {
 	switch {
 	case st.Combat == nil:
-		return RuleTanks + " c", "no attack is being put together: attack a hex first"
+		return refusalOf(RuleTanks+" c", "no attack is being put together: attack a hex first")
 	case len(a.Args) != 1:
-		return RuleTanks + " c", "double takes UNIT"
+		return refusalOf(RuleTanks+" c", "double takes UNIT")
 	}
 	i := st.unitArg(a.Args[0])
 	if i < 0 {
-		return RuleTanks + " c", fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleTanks+" c", fmt.Sprintf("no unit %q", a.Args[0]))
 	}
 	att := st.attackers()
 	if !slices.Contains(att, i) || !st.isInfantry(&st.Units[i]) {
-		return RuleTanks + " c", st.name(i) + " is not attacking infantry of this attack: a tank doubles one unit of its own stack"
+		return refusalOf(RuleTanks+" c", st.name(i)+" is not attacking infantry of this attack: a tank doubles one unit of its own stack")
 	}
 	for _, t := range st.tanksUsed(att, st.combatTarget()) {
 		if slices.Contains(st.tankInfantry(att, t), i) {
-			return RuleTanks + " c", st.name(i) + " is already the unit its tank doubles, or like it"
+			return refusalOf(RuleTanks+" c", st.name(i)+" is already the unit its tank doubles, or like it")
 		}
 	}
-	return RuleTanks, fmt.Sprintf("no tank helps %s: a tank cannot be used to attack a hex containing another tank, and it aids only infantry in its own hex", st.name(i))
+	return refusalOf(RuleTanks, fmt.Sprintf("no tank helps %s: a tank cannot be used to attack a hex containing another tank, and it aids only infantry in its own hex", st.name(i)))
 }
 
 // applyDouble makes the chosen unit the one its stack's tank doubles:

@@ -27,7 +27,7 @@ func toTurn(t testing.TB, st *State, turn int) {
 		if st.Over {
 			t.Fatalf("game over: %s", st.Result)
 		}
-		if why, _ := st.mustFinish(); why != "" && st.phaseKind() == "attrition" {
+		if why := mustFinishWhy(st); why != "" && st.phaseKind() == "attrition" {
 			do(t, st, act(st.active(), "attrition"), manual(slices.Repeat([]int{6}, 50)...))
 		}
 		endPhase(t, st)

@@ -343,7 +343,7 @@ func (st *State) Clone() rules.State {
 	c.memo, c.applying = &memo{}, false
 	if st.memo != nil {
 		st.memo.mu.Lock()
-		c.memo.supply, c.memo.occ, c.memo.legal, c.memo.status, c.memo.nets = stdmaps.Clone(st.memo.supply), st.memo.occ, stdmaps.Clone(st.memo.legal), st.memo.status, st.memo.nets
+		c.memo.supply, c.memo.occ, c.memo.status, c.memo.nets = stdmaps.Clone(st.memo.supply), st.memo.occ, st.memo.status, st.memo.nets
 		st.memo.mu.Unlock()
 	}
 	c.Units = st.Units.Clone()

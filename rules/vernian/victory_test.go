@@ -84,7 +84,7 @@ func TestDrawAtStartOfStrategicTurnH(t *testing.T) {
 	st := newTestState(t, nil)
 	toTurn(t, st, 6) // G
 	for k := 0; k < 200 && !st.Over; k++ {
-		if why, _ := st.mustFinish(); why != "" && st.phaseKind() == "attrition" {
+		if why := mustFinishWhy(st); why != "" && st.phaseKind() == "attrition" {
 			do(t, st, act(st.active(), "attrition"), manual(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6))
 		}
 		if st.Clock.Turn != 6 {

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // 000 Über-Zeppelins, How They Move: "Zeppelins can move up to twice per
@@ -43,14 +44,19 @@ import (
 const airStackLimit = 5
 
 func init() {
-	addVerb("embark", verb{genEmbark, whyEmbark, applyEmbark})
+	book.Verb(kit.Verb[*State]{Name: "embark", Words: "boarding a Crack Troop onto a Zeppelin", Args: "CRACK ZEP", Rule: RuleZeppelins + " b",
+		Help: "In the German Embarkation Phase, a Crack Troop boards a Zeppelin in its hex (one each; it turns face up).",
+		Gen:  genEmbark, Why: whyEmbark, Apply: applyEmbark,
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			u, uok := st.argUnit(a, 0, viewer)
+			z, zok := st.argUnit(a, 1, viewer)
+			return fmt.Sprintf("Embark %s on %s", u, z), uok && zok && len(a.Args) == 2
+		}})
 	for _, kind := range []string{"base-change", "sortie"} {
-		onHook("enter:"+kind, func(st *State, _ *rules.Context) { st.Spent = nil })
-		onHook("leave:"+kind, func(st *State, _ *rules.Context) { st.Spent = nil })
+		onPhases(kit.Enter, kind, func(st *State, _ *rules.Context) { st.Spent = nil })
+		onPhases(kit.Leave, kind, func(st *State, _ *rules.Context) { st.Spent = nil })
 	}
-	onMust("movement", mustDisembark)
-	onChecklist("movement", func(st *State) []rules.CheckItem { return required(mustDisembark(st)) })
-	onHook("leave:movement", func(st *State, ctx *rules.Context) { st.passengersLost(ctx) })
+	onPhases(kit.Leave, "movement", func(st *State, ctx *rules.Context) { st.passengersLost(ctx) })
 }
 
 // airHex is what stands in one hex, as the air rules ask it: counts by
@@ -284,29 +290,29 @@ func (st *State) airEndBlocked(i int, l rules.Location, env airEnv) (rule, why s
 }
 
 // airWhy explains a refused air move of unit i to l.
-func (st *State) airWhy(i int, l rules.Location) (rule, why string) {
+func (st *State) airWhy(i int, l rules.Location) *rules.Refusal {
 	u := &st.Units[i]
 	limit, rule, why := st.airLimit(i)
 	if why != "" {
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	rule = RuleFlyers
 	if st.isZeppelin(u) {
 		rule = RuleZeppelins
 	}
 	if l == u.Loc {
-		return rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l))
+		return refusalOf(rule, fmt.Sprintf("%s is already at %s", st.name(i), st.place(l)))
 	}
 	if !l.OnMap() {
-		return rule, "air units move to a hex of the map"
+		return refusalOf(rule, "air units move to a hex of the map")
 	}
 	if _, ok := st.airReach(i, limit)[l]; !ok {
 		if rule, why := st.airBarred(i, l, limit); why != "" {
-			return rule, why
+			return refusalOf(rule, why)
 		}
-		return rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex", st.place(l), st.name(i), limit)
+		return refusalOf(rule, fmt.Sprintf("%s is out of reach: %s flies up to %d hexes in this phase, one movement point per hex", st.place(l), st.name(i), limit))
 	}
-	return st.airEndBlocked(i, l, st.airEnv())
+	return refusalOf(st.airEndBlocked(i, l, st.airEnv()))
 }
 
 // applyAirMove flies air unit i to l (its passengers aboard with it).
@@ -378,18 +384,18 @@ func (st *State) carrierFree(z int, side string) bool {
 	return u.Side == side && st.isZeppelin(u) && len(st.Units.Passengers(z)) == 0
 }
 
-func whyEmbark(st *State, a rules.Action) (string, string) {
+func whyEmbark(st *State, a rules.Action) *rules.Refusal {
 	if len(a.Args) != 2 {
-		return RuleZeppelins + " b", "embark takes CRACK (a Crack Troop) and ZEP (a Zeppelin in its hex)"
+		return refusalOf(RuleZeppelins+" b", "embark takes CRACK (a Crack Troop) and ZEP (a Zeppelin in its hex)")
 	}
 	i, z := st.unitArg(a.Args[0]), st.unitArg(a.Args[1])
 	switch {
 	case i < 0:
-		return RuleZeppelins + " b", fmt.Sprintf("no unit %q", a.Args[0])
+		return refusalOf(RuleZeppelins+" b", fmt.Sprintf("no unit %q", a.Args[0]))
 	case z < 0:
-		return RuleZeppelins + " b", fmt.Sprintf("no unit %q", a.Args[1])
+		return refusalOf(RuleZeppelins+" b", fmt.Sprintf("no unit %q", a.Args[1]))
 	case st.Units[i].Side != a.Side || st.Units[z].Side != a.Side:
-		return RuleZeppelins + " b", "both units must be the " + st.sideName(a.Side) + "'"
+		return refusalOf(RuleZeppelins+" b", "both units must be the "+st.sideName(a.Side)+"'")
 	}
 	if why := st.embarkBlocked(i); why != "" {
 		rule := RuleCrack + " c"
@@ -399,15 +405,15 @@ func whyEmbark(st *State, a rules.Action) (string, string) {
 				rule = RuleTunnel
 			}
 		}
-		return rule, why
+		return refusalOf(rule, why)
 	}
 	switch {
 	case !st.isZeppelin(&st.Units[z]):
-		return RuleZeppelins + " b", fmt.Sprintf("%s is not a Zeppelin", st.name(z))
+		return refusalOf(RuleZeppelins+" b", fmt.Sprintf("%s is not a Zeppelin", st.name(z)))
 	case st.Units[z].Loc != st.Units[i].Loc:
-		return RuleZeppelins + " b", fmt.Sprintf("a Zeppelin may pick up one Crack Troop from its own hex, and %s is not in %s's hex", st.name(i), st.name(z))
+		return refusalOf(RuleZeppelins+" b", fmt.Sprintf("a Zeppelin may pick up one Crack Troop from its own hex, and %s is not in %s's hex", st.name(i), st.name(z)))
 	}
-	return RuleZeppelins + " b", fmt.Sprintf("each Zeppelin may carry one, and only one, Crack Troop: %s already carries %s", st.name(z), joinNames(unitNames(st, st.Units.Passengers(z))))
+	return refusalOf(RuleZeppelins+" b", fmt.Sprintf("each Zeppelin may carry one, and only one, Crack Troop: %s already carries %s", st.name(z), joinNames(unitNames(st, st.Units.Passengers(z)))))
 }
 
 // applyEmbark puts the Crack Troop aboard the Zeppelin, face up: only
@@ -461,11 +467,11 @@ func (st *State) disembarkBlocked(i int, l rules.Location) (rule, why string) {
 }
 
 // disembarkWhy explains a refused disembarkation.
-func (st *State) disembarkWhy(i int, l rules.Location) (string, string) {
+func (st *State) disembarkWhy(i int, l rules.Location) *rules.Refusal {
 	if st.phaseKind() != "movement" {
-		return RuleZeppelins, "passengers disembark in the Ground Movement and Disembarkation Phase"
+		return refusalOf(RuleZeppelins, "passengers disembark in the Ground Movement and Disembarkation Phase")
 	}
-	return st.disembarkBlocked(i, l)
+	return refusalOf(st.disembarkBlocked(i, l))
 }
 
 // applyDisembark lands passenger i: "Disembarking costs all of a ground
@@ -484,23 +490,23 @@ func applyDisembark(st *State, i int, l rules.Location, ctx *rules.Context) {
 
 // mustDisembark: "Passengers can't remain in the air" - the movement phase
 // may not end while a passenger could land.
-func mustDisembark(st *State) (string, string) {
+func mustDisembark(st *State) *rules.Refusal {
 	for i := range st.Units {
 		if st.Units[i].Loc.IsAboard() && len(st.disembarkDestinations(i)) > 0 {
 			z := st.zepCarrier(i)
-			return fmt.Sprintf("passengers can't remain in the air: land %s from %s at %s first", st.name(i), st.name(z), st.place(st.Units[z].Loc)), RuleZeppelins
+			return &rules.Refusal{Rule: RuleZeppelins, Reason: fmt.Sprintf("passengers can't remain in the air: land %s from %s at %s first", st.name(i), st.name(z), st.place(st.Units[z].Loc))}
 		}
 	}
-	return "", ""
+	return nil
 }
 
-// required is the checklist item of a must-finish reason ("" none): the
+// required is the checklist item of a must-finish refusal (nil none): the
 // phase panel says what still has to be done before End phase.
-func required(why, _ string) []rules.CheckItem {
-	if why == "" {
+func required(r *rules.Refusal) []rules.CheckItem {
+	if r == nil {
 		return nil
 	}
-	return []rules.CheckItem{{Text: capitalise(why), Required: true}}
+	return []rules.CheckItem{{Text: capitalise(r.Reason), Required: true}}
 }
 
 // capitalise upper-cases the first letter of an ASCII sentence.

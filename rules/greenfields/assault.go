@@ -20,6 +20,13 @@ import (
 // turn ends. The suppression count is made as each turn ends.
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAssaultEnd, Title: "Ending the assault", Order: 180,
+		Text: `"An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."
+
+In this game the assault is the whole battle: when it ends, so does the game, decided on victory points (see Winning and losing).`})
+}
+
+func init() {
 	book.Verb(kit.Verb[*State]{Name: "halt", Title: "Ask to halt", Rule: RuleAssaultEnd,
 		Help: "asks to halt the assault; both sides in one turn end it (and the game)",
 		Gen:  genHalt, Why: whyHalt, Apply: applyHalt, Describe: noArgs("Ask to halt the assault")})

@@ -43,6 +43,18 @@ import (
 // has now identified), st.recce(side, loc, ctx) (a recce flight over a
 // zone) and st.logAbout(i, ...) (a log line about unit i, to who may read it).
 
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleObservation, Title: "Elevation and line of sight", Order: 110,
+		Text: `"Normal range of vision is but a single zone in every direction (including diagonals) about the observing unit. This is modified by elevation above the basic "ground level" terrain. Armies are presumed to have observers present in every map zone that they control."
+
+"Units in trenches, woods and ruins cannot be seen unless they have been identified by air recce or a trench raid, and are not placed upon the board unless an assault begins and the unit moves."
+
+"During assaults, zones placed under gas attack block all line of sight both through the gassed zone and into/out of the gas."
+
+"Troops that are in zones that can be seen from the enemy terrain must be placed in their positions upon the table top. Unit strength and morale/experience are still kept secret."`,
+		More: charts(observationTable)})
+}
+
 // FlagSpotted marks a unit whose place its enemy knows this assault turn
 // whatever it can see: it rolled dice in front of the enemy (it fired or
 // was fired at) or a recce flight found it. Cleared when the turn ends.
@@ -529,4 +541,18 @@ func (st *State) observed(side string, loc rules.Location) bool {
 		return false
 	}
 	return st.sightOf(side).zoneSeen(st.fixed.topo.Index(loc.Cell))
+}
+
+// observationTable is the seed's "Observation ranges".
+func observationTable() rules.RefTable {
+	return rules.RefTable{ID: TableObservation, Caption: "Observation ranges", Columns: []string{"Condition", "Sectors"},
+		Rows: [][]string{
+			{"During day", "3"},
+			{"During night", "0"},
+			{"Target is vehicles or mounted", "+1"},
+			{"Target is moving", "+1"},
+			{"Target is suppressed", "-1"},
+			{"Per elevation level", "+2"},
+		},
+		Notes: "Towns add +1 to the base terrain's elevation level. Balloons add +2 to the base terrain's elevation level."}
 }

@@ -34,6 +34,19 @@ import (
 // "Opportunity fire: once a move"). After a fire now the question stays,
 // on the same terms.
 
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleOpFire, Title: "Movement and opportunity fire", Order: 130,
+		Text: `"Players move their armies in turn, with one player completing all their army's movement before their opponent moves their own men."
+
+"As a player moves, their opponents may elect to perform opportunity fire. If a moving unit comes within 1 zone of an unsuppressed defender, then the defender may open fire on the moving unit using HALF its normal attack dice (rounding up). Artillery units do not use SHELL points to fire in this way."
+
+"If moving units are not broken by enemy fire, they may continue movement up to their full allowance and enter the same zone as enemy units."
+
+"Units may only use opportunity fire once per turn."
+
+A move of several zones asks the other side once, where the mover first comes within 1 zone of a unit that might fire (or of woods, a trench or ruins, where one might hide): it may fire there at once, or order a unit to fire when the mover enters a zone further along its way, then hold and let the move go on. A move fired upon stops where the fire met it; its player may move the unit on if it was not broken.`})
+}
+
 // opFirers are side's units that may open opportunity fire at the zone at
 // l: on the table, not aircraft, unsuppressed, with hit dice, not yet
 // having used their opportunity fire this turn, within one zone of l.

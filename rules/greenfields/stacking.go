@@ -27,6 +27,15 @@ import (
 // per facing (RULINGS.md).
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleStacking, Title: "Stacking", Order: 100,
+		Text: fmt.Sprintf(`"Stacking multiple units within a single map zone is perfectly allowable. A maximum of three units may be stacked into a single map zone." (%d; aircraft do not count.)
+
+"Players must designate which units within a zone form the leading wave, middle wave and end wave. Players who stack multiple regiments in a single zone may elect to swap "waves" after movement, or after each round of fire combat."
+
+"There may be situations where units are attacked from the side, front and rear all at once; a max of 1 additional unit can "pile into the melee" per flank or facing."`, StackLimit)})
+}
+
+func init() {
 	book.Verb(kit.Verb[*State]{Name: "lead", Title: "Lead", Args: "UNIT", Rule: RuleStacking,
 		Help: "puts a unit in its zone's leading wave",
 		Gen:  genLead, Why: whyLead, Apply: applyLead, Describe: describeLead})

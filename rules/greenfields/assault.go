@@ -8,10 +8,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Ending the assault":
-//
-//	"An "assault" is declared at an end when both players agree to halt,
-//	or when 50% of the attacking player's troops have become suppressed."
+// This file is the seed's "Ending the assault" (when both players agree
+// to halt, or half the attacker's troops are suppressed): the seed's
+// words are the Section below.
 //
 // In this part of the game the assault is the whole game, so its end is
 // the game's end: the victory section's "game-end" hooks decide the

@@ -10,25 +10,10 @@ import (
 )
 
 // This file is the seed's "Artillery bombardment" of the assault turn:
-//
-// "Artillery fire takes place, with both players adjudicating their fire
-// simultaneously. Artillery ranges are 3 zones for field artillery, 6
-// zones for medium artillery, and unlimited tabletop range for heavy
-// artillery. Each artillery regiment rolls its usual dice for hits vs its
-// target (halved if the target zone cannot be seen by any unit in the
-// firing player's army). Multiple artillery units may stack their fire
-// upon target zones."
-//
-// "In addition to HE fire, artillery fired during an assault turn may also
-// fire gas rounds. Hits caused by gas are taken directly from the target's
-// experience level ... Gas may be designated to be "persistent" (mustard
-// gas), meaning that once a zone is gassed, it retains a 1 hit dice gas
-// attack against any unit remaining in the effected zone for the remainder
-// of the assault."
-//
-// "Artillery units use 1 point of SHELL supplies per turn of fire. Shell
-// fire can only be performed if the artillery unit can trace a line of
-// roadway or clear terrain to their own rear lines."
+// ranges, hit dice halved on an unseen zone, gas, 1 SHELL a turn of fire.
+// The seed's words: the Section below, and of persistent gas, "once a
+// zone is gassed, it retains a 1 hit dice gas attack against any unit
+// remaining in the effected zone for the remainder of the assault."
 //
 // Each side announces its guns' fire in its bombard phase (barrage, and
 // cancel-barrage to take one back); every announced barrage is resolved

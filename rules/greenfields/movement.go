@@ -12,15 +12,7 @@ import (
 
 // This file is the seed's "Movement rates" and "Terrain effects", "Trench
 // crossing", the mounted units' choice to dismount, and exiting off the
-// enemy's rear board edge.
-//
-// "Infantry, Mdm artillery, heavy tanks 2 zones per assault turn.
-// Cavalry, field artillery, wheeled vehicles and light tanks 3 zones per
-// assault turn. Heavy artillery 1 zone per assault turn."
-// "Units may change facing and wheel however desired. Diagonal movement is
-// allowed." "When a player begins their movement turn, they may move all
-// of their units up to their maximum movement allowance (with proper
-// allowances being made for terrain restrictions)."
+// enemy's rear board edge. The seed's words and charts: the Section below.
 //
 // `move UNIT ZONE` moves the unit to ZONE, one of the 8 zones around it or
 // a zone further off, along a path of zones the rules choose (route): the

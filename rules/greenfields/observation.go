@@ -9,25 +9,8 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Elevation and line of sight":
-//
-//	"Normal range of vision is but a single zone in every direction
-//	(including diagonals) about the observing unit. This is modified by
-//	elevation above the basic "ground level" terrain. Armies are presumed
-//	to have observers present in every map zone that they control."
-//
-//	Observation ranges: during day 3 sectors; during night 0 sectors;
-//	target is vehicles or mounted +1; target is moving +1; target is
-//	suppressed -1; per elevation level +2. Towns add +1 to the base
-//	terrain's elevation level; balloons add +2.
-//
-//	"Units in trenches, woods and ruins cannot be seen unless they have
-//	been identified by air recce or a trench raid, and are not placed upon
-//	the board unless an assault begins and the unit moves."
-//
-//	"During assaults, zones placed under gas attack block all line of
-//	sight both through the gassed zone and into/out of the gas."
-//
+// This file is the seed's "Elevation and line of sight" and its
+// "Observation ranges" (the seed's words and chart: the Section below),
 // with the terrain's "Hills also block line of sight, making "blind
 // zones" behind themselves", "This allows an army controlling such an
 // area to draw lines of sight past enemy troop units in zones with lower

@@ -10,15 +10,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Movement and opportunity fire", its fire:
-//
-// "As a player moves, their opponents may elect to perform opportunity
-// fire. If a moving unit comes within 1 zone of an unsuppressed defender,
-// then the defender may open fire on the moving unit using HALF its normal
-// attack dice (rounding up). Artillery units do not use SHELL points to
-// fire in this way. If moving units are not broken by enemy fire, they may
-// continue movement ... Units may only use opportunity fire once per
-// turn."
+// This file is the seed's "Movement and opportunity fire", its fire: a
+// defender within 1 zone of a moving unit "may open fire on the moving
+// unit using HALF its normal attack dice (rounding up)", once a turn. The
+// seed's words: the Section below.
 //
 // After every step of a move (movement.go's afterStep moment runs offerOpFire),
 // when an enemy unit might fire from within one zone of the mover's new

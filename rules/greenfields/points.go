@@ -12,14 +12,11 @@ import (
 )
 
 // This file is the seed's army design (Section 3, "Army design" and
-// "Points system") and the "1914 - No trenches" variant's purchase: "a
-// basic 30 points per zone of frontage to buy any damned fool units they
-// like! Gas, any aircraft except observation and tanks are not allowed."
-// A scenario's set-up is the purchase; New refuses one that costs a side
-// more than its budget or fields what the period forbids. Units bought
-// during play with victory points cost half their points
-// ("Military units can be acquired for a cost in victory points equal to
-// HALF their points cost").
+// "Points system") and the "1914 - No trenches" variant's purchase (the
+// seed's words: the Section below). A scenario's set-up is the purchase;
+// New refuses one that costs a side more than its budget or fields what
+// the period forbids. Units bought during play with victory points cost
+// half their points (reserves.go).
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleArmy, Title: "Army design and points", Order: 190,

@@ -9,17 +9,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Bringing up reserves" step of the assault turn:
-//
-//	"Units held off board or purchased via victory point expenditure are
-//	now brought into play."
-//
-// and from "Winning and losing": "Players may also spend victory points to
-// gain advantages during play ... Units purchased in this way move on the
-// board from the player's rear table edge, but if brought on during an
-// assault turn they must dice each turn they attempt to enter the board,
-// needing a 5 or 6 to appear on table. Military units can be acquired for
-// a cost in victory points equal to HALF their points cost".
+// This file is the seed's "Bringing up reserves" step of the assault turn
+// and, from "Winning and losing", units bought with victory points ("a
+// cost in victory points equal to HALF their points cost", needing "a 5
+// or 6 to appear on table"): the seed's words are the Section below.
 //
 // Units held off board wait in their side's reserve box ([rules.reserve]);
 // "enter UNIT ZONE" brings one onto a zone of its side's base line, "buy

@@ -7,24 +7,8 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Fire modifiers": "A unit's situation can
-// temporarily modify the number of experience dice rolled when it makes a
-// saving throw. These modifications can take temporarily the unit above 5
-// dice and below 1 dice (minimum rating of 0)."
-//
-//	Experience dice modifier chart
-//	Positive modifiers (non-cumulative: count only the single best modifier)
-//	  Unit is in Light Trench           +1*
-//	  Unit is in Heavy Trench           +2*
-//	  Unit is in rough going or morass  +1
-//	  Unit is in built up area or ruins +2
-//	  *Does not count vs heavy artillery
-//	Negative modifiers (cumulative)
-//	  Unit is moving                    -1
-//	  Unit is mounted (on animals or motor transport) -1
-//	  Unit is attacked from flank       -1
-//	Dice modifiers are not counted vs gas attack or mines.
-//
+// This file is the seed's "Fire modifiers" and its "Experience dice
+// modifier chart" (savesTable): the seed's words are the Section below.
 // Also: "Trenches made by artillery units are termed "emplacements", and
 // provide cover ONLY for artillery units"; "Railway embankments can count
 // as light trenches vs small arms fire only".

@@ -14,14 +14,9 @@ import (
 // This file is the seed's "Terrain types", "Additional terrain
 // classifications" and "Terrain degradation": what going a zone is now,
 // its roads, elevation, and the river, stream and embankment crossings
-// between two zones.
-//
-// "Open terrain ... Rough terrain: Scrub, brush and forest. Villages and
-// ruins. ... Any area which includes trenchworks counts as "rough"
-// terrain. Morass: Shattered terrain, shell scape and yummy squelchy mud."
-// "When two such shell holes are accumulated, the area is classified as
-// one grade worse than its current level (eg rough terrain becomes morass,
-// or open terrain becomes rough.)"
+// between two zones. The seed's words: the Section below ("When two such
+// shell holes are accumulated, the area is classified as one grade worse
+// than its current level").
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleTerrain, Title: "Terrain types", Order: 80,

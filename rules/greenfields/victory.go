@@ -7,25 +7,13 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Winning and losing":
-//
-//	Victory is determined by players accumulating "victory points" as they
-//	achieve significant military gains. If any player reaches -30 victory
-//	points, they lose the game ... If any player reaches +30 victory
-//	points, they automatically win the game. Otherwise, victory goes to
-//	the player who has the highest total of victory points after an
-//	agreed period ...
-//	Exit a unit off enemy rear zone board edge: +10
-//	Capture and hold 1 enemy zone: +2
-//	Lose one zone to enemy: -2
-//
-// and its graveyard ("just for fun"): "mark it with a cross whenever one
-// strength point of one of their units dies ... How did you rate!?! Check
-// your losses and see!" An enemy zone is one of the map's regions of the
-// other side (its deployment zone and base line); a side holds it while
-// its units, and no enemy's, stand in it when victory points are counted
-// (RULINGS.md). Victory points spent on units and SHELLS (State.VPSpent) count
-// against the side that spent them.
+// This file is the seed's "Winning and losing" (victory points, +30 wins
+// and -30 loses at once) and its graveyard ("just for fun"): the seed's
+// words and charts are the Section below. An enemy zone is one of the
+// map's regions of the other side (its deployment zone and base line); a
+// side holds it while its units, and no enemy's, stand in it when victory
+// points are counted (RULINGS.md). Victory points spent on units and
+// SHELLS (State.VPSpent) count against the side that spent them.
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleVictory, Title: "Winning and losing", Order: 200,

@@ -11,27 +11,10 @@ import (
 )
 
 // This file is the seed's "Air operations" step of the assault turn:
-//
-//	"Each player secretly determines the number of aircraft they will
-//	hazard in the air.
-//	* All fighters now fire at enemy fighters (rolling hit and then saving
-//	rolls). Survivors may then fire *again* - this time at enemy
-//	observation and ground attack craft.
-//	* Alternatively, fighter aircraft may attack balloons, needing a single
-//	hit to ground the balloon for the rest of the day ... The balloon's
-//	flak protection batteries fire at the attacking aircraft BEFORE the
-//	attacking aircraft roll their dice, rolling 1 hit dice vs the incoming
-//	air attack.
-//	* Ground attack craft can now fire upon a single zone each, rolling 2
-//	hit dice per strength point ... Fighters may also now strafe ground
-//	units, rolling 1 hit dice per strength point. Aircraft that attack
-//	ground units may then be fired upon by the ground units, who roll 1
-//	"hit" dice per 3 strength points once the air to ground fire has been
-//	made.
-//	* Bombers may attack ground targets (1 dice per strength point).
-//	* Aircraft may make only 1 sortie per day.
-//	Weather: ... On a roll of 6 in autumn, summer and spring, and a roll of
-//	5 or 6 in winter, no flights are possible."
+// fighters against fighters and then observation and ground attack
+// craft, or against balloons (flak first), strafing, ground attack and
+// bombing with ground fire back, one sortie a day, the weather. The
+// seed's words: the Section below.
 //
 // Both sides choose at once (State.Air.Choice, a rules.SecretChoice):
 // "fly AIRCRAFT MISSION [ZONE [ZONE]]" and "ground AIRCRAFT" are each a
@@ -39,6 +22,19 @@ import (
 // revealed and resolved in the seed's order. Aircraft fly from wherever
 // they stand (their side's reserve box or an airfield zone on the map):
 // every zone of the map is within reach (RULINGS.md).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAir, Title: "Air operations", Order: 150,
+		Text: `"Each player secretly determines the number of aircraft they will hazard in the air."
+
+- "All fighters now fire at enemy fighters (rolling hit and then saving rolls). Survivors may then fire again - this time at enemy observation and ground attack craft."
+- "Alternatively, fighter aircraft may attack balloons, needing a single hit to ground the balloon for the rest of the day ... The balloon's flak protection batteries fire at the attacking aircraft BEFORE the attacking aircraft roll their dice, rolling 1 hit dice vs the incoming air attack."
+- "Ground attack craft can now fire upon a single zone each, rolling 2 hit dice per strength point of ground attack aircraft. Fighters may also now strafe ground units, rolling 1 hit dice per strength point. Aircraft that attack ground units may then be fired upon by the ground units, who roll 1 "hit" dice per 3 strength points once the air to ground fire has been made."
+- "Bombers may attack ground targets (1 dice per strength point)."
+- "Aircraft may make only 1 sortie per day."
+
+"Weather: On any given day, conditions may not make aviation possible. On a roll of 6 in autumn, summer and spring, and a roll of 5 or 6 in winter, no flights are possible."`})
+}
 
 // Air missions (the fly verb's second argument).
 const (

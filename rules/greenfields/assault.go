@@ -8,16 +8,22 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Ending the assault":
-//
-//	"An "assault" is declared at an end when both players agree to halt,
-//	or when 50% of the attacking player's troops have become suppressed."
+// This file is the seed's "Ending the assault" (when both players agree
+// to halt, or half the attacker's troops are suppressed): the seed's
+// words are the Section below.
 //
 // In this part of the game the assault is the whole game, so its end is
 // the game's end: the victory section's "game-end" hooks decide the
 // result. Each side may ask to halt once a turn in its reserves phase
 // ("halt"); when both have asked in the same turn, the assault ends as the
 // turn ends. The suppression count is made as each turn ends.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAssaultEnd, Title: "Ending the assault", Order: 180,
+		Text: `"An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."
+
+In this game the assault is the whole battle: when it ends, so does the game, decided on victory points (see Winning and losing).`})
+}
 
 func init() {
 	book.Verb(kit.Verb[*State]{Name: "halt", Title: "Ask to halt", Rule: RuleAssaultEnd,

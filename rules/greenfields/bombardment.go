@@ -10,29 +10,20 @@ import (
 )
 
 // This file is the seed's "Artillery bombardment" of the assault turn:
-//
-// "Artillery fire takes place, with both players adjudicating their fire
-// simultaneously. Artillery ranges are 3 zones for field artillery, 6
-// zones for medium artillery, and unlimited tabletop range for heavy
-// artillery. Each artillery regiment rolls its usual dice for hits vs its
-// target (halved if the target zone cannot be seen by any unit in the
-// firing player's army). Multiple artillery units may stack their fire
-// upon target zones."
-//
-// "In addition to HE fire, artillery fired during an assault turn may also
-// fire gas rounds. Hits caused by gas are taken directly from the target's
-// experience level ... Gas may be designated to be "persistent" (mustard
-// gas), meaning that once a zone is gassed, it retains a 1 hit dice gas
-// attack against any unit remaining in the effected zone for the remainder
-// of the assault."
-//
-// "Artillery units use 1 point of SHELL supplies per turn of fire. Shell
-// fire can only be performed if the artillery unit can trace a line of
-// roadway or clear terrain to their own rear lines."
+// ranges, hit dice halved on an unseen zone, gas, 1 SHELL a turn of fire.
+// The seed's words: the Section below, and of persistent gas, "once a
+// zone is gassed, it retains a 1 hit dice gas attack against any unit
+// remaining in the effected zone for the remainder of the assault."
 //
 // Each side announces its guns' fire in its bombard phase (barrage, and
 // cancel-barrage to take one back); every announced barrage is resolved
 // together when the second side's bombard phase ends (RULINGS.md).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleBombard, Title: "Artillery bombardment", Order: 120,
+		Text: `"Artillery fire takes place, with both players adjudicating their fire simultaneously. Artillery ranges are 3 zones for field artillery, 6 zones for medium artillery, and unlimited tabletop range for heavy artillery. Each artillery regiment rolls its usual dice for hits vs its target (halved if the target zone cannot be seen by any unit in the firing player's army). Multiple artillery units may stack their fire upon target zones."`,
+		More: func(st *State) (string, []rules.RefTable) { return st.gasAndShellsText(), nil }})
+}
 
 // Barrage is one artillery unit's announced fire this turn.
 type Barrage struct {
@@ -487,4 +478,21 @@ func describeBarrage(st *State, a rules.Action, viewer string) (string, bool) {
 		}
 	}
 	return text, true
+}
+
+// gasAndShellsText is the section's words on gas and SHELLS, with whether
+// this game allows gas and each side's SHELLS at the start.
+func (st *State) gasAndShellsText() string {
+	return fmt.Sprintf(`"In addition to HE fire, artillery fired during an assault turn may also fire gas rounds. Hits caused by gas are taken directly from the target's experience level (although targets may roll vs their undamaged experience level to save vs casualties.) Gas may be designated to be "persistent" (mustard gas)". %s
+
+"Artillery units use 1 point of SHELL supplies per turn of fire. Shell fire can only be performed if the artillery unit can trace a line of roadway or clear terrain to their own rear lines." SHELLS at the start of this game: %s %d, %s %d.`,
+		st.gasText(), st.sideName(Allies), st.fixed.t.Shells[Allies], st.sideName(Central), st.fixed.t.Shells[Central])
+}
+
+// gasText says whether this game allows gas.
+func (st *State) gasText() string {
+	if st.gasAllowed() {
+		return "Gas is allowed in this game."
+	}
+	return "Gas is not allowed in this game (\"Gas does not become available until mid 1915\")."
 }

@@ -8,17 +8,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Close assault":
-//
-// "Units which find themselves in the same zones as enemies must now
-// fight. Defenders fire first (eg - if one unit held a position and their
-// opponents charged, then the stationary unit deals damage before the
-// attackers can open fire). Combat continues until one or the other side
-// is destroyed, or breaks their morale and retreats away. Note that in the
-// case of combats involving multiple waves, the combat continues until
-// only one side occupies the contested zone! ... After each round of dice
-// rolls, players may reorganise their unit stacking within each zone and
-// leapfrog new units into the fore."
+// This file is the seed's "Close assault" ("Defenders fire first"; the
+// combat goes on "until only one side occupies the contested zone"): the
+// seed's words are the Section below.
 //
 // One round (assault ZONE, by the attacker): the defenders' leading wave
 // fires at the attackers, leading wave first; the attackers' leading wave
@@ -27,6 +19,15 @@ import (
 // break *before* they have the opportunity to return fire!"). Then each
 // side with two or more units left may leapfrog one into the fore (a
 // "lead" decision). The phase may not end while a zone is contested.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleClose, Title: "Close assault", Order: 140,
+		Text: `"Units which find themselves in the same zones as enemies must now fight. Defenders fire first (eg - if one unit held a position and their opponents charged, then the stationary unit deals damage before the attackers can open fire). Combat continues until one or the other side is destroyed, or breaks their morale and retreats away. Note that in the case of combats involving multiple waves, the combat continues until only one side occupies the contested zone!"
+
+"After each round of dice rolls, players may reorganise their unit stacking within each zone and leapfrog new units into the fore."
+
+"Note that attacking units who suffer casualties from defending fire may have their morale break before they have the opportunity to return fire!"`})
+}
 
 // fighters are side's units fighting at l: ground units in the zone not
 // waiting to fall back out of it, leading wave first.

@@ -11,16 +11,21 @@ import (
 
 // This file is the seed's "Casualties and dice effects": one fire, from
 // the firer's hit dice to the target's experience save, the casualties
-// and the morale check they force (morale.go).
-//
-// "When "hit" dice are rolled, total the number of "hits" caused (5's are
-// 1 "hit", and 6's are two "hits")." "when units take hits, they then roll
-// dice equal to their experience level, and subtract their subsequent
-// "hit score" from the incoming damage." "All hit dice due to artillery
-// fire are rolled in turn against EVERY unit occupying the target zone.
-// All hit dice from other fire effects the closest unit in the target zone
-// first, with damage in excess of the target's strength "sloping over"
-// onto the next unit in the target zone."
+// and the morale check they force (morale.go). The seed's words: the
+// Section below (the dice) and saves.go's (the experience save).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleDice, Title: "The dice roll system", Order: 40,
+		Text: `"All dice used in this game are standard 6 sided dice. When a player is required to make a dice roll, roll the number of dice indicated, and count every dice that scores a "5" as one "hit", and every dice that scores a "6" as two "hits"."
+
+"Most units roll 1 dice per strength point when opening fire - although artillery roll only 1 dice for every 3 full points of strength rating."
+
+"It takes 2 hits to knock out a strength point of armoured vehicles, and 1 hit to knock out a strength point of other troops."
+
+"All hit dice due to artillery fire are rolled in turn against EVERY unit occupying the target zone. All hit dice from other fire effects the closest unit in the target zone first, with damage in excess of the target's strength "sloping over" onto the next unit in the target zone."
+
+"When a unit reaches zero strength points, it is destroyed and must be removed from play."`})
+}
 
 // Kinds of fire, for the saves chart and the log.
 const (

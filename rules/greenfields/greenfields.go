@@ -8,9 +8,10 @@
 // and observation, played from the seed's "1914 - No trenches" variant,
 // which "begins with an assault". The weekly turn is a later part.
 //
-// One file per section of the seed, the seed quoted above the code that
-// applies it; readings of ambiguous rules are in RULINGS.md; every refusal
-// cites a section of the rules reference (reference.go).
+// One file per section of the seed, its rules reference section (the
+// seed's words, quoted once, and its charts: book.Section) on top of the
+// code that applies it; readings of ambiguous rules are in RULINGS.md;
+// every refusal cites a section of the rules reference.
 package greenfields
 
 import (

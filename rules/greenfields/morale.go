@@ -9,33 +9,28 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Morale and experience":
-//
-// "Whenever a unit takes casualties due to enemy fire, it must IMMEDIATELY
-// roll hit dice equal to its morale. If the unit scores hits equal to or
-// more than the number of casualties suffered, the unit reduces its morale
-// rating by *one* and may continue play. If the unit scores *some* hits,
-// but not enough ..., then the unit "wavers". The unit becomes suppressed.
-// Drop the units morale by one, and retreat the unit one zone back towards
-// its home base line. If the unit scores *no* hits with its morale dice at
-// all, drop its morale and experience by one. The unit becomes suppressed,
-// and immediately flees its current position heading for its own base line
-// and continuing to flee until it successfully makes two hits with a
-// morale roll. If the unit fires, it does so at half its normal dice value
-// (rounding down)."
-//
-// "Whenever a unit suffers two casualties from enemy fire, it *immediately*
-// lowers its morale by one. This takes place before the unit rolls its
-// morale checks. If a unit makes a morale check with its full dice and
-// scores hits with every single dice, then the unit permanently raises its
-// morale by 1 above its usual maximum level."
-//
-// "Units which have successfully rolled experience throws and have scored
-// hits with every single dice immediately go up one experience level (to a
-// maximum of 5)."
-//
-// And "Suppression": "Suppressed units may not move towards the enemy, nor
-// may they fire at any units outside of their own map zone."
+// This file is the seed's "Morale and experience" and "Suppression": the
+// morale check a unit's casualties force (it continues, wavers and falls
+// back, or routs and flees), the drop after two casualties, morale and
+// experience rising on a roll that hits with every die, and what a
+// suppressed unit may not do. The seed's words: the Sections below.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleMorale, Title: "Morale checks", Order: 60,
+		Text: `"Whenever a unit takes casualties due to enemy fire, it must IMMEDIATELY roll hit dice equal to its morale."
+
+- "If the unit scores hits equal to or more than the number of casualties suffered, the unit reduces its morale rating by one and may continue play."
+- "If the unit scores some hits, but not enough to equal or exceed the number of casualties received, then the unit "wavers". The unit becomes suppressed. Drop the units morale by one, and retreat the unit one zone back towards its home base line."
+- "If the unit scores no hits with its morale dice at all, drop its morale and experience by one. The unit becomes suppressed, and immediately flees its current position heading for its own base line and continuing to flee until it successfully makes two hits with a morale roll. If the unit fires, it does so at half its normal dice value (rounding down)"
+
+"Whenever a unit suffers two casualties from enemy fire, it immediately lowers its morale by one. This takes place before the unit rolls its morale checks."
+
+"If a unit makes a morale check with its full dice and scores hits with every single dice, then the unit permanently raises its morale by 1 above its usual maximum level."`})
+	book.Section(kit.Section[*State]{Rule: RuleSuppression, Title: "Suppression", Order: 70,
+		Text: `"Suppressed units may not move towards the enemy, nor may they fire at any units outside of their own map zone. On the plus side - they are also harder to spot!"
+
+A unit is suppressed when it wavers or flees on a morale check. The rules never say when suppression ends: the scenario's option "suppression" does ("turn": it lifts as the next assault turn starts, a routing unit's only after it rallies; "assault": it lasts until the assault ends). "An "assault" is declared at an end when both players agree to halt, or when 50% of the attacking player's troops have become suppressed."`})
+}
 
 // MaxExperience: experience rises "to a maximum of 5".
 const MaxExperience = 5

@@ -12,15 +12,7 @@ import (
 
 // This file is the seed's "Movement rates" and "Terrain effects", "Trench
 // crossing", the mounted units' choice to dismount, and exiting off the
-// enemy's rear board edge.
-//
-// "Infantry, Mdm artillery, heavy tanks 2 zones per assault turn.
-// Cavalry, field artillery, wheeled vehicles and light tanks 3 zones per
-// assault turn. Heavy artillery 1 zone per assault turn."
-// "Units may change facing and wheel however desired. Diagonal movement is
-// allowed." "When a player begins their movement turn, they may move all
-// of their units up to their maximum movement allowance (with proper
-// allowances being made for terrain restrictions)."
+// enemy's rear board edge. The seed's words and charts: the Section below.
 //
 // `move UNIT ZONE` moves the unit to ZONE, one of the 8 zones around it or
 // a zone further off, along a path of zones the rules choose (route): the
@@ -30,6 +22,20 @@ import (
 // which may stop the move for a question and take it on once answered).
 // `move UNIT off` takes it off the enemy's rear board edge from one of the
 // enemy's base-line zones.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleMovement, Title: "Movement rates and terrain effects", Order: 90,
+		Text: `Drag a unit to any zone it can reach this turn, diagonals included ("Diagonal movement is allowed"): it goes there zone by zone by the way that takes the fewest zones (then the one beside the fewest woods, trenches and ruins, then the one most along roads), each zone counted against its allowance. To go another way, move it one zone at a time.
+
+"All units moving along a road for at least half of their normal movement allowance gain an extra +1 movement. Wheeled vehicles and Infantry equipped with bicycles move an extra +1 zone per turn if part of their move is along a road."
+
+"Vehicles moving cross country must roll for break downs. The vehicles undergo attack dice equal to (2+ the defensive modifier of the roughest terrain being crossed). This damage can be saved against by using the unit's experience dice."
+
+"Mounted units may elect to abandon their mounts before they begin their movement, and operate as infantry." "Areas lined with trenches count as rough terrain for the purposes of movement."
+
+Units that reach the enemy's rear board edge may exit off it (see Winning and losing).`,
+		More: charts(movementTable, terrainEffectsTable)})
+}
 
 // offBoard is the zone argument of a move off the enemy's rear board edge.
 const offBoard = "off"
@@ -986,4 +992,26 @@ func applyMount(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	st.logAbout(i, ctx, "%s collects its mounts at %s", st.unitName(i), st.label(u.Loc))
 	return nil
+}
+
+// movementTable is the seed's "Movement rates".
+func movementTable() rules.RefTable {
+	return rules.RefTable{ID: TableMovement, Caption: "Movement rates", Columns: []string{"Units", "Zones per assault turn"},
+		Rows: [][]string{
+			{"Infantry, medium artillery, heavy tanks", "2"},
+			{"Cavalry, field artillery, wheeled vehicles and light tanks", "3"},
+			{"Heavy artillery", "1"},
+		},
+		Notes: "Road: +1 for units moving along a road for at least half their normal allowance; wheeled vehicles and bicycle infantry +1 if part of their move is along a road."}
+}
+
+// terrainEffectsTable is the seed's "Terrain effects".
+func terrainEffectsTable() rules.RefTable {
+	return rules.RefTable{ID: TableTerrain, Caption: "Terrain effects", Columns: []string{"Terrain", "Effect"},
+		Rows: [][]string{
+			{"Morass, ruins, etc", "May only be entered by infantry & heavy tanks. Entering morass ends the units movement turn."},
+			{"Rough ground", "Impassable to wheeled vehicles. Cavalry and vehicles entering rough terrain immediately end their movement turn."},
+			{"Open ground", "No special effects."},
+			{"Roads", "Always count as open ground; the road bonus above."},
+		}}
 }

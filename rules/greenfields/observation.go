@@ -9,25 +9,8 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Elevation and line of sight":
-//
-//	"Normal range of vision is but a single zone in every direction
-//	(including diagonals) about the observing unit. This is modified by
-//	elevation above the basic "ground level" terrain. Armies are presumed
-//	to have observers present in every map zone that they control."
-//
-//	Observation ranges: during day 3 sectors; during night 0 sectors;
-//	target is vehicles or mounted +1; target is moving +1; target is
-//	suppressed -1; per elevation level +2. Towns add +1 to the base
-//	terrain's elevation level; balloons add +2.
-//
-//	"Units in trenches, woods and ruins cannot be seen unless they have
-//	been identified by air recce or a trench raid, and are not placed upon
-//	the board unless an assault begins and the unit moves."
-//
-//	"During assaults, zones placed under gas attack block all line of
-//	sight both through the gassed zone and into/out of the gas."
-//
+// This file is the seed's "Elevation and line of sight" and its
+// "Observation ranges" (the seed's words and chart: the Section below),
 // with the terrain's "Hills also block line of sight, making "blind
 // zones" behind themselves", "This allows an army controlling such an
 // area to draw lines of sight past enemy troop units in zones with lower
@@ -42,6 +25,18 @@ import (
 // questions about one position, st.identify(i, why, ctx) (a unit its enemy
 // has now identified), st.recce(side, loc, ctx) (a recce flight over a
 // zone) and st.logAbout(i, ...) (a log line about unit i, to who may read it).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleObservation, Title: "Elevation and line of sight", Order: 110,
+		Text: `"Normal range of vision is but a single zone in every direction (including diagonals) about the observing unit. This is modified by elevation above the basic "ground level" terrain. Armies are presumed to have observers present in every map zone that they control."
+
+"Units in trenches, woods and ruins cannot be seen unless they have been identified by air recce or a trench raid, and are not placed upon the board unless an assault begins and the unit moves."
+
+"During assaults, zones placed under gas attack block all line of sight both through the gassed zone and into/out of the gas."
+
+"Troops that are in zones that can be seen from the enemy terrain must be placed in their positions upon the table top. Unit strength and morale/experience are still kept secret."`,
+		More: charts(observationTable)})
+}
 
 // FlagSpotted marks a unit whose place its enemy knows this assault turn
 // whatever it can see: it rolled dice in front of the enemy (it fired or
@@ -529,4 +524,18 @@ func (st *State) observed(side string, loc rules.Location) bool {
 		return false
 	}
 	return st.sightOf(side).zoneSeen(st.fixed.topo.Index(loc.Cell))
+}
+
+// observationTable is the seed's "Observation ranges".
+func observationTable() rules.RefTable {
+	return rules.RefTable{ID: TableObservation, Caption: "Observation ranges", Columns: []string{"Condition", "Sectors"},
+		Rows: [][]string{
+			{"During day", "3"},
+			{"During night", "0"},
+			{"Target is vehicles or mounted", "+1"},
+			{"Target is moving", "+1"},
+			{"Target is suppressed", "-1"},
+			{"Per elevation level", "+2"},
+		},
+		Notes: "Towns add +1 to the base terrain's elevation level. Balloons add +2 to the base terrain's elevation level."}
 }

@@ -10,15 +10,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Movement and opportunity fire", its fire:
-//
-// "As a player moves, their opponents may elect to perform opportunity
-// fire. If a moving unit comes within 1 zone of an unsuppressed defender,
-// then the defender may open fire on the moving unit using HALF its normal
-// attack dice (rounding up). Artillery units do not use SHELL points to
-// fire in this way. If moving units are not broken by enemy fire, they may
-// continue movement ... Units may only use opportunity fire once per
-// turn."
+// This file is the seed's "Movement and opportunity fire", its fire: a
+// defender within 1 zone of a moving unit "may open fire on the moving
+// unit using HALF its normal attack dice (rounding up)", once a turn. The
+// seed's words: the Section below.
 //
 // After every step of a move (movement.go's afterStep moment runs offerOpFire),
 // when an enemy unit might fire from within one zone of the mover's new
@@ -33,6 +28,19 @@ import (
 // the fire met it, and its player moves the unit on, or not (RULINGS.md,
 // "Opportunity fire: once a move"). After a fire now the question stays,
 // on the same terms.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleOpFire, Title: "Movement and opportunity fire", Order: 130,
+		Text: `"Players move their armies in turn, with one player completing all their army's movement before their opponent moves their own men."
+
+"As a player moves, their opponents may elect to perform opportunity fire. If a moving unit comes within 1 zone of an unsuppressed defender, then the defender may open fire on the moving unit using HALF its normal attack dice (rounding up). Artillery units do not use SHELL points to fire in this way."
+
+"If moving units are not broken by enemy fire, they may continue movement up to their full allowance and enter the same zone as enemy units."
+
+"Units may only use opportunity fire once per turn."
+
+A move of several zones asks the other side once, where the mover first comes within 1 zone of a unit that might fire (or of woods, a trench or ruins, where one might hide): it may fire there at once, or order a unit to fire when the mover enters a zone further along its way, then hold and let the move go on. A move fired upon stops where the fire met it; its player may move the unit on if it was not broken.`})
+}
 
 // opFirers are side's units that may open opportunity fire at the zone at
 // l: on the table, not aircraft, unsuppressed, with hit dice, not yet

@@ -8,19 +8,21 @@ import (
 )
 
 // This file is the seed's "Pioneers and construction" step of the assault
-// turn:
-//
-//	"Construction units that have NOT fired during combat may now attempt
-//	to create roads and bridges. Roll 1 dice per strength point of the
-//	unit. It will require 3 "hits" to bridge a stream, trench or bad
-//	terrain.
-//	ANY infantry, cavalry or pioneer unit that has remained unmoving within
-//	a zone, and has not fired during the turn, may now create a light
-//	trench in their current area at the cost of 1 point of morale."
+// turn (roads and bridges, 3 hits; light trenches for 1 morale): the
+// seed's words are the Section below.
 //
 // "build UNIT" rolls the unit's dice for its own zone, the hits adding up
 // across turns in State.Works until 3 repair a cut road or bridge the
 // zone; "entrench UNIT" digs a light trench.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RulePioneers, Title: "Pioneers and construction", Order: 160,
+		Text: `"Construction units that have NOT fired during combat may now attempt to create roads and bridges. Roll 1 dice per strength point of the unit. It will require 3 "hits" to bridge a stream, trench or bad terrain."
+
+"ANY infantry, cavalry or pioneer unit that has remained unmoving within a zone, and has not fired during the turn, may now create a light trench in their current area at the cost of 1 point of morale."
+
+"Trenches made by artillery units are termed "emplacements", and provide cover ONLY for artillery units."`})
+}
 
 // BuildHits are the hits a construction takes: "It will require 3 "hits"
 // to bridge a stream, trench or bad terrain".

@@ -7,18 +7,26 @@ import (
 
 	"sandtable/counters"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/scenarios"
 )
 
 // This file is the seed's army design (Section 3, "Army design" and
-// "Points system") and the "1914 - No trenches" variant's purchase: "a
-// basic 30 points per zone of frontage to buy any damned fool units they
-// like! Gas, any aircraft except observation and tanks are not allowed."
-// A scenario's set-up is the purchase; New refuses one that costs a side
-// more than its budget or fields what the period forbids. Units bought
-// during play with victory points cost half their points
-// ("Military units can be acquired for a cost in victory points equal to
-// HALF their points cost").
+// "Points system") and the "1914 - No trenches" variant's purchase (the
+// seed's words: the Section below). A scenario's set-up is the purchase;
+// New refuses one that costs a side more than its budget or fields what
+// the period forbids. Units bought during play with victory points cost
+// half their points (reserves.go).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleArmy, Title: "Army design and points", Order: 190,
+		Text: `"All other factors are bought using army points." 1914: "The game begins with an assault, players having no compulsory troops, but a basic 30 points per zone of frontage to buy any damned fool units they like! Gas, any aircraft except observation and tanks are not allowed." "For simple 1914 campaigns, French troops are forbidden to have medium and heavy artillery. The Germans are the only nationality to field observation aircraft, and all other aircraft except balloons are forbidden."
+
+"All artillery units come with three points of SHELLS."`,
+		More: func(st *State) (string, []rules.RefTable) {
+			return st.armyText(), []rules.RefTable{pointsTable(), st.pricesTable()}
+		}})
+}
 
 // rate is one line of the seed's "Points system": points per strength
 // point, per experience level and per morale level, and a flat price.
@@ -269,4 +277,65 @@ func setupCost(s *scenarios.Scenario, t *Tables) map[string]int {
 		}
 	}
 	return out
+}
+
+// armyText words this game's army design: its budget (and what the
+// set-up cost each side) and the restrictions of its period, one
+// paragraph each.
+func (st *State) armyText() string {
+	var paras []string
+	if a := st.fixed.t.Army; a.PointsPerZone > 0 && a.Frontage > 0 {
+		cost := setupCost(st.fixed.s, &st.fixed.t)
+		paras = append(paras, fmt.Sprintf("In this game each side may spend %d points per zone x %d zones of frontage = %d points; the set-up, reserves included, cost the %s %d and the %s %d.",
+			a.PointsPerZone, a.Frontage, a.PointsPerZone*a.Frontage, st.sideName(Allies), cost[Allies], st.sideName(Central), cost[Central]))
+	}
+	r := st.fixed.t.Restrictions
+	var forb []string
+	for _, c := range r.Forbidden {
+		forb = append(forb, classNames[c])
+	}
+	if len(forb) > 0 {
+		paras = append(paras, fmt.Sprintf("Forbidden to every nation: %s.", strings.Join(forb, ", ")))
+	}
+	for _, n := range sortedKeys(r.Nations) {
+		var cs []string
+		for _, c := range r.Nations[n] {
+			cs = append(cs, classNames[c])
+		}
+		paras = append(paras, fmt.Sprintf("Forbidden to %s: %s.", st.nationName(n), strings.Join(cs, ", ")))
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// pointsTable is the seed's "Points system".
+func pointsTable() rules.RefTable {
+	t := rules.RefTable{ID: TablePoints, Caption: "Points system", Columns: []string{"Units", "Cost"}}
+	for _, c := range Classes {
+		t.Rows = append(t.Rows, []string{classNames[c], pointsSystem[c].Quote})
+	}
+	t.Rows = append(t.Rows,
+		[]string{"Gas", "Gas canisters (not artillery shells) cost 3 points."},
+		[]string{"Shells", "Shells cost 1 point for every 6 points of shells"},
+		[]string{"Luxuries", "Luxuries cost 1 point per unit of luxuries."})
+	return t
+}
+
+// pricesTable is this game's unit types with their prices: points (worked)
+// and victory points, and whether the period allows them.
+func (st *State) pricesTable() rules.RefTable {
+	t := rules.RefTable{ID: TablePrices, Caption: "Units of this game and their prices", Columns: []string{"Unit", "Class", "Points", "Victory points", "This period"}}
+	for _, u := range st.fixed.s.Counters.Units {
+		c, ok := st.fixed.class[u.ID]
+		if !ok {
+			continue
+		}
+		_, sum := pointsCost(u, c)
+		allowed := "allowed"
+		if st.forbidden(u.Nation, c) {
+			allowed = "forbidden"
+		}
+		t.Rows = append(t.Rows, []string{rules.TypeName(u, 0), classNames[c], sum, fmt.Sprint(st.vpCost(u.ID)), allowed})
+	}
+	t.Notes = "Points: strength, experience and morale times the class's rates (morale-experience-strength as printed); victory points: half, rounded up."
+	return t
 }

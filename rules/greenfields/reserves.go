@@ -3,26 +3,34 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Bringing up reserves" step of the assault turn:
-//
-//	"Units held off board or purchased via victory point expenditure are
-//	now brought into play."
-//
-// and from "Winning and losing": "Players may also spend victory points to
-// gain advantages during play ... Units purchased in this way move on the
-// board from the player's rear table edge, but if brought on during an
-// assault turn they must dice each turn they attempt to enter the board,
-// needing a 5 or 6 to appear on table. Military units can be acquired for
-// a cost in victory points equal to HALF their points cost".
+// This file is the seed's "Bringing up reserves" step of the assault turn
+// and, from "Winning and losing", units bought with victory points ("a
+// cost in victory points equal to HALF their points cost", needing "a 5
+// or 6 to appear on table"): the seed's words are the Section below.
 //
 // Units held off board wait in their side's reserve box ([rules.reserve]);
 // "enter UNIT ZONE" brings one onto a zone of its side's base line, "buy
 // TYPE" buys a unit with victory points into the reserve box.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleReserves, Title: "Bringing up reserves", Order: 170,
+		Text: `"Units held off board or purchased via victory point expenditure are now brought into play."
+
+"Units purchased in this way move on the board from the player's rear table edge, but if brought on during an assault turn they must dice each turn they attempt to enter the board, needing a 5 or 6 to appear on table."
+
+"Military units can be acquired for a cost in victory points equal to HALF their points cost" (rounded up; see Army design and points for each unit's price). "Such purchases may put the player into negative points - but remember that reaching -30 points automatically loses the game!"
+
+"Shells may be purchased for 1 victory point per 4 factors of shells": 4 SHELLS for 1 victory point, in this step, for the bombardments to come.`,
+		More: func(st *State) (string, []rules.RefTable) {
+			return fmt.Sprintf("Off-board reserves in this game: %s.", st.reserveText()), nil
+		}})
+}
 
 // FlagVPBought marks a unit bought with victory points that has not yet
 // appeared on the table: it must roll 5 or 6 to enter.
@@ -312,4 +320,24 @@ func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
 	st.VPSpent[a.Side] += cost
 	ctx.LogTo(rules.SidesOnly(a.Side), "the %s buy %s for %d victory points (%d spent)", st.sideName(a.Side), st.fixed.types[typ].Name, cost, st.VPSpent[a.Side])
 	return nil
+}
+
+// reserveText names each side's off-board box.
+func (st *State) reserveText() string {
+	var parts []string
+	for _, side := range Sides {
+		id := st.fixed.t.Reserve[side]
+		if id == "" {
+			continue
+		}
+		name := id
+		if b := st.fixed.m.Box(id); b != nil && b.Name != "" {
+			name = b.Name
+		}
+		parts = append(parts, fmt.Sprintf("the %s hold theirs in the %s", st.sideName(side), name))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, "; ")
 }

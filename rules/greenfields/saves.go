@@ -7,27 +7,23 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Fire modifiers": "A unit's situation can
-// temporarily modify the number of experience dice rolled when it makes a
-// saving throw. These modifications can take temporarily the unit above 5
-// dice and below 1 dice (minimum rating of 0)."
-//
-//	Experience dice modifier chart
-//	Positive modifiers (non-cumulative: count only the single best modifier)
-//	  Unit is in Light Trench           +1*
-//	  Unit is in Heavy Trench           +2*
-//	  Unit is in rough going or morass  +1
-//	  Unit is in built up area or ruins +2
-//	  *Does not count vs heavy artillery
-//	Negative modifiers (cumulative)
-//	  Unit is moving                    -1
-//	  Unit is mounted (on animals or motor transport) -1
-//	  Unit is attacked from flank       -1
-//	Dice modifiers are not counted vs gas attack or mines.
-//
+// This file is the seed's "Fire modifiers" and its "Experience dice
+// modifier chart" (savesTable): the seed's words are the Section below.
 // Also: "Trenches made by artillery units are termed "emplacements", and
 // provide cover ONLY for artillery units"; "Railway embankments can count
 // as light trenches vs small arms fire only".
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSaves, Title: "Fire modifiers (experience dice)", Order: 50,
+		Text: `"HOWEVER - when units take hits, they then roll dice equal to their experience level, and subtract their subsequent "hit score" from the incoming damage."
+
+"A unit's situation can temporarily modify the number of experience dice rolled when it makes a saving throw. These modifications can take temporarily the unit above 5 dice and below 1 dice (minimum rating of 0)."
+
+Positive modifiers are not cumulative: count only the single best. Negative modifiers are cumulative. "Dice modifiers are not counted vs gas attack or mines."
+
+"Units which have successfully rolled experience throws and have scored hits with every single dice immediately go up one experience level (to a maximum of 5)."`,
+		More: charts(savesTable)})
+}
 
 // saveMods are the chart's modifiers of unit t's experience dice against
 // sh: the single best positive one, then every negative one
@@ -118,4 +114,19 @@ func (st *State) embankmentBeside(l rules.Location) bool {
 		}
 	}
 	return false
+}
+
+// savesTable is the seed's "Experience dice modifier chart".
+func savesTable() rules.RefTable {
+	return rules.RefTable{ID: TableSaves, Caption: "Experience dice modifier chart", Columns: []string{"Situation", "Experience dice"},
+		Rows: [][]string{
+			{"Unit is in light trench", "+1*"},
+			{"Unit is in heavy trench", "+2*"},
+			{"Unit is in rough going or morass", "+1"},
+			{"Unit is in built up area or ruins", "+2"},
+			{"Unit is moving", "-1"},
+			{"Unit is mounted (on animals or motor transport)", "-1"},
+			{"Unit is attacked from flank", "-1"},
+		},
+		Notes: "Positive modifiers are non-cumulative: count only the single best. Negative modifiers are cumulative. *Does not count vs heavy artillery. Dice modifiers are not counted vs gas attack or mines."}
 }

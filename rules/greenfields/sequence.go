@@ -3,29 +3,31 @@ package greenfields
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Assault turn sequence":
-//
-//	1) Artillery bombardment
-//	2) Movement and opportunity fire
-//	3) Close assault
-//	4) Air operations
-//	5) Pioneers and construction
-//	6) Bringing up reserves
-//
-// "There are 4 turns in a spring, summer or autumn day, and 3 turns in a
-// winter day. Daytime is followed by a single turn of night." "The player
-// first announcing assault moves first on the first turn, and alternating
-// with his opponent thereafter." Where both sides act in a step, the side
-// moving first this turn acts first ("the loser declares their actions
-// first during each stage of the turn"; RULINGS.md).
+// This file is the seed's "Assault turn sequence" (its six steps, the
+// day's turns, who moves first): the seed's words are the Sections below.
+// Where both sides act in a step, the side moving first this turn acts
+// first (RULINGS.md).
 
-// Rule citations: each is the Rule of a section of the rules reference
-// (reference.go), so a player finds the words a refusal cites.
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSequence, Title: "The assault turn", Order: 10,
+		More: func(st *State) (string, []rules.RefTable) { return st.sequenceText(), nil }})
+	book.Section(kit.Section[*State]{Rule: RuleTurn, Title: "Who acts", Order: 20,
+		Text: `"The player first announcing assault moves first on the first turn, and alternating with his opponent thereafter." In each step where both sides act in turn, the side moving first this turn acts first ("the loser declares their actions first during each stage of the turn").
+
+Only the side whose step it is acts; the other waits. When the rules leave a choice to a side in the middle of a step (a wavering unit's retreat, opportunity fire, restacking between rounds of a close assault), the game waits for that side alone, and only for that choice. In air operations both sides choose at once, in secret, and commit.
+
+End phase ends the step. It is refused, with the reason, while the step still needs something done. A step in which the acting side has nothing to do passes by itself, logged.`})
+}
+
+// Rule citations: each is the Rule of a section of the rules reference,
+// declared in the file of its rule (book.Section), so a player finds the
+// words a refusal cites.
 const (
 	RuleDice        = "003 The dice roll system"
 	RuleSaves       = "003 Fire modifiers (experience dice)"
@@ -393,4 +395,26 @@ func (st *State) statusFor(viewer string) rules.Status {
 	s.Prompt = book.Prompt(st, viewer)
 	s.Checklist = st.checklist(viewer)
 	return s
+}
+
+// sequenceText words the assault turn with this game's day.
+func (st *State) sequenceText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `"When an assault begins, the time scale of the game changes. Several assault turns represent a single day of action. There are 4 turns in a spring, summer or autumn day, and 3 turns in a winter day. Daytime is followed by a single turn of night." This game is in %s: %d assault turns and a night each day, for %d days (%s).
+
+Each assault turn runs the seed's six steps; where both sides act in turn, the side moving first acts first:
+`, st.fixed.season, st.turnsPerDay()-1, len(st.fixed.s.Turns.Names), strings.Join(st.fixed.s.Turns.Names, ", "))
+	for _, ph := range phases {
+		who := "the side moving first"
+		switch {
+		case ph.Both:
+			who = "both sides, in secret"
+		case ph.Second:
+			who = "the side moving second"
+		}
+		// Who plays the step, not the script verbs it allows (issue 24):
+		// the Actions section words those.
+		fmt.Fprintf(&b, "\n- %s (step %d: %s)", ph.Name, ph.Step, who)
+	}
+	return b.String()
 }

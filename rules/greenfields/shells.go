@@ -8,14 +8,8 @@ import (
 )
 
 // This file is the seed's purchase of SHELLS with victory points, from
-// "Winning and losing":
-//
-//	"Players may also spend victory points to gain advantages during play
-//	(effectively begging resources from elsewhere on the front to bolster
-//	their own efforts). Such purchases may put the player into negative
-//	points - but remember that reaching -30 points automatically loses the
-//	game! ... Shells may be purchased for 1 victory point per 4 factors of
-//	shells."
+// "Winning and losing" ("Shells may be purchased for 1 victory point per
+// 4 factors of shells"; the seed's words: reserves.go's Section).
 //
 // `buy-shells` puts 4 SHELLS in the side's ammunition dump for 1 victory
 // point, in its "Bringing up reserves" step, where victory points buy

@@ -8,16 +8,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Stacking":
-//
-// "Stacking multiple units within a single map zone is perfectly
-// allowable. A maximum of three units may be stacked into a single map
-// zone. Players must designate which units within a zone form the leading
-// wave, middle wave and end wave. Players who stack multiple regiments in
-// a single zone may elect to swap "waves" after movement, or after each
-// round of fire combat. There may be situations where units are attacked
-// from the side, front and rear all at once; a max of 1 additional unit
-// can "pile into the melee" per flank or facing."
+// This file is the seed's "Stacking" ("A maximum of three units may be
+// stacked into a single map zone", waves, "pile into the melee"): the
+// seed's words are the Section below.
 //
 // The limit is each side's in a zone (the Combat example's three German
 // regiments charge a zone the British hold); aircraft do not count. In a
@@ -25,6 +18,15 @@ import (
 // attack's front (the direction it came from); a unit coming in from
 // another facing (a flank or the rear) may pile in above the limit, one
 // per facing (RULINGS.md).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleStacking, Title: "Stacking", Order: 100,
+		Text: fmt.Sprintf(`"Stacking multiple units within a single map zone is perfectly allowable. A maximum of three units may be stacked into a single map zone." (%d; aircraft do not count.)
+
+"Players must designate which units within a zone form the leading wave, middle wave and end wave. Players who stack multiple regiments in a single zone may elect to swap "waves" after movement, or after each round of fire combat."
+
+"There may be situations where units are attacked from the side, front and rear all at once; a max of 1 additional unit can "pile into the melee" per flank or facing."`, StackLimit)})
+}
 
 func init() {
 	book.Verb(kit.Verb[*State]{Name: "lead", Title: "Lead", Args: "UNIT", Rule: RuleStacking,

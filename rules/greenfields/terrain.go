@@ -1,7 +1,9 @@
 package greenfields
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -12,14 +14,25 @@ import (
 // This file is the seed's "Terrain types", "Additional terrain
 // classifications" and "Terrain degradation": what going a zone is now,
 // its roads, elevation, and the river, stream and embankment crossings
-// between two zones.
-//
-// "Open terrain ... Rough terrain: Scrub, brush and forest. Villages and
-// ruins. ... Any area which includes trenchworks counts as "rough"
-// terrain. Morass: Shattered terrain, shell scape and yummy squelchy mud."
-// "When two such shell holes are accumulated, the area is classified as
-// one grade worse than its current level (eg rough terrain becomes morass,
-// or open terrain becomes rough.)"
+// between two zones. The seed's words: the Section below ("When two such
+// shell holes are accumulated, the area is classified as one grade worse
+// than its current level").
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleTerrain, Title: "Terrain types", Order: 80,
+		Text: `"The Green Fields Beyond" classifies terrain into 3 basic types: open ("Agricultural fields, flat plains - good solid footing, but offering little cover"), rough ("Scrub, brush and forest. Villages and ruins. ... Any area which includes trenchworks counts as "rough" terrain") and morass ("Shattered terrain, shell scape and yummy squelchy mud ... Morass zones are impassable to artillery, cavalry and vehicles").
+
+- Roads: "Roads count as open terrain even when they cross through rough zones and morass- UNLESS the road zone is shelled until it degrades".
+- Hills: "count as one or two levels of elevation above the surrounding terrain"; they block line of sight.
+- Rivers and canals: "Deep rivers and canals may not be crossed except via bridges."
+- Streams: "may be crossed by cavalry or infantry at any point, but are impassable to artillery and vehicles unless provided with a ford or bridge."
+- Woods: "block all line of sight through their own zone until they are converted to "morass"."
+- Intact towns: "count as 1 level of elevation higher than the surrounding terrain, and can act as spotters for artillery units".
+- Railway embankments: "can count as light trenches vs small arms fire only. Vehicles and artillery crossing a railway embankment count the zone as rough terrain."
+
+Degradation: "Place a shell hole counter on the terrain every time the zone comes under artillery bombardment. When two such shell holes are accumulated, the area is classified as one grade worse than its current level". "When an area crossed by a road receives one or more hits from artillery or bombers, the road is cut." "Whenever a zone containing a trench system takes three hits in a single turn due to artillery bombardment, the trench degrades by one level".`,
+		More: func(st *State) (string, []rules.RefTable) { return "", []rules.RefTable{st.terrainTable()} }})
+}
 
 // Goings, worst last: the index is the grade.
 const (
@@ -277,4 +290,24 @@ func trenchName(level int) string {
 		return "a light trench"
 	}
 	return "a heavy trench"
+}
+
+// terrainTable is this map's terrain as the rules read it.
+func (st *State) terrainTable() rules.RefTable {
+	t := rules.RefTable{ID: "map-terrain", Caption: "This map's terrain", Columns: []string{"Terrain", "Going", "Elevation", "Notes"}}
+	for _, tr := range st.fixed.m.Terrains {
+		r := st.fixed.t.Terrain[tr.ID]
+		var notes []string
+		if r.Woods {
+			notes = append(notes, "woods: block line of sight")
+		}
+		if r.Town {
+			notes = append(notes, "intact town: +1 elevation, spotters, built up area")
+		}
+		if r.Ruins {
+			notes = append(notes, "ruins")
+		}
+		t.Rows = append(t.Rows, []string{tr.Name, r.Going, fmt.Sprint(r.Elevation), strings.Join(notes, "; ")})
+	}
+	return t
 }

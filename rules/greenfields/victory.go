@@ -7,25 +7,23 @@ import (
 	"sandtable/rules/kit"
 )
 
-// This file is the seed's "Winning and losing":
-//
-//	Victory is determined by players accumulating "victory points" as they
-//	achieve significant military gains. If any player reaches -30 victory
-//	points, they lose the game ... If any player reaches +30 victory
-//	points, they automatically win the game. Otherwise, victory goes to
-//	the player who has the highest total of victory points after an
-//	agreed period ...
-//	Exit a unit off enemy rear zone board edge: +10
-//	Capture and hold 1 enemy zone: +2
-//	Lose one zone to enemy: -2
-//
-// and its graveyard ("just for fun"): "mark it with a cross whenever one
-// strength point of one of their units dies ... How did you rate!?! Check
-// your losses and see!" An enemy zone is one of the map's regions of the
-// other side (its deployment zone and base line); a side holds it while
-// its units, and no enemy's, stand in it when victory points are counted
-// (RULINGS.md). Victory points spent on units and SHELLS (State.VPSpent) count
-// against the side that spent them.
+// This file is the seed's "Winning and losing" (victory points, +30 wins
+// and -30 loses at once) and its graveyard ("just for fun"): the seed's
+// words and charts are the Section below. An enemy zone is one of the
+// map's regions of the other side (its deployment zone and base line); a
+// side holds it while its units, and no enemy's, stand in it when victory
+// points are counted (RULINGS.md). Victory points spent on units and
+// SHELLS (State.VPSpent) count against the side that spent them.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleVictory, Title: "Winning and losing", Order: 200,
+		Text: `"Victory is determined by players accumulating "victory points" as they achieve significant military gains. If any player reaches -30 victory points, they lose the game (the general they represent is cashiered and replaced). If any player reaches +30 victory points, they automatically win the game. Otherwise, victory goes to the player who has the highest total of victory points after an agreed period of months have passed."
+
+An enemy zone is a zone of the other side's deployment zone or base line; a side holds it while its units, and none of the enemy's, stand in it. Victory points are counted after every action: +30 or -30 ends the game at once. After the scenario's last day the higher total wins; equal totals draw. Victory points spent on units and SHELLS count against the spender.
+
+The graveyard (just for "fun"): "each player should take a piece of paper and mark it with a cross whenever one strength point of one of their units dies ... How did you rate!?! Check your losses and see!" Each side sees its own graveyard during play, and both at the end.`,
+		More: charts(vpTable, graveyardTable)})
+}
 
 // Victory point values and the sudden-death threshold.
 const (
@@ -186,4 +184,32 @@ func (st *State) victoryView(v *rules.View) {
 			v.Notes = append(v.Notes, fmt.Sprintf("Graveyard of the %s: %s", st.sideName(side), graveyardText(st.Losses[side])))
 		}
 	}
+}
+
+// vpTable is the seed's victory point gains and losses.
+func vpTable() rules.RefTable {
+	return rules.RefTable{ID: TableVP, Caption: "Victory points", Columns: []string{"Achievement", "Victory points"},
+		Rows: [][]string{
+			{"Exit a unit off enemy rear zone board edge", fmt.Sprintf("+%d", vpExit)},
+			{"Capture and hold 1 enemy zone", fmt.Sprintf("+%d", vpZone)},
+			{"Lose one zone to enemy", fmt.Sprintf("-%d", vpZone)},
+			{"Victory points spent on units", "-1 each"},
+			{"Reach +30", "win at once"},
+			{"Reach -30", "lose at once"},
+		}}
+}
+
+// graveyardTable is the seed's "How did you rate!?!".
+func graveyardTable() rules.RefTable {
+	t := rules.RefTable{ID: TableGraveyard, Caption: "The graveyard: how did you rate!?!", Columns: []string{"Losses (strength points)", "Rating"}}
+	from := 0
+	for _, g := range graveyard {
+		span := fmt.Sprintf("%d to %d", from, g.upTo)
+		if g.upTo < 0 {
+			span = fmt.Sprintf("%d+", from)
+		}
+		t.Rows = append(t.Rows, []string{span, g.rating})
+		from = g.upTo + 1
+	}
+	return t
 }

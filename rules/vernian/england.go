@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Special rules for England (000): "a) The Front - No unit in England may
@@ -14,6 +15,15 @@ import (
 // Birmingham hex, which may each accept the normal number". "d) Remember
 // nobody gets doubled movement in England" (see doubled). The tunnel (b)
 // is tunnel.go.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleEngland, Title: "England", Order: 180,
+		Text: `- a) No unit in England may leave England while fighting continues. Once no German ground unit is in England, British units there may be taken back to the Available box in an Allied New Units Phase.
+- c) New British units may be placed in England, in friendly towns and cities, one ground unit plus one HQ per hex; London and Birmingham take normal stacking.
+- d) Nobody gets doubled movement in England.
+- For victory and control, building hexes in England are towns, except London, its six neighbours and Birmingham, which are cities.`,
+	})
+}
 
 // mayLeaveEngland reports whether British unit i may be taken from
 // England to the Available box now: 000 England a, "British units there

@@ -24,6 +24,12 @@ import (
 // roll is in inventions.go); b) is in airClosed (air.go).
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleGenerators, Title: "Inventions: Van der Graaf Generators", Order: 250,
+		Text: `If the Allies control two or more German city hexes, or Allied infantry is within three hexes of a Ruhr hex, the Germans roll the same way for Gigantic Van der Graaf Generators (up to two), with invent in their New Units Phase. Each built generator is placed there with generator in a German-controlled German city hex free of Allied units, one per hex, and never moves (one that has no such hex is lost). It has no stacking value and is destroyed when an enemy ground unit enters its hex.
+
+- a) In the Allied Attrition Phase, each Allied stack next to a generator loses a step.
+- b) Allied Ether Flyers may not enter a generator's hex.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "generator", Words: "placing a Van der Graaf Generator", Args: "HEX", Rule: RuleGenerators,
 		Help: "Places a built Van der Graaf Generator in a German-controlled German city hex free of Allied units (required while one waits).",
 		Gen:  genGenerator, Why: whyGenerator, Apply: applyGenerator,

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Face-down units. The seed has no rule for them (it never says "hidden",
@@ -26,6 +27,17 @@ import (
 //     resolving an attack turns the face-down attackers face up; firing the
 //     bombards turns face up every face-down unit in a target hex. A unit
 //     turned face up stays face up. Adjacency reveals nothing.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleHidden, Title: "Face-down units", Order: 260,
+		Text: `The seed has no face-down rule: a scenario may set units up face down (the bundled "face-down Germans" scenario does), and these are Sandtable's rules for them.
+
+- Only infantry, cavalry and fortresses may be face down; HQs, tanks, the Armored Front Buster, Zeppelins and Ether Flyers are always face up.
+- You see your own face-down units in full. The enemy's show only their nation and place, and are named hidden:N in actions and the log.
+- Declaring an attack on a hex turns its defenders face up. Resolving an attack turns the attackers face up, before the roll. Firing the bombards turns face up every unit in a target hex.
+- Adjacency, movement and attrition reveal nothing. A unit turned face up stays face up, and undo cannot take a reveal back.`,
+	})
+}
 
 // RuleHidden cites the face-down unit rule (Sandtable's, not the seed's).
 const RuleHidden = "Sandtable: face-down units"

@@ -37,6 +37,15 @@ const stormShift = -2
 const stormCost = 1
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleStorms, Title: "Inventions: Storms (Weather Control Projection Devices)", Order: 240,
+		Text: `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: they roll with invent in the Storm Placement phase that opens each Operational Turn (required while it is due), and a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
+
+At the start of each Operational Turn the Allies may place one Storm per device with storm anywhere in France or England (on land), one per hex. It stays for that Operational Turn. In a Storm hex:
+
+- a) defending units gain two column shifts to the left;
+- b) air units may not enter; to leave, each must roll to escape (1 or 2 on a die), only in its Base Change Phase, and one that fails cannot sortie or fly a mission; an Ether Flyer overrun there by an enemy ground unit is destroyed;
+- c) moving in costs 1 more.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "storm", Words: "placing a Storm", Args: "HEX", Rule: RuleStorms,
 		Help: "Places a Storm marker (one per WCPD, one per hex) on a land hex of France or England for this Operational Turn.",
 		Gen:  genStorm, Why: whyStorm, Apply: applyStorm,

@@ -44,6 +44,16 @@ import (
 const airStackLimit = 5
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleZeppelins, Title: "Über-Zeppelins", Order: 210,
+		Text: `Zeppelins (0-base-sortie, e.g. 0-3-6) are never affected by enemy ground units and never affect them: they never attack or advance, combat results and Monstrous Artilleries do not touch them, and only Allied Ether Flyers can destroy them. At most 5 Zeppelins may be in a hex, apart from the ground units there. They pay one movement point per hex and never end a move over water.
+
+- Supply: a Zeppelin supplies its own and the adjacent hexes like an HQ, without tracing back (it is supplied by air), except while it shares its hex with an enemy ground unit.
+- a) Base Change (German Base Change Phase): up to twice the middle number in hexes, only to a hex with no enemy unit that could trace Attack Supply overland (Zeppelins ignored). If there is none in range, it stays put.
+- b) Embarkation: a Zeppelin may pick up one Crack Troop from its own hex. Nothing else may fly: no other infantry, no tanks.
+- c) Sortie: a Zeppelin may always sortie, up to twice its third number in hexes, and stays where it ends. It may end over enemy units (then nobody disembarks there, and it supplies nobody while an enemy ground unit is there), but not over enemy ground units (even an HQ) while it carries a Crack Troop.
+- Disembarkation: passengers must land in the Ground Movement Phase of the turn they embarked, in their Zeppelin's hex, and it costs all their movement points. No ground unit ends a player-turn in the air.
+- Crossing the Channel: a Zeppelin entering the N arrow hex from W7005 is placed on Dover; from Dover it goes back to W7005.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "embark", Words: "boarding a Crack Troop onto a Zeppelin", Args: "CRACK ZEP", Rule: RuleZeppelins + " b",
 		Help: "In the German Embarkation Phase, a Crack Troop boards a Zeppelin in its hex (one each; it turns face up).",
 		Gen:  genEmbark, Why: whyEmbark, Apply: applyEmbark,

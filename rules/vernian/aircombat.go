@@ -9,14 +9,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Air combat (000 Ether Flyers, "Air Combat"): "a) Fighter versus Fighter
-// ... they must fight it out before any other air combat can take place.
-// ... the intercepting player rolls one die and consult the following
-// table. Keep rolling until only one side has an F type remaining.
-// Voluntary aborts are not allowed." "b) Allied Fighter versus Zeppelin:
-// Fighters attack one Zeppelin at a time." "c) German Fighter versus
-// Bomber or Close Support Flyer: Fighters attack one Flyer at a time."
-// The tables are the scenario's (airtables.go); a fight is a kit table
+// Air combat (000 Ether Flyers, "Air Combat", the section below): "Keep
+// rolling until only one side has an F type remaining"; fighters attack
+// "one Zeppelin at a time" (b), "one Flyer at a time" (c). The tables are the scenario's (airtables.go); a fight is a kit table
 // duel, so the forecast's odds and the resolution read the same rows.
 
 func init() {

@@ -5,16 +5,11 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Special rules for England (000): "a) The Front - No unit in England may
-// ever leave England while fighting continues. British units there may
-// be removed from the map and added to the Available Units box in each
-// Strategic Turn following the elimination of all German units from
-// England." "c) British mobilization - new British ground units may be
-// placed either in France as normal, or in England ... no more than one
+// Special rules for England (000), as the section below states them: a)
+// the Front (mayLeaveEngland), c) British mobilization, "no more than one
 // ground unit per hex (plus one HQs), except the London hex and the
-// Birmingham hex, which may each accept the normal number". "d) Remember
-// nobody gets doubled movement in England" (see doubled). The tunnel (b)
-// is tunnel.go.
+// Birmingham hex", d) no doubled movement (see doubled). The tunnel (b) is
+// tunnel.go.
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleEngland, Title: "England", Order: 180,

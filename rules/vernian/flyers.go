@@ -8,15 +8,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Ether Flyers, How They Move: "Allied Ether Flyers change base in
-// exactly the same manner as Zeppelins. Unlike Zeppelins, they cannot
-// remain in enemy territory; they must always end this phase in a friendly
-// hex that is in attack supply. Like Zeppelins, they have a movement
-// allowance for Base Change purposes of six hexes. If they can't reach a
-// legal base hex they are destroyed. If an enemy ground unit enters a
-// Flyer's hex the Flyer displaces to a friendly hex that is in attack
-// supply within six hexes; if there is no such hex the Flyer is
-// destroyed." "Stacking limit is 5 friendly Flyers per hex."
+// 000 Ether Flyers, How They Move (the section below): flyers change base
+// "in exactly the same manner as Zeppelins", but "must always end this
+// phase in a friendly hex that is in attack supply", and displace when an
+// enemy ground unit enters their hex.
 //
 // German flyers change base the same way in the German Base Change Phase
 // (RULINGS.md). A flyer on an illegal base that can reach a legal one must

@@ -8,17 +8,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Weird, Huge Inventions: the Gigantic Van der Graaf Generators. "Each
-// Gigantic Van der Graaf Generator, when built, must be placed in a German
-// city hex, no more than one per hex. Once placed it can never move. A
-// Generator has no stacking value and is destroyed if an enemy ground unit
-// enters it hex, just like an HQ would be. Each Generator has the
-// following effects:
-//
-//	a) During the Attrition Phase, each Allied stack adjacent to a
-//	Gigantic Van der Graaf Generator automatically loses a step.
-//	b) Allied Ether Flyers may not enter a hex containing a Gigantic Van
-//	der Graaf Generator."
+// 000 Weird, Huge Inventions: the Gigantic Van der Graaf Generators,
+// "placed in a German city hex, no more than one per hex", never moving,
+// destroyed when an enemy ground unit enters the hex "just like an HQ
+// would be"; their effects a)-b) are in the section below.
 //
 // Placement is the verb generator, in the German New Units Phase (the
 // roll is in inventions.go); b) is in airClosed (air.go).

@@ -11,22 +11,14 @@ import (
 // Face-down units. The seed has no rule for them (it never says "hidden",
 // "face down" or "reveal"); a scenario may place units face down
 // (`hidden = true`) and this file is Sandtable's reading of what that means
-// in this game (RULINGS.md, "Face-down units"):
-//
-//   - Only ground combat units (infantry, cavalry, fortresses) may be face
-//     down. HQs (supply and bombards), tanks (a tank without infantry dies
-//     at the end of its side's movement, in the checklist and the log), the
-//     Armored Front Buster (its hex "cannot be attacked in normal combat")
-//     and Zeppelins and Ether Flyers (they feed supply and block nothing)
-//     change what the other side may do or read, so they are always face
-//     up: a scenario that hides one is refused.
-//   - The owner sees a face-down unit in full; the other side sees its
-//     nation and place only, and every text names it "face-down unit of
-//     Germany (hidden:7)".
-//   - Declaring an attack on a hex turns its face-down defenders face up;
-//     resolving an attack turns the face-down attackers face up; firing the
-//     bombards turns face up every face-down unit in a target hex. A unit
-//     turned face up stays face up. Adjacency reveals nothing.
+// in this game (RULINGS.md, "Face-down units"), stated for players in the
+// section below. HQs (supply and bombards), tanks (a tank without infantry
+// dies at the end of its side's movement, in the checklist and the log),
+// the Armored Front Buster (its hex "cannot be attacked in normal combat")
+// and Zeppelins and Ether Flyers (they feed supply and block nothing)
+// change what the other side may do or read, so they are always face up:
+// a scenario that hides one is refused. Every text names a face-down unit
+// "face-down unit of Germany (hidden:7)" to the other side.
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleHidden, Title: "Face-down units", Order: 260,

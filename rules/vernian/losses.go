@@ -8,17 +8,12 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Step losses from combat results, bombardment and attrition. The owner of
-// the units chooses which of them takes each step, one step at a time
-// (the verb lose), within what the seed prescribes: "HQs may be blown away
-// by bombardment, but are always the last units in a stack to be killed"
-// (000 Monstrous Artilleries f; RULINGS.md applies it to every loss) and
-// "the first German lost must be a Crack Troop" (000 Crack German Troops
-// b). A loss the rules force - one candidate, candidates alike, or so many
-// steps that every unit goes whatever the order - is taken without asking;
-// so is every loss when the option automatic_losses is set, in the default
-// order: Crack Troops first when they must, then the unit with the most
-// steps left, HQs last.
+// Step losses from combat results, bombardment and attrition, one step
+// at a time (the verb lose), as the section below says: HQs last ("always
+// the last units in a stack to be killed", 000 Monstrous Artilleries f;
+// RULINGS.md applies it to every loss), a Crack Troop first when 000 Crack
+// German Troops b says so, forced losses and the option automatic_losses
+// taken without asking.
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleLosses, Title: "Step losses", Order: 130,

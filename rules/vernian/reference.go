@@ -18,10 +18,11 @@ var _ rules.Referencer = (*State)(nil)
 // Reference implements rules.Referencer: the rules as a player reads them
 // in Help, one section per rule a refusal, a decision or a phase cites
 // (its Rule is the citation), in the player's words. Each section is
-// declared in its rule's file (book.Section, in the seed's order); the
-// CRT, the terrain effects and the numbers the scenario sets (stacking
-// limit, supply range, operational turns) come from this game's scenario
-// and options.
+// declared in its rule's file (book.Section; Orders 10, 20, ... place
+// them, from the sequence of play to the end of the game); the CRT, the
+// terrain effects and the numbers the scenario sets (stacking limit,
+// supply range, operational turns) come from this game's scenario and
+// options.
 func (st *State) Reference() rules.Reference {
 	return book.Reference(st, "20,000 Leagues under the Trenches: rules reference")
 }

@@ -9,20 +9,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Weird, Huge Inventions: the Storms. "The Allied player gains one
-// "Storm" marker ... for each WCPD he has built." "At the start of each
-// Operational Turn, before anything else, the Allied player may place one
-// Storm marker per WCPD anywhere in France or Engand, no more than one per
-// hex. The marker stays there for the rest of the Operational Turn and is
-// then removed for placement again next Operational Turn. It has the
-// following effects:
-//
-//	a) Units defending in that hex gain two left column shifts.
-//	b) Air units may not enter that hex. In order to leave they must "roll
-//	to escape" and can only leave on a 1 or 2 on a d6. Each unit rolls
-//	seperately. Rolls to Escape can only be made during the Rebasing phase;
-//	units which fail to rebase cannot Sortie nor fly a Mission. ...
-//	c) Movement into the hex costs +1."
+// 000 Weird, Huge Inventions: the Storms, "one per hex", placed "At the
+// start of each Operational Turn, before anything else" and kept for that
+// Operational Turn; their effects a)-c) are in the section below.
 //
 // Placement is the verb storm (the Allied Storm Placement phase), escape
 // the verb escape (each side's Base Change Phase). a) is in CombatShifts

@@ -9,32 +9,20 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Über-Zeppelins, How They Move: "Zeppelins can move up to twice per
-// friendly Player-Turn. Both Zeppelin movement phases take place before
-// ground movement. Zeppelins may never end a move over water."
+// 000 Über-Zeppelins, How They Move, as the section below states it for
+// players; here, the verbs that play it:
 //
-//   - a) Base Change (`move ZEP HEX` in the German Base Change Phase):
-//     "up to six hexes (i.e. double the middle number on the Zeppelin
-//     counter), but it may only move if the final hex moved to could trace
-//     Attack Supply in the normal fashion (over land). The hex must not
-//     contain an enemy unit. The presence of Zeppelins is always ignored".
-//   - b) Embarkation (`embark CRACK ZEP`): "a Zeppelin may pick up one Crack
-//     Troop from its own hex. Each Zeppelin may carry one, and only one,
-//     Crack Troop. No other ground units may be carried." The passenger
-//     stands aboard the Zeppelin (rules.AboardLocation) and flies with it.
-//   - c) Sortie (`move ZEP HEX` in the German Sortie Phase): "A Zeppelin may
-//     always move in this phase ... double the third number on its
-//     counter ... The final hex moved to may contain an enemy unit, although
-//     this prohibits Disembarkation ... A Zeppelin which is carrying a Crack
-//     Troop may not end its Sortie over a hex containing an enemy ground
-//     unit, even an HQ."
-//   - Disembarkation (`move CRACK HEX` in the German Ground Movement and
-//     Disembarkation Phase, HEX the Zeppelin's): "Zeppelins carrying
-//     passengers MUST land the passengers during the Movement Phase of the
-//     turn they pick them up. Passengers can't remain in the air.
-//     Disembarking costs all of a ground unit's movement points".
-//   - "Zeppelins have a stacking limit of 5 Zeppelins per hex; this limit
-//     does not affect, and is not affected by, ground units in the hex."
+//   - a) Base Change: `move ZEP HEX` in the German Base Change Phase, to a
+//     hex that "could trace Attack Supply in the normal fashion (over
+//     land)", Zeppelins ignored.
+//   - b) Embarkation: `embark CRACK ZEP`. The passenger stands aboard the
+//     Zeppelin (rules.AboardLocation) and flies with it.
+//   - c) Sortie: `move ZEP HEX` in the German Sortie Phase; not over "a hex
+//     containing an enemy ground unit, even an HQ" with a Crack Troop
+//     aboard.
+//   - Disembarkation: `move CRACK HEX` in the German Ground Movement and
+//     Disembarkation Phase, HEX the Zeppelin's, costing all the unit's
+//     movement points; "Passengers can't remain in the air".
 //
 // Crossing the Channel is in the air movement graph (air.go airReach).
 

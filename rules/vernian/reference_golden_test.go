@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sandtable/internal/textdiff"
 	"sandtable/rules"
 	"sandtable/scenarios"
 )
@@ -77,26 +78,8 @@ func TestReferenceGolden(t *testing.T) {
 				t.Fatalf("%v (record it with -update-reference)", err)
 			}
 			if got != string(want) {
-				t.Errorf("the rules reference differs from %s:\n%s", path, firstDiff(string(want), got))
+				t.Errorf("the rules reference differs from %s:\n%s", path, textdiff.FirstLine("want", string(want), "got", got))
 			}
 		})
 	}
-}
-
-// firstDiff shows the first line where got leaves want, with its number.
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := range max(len(w), len(g)) {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d:\nwant %q\ngot  %q", i+1, wl, gl)
-		}
-	}
-	return "(same lines)"
 }

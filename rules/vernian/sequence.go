@@ -40,7 +40,8 @@ const (
 )
 
 // Rule citations: each is the Rule of a section of the rules reference
-// (reference.go), so a player finds the words a refusal cites; a letter
+// (declared in its rule's file with book.Section), so a player finds the
+// words a refusal cites; a letter
 // or number after one ("000 Monstrous Artilleries c") is the seed's
 // paragraph within that section.
 const (

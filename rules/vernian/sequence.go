@@ -41,9 +41,8 @@ const (
 
 // Rule citations: each is the Rule of a section of the rules reference
 // (declared in its rule's file with book.Section), so a player finds the
-// words a refusal cites; a letter
-// or number after one ("000 Monstrous Artilleries c") is the seed's
-// paragraph within that section.
+// words a refusal cites; a letter or number after one ("000 Monstrous
+// Artilleries c") is the seed's paragraph within that section.
 const (
 	RuleSetup     = "000 Set-up"
 	RuleSequence  = "000 Sequence of Play"

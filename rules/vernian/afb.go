@@ -7,7 +7,18 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAFB, Title: "The Armored Front Buster", Order: 170,
+		Text: `The Allies' land battleship. It counts as a division for stacking, has no attack strength, is immune to Monstrous Artilleries and never suffers attrition; its hex cannot be attacked in normal combat, but other units there can be bombarded.
+
+- It moves one hex per turn while in Attack Supply (none otherwise), never into mountains or the sea or across all-sea hexsides, and never out of Attack Supply.
+- It may enter a hex holding enemy ground units: they are pushed straight back one hex. If that overstacks the hex they enter, the units that were already there must go on back (their owner chooses which, push-out), and so on. Units pushed off the map, into the sea, a neutral country or a hex holding Allied units are destroyed.
+- A fortress in the hex it enters is destroyed.`,
+	})
+}
 
 // afbMoved is the Spent marker of an AFB that has moved this phase.
 const afbMoved = 1

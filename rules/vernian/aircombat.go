@@ -9,15 +9,23 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Air combat (000 Ether Flyers, "Air Combat"): "a) Fighter versus Fighter
-// ... they must fight it out before any other air combat can take place.
-// ... the intercepting player rolls one die and consult the following
-// table. Keep rolling until only one side has an F type remaining.
-// Voluntary aborts are not allowed." "b) Allied Fighter versus Zeppelin:
-// Fighters attack one Zeppelin at a time." "c) German Fighter versus
-// Bomber or Close Support Flyer: Fighters attack one Flyer at a time."
-// The tables are the scenario's (airtables.go); a fight is a kit table
+// Air combat (000 Ether Flyers, "Air Combat", the section below): "Keep
+// rolling until only one side has an F type remaining"; fighters attack
+// "one Zeppelin at a time" (b), "one Flyer at a time" (c). The tables are the scenario's (airtables.go); a fight is a kit table
 // duel, so the forecast's odds and the resolution read the same rows.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAirCombat, Title: "Air combat", Order: 230,
+		Text: `Air combat is rolled one die at a time until only one side has a unit left in the hex; nobody may abort voluntarily. Before resolving (fight), the combat dialog shows the exact chance of each end.
+
+- a) Fighter versus Fighter: where interceptors meet escorts, they fight it out first; the intercepting player rolls. German fighters fight only when intercepting.
+- b) Allied Fighter versus Zeppelin: fighters attack one Zeppelin at a time, in the order their owner chooses before the first roll (first; else those carrying troops first).
+- c) German Fighter versus Bomber or Close Support Flyer: fighters attack one flyer at a time, in the order their owner chooses (first; else in take-off order).
+
+The three tables follow as printed, with their modifiers. The modifiers count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.`,
+		More: func(st *State) (string, []rules.RefTable) { return "", st.airCombatTables() },
+	})
+}
 
 // airFight is one air combat at Loc on table Table (AirFighterFighter,
 // AirFighterZeppelin or AirFighterFlyer): the Fighters roll, and attack the
@@ -377,4 +385,25 @@ func lossWords(shot, aborted int) string {
 		parts = append(parts, fmt.Sprintf("%d abort", aborted))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// airCombatTables are the three tables as printed, for the reference.
+func (st *State) airCombatTables() []rules.RefTable {
+	a := &st.fixed.t.AirCombat
+	var out []rules.RefTable
+	for _, kind := range a.kinds() {
+		t := a.Table(kind)
+		rt := rules.RefTable{ID: AirTableID(kind), Caption: "Air Combat " + t.Name, Columns: []string{"Die", "Result"}}
+		for _, r := range t.Rows {
+			rt.Rows = append(rt.Rows, []string{fmt.Sprint(r.Die), r.Text})
+		}
+		notes := []string{t.Text}
+		if t.DRMText != "" {
+			notes = append(notes, t.DRMText)
+		}
+		notes = append(notes, "The DRMs count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.")
+		rt.Notes = strings.Join(notes, " ")
+		out = append(out, rt)
+	}
+	return out
 }

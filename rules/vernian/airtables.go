@@ -191,24 +191,3 @@ func loadAirTables(s *scenarios.Scenario, a *AirTables) error {
 // AirTableID is the rules reference id of the table of kind: forecasts
 // name it so Help can show it.
 func AirTableID(kind string) string { return "air-" + kind }
-
-// airCombatTables are the three tables as printed, for the reference.
-func (st *State) airCombatTables() []rules.RefTable {
-	a := &st.fixed.t.AirCombat
-	var out []rules.RefTable
-	for _, kind := range a.kinds() {
-		t := a.Table(kind)
-		rt := rules.RefTable{ID: AirTableID(kind), Caption: "Air Combat " + t.Name, Columns: []string{"Die", "Result"}}
-		for _, r := range t.Rows {
-			rt.Rows = append(rt.Rows, []string{fmt.Sprint(r.Die), r.Text})
-		}
-		notes := []string{t.Text}
-		if t.DRMText != "" {
-			notes = append(notes, t.DRMText)
-		}
-		notes = append(notes, "The DRMs count the units still in the fight at each roll; a modified roll above 6 reads the 6 row, below 1 the 1 row.")
-		rt.Notes = strings.Join(notes, " ")
-		out = append(out, rt)
-	}
-	return out
-}

@@ -9,6 +9,9 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleAttrition, Title: "Attrition", Order: 80,
+		Text: `In its Attrition Phase a side rolls one die for each of its stacks that holds Out of Supply ground units. On a roll equal to or less than the number of those units, the stack loses one step, from one of its Out of Supply units: the owner chooses which (HQs last). The Armored Front Buster never suffers attrition.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "attrition", Words: "rolling attrition", Rule: RuleAttrition,
 		Help: "Rolls attrition for every Out of Supply stack.",
 		Gen:  genAttrition, Why: whyAttrition, Apply: applyAttrition,

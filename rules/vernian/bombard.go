@@ -10,6 +10,16 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleBombard, Title: "Monstrous Artilleries (bombards)", Order: 90,
+		Text: `HQs fire in the Bombard Phase, right before the Combat Phase, only in their owner's turn.
+
+- a) An HQ's two numbers are its dice and its kill number: a 1-3 rolls one die and kills an enemy step on 3 or less. A 0-3 HQ has no gun.
+- b) Its range is the kill number: a 1-3 fires up to three hexes away.
+- c) All bombards are designated before any is rolled (bombard, cancel-bombard), then fire rolls them all. Excess hits are wasted.
+- d) A hex totally cleared of enemy ground units by bombardment may not be attacked nor advanced into in that Combat Phase.
+- e) Each die is modified: +1 if the target hex is anything other than clear or flood plain (towns, cities and forts count as not clear); +1 if no friendly unit is next to the target (no spotters). Modifiers make a kill harder.
+- f) The owner of the bombarded stack chooses which of its units takes each hit; HQs are always the last units in a stack to be killed. A tank in the target hex ignores the first hit against that hex each Bombard Phase. Zeppelins, Ether Flyers and the Armored Front Buster are immune.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "bombard", Words: "choosing a bombard's target", Args: "HQ HEX", Rule: RuleBombard,
 		Help: "Designates a target in range for the Monstrous Artillery of HQ (all bombards are designated before any is rolled).",
 		Gen:  genBombard, Why: whyBombard, Apply: applyBombard,

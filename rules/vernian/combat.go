@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -10,6 +11,16 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleCombat, Title: "Ground combat", Order: 100,
+		Text: `In its Combat Phase a side may attack each adjacent enemy hex once; each unit attacks once. Attack starts an attack with every unit that may join it; commit and withdraw change who attacks; resolve rolls.
+
+- Strength: attack factors against defense factors. Units in Defense Supply attack at half; units Out of Supply attack and defend at half; halves are added up and the total rounded up. A tank doubles one attacking unit of its stack.
+- Odds: attack to defense, rounded in the defender's favour, read a column of the CRT; terrain, towns and cities, intact fortresses and a river between every attacker and the defender shift it (see Terrain effects). There are no trenches.
+- The die reads the result (see Combat results). Each side's owner chooses its step losses (see Step losses); then the defenders retreat, then the attackers, each owner choosing the hex (see Retreats).
+- The Armored Front Buster's hex cannot be attacked; nor can a hex cleared by bombardment this phase.
+- Afterwards the surviving attackers may advance into the emptied hex, one by one (advance), and a yellow-striped survivor may become Crack Troops; done finishes the attack.`,
+		More: func(st *State) (string, []rules.RefTable) { return "", []rules.RefTable{st.crtTable()} },
+	})
 	book.Verb(kit.Verb[*State]{Name: "attack", Words: "attacking a hex", Args: "HEX", Rule: RuleCombat,
 		Help: "Starts an attack on an adjacent enemy hex with every unit that may join it (each hex and unit once per Combat Phase).",
 		Gen:  genAttack, Why: whyAttack, Apply: applyAttack,
@@ -303,4 +314,31 @@ func whyAttack(st *State, a rules.Action) *rules.Refusal {
 		return refusalOf(RuleCombat, st.name(i)+" has no attack factor")
 	}
 	return refusalOf(RuleCombat, fmt.Sprintf("%s is not next to %s (or is across an all-sea hexside)", st.name(i), st.placeText(st.Combat.Target)))
+}
+
+// crtTable is the scenario's CRT as printed: a row per die range, a
+// column per odds column.
+func (st *State) crtTable() rules.RefTable {
+	crt := st.fixed.t.CRT
+	t := rules.RefTable{ID: CRTTableID, Caption: crtName(crt), Columns: append([]string{"Die"}, crt.Columns...)}
+	for _, row := range crt.Rows {
+		die := fmt.Sprint(row.Min)
+		if row.Max != row.Min {
+			die = fmt.Sprintf("%d-%d", row.Min, row.Max)
+		}
+		t.Rows = append(t.Rows, append([]string{die}, row.Results...))
+	}
+	notes := []string{fmt.Sprintf("Roll %s; odds are rounded in the defender's favour (7 against 3 is 2:1); column shifts move the column, stopping at the first and last.", crt.Dice)}
+	if crt.Below != "" {
+		notes = append(notes, fmt.Sprintf("Odds below %s: %s, whatever the shifts.", crt.Columns[0], crt.Below))
+	} else {
+		notes = append(notes, fmt.Sprintf("Odds below %s read %s.", crt.Columns[0], crt.Columns[0]))
+	}
+	if crt.Above != "" {
+		notes = append(notes, fmt.Sprintf("Odds past %s: %s, whatever the shifts.", crt.Columns[len(crt.Columns)-1], crt.Above))
+	} else {
+		notes = append(notes, fmt.Sprintf("Odds past %s read %s.", crt.Columns[len(crt.Columns)-1], crt.Columns[len(crt.Columns)-1]))
+	}
+	t.Notes = strings.Join(notes, " ")
+	return t
 }

@@ -6,6 +6,11 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleCrack, Title: "Crack German Troops", Order: 150,
+		Text: `- a) After a German attack in which yellow-striped units took part, ONE surviving yellow-striped attacker may be flipped to its Crack Troops side (crack), with the better attack and movement. They remain one-step units.
+- b) When Crack Troops take part in a German attack, the first German step lost must be a Crack Troop's.
+- c) Only Crack Troops may fly in Zeppelins (see Über-Zeppelins: Embarkation).`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "crack", Words: "making Crack Troops", Args: "UNIT", Rule: RuleCrack,
 		Help: "After a German attack, makes one yellow-striped survivor Crack Troops.",
 		Gen:  genCrack, Why: whyCrack, Apply: applyCrack,

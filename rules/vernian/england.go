@@ -2,18 +2,23 @@ package vernian
 
 import (
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
-// Special rules for England (000): "a) The Front - No unit in England may
-// ever leave England while fighting continues. British units there may
-// be removed from the map and added to the Available Units box in each
-// Strategic Turn following the elimination of all German units from
-// England." "c) British mobilization - new British ground units may be
-// placed either in France as normal, or in England ... no more than one
+// Special rules for England (000), as the section below states them: a)
+// the Front (mayLeaveEngland), c) British mobilization, "no more than one
 // ground unit per hex (plus one HQs), except the London hex and the
-// Birmingham hex, which may each accept the normal number". "d) Remember
-// nobody gets doubled movement in England" (see doubled). The tunnel (b)
-// is tunnel.go.
+// Birmingham hex", d) no doubled movement (see doubled). The tunnel (b) is
+// tunnel.go.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleEngland, Title: "England", Order: 180,
+		Text: `- a) No unit in England may leave England while fighting continues. Once no German ground unit is in England, British units there may be taken back to the Available box in an Allied New Units Phase.
+- c) New British units may be placed in England, in friendly towns and cities, one ground unit plus one HQ per hex; London and Birmingham take normal stacking.
+- d) Nobody gets doubled movement in England.
+- For victory and control, building hexes in England are towns, except London, its six neighbours and Birmingham, which are cities.`,
+	})
+}
 
 // mayLeaveEngland reports whether British unit i may be taken from
 // England to the Available box now: 000 England a, "British units there

@@ -8,15 +8,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Ether Flyers, How They Move: "Allied Ether Flyers change base in
-// exactly the same manner as Zeppelins. Unlike Zeppelins, they cannot
-// remain in enemy territory; they must always end this phase in a friendly
-// hex that is in attack supply. Like Zeppelins, they have a movement
-// allowance for Base Change purposes of six hexes. If they can't reach a
-// legal base hex they are destroyed. If an enemy ground unit enters a
-// Flyer's hex the Flyer displaces to a friendly hex that is in attack
-// supply within six hexes; if there is no such hex the Flyer is
-// destroyed." "Stacking limit is 5 friendly Flyers per hex."
+// 000 Ether Flyers, How They Move (the section below): flyers change base
+// "in exactly the same manner as Zeppelins", but "must always end this
+// phase in a friendly hex that is in attack supply", and displace when an
+// enemy ground unit enters their hex.
 //
 // German flyers change base the same way in the German Base Change Phase
 // (RULINGS.md). A flyer on an illegal base that can reach a legal one must
@@ -28,6 +23,14 @@ import (
 // with automatic_losses, it goes without asking; with none it is destroyed.
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleFlyers, Title: "Ether Flyers", Order: 220,
+		Text: `There are three types: F (fighter, the only air units that attack other air units), CS (close support: Light Interdiction) and B (bomber: Heavy Interdiction). At most 5 friendly flyers may be in a hex. They pay one movement point per hex.
+
+- Base Change (their side's Base Change Phase): up to 6 hexes, like Zeppelins, but they must end the phase in a friendly hex in Attack Supply; one that cannot reach such a hex is destroyed. If an enemy ground unit enters a flyer's hex, the flyer displaces to a friendly hex in Attack Supply within 6 hexes (its owner chooses), or is destroyed if there is none.
+- Missions (Allied Mission Allocation Phase): range 6 from the base, one way. An F flies a Sweep (to a hex with Zeppelins, and attacks them) or an Escort (with a CS or B, to protect it), not both. A CS flies Light Interdiction of an empty hex; a B Heavy Interdiction of any hex. Enemy supply cannot be traced from, into or through an interdicted hex, and units in a Heavily Interdicted hex are Out of Supply for that Combat Phase, until the flyer returns to base.
+- Interception (the other side's turn only, range 3): an F flies to a hex with enemy air units and attacks them. German Ether Flyers fly only Interception missions, by order of the Kaiser: they cannot Escort or Sweep.
+- Returning to base: flyers still in the air return at the end of the Combat Phase (Allied Return to Base Phase) to any friendly hex in mission range in Attack Supply; interceptors right after their combat. A flyer that aborts returns at once to the base it flew from.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "displace", Words: "choosing where an overrun flyer goes", Args: "FLYER HEX", Rule: RuleFlyers,
 		Help: "When asked: an enemy ground unit entered FLYER's hex; its owner chooses the friendly hex in Attack Supply within 6 hexes it goes to.",
 		Gen:  genDisplace, Why: whyDisplace, Apply: applyDisplace,

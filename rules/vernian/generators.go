@@ -8,22 +8,21 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Weird, Huge Inventions: the Gigantic Van der Graaf Generators. "Each
-// Gigantic Van der Graaf Generator, when built, must be placed in a German
-// city hex, no more than one per hex. Once placed it can never move. A
-// Generator has no stacking value and is destroyed if an enemy ground unit
-// enters it hex, just like an HQ would be. Each Generator has the
-// following effects:
-//
-//	a) During the Attrition Phase, each Allied stack adjacent to a
-//	Gigantic Van der Graaf Generator automatically loses a step.
-//	b) Allied Ether Flyers may not enter a hex containing a Gigantic Van
-//	der Graaf Generator."
+// 000 Weird, Huge Inventions: the Gigantic Van der Graaf Generators,
+// "placed in a German city hex, no more than one per hex", never moving,
+// destroyed when an enemy ground unit enters the hex "just like an HQ
+// would be"; their effects a)-b) are in the section below.
 //
 // Placement is the verb generator, in the German New Units Phase (the
 // roll is in inventions.go); b) is in airClosed (air.go).
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleGenerators, Title: "Inventions: Van der Graaf Generators", Order: 250,
+		Text: `If the Allies control two or more German city hexes, or Allied infantry is within three hexes of a Ruhr hex, the Germans roll the same way for Gigantic Van der Graaf Generators (up to two), with invent in their New Units Phase. Each built generator is placed there with generator in a German-controlled German city hex free of Allied units, one per hex, and never moves (one that has no such hex is lost). It has no stacking value and is destroyed when an enemy ground unit enters its hex.
+
+- a) In the Allied Attrition Phase, each Allied stack next to a generator loses a step.
+- b) Allied Ether Flyers may not enter a generator's hex.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "generator", Words: "placing a Van der Graaf Generator", Args: "HEX", Rule: RuleGenerators,
 		Help: "Places a built Van der Graaf Generator in a German-controlled German city hex free of Allied units (required while one waits).",
 		Gen:  genGenerator, Why: whyGenerator, Apply: applyGenerator,

@@ -5,27 +5,31 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Face-down units. The seed has no rule for them (it never says "hidden",
 // "face down" or "reveal"); a scenario may place units face down
 // (`hidden = true`) and this file is Sandtable's reading of what that means
-// in this game (RULINGS.md, "Face-down units"):
-//
-//   - Only ground combat units (infantry, cavalry, fortresses) may be face
-//     down. HQs (supply and bombards), tanks (a tank without infantry dies
-//     at the end of its side's movement, in the checklist and the log), the
-//     Armored Front Buster (its hex "cannot be attacked in normal combat")
-//     and Zeppelins and Ether Flyers (they feed supply and block nothing)
-//     change what the other side may do or read, so they are always face
-//     up: a scenario that hides one is refused.
-//   - The owner sees a face-down unit in full; the other side sees its
-//     nation and place only, and every text names it "face-down unit of
-//     Germany (hidden:7)".
-//   - Declaring an attack on a hex turns its face-down defenders face up;
-//     resolving an attack turns the face-down attackers face up; firing the
-//     bombards turns face up every face-down unit in a target hex. A unit
-//     turned face up stays face up. Adjacency reveals nothing.
+// in this game (RULINGS.md, "Face-down units"), stated for players in the
+// section below. HQs (supply and bombards), tanks (a tank without infantry
+// dies at the end of its side's movement, in the checklist and the log),
+// the Armored Front Buster (its hex "cannot be attacked in normal combat")
+// and Zeppelins and Ether Flyers (they feed supply and block nothing)
+// change what the other side may do or read, so they are always face up:
+// a scenario that hides one is refused. Every text names a face-down unit
+// "face-down unit of Germany (hidden:7)" to the other side.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleHidden, Title: "Face-down units", Order: 260,
+		Text: `The seed has no face-down rule: a scenario may set units up face down (the bundled "face-down Germans" scenario does), and these are Sandtable's rules for them.
+
+- Only infantry, cavalry and fortresses may be face down; HQs, tanks, the Armored Front Buster, Zeppelins and Ether Flyers are always face up.
+- You see your own face-down units in full. The enemy's show only their nation and place, and are named hidden:N in actions and the log.
+- Declaring an attack on a hex turns its defenders face up. Resolving an attack turns the attackers face up, before the roll. Firing the bombards turns face up every unit in a target hex.
+- Adjacency, movement and attrition reveal nothing. A unit turned face up stays face up, and undo cannot take a reveal back.`,
+	})
+}
 
 // RuleHidden cites the face-down unit rule (Sandtable's, not the seed's).
 const RuleHidden = "Sandtable: face-down units"

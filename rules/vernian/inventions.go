@@ -8,17 +8,10 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Weird, Huge Inventions at the Eleventh Hour: the rolls. "Allies: If
-// German infantry units are within three hexes of London or Paris, or
-// control 8 or more French city hexes, the Allies can roll once per
-// Strategic Turn to see if they can build a Weather Control Projection
-// Device. They succeed on a 1 or 2 on a d6. Up to two WCPD's can be built,
-// at most one per Strategic Turn. ... No WCPD's can be rolled for until
-// Strategic Turn B at the earliest." and "Germans: if the Allies control
-// two or more German city hexes, or Allied infantry units are within three
-// hexes of a Ruhr hex, the Germans can try to build Gigantic Van der Graaf
-// Generators ... The procedure is the same as the Allied roll for WCPD's.
-// Up to two can be built."
+// 000 Weird, Huge Inventions at the Eleventh Hour: the rolls, whose
+// triggers the rules reference states in the Storms and Generators
+// sections (storms.go, generators.go); the figures the code needs are
+// quoted at the constants below.
 //
 // The roll is the verb invent: the Allies roll in the Storm Placement
 // phase that opens every Operational Turn, the Germans in their New Units

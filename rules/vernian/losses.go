@@ -8,17 +8,24 @@ import (
 	"sandtable/rules/kit"
 )
 
-// Step losses from combat results, bombardment and attrition. The owner of
-// the units chooses which of them takes each step, one step at a time
-// (the verb lose), within what the seed prescribes: "HQs may be blown away
-// by bombardment, but are always the last units in a stack to be killed"
-// (000 Monstrous Artilleries f; RULINGS.md applies it to every loss) and
-// "the first German lost must be a Crack Troop" (000 Crack German Troops
-// b). A loss the rules force - one candidate, candidates alike, or so many
-// steps that every unit goes whatever the order - is taken without asking;
-// so is every loss when the option automatic_losses is set, in the default
-// order: Crack Troops first when they must, then the unit with the most
-// steps left, HQs last.
+// Step losses from combat results, bombardment and attrition, one step
+// at a time (the verb lose), as the section below says: HQs last ("always
+// the last units in a stack to be killed", 000 Monstrous Artilleries f;
+// RULINGS.md applies it to every loss), a Crack Troop first when 000 Crack
+// German Troops b says so, forced losses and the option automatic_losses
+// taken without asking.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleLosses, Title: "Step losses", Order: 130,
+		Text: `Whoever owns the units chooses which of them takes each step lost to a combat result, a bombard or attrition, one step at a time; the game waits for that choice (lose), even during the other side's phase.
+
+- HQs are always the last units to be lost.
+- When Crack Troops took part in a German attack, the first German step lost must be a Crack Troop's.
+- Tanks and the Armored Front Buster take no steps; a tank is destroyed with the last infantry step in its hex.
+- The game takes the loss itself when there is no real choice: one candidate, candidates alike (the same counter at the same step in the same hex), or every unit lost anyway (AE, DE, or as many steps as the group has).
+- With the option "Automatic losses and retreats" the game takes every loss itself: Crack Troops first when they must, then the unit with the most steps left, HQs last.`,
+	})
+}
 
 // Loss is a number of steps one side must lose from a group of its units
 // (a defending hex, an attack's attackers, a bombarded or Out of Supply

@@ -11,6 +11,9 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleMovement, Title: "Movement", Order: 50,
+		More: func(st *State) (string, []rules.RefTable) { return st.movementText(), nil },
+	})
 	book.Verb(kit.Verb[*State]{Name: "move", Words: "moving a unit", Args: "UNIT HEX", Rule: RuleMovement,
 		Help: "Moves UNIT to HEX: in the set-up, re-places a British \"K\" unit or HQ, a French \"G\"+ unit or a German \"B\" unit where the set-up rules allow; in a New Units Phase, places a unit, a new Zeppelin or flyer from the Available box (Zeppelins and German flyers in a German-controlled hex of Germany, Allied flyers in Paris or London, 5 air units of a kind per hex); in movement, moves the unit by its cheapest path within its remaining movement points (the AFB rolls one hex and pushes enemies back), or lands a passenger in its Zeppelin's hex (all its movement points; the phase may not end while one can, and those that cannot are lost when it ends); in a Base Change, once per unit, a Zeppelin up to twice its middle number in hexes to a hex with no enemy unit that traces Attack Supply overland, a flyer up to 6 hexes to a friendly hex in Attack Supply (one left on an illegal base is destroyed when the phase ends); in the German Sortie, once per Zeppelin, up to twice its third number in hexes (with a passenger, not over enemy ground units).",
 		Gen:  genMove, Why: whyMove, Apply: applyMove, Describe: describeMove})
@@ -455,4 +458,19 @@ func sortedCells[V any](m *maps.Map, set map[board.Cell]V) []board.Cell {
 	}
 	slices.SortFunc(out, func(a, b board.Cell) int { return m.Topology.Index(a) - m.Topology.Index(b) })
 	return out
+}
+
+// movementText is the movement section, with the doubling option.
+func (st *State) movementText() string {
+	when := "the game's first operational turn"
+	if st.fixed.opts.String(OptDoubling) == "each" {
+		when = "the first operational turn of every Strategic Turn"
+	}
+	return fmt.Sprintf(`Units move one at a time with their printed movement factors, each as often as its movement points last; a move takes the cheapest path (see Terrain effects for costs).
+
+- German units moving only in Germany, France and Belgium get doubled movement on %s (option). Nobody gets doubled movement in England.
+- No unit enters a hex holding enemy ground units (attack it instead), the sea, or a neutral country, nor crosses an all-sea hexside. There are no zones of control.
+- Units cannot voluntarily move out of Attack Supply (see Supply).
+- Ground units never change maps: nobody leaves England while fighting continues, and German units reach England only through the Tunnel.
+- Fortresses do not move.`, when)
 }

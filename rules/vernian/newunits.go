@@ -6,7 +6,21 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleNewUnits, Title: "New units and reinforcements", Order: 200,
+		Text: `Each Strategic Turn's reinforcements wait in their side's Available box and are placed in any New Units Phase (move):
+
+- German units in friendly German towns and cities.
+- French units in friendly French towns and cities; the Armored Front Buster in a friendly French city.
+- British units in friendly French ports or English towns and cities; the lone British "A" unit in a French port.
+- American units on Allied ultimate supply source map-edge hexes in France or England; from Strategic Turn D on, also in or next to a US HQ.
+- Tanks with friendly infantry in a friendly town or city.
+- Zeppelins arrive in Germany; Ether Flyers in Paris or London (Allied) or in Germany (German), each in a hex that is a legal base.`,
+	})
+}
 
 // availableBox is side's Available box location (zero when the scenario
 // names none).

@@ -4,7 +4,26 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Title: "Combat results", Order: 110,
+		Text: `Each result is one or more codes joined by "/" (for example "D1/DR"):
+
+- AE: every attacking unit is eliminated.
+- AR: the attackers retreat one hex.
+- A1, A2...: the attackers lose that many steps.
+- EX: exchange: each side loses one step.
+- DR: the defenders retreat one hex (a fortress stays and holds the hex).
+- D1, D2...: the defenders lose that many steps.
+- DE: every defending unit is eliminated.
+- "-": no effect.
+
+Steps are lost before retreats; then the defenders retreat, then the attackers (see Retreats).`,
+	})
+}
 
 // Result is a ground-combat result read off the CRT: step losses and
 // retreats for each side.

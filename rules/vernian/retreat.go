@@ -10,6 +10,18 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleRetreat, Title: "Retreats", Order: 140,
+		Text: `A retreat (DR, AR) is one hex, and the owner of the retreating units chooses it (retreat), after the losses, even during the other side's phase: on a DR the defenders of the hex, then on an AR each stack of attackers, one choice per stack. A stack retreats together, into one hex:
+
+- next to the hex it leaves, and one it could move into (no sea, no neutral country, no all-sea hexside);
+- holding no enemy ground units;
+- within stacking: the hex's divisions and the retreating ones together (see Stacking);
+- holding no tank of its side when the stack brings one: a stack's tank goes with it when no infantry of its hex stays behind, and only one tank may be in a stack.
+
+A fortress never moves: on a DR it stays and holds the hex while the other defenders go.
+
+The game moves the stack itself when only one hex is open, and eliminates its units when none is. With the option "Automatic losses and retreats" it chooses every retreat: a hex next to no enemy ground unit first, then one in the side's Attack Supply.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "retreat", Words: "choosing where a stack retreats", Args: "HEX", Rule: RuleRetreat,
 		Help: "When asked: retreats the stack the game waits for (the defenders on a DR, one attacking stack on an AR) one hex, to HEX, the owner's choice.",
 		Gen:  genRetreat, Why: whyRetreat, Apply: applyRetreat,

@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -39,9 +40,9 @@ const (
 )
 
 // Rule citations: each is the Rule of a section of the rules reference
-// (reference.go), so a player finds the words a refusal cites; a letter
-// or number after one ("000 Monstrous Artilleries c") is the seed's
-// paragraph within that section.
+// (declared in its rule's file with book.Section), so a player finds the
+// words a refusal cites; a letter or number after one ("000 Monstrous
+// Artilleries c") is the seed's paragraph within that section.
 const (
 	RuleSetup     = "000 Set-up"
 	RuleSequence  = "000 Sequence of Play"
@@ -198,6 +199,14 @@ var opTurnEnd = kit.NewMoment("operational-turn-end")
 // The phases of both sequences are the book's stages, and end-phase moves
 // play from one to the next.
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSequence, Title: "The operational turn", Order: 10,
+		More: func(st *State) (string, []rules.RefTable) { return st.sequenceText(), nil },
+	})
+	book.Section(kit.Section[*State]{Rule: RuleTurn, Title: "Who acts", Order: 20,
+		Text: `Only the side whose phase it is acts; the other side waits. The one exception is a choice the rules leave to a unit's owner in the middle of a resolution (see Step losses and Retreats): while the game waits for it, that side alone acts, and only to make the choice.
+
+End phase ends the current phase. It is refused, with the reason, while the phase still needs something done (fire designated bombards, finish an attack, roll attrition, a legal set-up).`,
+	})
 	for _, seq := range []kit.Sequence{setupSequence(), operationalSequence()} {
 		for _, ph := range seq.Phases {
 			book.Stage(phaseStage(ph))
@@ -569,4 +578,28 @@ func (st *State) checklist(kind, side string) []rules.CheckItem {
 		out = append(out, st.airChecklist()...)
 	}
 	return out
+}
+
+// sequenceText lists the set-up and the operational turn's phases.
+func (st *State) sequenceText() string {
+	f := st.fixed
+	var b strings.Builder
+	fmt.Fprintf(&b, "A game has Strategic Turns %s to %s; each has %d operational turns (option). Each operational turn runs these phases, each played by the side named; a phase of the air war passes by itself when its side has nothing to do in it:\n\n",
+		f.s.Turns.Names[0], f.s.Turns.Names[len(f.s.Turns.Names)-1], f.plan.SubTurns)
+	for _, ph := range f.op.Phases {
+		who := "nobody acts yet"
+		if ph.Side != "" {
+			who = "the " + st.sideName(ph.Side)
+		}
+		if airWarPhases[ph.ID] {
+			who += "; air war"
+		}
+		fmt.Fprintf(&b, "- %s (%s)\n", ph.Name, who)
+	}
+	b.WriteString("\nBefore Strategic Turn A come the set-up phases:\n\n")
+	for _, ph := range f.setup.Phases {
+		fmt.Fprintf(&b, "- %s (the %s place their units)\n", ph.Name, st.sideName(ph.Side))
+	}
+	b.WriteString("\nAt the start of each Strategic Turn its reinforcements arrive in the Available boxes and the tunnel delivers its stack.")
+	return b.String()
 }

@@ -6,7 +6,18 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSetup, Title: "Set-up", Order: 40,
+		Text: `The game starts with two set-up phases. The scenario's placement is legal; each side may rearrange its set-up units into any other legal set-up.
+
+- Allied set-up: the British "K" units go in English town and city hexes, one per hex, with at least three empty hexes between any two of them; British HQs go in any English town or city. The French "G" and later units go one per French city hex that would otherwise be empty. Nobody sets up in Dover, Ramsgate or Folkestone.
+- German set-up: the German "B" units go in Dover, Ramsgate and Folkestone as the Germans like, with a German infantry division in Dover.
+- Every other unit is set up by the scenario.`,
+	})
+}
 
 // code is unit i's reinforcement code ("" when none).
 func (st *State) code(i int) string {

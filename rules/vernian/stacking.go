@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // Stacking. The seed's only figure for the normal limit is 000 England c:
@@ -11,6 +12,18 @@ import (
 // violated)" - six divisions per hex (option stack_limit). "The AFB
 // counts as a division for stacking purposes"; a tank "does not count for
 // stacking", but "Only one Tank unit can be in a stack" (000 Part II).
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleStacking, Title: "Stacking", Order: 60,
+		More: func(st *State) (string, []rules.RefTable) {
+			return fmt.Sprintf(`A hex may hold up to %d divisions of one side, and exactly %d is allowed. Infantry, cavalry, fortresses and the Armored Front Buster count one each; HQs, tanks, Zeppelins and Ether Flyers count nothing.
+
+Only one tank may be in a stack.
+
+The limit holds everywhere: moves, new units, set-up, retreats, advances, the tunnel's arrivals in Dover and the Armored Front Buster's push.`, st.fixed.stackLimit, st.fixed.stackLimit), nil
+		},
+	})
+}
 
 // weight is what a unit counts for stacking (000 Tanks: "does not count
 // for stacking"; 000 AFB: "counts as a division"; HQs do not count).

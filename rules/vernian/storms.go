@@ -9,20 +9,9 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Weird, Huge Inventions: the Storms. "The Allied player gains one
-// "Storm" marker ... for each WCPD he has built." "At the start of each
-// Operational Turn, before anything else, the Allied player may place one
-// Storm marker per WCPD anywhere in France or Engand, no more than one per
-// hex. The marker stays there for the rest of the Operational Turn and is
-// then removed for placement again next Operational Turn. It has the
-// following effects:
-//
-//	a) Units defending in that hex gain two left column shifts.
-//	b) Air units may not enter that hex. In order to leave they must "roll
-//	to escape" and can only leave on a 1 or 2 on a d6. Each unit rolls
-//	seperately. Rolls to Escape can only be made during the Rebasing phase;
-//	units which fail to rebase cannot Sortie nor fly a Mission. ...
-//	c) Movement into the hex costs +1."
+// 000 Weird, Huge Inventions: the Storms, "one per hex", placed "At the
+// start of each Operational Turn, before anything else" and kept for that
+// Operational Turn; their effects a)-c) are in the section below.
 //
 // Placement is the verb storm (the Allied Storm Placement phase), escape
 // the verb escape (each side's Base Change Phase). a) is in CombatShifts
@@ -37,6 +26,15 @@ const stormShift = -2
 const stormCost = 1
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleStorms, Title: "Inventions: Storms (Weather Control Projection Devices)", Order: 240,
+		Text: `If German infantry is within three hexes of London or Paris, or the Germans control 8 or more French city hexes, the Allies roll once per Strategic Turn, from Strategic Turn B on, to build a Weather Control Projection Device: they roll with invent in the Storm Placement phase that opens each Operational Turn (required while it is due), and a 1 or 2 on a die builds one. Up to two can be built, at most one per Strategic Turn.
+
+At the start of each Operational Turn the Allies may place one Storm per device with storm anywhere in France or England (on land), one per hex. It stays for that Operational Turn. In a Storm hex:
+
+- a) defending units gain two column shifts to the left;
+- b) air units may not enter; to leave, each must roll to escape (1 or 2 on a die), only in its Base Change Phase, and one that fails cannot sortie or fly a mission; an Ether Flyer overrun there by an enemy ground unit is destroyed;
+- c) moving in costs 1 more.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "storm", Words: "placing a Storm", Args: "HEX", Rule: RuleStorms,
 		Help: "Places a Storm marker (one per WCPD, one per hex) on a land hex of France or England for this Operational Turn.",
 		Gen:  genStorm, Why: whyStorm, Apply: applyStorm,

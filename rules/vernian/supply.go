@@ -1,6 +1,7 @@
 package vernian
 
 import (
+	"fmt"
 	"sync"
 
 	"sandtable/board"
@@ -8,6 +9,22 @@ import (
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSupply, Title: "Supply", Order: 70,
+		More: func(st *State) (string, []rules.RefTable) {
+			return fmt.Sprintf(`Every ground unit is in one of three supply states (the counters and the View menu's supply overlays show them).
+
+- Attack Supply: full capabilities. A unit is in Attack Supply when a line of at most %d hexes leads to an ultimate supply source or to a friendly town or city that itself traces a line of any length to one; or when it is in or next to a friendly HQ that traces a line of any length to one; or, for the Germans, in or next to a Zeppelin that shares no hex with an enemy ground unit.
+- Defense Supply: a unit not in Attack Supply that is in a town or city hex, or traces a line of any length to a friendly city hex. Its attack factor is halved; it defends at full strength and never dies from attrition.
+- Out of Supply: neither. Attack and defense factors are halved, and it may suffer attrition.
+
+Supply lines never enter hexes holding enemy ground units (they may end in one), sea hexes or neutral countries, nor cross all-sea hexsides. Ultimate sources: the Allies' are the French Atlantic and southern map edges, London and the northern hex row of England; the Germans' are Germany's map edges, and Dover while the tunnel is open.
+
+Units cannot voluntarily move out of Attack Supply. A unit that starts its movement phase out of Attack Supply may move only to improve its supply state or to get closer to a supply source.`, st.fixed.t.SupplyRange), nil
+		},
+	})
+}
 
 // Supply states (000 Supply: "three supply states instead of two").
 const (

@@ -10,6 +10,17 @@ import (
 )
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleTanks, Title: "Tanks", Order: 160,
+		Text: `Only one tank may be in a stack, and it does not count for stacking. A tank is not a combat unit: it must always be stacked with infantry and is destroyed along with the last infantry step in its hex, or when left alone at the end of a phase.
+
+A tank never attacks by itself and cannot be used to attack a hex containing another tank. An attacking stack using a tank:
+
+- a) ignores the first hit its side would suffer in that combat (one hit per combat, however many tanks);
+- b) may advance two hexes after combat: the attacked hex, then any adjacent vacant hex;
+- c) has one unit's attack strength doubled: the strongest infantry of the stack, or the one the attacker chooses (double) before resolving.
+
+On defense, the first hit each Bombard Phase against the tank's hex is ignored.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "double", Words: "choosing the unit a tank doubles", Args: "UNIT", Rule: RuleTanks,
 		Help: "Makes UNIT the infantry its stack's tank doubles in the attack (the strongest unless chosen).",
 		Gen:  genDouble, Why: whyDouble, Apply: applyDouble,

@@ -4,7 +4,18 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleTunnel, Title: "The Tunnel", Order: 190,
+		Text: `The Kaiser's tunnel runs from Munich to Dover. While it is open, Dover is a German ultimate supply source.
+
+- A German infantry division must stay in Dover: the Germans may not move or advance the last one out. If Dover is ever empty of German infantry divisions (an HQ does not count), the tunnel is sealed for good.
+- The German "I", "J" and "O" units travel through it in stacks of five divisions with at most one HQ, one stack per Strategic Turn, arriving in Dover. What does not fit is bumped to the next turn, and as many units from each stack down the line.
+- Once sealed, the stacks still in the tunnel turn back: after a delay of two Strategic Turns they re-emerge in Germany, last stack first, one per turn.`,
+	})
+}
 
 // Tunnel is the Kaiser's tunnel between Dover and Munich (000 England b).
 type Tunnel struct {

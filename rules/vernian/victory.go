@@ -5,7 +5,23 @@ import (
 
 	"sandtable/board"
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleVictory, Title: "Victory", Order: 270,
+		Text: fmt.Sprintf(`The game ends the instant a side wins:
+
+- a) the Germans control %d French city hexes (each Paris hex counts two), or
+- b) the Germans control the London hex and all six hexes next to it;
+- the Allies control %d German city hexes (each Ruhr hex counts two).
+
+A hex is controlled by the side whose ground units last stood in it alone; at the start each country's hexes belong to its side. Map-edge hexes never count.`, GermanCityTarget, AlliedCityTarget),
+	})
+	book.Section(kit.Section[*State]{Rule: RuleEnd, Title: "End of the game", Order: 280,
+		Text: `The game ends at the start of Strategic Turn H. If nobody has won by then, civilization triumphs and a negotiated peace occurs: a draw.`,
+	})
+}
 
 // Victory thresholds (000 Victory).
 const (

@@ -9,32 +9,20 @@ import (
 	"sandtable/rules/kit"
 )
 
-// 000 Über-Zeppelins, How They Move: "Zeppelins can move up to twice per
-// friendly Player-Turn. Both Zeppelin movement phases take place before
-// ground movement. Zeppelins may never end a move over water."
+// 000 Über-Zeppelins, How They Move, as the section below states it for
+// players; here, the verbs that play it:
 //
-//   - a) Base Change (`move ZEP HEX` in the German Base Change Phase):
-//     "up to six hexes (i.e. double the middle number on the Zeppelin
-//     counter), but it may only move if the final hex moved to could trace
-//     Attack Supply in the normal fashion (over land). The hex must not
-//     contain an enemy unit. The presence of Zeppelins is always ignored".
-//   - b) Embarkation (`embark CRACK ZEP`): "a Zeppelin may pick up one Crack
-//     Troop from its own hex. Each Zeppelin may carry one, and only one,
-//     Crack Troop. No other ground units may be carried." The passenger
-//     stands aboard the Zeppelin (rules.AboardLocation) and flies with it.
-//   - c) Sortie (`move ZEP HEX` in the German Sortie Phase): "A Zeppelin may
-//     always move in this phase ... double the third number on its
-//     counter ... The final hex moved to may contain an enemy unit, although
-//     this prohibits Disembarkation ... A Zeppelin which is carrying a Crack
-//     Troop may not end its Sortie over a hex containing an enemy ground
-//     unit, even an HQ."
-//   - Disembarkation (`move CRACK HEX` in the German Ground Movement and
-//     Disembarkation Phase, HEX the Zeppelin's): "Zeppelins carrying
-//     passengers MUST land the passengers during the Movement Phase of the
-//     turn they pick them up. Passengers can't remain in the air.
-//     Disembarking costs all of a ground unit's movement points".
-//   - "Zeppelins have a stacking limit of 5 Zeppelins per hex; this limit
-//     does not affect, and is not affected by, ground units in the hex."
+//   - a) Base Change: `move ZEP HEX` in the German Base Change Phase, to a
+//     hex that "could trace Attack Supply in the normal fashion (over
+//     land)", Zeppelins ignored.
+//   - b) Embarkation: `embark CRACK ZEP`. The passenger stands aboard the
+//     Zeppelin (rules.AboardLocation) and flies with it.
+//   - c) Sortie: `move ZEP HEX` in the German Sortie Phase; not over "a hex
+//     containing an enemy ground unit, even an HQ" with a Crack Troop
+//     aboard.
+//   - Disembarkation: `move CRACK HEX` in the German Ground Movement and
+//     Disembarkation Phase, HEX the Zeppelin's, costing all the unit's
+//     movement points; "Passengers can't remain in the air".
 //
 // Crossing the Channel is in the air movement graph (air.go airReach).
 
@@ -44,6 +32,16 @@ import (
 const airStackLimit = 5
 
 func init() {
+	book.Section(kit.Section[*State]{Rule: RuleZeppelins, Title: "Über-Zeppelins", Order: 210,
+		Text: `Zeppelins (0-base-sortie, e.g. 0-3-6) are never affected by enemy ground units and never affect them: they never attack or advance, combat results and Monstrous Artilleries do not touch them, and only Allied Ether Flyers can destroy them. At most 5 Zeppelins may be in a hex, apart from the ground units there. They pay one movement point per hex and never end a move over water.
+
+- Supply: a Zeppelin supplies its own and the adjacent hexes like an HQ, without tracing back (it is supplied by air), except while it shares its hex with an enemy ground unit.
+- a) Base Change (German Base Change Phase): up to twice the middle number in hexes, only to a hex with no enemy unit that could trace Attack Supply overland (Zeppelins ignored). If there is none in range, it stays put.
+- b) Embarkation: a Zeppelin may pick up one Crack Troop from its own hex. Nothing else may fly: no other infantry, no tanks.
+- c) Sortie: a Zeppelin may always sortie, up to twice its third number in hexes, and stays where it ends. It may end over enemy units (then nobody disembarks there, and it supplies nobody while an enemy ground unit is there), but not over enemy ground units (even an HQ) while it carries a Crack Troop.
+- Disembarkation: passengers must land in the Ground Movement Phase of the turn they embarked, in their Zeppelin's hex, and it costs all their movement points. No ground unit ends a player-turn in the air.
+- Crossing the Channel: a Zeppelin entering the N arrow hex from W7005 is placed on Dover; from Dover it goes back to W7005.`,
+	})
 	book.Verb(kit.Verb[*State]{Name: "embark", Words: "boarding a Crack Troop onto a Zeppelin", Args: "CRACK ZEP", Rule: RuleZeppelins + " b",
 		Help: "In the German Embarkation Phase, a Crack Troop boards a Zeppelin in its hex (one each; it turns face up).",
 		Gen:  genEmbark, Why: whyEmbark, Apply: applyEmbark,

@@ -1,0 +1,429 @@
+package tiled
+
+import (
+	"bytes"
+	"compress/zlib"
+	"encoding/base64"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sandtable/maps"
+)
+
+// terrainSetMaps are one 6×1 map in each way Tiled writes named terrains:
+// a wang set (Tiled 1.5 and later, XML and JSON) and terrain types
+// (before 1.5, XML and JSON). Its tiles, by hand: 0 is Grass all round;
+// 1 has Water at three corners and Grass at one; 2 Grass at two corners
+// and Water at two (a tie); 3 is Water all round but has the class Road;
+// 4 is in no set. The cells are tiles 0 to 4, then none.
+var terrainSetMaps = map[string]string{
+	"wang.tmx": `<map orientation="orthogonal" width="6" height="1" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" name="ground" tilewidth="8" tileheight="8" tilecount="5" columns="5">
+  <image source="ground.png" width="40" height="8"/>
+  <tile id="3" class="Road"/>
+  <wangsets>
+   <wangset name="Land" type="corner" tile="-1">
+    <wangcolor name="Grass" color="#00ff00" tile="0" probability="1"/>
+    <wangcolor name="Water" color="#0000ff" tile="-1" probability="1"/>
+    <wangtile tileid="0" wangid="0,1,0,1,0,1,0,1"/>
+    <wangtile tileid="1" wangid="0,2,0,1,0,2,0,2"/>
+    <wangtile tileid="2" wangid="0,1,0,1,0,2,0,2"/>
+    <wangtile tileid="3" wangid="0,2,0,2,0,2,0,2"/>
+   </wangset>
+  </wangsets>
+ </tileset>
+ <layer name="g" width="6" height="1"><data encoding="csv">1,2,3,4,5,0</data></layer>
+</map>`,
+	"old.tmx": `<map orientation="orthogonal" width="6" height="1" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" name="ground" tilewidth="8" tileheight="8" tilecount="5" columns="5">
+  <image source="ground.png" width="40" height="8"/>
+  <terraintypes><terrain name="Grass" tile="0"/><terrain name="Water" tile="-1"/></terraintypes>
+  <tile id="0" terrain="0,0,0,0"/>
+  <tile id="1" terrain="1,1,1,0"/>
+  <tile id="2" terrain="0,0,1,1"/>
+  <tile id="3" terrain="1,1,1,1" type="Road"/>
+ </tileset>
+ <layer name="g" width="6" height="1"><data encoding="csv">1,2,3,4,5,0</data></layer>
+</map>`,
+	"wang.tmj": `{"type":"map","orientation":"orthogonal","width":6,"height":1,"tilewidth":8,"tileheight":8,
+ "tilesets":[{"firstgid":1,"name":"ground","tilewidth":8,"tileheight":8,"tilecount":5,"columns":5,"image":"ground.png","imagewidth":40,"imageheight":8,
+  "tiles":[{"id":3,"class":"Road"}],
+  "wangsets":[{"name":"Land","type":"corner","tile":-1,
+   "colors":[{"name":"Grass","color":"#00ff00","tile":0,"probability":1},{"name":"Water","color":"#0000ff","tile":-1,"probability":1}],
+   "wangtiles":[{"tileid":0,"wangid":[0,1,0,1,0,1,0,1]},{"tileid":1,"wangid":[0,2,0,1,0,2,0,2]},
+    {"tileid":2,"wangid":[0,1,0,1,0,2,0,2]},{"tileid":3,"wangid":[0,2,0,2,0,2,0,2]}]}]}],
+ "layers":[{"type":"tilelayer","name":"g","width":6,"height":1,"data":[1,2,3,4,5,0]}]}`,
+	"old.tmj": `{"type":"map","orientation":"orthogonal","width":6,"height":1,"tilewidth":8,"tileheight":8,
+ "tilesets":[{"firstgid":1,"name":"ground","tilewidth":8,"tileheight":8,"tilecount":5,"columns":5,"image":"ground.png","imagewidth":40,"imageheight":8,
+  "terrains":[{"name":"Grass","tile":0},{"name":"Water","tile":-1}],
+  "tiles":[{"id":0,"terrain":[0,0,0,0]},{"id":1,"terrain":[1,1,1,0]},{"id":2,"terrain":[0,0,1,1]},{"id":3,"terrain":[1,1,1,1],"type":"Road"}]}],
+ "layers":[{"type":"tilelayer","name":"g","width":6,"height":1,"data":[1,2,3,4,5,0]}]}`,
+}
+
+// TestTerrainSetsByName: named terrains become terrain types by name, a
+// tile of several takes the one most of its corners show (the first the
+// set lists on a tie), a class wins over the set, and the report says
+// which cells were given one terrain for several.
+func TestTerrainSetsByName(t *testing.T) {
+	for name, text := range terrainSetMaps {
+		res, err := Import(name, []byte(text), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		m, err := maps.Load(name+".toml", res.TOML)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, res.TOML)
+		}
+		want := []string{"Grass", "Water", "Grass", "Road", "ground 4"}
+		if n := m.Topology.Len(); n != len(want) {
+			t.Fatalf("%s: %d cells, want %d (the empty last one left off)", name, n, len(want))
+		}
+		for i, w := range want {
+			c, _ := m.CellAt(i, 0)
+			if got := m.TerrainAt(c).Name; got != w {
+				t.Errorf("%s: cell %s: %q, want %q", name, m.Label(c), got, w)
+			}
+		}
+		if len(m.Terrains) != 4 {
+			t.Errorf("%s: %d terrain types, want Grass, Water, Road, ground 4", name, len(m.Terrains))
+		}
+		if !reportHas(res.Report, "2 cells have tiles of more than one terrain (Grass and Water; Water and Grass): each took the terrain most of its tile's corners and edges have") {
+			t.Errorf("%s: report %q", name, res.Report)
+		}
+		// No pictures here: a wang set's terrain takes the colour Tiled
+		// marks it with; the old terrain types have none.
+		grass := "#00ff00"
+		if strings.HasPrefix(name, "old") {
+			grass = grey
+		}
+		for _, ter := range m.Terrains {
+			if ter.Name == "Grass" && !strings.EqualFold(hexOf(ter), grass) {
+				t.Errorf("%s: Grass is %s, want %s", name, hexOf(ter), grass)
+			}
+		}
+	}
+}
+
+func hexOf(ter *maps.Terrain) string {
+	return fmt.Sprintf("#%02x%02x%02x", ter.Color.R, ter.Color.G, ter.Color.B)
+}
+
+// A terrain's colour is the average of the pictures of the tile Tiled
+// shows it with and of its tiles that show it alone, not of the
+// transitions to other terrains; and the report says the tiles' pictures
+// became colours.
+func TestTerrainSetColours(t *testing.T) {
+	dir := t.TempDir()
+	// Tiles 8×8 side by side: 0 green (Grass alone), 1 blue (Water at
+	// three corners), 2 red (half and half), 3 blue.
+	writeStripPNG(t, filepath.Join(dir, "ground.png"), 8, [][3]uint8{{0, 200, 0}, {0, 0, 200}, {200, 0, 0}, {0, 0, 200}, {9, 9, 9}})
+	text := terrainSetMaps["wang.tmx"]
+	path := filepath.Join(dir, "wang.tmx")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := ImportFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("w.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Grass: tile 0 (Tiled's tile for it, and alone) only, not tile 2.
+	// Water: no tile of its own in the set and no tile alone on the map
+	// (tile 3 is Road), so the average of its tiles on the map: tile 1.
+	want := map[string]string{"Grass": "#00c800", "Water": "#0000c8", "Road": "#0000c8", "ground 4": "#090909"}
+	for _, ter := range m.Terrains {
+		if w := want[ter.Name]; !strings.EqualFold(hexOf(ter), w) {
+			t.Errorf("%s is %s, want %s", ter.Name, hexOf(ter), w)
+		}
+	}
+	if !reportHas(res.Report, "the tiles' pictures are not imported: each of the 4 terrain types is drawn in one colour, the average of its tiles' pictures") {
+		t.Errorf("report %q", res.Report)
+	}
+}
+
+// Tiled's example desert.tmx: four named terrains (its tileset image is
+// not in testdata, see README.md), four terrain types by name; every
+// cell's terrain is one its tile shows, the one alone where it shows one;
+// the report counts the cells of mixed tiles, worked out here from the
+// tileset's text.
+func TestTiledExampleDesert(t *testing.T) {
+	path := filepath.Join("testdata", "tiled", "desert.tmx")
+	res, err := ImportFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("desert.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, ter := range m.Terrains {
+		names = append(names, ter.Name)
+	}
+	sort.Strings(names)
+	if !slices.Equal(names, []string{"Brick", "Cobblestone", "Desert", "Dirt"}) {
+		t.Fatalf("terrain types %q, want Brick, Cobblestone, Desert, Dirt", names)
+	}
+	colour := []string{"Desert", "Brick", "Cobblestone", "Dirt"} // wang colours 1..4
+	tsx, err := os.ReadFile(filepath.Join("testdata", "tiled", "desert.tsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shows := map[uint32]map[string]bool{}
+	for _, wt := range regexp.MustCompile(`<wangtile tileid="(\d+)" wangid="([\d,]+)"`).FindAllStringSubmatch(string(tsx), -1) {
+		id, _ := strconv.Atoi(wt[1])
+		set := map[string]bool{}
+		for _, f := range strings.Split(wt[2], ",") {
+			if v, _ := strconv.Atoi(f); v > 0 {
+				set[colour[v-1]] = true
+			}
+		}
+		shows[uint32(id)+1] = set // firstgid 1
+	}
+	cols, rows, layers := readBase64Layers(t, path)
+	if cols != 40 || rows != 40 || len(layers) != 1 {
+		t.Fatalf("desert.tmx: %d×%d, %d layers", cols, rows, len(layers))
+	}
+	mixed := 0
+	for i, g := range layers[0] {
+		c, _ := m.CellAt(i%cols, i/cols)
+		got := m.TerrainAt(c).Name
+		if !shows[g][got] {
+			t.Errorf("cell %s: tile %d shows %v, not %q", m.Label(c), g, shows[g], got)
+		}
+		if len(shows[g]) > 1 {
+			mixed++
+		}
+	}
+	if !reportHas(res.Report, fmt.Sprintf("%d cells have tiles of more than one terrain (", mixed)) {
+		t.Errorf("report lacks the %d cells of mixed tiles: %q", mixed, res.Report)
+	}
+	if !reportHas(res.Report, `terrain "Desert": no colour from its tiles (`) {
+		t.Errorf("report lacks the missing picture: %q", res.Report)
+	}
+}
+
+// Tiled's example perspective_walls.tmx has its tiles in the middle of
+// 32×32 cells, on three layers: the rows and columns around them are left
+// off the map (their bounds worked out here from the layers), every kept
+// cell keeps Tiled's label, and those without a tile among them are "Off
+// map", impassable.
+func TestTiledExampleEmptyCells(t *testing.T) {
+	path := filepath.Join("testdata", "tiled", "perspective_walls.tmx")
+	res, err := ImportFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("walls.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols, rows, layers := readBase64Layers(t, path)
+	top := make([]uint32, cols*rows)
+	for _, l := range layers {
+		for i, g := range l {
+			if g&0x0FFFFFFF != 0 {
+				top[i] = g & 0x0FFFFFFF
+			}
+		}
+	}
+	c0, r0, c1, r1 := cols, rows, -1, -1
+	holes := 0
+	for i, g := range top {
+		if g != 0 {
+			c0, r0, c1, r1 = min(c0, i%cols), min(r0, i/cols), max(c1, i%cols), max(r1, i/cols)
+		}
+	}
+	if n := m.Topology.Len(); n != (c1-c0+1)*(r1-r0+1) {
+		t.Fatalf("%d cells, want the %d×%d around the tiles", n, c1-c0+1, r1-r0+1)
+	}
+	for r := r0; r <= r1; r++ {
+		for c := c0; c <= c1; c++ {
+			cell, ok := m.CellAt(c-c0, r-r0)
+			if !ok {
+				t.Fatalf("no cell %d,%d", c-c0, r-r0)
+			}
+			if got, want := m.Label(cell), fmt.Sprintf("%02d%02d", c+1, r+1); got != want {
+				t.Errorf("cell %d,%d: label %s, want %s", c, r, got, want)
+			}
+			ter := m.TerrainAt(cell)
+			if empty := top[r*cols+c] == 0; empty != (ter.Name == "Off map") || empty && !ter.Impassable {
+				t.Errorf("cell %s: tile %d, terrain %+v", m.Label(cell), top[r*cols+c], ter)
+			}
+			if top[r*cols+c] == 0 {
+				holes++
+			}
+		}
+	}
+	for _, want := range []string{
+		fmt.Sprintf("%d of the 32×32 cells, around those with tiles, have no tile on any layer: left off the map, which keeps the %d×%d cells from column %d, row %d (labels keep Tiled's numbering)",
+			32*32-(c1-c0+1)*(r1-r0+1), c1-c0+1, r1-r0+1, c0+1, r0+1),
+		fmt.Sprintf(`%d cells among the others have no tile on any layer: terrain "Off map", impassable`, holes),
+	} {
+		if !reportHas(res.Report, want) {
+			t.Errorf("report lacks %q: %q", want, res.Report)
+		}
+	}
+}
+
+// readBase64Layers reads a Tiled map's size and its layers' tiles, written
+// as base64 zlib (as Tiled's examples are), with regular expressions of
+// the test's own.
+func readBase64Layers(t *testing.T, path string) (cols, rows int, layers [][]uint32) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := regexp.MustCompile(`<map [^>]*width="(\d+)" height="(\d+)"`).FindStringSubmatch(string(data))
+	cols, _ = strconv.Atoi(size[1])
+	rows, _ = strconv.Atoi(size[2])
+	for _, d := range regexp.MustCompile(`(?s)<data encoding="base64" compression="zlib">\s*(.*?)\s*</data>`).FindAllSubmatch(data, -1) {
+		raw, err := base64.StdEncoding.DecodeString(string(d[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := zlib.NewReader(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf, err := io.ReadAll(zr)
+		if err != nil || len(buf) != cols*rows*4 {
+			t.Fatalf("layer: %d bytes, %v", len(buf), err)
+		}
+		l := make([]uint32, cols*rows)
+		for i := range l {
+			l[i] = binary.LittleEndian.Uint32(buf[i*4:])
+		}
+		layers = append(layers, l)
+	}
+	return cols, rows, layers
+}
+
+// Where Tiled's hexagons are not regular, the report says how the cells'
+// proportions changed; worked out by hand: hexagonal-mini's 14×12 tiles
+// with sides of 6 become hexes of size 6, √3·6 = 10.4 wide: 26% narrower,
+// rows 9 apart as in Tiled ((12-6)/2+6). 16×16 with sides of 4: size 8,
+// 13.9 wide (13% narrower), rows 12 apart, not (16-4)/2+4 = 10: 20%
+// further. Flat-top 60×60 with sides of 30: size 30, 52 high, 13%
+// shorter, columns 45 apart as in Tiled. 28×32 with sides of 16 is
+// regular to a pixel (27.7 wide): nothing to report.
+func TestHexProportionsReported(t *testing.T) {
+	hex := func(axis string, w, h, side int) string {
+		return fmt.Sprintf(`<map orientation="hexagonal" width="2" height="2" tilewidth="%d" tileheight="%d" hexsidelength="%d" staggeraxis="%s" staggerindex="odd">
+<tileset firstgid="1" name="t" tilewidth="%d" tileheight="%d" tilecount="1" columns="1"><tile id="0" class="clear"/></tileset>
+<layer name="g" width="2" height="2"><data encoding="csv">1,1,1,1</data></layer></map>`, w, h, side, axis, w, h)
+	}
+	mini, err := os.ReadFile(filepath.Join("testdata", "tiled", "hexagonal-mini.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, text, want string }{
+		{"hexagonal-mini.tmx", string(mini), "Tiled's hexagons here are 14×12 pixels with sides of 6; Sandtable's are regular: 10.4×12, 26% narrower (objects are placed by Tiled's shapes)"},
+		{"flat.tmx", hex("y", 16, 16, 4), "Tiled's hexagons here are 16×16 pixels with sides of 4; Sandtable's are regular: 13.9×16, 13% narrower, rows 20% further apart (12 pixels apart, not 10)"},
+		{"tall.tmx", hex("x", 60, 60, 30), "Tiled's hexagons here are 60×60 pixels with sides of 30; Sandtable's are regular: 60×52, 13% shorter (objects"},
+		{"regular.tmx", hex("y", 28, 32, 16), ""},
+	} {
+		res, err := Import(filepath.Join("testdata", "tiled", c.name), []byte(c.text), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if c.want == "" {
+			if reportHas(res.Report, "Tiled's hexagons") {
+				t.Errorf("%s: report %q", c.name, res.Report)
+			}
+		} else if !reportHas(res.Report, c.want) {
+			t.Errorf("%s: report lacks %q: %q", c.name, c.want, res.Report)
+		}
+	}
+}
+
+// Cells with no tile on any layer are left off the map: a pointy-top map
+// (odd rows shifted) whose first row and last column are empty keeps the
+// 3×3 cells from Tiled's row 1; as that row is odd (shifted), the kept
+// grid's even rows are the shifted ones (shove even); the cell with no
+// tile among them is "Off map"; every cell keeps Tiled's label and its
+// neighbours: Tiled's 1,2 (row 2, even, not shifted) has 0,1 1,1 (above),
+// 0,2 2,2 (beside) and 0,3 1,3 (below): labels 0102 0202 0103 0303 0104
+// 0204.
+func TestEmptyCellsLeftOff(t *testing.T) {
+	tmx := `<map orientation="hexagonal" width="4" height="4" tilewidth="28" tileheight="32" hexsidelength="16" staggeraxis="y" staggerindex="odd">
+<tileset firstgid="1" name="t" tilewidth="28" tileheight="32" tilecount="1" columns="1"><tile id="0" class="clear"/></tileset>
+<layer name="g" width="4" height="4"><data encoding="csv">
+0,0,0,0,
+1,1,1,0,
+1,0,1,0,
+1,1,1,0</data></layer>
+<objectgroup name="o"><object id="1" name="Lost" x="100" y="10"><point/></object></objectgroup></map>`
+	res, err := Import("holes.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("holes.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.TOML), `shove = "even"`) || m.Topology.Len() != 9 {
+		t.Fatalf("want 9 cells, shove even:\n%s", res.TOML)
+	}
+	hole, err := m.Cell("0203")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ter := m.TerrainAt(hole); ter.Name != "Off map" || !ter.Impassable {
+		t.Errorf("0203: %+v, want Off map, impassable", ter)
+	}
+	var got []string
+	for _, n := range m.Topology.Neighbors(hole, nil) {
+		got = append(got, m.Label(n))
+	}
+	sort.Strings(got)
+	if want := []string{"0102", "0103", "0104", "0202", "0204", "0303"}; !slices.Equal(got, want) {
+		t.Errorf("neighbours of 0203: %v, want %v", got, want)
+	}
+	if _, err := m.Cell("0101"); err == nil {
+		t.Error("0101 (no tile, in the empty first row) is on the map")
+	}
+	for _, want := range []string{
+		"7 of the 4×4 cells, around those with tiles, have no tile on any layer: left off the map, which keeps the 3×3 cells from column 1, row 2",
+		`1 cell among the others has no tile on any layer: terrain "Off map", impassable`,
+		`object 1 ("Lost"): on a cell with no tile around the map's tiles, left off the map: not imported`,
+	} {
+		if !reportHas(res.Report, want) {
+			t.Errorf("report lacks %q: %q", want, res.Report)
+		}
+	}
+}
+
+// writeStripPNG writes a PNG of square tiles of side px in a row, each of
+// one colour.
+func writeStripPNG(t *testing.T, path string, px int, cols [][3]uint8) {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, px*len(cols), px))
+	for i, c := range cols {
+		draw.Draw(img, image.Rect(i*px, 0, (i+1)*px, px), image.NewUniform(color.NRGBA{c[0], c[1], c[2], 255}), image.Point{}, draw.Src)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -272,5 +273,25 @@ func TestBuiltinHeadingAgreesWithBuiltin(t *testing.T) {
 	}
 	if _, err := BuiltinHeading("no-such"); err == nil {
 		t.Error("a heading for a scenario that is not bundled")
+	}
+}
+
+// A map file given as a scenario (play, render, state, the window all load
+// it so) is refused as a map file, saying what to do with it, not with
+// every key a scenario does not have.
+func TestMapFileIsNotAScenario(t *testing.T) {
+	text := []byte("format = \"sandtable-map\"\nversion = 1\nid = \"m\"\nterrain_rows = [\"a\"]\n[grid]\nkind = \"square\"\ncols = 1\nrows = 1\n[terrain.a]\ncolor = \"#fff\"\nsymbol = \"a\"\n")
+	_, err := Load("dir/m.toml", text)
+	var mf ErrMapFile
+	if !errors.As(err, &mf) || mf.File != "dir/m.toml" {
+		t.Fatalf("error %v, want ErrMapFile", err)
+	}
+	for _, want := range []string{"scenarios: dir/m.toml: this is a map file, not a scenario", `"sandtable render dir/m.toml -o map.png"`, "New scenario on this map"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "unknown key") {
+		t.Errorf("%v lists unknown keys", err)
 	}
 }

@@ -76,6 +76,13 @@ func (im *importer) terrain() error {
 	byKey := map[string]*kind{}
 	unknown := map[uint32]bool{}
 	mixed := map[uint32]tileName{} // tiles of several named terrains
+	for _, ts := range im.m.tilesets {
+		for _, ws := range ts.wangsets {
+			if ws.old {
+				im.note("tileset %q: terrain set %q is in the form Tiled 1.1 to 1.4 wrote, not read: its tiles are named by class or number (open and save the tileset in a newer Tiled)", ts.name, ws.name)
+			}
+		}
+	}
 	for i, g := range im.cells {
 		if g != 0 {
 			if k := im.byGID[g]; k != nil {

@@ -427,3 +427,23 @@ func writeStripPNG(t *testing.T, path string, px int, cols [][3]uint8) {
 		t.Fatal(err)
 	}
 }
+
+// A wang set in the form Tiled 1.1 to 1.4 wrote (corner and edge colours
+// apart, hexadecimal ids) is not read, and the report says so.
+func TestOldWangSetReported(t *testing.T) {
+	tmx := `<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" name="ground" tilewidth="8" tileheight="8" tilecount="1" columns="1">
+  <image source="g.png" width="8" height="8"/>
+  <wangsets><wangset name="Old" tile="-1"><wangcornercolor name="Grass" color="#00ff00" tile="-1" probability="1"/><wangtile tileid="0" wangid="0x10101010"/></wangset></wangsets>
+ </tileset>
+ <layer name="g" width="1" height="1"><data encoding="csv">1</data></layer>
+</map>`
+	res, err := Import("old.tmx", []byte(tmx), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reportHas(res.Report, `tileset "ground": terrain set "Old" is in the form Tiled 1.1 to 1.4 wrote, not read`) ||
+		!strings.Contains(string(res.TOML), `name = "ground 0"`) {
+		t.Errorf("report %q\n%s", res.Report, res.TOML)
+	}
+}

@@ -447,3 +447,39 @@ func TestOldWangSetReported(t *testing.T) {
 		t.Errorf("report %q\n%s", res.Report, res.TOML)
 	}
 }
+
+// Terrain sets are bounded as the rest: their tiles and terrains count
+// against the tiles listed in tilesets, in both formats, and a wang id
+// longer than eight numbers can be is not read.
+func TestTerrainSetsBounded(t *testing.T) {
+	var x, j strings.Builder
+	for i := 0; i <= MaxTilesetTiles; i++ {
+		fmt.Fprintf(&x, `<wangtile tileid="%d" wangid="0,1,0,1,0,1,0,1"/>`, i)
+		if i > 0 {
+			j.WriteByte(',')
+		}
+		fmt.Fprintf(&j, `{"tileid":%d,"wangid":[0,1,0,1,0,1,0,1]}`, i)
+	}
+	tmx := `<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8"><tileset firstgid="1" name="g" tilewidth="8" tileheight="8" tilecount="1" columns="1"><image source="g.png"/><wangsets><wangset name="W" type="corner"><wangcolor name="A"/>` +
+		x.String() + `</wangset></wangsets></tileset></map>`
+	tmj := `{"type":"map","orientation":"orthogonal","width":1,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":1,"name":"g","tilewidth":8,"tileheight":8,"tilecount":1,"columns":1,"image":"g.png","wangsets":[{"name":"W","type":"corner","colors":[{"name":"A"}],"wangtiles":[` +
+		j.String() + `]}]}],"layers":[]}`
+	for name, text := range map[string]string{"many.tmx": tmx, "many.tmj": tmj} {
+		_, err := Import(name, []byte(text), nil)
+		if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("more than %d tiles listed in tilesets", MaxTilesetTiles)) {
+			t.Errorf("%s: error %v", name, err)
+		}
+	}
+	long := strings.Repeat("1,", 100_000) + "1"
+	for name, text := range map[string]string{
+		"long.tmx": `<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8"><tileset firstgid="1" name="g" tilewidth="8" tileheight="8" tilecount="1" columns="1"><image source="g.png"/><wangsets><wangset name="W" type="corner"><wangcolor name="A"/><wangtile tileid="0" wangid="` +
+			long + `"/></wangset></wangsets></tileset><layer name="l" width="1" height="1"><data encoding="csv">1</data></layer></map>`,
+		"long.tmj": `{"type":"map","orientation":"orthogonal","width":1,"height":1,"tilewidth":8,"tileheight":8,"tilesets":[{"firstgid":1,"name":"g","tilewidth":8,"tileheight":8,"tilecount":1,"columns":1,"image":"g.png","wangsets":[{"name":"W","type":"corner","colors":[{"name":"A"}],"wangtiles":[{"tileid":0,"wangid":[` +
+			long + `]}]}]}],"layers":[{"type":"tilelayer","name":"l","width":1,"height":1,"data":[1]}]}`,
+	} {
+		res, err := Import(name, []byte(text), nil)
+		if err != nil || !strings.Contains(string(res.TOML), `name = "g 0"`) {
+			t.Errorf("%s: %v: the tile is not named by its number", name, err)
+		}
+	}
+}

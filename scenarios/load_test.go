@@ -234,7 +234,9 @@ func TestInlineErrors(t *testing.T) {
 			`t.toml:13:1: setup[0].step: unit "ger-inf" has steps 1 to 2, not 3`},
 		{"reduced and step", head + "[turns]\ncount = 1\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0101\"\nstep = 2\nreduced = true\n",
 			`t.toml:14:1: setup[0].reduced: give reduced or step, not both`},
-		{"wrong format", "format = \"sandtable-map\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-map", expected "sandtable-scenario"`},
+		{"wrong format", "format = \"sandtable-counters\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-counters", expected "sandtable-scenario"`},
+		// A map file is told what to do instead (TestMapFileIsNotAScenario).
+		{"map file", "format = \"sandtable-map\"\nversion = 1\n", `scenarios: t.toml: this is a map file, not a scenario; draw it with "sandtable render t.toml -o map.png", or play on it: open it with "sandtable design t.toml" and choose Design ▸ New scenario on this map (docs/import.md)`},
 		{"victory needs", head + "[turns]\ncount = 1\n[[victory]]\nid = \"v\"\nside = \"allies\"\nkind = \"vp_threshold\"\n",
 			`t.toml:10:1: victory[0].vp: missing; vp_threshold needs vp > 0`},
 		// A name with an escape sequence would recolour or clear the

@@ -483,3 +483,12 @@ func TestTerrainSetsBounded(t *testing.T) {
 		}
 	}
 }
+
+// Tiled's example isometric map is refused, saying why.
+func TestTiledExampleIsometricRefused(t *testing.T) {
+	path := filepath.Join("testdata", "tiled", "isometric_grass_and_water.tmx")
+	_, err := ImportFile(path)
+	if err == nil || err.Error() != "tiled: "+path+": isometric maps are not supported; Sandtable imports orthogonal and hexagonal maps" {
+		t.Errorf("error %v", err)
+	}
+}

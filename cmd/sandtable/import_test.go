@@ -176,6 +176,10 @@ func TestRenderMapFile(t *testing.T) {
 			t.Errorf("pixel %d,%d: %04x %04x %04x, want %04x %04x %04x", c.x, c.y, r, g, b, c.r, c.g, c.b)
 		}
 	}
+	// A bundled map, named as list names it.
+	if code, stdout, stderr := sandtable(t, "render", "builtin:maps/test-square", "-o", filepath.Join(dir, "sq.png")); code != 0 || !strings.Contains(stdout, "1 map(s)") {
+		t.Errorf("render builtin:maps/test-square: exit %d: %s%s", code, stdout, stderr)
+	}
 	pdf := filepath.Join(dir, "two.pdf")
 	if code, stdout, stderr := sandtable(t, "render", in, "--format", "pdf", "-o", pdf); code != 0 {
 		t.Fatalf("render --format pdf: exit %d: %s%s", code, stdout, stderr)

@@ -2,15 +2,11 @@ package tiled
 
 import (
 	"bytes"
-	"compress/zlib"
-	"encoding/base64"
-	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -157,84 +153,137 @@ func TestTerrainSetColours(t *testing.T) {
 	}
 }
 
-// Tiled's example desert.tmx: four named terrains (its tileset image is
-// not in testdata, see README.md), four terrain types by name; every
-// cell's terrain is one its tile shows, the one alone where it shows one;
-// the report counts the cells of mixed tiles, worked out here from the
-// tileset's text.
-func TestTiledExampleDesert(t *testing.T) {
-	path := filepath.Join("testdata", "tiled", "desert.tmx")
+// sandlot.tmx (testdata/generated, written by fixtures_test.go): four named
+// terrains of a corner terrain set become four terrain types by name.
+// Each cell's terrain, worked out by hand from sandlotCorners (a tile's
+// corners are the cell's four): a tile of one terrain has it; a tile of
+// several takes the one most of its corners show (the yard's inner corner,
+// row 2 column 2, is Paving at three corners: Paving; row 4 column 2 is
+// Gravel at two, Paving and Sand at one each: Gravel); on a tie the one
+// the set lists first (Sand before the rest: the yard's and the path's
+// edges are Sand; row 4 column 1, Paving and Gravel at two each: Paving).
+// 43 cells have mixed tiles: Sand and Gravel 15 (the path: 6 above it, 9
+// below), Sand and Mud 12 (4 round the puddle, 8 round the patch), Sand
+// and Paving 12 (row 0: 5; row 1: 2; row 2: 3; row 3: 2), and one each of
+// Paving and Sand, Paving and Gravel, Sand and Paving and Gravel, Gravel
+// and Sand and Paving. The report names the three commonest.
+func TestSandlotNamedTerrains(t *testing.T) {
+	want := []string{ // S Sand, P Paving, G Gravel, M Mud
+		"SSSSSSSSSSSS",
+		"SPPPSSSSSSSS",
+		"SPPSSSSSSSSS",
+		"SPSSSSSSSSSS",
+		"SPGSSSSSSSSS",
+		"SSSSSSSSSSSS",
+		"SSSSSSSSSSSS",
+		"SSSSSSSSMSSS",
+		"SSSSSSSSSSSS",
+		"SSSSSSSSSSSS",
+	}
+	names := map[byte]string{'S': "Sand", 'P': "Paving", 'G': "Gravel", 'M': "Mud"}
+	path := filepath.Join("testdata", "generated", "sandlot.tmx")
 	res, err := ImportFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := maps.Load("desert.toml", res.TOML)
+	m, err := maps.Load("sandlot.toml", res.TOML)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var names []string
+	var got []string
 	for _, ter := range m.Terrains {
-		names = append(names, ter.Name)
+		got = append(got, ter.Name)
 	}
-	sort.Strings(names)
-	if !slices.Equal(names, []string{"Brick", "Cobblestone", "Desert", "Dirt"}) {
-		t.Fatalf("terrain types %q, want Brick, Cobblestone, Desert, Dirt", names)
+	sort.Strings(got)
+	if !slices.Equal(got, []string{"Gravel", "Mud", "Paving", "Sand"}) {
+		t.Fatalf("terrain types %q, want Gravel, Mud, Paving, Sand", got)
 	}
-	colour := []string{"Desert", "Brick", "Cobblestone", "Dirt"} // wang colours 1..4
-	tsx, err := os.ReadFile(filepath.Join("testdata", "tiled", "desert.tsx"))
-	if err != nil {
-		t.Fatal(err)
+	if n := m.Topology.Len(); n != 12*10 {
+		t.Fatalf("%d cells, want 12×10", n)
 	}
-	shows := map[uint32]map[string]bool{}
-	for _, wt := range regexp.MustCompile(`<wangtile tileid="(\d+)" wangid="([\d,]+)"`).FindAllStringSubmatch(string(tsx), -1) {
-		id, _ := strconv.Atoi(wt[1])
-		set := map[string]bool{}
-		for _, f := range strings.Split(wt[2], ",") {
-			if v, _ := strconv.Atoi(f); v > 0 {
-				set[colour[v-1]] = true
+	for r, row := range want {
+		for c := range len(row) {
+			cell, _ := m.CellAt(c, r)
+			if got := m.TerrainAt(cell).Name; got != names[row[c]] {
+				t.Errorf("column %d, row %d: %s, want %s", c, r, got, names[row[c]])
 			}
 		}
-		shows[uint32(id)+1] = set // firstgid 1
 	}
-	cols, rows, layers := readBase64Layers(t, path)
-	if cols != 40 || rows != 40 || len(layers) != 1 {
-		t.Fatalf("desert.tmx: %d×%d, %d layers", cols, rows, len(layers))
+	if !reportHas(res.Report, "43 cells have tiles of more than one terrain (Sand and Gravel; Sand and Mud; Sand and Paving; ...): each took the terrain most") {
+		t.Errorf("report %q", res.Report)
 	}
-	mixed := 0
-	for i, g := range layers[0] {
-		c, _ := m.CellAt(i%cols, i/cols)
-		got := m.TerrainAt(c).Name
-		if !shows[g][got] {
-			t.Errorf("cell %s: tile %d shows %v, not %q", m.Label(c), g, shows[g], got)
-		}
-		if len(shows[g]) > 1 {
-			mixed++
+	// Colours: the tiles of one terrain are painted in one colour
+	// (sandlotTerrains), the transitions in quarters: a terrain is the
+	// colour of its own tiles alone. Gravel has none on the map: the tile
+	// Tiled shows it with, tile 2, gives it. The pictures are read past
+	// the tileset's margin and spacing.
+	colours := map[string]string{"Sand": "#e8cc88", "Paving": "#96928c", "Gravel": "#766c60", "Mud": "#684828"}
+	for _, ter := range m.Terrains {
+		if w := colours[ter.Name]; !strings.EqualFold(hexOf(ter), w) {
+			t.Errorf("%s is %s, want %s", ter.Name, hexOf(ter), w)
 		}
 	}
-	if !reportHas(res.Report, fmt.Sprintf("%d cells have tiles of more than one terrain (", mixed)) {
-		t.Errorf("report lacks the %d cells of mixed tiles: %q", mixed, res.Report)
-	}
-	if !reportHas(res.Report, `terrain "Desert": no colour from its tiles (`) {
-		t.Errorf("report lacks the missing picture: %q", res.Report)
+	if !reportHas(res.Report, "each of the 4 terrain types is drawn in one colour, the average of its tiles' pictures") {
+		t.Errorf("report %q", res.Report)
 	}
 }
 
-// Tiled's example perspective_walls.tmx has its tiles in the middle of
-// 32×32 cells, on three layers: the rows and columns around them are left
-// off the map (their bounds worked out here from the layers), every kept
-// cell keeps Tiled's label, and those without a tile among them are "Off
-// map", impassable.
-func TestTiledExampleEmptyCells(t *testing.T) {
-	path := filepath.Join("testdata", "tiled", "perspective_walls.tmx")
+// Without the tileset's image, sandlot's terrains take the colours Tiled
+// marks them with in the terrain set (sandlot.tsx), each reported.
+func TestSandlotWithoutPicture(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"sandlot.tmx", "sandlot.tsx"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "generated", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := ImportFile(filepath.Join(dir, "sandlot.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("sandlot.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := map[string]string{"Sand": "#f5d76e", "Paving": "#7f7f7f", "Gravel": "#4a90d9", "Mud": "#8b4513"}
+	for _, ter := range m.Terrains {
+		if w := marks[ter.Name]; !strings.EqualFold(hexOf(ter), w) {
+			t.Errorf("%s is %s, want %s", ter.Name, hexOf(ter), w)
+		}
+		if !reportHas(res.Report, fmt.Sprintf("terrain %q: no colour from its tiles (", ter.Name)) {
+			t.Errorf("report lacks %s's missing picture: %q", ter.Name, res.Report)
+		}
+	}
+}
+
+// courtyard.tmx (testdata/generated) has its tiles in the middle of 16×12
+// cells, on three layers: worked out by hand from courtyardLayers, the
+// 9×8 cells from Tiled's column 4, row 2 (one-based) are kept, the other
+// 120 left off; every kept cell keeps Tiled's label, and the 25 without a
+// tile among them are "Off map", impassable. One floor tile is flipped:
+// flags do not make it another tile.
+func TestCourtyardEmptyCells(t *testing.T) {
+	path := filepath.Join("testdata", "generated", "courtyard.tmx")
 	res, err := ImportFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := maps.Load("walls.toml", res.TOML)
+	m, err := maps.Load("courtyard.toml", res.TOML)
 	if err != nil {
 		t.Fatal(err)
 	}
+	const c0, r0, c1, r1 = 3, 1, 11, 8 // zero-based, by hand
+	if n := m.Topology.Len(); n != 9*8 {
+		t.Fatalf("%d cells, want the 9×8 around the tiles", n)
+	}
 	cols, rows, layers := readBase64Layers(t, path)
+	if cols != 16 || rows != 12 || len(layers) != 3 {
+		t.Fatalf("courtyard.tmx: %d×%d, %d layers", cols, rows, len(layers))
+	}
 	top := make([]uint32, cols*rows)
 	for _, l := range layers {
 		for i, g := range l {
@@ -243,16 +292,7 @@ func TestTiledExampleEmptyCells(t *testing.T) {
 			}
 		}
 	}
-	c0, r0, c1, r1 := cols, rows, -1, -1
 	holes := 0
-	for i, g := range top {
-		if g != 0 {
-			c0, r0, c1, r1 = min(c0, i%cols), min(r0, i/cols), max(c1, i%cols), max(r1, i/cols)
-		}
-	}
-	if n := m.Topology.Len(); n != (c1-c0+1)*(r1-r0+1) {
-		t.Fatalf("%d cells, want the %d×%d around the tiles", n, c1-c0+1, r1-r0+1)
-	}
 	for r := r0; r <= r1; r++ {
 		for c := c0; c <= c1; c++ {
 			cell, ok := m.CellAt(c-c0, r-r0)
@@ -271,10 +311,15 @@ func TestTiledExampleEmptyCells(t *testing.T) {
 			}
 		}
 	}
+	if holes != 25 {
+		t.Errorf("%d cells without a tile among the kept ones, want 25", holes)
+	}
+	if len(m.Terrains) != 4 {
+		t.Errorf("%d terrain types, want the three tiles and Off map", len(m.Terrains))
+	}
 	for _, want := range []string{
-		fmt.Sprintf("%d of the 32×32 cells, around those with tiles, have no tile on any layer: left off the map, which keeps the %d×%d cells from column %d, row %d (labels keep Tiled's numbering)",
-			32*32-(c1-c0+1)*(r1-r0+1), c1-c0+1, r1-r0+1, c0+1, r0+1),
-		fmt.Sprintf(`%d cells among the others have no tile on any layer: terrain "Off map", impassable`, holes),
+		"120 of the 16×12 cells, around those with tiles, have no tile on any layer: left off the map, which keeps the 9×8 cells from column 4, row 2 (labels keep Tiled's numbering)",
+		`25 cells among the others have no tile on any layer: terrain "Off map", impassable`,
 	} {
 		if !reportHas(res.Report, want) {
 			t.Errorf("report lacks %q: %q", want, res.Report)
@@ -283,8 +328,8 @@ func TestTiledExampleEmptyCells(t *testing.T) {
 }
 
 // readBase64Layers reads a Tiled map's size and its layers' tiles, written
-// as base64 zlib (as Tiled's examples are), with regular expressions of
-// the test's own.
+// as base64 zlib (as Tiled writes them by default), with regular
+// expressions of the test's own.
 func readBase64Layers(t *testing.T, path string) (cols, rows int, layers [][]uint32) {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -294,22 +339,10 @@ func readBase64Layers(t *testing.T, path string) (cols, rows int, layers [][]uin
 	size := regexp.MustCompile(`<map [^>]*width="(\d+)" height="(\d+)"`).FindStringSubmatch(string(data))
 	cols, _ = strconv.Atoi(size[1])
 	rows, _ = strconv.Atoi(size[2])
-	for _, d := range regexp.MustCompile(`(?s)<data encoding="base64" compression="zlib">\s*(.*?)\s*</data>`).FindAllSubmatch(data, -1) {
-		raw, err := base64.StdEncoding.DecodeString(string(d[1]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		zr, err := zlib.NewReader(bytes.NewReader(raw))
-		if err != nil {
-			t.Fatal(err)
-		}
-		buf, err := io.ReadAll(zr)
-		if err != nil || len(buf) != cols*rows*4 {
-			t.Fatalf("layer: %d bytes, %v", len(buf), err)
-		}
-		l := make([]uint32, cols*rows)
-		for i := range l {
-			l[i] = binary.LittleEndian.Uint32(buf[i*4:])
+	for _, d := range dataRE.FindAllStringSubmatch(string(data), -1) {
+		l := decodeZlibBase64(t, d[1])
+		if len(l) != cols*rows {
+			t.Fatalf("layer: %d tiles, want %d×%d", len(l), cols, rows)
 		}
 		layers = append(layers, l)
 	}
@@ -317,8 +350,8 @@ func readBase64Layers(t *testing.T, path string) (cols, rows int, layers [][]uin
 }
 
 // Where Tiled's hexagons are not regular, the report says how the cells'
-// proportions changed; worked out by hand: hexagonal-mini's 14×12 tiles
-// with sides of 6 become hexes of size 6, √3·6 = 10.4 wide: 26% narrower,
+// proportions changed; worked out by hand: hexsmall's (testdata/generated)
+// 14×12 tiles with sides of 6 become hexes of size 6, √3·6 = 10.4 wide: 26% narrower,
 // rows 9 apart as in Tiled ((12-6)/2+6). 16×16 with sides of 4: size 8,
 // 13.9 wide (13% narrower), rows 12 apart, not (16-4)/2+4 = 10: 20%
 // further. Flat-top 60×60 with sides of 30: size 30, 52 high, 13%
@@ -330,17 +363,17 @@ func TestHexProportionsReported(t *testing.T) {
 <tileset firstgid="1" name="t" tilewidth="%d" tileheight="%d" tilecount="1" columns="1"><tile id="0" class="clear"/></tileset>
 <layer name="g" width="2" height="2"><data encoding="csv">1,1,1,1</data></layer></map>`, w, h, side, axis, w, h)
 	}
-	mini, err := os.ReadFile(filepath.Join("testdata", "tiled", "hexagonal-mini.tmx"))
+	small, err := os.ReadFile(filepath.Join("testdata", "generated", "hexsmall.tmx"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, text, want string }{
-		{"hexagonal-mini.tmx", string(mini), "Tiled's hexagons here are 14×12 pixels with sides of 6; Sandtable's are regular: 10.4×12, 26% narrower (objects are placed by Tiled's shapes)"},
+		{"hexsmall.tmx", string(small), "Tiled's hexagons here are 14×12 pixels with sides of 6; Sandtable's are regular: 10.4×12, 26% narrower (objects are placed by Tiled's shapes)"},
 		{"flat.tmx", hex("y", 16, 16, 4), "Tiled's hexagons here are 16×16 pixels with sides of 4; Sandtable's are regular: 13.9×16, 13% narrower, rows 20% further apart (12 pixels apart, not 10)"},
 		{"tall.tmx", hex("x", 60, 60, 30), "Tiled's hexagons here are 60×60 pixels with sides of 30; Sandtable's are regular: 60×52, 13% shorter (objects"},
 		{"regular.tmx", hex("y", 28, 32, 16), ""},
 	} {
-		res, err := Import(filepath.Join("testdata", "tiled", c.name), []byte(c.text), nil)
+		res, err := Import(filepath.Join("testdata", "generated", c.name), []byte(c.text), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -350,6 +383,42 @@ func TestHexProportionsReported(t *testing.T) {
 			}
 		} else if !reportHas(res.Report, c.want) {
 			t.Errorf("%s: report lacks %q: %q", c.name, c.want, res.Report)
+		}
+	}
+}
+
+// hexsmall.tmx imports whole: 8×6 cells, pointy-top, its four classes
+// terrain types whose colours are those the hexagons are painted in
+// (hexSmallTiles), the transparent corners of the tiles not counted.
+func TestHexSmall(t *testing.T) {
+	res, err := ImportFile(filepath.Join("testdata", "generated", "hexsmall.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Load("hexsmall.toml", res.TOML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := m.Topology.Len(); n != 8*6 || !strings.Contains(string(res.TOML), `orientation = "pointy"`) {
+		t.Fatalf("%d cells, want 8×6 pointy-top:\n%s", n, res.TOML)
+	}
+	want := map[string]string{"Grassland": "#78b446", "Water": "#3c6ec8", "Hills": "#aa8c5a", "Woods": "#286e32"}
+	if len(m.Terrains) != len(want) {
+		t.Errorf("%d terrain types, want %d", len(m.Terrains), len(want))
+	}
+	for _, ter := range m.Terrains {
+		if w := want[ter.Name]; !strings.EqualFold(hexOf(ter), w) {
+			t.Errorf("%s is %s, want %s", ter.Name, hexOf(ter), w)
+		}
+	}
+	// Row 3, column 1 is Woods (o); row 0, column 3 Water (w).
+	for _, c := range []struct {
+		col, row int
+		name     string
+	}{{1, 3, "Woods"}, {3, 0, "Water"}, {7, 0, "Hills"}, {0, 0, "Grassland"}} {
+		cell, _ := m.CellAt(c.col, c.row)
+		if got := m.TerrainAt(cell).Name; got != c.name {
+			t.Errorf("column %d, row %d: %s, want %s", c.col, c.row, got, c.name)
 		}
 	}
 }
@@ -484,9 +553,9 @@ func TestTerrainSetsBounded(t *testing.T) {
 	}
 }
 
-// Tiled's example isometric map is refused, saying why.
-func TestTiledExampleIsometricRefused(t *testing.T) {
-	path := filepath.Join("testdata", "tiled", "isometric_grass_and_water.tmx")
+// An isometric map is refused, saying why.
+func TestIsometricRefused(t *testing.T) {
+	path := filepath.Join("testdata", "generated", "isometric.tmx")
 	_, err := ImportFile(path)
 	if err == nil || err.Error() != "tiled: "+path+": isometric maps are not supported; Sandtable imports orthogonal and hexagonal maps" {
 		t.Errorf("error %v", err)

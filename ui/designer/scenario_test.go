@@ -2,6 +2,8 @@ package designer
 
 import (
 	"image"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -332,4 +334,22 @@ func TestScenarioOptionAddEditRemove(t *testing.T) {
 	wantScenarioText(t, f, added, "after undoing the removal")
 	undo(t, d, f)
 	wantScenarioText(t, f, orig, "after undoing the add")
+}
+
+// A scenario made by "New scenario on this map" names no sides (all of its
+// catalogue's play): the victory form offers them all the same, so that
+// a condition can be given a side.
+func TestScenarioVictorySidesOfNewScenario(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	_, st := scenarioTabFor(t, proj)
+	if got, want := st.victory.side.Options, []string{"", "blue", "red"}; !slices.Equal(got, want) {
+		t.Errorf("victory sides %q, want %q", got, want)
+	}
 }

@@ -353,3 +353,45 @@ func TestScenarioVictorySidesOfNewScenario(t *testing.T) {
 		t.Errorf("victory sides %q, want %q", got, want)
 	}
 }
+
+// The CRT tab makes a CRT from nothing: New CRT adds a [rules.crt] the
+// rules module accepts, shown in the grid to edit; it is one undo step.
+func TestScenarioNewCRT(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	d, st := scenarioTabFor(t, proj)
+	f := proj.Scenario
+	orig := string(f.Bytes())
+	c := st.crt
+	if c.table != "" || !c.newCRT.Visible() {
+		t.Fatalf("a new scenario's CRT tab shows %q, New CRT visible %v", c.table, c.newCRT.Visible())
+	}
+	test.Tap(c.newCRT)
+	if c.table != "rules.crt" || len(c.heads) != 5 || len(c.cells) != 6 {
+		t.Fatalf("after New CRT the grid shows %q with %d columns and %d rows", c.table, len(c.heads), len(c.cells))
+	}
+	if r := st.result(); !r.OK() {
+		t.Fatalf("the new CRT is refused: %v", r.Messages)
+	}
+	if !strings.Contains(string(f.Bytes()), "\n[rules.crt]\nname = \"Combat results\"\ndice = \"1d6\"\n") {
+		t.Errorf("no [rules.crt] in the file:\n%s", f.Bytes())
+	}
+	if c.newCRT.Visible() {
+		t.Error("New CRT still offered with a CRT")
+	}
+	// Edit a result: the module still accepts it.
+	c.cells[0][0].SetText("DE")
+	c.cells[0][0].OnSubmitted("DE")
+	if !strings.Contains(string(f.Bytes()), `results = ["DE", `) {
+		t.Errorf("the edited result is not in the file:\n%s", f.Bytes())
+	}
+	undo(t, d, f)
+	undo(t, d, f)
+	wantScenarioText(t, f, orig, "after undoing the new CRT")
+}

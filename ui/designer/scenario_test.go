@@ -395,3 +395,34 @@ func TestScenarioNewCRT(t *testing.T) {
 	undo(t, d, f)
 	wantScenarioText(t, f, orig, "after undoing the new CRT")
 }
+
+// A second map made from nothing (Design > Add a new map): the scenario
+// names it, and its row in the header's Maps list shows above the entry
+// to add one, not under it.
+func TestScenarioAddMapRowShows(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	d, st := scenarioTabFor(t, proj)
+	l := st.header.lists["maps"]
+	if len(l.rows.Objects) != 1 {
+		t.Fatalf("%d map rows", len(l.rows.Objects))
+	}
+	if err := d.AddMap(design.GridSpec{Kind: "square", Cols: 5, Rows: 4}, "second", "Second"); err != nil {
+		t.Fatal(err)
+	}
+	if len(proj.Maps) != 2 || len(l.rows.Objects) != 2 {
+		t.Fatalf("after AddMap: %d maps, %d rows", len(proj.Maps), len(l.rows.Objects))
+	}
+	last := l.rows.Objects[1]
+	entry := fyne.CurrentApp().Driver().AbsolutePositionForObject(l.add)
+	bottom := fyne.CurrentApp().Driver().AbsolutePositionForObject(last).Y + last.Size().Height
+	if last.Size().Height <= 0 || bottom > entry.Y {
+		t.Errorf("the new map's row ends at %v (height %v), under the entry at %v", bottom, last.Size().Height, entry.Y)
+	}
+}

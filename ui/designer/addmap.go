@@ -18,7 +18,10 @@ func (d *Designer) AddMap(g design.GridSpec, id, name string) error {
 	if d.mapTab != nil {
 		d.mapTab.mapID = id
 	}
-	d.changed(d.Proj.Scenario, nil)
+	d.changed(nil, nil) // a new file: every panel reads the project again
+	if d.board != nil {
+		d.board.Fit() // the new map beside the others
+	}
 	d.ShowTab("Map")
 	d.SetStatus(fmt.Sprintf("Added the map %s (%s) to the scenario; the Map tab edits it.", name, f.Name))
 	return nil

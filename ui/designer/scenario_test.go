@@ -419,6 +419,9 @@ func TestScenarioAddMapRowShows(t *testing.T) {
 	if len(proj.Maps) != 2 || len(l.rows.Objects) != 2 {
 		t.Fatalf("after AddMap: %d maps, %d rows", len(proj.Maps), len(l.rows.Objects))
 	}
+	if mt := d.mapTab; mt == nil || len(mt.mapSel.Options) != 2 || mt.mapID != "second" {
+		t.Errorf("the Map tab does not offer the new map")
+	}
 	last := l.rows.Objects[1]
 	entry := fyne.CurrentApp().Driver().AbsolutePositionForObject(l.add)
 	bottom := fyne.CurrentApp().Driver().AbsolutePositionForObject(last).Y + last.Size().Height

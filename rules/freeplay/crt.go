@@ -133,7 +133,7 @@ func (st *State) crtSection() rules.RefSection {
 	if c.Kind == kit.CRTDifferential {
 		odds = "the attack strength minus the defence strength"
 	}
-	text := fmt.Sprintf(`The scenario's combat results table. The players work out the column (%s, and any column shifts their game's rules give) and roll %s on it: the dice panel's CRT does both from the strengths, or roll crt:COLUMN (roll crt:%s). The roll, the column and the result are logged; the players apply the result.`,
+	text := fmt.Sprintf(`The scenario's combat results table. The players work out the column (%s, and any column shifts their game's rules give) and roll %s on it: the Dice tab's CRT does both from the strengths, or roll crt:COLUMN (roll crt:%s). The roll, the column and the result are logged; the players apply the result.`,
 		odds, c.Dice, strings.TrimSpace(c.Columns[0]))
 	if c.Below != "" {
 		text += fmt.Sprintf(" Odds below the first column: %s.", c.Below)
@@ -161,7 +161,10 @@ func (st *State) victoryText() string {
 				who = v.Side.ID
 			}
 		}
-		line := fmt.Sprintf("- %s (%s): %s", name, who, victoryWhat(s, v))
+		line := fmt.Sprintf("- %s (%s)", name, who)
+		if what := victoryWhat(s, v); what != "" {
+			line += ": " + what
+		}
 		if v.Turn >= 0 && v.Turn < len(s.Turns.Names) {
 			line += fmt.Sprintf(", judged at turn %s", s.Turns.Names[v.Turn])
 		}
@@ -215,7 +218,7 @@ func victoryWhat(s *scenarios.Scenario, v *scenarios.Victory) string {
 	case "sudden_death":
 		return "sudden death"
 	}
-	return "as the note says"
+	return "" // other: the note says
 }
 
 // plural is one or many by n.

@@ -172,5 +172,14 @@ func (p *Dice) crtRollNow() {
 	}
 	if !apply(p.s, a, p.status) {
 		p.refresh()
+		return
+	}
+	// The result where the players look, whatever the panel's height.
+	if log := p.s.Game.Log(); len(log) > 0 {
+		for _, ev := range log[len(log)-1].Events {
+			if r := ev.Roll; r != nil && r.Result != "" {
+				say(p.status, fmt.Sprintf("%s: rolled %d: %s", r.Table, r.Total, r.Result))
+			}
+		}
 	}
 }

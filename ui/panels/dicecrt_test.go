@@ -56,6 +56,9 @@ func TestDiceCRT(t *testing.T) {
 	if len(log) != 1 || log[0].Action.String() != "central roll crt:2:1" {
 		t.Fatalf("after Roll the log is %+v", log)
 	}
+	if got := st.last(); !strings.HasPrefix(got, "Combat results 2:1: rolled ") {
+		t.Errorf("status %q, want the roll's result", got)
+	}
 	if !strings.Contains(p.last.Text, "Table: Combat results 2:1") || !strings.Contains(p.last.Text, "Result: ") {
 		t.Errorf("last roll %q", p.last.Text)
 	}

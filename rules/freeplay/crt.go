@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 	"sandtable/rules/kit"
 	"sandtable/scenarios"
@@ -26,9 +27,16 @@ const RuleVictory = "freeplay: the scenario's victory conditions"
 // column on it).
 const crtTableID = "crt"
 
-// loadTables reads s's [rules] tables and checks the CRT.
+// loadTables reads s's [rules] tables and checks the CRT. A scenario
+// whose file names another module (the designer's board previews every
+// scenario under freeplay) keeps that module's tables: freeplay reads
+// none of them.
 func loadTables(s *scenarios.Scenario) (Tables, error) {
 	var t Tables
+	var module string
+	if _, err := tomlfile.DecodeTable(s.File, s.Text, "module", &module); err == nil && module != "" && module != ModuleID {
+		return t, nil
+	}
 	if err := s.DecodeRules(&t); err != nil {
 		return t, err
 	}

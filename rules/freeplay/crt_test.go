@@ -138,3 +138,19 @@ func TestCRTRefused(t *testing.T) {
 		}
 	}
 }
+
+// A scenario of another module played under freeplay (the designer's
+// board previews every scenario so) keeps its module's [rules]: freeplay
+// reads none of them, and offers no CRT.
+func TestOtherModulesTablesLeftAlone(t *testing.T) {
+	s := load(t, "vernian")
+	preview := *s
+	preview.Module = freeplay.ModuleID
+	st, err := freeplay.Module{}.New(&preview, rules.DefaultOptions(&preview), rules.NewSetupRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st.(*freeplay.State).HandCRT(); ok {
+		t.Error("a CRT offered from vernian's tables")
+	}
+}

@@ -113,7 +113,7 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Place", key: "5", hint: "Place (5, P): click a cell to add a place there, or a place to change or remove it.", grid: true, graph: true, tool: &placeTool{t}},
 		{name: "Region", key: "6", hint: "Region (6, R): drag to paint the chosen region (None takes cells out of regions).", grid: true, tool: &brushTool{t: t, region: true}},
 		{name: "Box", key: "7", hint: "Box (7, X): click beside the map to add an off-map box there, or a box to change it.", grid: true, graph: true, tool: &boxTool{t}},
-		{name: "Link", key: "8", hint: "Link (8, L): click a cell to link it to a cell of another map.", grid: true, graph: true, tool: &linkTool{t}},
+		{name: "Link", key: "8", hint: "Link (8, L): click a cell, then the cell of another map to link it to.", grid: true, graph: true, tool: &linkTool{t}},
 		{name: "Space", key: "9", hint: "Space (9, A): click to add a space, drag a space to move it, click a space to change it.", graph: true, tool: &spaceTool{t: t}},
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
 	}

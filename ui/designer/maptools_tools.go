@@ -310,10 +310,20 @@ func (*boxTool) Drag(boardview.ToolPoint)    {}
 func (*boxTool) Release(boardview.ToolPoint) {}
 func (*boxTool) Hover(boardview.ToolPoint)   {}
 
-// linkTool opens the link form for the cell clicked.
+// linkTool opens the link form for the cell clicked; with the form open,
+// a click on a cell of another map makes it the link's target.
 type linkTool struct{ t *mapTab }
 
 func (lt *linkTool) Press(p boardview.ToolPoint) {
+	if e, ok := lt.t.form.(*linkEditor); ok && p.OnCell && p.Map != "" {
+		if g := lt.t.file(p.Map); g != nil && g != e.from && lt.t.good[g] != nil {
+			m := lt.t.good[g]
+			e.toMap.SetText(m.ID)
+			e.toCell.SetText(m.Label(p.Cell))
+			lt.t.d.SetStatus(fmt.Sprintf("Link %s to %s %s: Add link makes it.", e.cell.Text, m.ID, m.Label(p.Cell)))
+			return
+		}
+	}
 	f, m, ok := lt.t.at(p)
 	if !ok || !p.OnCell {
 		return

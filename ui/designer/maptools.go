@@ -278,7 +278,11 @@ func (t *mapTab) showOptions() {
 	case *edgeTool:
 		objs = append(objs, widget.NewLabel("Edge feature:"), t.featSel)
 	case *roadTool:
-		objs = append(objs, widget.NewLabel("Road type:"), t.roadSel)
+		objs = append(objs, widget.NewLabel("Road type:"), t.roadSel, widget.NewButton("Change road type…", func() {
+			if m := t.curMap(); m != nil && m.RoadType(t.roadType) != nil {
+				t.editRoadType(t.roadType)
+			}
+		}))
 	case *spaceTool:
 		objs = append(objs, widget.NewLabel("New spaces are:"), t.shapeSel)
 	}

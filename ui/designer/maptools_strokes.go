@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/board"
@@ -322,16 +324,22 @@ func (r *roadTool) Hover(p boardview.ToolPoint) {
 	r.t.d.board.SetToolMarks([]boardview.Highlight{r.t.mark(p.Map, p.Cell, color.RGBA{255, 255, 255, 255}, 70)})
 }
 
+// defaultRoadColour is the colour of a road type that gives none (the
+// loader's).
+const defaultRoadColour = "#7a4420"
+
 // newRoadTypeItem is the road tool's select item that opens the form for
 // a new road type.
 const newRoadTypeItem = "New road type…"
 
-// roadTypeForm is the form of a new road type, shown under the tool.
+// roadTypeForm is the form of a road type, shown under the tool.
 type roadTypeForm struct {
+	orig                  string              // the road type's id, "" for a new one
+	was                   design.RoadTypeSpec // as the file says it, to write only what changes
 	id, name, width, cost *widget.Entry
 	colour                *colourField
 	style                 *widget.Select
-	save                  *widget.Button
+	save, remove          *widget.Button
 }
 
 // roadOptions are the road tool's options: the road type select and, when
@@ -372,26 +380,86 @@ func (t *mapTab) pickRoadType(s string) {
 }
 
 // newRoadType shows the form of a new road type.
-func (t *mapTab) newRoadType() {
+func (t *mapTab) newRoadType() { t.editRoadType("") }
+
+// editRoadType shows the form of road type id: a new one when id is "",
+// else the one the map has, to change (its id stays: roads name it) or,
+// when no road is of that type, remove.
+func (t *mapTab) editRoadType(id string) {
 	f := t.curFile()
 	if f == nil {
 		return
 	}
-	e := &roadTypeForm{id: widget.NewEntry(), name: widget.NewEntry(), width: widget.NewEntry(), cost: widget.NewEntry(),
-		colour: newColourField(t.d.win, "#7a4420"), style: widget.NewSelect(maps.RoadStyles, nil)}
+	var was design.RoadTypeSpec
+	if id != "" {
+		if i := f.Find(design.Table, "road_type."+id); i >= 0 {
+			_ = f.Decode(i, &was)
+			was.ID = id
+		}
+	}
+	rt := was
+	if rt.Color == "" {
+		rt.Color = defaultRoadColour
+	}
+	e := &roadTypeForm{orig: id, was: was, id: widget.NewEntry(), name: widget.NewEntry(), width: widget.NewEntry(), cost: widget.NewEntry(),
+		colour: newColourField(t.d.win, rt.Color), style: widget.NewSelect(maps.RoadStyles, nil)}
+	e.id.SetText(rt.ID)
+	e.name.SetText(rt.Name)
 	e.id.SetPlaceHolder("road, track, railway")
+	if rt.Width != nil {
+		e.width.SetText(design.Float(*rt.Width))
+	}
 	e.width.SetPlaceHolder("4")
+	if rt.MoveCost != nil {
+		e.cost.SetText(strconv.Itoa(*rt.MoveCost))
+	}
 	e.cost.SetPlaceHolder("as the terrain")
-	e.style.SetSelected("line")
+	if rt.Style == "" {
+		rt.Style = "line"
+	}
+	e.style.SetSelected(rt.Style)
+	title := "New road type (a step along it costs its move cost in place of the terrain's):"
 	e.save = widget.NewButton("Add road type", func() { t.saveRoadType(f, e) })
+	objs := []fyne.CanvasObject{}
+	if id != "" {
+		title = "Road type " + id + " (a step along it costs its move cost in place of the terrain's):"
+		e.save.SetText("Save road type")
+		e.id.Disable()
+		e.remove = widget.NewButton("Remove", func() {
+			if roadTypeUsed(f, id) {
+				t.d.SetStatus("Road type " + id + " has roads on the map: erase them first (Road tool).")
+				return
+			}
+			i := f.Find(design.Table, "road_type."+id)
+			if t.edit(f, "", nil, func() error { return f.RemoveEntry(i) }) == nil {
+				t.show(nil)
+				t.refresh(f)
+			}
+		})
+		objs = append(objs, container.NewHBox(e.save, e.remove))
+	} else {
+		objs = append(objs, e.save)
+	}
 	onEnter(e.save, e.id, e.name, e.width, e.cost, e.colour.entry)
-	t.show(e, widget.NewLabel("New road type (a step along it costs its move cost in place of the terrain's):"),
+	t.show(e, append([]fyne.CanvasObject{widget.NewLabel(title),
 		widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
 			widget.NewFormItem("Colour", e.colour.object), widget.NewFormItem("Width", e.width),
-			widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost)), e.save)
+			widget.NewFormItem("Style", e.style), widget.NewFormItem("Move cost", e.cost))}, objs...)...)
 }
 
-// saveRoadType adds the form's road type and makes it the tool's.
+// roadTypeUsed reports whether a [[road]] of f is of road type id.
+func roadTypeUsed(f *design.File, id string) bool {
+	for _, i := range f.Items("road") {
+		var r design.RoadSpec
+		if f.Decode(i, &r) != nil || r.Type == id {
+			return true
+		}
+	}
+	return false
+}
+
+// saveRoadType adds or changes the form's road type and makes it the
+// tool's.
 func (t *mapTab) saveRoadType(f *design.File, e *roadTypeForm) {
 	rt := design.RoadTypeSpec{ID: strings.TrimSpace(e.id.Text), Name: strings.TrimSpace(e.name.Text),
 		Color: strings.TrimSpace(e.colour.entry.Text), Style: e.style.Selected}
@@ -419,7 +487,31 @@ func (t *mapTab) saveRoadType(f *design.File, e *roadTypeForm) {
 		}
 		rt.MoveCost = &n
 	}
-	if t.edit(f, "", nil, func() error { return f.AddRoadType(rt) }) == nil {
+	// The defaults the form shows are left out when the file leaves
+	// them out (or, for a new type, always).
+	if rt.Style == "line" && e.was.Style == "" {
+		rt.Style = ""
+	}
+	if e.orig != "" && e.was.Color == "" && strings.EqualFold(rt.Color, defaultRoadColour) {
+		rt.Color = ""
+	}
+	edit := func() error { return f.AddRoadType(rt) }
+	if e.orig != "" {
+		// Keys the form does not show (bridges) stay as they are.
+		if i := f.Find(design.Table, "road_type."+e.orig); i >= 0 {
+			var old design.RoadTypeSpec
+			_ = f.Decode(i, &old)
+			rt.Bridges = old.Bridges
+		}
+		edit = func() error {
+			i := f.Find(design.Table, "road_type."+e.orig)
+			if i < 0 {
+				return fmt.Errorf("designer: the map has no road type %q", e.orig)
+			}
+			return f.SetEntry(i, rt)
+		}
+	}
+	if t.edit(f, "", nil, edit) == nil {
 		t.roadType = rt.ID
 		t.show(nil)
 		t.refresh(f)

@@ -162,3 +162,37 @@ func TestRiverStrokeFollowsTheSides(t *testing.T) {
 	}
 	undoAll(t, d, f, 1, orig)
 }
+
+// Change road type… edits the tool's road type where it stands (its move
+// cost here); Remove is refused while a road is of that type.
+func TestChangeRoadType(t *testing.T) {
+	f := builtinMap(t, "test-hex-flat")
+	d, mt := newMapDesigner(t, nil, f)
+	one := 1
+	if err := f.AddRoadType(design.RoadTypeSpec{ID: "road", Name: "Road", MoveCost: &one}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.DrawRoad("road", []string{"W0401", "W0501"}); err != nil {
+		t.Fatal(err)
+	}
+	mt.refresh(f)
+	useTool(t, mt, "Road")
+	mt.editRoadType("road")
+	e, ok := mt.form.(*roadTypeForm)
+	if !ok || e.orig != "road" || e.cost.Text != "1" || e.name.Text != "Road" {
+		t.Fatalf("the form of road is %+v", mt.form)
+	}
+	e.cost.SetText("3")
+	test.Tap(e.save)
+	wantText(t, f, "[road_type.road]\nname = \"Road\"\nmove_cost = 3\n")
+	if c := edgeCost(t, f, "W0401", "W0501"); c != 3 {
+		t.Errorf("along the road W0401 to W0501 costs %d, want the new 3", c)
+	}
+	mt.editRoadType("road")
+	e = mt.form.(*roadTypeForm)
+	before := f.Bytes()
+	test.Tap(e.remove)
+	if !bytes.Equal(f.Bytes(), before) || !strings.Contains(d.status.Text, "has roads on the map") {
+		t.Errorf("removing a road type in use was not refused: %q", d.status.Text)
+	}
+}

@@ -134,16 +134,6 @@ func (st *State) elevation(l rules.Location) int {
 	return e
 }
 
-// edgeHas reports whether the edge between a and b carries one of ids.
-func (st *State) edgeHas(a, b rules.Location, ids []string) bool {
-	for _, id := range ids {
-		if st.fixed.m.Edges.Has(a.Cell, b.Cell, id) {
-			return true
-		}
-	}
-	return false
-}
-
 // roadZone: a zone a road runs through is a road zone (the map's roads
 // run from zone centre to zone centre across their sides).
 func (st *State) roadZone(l rules.Location) bool {

@@ -44,8 +44,12 @@ func SharedBorder(a, b []Point) float64 {
 }
 
 // overlap is the length of the common stretch of segments p-q and r-s
-// when they lie on one line (within BorderTolerance), else 0.
+// when they lie on one line (within BorderTolerance of the longer), else
+// 0.
 func overlap(p, q, r, s Point) float64 {
+	if math.Hypot(s.X-r.X, s.Y-r.Y) > math.Hypot(q.X-p.X, q.Y-p.Y) {
+		p, q, r, s = r, s, p, q // a short side's direction is less sure
+	}
 	dx, dy := q.X-p.X, q.Y-p.Y
 	l := math.Hypot(dx, dy)
 	if l <= BorderTolerance {

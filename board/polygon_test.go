@@ -195,3 +195,15 @@ func TestNearestPoints(t *testing.T) {
 		t.Errorf("NearestPoints = %v, %v; want across the gap, level, between y 4 and 8", p, q)
 	}
 }
+
+// A short side whose end was rounded to 0.01 still lies along the long
+// side it was snapped onto, whichever polygon is given first.
+func TestSharedBorderShortSide(t *testing.T) {
+	long := []Point{{0, 0}, {500, 500}, {0, 500}}
+	short := []Point{{0, 0}, {7.07, 7.07 + 0.004}, {20, 0}}
+	for _, pair := range [][2][]Point{{long, short}, {short, long}} {
+		if got := SharedBorder(pair[0], pair[1]); math.Abs(got-math.Hypot(7.07, 7.074)) > 0.01 {
+			t.Errorf("SharedBorder = %v, want about 10", got)
+		}
+	}
+}

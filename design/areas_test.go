@@ -213,3 +213,21 @@ func TestValues(t *testing.T) {
 		t.Error("a second [value.ipc] was added")
 	}
 }
+
+// A new area map has adjacency from borders and one area to split.
+func TestNewAreaMap(t *testing.T) {
+	f := NewMap("a.toml", "a", "", GridSpec{Kind: "graph", Adjacency: "borders"})
+	r := f.Result()
+	if !r.OK() || r.Map.Topology.Len() != 1 {
+		t.Fatalf("new area map: %v\n%s", r.Messages, f.Bytes())
+	}
+	if !strings.Contains(string(f.Bytes()), "[grid]\nkind = \"graph\"\nadjacency = \"borders\"\n") {
+		t.Errorf("no adjacency in\n%s", f.Bytes())
+	}
+	if err := f.SplitArea("Area 1", []board.Point{{X: 200, Y: 0}, {X: 200, Y: 300}}, "Area 2"); err != nil {
+		t.Fatal(err)
+	}
+	if !adjacent(t, f, "Area 1", "Area 2") {
+		t.Error("the two halves are not neighbours")
+	}
+}

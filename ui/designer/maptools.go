@@ -58,6 +58,9 @@ type mapTab struct {
 	regSel   *widget.Select
 	shapeSel *widget.RadioGroup
 	options  *fyne.Container
+	// areaMode is the area tool's mode (areaModes), chosen in areaSel.
+	areaMode string
+	areaSel  *widget.RadioGroup
 
 	terrains *terrainPanel
 	features *featurePanel
@@ -116,6 +119,7 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Link", key: "8", hint: "Link (8, L): click a cell to link it to a cell of another map.", grid: true, graph: true, tool: &linkTool{t}},
 		{name: "Space", key: "9", hint: "Space (9, A): click to add a space, drag a space to move it, click a space to change it.", graph: true, tool: &spaceTool{t: t}},
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
+		{name: "Area", key: "O", hint: "Area (O): draw an outline corner by corner (click the first corner to close it); move, add or delete corners; drag across an area to split it, from one into its neighbour to merge them. Corners snap onto neighbours' borders.", graph: true, tool: &areaTool{t: t}},
 	}
 	for _, mt := range t.tools {
 		mt := mt
@@ -144,6 +148,13 @@ func newMapTab(d *Designer) *mapTab {
 	t.shapeSel = widget.NewRadioGroup([]string{"Point", "Area"}, func(s string) { t.areas = s == "Area" })
 	t.shapeSel.Horizontal = true
 	t.shapeSel.SetSelected("Point")
+	t.areaSel = widget.NewRadioGroup(areaModes, func(s string) {
+		if at, ok := t.tools[len(t.tools)-1].tool.(*areaTool); ok && s != areaDraw {
+			at.cancelDrawing()
+		}
+		t.areaMode = s
+	})
+	t.areaSel.SetSelected(areaDraw)
 	t.options = container.NewVBox()
 
 	t.details = container.NewVBox()
@@ -212,7 +223,7 @@ func named(name, id string) string {
 	return name + " (" + id + ")"
 }
 
-// MapKey chooses the Map tab's tool whose key is r (1-9, C, or the
+// MapKey chooses the Map tab's tool whose key is r (1-9, C, O, or the
 // tool's letter: S, B, F, E, P, R, X, L, A); false when r is none. The
 // window calls it for the keys typed while Design mode shows the Map tab.
 func (d *Designer) MapKey(r rune) bool {
@@ -223,7 +234,7 @@ func (d *Designer) MapKey(r rune) bool {
 }
 
 // letters are the tools' letter keys, in palette order.
-var letters = "SBFEPRXLAC"
+var letters = "SBFEPRXLACO"
 
 func (t *mapTab) key(r rune) bool {
 	r = unicode.ToUpper(r)
@@ -275,6 +286,8 @@ func (t *mapTab) showOptions() {
 		objs = append(objs, widget.NewLabel("Edge feature:"), t.featSel)
 	case *spaceTool:
 		objs = append(objs, widget.NewLabel("New spaces are:"), t.shapeSel)
+	case *areaTool:
+		objs = append(objs, t.areaSel)
 	}
 	t.options.Objects = objs
 	t.options.Refresh()

@@ -370,10 +370,14 @@ func nearestDist(p, a, b Point) float64 {
 	return math.Hypot(q.X-p.X, q.Y-p.Y)
 }
 
-// withCornersOf is poly with every corner of other that lies on one of
-// its sides (not at its ends) made a corner of poly too.
-func withCornersOf(poly, other []Point) []Point {
-	out := slices.Clone(poly)
+// WithCornersOf is poly with every corner of other that lies on one of
+// its sides (not at its ends) made a corner of poly too: where another
+// area's border meets poly's side, poly gets a corner, so that moving it
+// keeps both borders together. poly itself is returned when nothing is
+// added.
+func WithCornersOf(poly, other []Point) []Point {
+	out := poly
+	cloned := false
 	for _, p := range other {
 		for i := 0; i < len(out); i++ {
 			a, b := out[i], out[(i+1)%len(out)]
@@ -381,6 +385,9 @@ func withCornersOf(poly, other []Point) []Point {
 				break
 			}
 			if nearestDist(p, a, b) <= BorderTolerance {
+				if !cloned {
+					out, cloned = slices.Clone(out), true
+				}
 				out = slices.Insert(out, i+1, p)
 				break
 			}
@@ -396,7 +403,7 @@ func MergePolygons(a, b []Point) ([]Point, error) {
 	if len(a) < 3 || len(b) < 3 {
 		return nil, errors.New("board: merge: not two areas")
 	}
-	ra, rb := withCornersOf(a, b), withCornersOf(b, a)
+	ra, rb := WithCornersOf(a, b), WithCornersOf(b, a)
 	cw := signedArea(ra) < 0
 	if (signedArea(rb) < 0) != cw {
 		slices.Reverse(rb)

@@ -64,11 +64,61 @@ func (t *tx) setOutline(i int, s SpaceSpec, poly []board.Point, recentre bool) {
 	}
 }
 
+// keepInStep makes the new outlines (by id) and the other areas of f meet
+// corner to corner: a corner of one lying on a side of another becomes a
+// corner of that one too, so that a corner moved later moves in every
+// area whose border runs through it. It sets the polygons of the other
+// areas that gain corners and returns the new outlines with theirs.
+func (f *File) keepInStep(tx *tx, outlines map[string][]board.Point) map[string][]board.Point {
+	out := make(map[string][]board.Point, len(outlines))
+	for id, p := range outlines {
+		out[id] = rounded(p)
+	}
+	var others []SpaceSpec
+	for _, s := range f.Spaces() {
+		if _, ok := outlines[s.ID]; !ok && len(s.Polygon) >= 3 {
+			others = append(others, s)
+		}
+	}
+	for _, s := range others {
+		poly := Points(s.Polygon)
+		before := len(poly)
+		for _, o := range out {
+			poly = board.WithCornersOf(poly, o)
+		}
+		if len(poly) != before {
+			if i, err := f.findItem("space", s.ID); err == nil {
+				tx.setKey(i, "polygon", Value(Outline(poly)))
+			}
+		}
+		for id, o := range out {
+			out[id] = board.WithCornersOf(o, poly)
+		}
+	}
+	for id, o := range out { // the new outlines among themselves
+		for jd, p := range out {
+			if id != jd {
+				o = board.WithCornersOf(o, p)
+			}
+		}
+		out[id] = o
+	}
+	return out
+}
+
+// rounded is poly with its corners rounded as Outline writes them.
+func rounded(poly []board.Point) []board.Point { return Points(Outline(poly)) }
+
 // AddArea adds an area with outline poly, its centre well inside it, as
-// space id.
+// space id; neighbours whose borders it meets on their sides get corners
+// there.
 func (f *File) AddArea(id string, poly []board.Point) error {
+	tx := f.begin("add area " + id)
+	poly = f.keepInStep(tx, map[string][]board.Point{id: poly})[id]
 	c := board.InteriorPoint(poly)
-	return f.AddSpace(SpaceSpec{ID: id, X: math.Round(c.X), Y: math.Round(c.Y), Polygon: Outline(poly)})
+	s := SpaceSpec{ID: id, X: math.Round(c.X), Y: math.Round(c.Y), Polygon: Outline(poly)}
+	tx.insert(f.afterLast(ArrayItem, "space", "link", "box", "place", "region", "edge", "edge_feature", "terrain"), withGap(s.Text()))
+	return tx.commit()
 }
 
 // SetOutlines gives each space named in outlines (by id) its new polygon,
@@ -80,6 +130,7 @@ func (f *File) SetOutlines(name string, outlines map[string][]board.Point) error
 	}
 	sort.Strings(ids)
 	tx := f.begin(name)
+	outlines = f.keepInStep(tx, outlines)
 	for _, id := range ids {
 		i, err := f.findItem("space", id)
 		if err != nil {
@@ -122,6 +173,8 @@ func (f *File) SplitArea(id string, cut []board.Point, newID string) error {
 		return fmt.Errorf("design: splitting %s: %s", id, strings.TrimPrefix(err.Error(), "board: split: "))
 	}
 	tx := f.begin("split " + id)
+	step := f.keepInStep(tx, map[string][]board.Point{id: a, newID: b})
+	a, b = step[id], step[newID]
 	tx.setOutline(i, s, a, true)
 	c := board.InteriorPoint(b)
 	n := SpaceSpec{ID: newID, X: math.Round(c.X), Y: math.Round(c.Y), Polygon: Outline(b), Terrain: s.Terrain}

@@ -231,3 +231,22 @@ func TestNewAreaMap(t *testing.T) {
 		t.Error("the two halves are not neighbours")
 	}
 }
+
+// A cut ending on a neighbour's side gives the neighbour a corner there,
+// so that moving that corner later moves both borders.
+func TestSplitKeepsNeighboursInStep(t *testing.T) {
+	f := openAreas(t)
+	if err := f.SplitArea("East", []board.Point{{X: 100, Y: 50}, {X: 200, Y: 50}}, "South East"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := f.Spaces()[0].Polygon, [][]float64{{0, 0}, {100, 0}, {100, 50}, {100, 100}, {0, 100}}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("West's outline %v, want %v", got, want)
+	}
+	if f.UndoName() != "split East" {
+		t.Errorf("not one edit: %q", f.UndoName())
+	}
+	if !adjacent(t, f, "West", "South East") || !adjacent(t, f, "West", "East") {
+		t.Error("West is not the neighbour of both halves")
+	}
+	undoes(t, f)
+}

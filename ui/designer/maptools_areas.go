@@ -223,6 +223,19 @@ func (a *areaTool) pressCorner(f *design.File, p boardview.ToolPoint, off board.
 				}
 			}
 		}
+		// An area whose side runs through the corner (a T-junction)
+		// gets a corner there, and moves with it.
+		for _, id := range ids {
+			if _, ok := moving[id]; ok {
+				continue
+			}
+			if q, d, side := board.NearestOnPolygon(best, polys[id]); d <= board.BorderTolerance {
+				poly := append([]board.Point{}, polys[id][:side+1]...)
+				poly = append(poly, q)
+				poly = append(poly, polys[id][side+1:]...)
+				moving[id], outline[id] = side+1, poly
+			}
+		}
 	} else if a.mode() == areaCorners {
 		// A side: a new corner there, in every area along it.
 		best, bd = p.MapAt, math.Inf(1)

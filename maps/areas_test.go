@@ -126,3 +126,46 @@ func TestAreaMapLimits(t *testing.T) {
 		t.Errorf("too many corners in all: %v", err)
 	}
 }
+
+// The bundled area map, drawn in the designer: neighbours by their
+// borders as drawn, the strait by its connection, IPC values shown.
+func TestBundledAreaMap(t *testing.T) {
+	m, err := Builtin("test-areas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	adj := func(a, b string) bool {
+		ca, err1 := m.Cell(a)
+		cb, err2 := m.Cell(b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		return m.Topology.Adjacent(ca, cb)
+	}
+	for _, p := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Sea of Vell", "Marrak", true},        // a coast
+		{"Sea of Vell", "Corran Gulf", true},   // sea zones side by side
+		{"Marrak", "Hamra Erg", true},          // inland
+		{"Tessaly", "Zel", true},               // the border drawn slanting
+		{"Tessaly", "Hamra Erg", false},        // the corner dragged: they meet at it only
+		{"Marrak", "Zel", false},               // corner only
+		{"Brann", "Eastern Deep", true},        // the strait
+		{"Brann", "Port Sabra", false},         // across the water, no strait
+		{"Eastern Deep", "Sea of Istra", true}, // drawn beside it, corners snapped on
+		{"Great Sand Sea", "Port Sabra", true}, // merged from two areas
+	} {
+		if got := adj(p.a, p.b); got != p.want {
+			t.Errorf("%s and %s adjacent: %v, want %v", p.a, p.b, got, p.want)
+		}
+	}
+	if vt := m.ValueType("ipc"); vt == nil || !vt.Show {
+		t.Fatalf("no shown ipc value: %+v", vt)
+	}
+	c, _ := m.Cell("Port Sabra")
+	if v, ok := m.Value(c, "ipc"); v != 3 || !ok {
+		t.Errorf("Port Sabra's IPC = %d, %v; want 3", v, ok)
+	}
+}

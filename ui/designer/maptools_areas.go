@@ -75,7 +75,7 @@ func areas(f *design.File) (ids []string, polys map[string][]board.Point) {
 func (a *areaTool) radius() float64 { return snapPixels / a.t.d.board.ViewScale() }
 
 // snap is p snapped onto the corners and sides of f's areas other than
-// those in skip.
+// those in skip, or p on the nearest whole pixel when none is near.
 func (a *areaTool) snap(f *design.File, p board.Point, skip map[string]int) board.Point {
 	ids, polys := areas(f)
 	var others [][]board.Point
@@ -84,7 +84,10 @@ func (a *areaTool) snap(f *design.File, p board.Point, skip map[string]int) boar
 			others = append(others, polys[id])
 		}
 	}
-	q, _ := board.Snap(p, others, a.radius())
+	q, ok := board.Snap(p, others, a.radius())
+	if !ok { // a free corner goes on a whole pixel of the map
+		q = board.Point{X: math.Round(q.X), Y: math.Round(q.Y)}
+	}
 	return q
 }
 

@@ -209,7 +209,7 @@ func (f *File) MergeAreas(keep, gone string) error {
 	}
 	eq := strings.EqualFold
 	tx := f.begin("merge " + gone + " into " + keep)
-	tx.setOutline(ik, sk, poly, false)
+	tx.setOutline(ik, sk, poly, true)
 	// gone's connections, from the end so that indexes stay good.
 	seen := map[string]bool{}
 	for _, k := range f.Items("connection") {

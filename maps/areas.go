@@ -18,7 +18,7 @@ const (
 	// MaxBorderCorners bounds the corners of all the polygons of a map
 	// whose adjacency comes from borders (each pair of areas that may
 	// meet is compared side by side).
-	MaxBorderCorners = 20_000
+	MaxBorderCorners = 10_000
 	// MaxValueTypes bounds a map's [value.ID] tables.
 	MaxValueTypes = 32
 	// MaxValue bounds a space's values, either side of 0.
@@ -188,7 +188,10 @@ func (b *builder) nearMisses(polys [][]board.Point) bool {
 				continue
 			}
 			for k, c := range a {
-				if _, dist, _ := board.NearestOnPolygon(c, o); dist > board.BorderTolerance && dist <= nearMiss {
+				if c.X < bo.Min.X-nearMiss || c.X > bo.Max.X+nearMiss || c.Y < bo.Min.Y-nearMiss || c.Y > bo.Max.Y+nearMiss {
+					continue
+				}
+				if dist := nearestSide(c, o); dist > board.BorderTolerance && dist <= nearMiss {
 					b.doc.Report(tomlfile.Index(tomlfile.Join(tomlfile.Index("space", i), "polygon"), k),
 						"corner [%v, %v] is %.2g pixels off the border of %s: borders that nearly meet are not shared (move it onto the border; the designer snaps it)",
 						c.X, c.Y, dist, b.f.Spaces[j].ID)
@@ -198,4 +201,21 @@ func (b *builder) nearMisses(polys [][]board.Point) bool {
 		}
 	}
 	return ok
+}
+
+// nearestSide is the distance from c to the nearest side of poly, or more
+// than nearMiss when no side comes within nearMiss (those sides are not
+// measured).
+func nearestSide(c board.Point, poly []board.Point) float64 {
+	best := 2 * nearMiss
+	for i := range poly {
+		a, b := poly[i], poly[(i+1)%len(poly)]
+		if c.X < min(a.X, b.X)-nearMiss || c.X > max(a.X, b.X)+nearMiss || c.Y < min(a.Y, b.Y)-nearMiss || c.Y > max(a.Y, b.Y)+nearMiss {
+			continue
+		}
+		if _, d, _ := board.NearestOnPolygon(c, []board.Point{a, b}); d < best {
+			best = d
+		}
+	}
+	return best
 }

@@ -122,7 +122,7 @@ func TestAreaMapLimits(t *testing.T) {
 		fmt.Fprintf(&b, "[[space]]\nid = \"S%d\"\nx = %d\ny = 5\npolygon = %s\n", i, i*1000, ring(MaxPolygonCorners-1, float64(i*1000)))
 	}
 	_, err = Load("big.toml", []byte(b.String()))
-	if err == nil || !strings.Contains(err.Error(), "more than the 20000 a map with adjacency from borders may have") {
+	if err == nil || !strings.Contains(err.Error(), "more than the 10000 a map with adjacency from borders may have") {
 		t.Errorf("too many corners in all: %v", err)
 	}
 }
@@ -167,5 +167,30 @@ func TestBundledAreaMap(t *testing.T) {
 	c, _ := m.Cell("Port Sabra")
 	if v, ok := m.Value(c, "ipc"); v != 3 || !ok {
 		t.Errorf("Port Sabra's IPC = %d, %v; want 3", v, ok)
+	}
+}
+
+// BenchmarkLoadAreaMapAtLimits loads a map with adjacency from borders at
+// its corner limit, every area's box overlapping every other's: the worst
+// the side-by-side comparison of borders meets.
+func BenchmarkLoadAreaMapAtLimits(b *testing.B) {
+	var s strings.Builder
+	s.WriteString("format = \"sandtable-map\"\nversion = 1\nid = \"big\"\n[grid]\nkind = \"graph\"\nadjacency = \"borders\"\n[terrain.land]\ncolor = \"#ffffff\"\n")
+	n := MaxBorderCorners / MaxPolygonCorners
+	for i := 0; i < n; i++ {
+		// A tall thin zigzag strip, each one pixel right of the last.
+		fmt.Fprintf(&s, "[[space]]\nid = \"S%d\"\nx = %d\ny = 1\npolygon = [", i, i)
+		for k := 0; k < MaxPolygonCorners/2; k++ {
+			fmt.Fprintf(&s, "[%d, %d], ", i+k%2, k*4)
+		}
+		for k := MaxPolygonCorners/2 - 1; k >= 0; k-- {
+			fmt.Fprintf(&s, "[%d.5, %d], ", i+k%2, k*4)
+		}
+		s.WriteString("]\n")
+	}
+	text := []byte(s.String())
+	b.ResetTimer()
+	for range b.N {
+		Load("big.toml", text) // errors or not, the whole check runs
 	}
 }

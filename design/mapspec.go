@@ -60,7 +60,16 @@ type SpaceSpec maps.FileSpace
 func (s SpaceSpec) Text() string {
 	return WriteTable("space", true, []KV{{"id", s.ID, false}, {"name", s.Name, false},
 		{"x", s.X, true}, {"y", s.Y, true}, {"polygon", s.Polygon, false}, {"radius", s.Radius, false},
-		{"terrain", s.Terrain, false}})
+		{"terrain", s.Terrain, false}, {"values", s.Values, false}})
+}
+
+// ValueSpec is a graph map's named value of its spaces, a [value.ID]
+// table (IPC, victory points).
+type ValueSpec maps.FileValue
+
+// Text is the value's canonical [value.ID] table.
+func (v ValueSpec) Text() string {
+	return WriteTable(tomlfile.Join("value", v.ID), false, []KV{{"name", v.Name, false}, {"show", v.Show, false}})
 }
 
 // ConnectionSpec is a graph map's [[connection]].

@@ -60,6 +60,8 @@ func isZero(v any) bool {
 		return len(x) == 0
 	case []any:
 		return len(x) == 0
+	case map[string]int:
+		return len(x) == 0
 	}
 	return false
 }

@@ -41,6 +41,7 @@ func (b *builder) build() {
 	b.terrains()
 	b.edgeTypes()
 	b.roadTypes()
+	b.valueTypes()
 	if !b.charge() {
 		return // the cells would go over what the maps loaded with it may have
 	}

@@ -31,6 +31,7 @@ type FileMap struct {
 	Links          []FileLink                 `toml:"link"`
 	Spaces         []FileSpace                `toml:"space"`
 	Connections    []FileConnection           `toml:"connection"`
+	Values         map[string]FileValue       `toml:"value"`
 }
 
 // FileGrid is a map's [grid].
@@ -43,6 +44,7 @@ type FileGrid struct {
 	Shove       string      `toml:"shove"`
 	Diagonals   bool        `toml:"diagonals"`
 	Labels      *FileLabels `toml:"labels"`
+	Adjacency   string      `toml:"adjacency"`
 }
 
 // FileLabels is a map's [grid.labels]: how cells are numbered.
@@ -165,13 +167,23 @@ type FileLink struct {
 
 // FileSpace is a graph map's [[space]].
 type FileSpace struct {
-	ID      string      `toml:"id"`
-	Name    string      `toml:"name"`
-	X       float64     `toml:"x"`
-	Y       float64     `toml:"y"`
-	Polygon [][]float64 `toml:"polygon"`
-	Radius  float64     `toml:"radius"`
-	Terrain string      `toml:"terrain"`
+	ID      string         `toml:"id"`
+	Name    string         `toml:"name"`
+	X       float64        `toml:"x"`
+	Y       float64        `toml:"y"`
+	Polygon [][]float64    `toml:"polygon"`
+	Radius  float64        `toml:"radius"`
+	Terrain string         `toml:"terrain"`
+	Values  map[string]int `toml:"values"`
+}
+
+// FileValue is a graph map's named value of its spaces, a [value.ID]
+// table: IPC, victory points... Each space gives its own in its values.
+type FileValue struct {
+	// ID is the table's name, [value.ID]: not a key, as FileTerrain.ID.
+	ID   string `toml:"-"`
+	Name string `toml:"name"`
+	Show bool   `toml:"show"`
 }
 
 // FileConnection is a graph map's [[connection]].

@@ -61,6 +61,7 @@ func (b *builder) graph() bool {
 			poly, pok := b.polygon(tomlfile.Join(path, "polygon"), fs.Polygon)
 			sp.Polygon, ok = poly, ok && pok
 		}
+		ok = b.spaceValues(path, i, fs.Values) && ok
 		spec.Spaces = append(spec.Spaces, sp)
 	}
 	for i, fc := range f.Connections {
@@ -81,6 +82,7 @@ func (b *builder) graph() bool {
 		}
 		spec.Connections = append(spec.Connections, board.Connection{A: spaceID(f, ids, fc.A), B: spaceID(f, ids, fc.B)})
 	}
+	ok = b.borderAdjacency(&spec) && ok
 	if !ok {
 		return false
 	}
@@ -110,6 +112,10 @@ func (b *builder) polygon(path string, pts [][]float64) ([]board.Point, bool) {
 		d.Report(path, "needs at least 3 corners, got %d", len(pts))
 		return nil, false
 	}
+	if len(pts) > MaxPolygonCorners {
+		d.Report(path, "has %d corners, more than the limit of %d", len(pts), MaxPolygonCorners)
+		return nil, false
+	}
 	out := make([]board.Point, 0, len(pts))
 	ok := true
 	for i, p := range pts {
@@ -124,6 +130,10 @@ func (b *builder) polygon(path string, pts [][]float64) ([]board.Point, bool) {
 			continue
 		}
 		out = append(out, board.Point{X: p[0], Y: p[1]})
+	}
+	if ok && board.SelfCrossing(out) {
+		d.Report(path, "crosses or touches itself; an outline must go round its area once")
+		ok = false
 	}
 	return out, ok
 }

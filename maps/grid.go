@@ -30,7 +30,7 @@ func (b *builder) grid() bool {
 	only := map[string][]string{
 		"orientation": {"hex"}, "shove": {"hex"}, "diagonals": {"square"},
 		"cols": {"hex", "square"}, "rows": {"hex", "square"}, "size": {"hex", "square"},
-		"labels": {"hex", "square"},
+		"labels": {"hex", "square"}, "adjacency": {"graph"},
 	}
 	for _, key := range sortedKeys(only) {
 		path := "grid." + key

@@ -9,7 +9,7 @@ import (
 
 func TestBuiltinMapsLoad(t *testing.T) {
 	names := BuiltinNames()
-	want := []string{"greenfields-1914", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-england", "vernian-west"}
+	want := []string{"greenfields-1914", "test-areas", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-england", "vernian-west"}
 	if strings.Join(names, ",") != strings.Join(want, ",") {
 		t.Fatalf("BuiltinNames = %v, want %v", names, want)
 	}
@@ -38,6 +38,7 @@ func TestSummaries(t *testing.T) {
 		"test-square":     `map "Test square" (square, 12×10, 120 cells, 6 terrains, 3 places)`,
 		"test-graph":      `map "Test desert coast" (graph, 11 spaces, 19 connections, 5 terrains, 5 places)`,
 		"test-points":     `map "Test points" (graph, 11 spaces, 14 connections, 4 terrains, 4 places)`,
+		"test-areas":      `map "Test areas" (graph, 12 spaces, 17 connections, 3 terrains, 0 places)`,
 	}
 	for name, want := range tests {
 		m, err := Builtin(name)

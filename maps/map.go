@@ -71,9 +71,14 @@ type Map struct {
 	Boxes []*Box
 	// Links are the cells where units pass to other maps, in file order.
 	Links []*Link
+	// ValueTypes are the named values of a graph map's spaces ([value.ID]:
+	// IPC, victory points), in file order; Value gives a space's.
+	ValueTypes []*ValueType
 
-	terrain  []uint8 // terrain index per dense cell index
-	region   []int16 // region index per dense cell index, -1 for none
+	values   map[int]map[string]int // by space index, value type id
+	borders  map[[2]int]bool        // pairs of space indexes sharing a border (adjacency = "borders")
+	terrain  []uint8                // terrain index per dense cell index
+	region   []int16                // region index per dense cell index, -1 for none
 	placesAt map[int][]*Place
 	doc      *tomlfile.Doc
 }

@@ -60,6 +60,9 @@ type mapTab struct {
 	regSel   *widget.Select
 	shapeSel *widget.RadioGroup
 	options  *fyne.Container
+	// areaMode is the area tool's mode (areaModes), chosen in areaSel.
+	areaMode string
+	areaSel  *widget.RadioGroup
 
 	terrains *terrainPanel
 	features *featurePanel
@@ -119,6 +122,7 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Space", key: "9", hint: "Space (9, A): click to add a space, drag a space to move it, click a space to change it.", graph: true, tool: &spaceTool{t: t}},
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
 		{name: "Road", key: "D", hint: "Road (D): drag from cell to cell to draw a road or railway through their centres; start along a road of that type to erase it.", grid: true, tool: &roadTool{t: t}},
+		{name: "Area", key: "O", hint: "Area (O): draw an outline corner by corner (click the first corner to close it); move, add or delete corners; drag across an area to split it, from one into its neighbour to merge them. Corners snap onto neighbours' borders.", graph: true, tool: &areaTool{t: t}},
 	}
 	for _, mt := range t.tools {
 		mt := mt
@@ -148,6 +152,13 @@ func newMapTab(d *Designer) *mapTab {
 	t.shapeSel = widget.NewRadioGroup([]string{"Point", "Area"}, func(s string) { t.areas = s == "Area" })
 	t.shapeSel.Horizontal = true
 	t.shapeSel.SetSelected("Point")
+	t.areaSel = widget.NewRadioGroup(areaModes, func(s string) {
+		if at, ok := t.tools[len(t.tools)-1].tool.(*areaTool); ok && s != areaDraw {
+			at.cancelDrawing()
+		}
+		t.areaMode = s
+	})
+	t.areaSel.SetSelected(areaDraw)
 	t.options = container.NewVBox()
 
 	t.details = container.NewVBox()
@@ -216,8 +227,8 @@ func named(name, id string) string {
 	return name + " (" + id + ")"
 }
 
-// MapKey chooses the Map tab's tool whose key is r (1-9, C, D, or the
-// tool's letter: S, B, F, E, P, R, X, L, A, D); false when r is none. The
+// MapKey chooses the Map tab's tool whose key is r (1-9, C, D, O, or the
+// tool's letter: S, B, F, E, P, R, X, L, A); false when r is none. The
 // window calls it for the keys typed while Design mode shows the Map tab.
 func (d *Designer) MapKey(r rune) bool {
 	if d.mapTab == nil {
@@ -227,7 +238,7 @@ func (d *Designer) MapKey(r rune) bool {
 }
 
 // letters are the tools' letter keys, in palette order.
-var letters = "SBFEPRXLACD"
+var letters = "SBFEPRXLACDO"
 
 func (t *mapTab) key(r rune) bool {
 	r = unicode.ToUpper(r)
@@ -285,6 +296,8 @@ func (t *mapTab) showOptions() {
 		}))
 	case *spaceTool:
 		objs = append(objs, widget.NewLabel("New spaces are:"), t.shapeSel)
+	case *areaTool:
+		objs = append(objs, t.areaSel)
 	}
 	t.options.Objects = objs
 	t.options.Refresh()

@@ -132,6 +132,20 @@ func intValidator(what string, min int) func(string) error {
 }
 
 // floatValidator checks an entry holds a number.
+// optionalInt is a validator of an entry that holds a whole number or
+// nothing.
+func optionalInt(what string) func(string) error {
+	return func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return nil
+		}
+		if _, err := strconv.Atoi(strings.TrimSpace(s)); err != nil {
+			return fmt.Errorf("%s: a whole number, or nothing", what)
+		}
+		return nil
+	}
+}
+
 func floatValidator(what string) func(string) error {
 	return func(s string) error {
 		if _, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err != nil {
@@ -207,6 +221,11 @@ type spaceEditor struct {
 	id, name, x, y, radius *widget.Entry
 	terrain                *widget.Select
 	save, remove           *widget.Button
+	// values are the entries of the map's value types (IPC...), by id;
+	// newValue names a value type to add.
+	values   map[string]*widget.Entry
+	newValue *widget.Entry
+	addValue *widget.Button
 }
 
 // spaceForm shows the form of space id of f.
@@ -243,6 +262,31 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 	}
 	e.radius.SetPlaceHolder("20 (the default)")
 	e.x.Validator, e.y.Validator = floatValidator("x"), floatValidator("y")
+	e.values = map[string]*widget.Entry{}
+	var valueItems []*widget.FormItem
+	for _, v := range f.Values() {
+		en := widget.NewEntry()
+		if n, ok := s.Values[v.ID]; ok {
+			en.SetText(strconv.Itoa(n))
+		}
+		en.SetPlaceHolder("none")
+		en.Validator = optionalInt(v.ID)
+		e.values[v.ID] = en
+		valueItems = append(valueItems, widget.NewFormItem(named(v.Name, v.ID), en))
+	}
+	e.newValue = widget.NewEntry()
+	e.newValue.SetPlaceHolder("ipc")
+	e.addValue = widget.NewButton("Add value type", func() {
+		id := strings.TrimSpace(e.newValue.Text)
+		if !idPattern.MatchString(id) {
+			t.d.SetStatus(fmt.Sprintf("%q is not an id (letters, digits, _ - and .).", id))
+			return
+		}
+		v := design.ValueSpec{ID: id, Name: strings.ToUpper(id), Show: true}
+		if t.edit(f, "", nil, func() error { return f.AddValue(v) }) == nil {
+			t.spaceForm(f, s.ID)
+		}
+	})
 	e.save = widget.NewButton("Save space", func() {
 		n := s
 		n.ID, n.Name = strings.TrimSpace(e.id.Text), strings.TrimSpace(e.name.Text)
@@ -268,6 +312,22 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 				}
 			}
 		}
+		n.Values = nil
+		for id, en := range e.values {
+			txt := strings.TrimSpace(en.Text)
+			if txt == "" {
+				continue
+			}
+			v, err := strconv.Atoi(txt)
+			if err != nil {
+				t.d.SetStatus(fmt.Sprintf("%s: %q is not a whole number.", id, en.Text))
+				return
+			}
+			if n.Values == nil {
+				n.Values = map[string]int{}
+			}
+			n.Values[id] = v
+		}
 		n.Terrain = e.terrain.Selected
 		if n.Terrain == "(default)" {
 			n.Terrain = ""
@@ -285,6 +345,10 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 		}
 	})
 	onEnter(e.save, e.id, e.name, e.x, e.y, e.radius)
+	for _, en := range e.values {
+		onEnter(e.save, en)
+	}
+	onEnter(e.addValue, e.newValue)
 	e.remove = widget.NewButton("Remove space", func() {
 		if t.edit(f, "", nil, func() error { return f.RemoveSpace(s.ID) }) == nil {
 			t.show(nil)
@@ -294,6 +358,8 @@ func (t *mapTab) spaceForm(f *design.File, id string) {
 		widget.NewForm(widget.NewFormItem("Id", e.id), widget.NewFormItem("Name", e.name),
 			widget.NewFormItem("x", e.x), widget.NewFormItem("y", e.y), widget.NewFormItem("Radius", e.radius),
 			widget.NewFormItem("Terrain", e.terrain)),
+		widget.NewForm(valueItems...),
+		container.NewBorder(nil, nil, widget.NewLabel("New value:"), e.addValue, e.newValue),
 		container.NewHBox(e.save, e.remove))
 }
 

@@ -20,7 +20,7 @@ import (
 const maxNewSide = 200
 
 // The grid kinds the dialog offers.
-var newMapKinds = []string{"Flat hex", "Pointy hex", "Square (4 neighbours)", "Square (8 neighbours)", "Graph (areas or points)"}
+var newMapKinds = []string{"Flat hex", "Pointy hex", "Square (4 neighbours)", "Square (8 neighbours)", "Graph (areas or points)", "Area map (neighbours by borders)"}
 
 // newMapForm is the dialog's fields.
 type newMapForm struct {
@@ -50,6 +50,9 @@ func (n *newMapForm) spec() (g design.GridSpec, id, name string, err error) {
 		g.Kind, g.Diagonals = "square", n.kind.Selected == newMapKinds[3]
 	case newMapKinds[4]:
 		g.Kind = "graph"
+		return g, id, name, nil
+	case newMapKinds[5]:
+		g.Kind, g.Adjacency = "graph", "borders"
 		return g, id, name, nil
 	default:
 		return g, id, name, fmt.Errorf("designer: choose the kind of grid")
@@ -126,7 +129,7 @@ func (d *Designer) newMapDialog(done func(g design.GridSpec, id, name string), c
 		e.OnChanged = check
 	}
 	n.kind.OnChanged = func(s string) {
-		grid := s != newMapKinds[4]
+		grid := s != newMapKinds[4] && s != newMapKinds[5]
 		for _, e := range []*widget.Entry{n.cols, n.rows, n.size, n.firstCol, n.firstRow, n.prefix} {
 			if grid {
 				e.Enable()

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"sandtable/board"
 	"sandtable/maps"
@@ -58,6 +59,7 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 	c.roads(m, vis)
 	c.edgeFeatures(m, vis, size)
 	c.places(m, vis, size, opt.Names)
+	c.values(m, vis, size)
 	if opt.Coords && t.Kind() != board.Graph { // a graph space's label is its name
 		for _, i := range cells {
 			cell := t.Cell(i)
@@ -294,14 +296,43 @@ func (c *Canvas) connections(m *maps.Map, vis visRect) {
 			if t.Index(b) < i {
 				continue
 			}
-			if len(m.Edges.Of(a, b)) > 0 {
-				continue // drawn with its feature's style
+			if len(m.Edges.Of(a, b)) > 0 || m.SharesBorder(a, b) {
+				continue // drawn with its feature's style, or the border shows it
 			}
-			if pa, pb := t.Center(a), t.Center(b); vis.near(Bounds([]board.Point{pa, pb}), 2.2) {
-				c.Line(pa, pb, 2.2, color.NRGBA{60, 50, 40, 150})
+			pa, pb, apart := connectionEnds(t, a, b)
+			if !vis.near(Bounds([]board.Point{pa, pb}), 2.2) {
+				continue
 			}
+			if apart { // two areas apart (a strait): dots across the gap
+				for k := 0; k <= 4; k++ {
+					c.Disc(lerp(pa, pb, float64(k)/4), 2.2, color.NRGBA{60, 50, 40, 200})
+				}
+				continue
+			}
+			c.Line(pa, pb, 2.2, color.NRGBA{60, 50, 40, 150})
 		}
 	}
+}
+
+// connectionEnds is where a line between graph spaces a and b is drawn:
+// between their centres, or, for two areas whose outlines do not meet,
+// between the nearest points of their borders (apart), so that it crosses
+// the water between them rather than a third area between their centres.
+func connectionEnds(t board.Topology, a, b board.Cell) (p, q board.Point, apart bool) {
+	p, q = t.Center(a), t.Center(b)
+	sb, ok := t.(board.SpaceBoard)
+	if !ok {
+		return p, q, false
+	}
+	sa, _ := sb.Space(a)
+	so, _ := sb.Space(b)
+	if len(sa.Polygon) == 0 || len(so.Polygon) == 0 {
+		return p, q, false
+	}
+	if np, nq := board.NearestPoints(sa.Polygon, so.Polygon); math.Hypot(np.X-nq.X, np.Y-nq.Y) > 1 {
+		return np, nq, true
+	}
+	return p, q, false
 }
 
 // edgeFeatures draws rivers, all-sea hexsides, walls and other edge
@@ -333,7 +364,7 @@ func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 			}
 			a, b, ok := SharedSide(t, e.A, e.B)
 			if !ok {
-				a, b = t.Center(e.A), t.Center(e.B)
+				a, b, _ = connectionEnds(t, e.A, e.B)
 			}
 			c.edgeLine(et, a, b)
 		}
@@ -446,6 +477,49 @@ func (c *Canvas) places(m *maps.Map, vis visRect, size float64, names bool) {
 			if vis.nearPoint(p, size*(1+0.27*float64(len(name)))) {
 				c.label(name, p, size*0.27)
 			}
+		}
+	}
+}
+
+// values draws the values a graph map shows (value types with show =
+// true) in each space that has them, beside its name: the number alone
+// when the map shows one kind of value (an IPC value printed on a
+// territory), else the value's name and number.
+func (c *Canvas) values(m *maps.Map, vis visRect, size float64) {
+	var shown []*maps.ValueType
+	for _, v := range m.ValueTypes {
+		if v.Show {
+			shown = append(shown, v)
+		}
+	}
+	sb, ok := m.Topology.(board.SpaceBoard)
+	if len(shown) == 0 || !ok {
+		return
+	}
+	fs := size * 0.24
+	for i := 0; i < m.Topology.Len(); i++ {
+		cell := m.Topology.Cell(i)
+		sp, _ := sb.Space(cell)
+		p := board.Point{X: sp.Pos.X, Y: sp.Pos.Y + size*0.62} // below the counters
+		if !vis.nearPoint(p, size*3) {
+			continue
+		}
+		var texts []string
+		for _, v := range shown {
+			if n, ok := m.Value(cell, v.ID); ok {
+				t := strconv.Itoa(n)
+				if len(shown) > 1 {
+					t = v.Name + " " + t
+				}
+				texts = append(texts, t)
+			}
+		}
+		for k, t := range texts {
+			q := board.Point{X: p.X, Y: p.Y + float64(k)*fs*1.5}
+			w := c.TextWidth(t, fs, true)
+			pad := fs * 0.35
+			c.FillPolygon(roundedRect(q.X-w/2-pad, q.Y-fs*0.65, q.X+w/2+pad, q.Y+fs*0.65, fs*0.4), color.NRGBA{40, 40, 40, 220})
+			c.Text(t, q, fs, paperInk, true, Center)
 		}
 	}
 }

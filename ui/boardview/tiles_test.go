@@ -289,11 +289,16 @@ func softFrames(t *testing.T) (*SoftCompositor, chan *image.RGBA) {
 func settle(t *testing.T, c *SoftCompositor, pics chan *image.RGBA) *image.RGBA {
 	t.Helper()
 	var last *image.RGBA
-	deadline := time.After(20 * time.Second)
+	// The deadline is for a compositor that stopped, not a slow one: it
+	// starts again with every picture (under -race on a loaded machine a
+	// deep zoom's tiles took more than 20 s in all).
+	const stalled = 60 * time.Second
+	deadline := time.After(stalled)
 	for {
 		select {
 		case p := <-pics:
 			last = p
+			deadline = time.After(stalled)
 		case <-time.After(300 * time.Millisecond):
 			if last != nil && c.render.Pending() == 0 {
 				return last

@@ -62,6 +62,8 @@ type Map struct {
 	Boxes []*Box
 	// Links are the cells where units pass to other maps, in file order.
 	Links []*Link
+	// Picture is the picture drawn under the grid; nil for none.
+	Picture *Picture
 
 	terrain  []uint8 // terrain index per dense cell index
 	region   []int16 // region index per dense cell index, -1 for none

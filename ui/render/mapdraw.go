@@ -24,8 +24,8 @@ var (
 	paperInk = color.RGBA{250, 248, 240, 255}
 )
 
-// Map draws m's static layer: terrain and its patterns, region borders, the
-// grid, edge features, graph connections, places, off-map boxes and links.
+// Map draws m's static layer: terrain and its patterns, the map's picture,
+// region borders, the grid, edge features, graph connections, places, off-map boxes and links.
 // The GUI draws this layer in tiles and draws counters over it. Only what
 // can show on the canvas's image is drawn, so a small image of a deeply
 // zoomed board (a tile) costs little however big the map is.
@@ -46,6 +46,7 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 		c.FillPolygon(poly, ter.Color)
 		c.pattern(ter, t.Center(cell), size)
 	}
+	c.picture(m) // over the terrain, under the grid
 	if t.Kind() == board.Graph {
 		c.connections(m, vis)
 	}

@@ -20,7 +20,7 @@ import (
 
 // Picture is a map's background picture, its [picture]: a PNG or JPEG
 // drawn over the terrain's colours and under the grid, to trace the map
-// over or as the map's own art. It is clipped to the map's Bounds.
+// over or as the map's own art. The map's Bounds take it in.
 type Picture struct {
 	File    string      // as the map file names it: "desert.png", relative to the map file's folder
 	Path    string      // the file on disk

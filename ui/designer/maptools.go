@@ -23,7 +23,7 @@ import (
 // mapTab is the side panel's Map tab: the tool palette, the terrain and
 // edge-feature panels, the lists of regions and boxes, the form of the
 // thing being edited (a place, a box, a link, a space) and, for graph
-// maps, the picture to trace over. Its tools act on the map under the
+// maps, the map's picture. Its tools act on the map under the
 // pointer; its panels on the map chosen in its select (the first map
 // when there is one).
 type mapTab struct {
@@ -63,7 +63,7 @@ type mapTab struct {
 	features *featurePanel
 	regions  *regionPanel
 	boxes    *boxPanel
-	trace    *tracePanel
+	picture  *picturePanel
 	// acc holds the panels above, in sections (accSection* indexes).
 	acc *widget.Accordion
 
@@ -116,6 +116,7 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Link", key: "8", hint: "Link (8, L): click a cell to link it to a cell of another map.", grid: true, graph: true, tool: &linkTool{t}},
 		{name: "Space", key: "9", hint: "Space (9, A): click to add a space, drag a space to move it, click a space to change it.", graph: true, tool: &spaceTool{t: t}},
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
+		{name: "Picture", key: "G", hint: "Picture (G): drag the map's picture to move it; drag its bottom-right corner to scale it. Import one in the Picture section.", grid: true, graph: true, tool: &pictureTool{t: t}},
 	}
 	for _, mt := range t.tools {
 		mt := mt
@@ -151,13 +152,13 @@ func newMapTab(d *Designer) *mapTab {
 	t.features = newFeaturePanel(t)
 	t.regions = newRegionPanel(t)
 	t.boxes = newBoxPanel(t)
-	t.trace = newTracePanel(t)
+	t.picture = newPicturePanel(t)
 	t.acc = widget.NewAccordion(
 		widget.NewAccordionItem("Terrain types", t.terrains.content),
 		widget.NewAccordionItem("Edge features", t.features.content),
 		widget.NewAccordionItem("Regions", t.regions.content),
 		widget.NewAccordionItem("Off-map boxes", t.boxes.content),
-		widget.NewAccordionItem("Trace picture (graph maps)", t.trace.content),
+		widget.NewAccordionItem("Picture (under the grid)", t.picture.content),
 	)
 	t.acc.MultiOpen = true
 	t.acc.Open(accTerrains)
@@ -175,7 +176,7 @@ const (
 	accFeatures
 	accRegions
 	accBoxes
-	accTrace
+	accPicture
 )
 
 // curEdgeType is the edge tool's feature as its select names it, "" for
@@ -223,7 +224,7 @@ func (d *Designer) MapKey(r rune) bool {
 }
 
 // letters are the tools' letter keys, in palette order.
-var letters = "SBFEPRXLAC"
+var letters = "SBFEPRXLACG"
 
 func (t *mapTab) key(r rune) bool {
 	r = unicode.ToUpper(r)
@@ -386,7 +387,7 @@ func (t *mapTab) refresh(f *design.File) {
 	t.features.refresh()
 	t.regions.refresh()
 	t.boxes.refresh()
-	t.trace.refresh()
+	t.picture.refresh()
 	if t.tool != nil {
 		t.showOptions()
 	}

@@ -25,7 +25,8 @@ var (
 )
 
 // Map draws m's static layer: terrain and its patterns, the map's picture,
-// region borders, the grid, edge features, graph connections, places, off-map boxes and links.
+// region borders, the grid, edge features, graph connections, places,
+// off-map boxes and links.
 // The GUI draws this layer in tiles and draws counters over it. Only what
 // can show on the canvas's image is drawn, so a small image of a deeply
 // zoomed board (a tile) costs little however big the map is.
@@ -39,14 +40,25 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 	size := CellSize(t)
 	cells := visibleCells(t, vis, size)
 	var poly []board.Point
-	for _, i := range cells {
-		cell := t.Cell(i)
-		poly = t.Polygon(cell, poly[:0])
-		ter := m.TerrainAt(cell)
-		c.FillPolygon(poly, ter.Color)
-		c.pattern(ter, t.Center(cell), size)
+	// The picture goes over the cells drawn as areas and under the grid
+	// and the spaces drawn as points (picture.go).
+	fill := func(point bool) {
+		for _, i := range cells {
+			cell := t.Cell(i)
+			if m.Picture != nil && isPoint(t, cell) != point {
+				continue
+			}
+			poly = t.Polygon(cell, poly[:0])
+			ter := m.TerrainAt(cell)
+			c.FillPolygon(poly, ter.Color)
+			c.pattern(ter, t.Center(cell), size)
+		}
 	}
-	c.picture(m) // over the terrain, under the grid
+	fill(false)
+	if m.Picture != nil {
+		c.picture(m)
+		fill(true)
+	}
 	if t.Kind() == board.Graph {
 		c.connections(m, vis)
 	}

@@ -4,21 +4,30 @@ import (
 	"image"
 	"math"
 
+	"sandtable/board"
 	"sandtable/maps"
 )
 
+// isPoint reports whether cell c of t is a graph map's space drawn as a
+// point (a disc), not an area: a map's picture goes under those.
+func isPoint(t board.Topology, c board.Cell) bool {
+	sb, ok := t.(board.SpaceBoard)
+	if !ok {
+		return false
+	}
+	sp, ok := sb.Space(c)
+	return ok && len(sp.Polygon) == 0
+}
+
 // picture draws m's picture, if it has one, over what c's image holds at
-// its opacity, clipped to the map's bounds: one picture pixel (the nearest)
+// its opacity: one picture pixel (the nearest)
 // for each image pixel, so only the part that shows costs anything.
 func (c *Canvas) picture(m *maps.Map) {
 	p := m.Picture
 	if p == nil || p.Image == nil || p.Opacity <= 0 {
 		return
 	}
-	r := p.Rect()
-	mb := m.Bounds()
-	r.Min.X, r.Min.Y = math.Max(r.Min.X, mb.Min.X), math.Max(r.Min.Y, mb.Min.Y)
-	r.Max.X, r.Max.Y = math.Min(r.Max.X, mb.Max.X), math.Min(r.Max.Y, mb.Max.Y)
+	r := p.Rect() // inside m.Bounds()
 	x0, y0 := c.ToImage(r.Min)
 	x1, y1 := c.ToImage(r.Max)
 	dst := image.Rect(int(math.Round(x0)), int(math.Round(y0)), int(math.Round(x1)), int(math.Round(y1))).Intersect(c.Img.Rect)

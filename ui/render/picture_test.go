@@ -61,20 +61,56 @@ func TestMapPicture(t *testing.T) {
 			}
 		}
 	})
-	t.Run("clipped", func(t *testing.T) {
-		// The picture from x 60 to 120 on a map 100 wide, drawn at
-		// half scale with the board shifted 10 pixels left: image x is
-		// (board x + 10) / 2.
+	t.Run("beyond the grid", func(t *testing.T) {
+		// The picture from x 60 to 120 on a grid 100 wide: the map
+		// takes it in, drawn at half scale with the board shifted 10
+		// pixels left (image x is (board x + 10) / 2).
+		m := pictureMap(t, "60.0", "1.0")
+		if b := m.Bounds(); b.Max.X != 120 || b.Max.Y != 50 {
+			t.Errorf("the map's bounds are %v, want them to reach x 120", b)
+		}
 		c := NewCanvas(80, 30, board.Point{X: -10}, 0.5)
-		c.Map(pictureMap(t, "60.0", "1.0"), MapOptions{})
+		c.Map(m, MapOptions{})
 		// Board x 70, image x 40: the first red pixel, opaque.
 		if got, want := c.Img.RGBAAt(40, 10), (color.RGBA{255, 0, 0, 255}); got != want {
 			t.Errorf("(40, 10) = %v, want %v", got, want)
 		}
-		// Board x 110, image x 60: the last red pixel, but past the map:
-		// nothing drawn there.
-		if got := c.Img.RGBAAt(60, 10); got != (color.RGBA{}) {
-			t.Errorf("(60, 10), past the map, = %v, want nothing", got)
+		// Board x 110, image x 60: the last red pixel, past the grid.
+		if got, want := c.Img.RGBAAt(60, 10), (color.RGBA{255, 0, 0, 255}); got != want {
+			t.Errorf("(60, 10), past the grid, = %v, want %v", got, want)
 		}
 	})
+}
+
+// TestPictureUnderPoints: on a point-to-point map the spaces are drawn
+// over the picture, not under it.
+func TestPictureUnderPoints(t *testing.T) {
+	dir := t.TempDir()
+	img := image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	img.SetNRGBA(0, 0, color.NRGBA{255, 0, 0, 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "p.png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := "format = \"sandtable-map\"\nversion = 1\nid = \"g\"\n[grid]\nkind = \"graph\"\n" +
+		"[picture]\nfile = \"p.png\"\nscale = 100.0\n[terrain.c]\ncolor = \"#204060\"\n" +
+		"[[space]]\nid = \"A\"\nx = 50.0\ny = 50.0\nradius = 20.0\nterrain = \"c\"\n" +
+		"[[space]]\nid = \"B\"\nx = 90.0\ny = 50.0\nradius = 5.0\nterrain = \"c\"\n"
+	m, err := maps.Load(filepath.Join(dir, "g.toml"), []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCanvas(100, 100, board.Point{}, 1)
+	c.Map(m, MapOptions{})
+	// The centre of space A: its terrain over the picture.
+	if got, want := c.Img.RGBAAt(50, 50), (color.RGBA{32, 64, 96, 255}); got != want {
+		t.Errorf("the space's centre is %v, want its terrain %v", got, want)
+	}
+	// Between the spaces, inside the picture (0..100): red.
+	if got, want := c.Img.RGBAAt(50, 80), (color.RGBA{255, 0, 0, 255}); got != want {
+		t.Errorf("between the spaces %v, want the picture's %v", got, want)
+	}
 }

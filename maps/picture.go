@@ -54,9 +54,6 @@ const (
 	MaxPictureScale = 100
 )
 
-// PictureExts are the file name endings a map's picture may have.
-var PictureExts = []string{".png", ".jpg", ".jpeg"}
-
 // picture checks the map's [picture] and loads its file from dir, the map
 // file's folder ("" for a bundled map, which has none).
 func (b *builder) picture() {

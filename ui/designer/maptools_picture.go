@@ -170,6 +170,10 @@ func (p *picturePanel) applyFields() {
 	})
 }
 
+// pictureExts are the file dialog's filter: endings without the dot, as
+// the dialogs take them, in both cases (GTK's patterns heed case).
+var pictureExts = []string{"png", "jpg", "jpeg", "PNG", "JPG", "JPEG"}
+
 // pick asks for a picture and imports it into the current map.
 func (p *picturePanel) pick() {
 	f := p.t.curFile()
@@ -180,7 +184,7 @@ func (p *picturePanel) pick() {
 		p.t.d.SetStatus("designer: save the design first (File ▸ Save As…): the picture goes in the map file's folder")
 		return
 	}
-	p.t.d.pick(false, "Picture for the map", filepath.Dir(f.Name), "", "PNG or JPEG picture", maps.PictureExts, func(path string) {
+	p.t.d.pick(false, "Picture for the map", filepath.Dir(f.Name), "", "PNG or JPEG picture", pictureExts, func(path string) {
 		if path == "" {
 			return
 		}

@@ -652,7 +652,16 @@ func TestPictureImportAlignUndo(t *testing.T) {
 	pic := writePNG(t, path, 40, 30)
 	d, mt := newMapDesigner(t, &path, f)
 	d.Proj.Dir = dir
+	pick, filter := d.pick, ""
+	d.pick = func(save bool, title, dir, file, name string, exts []string, done func(string)) {
+		filter = strings.Join(exts, " ")
+		pick(save, title, dir, file, name, exts, done)
+	}
 	test.Tap(mt.picture.load)
+	// The dialogs take endings without their dot ("*." + ext).
+	if filter != "png jpg jpeg PNG JPG JPEG" {
+		t.Errorf("the dialog's filter is %q", filter)
+	}
 	if got, err := os.ReadFile(filepath.Join(dir, "coast.png")); err != nil || !bytes.Equal(got, pic) {
 		t.Fatalf("the picture was not copied beside the map: %v; status %q", err, d.status.Text)
 	}

@@ -71,6 +71,9 @@ color = "#eee"
 	// that changes is written.
 	text := bytes.Replace(f.Bytes(), []byte("y = -5\n"), []byte("y = -5 # the coast's top\n"), 1)
 	f = Open(filepath.Join(dir, "pic.toml"), text)
+	if !bytes.Equal(f.Bytes(), text) {
+		t.Fatalf("opened, the map with a picture reads back as\n%s", f.Bytes())
+	}
 	p, ok := f.Picture()
 	if !ok || p.File != "coast.png" || p.X != 10 || *p.Scale != 2 || p.Opacity != nil {
 		t.Fatalf("Picture() = %+v, %v", p, ok)

@@ -196,3 +196,16 @@ func TestBundledMapHasNoPicture(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 }
+
+// The fuzz seed with a picture loads as FuzzLoad loads it, so that the
+// fuzzer starts from a map with a picture.
+func TestFuzzSeedHasAPicture(t *testing.T) {
+	text, err := os.ReadFile("testdata/fuzz_picture.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Load("fuzz.toml", text)
+	if err != nil || m.Picture == nil || m.Picture.Image.Rect.Dx() != 6 {
+		t.Fatalf("the seed does not load with its picture: %v", err)
+	}
+}

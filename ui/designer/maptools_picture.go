@@ -60,6 +60,7 @@ func newPicturePanel(t *mapTab) *picturePanel {
 		if p.refreshing {
 			return
 		}
+		v = math.Round(v*100) / 100 // the slider's steps add up to 0.7500000000000001
 		p.set(func(s *design.PictureSpec, _ *maps.Map) { s.Opacity = &v })
 	}
 	form := widget.NewForm(widget.NewFormItem("X", p.x), widget.NewFormItem("Y", p.y),

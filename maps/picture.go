@@ -93,7 +93,7 @@ func (b *builder) picture() {
 		return
 	}
 	p.Path = path
-	img, err := loadPicture(b.dir, path, f.File)
+	img, err := loadPicture(b.dir, path, f.File, b.budget)
 	if err != nil {
 		d.Report("picture.file", "%v", err)
 		return
@@ -150,8 +150,9 @@ const maxCachedPixels = 2 * MaxPicturePixels
 
 // loadPicture reads and decodes the picture at path, in dir (the map
 // file's folder) and named file in errors, within the limits, or finds it
-// in the cache.
-func loadPicture(dir, path, file string) (*image.RGBA, error) {
+// in the cache. Its pixels are charged to budget, when there is one,
+// before it is decoded.
+func loadPicture(dir, path, file string, budget *tomlfile.Budget) (*image.RGBA, error) {
 	real, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		if os.IsNotExist(err) {
@@ -170,11 +171,23 @@ func loadPicture(dir, path, file string) (*image.RGBA, error) {
 		return nil, fmt.Errorf("%q: %v", file, err)
 	}
 	key := pictureKey{real, fi.Size(), fi.ModTime()}
+	charge := func(px int64) error {
+		if budget == nil {
+			return nil
+		}
+		if err := budget.TakePixels(px); err != nil {
+			return fmt.Errorf("%q: %v", file, err)
+		}
+		return nil
+	}
 	pictures.Lock()
 	for i, k := range pictures.keys {
 		if k == key {
 			img := pictures.imgs[i]
 			pictures.Unlock()
+			if err := charge(int64(img.Rect.Dx()) * int64(img.Rect.Dy())); err != nil {
+				return nil, err
+			}
 			return img, nil
 		}
 	}
@@ -182,6 +195,11 @@ func loadPicture(dir, path, file string) (*image.RGBA, error) {
 	data, err := tomlfile.ReadFile(real, "picture", MaxPictureBytes)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %v", file, err)
+	}
+	if w, h, _, err := picture.Size(data); err == nil {
+		if err := charge(int64(w) * int64(h)); err != nil { // as decoded, RGBA
+			return nil, err
+		}
 	}
 	img, err := DecodePicture(file, data)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"sandtable/board"
+	"sandtable/internal/tomlfile"
 )
 
 // pictureMap is a 3×2 square map (cells of 64 board pixels) with the
@@ -207,5 +208,25 @@ func TestFuzzSeedHasAPicture(t *testing.T) {
 	m, err := Load("fuzz.toml", text)
 	if err != nil || m.Picture == nil || m.Picture.Image.Rect.Dx() != 6 {
 		t.Fatalf("the seed does not load with its picture: %v", err)
+	}
+}
+
+// The pictures of the maps loaded with one budget (a scenario's) are
+// bounded together, before each is decoded.
+func TestPicturesShareTheBudget(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a.png"), testPNG(t, 8, 8))
+	text := []byte(pictureMap("[picture]\nfile = \"a.png\"\n"))
+	path := filepath.Join(dir, "m.toml")
+	write(t, path, text)
+	budget := &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: 1 << 20, MaxValues: 1000, MaxPixels: 100}
+	if _, err := LoadReferenced(path, budget); err != nil {
+		t.Fatal(err)
+	}
+	// 64 pixels more: 128, more than 100.
+	_, err := LoadReferenced(path, budget)
+	want := path + `:11:1: picture.file: "a.png": its 64 pixels bring the pictures of the scenario and the files it names to 128, more than the 100 pixels they may have together`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
 	}
 }

@@ -230,3 +230,25 @@ func TestPicturesShareTheBudget(t *testing.T) {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
+
+// A PNG's colours come out premultiplied by their alpha, as image/color
+// premultiplies them: (200, 100, 50) at alpha 128 is (100, 50, 25).
+func TestDecodePicturePremultiplies(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(0, 0, 2, 1))
+	img.SetNRGBA(0, 0, color.NRGBA{200, 100, 50, 128})
+	img.SetNRGBA(1, 0, color.NRGBA{200, 100, 50, 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodePicture("p.png", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := got.RGBAAt(0, 0); c != (color.RGBA{100, 50, 25, 128}) {
+		t.Errorf("half transparent: %v", c)
+	}
+	if c := got.RGBAAt(1, 0); c != (color.RGBA{200, 100, 50, 255}) {
+		t.Errorf("opaque: %v", c)
+	}
+}

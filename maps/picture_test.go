@@ -86,6 +86,9 @@ func TestPictureLoads(t *testing.T) {
 	if r := p.Rect(); r != (board.Rect{Min: board.Point{X: 10, Y: 20}, Max: board.Point{X: 18, Y: 24}}) {
 		t.Errorf("Rect = %v", r)
 	}
+	if got, want := m.Summary(), `map "p" (square, 3×2, 6 cells, 1 terrain, 0 places, picture art/coast.png 4×2)`; got != want {
+		t.Errorf("Summary = %s, want %s", got, want)
+	}
 	if got, want := p.Image.RGBAAt(3, 1), (color.RGBA{3, 1, 200, 255}); got != want {
 		t.Errorf("pixel (3, 1) = %v, want %v", got, want)
 	}

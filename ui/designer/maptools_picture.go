@@ -293,16 +293,10 @@ type pictureTool struct {
 	scale   float64
 }
 
-// handle is how near (board pixels) the corner a press scales.
-func (pt *pictureTool) handle(m *maps.Map) float64 {
-	return math.Max(8, 0.3*cellSize(m))
-}
-
-func cellSize(m *maps.Map) float64 {
-	b := m.Topology.Bounds()
-	n := math.Max(1, float64(m.Topology.Len()))
-	return math.Sqrt((b.Max.X - b.Min.X) * (b.Max.Y - b.Min.Y) / n)
-}
+// handleSize is half the side of the square drawn at the corner of a
+// w×h picture (board pixels); a press within twice that of the corner
+// scales the picture.
+func handleSize(w, h float64) float64 { return math.Max(6, math.Min(w, h)*0.03) }
 
 func (pt *pictureTool) Press(p boardview.ToolPoint) {
 	pt.f = nil
@@ -317,8 +311,9 @@ func (pt *pictureTool) Press(p boardview.ToolPoint) {
 	pt.f, pt.pic = f, m.Picture
 	pt.off = board.Point{X: p.At.X - p.MapAt.X, Y: p.At.Y - p.MapAt.Y}
 	pt.from, pt.at, pt.scale = p.MapAt, m.Picture.At, m.Picture.Scale
-	c := m.Picture.Rect().Max
-	pt.scaling = math.Hypot(p.MapAt.X-c.X, p.MapAt.Y-c.Y) <= pt.handle(m)
+	r := m.Picture.Rect()
+	hs := handleSize(r.Max.X-r.Min.X, r.Max.Y-r.Min.Y)
+	pt.scaling = math.Abs(p.MapAt.X-r.Max.X) <= 2*hs && math.Abs(p.MapAt.Y-r.Max.Y) <= 2*hs
 	pt.marks()
 }
 
@@ -385,7 +380,7 @@ func (pt *pictureTool) marks() {
 	w, h := float64(pt.pic.Image.Rect.Dx())*pt.scale, float64(pt.pic.Image.Rect.Dy())*pt.scale
 	o := board.Point{X: pt.at.X + pt.off.X, Y: pt.at.Y + pt.off.Y}
 	rect := []board.Point{o, {X: o.X + w, Y: o.Y}, {X: o.X + w, Y: o.Y + h}, {X: o.X, Y: o.Y + h}}
-	hs := math.Max(6, math.Min(w, h)*0.03)
+	hs := handleSize(w, h)
 	c := rect[2]
 	handle := []board.Point{{X: c.X - hs, Y: c.Y - hs}, {X: c.X + hs, Y: c.Y - hs}, {X: c.X + hs, Y: c.Y + hs}, {X: c.X - hs, Y: c.Y + hs}}
 	width := math.Max(2, math.Min(w, h)*0.004)

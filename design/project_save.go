@@ -96,6 +96,11 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 			}
 		}
 	}
+	pictures, picExist, err := p.pictureCopies(dir, plan, replace)
+	if err != nil {
+		return err
+	}
+	exist = append(exist, picExist...)
 	if len(exist) > 0 {
 		return &ExistsError{Dir: dir, Files: exist}
 	}
@@ -120,6 +125,7 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 	for k, s := range plan {
 		set[k] = atomicfile.SetFile{Path: s.path, Data: s.f.Bytes()}
 	}
+	set = append(set, pictures...) // after the texts: set[k] is plan[k]'s
 	if err := atomicfile.WriteSet(set); err != nil {
 		if len(rewrite) > 0 {
 			p.dropLast()

@@ -13,7 +13,7 @@ import (
 // (maps.FilePlace...), so they model exactly the keys the loaders read.
 var specs = []Spec{TerrainSpec{}, EdgeFeatureSpec{}, RoadTypeSpec{}, RoadSpec{}, PlaceSpec{}, BoxSpec{}, SpaceSpec{}, ConnectionSpec{}, ValueSpec{},
 	RegionSpec{}, LinkSpec{}, SideSpec{}, NationSpec{}, UnitSpec{}, MarkerSpec{},
-	PlacementSpec{}, TurnsSpec{}, OptionSpec{}, VictorySpec{}}
+	PlacementSpec{}, TurnsSpec{}, OptionSpec{}, VictorySpec{}, PictureSpec{}}
 
 // fill gives every field of v a value that is not zero, named after the
 // field where it is a string.

@@ -14,6 +14,10 @@ type builder struct {
 	f      *FileMap
 	m      *Map
 	budget *tomlfile.Budget // charged with the cells before they are built; nil for none
+	// dir is the map file's folder, where its picture is; bundled is
+	// true for a bundled map, which has no folder.
+	dir     string
+	bundled bool
 }
 
 // Default colours for keys that are left out.
@@ -55,6 +59,7 @@ func (b *builder) build() {
 	b.places()
 	b.boxes()
 	b.links()
+	b.picture()
 }
 
 // cell parses a cell label at path, reporting it when it is not on the map.

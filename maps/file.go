@@ -16,6 +16,7 @@ type FileMap struct {
 	Description    string                     `toml:"description"`
 	Background     string                     `toml:"background"`
 	Grid           FileGrid                   `toml:"grid"`
+	Picture        *FilePicture               `toml:"picture"`
 	Terrain        map[string]FileTerrain     `toml:"terrain"`
 	DefaultTerrain string                     `toml:"default_terrain"`
 	TerrainRows    []string                   `toml:"terrain_rows"`
@@ -54,6 +55,16 @@ type FileLabels struct {
 	FirstCol *int   `toml:"first_col"`
 	FirstRow *int   `toml:"first_row"`
 	Digits   int    `toml:"digits"`
+}
+
+// FilePicture is a map's [picture]: a PNG or JPEG drawn over the
+// terrain and under the grid, to trace over or as the map's art.
+type FilePicture struct {
+	File    string   `toml:"file"`    // relative to the map file's folder, inside it
+	X       float64  `toml:"x"`       // board pixels of its top left corner
+	Y       float64  `toml:"y"`       //
+	Scale   *float64 `toml:"scale"`   // board pixels per picture pixel; default 1
+	Opacity *float64 `toml:"opacity"` // 0..1; default 1
 }
 
 // FileTerrain is a map's terrain type, a [terrain.ID] table.

@@ -2,6 +2,7 @@ package maps
 
 import (
 	"embed"
+	"path/filepath"
 
 	"sandtable/internal/tomlfile"
 )
@@ -22,6 +23,7 @@ const MaxFileSize = 2 << 20
 const BuiltinPrefix = tomlfile.BuiltinPrefix
 
 // Load reads a map file's text; file names it in errors.
+// A [picture] it names is read from file's folder.
 func Load(file string, text []byte) (*Map, error) {
 	return load(file, text, nil)
 }
@@ -29,12 +31,18 @@ func Load(file string, text []byte) (*Map, error) {
 // load is Load charging the map's cells to budget, when there is one,
 // before it builds them.
 func load(file string, text []byte, budget *tomlfile.Budget) (*Map, error) {
+	return loadFrom(file, text, budget, false)
+}
+
+// loadFrom is load of a bundled map when bundled is true: one with no
+// folder, and so no picture.
+func loadFrom(file string, text []byte, budget *tomlfile.Budget, bundled bool) (*Map, error) {
 	if err := bundle.CheckSize(file, text); err != nil {
 		return nil, err
 	}
 	var f FileMap
 	m, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Map {
-		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}, budget: budget}
+		b := &builder{doc: doc, f: &f, m: &Map{File: file, doc: doc}, budget: budget, dir: filepath.Dir(file), bundled: bundled}
 		b.build()
 		return b.m
 	})
@@ -78,7 +86,7 @@ func BuiltinCharged(name string, budget *tomlfile.Budget) (*Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	return load(file, text, budget)
+	return loadFrom(file, text, budget, true)
 }
 
 // Builtin loads the bundled map called name ("test-hex-flat"); errors in it

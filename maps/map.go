@@ -74,6 +74,8 @@ type Map struct {
 	// ValueTypes are the named values of a graph map's spaces ([value.ID]:
 	// IPC, victory points), in file order; Value gives a space's.
 	ValueTypes []*ValueType
+	// Picture is the picture drawn under the grid; nil for none.
+	Picture *Picture
 
 	values   map[int]map[string]int // by space index, value type id
 	borders  map[[2]int]bool        // pairs of space indexes sharing a border (adjacency = "borders")
@@ -392,14 +394,21 @@ func (m *Map) bridged(roads []string, f string) bool {
 	return false
 }
 
-// Bounds is the pixel rectangle around the cells and the off-map boxes.
+// Bounds is the pixel rectangle around the cells, the off-map boxes and
+// the picture.
 func (m *Map) Bounds() board.Rect {
 	r := m.Topology.Bounds()
+	grow := func(o board.Rect) {
+		r.Min.X = min(r.Min.X, o.Min.X)
+		r.Min.Y = min(r.Min.Y, o.Min.Y)
+		r.Max.X = max(r.Max.X, o.Max.X)
+		r.Max.Y = max(r.Max.Y, o.Max.Y)
+	}
 	for _, b := range m.Boxes {
-		r.Min.X = min(r.Min.X, b.Rect.Min.X)
-		r.Min.Y = min(r.Min.Y, b.Rect.Min.Y)
-		r.Max.X = max(r.Max.X, b.Rect.Max.X)
-		r.Max.Y = max(r.Max.Y, b.Rect.Max.Y)
+		grow(b.Rect)
+	}
+	if m.Picture != nil {
+		grow(m.Picture.Rect())
 	}
 	return r
 }

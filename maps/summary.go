@@ -7,7 +7,8 @@ import (
 )
 
 // Summary is a one-line description of the map for "sandtable check":
-// map "Test flat hex" (hex-flat, 12×10, 120 cells, 5 terrains, 4 places).
+// map "Test flat hex" (hex-flat, 12×10, 120 cells, 5 terrains, 4 places),
+// and its picture when it has one (", picture coast.png 1200×900").
 func (m *Map) Summary() string {
 	var shape string
 	if g, ok := m.Topology.(interface {
@@ -18,8 +19,12 @@ func (m *Map) Summary() string {
 	} else {
 		shape = fmt.Sprintf("%s, %s", plural(m.Topology.Len(), "space"), plural(m.connections(), "connection"))
 	}
-	return fmt.Sprintf("map %q (%s, %s, %s, %s)", m.Name, m.Kind(), shape,
-		plural(len(m.Terrains), "terrain"), plural(len(m.Places), "place"))
+	pic := ""
+	if p := m.Picture; p != nil {
+		pic = fmt.Sprintf(", picture %s %d×%d", p.File, p.Image.Rect.Dx(), p.Image.Rect.Dy())
+	}
+	return fmt.Sprintf("map %q (%s, %s, %s, %s%s)", m.Name, m.Kind(), shape,
+		plural(len(m.Terrains), "terrain"), plural(len(m.Places), "place"), pic)
 }
 
 // connections counts the pairs of neighbouring cells.

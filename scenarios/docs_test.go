@@ -58,6 +58,8 @@ func TestFormatsDocLimits(t *testing.T) {
 	for _, l := range []struct{ what, doc string }{
 		{"maps.MaxCells, MaxTotalCells", fmt.Sprintf("At most %s cells or spaces per map (%s in all the maps of a scenario)", tomlfile.Count(maps.MaxCells), tomlfile.Count(MaxTotalCells))},
 		{"maps.MaxFileSize", fmt.Sprintf("| map file | %s (", mb(maps.MaxFileSize))},
+		{"maps.MaxPicture*", fmt.Sprintf("| a map's picture | %s file, %s pixels a side, %s pixels", mb(maps.MaxPictureBytes), tomlfile.Count(maps.MaxPictureSide), tomlfile.Count(maps.MaxPicturePixels))},
+		{"MaxTotalPixels", fmt.Sprintf("| the pictures of a scenario's maps, together | %s pixels |", tomlfile.Count(MaxTotalPixels))},
 		{"counters.MaxFileSize, MaxFileSize", fmt.Sprintf("| counter catalogue, scenario | %s each (", mb(MaxFileSize))},
 		{"MaxTotalSize, MaxTotalValues", fmt.Sprintf("| a scenario and the map and catalogue files it names, together | %s and %s values |", mb(MaxTotalSize), tomlfile.Count(MaxTotalValues))},
 		{"MaxTotalCells", fmt.Sprintf("| the cells or spaces of a scenario's maps (bundled ones too), together | %s (", tomlfile.Count(MaxTotalCells))},

@@ -31,11 +31,14 @@ const (
 	MaxTotalSize   = 4 << 20
 	MaxTotalValues = tomlfile.MaxValues
 	MaxTotalCells  = 2 * maps.MaxCells
+	// MaxTotalPixels bounds the pictures of a scenario's maps together,
+	// as many pixels as two of the largest pictures: 128 MB decoded.
+	MaxTotalPixels = 2 * maps.MaxPicturePixels
 )
 
 // NewBudget is what a scenario and the files it names may have together.
 func NewBudget() *tomlfile.Budget {
-	return &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: MaxTotalSize, MaxValues: MaxTotalValues, MaxCells: MaxTotalCells}
+	return &tomlfile.Budget{What: "the scenario and the files it names", MaxBytes: MaxTotalSize, MaxValues: MaxTotalValues, MaxCells: MaxTotalCells, MaxPixels: MaxTotalPixels}
 }
 
 // Load reads a scenario file's text; file names it in errors, and map and

@@ -1,5 +1,5 @@
 // Package picture decodes pictures a user gives Sandtable (a Tiled
-// tileset's images, a designer's trace picture), bounded from their header
+// tileset's images, a map's picture), bounded from their header
 // before they are decoded: a small file may claim billions of pixels, and
 // decoding takes time and memory by the pixel. The formats are those
 // registered with package image by the caller's imports (image/png, ...).
@@ -34,7 +34,7 @@ func Size(data []byte) (w, h int, pixels int64, err error) {
 	return cfg.Width, cfg.Height, pixels, nil
 }
 
-// Decode decodes the picture data, a what ("trace picture") called name
+// Decode decodes the picture data, a what ("map's picture") called name
 // in errors, after checking from its header that it is within l, and
 // returns the pixels it counts as (Size). Errors name it, its size and the
 // limit.

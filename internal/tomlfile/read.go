@@ -141,9 +141,13 @@ type Budget struct {
 	MaxBytes  int64
 	MaxValues int
 	MaxCells  int // cells or spaces of the maps; 0 for no limit
+	// MaxPixels bounds the maps' pictures, in pixels as picture.Size
+	// counts them; 0 for no limit.
+	MaxPixels int64
 	bytes     int64
 	values    int
 	cells     int
+	pixels    int64
 	over      bool
 }
 
@@ -174,6 +178,20 @@ func (b *Budget) TakeCells(n int) error {
 	if b.cells > b.MaxCells {
 		b.over = true
 		return fmt.Errorf("%s cells bring %s to %s, more than the %s cells they may have together", Count(n), b.What, Count(b.cells), Count(b.MaxCells))
+	}
+	return nil
+}
+
+// TakePixels charges n pixels of a map's picture to the budget before it
+// is decoded: an error saying so when they go over it.
+func (b *Budget) TakePixels(n int64) error {
+	if b.MaxPixels <= 0 {
+		return nil
+	}
+	b.pixels += n
+	if b.pixels > b.MaxPixels {
+		b.over = true
+		return fmt.Errorf("its %s pixels bring the pictures of %s to %s, more than the %s pixels they may have together", Count(int(n)), b.What, Count(int(b.pixels)), Count(int(b.MaxPixels)))
 	}
 	return nil
 }

@@ -1,14 +1,11 @@
 package boardview
 
 // The designer's hooks into the board: tools that take the left button,
-// their marks, maps edited in place, a picture to trace over, and a cell
-// shown on request.
+// their marks, maps edited in place, and a cell shown on request.
 
 import (
-	"image"
 	"image/color"
 	"math"
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -108,14 +105,6 @@ type toolHooks struct {
 	// again. tapsAt is when the last was counted (stale counts expire).
 	taps   int
 	tapsAt time.Time
-	// trace are the pictures to trace over, by map id.
-	trace map[string]tracePicture
-}
-
-// tracePicture is a designer's background picture under a graph map.
-type tracePicture struct {
-	img     *image.RGBA
-	opacity float64
 }
 
 // SetTool gives the left button to t; nil gives it back to play (select,
@@ -647,7 +636,13 @@ func sameMaps(a, c *scenarios.Scenario) bool {
 }
 
 func sameMap(a, c *maps.Map) bool {
-	return a == c || a.ID == c.ID && a.Digest != "" && a.Digest == c.Digest
+	return a == c || a.ID == c.ID && a.Digest != "" && a.Digest == c.Digest && samePicture(a.Picture, c.Picture)
+}
+
+// samePicture reports whether two maps' pictures are the same: a picture
+// file changed on disk under the same [picture] is not.
+func samePicture(a, c *maps.Picture) bool {
+	return a == nil && c == nil || a != nil && c != nil && a.Image == c.Image
 }
 
 // editedRects are the board-layout rectangles whose drawing may differ
@@ -784,148 +779,9 @@ func mapEditRects(m *maps.Map, locs []rules.Location) []board.Rect {
 	return out
 }
 
-// layerDraw draws the board's maps as they show now: the scenario's maps,
-// a traced map over its picture (the map's background, the picture at
-// its opacity, then the map's spaces, connections and places with no
-// background of their own, so the picture shows under them). Areas
-// (spaces drawn as polygons) would hide it: over a map of areas the
-// picture is drawn again, faintly, so that it shows through them.
+// layerDraw draws the board's maps as they show now.
 func (b *Board) layerDraw() func(c *render.Canvas) {
-	if len(b.tools.trace) == 0 {
-		return scenarioDraw(b.scenario, b.ShowCoords)
-	}
-	type placed struct {
-		pic   tracePicture
-		m     *maps.Map
-		off   board.Point
-		clip  float64 // right edge: the next map's left
-		areas bool    // the map has spaces drawn as polygons
-	}
-	var pics []placed
-	ms := slices.Clone(b.scenario.Maps)
-	for i, m := range b.scenario.Maps {
-		p, ok := b.tools.trace[m.ID]
-		if !ok || i >= len(b.layout.Offsets) {
-			continue
-		}
-		clip := math.Inf(1)
-		if i+1 < len(b.scenario.Maps) {
-			clip = b.layout.Offsets[i+1].X + b.scenario.Maps[i+1].Bounds().Min.X - 15
-		}
-		pics = append(pics, placed{p, m, b.layout.Offsets[i], clip, hasAreas(m)})
-		clear := *m
-		clear.Background = color.RGBA{}
-		ms[i] = &clear
-	}
-	l := render.LayoutMaps(ms)
-	opt := render.MapOptions{Coords: b.ShowCoords, Names: true}
-	return func(c *render.Canvas) {
-		for _, p := range pics {
-			r := p.m.Bounds()
-			render.Shifted(c, p.off).Rect(r.Min, r.Max, p.m.Background)
-			drawTrace(c, p.pic, p.off, p.clip)
-		}
-		c.Maps(ms, l, opt)
-		for _, p := range pics {
-			if p.areas {
-				faint := p.pic
-				faint.opacity *= areaShowThrough
-				drawTrace(c, faint, p.off, p.clip)
-			}
-		}
-	}
-}
-
-// areaShowThrough is how much of a trace picture's opacity shows through
-// the areas of a graph map drawn over it.
-const areaShowThrough = 0.4
-
-// hasAreas reports whether graph map m has a space drawn as a polygon.
-func hasAreas(m *maps.Map) bool {
-	sb, ok := m.Topology.(board.SpaceBoard)
-	if !ok {
-		return false
-	}
-	for i := 0; i < sb.Len(); i++ {
-		if sp, ok := sb.Space(sb.Cell(i)); ok && len(sp.Polygon) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// SetTracePicture shows img (a designer's background picture to trace a
-// graph map over) on map mapID, its top-left corner at the map's origin,
-// one picture pixel a map pixel, at opacity (0..1) over the map and under
-// the counters; nil takes it away. The picture is part of the map layer:
-// drawn in its tiles at the view's scale (so it costs nothing per frame),
-// and setting it redraws them. The caller bounds the picture's size; the
-// board keeps one RGBA copy of it.
-func (b *Board) SetTracePicture(mapID string, img image.Image, opacity float64) {
-	if img == nil || opacity <= 0 {
-		if _, ok := b.tools.trace[mapID]; !ok {
-			return
-		}
-		delete(b.tools.trace, mapID)
-	} else {
-		rgba, ok := img.(*image.RGBA)
-		if !ok || rgba.Rect.Min != (image.Point{}) {
-			r := img.Bounds()
-			rgba = image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
-			for y := 0; y < r.Dy(); y++ {
-				for x := 0; x < r.Dx(); x++ {
-					rgba.Set(x, y, img.At(r.Min.X+x, r.Min.Y+y))
-				}
-			}
-		}
-		if b.tools.trace == nil {
-			b.tools.trace = map[string]tracePicture{}
-		}
-		b.tools.trace[mapID] = tracePicture{img: rgba, opacity: math.Min(1, opacity)}
-	}
-	b.layer = b.layer.Redrawn(b.layerDraw())
-	b.redraw()
-}
-
-// drawTrace draws picture p, its pixel (0, 0) at board point off, over
-// c's image at p's opacity, left of board x clip.
-func drawTrace(c *render.Canvas, p tracePicture, off board.Point, clip float64) {
-	dst := c.Img.Bounds()
-	pw, ph := p.img.Rect.Dx(), p.img.Rect.Dy()
-	// The picture's rectangle on the image.
-	x0, y0 := c.ToImage(off)
-	x1, y1 := c.ToImage(board.Point{X: math.Min(off.X+float64(pw), clip), Y: off.Y + float64(ph)})
-	r := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(dst)
-	if r.Empty() {
-		return
-	}
-	a := uint32(p.opacity * 256)
-	inv := c.Scale
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		sy := int((float64(y)+0.5)/inv + c.Origin.Y - off.Y)
-		if sy < 0 || sy >= ph {
-			continue
-		}
-		row := p.img.Pix[sy*p.img.Stride:]
-		di := c.Img.PixOffset(r.Min.X, y)
-		for x := r.Min.X; x < r.Max.X; x, di = x+1, di+4 {
-			sx := int((float64(x)+0.5)/inv + c.Origin.X - off.X)
-			if sx < 0 || sx >= pw {
-				continue
-			}
-			s := row[4*sx : 4*sx+4]
-			// Premultiplied source at the opacity, over the tile.
-			sa := uint32(s[3]) * a >> 8
-			if sa == 0 {
-				continue
-			}
-			d := c.Img.Pix[di : di+4]
-			for k := 0; k < 3; k++ {
-				d[k] = uint8((uint32(s[k])*a>>8 + uint32(d[k])*(255-sa)/255))
-			}
-			d[3] = uint8(sa + uint32(d[3])*(255-sa)/255)
-		}
-	}
+	return scenarioDraw(b.scenario, b.ShowCoords)
 }
 
 // ShowCell brings cell c of map mapID to the middle of the view (zooming

@@ -233,7 +233,6 @@ func NewBoard(sess *session.Session, newComp func(ShowFunc) (Compositor, error),
 				// Another game: other maps.
 				b.scenario = b.sess.Game.Scenario
 				b.layout = render.LayoutMaps(b.scenario.Maps)
-				b.tools.trace = nil
 				b.layer = ScenarioLayer(b.scenario, b.ShowCoords)
 				b.dropHeld()
 			}

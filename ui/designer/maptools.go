@@ -23,7 +23,7 @@ import (
 // mapTab is the side panel's Map tab: the tool palette, the terrain and
 // edge-feature panels, the lists of regions and boxes, the form of the
 // thing being edited (a place, a box, a link, a space) and, for graph
-// maps, the picture to trace over. Its tools act on the map under the
+// maps, the map's picture. Its tools act on the map under the
 // pointer; its panels on the map chosen in its select (the first map
 // when there is one).
 type mapTab struct {
@@ -68,7 +68,7 @@ type mapTab struct {
 	features *featurePanel
 	regions  *regionPanel
 	boxes    *boxPanel
-	trace    *tracePanel
+	picture  *picturePanel
 	// acc holds the panels above, in sections (accSection* indexes).
 	acc *widget.Accordion
 
@@ -123,6 +123,7 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
 		{name: "Road", key: "D", hint: "Road (D): drag from cell to cell to draw a road or railway through their centres; start along a road of that type to erase it.", grid: true, tool: &roadTool{t: t}},
 		{name: "Area", key: "O", hint: "Area (O): draw an outline corner by corner (click the first corner to close it); move, add or delete corners; drag across an area to split it, from one into its neighbour to merge them. Corners snap onto neighbours' borders.", graph: true, tool: &areaTool{t: t}},
+		{name: "Picture", key: "G", hint: "Picture (G): drag the map's picture to move it; drag its bottom-right corner to scale it. Import one in the Picture section.", grid: true, graph: true, tool: &pictureTool{t: t}},
 	}
 	for _, mt := range t.tools {
 		mt := mt
@@ -166,13 +167,13 @@ func newMapTab(d *Designer) *mapTab {
 	t.features = newFeaturePanel(t)
 	t.regions = newRegionPanel(t)
 	t.boxes = newBoxPanel(t)
-	t.trace = newTracePanel(t)
+	t.picture = newPicturePanel(t)
 	t.acc = widget.NewAccordion(
 		widget.NewAccordionItem("Terrain types", t.terrains.content),
 		widget.NewAccordionItem("Edge features", t.features.content),
 		widget.NewAccordionItem("Regions", t.regions.content),
 		widget.NewAccordionItem("Off-map boxes", t.boxes.content),
-		widget.NewAccordionItem("Trace picture (graph maps)", t.trace.content),
+		widget.NewAccordionItem("Picture (under the grid)", t.picture.content),
 	)
 	t.acc.MultiOpen = true
 	t.acc.Open(accTerrains)
@@ -190,7 +191,7 @@ const (
 	accFeatures
 	accRegions
 	accBoxes
-	accTrace
+	accPicture
 )
 
 // curEdgeType is the edge tool's feature as its select names it, "" for
@@ -227,7 +228,7 @@ func named(name, id string) string {
 	return name + " (" + id + ")"
 }
 
-// MapKey chooses the Map tab's tool whose key is r (1-9, C, D, O, or the
+// MapKey chooses the Map tab's tool whose key is r (1-9, C, D, O, G, or the
 // tool's letter: S, B, F, E, P, R, X, L, A); false when r is none. The
 // window calls it for the keys typed while Design mode shows the Map tab.
 func (d *Designer) MapKey(r rune) bool {
@@ -238,7 +239,7 @@ func (d *Designer) MapKey(r rune) bool {
 }
 
 // letters are the tools' letter keys, in palette order.
-var letters = "SBFEPRXLACDO"
+var letters = "SBFEPRXLACDOG"
 
 func (t *mapTab) key(r rune) bool {
 	r = unicode.ToUpper(r)
@@ -410,7 +411,7 @@ func (t *mapTab) refresh(f *design.File) {
 	t.features.refresh()
 	t.regions.refresh()
 	t.boxes.refresh()
-	t.trace.refresh()
+	t.picture.refresh()
 	if t.tool != nil {
 		t.showOptions()
 	}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -608,63 +609,177 @@ func TestNewMapDialogValidates(t *testing.T) {
 	}
 }
 
-func TestTracePictureIsBounded(t *testing.T) {
-	f := builtinMap(t, "test-points")
+// writePNG writes a w×h grey PNG at path and returns its bytes.
+func writePNG(t *testing.T, path string, w, h int) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, w, h))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// diskMap is bundled map name saved as dir/name.toml and opened from
+// there, as a design on disk.
+func diskMap(t *testing.T, dir, name string) *design.File {
+	t.Helper()
+	text, _, err := maps.BuiltinData(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".toml")
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return design.Open(path, text)
+}
+
+// A picture imported from elsewhere is copied beside the map and fitted
+// to it; the Picture tool moves it and scales it by its corner, the
+// fields place it by numbers; each is one edit, and undoing them all
+// gives the map back byte for byte.
+func TestPictureImportAlignUndo(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name string, w, h int) string {
-		var b bytes.Buffer
-		if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, w, h))); err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	path := write("ok.png", 40, 30)
+	f := diskMap(t, dir, "test-hex-flat")
+	orig := f.Bytes()
+	path := filepath.Join(t.TempDir(), "coast.png")
+	pic := writePNG(t, path, 40, 30)
 	d, mt := newMapDesigner(t, &path, f)
-	test.Tap(mt.trace.load)
-	if mt.trace.img == nil || !strings.Contains(mt.trace.info.Text, "40×30") {
-		t.Fatalf("the picture did not load: %q, status %q", mt.trace.info.Text, d.status.Text)
+	d.Proj.Dir = dir
+	pick, filter := d.pick, ""
+	d.pick = func(save bool, title, dir, file, name string, exts []string, done func(string)) {
+		filter = strings.Join(exts, " ")
+		pick(save, title, dir, file, name, exts, done)
 	}
-	path = write("wide.png", 9000, 1)
-	test.Tap(mt.trace.load)
-	if !strings.Contains(d.status.Text, "9000×1 pixels, more than the 8000×8000") {
+	test.Tap(mt.picture.load)
+	// The dialogs take endings without their dot ("*." + ext).
+	if filter != "png jpg jpeg PNG JPG JPEG" {
+		t.Errorf("the dialog's filter is %q", filter)
+	}
+	if got, err := os.ReadFile(filepath.Join(dir, "coast.png")); err != nil || !bytes.Equal(got, pic) {
+		t.Fatalf("the picture was not copied beside the map: %v; status %q", err, d.status.Text)
+	}
+	wantText(t, f, "[picture]\nfile = \"coast.png\"\n", "opacity = 0.5\n")
+	m := loaded(t, f)
+	if m.Picture == nil {
+		t.Fatal("the map has no picture")
+	}
+	// Fitted: inside the grid's bounds, as wide or as tall as they are.
+	r, g := m.Picture.Rect(), m.Topology.Bounds()
+	const eps = 0.2
+	if r.Min.X < g.Min.X-eps || r.Min.Y < g.Min.Y-eps || r.Max.X > g.Max.X+eps || r.Max.Y > g.Max.Y+eps {
+		t.Errorf("the fitted picture %v is not inside the grid %v", r, g)
+	}
+	if math.Abs((r.Max.X-r.Min.X)-(g.Max.X-g.Min.X)) > eps && math.Abs((r.Max.Y-r.Min.Y)-(g.Max.Y-g.Min.Y)) > eps {
+		t.Errorf("the fitted picture %v fills neither the width nor the height of the grid %v", r, g)
+	}
+	if !strings.Contains(mt.picture.info.Text, "40×30") {
+		t.Errorf("the section says %q", mt.picture.info.Text)
+	}
+
+	// Dragged from its middle by (30, 20).
+	tool := useTool(t, mt, "Picture")
+	at0, s0 := m.Picture.At, m.Picture.Scale
+	mid := board.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
+	tool.Press(offPoint(t, f, mid.X, mid.Y))
+	tool.Drag(offPoint(t, f, mid.X+10, mid.Y+5))
+	tool.Release(offPoint(t, f, mid.X+30, mid.Y+20))
+	m = loaded(t, f)
+	if want := (board.Point{X: math.Round((at0.X+30)*10) / 10, Y: math.Round((at0.Y+20)*10) / 10}); m.Picture.At != want || m.Picture.Scale != s0 {
+		t.Errorf("moved to %v scale %v, want %v scale %v", m.Picture.At, m.Picture.Scale, want, s0)
+	}
+	// Its corner dragged to twice its size.
+	c := m.Picture.Rect().Max
+	tool.Press(offPoint(t, f, c.X, c.Y))
+	far := board.Point{X: m.Picture.At.X + 80*s0, Y: m.Picture.At.Y + 60*s0}
+	tool.Release(offPoint(t, f, far.X, far.Y))
+	m = loaded(t, f)
+	if want := math.Round(2*s0*1e4) / 1e4; math.Abs(m.Picture.Scale-want) > 1e-4 {
+		t.Errorf("scaled to %v, want %v", m.Picture.Scale, want)
+	}
+	// By numbers.
+	mt.picture.x.SetText("5")
+	mt.picture.y.SetText("-6.5")
+	mt.picture.scale.SetText("0.5")
+	test.Tap(mt.picture.apply)
+	wantText(t, f, "x = 5\ny = -6.5\nscale = 0.5\nopacity = 0.5\n")
+	if mt.picture.x.Text != "5" || mt.picture.scale.Text != "0.5" {
+		t.Errorf("the fields say x %q, scale %q", mt.picture.x.Text, mt.picture.scale.Text)
+	}
+	undoAll(t, d, f, 4, orig)
+	if mt.picture.remove.Disabled() != true {
+		t.Error("with the picture undone, Take the picture away is still enabled")
+	}
+
+	// A picture already in the map's folder is named where it is.
+	path = filepath.Join(dir, "art", "desert.png")
+	writePNG(t, path, 10, 10)
+	test.Tap(mt.picture.load)
+	wantText(t, f, "file = \"art/desert.png\"\n")
+	if _, err := os.Stat(filepath.Join(dir, "desert.png")); err == nil {
+		t.Error("a picture in the map's folder was copied")
+	}
+	// Another coast.png, not the one beside the map: copied as coast-2.png.
+	path = filepath.Join(t.TempDir(), "coast.png")
+	writePNG(t, path, 4, 4)
+	test.Tap(mt.picture.load)
+	wantText(t, f, "file = \"coast-2.png\"\n")
+}
+
+func TestPictureIsBounded(t *testing.T) {
+	dir := t.TempDir()
+	f := diskMap(t, dir, "test-points")
+	other := t.TempDir()
+	path := filepath.Join(other, "wide.png")
+	writePNG(t, path, 9000, 1)
+	d, mt := newMapDesigner(t, &path, f)
+	d.Proj.Dir = dir
+	test.Tap(mt.picture.load)
+	if !strings.Contains(d.status.Text, "9000×1 pixels, more than the 8000×8000 a map's picture may have") {
 		t.Errorf("a 9000-pixel picture was not refused: %q", d.status.Text)
 	}
-	path = filepath.Join(dir, "huge.png")
+	path = filepath.Join(other, "huge.png")
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Truncate(path, 21<<20); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(mt.trace.load)
+	test.Tap(mt.picture.load)
 	if !strings.Contains(d.status.Text, "more than the 20 MB") {
 		t.Errorf("a 21 MB picture was not refused: %q", d.status.Text)
 	}
-	// Pixels are bounded too, from the header: 16-bit colour takes twice
-	// the memory and counts double.
-	for _, c := range []struct {
-		img  image.Image
-		want string
-	}{
-		{image.NewGray(image.Rect(0, 0, 5000, 4000)), "5000×4000 pixels, more than the 16777216 pixels a trace picture may have"},
-		{image.NewGray16(image.Rect(0, 0, 3000, 3000)), "3000×3000 pixels (16-bit colour counts double), more than the 16777216 pixels a trace picture may have"},
-	} {
-		var b bytes.Buffer
-		if err := png.Encode(&b, c.img); err != nil {
-			t.Fatal(err)
-		}
-		path = filepath.Join(dir, "many.png")
-		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		test.Tap(mt.trace.load)
-		if !strings.Contains(d.status.Text, c.want) {
-			t.Errorf("got %q, want %q", d.status.Text, c.want)
-		}
+	// 16-bit colour takes twice the memory and counts double.
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray16(image.Rect(0, 0, 3000, 3000))); err != nil {
+		t.Fatal(err)
+	}
+	path = filepath.Join(other, "deep.png")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(mt.picture.load)
+	if want := "3000×3000 pixels (16-bit colour counts double), more than the 16777216 pixels a map's picture may have"; !strings.Contains(d.status.Text, want) {
+		t.Errorf("got %q, want %q", d.status.Text, want)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("refused pictures were copied beside the map: %v", entries)
+	}
+	if _, ok := f.Picture(); ok {
+		t.Error("a refused picture is the map's")
+	}
+
+	// A bundled map has no folder for the picture: save first.
+	d, mt = newMapDesigner(t, &path, builtinMap(t, "test-points"))
+	test.Tap(mt.picture.load)
+	if !strings.Contains(d.status.Text, "save the design first") {
+		t.Errorf("a picture for a bundled map: %q", d.status.Text)
 	}
 }
 

@@ -25,9 +25,9 @@ var (
 	paperInk = color.RGBA{250, 248, 240, 255}
 )
 
-// Map draws m's static layer: terrain and its patterns, region borders, the
-// grid, roads and railways (through the cell centres), edge features,
-// graph connections, places, off-map boxes and links.
+// Map draws m's static layer: terrain and its patterns, the map's picture,
+// region borders, the grid, roads and railways (through the cell centres),
+// edge features, graph connections, places, off-map boxes and links.
 // The GUI draws this layer in tiles and draws counters over it. Only what
 // can show on the canvas's image is drawn, so a small image of a deeply
 // zoomed board (a tile) costs little however big the map is.
@@ -41,12 +41,24 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 	size := CellSize(t)
 	cells := visibleCells(t, vis, size)
 	var poly []board.Point
-	for _, i := range cells {
-		cell := t.Cell(i)
-		poly = t.Polygon(cell, poly[:0])
-		ter := m.TerrainAt(cell)
-		c.FillPolygon(poly, ter.Color)
-		c.pattern(ter, t.Center(cell), size)
+	// The picture goes over the cells drawn as areas and under the grid
+	// and the spaces drawn as points (picture.go).
+	fill := func(point bool) {
+		for _, i := range cells {
+			cell := t.Cell(i)
+			if m.Picture != nil && isPoint(t, cell) != point {
+				continue
+			}
+			poly = t.Polygon(cell, poly[:0])
+			ter := m.TerrainAt(cell)
+			c.FillPolygon(poly, ter.Color)
+			c.pattern(ter, t.Center(cell), size)
+		}
+	}
+	fill(false)
+	if m.Picture != nil {
+		c.picture(m)
+		fill(true)
 	}
 	if t.Kind() == board.Graph {
 		c.connections(m, vis)

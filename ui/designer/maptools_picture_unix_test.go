@@ -9,20 +9,22 @@ import (
 	"time"
 )
 
-// A named pipe given as a trace picture is refused at once: reading it
+// A named pipe given as a map's picture is refused at once: reading it
 // would wait for a writer for ever, and the window with it.
-func TestTracePictureNamedPipe(t *testing.T) {
-	f := builtinMap(t, "test-points")
+func TestPictureNamedPipe(t *testing.T) {
+	dir := t.TempDir()
+	f := diskMap(t, dir, "test-points")
 	fifo := filepath.Join(t.TempDir(), "pipe.png")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, mt := newMapDesigner(t, nil, f)
+	d, mt := newMapDesigner(t, nil, f)
+	d.Proj.Dir = dir
 	done := make(chan error, 1)
-	go func() { done <- mt.trace.loadFile(fifo) }()
+	go func() { done <- mt.picture.importFile(fifo) }()
 	select {
 	case err := <-done:
-		if want := "designer: trace picture: " + fifo + ": is a named pipe, not a file"; err == nil || err.Error() != want {
+		if want := "designer: picture: " + fifo + ": is a named pipe, not a file"; err == nil || err.Error() != want {
 			t.Errorf("got %v, want %s", err, want)
 		}
 	case <-time.After(10 * time.Second):

@@ -132,7 +132,7 @@ func (d *Designer) welcome() string {
 			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
 		}
 	}
-	return what + ". Pick a tool on the Map tab (keys 1–9, C, D); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
+	return what + ". Pick a tool on the Map tab (keys 1–9, C, D, O, G); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
 }
 
 // projectName is the name people read for the project: its scenario's,

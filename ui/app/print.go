@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/sheets"
 	"sandtable/ui/render"
 )
@@ -40,7 +41,7 @@ func (w *Window) printCounterSheet() {
 				w.showError(err)
 				return
 			}
-			w.setStatus(fmt.Sprintf("printed %d counters on %d sheet(s) to %s: print it double-sided, flipping on the long edge", len(cs), n, path))
+			w.setStatus(fmt.Sprintf("printed %s on %s to %s: print it double-sided, flipping on the long edge", plural.Count(len(cs), "counter"), plural.Count(n, "sheet"), path))
 		})
 	})
 }
@@ -93,7 +94,7 @@ func (w *Window) exportMapPDF() {
 				w.showError(err)
 				return
 			}
-			w.setStatus(fmt.Sprintf("exported the map to %s: %d page(s), %d×%d", path, len(pm.Tiles), pm.Cols, pm.Rows))
+			w.setStatus(fmt.Sprintf("exported the maps to %s: %s", path, pm.Summary()))
 		})
 	})
 }

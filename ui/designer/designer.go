@@ -25,6 +25,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/design"
+	"sandtable/internal/plural"
 	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -47,6 +48,11 @@ type Designer struct {
 
 	// Proj is the project being designed.
 	Proj *design.Project
+
+	// refused is the error of a refused edit and problem the problem an
+	// edit made, as the status bar shows them: the next edit that goes
+	// through, or that mends the problem, takes them away. "" for none.
+	refused, problem string
 
 	// preview is the scenario the board shows (Proj.PreviewScenario), nil
 	// while the files do not load; previewErr says why.
@@ -126,10 +132,8 @@ func (d *Designer) welcome() string {
 			maps = append(maps, mapSummary(m, name))
 		}
 		what += ": " + strings.Join(maps, ", ")
-		if s.Counters != nil && len(s.Counters.Sides) == 1 {
-			what += ", 1 side"
-		} else if s.Counters != nil && len(s.Counters.Sides) > 1 {
-			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
+		if s.Counters != nil && len(s.Counters.Sides) > 0 {
+			what += ", " + plural.Count(len(s.Counters.Sides), "side")
 		}
 	}
 	return what + ". Pick a tool on the Map tab (keys 1–9, C); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
@@ -282,13 +286,27 @@ func (d *Designer) Edit(f *design.File, changed []rules.Location, fn func() erro
 	err := d.Proj.Edit(f, fn)
 	d.editing = false
 	if err != nil {
-		d.SetStatus(err.Error())
+		d.refused = err.Error()
+		d.SetStatus(d.refused)
 		return err
 	}
 	if d.Proj.UndoName()+"\x00"+string(f.Bytes()) != before {
+		// A refused edit's error no longer holds: the next edit went
+		// through. What the problems list makes of it comes after.
+		if d.refused != "" && d.status.Text == d.refused {
+			d.SetStatus("Done: " + d.Proj.UndoName())
+		}
+		d.refused = ""
 		d.changed(f, changed)
 	}
 	return nil
+}
+
+// setProblem shows what is wrong in the status bar, for the edit that
+// mends it to take away.
+func (d *Designer) setProblem(s string) {
+	d.problem = s
+	d.SetStatus(s)
 }
 
 // Undo undoes the project's last edit, whichever file it changed.
@@ -430,7 +448,7 @@ func mapSummary(m *maps.Map, project string) string {
 		}
 		s = fmt.Sprintf("a %d×%d %s map", g.Cols(), g.Rows(), kind)
 	} else {
-		s = fmt.Sprintf("a graph map of %d spaces", m.Topology.Len())
+		s = "a graph map of " + plural.Count(m.Topology.Len(), "space")
 	}
 	if m.Name != "" && m.Name != project && !strings.HasPrefix(m.Name, "New ") {
 		s += " (" + m.Name + ")"

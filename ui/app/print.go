@@ -19,7 +19,7 @@ import (
 func (w *Window) printCounterSheet() {
 	s := w.sess.Game.Scenario
 	name := w.printName() + " counters.pdf"
-	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", w.dialogDir(), name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -72,7 +72,7 @@ func (w *Window) printName() string {
 func (w *Window) exportMapPDF() {
 	s := w.sess.Game.Scenario
 	name := w.printName() + " map.pdf"
-	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", w.dialogDir(), name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return
 		}

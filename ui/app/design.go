@@ -280,7 +280,7 @@ func (w *Window) leaveDesignThen(then func()) {
 func (w *Window) backToPlay() {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
-	w.board.HomeArea = nil
+	w.board.HomeArea, w.board.HomeWhole = nil, false
 	w.ds.d = nil
 	w.ds.back = nil
 	w.ds.bar.Hide()
@@ -742,7 +742,7 @@ func (w *Window) playDesign() {
 func (w *Window) startTry(d *designer.Designer, g *rules.Game, solitaire bool) {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
-	w.board.HomeArea = nil
+	w.board.HomeArea, w.board.HomeWhole = nil, false
 	w.ds.d = nil
 	w.ds.back = d
 	w.win.SetContent(w.content)

@@ -30,6 +30,7 @@ import (
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/boardview"
+	"sandtable/ui/render"
 	"sandtable/ui/session"
 )
 
@@ -99,7 +100,7 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 	// The board's left button goes to the tool of the tab shown.
 	d.tabs.OnSelected = func(*container.TabItem) { d.toolForTab() }
 	if board != nil {
-		board.HomeArea = d.homeArea
+		board.HomeArea, board.HomeWhole = d.homeArea, true
 	}
 	split := container.NewHSplit(board, d.tabs)
 	split.Offset = 0.62
@@ -375,7 +376,7 @@ func (d *Designer) updatePreview(cells []rules.Location) {
 // files (a scenario around a lone map).
 func (d *Designer) Resume() {
 	if d.board != nil {
-		d.board.HomeArea = d.homeArea
+		d.board.HomeArea, d.board.HomeWhole = d.homeArea, true
 	}
 	d.changed(nil, nil)
 	d.toolForTab()
@@ -387,10 +388,12 @@ func (d *Designer) Resume() {
 // the board, leaving no room to add the next one.
 var MinGraphArea = board.Point{X: 1200, Y: 800}
 
-// homeArea is the board's HomeArea in Design mode: a graph map's home view
-// shows at least MinGraphArea around the middle of its spaces (the board
-// zooms in around that middle when counters need it).
+// homeArea is the board's HomeArea in Design mode: the first map with
+// the title above it (Home fits it whole: HomeWhole), and a graph map's
+// home view shows at least MinGraphArea around the middle of its spaces.
 func (d *Designer) homeArea(r board.Rect) board.Rect {
+	const margin = 12 // map pixels: the title and the edges clear of the board's
+	r = board.Rect{Min: board.Point{X: r.Min.X - margin, Y: r.Min.Y - render.TitleHeight - margin}, Max: board.Point{X: r.Max.X + margin, Y: r.Max.Y + margin}}
 	if d.preview == nil || len(d.preview.Maps) == 0 {
 		return r
 	}

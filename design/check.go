@@ -250,7 +250,8 @@ func (f *File) locate(text []byte, msgs []Message) {
 				p.Kind, p.Label = AtUnit, u
 			}
 		}
-		if p.Kind == AtPath && (strings.Contains(e.Field, ".cells[") || top[1] == "link" && e.Field == item+".cell") {
+		if p.Kind == AtPath && (strings.Contains(e.Field, ".cells[") || top[1] == "road" && strings.HasPrefix(e.Field, item+".path[") ||
+			top[1] == "link" && e.Field == item+".cell") {
 			if s, ok := value(e.Field).(string); ok {
 				p.Kind, p.Label = AtCell, s
 			}

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -62,6 +63,7 @@ func TestMessagesArePlaced(t *testing.T) {
 		{"place off the map", "map.toml", breakText(t, mapText, `cells = ["W1004"]`, `cells = ["W1044"]`), AtPlace, "fort-grise", "place[2].cells[0]"},
 		{"terrain_at cell off the map", "map.toml", breakText(t, mapText, `cells = ["W0808", "W0809"]`, `cells = ["W0808", "W0899"]`), AtCell, "W0899", "terrain_at[0].cells[1]"},
 		{"link from a cell off the map", "map.toml", breakText(t, mapText, `cell = "W0401"`, `cell = "W0444"`), AtCell, "W0444", "link[0].cell"},
+		{"road through cells that do not touch", "map.toml", append(bytes.Clone(mapText), "\n[road_type.road]\n\n[[road]]\ntype = \"road\"\npath = [\"W0101\", \"W0103\"]\n"...), AtCell, "W0103", "road[0].path[1]"},
 		{"unit set up off the map", "scen.toml", breakText(t, scenText, "count = 2\nat = \"W0906\"", "count = 2\nat = \"W0999\""), AtUnit, "ger-inf", "setup[0].at"},
 	}
 	for _, c := range cases {

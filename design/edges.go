@@ -50,12 +50,49 @@ func sameEdge(m *maps.Map, x, y string) bool {
 // list of the first [[edge]] of that feature; a new [[edge]] is added
 // when there is none, and an [[edge]] left with no edges is removed.
 func (f *File) SetEdge(a, b, feature string, on bool) error {
-	pair := a + "/" + b
 	verb := "remove "
 	if on {
 		verb = "add "
 	}
-	tx := f.begin(verb + feature + " " + pair)
+	tx := f.begin(verb + feature + " " + a + "/" + b)
+	if err := tx.setEdge(a, b, feature, on); err != nil {
+		return err
+	}
+	return tx.commit()
+}
+
+// SetEdges puts feature on every edge of pairs (two cell labels each), or
+// takes it off them, as ONE edit (a river drawn or erased by a drag
+// stroke, undone at once): as SetEdge for each, edges already so left as
+// they are. An edit that changes nothing is no edit.
+func (f *File) SetEdges(feature string, pairs [][2]string, on bool) error {
+	verb := "erase "
+	if on {
+		verb = "draw "
+	}
+	tx := f.begin(fmt.Sprintf("%s%s (%d %s)", verb, feature, len(pairs), plural(len(pairs), "edge", "edges")))
+	for _, p := range pairs {
+		if err := tx.setEdge(p[0], p[1], feature, on); err != nil && on {
+			tx.rollback()
+			return err
+		}
+	}
+	return tx.commit()
+}
+
+// plural is one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// setEdge is SetEdge inside an edit; an error (taking off a feature that
+// is not there) leaves the edit as it was.
+func (tx *tx) setEdge(a, b, feature string, on bool) error {
+	f := tx.f
+	pair := a + "/" + b
 	first := -1
 	for _, i := range f.Items("edge") {
 		var e maps.FileEdge
@@ -77,7 +114,7 @@ func (f *File) SetEdge(a, b, feature string, on bool) error {
 			} else {
 				tx.removeString(i, "between", k)
 			}
-			return tx.commit()
+			return nil
 		}
 	}
 	if !on {
@@ -86,8 +123,8 @@ func (f *File) SetEdge(a, b, feature string, on bool) error {
 	if first < 0 {
 		tx.insert(f.afterLast(ArrayItem, "edge", "edge_feature", "terrain_at", "terrain", "grid.labels", "grid"),
 			withGap(WriteTable("edge", true, []KV{{"feature", feature, false}, {"between", []string{pair}, false}})))
-		return tx.commit()
+		return nil
 	}
 	tx.appendString(first, "between", pair)
-	return tx.commit()
+	return nil
 }

@@ -45,9 +45,9 @@ func TestProjectHistoryAcrossFiles(t *testing.T) {
 		{m, func() error { return m.PaintCell(2, 0, "forest") }, `"~~f.ff..rrmm",`}, // row 1 was "~~..ff..rrmm"
 		{c, func() error { return c.AddSide(SideSpec{ID: "neutral", Name: "Neutral", Color: "#999999"}) }, "[[side]]\nid = \"neutral\"\n"},
 		{s, func() error {
-			_, err := s.AddSetup(PlacementSpec{Unit: "ger-inf", At: "W0101"})
+			_, err := s.AddSetup(PlacementSpec{Unit: "ger-inf", At: "W0301"})
 			return err
-		}, "[[setup]]\nunit = \"ger-inf\"\nat = \"W0101\"\n"},
+		}, "[[setup]]\nunit = \"ger-inf\"\nat = \"W0301\"\n"},
 	}
 	before := []map[*File]string{texts(p)}
 	var names []string

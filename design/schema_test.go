@@ -11,7 +11,7 @@ import (
 
 // specs are the entry types the designer edits: the loaders' own structs
 // (maps.FilePlace...), so they model exactly the keys the loaders read.
-var specs = []Spec{TerrainSpec{}, EdgeFeatureSpec{}, PlaceSpec{}, BoxSpec{}, SpaceSpec{}, ConnectionSpec{},
+var specs = []Spec{TerrainSpec{}, EdgeFeatureSpec{}, RoadTypeSpec{}, RoadSpec{}, PlaceSpec{}, BoxSpec{}, SpaceSpec{}, ConnectionSpec{},
 	RegionSpec{}, LinkSpec{}, SideSpec{}, NationSpec{}, UnitSpec{}, MarkerSpec{},
 	PlacementSpec{}, TurnsSpec{}, OptionSpec{}, VictorySpec{}}
 

@@ -21,6 +21,7 @@ var (
 	defaultBackground = color.RGBA{0xf4, 0xee, 0xdc, 0xff}
 	defaultTerrain    = color.RGBA{0xe8, 0xe4, 0xc9, 0xff}
 	defaultEdge       = color.RGBA{0x2a, 0x5d, 0xb0, 0xff}
+	defaultRoad       = color.RGBA{0x7a, 0x44, 0x20, 0xff}
 	defaultRegion     = color.RGBA{0x99, 0x99, 0x99, 0xff}
 	defaultBox        = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
@@ -39,6 +40,7 @@ func (b *builder) build() {
 
 	b.terrains()
 	b.edgeTypes()
+	b.roadTypes()
 	if !b.charge() {
 		return // the cells would go over what the maps loaded with it may have
 	}
@@ -47,6 +49,7 @@ func (b *builder) build() {
 	}
 	b.cellTerrain()
 	b.edges()
+	b.roads()
 	b.regions()
 	b.places()
 	b.boxes()

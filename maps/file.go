@@ -22,6 +22,8 @@ type FileMap struct {
 	TerrainAt      []FileTerrainAt            `toml:"terrain_at"`
 	EdgeFeature    map[string]FileEdgeFeature `toml:"edge_feature"`
 	Edges          []FileEdge                 `toml:"edge"`
+	RoadType       map[string]FileRoadType    `toml:"road_type"`
+	Roads          []FileRoad                 `toml:"road"`
 	Places         []FilePlace                `toml:"place"`
 	Regions        []FileRegion               `toml:"region"`
 	RegionRows     []string                   `toml:"region_rows"`
@@ -90,6 +92,27 @@ type FileEdgeFeature struct {
 type FileEdge struct {
 	Feature string   `toml:"feature"`
 	Between []string `toml:"between"`
+}
+
+// FileRoadType is a map's road type, a [road_type.ID] table: road,
+// track, railway... drawn from cell centre to cell centre.
+type FileRoadType struct {
+	// ID is the table's name, [road_type.ID]: not a key, as
+	// FileTerrain.ID.
+	ID       string   `toml:"-"`
+	Name     string   `toml:"name"`
+	Color    string   `toml:"color"`
+	Width    *float64 `toml:"width"`
+	Style    string   `toml:"style"`
+	MoveCost *int     `toml:"move_cost"`
+	Bridges  []string `toml:"bridges"`
+}
+
+// FileRoad is a map's [[road]]: a road of a declared type through a
+// path of cells, each adjacent to the one before.
+type FileRoad struct {
+	Type string   `toml:"type"`
+	Path []string `toml:"path"`
 }
 
 // FilePlace is a map's [[place]].

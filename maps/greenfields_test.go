@@ -130,7 +130,7 @@ func TestGreenfieldsRiverOnlyAtBridges(t *testing.T) {
 	var riverBridges []string
 	m.Edges.Each(func(e board.Edge, fs []string) {
 		if m.Edges.Has(e.A, e.B, "bridge") {
-			if !m.Edges.Has(e.A, e.B, "road") {
+			if !m.RoadLinks.Has(e.A, e.B, "road") {
 				t.Errorf("bridge %s/%s carries no road", m.Label(e.A), m.Label(e.B))
 			}
 			if m.Edges.Has(e.A, e.B, "river") || m.Edges.Has(e.A, e.B, "stream") {
@@ -162,8 +162,15 @@ func TestGreenfieldsStreamsAndRoads(t *testing.T) {
 			counts[f]++
 		}
 	})
-	if counts["stream"] < 20 || counts["road"] < 60 {
-		t.Errorf("%d stream and %d road edges", counts["stream"], counts["road"])
+	// Roads are road links from zone centre to zone centre, not edge
+	// features.
+	m.RoadLinks.Each(func(e board.Edge, rs []string) {
+		for _, r := range rs {
+			counts["road link "+r]++
+		}
+	})
+	if counts["stream"] < 20 || counts["road link road"] < 60 || counts["road"] != 0 {
+		t.Errorf("%d stream edges, %d road links and %d road edges", counts["stream"], counts["road link road"], counts["road"])
 	}
 	// Streams stop no one on the map (the rules say who may not cross).
 	if e := m.EdgeType("stream"); e == nil || e.Impassable {
@@ -176,7 +183,7 @@ func TestGreenfieldsStreamsAndRoads(t *testing.T) {
 		c := queue[0]
 		queue = queue[1:]
 		for _, n := range m.Topology.Neighbors(c, nil) {
-			if !road[n] && m.Edges.Has(c, n, "road") {
+			if !road[n] && m.RoadLinks.Has(c, n, "road") {
 				road[n] = true
 				queue = append(queue, n)
 			}

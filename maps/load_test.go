@@ -81,6 +81,16 @@ func TestLoadErrors(t *testing.T) {
 			`testdata/bad_cell_ref.toml:42:1: box[0].slots: only turn_track boxes have slots`,
 			`testdata/bad_cell_ref.toml:47:1: link[0].to_cell: cell "0105" is not on map "bad-cells" (columns 1-4, rows 1-3)`,
 		}},
+		{"bad_roads.toml", []string{
+			`testdata/bad_roads.toml:14:1: road_type.road.style: "zigzag" is not one of line, dashed, dotted, double, rail`,
+			`testdata/bad_roads.toml:15:1: road_type.road.move_cost: must be a whole number from 0 to 1000, got -1`,
+			`testdata/bad_roads.toml:16:12: road_type.road.bridges[0]: no edge feature "river" is declared (add [edge_feature.river])`,
+			`testdata/bad_roads.toml:18:1: road[0].type: missing; name a road type (add [road_type.road])`,
+			`testdata/bad_roads.toml:22:1: road[1].type: no road type "lane" is declared (add [road_type.lane])`,
+			`testdata/bad_roads.toml:27:1: road[2].path: needs at least two cells, each adjacent to the one before, got 1`,
+			`testdata/bad_roads.toml:31:17: road[3].path[1]: cell 0301 is not adjacent to 0101 before it; a road goes from a cell to a neighbour`,
+			`testdata/bad_roads.toml:31:25: road[3].path[2]: cell "0909" is not on map "bad-roads" (columns 1-4, rows 1-3)`,
+		}},
 		{"bad_huge.toml", []string{
 			`testdata/bad_huge.toml:5:1: grid: 1000×1000 is 1000000 cells, more than the limit of 250000`,
 		}},

@@ -3,6 +3,7 @@ package maps
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"sandtable/board"
@@ -54,6 +55,14 @@ type Map struct {
 	// Edges holds the features of every hexside, square edge or graph
 	// connection, by edge type ID (graph connection kinds included).
 	Edges board.EdgeFeatures
+	// RoadTypes are the road types (roads, tracks, railways), in file
+	// order.
+	RoadTypes []*RoadType
+	// Roads are the roads' paths, in file order: what is drawn.
+	Roads []*Road
+	// RoadLinks holds the road types that join each pair of adjacent
+	// cells, by road type ID: what moving along a road reads.
+	RoadLinks board.EdgeFeatures
 	// Places are the named places, in file order.
 	Places []*Place
 	// Regions are the regions or countries, in file order.
@@ -89,6 +98,33 @@ type EdgeType struct {
 	Style      string  // one of EdgeStyles
 	MoveCost   int     // added to the cost of crossing the edge
 	Impassable bool    // the edge cannot be crossed
+}
+
+// RoadType is a kind of road: road, track, railway... A road runs from
+// the centre of a cell to the centre of the next, through the side they
+// share, and moving along it may cost less than the terrain.
+type RoadType struct {
+	ID    string
+	Name  string
+	Color color.RGBA
+	Width float64 // line width in pixels (default 4)
+	Style string  // one of RoadStyles
+	// MoveCost is the cost of a step along the road, in place of the
+	// terrain entered's; -1 when the road does not change the cost (the
+	// rules module reads roads its own way).
+	MoveCost int
+	// Bridges are the edge features (rivers, streams) a step along the
+	// road crosses as if they were not there: their cost and
+	// impassability do not apply.
+	Bridges []string
+}
+
+// Road is one [[road]]: a road of a type through a path of cells, each
+// adjacent to the one before.
+type Road struct {
+	Type  *RoadType
+	Path  []board.Cell
+	Index int // position in Roads, for (*Map).Errorf("road[i]...")
 }
 
 // Place is a named place: a city, a fortress, a supply source...
@@ -158,6 +194,9 @@ var (
 	Patterns = []string{"none", "trees", "hills", "mountains", "marsh", "water", "sand", "dots", "hatch", "city"}
 	// EdgeStyles are the ways an edge feature is drawn.
 	EdgeStyles = []string{"line", "dashed", "dotted", "double", "wall"}
+	// RoadStyles are the ways a road is drawn ("rail": a line with
+	// cross ties).
+	RoadStyles = []string{"line", "dashed", "dotted", "double", "rail"}
 )
 
 // Kind is the topology family (hex-flat, hex-pointy, square, graph).
@@ -249,6 +288,16 @@ func (m *Map) EdgeType(id string) *EdgeType {
 	return nil
 }
 
+// RoadType finds a road type by ID.
+func (m *Map) RoadType(id string) *RoadType {
+	for _, r := range m.RoadTypes {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
 // Place finds a place by ID or, failing that, by name.
 func (m *Map) Place(key string) *Place {
 	for _, p := range m.Places {
@@ -286,8 +335,11 @@ func (m *Map) Box(id string) *Box {
 
 // MoveCost is the cost of stepping from a cell to an adjacent one: the
 // move cost of the terrain entered plus the move cost of every feature on
-// the edge crossed. ok is false when the cells are not adjacent or the
-// terrain entered or a feature of the edge is impassable. It fits
+// the edge crossed. Along a road whose type has a move cost, that cost
+// replaces the terrain's (the cheapest road when several join the two
+// cells), and the edge features its type bridges are not counted. ok is
+// false when the cells are not adjacent or the terrain entered or a
+// feature of the edge (not bridged) is impassable. It fits
 // board.CostFunc.
 func (m *Map) MoveCost(from, to board.Cell) (cost int, ok bool) {
 	if !m.Topology.Adjacent(from, to) {
@@ -298,10 +350,23 @@ func (m *Map) MoveCost(from, to board.Cell) (cost int, ok bool) {
 		return 0, false
 	}
 	cost = t.MoveCost
+	roads := m.RoadLinks.Of(from, to)
+	road := -1
+	for _, id := range roads {
+		if rt := m.RoadType(id); rt != nil && rt.MoveCost >= 0 && (road < 0 || rt.MoveCost < road) {
+			road = rt.MoveCost
+		}
+	}
+	if road >= 0 {
+		cost = road
+	}
 	for _, f := range m.Edges.Of(from, to) {
 		et := m.EdgeType(f)
 		if et == nil {
 			continue // a connection kind without a declared type
+		}
+		if m.bridged(roads, f) {
+			continue
 		}
 		if et.Impassable {
 			return 0, false
@@ -309,6 +374,17 @@ func (m *Map) MoveCost(from, to board.Cell) (cost int, ok bool) {
 		cost += et.MoveCost
 	}
 	return cost, true
+}
+
+// bridged reports whether one of the road types roads bridges edge
+// feature f.
+func (m *Map) bridged(roads []string, f string) bool {
+	for _, id := range roads {
+		if rt := m.RoadType(id); rt != nil && slices.Contains(rt.Bridges, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // Bounds is the pixel rectangle around the cells and the off-map boxes.

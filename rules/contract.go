@@ -14,7 +14,9 @@ const (
 	// VerbEndPhase is "SIDE end-phase", no arguments: the phase panel's
 	// End phase button. Phase.Verbs never lists it.
 	VerbEndPhase = "end-phase"
-	// VerbRoll is "SIDE roll DICE" ("2d6"): the dice panel.
+	// VerbRoll is "SIDE roll DICE" ("2d6"): the dice panel. A state that
+	// gives the players a CRT (kit.HandCRT) also takes "SIDE roll
+	// crt:COLUMN" ("crt:2:1"), the dice panel's CRT.
 	VerbRoll = "roll"
 	// VerbFlip, VerbReveal, VerbHide and VerbRemove are "SIDE VERB UNIT":
 	// the stack panel's buttons on a unit.

@@ -28,7 +28,7 @@ func TestSetupUnitsTestHexFlat(t *testing.T) {
 		{"brit-inf/2", "allies", "W0403", 0, false},
 		{"fr-inf/1", "allies", "W0304", 0, true},
 		{"brit-cav/1", "allies", "W0506", 0, false},
-		{"fr-block/1", "allies", "W0207", 1, true},
+		{"fr-block/1", "allies", "W0307", 1, true},
 		{"brit-inf/3", "allies", "test-hex-pointy:0405", 0, false},
 		{"brit-flyer/1", "allies", "box:allied-reserve", 0, false},
 	}

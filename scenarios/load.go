@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"embed"
+	"fmt"
 	"path/filepath"
 
 	"sandtable/internal/tomlfile"
@@ -51,6 +52,9 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	if err := r.budget.Take(file, text); err != nil {
 		return nil, err
 	}
+	if tomlfile.Claims(text, maps.Format) {
+		return nil, ErrMapFile{File: file}
+	}
 	var f FileScenario
 	s, err := tomlfile.Load(file, text, Format, &f, func(doc *tomlfile.Doc) *Scenario {
 		b := &builder{doc: doc, f: &f, s: &Scenario{File: file, Text: text}, r: r}
@@ -69,6 +73,17 @@ func load(file string, text []byte, r resolver) (*Scenario, error) {
 	}
 	s.Digest = tomlfile.Digest(text, deps...)
 	return s, nil
+}
+
+// ErrMapFile is the error for a map file given where a scenario is
+// expected (play, render, state, the window): it says what to do with it
+// instead of listing every key a scenario does not have.
+type ErrMapFile struct{ File string }
+
+func (e ErrMapFile) Error() string {
+	return fmt.Sprintf("scenarios: %s: this is a map file, not a scenario; "+
+		"draw it with \"sandtable render %s -o map.png\", or play on it: open it with \"sandtable design %s\" "+
+		"and choose Design ▸ New scenario on this map (docs/import.md)", e.File, e.File, e.File)
 }
 
 // LoadWith is Load with files, texts held in memory (a designer's unsaved

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -91,7 +92,7 @@ func TestFlatScenarioFacts(t *testing.T) {
 		"ger-inf@W0906 (test-hex-flat)", "ger-inf@W0805 (test-hex-flat) 3-3", "ger-inf-crack@W1004 (test-hex-flat)",
 		"ger-hq@W1106 (test-hex-flat) hidden", "ger-art@W1005 (test-hex-flat)", "ger-zeppelin@box central-reserve (test-hex-flat)",
 		"brit-inf@W0403 (test-hex-flat)", "fr-inf@W0304 (test-hex-flat) hidden", "brit-cav@W0506 (test-hex-flat)",
-		"fr-block@W0207 (test-hex-flat) hidden 3", "brit-inf@0405 (test-hex-pointy)", "brit-flyer@box allied-reserve (test-hex-flat)",
+		"fr-block@W0307 (test-hex-flat) hidden 3", "brit-inf@0405 (test-hex-pointy)", "brit-flyer@box allied-reserve (test-hex-flat)",
 	}
 	if strings.Join(where, "\n") != strings.Join(want, "\n") {
 		t.Errorf("setup:\n%s\nwant:\n%s", strings.Join(where, "\n"), strings.Join(want, "\n"))
@@ -229,11 +230,16 @@ func TestInlineErrors(t *testing.T) {
 			`t.toml: maps: missing; name at least one map, e.g. maps = ["builtin:test-hex-flat"]`},
 		{"option without default", head + "[turns]\ncount = 1\n[[option]]\nid = \"o\"\n", `t.toml:10:1: option[0].default: missing; give true/false, a number or a text`},
 		{"float option", head + "[turns]\ncount = 1\n[[option]]\nid = \"o\"\ndefault = 1.5\n", `t.toml:12:1: option[0].default: must be true/false, an integer or a string`},
-		{"step too big", head + "[turns]\ncount = 1\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0101\"\nstep = 3\n",
+		{"step too big", head + "[turns]\ncount = 1\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0301\"\nstep = 3\n",
 			`t.toml:13:1: setup[0].step: unit "ger-inf" has steps 1 to 2, not 3`},
-		{"reduced and step", head + "[turns]\ncount = 1\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0101\"\nstep = 2\nreduced = true\n",
+		{"set up on impassable terrain", head + "[turns]\ncount = 2\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0101\"\n[[reinforcement]]\nturn = 2\nunit = \"ger-inf\"\nat = \"W0201\"\n",
+			"t.toml:12:1: setup[0].at: cell \"W0101\" is Sea, which is impassable: no unit may be there\n" +
+				"t.toml:16:1: reinforcement[0].at: cell \"W0201\" is Sea, which is impassable: no unit may be there"},
+		{"reduced and step", head + "[turns]\ncount = 1\n[[setup]]\nunit = \"ger-inf\"\nat = \"W0301\"\nstep = 2\nreduced = true\n",
 			`t.toml:14:1: setup[0].reduced: give reduced or step, not both`},
-		{"wrong format", "format = \"sandtable-map\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-map", expected "sandtable-scenario"`},
+		{"wrong format", "format = \"sandtable-counters\"\nversion = 1\n", `t.toml:1:1: format: is "sandtable-counters", expected "sandtable-scenario"`},
+		// A map file is told what to do instead (TestMapFileIsNotAScenario).
+		{"map file", "format = \"sandtable-map\"\nversion = 1\n", `scenarios: t.toml: this is a map file, not a scenario; draw it with "sandtable render t.toml -o map.png", or play on it: open it with "sandtable design t.toml" and choose Design ▸ New scenario on this map (docs/import.md)`},
 		{"victory needs", head + "[turns]\ncount = 1\n[[victory]]\nid = \"v\"\nside = \"allies\"\nkind = \"vp_threshold\"\n",
 			`t.toml:10:1: victory[0].vp: missing; vp_threshold needs vp > 0`},
 		// A name with an escape sequence would recolour or clear the
@@ -272,5 +278,25 @@ func TestBuiltinHeadingAgreesWithBuiltin(t *testing.T) {
 	}
 	if _, err := BuiltinHeading("no-such"); err == nil {
 		t.Error("a heading for a scenario that is not bundled")
+	}
+}
+
+// A map file given as a scenario (play, render, state, the window all load
+// it so) is refused as a map file, saying what to do with it, not with
+// every key a scenario does not have.
+func TestMapFileIsNotAScenario(t *testing.T) {
+	text := []byte("format = \"sandtable-map\"\nversion = 1\nid = \"m\"\nterrain_rows = [\"a\"]\n[grid]\nkind = \"square\"\ncols = 1\nrows = 1\n[terrain.a]\ncolor = \"#fff\"\nsymbol = \"a\"\n")
+	_, err := Load("dir/m.toml", text)
+	var mf ErrMapFile
+	if !errors.As(err, &mf) || mf.File != "dir/m.toml" {
+		t.Fatalf("error %v, want ErrMapFile", err)
+	}
+	for _, want := range []string{"scenarios: dir/m.toml: this is a map file, not a scenario", `"sandtable render dir/m.toml -o map.png"`, "New scenario on this map"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v lacks %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "unknown key") {
+		t.Errorf("%v lists unknown keys", err)
 	}
 }

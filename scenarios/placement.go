@@ -91,6 +91,13 @@ func (b *builder) location(path string, fp *FilePlacement, p *Placement) bool {
 			return false
 		}
 		p.Map, p.Cell = m, c
+		if t := m.TerrainAt(c); t != nil && t.Impassable && p.Unit != nil && !overTerrain[p.Unit.Kind] {
+			name := t.Name
+			if name == "" {
+				name = t.ID
+			}
+			d.Report(tomlfile.Join(path, "at"), "cell %q is %s, which is impassable: no unit may be there", fp.At, name)
+		}
 	case fp.Box != "":
 		bp := tomlfile.Join(path, "box")
 		if m != nil {
@@ -119,6 +126,15 @@ func (b *builder) location(path string, fp *FilePlacement, p *Placement) bool {
 		return false
 	}
 	return true
+}
+
+// overTerrain are the unit kinds that fly or sail, whose set-up
+// impassable terrain (a sea, a mountain range) does not forbid, and
+// "other", which may be either. A unit of any other kind set up on an
+// impassable cell is an error: no unit may enter one (maps.Terrain).
+var overTerrain = map[string]bool{
+	"zeppelin": true, "flyer": true, "aircraft": true, "fighter": true, "bomber": true,
+	"fleet": true, "submarine": true, "transport": true, "other": true,
 }
 
 func mapIDs(s *Scenario) string {

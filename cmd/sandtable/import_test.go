@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,6 +120,98 @@ func TestImportRealTiledMapsPassCheck(t *testing.T) {
 		}
 		if code, stdout, stderr := sandtable(t, "check", out); code != 0 || !strings.Contains(stdout, ": ok: map") {
 			t.Errorf("check %s: exit %d: %s%s", out, code, stdout, stderr)
+		}
+	}
+}
+
+// twoTerrains is a map file as import writes one: a 2×1 square grid, a red
+// cell and a blue one.
+const twoTerrains = `format = "sandtable-map"
+version = 1
+id = "two"
+name = "Two"
+terrain_rows = ["rb"]
+[grid]
+kind = "square"
+cols = 2
+rows = 1
+size = 40
+[terrain.red]
+color = "#ff0000"
+symbol = "r"
+[terrain.blue]
+color = "#0000ff"
+symbol = "b"
+`
+
+// render draws a map file alone, without a scenario: each cell in its
+// terrain's colour, where the layout puts it (30 px around the maps, a
+// 34 px title above each: cell 0101's centre (20, 20) is at (50, 84) at
+// scale 1, 0201's at (90, 84)); and to print, as a PDF.
+func TestRenderMapFile(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "two.toml"), filepath.Join(dir, "two.png")
+	if err := os.WriteFile(in, []byte(twoTerrains), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := sandtable(t, "render", in, "-o", out, "--scale", "1", "--coords=false")
+	if code != 0 {
+		t.Fatalf("render: exit %d: %s%s", code, stdout, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		x, y    int
+		r, g, b uint32
+	}{{50, 84, 0xffff, 0, 0}, {90, 84, 0, 0, 0xffff}} {
+		r, g, b, _ := img.At(c.x, c.y).RGBA()
+		if r != c.r || g != c.g || b != c.b {
+			t.Errorf("pixel %d,%d: %04x %04x %04x, want %04x %04x %04x", c.x, c.y, r, g, b, c.r, c.g, c.b)
+		}
+	}
+	// A bundled map, named as list names it.
+	if code, stdout, stderr := sandtable(t, "render", "builtin:maps/test-square", "-o", filepath.Join(dir, "sq.png")); code != 0 || !strings.Contains(stdout, "1 map,") {
+		t.Errorf("render builtin:maps/test-square: exit %d: %s%s", code, stdout, stderr)
+	}
+	pdf := filepath.Join(dir, "two.pdf")
+	if code, stdout, stderr := sandtable(t, "render", in, "--format", "pdf", "-o", pdf); code != 0 {
+		t.Fatalf("render --format pdf: exit %d: %s%s", code, stdout, stderr)
+	}
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("render --format pdf wrote %.20q, %v", b, err)
+	}
+}
+
+// A map file given where a scenario is expected is told so, with what to
+// do with it, not with every key a scenario does not have.
+func TestMapFileWhereScenarioExpected(t *testing.T) {
+	dir := t.TempDir()
+	in, script := filepath.Join(dir, "two.toml"), filepath.Join(dir, "script.txt")
+	if err := os.WriteFile(in, []byte(twoTerrains), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(script, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"play", in, "--script", script},
+		{"state", in, "--json"},
+		{"sheet", in, "-o", filepath.Join(dir, "c.pdf")},
+	} {
+		code, _, stderr := sandtable(t, args...)
+		want := "scenarios: " + in + ": this is a map file, not a scenario; draw it with \"sandtable render " + in + " -o map.png\""
+		if args[0] == "sheet" {
+			want = "is a \"sandtable-map\" file, not a scenario or a counter set"
+		}
+		if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "unknown key") {
+			t.Errorf("%v: exit %d, %q; want exit 1 and %q", args, code, stderr, want)
 		}
 	}
 }

@@ -5,7 +5,7 @@
 //	sandtable design [FILE]                  open the window in Design mode
 //	sandtable list                           bundled scenarios, maps and counter sets
 //	sandtable check FILE...                  validate maps, counter sets and scenarios
-//	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up to PNG (or PDF)
+//	sandtable render SCENARIO -o board.png   draw a scenario's maps and set-up, or a map, to PNG (or PDF)
 //	sandtable sheet SCENARIO -o counters.pdf printable counter sheets
 //	sandtable import MAP.tmx -o map.toml     turn a Tiled map into a Sandtable map
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
@@ -41,9 +41,9 @@ Usage:
   sandtable list                     list the bundled scenarios, maps and counter sets
   sandtable check FILE...            validate map, counter and scenario files
                                      (builtin:NAME checks a bundled one)
-  sandtable render SCENARIO -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
-                                     draw a scenario's maps and set-up to a PNG
-  sandtable render SCENARIO --format pdf -o OUT.pdf [--paper a4|letter] [--counter 16mm] [--setup] [--fit] [--force]
+  sandtable render SCENARIO|MAP -o OUT.png [--size WxH | --scale S] [--coords=false] [--reveal]
+                                     draw a scenario's maps and set-up, or a map file, to a PNG
+  sandtable render SCENARIO|MAP --format pdf -o OUT.pdf [--paper a4|letter] [--counter 16mm] [--setup] [--fit] [--force]
                                      the maps to print and play on, at the scale of
                                      counters of that size, tiled across pages with
                                      overlap and alignment marks (--fit: on one page)

@@ -13,12 +13,12 @@ import (
 	"sandtable/board"
 	"sandtable/internal/atomicfile"
 	"sandtable/internal/plural"
-	"sandtable/scenarios"
 	"sandtable/ui/render"
 )
 
-// cmdRender draws a scenario's maps and set-up to a PNG file, with the same
-// drawing code the desktop client uses for its board. No display is needed.
+// cmdRender draws a scenario's maps and set-up, or a map file alone, to a
+// PNG file (or the maps to print, to a PDF), with the same drawing code the
+// desktop client uses for its board. No display is needed.
 func cmdRender(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	out := fs.String("o", "", "output PNG file")
@@ -38,7 +38,7 @@ func cmdRender(args []string, stdout io.Writer) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return fmt.Errorf("%w: render needs exactly one SCENARIO, got %d", errUsage, len(pos))
+		return fmt.Errorf("%w: render needs exactly one SCENARIO or MAP file, got %d", errUsage, len(pos))
 	}
 	switch *format {
 	case "png":
@@ -68,10 +68,11 @@ func cmdRender(args []string, stdout io.Writer) error {
 	if !(*scale > 0 && *scale <= 8) { // written so NaN fails too
 		return fmt.Errorf("%w: --scale %v: want a number above 0 and at most 8", errUsage, *scale)
 	}
-	s, err := scenarios.LoadFile(pos[0])
+	s, lone, err := loadRendered(pos[0])
 	if err != nil {
 		return err
 	}
+	opt.NoCounters = lone
 	note := ""
 	if opt.Width == 0 {
 		if fit := fitScale(render.LayoutMaps(s.Maps).Size, opt.Scale); fit < opt.Scale {

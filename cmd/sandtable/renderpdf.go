@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"sandtable/internal/atomicfile"
-	"sandtable/scenarios"
 	"sandtable/sheets"
 	"sandtable/ui/render"
 )
@@ -37,11 +36,11 @@ func renderPDF(ref, out string, o pdfOptions, stdout io.Writer) error {
 	if err := refuseOverwrite(out, o.force); err != nil {
 		return err
 	}
-	s, err := scenarios.LoadFile(ref)
+	s, lone, err := loadRendered(ref)
 	if err != nil {
 		return err
 	}
-	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: o.coords, Names: true}, Reveal: o.reveal, NoCounters: !o.setup}
+	opt := render.ScenarioOptions{MapOptions: render.MapOptions{Coords: o.coords, Names: true}, Reveal: o.reveal, NoCounters: !o.setup || lone}
 	var pm render.PrintedMaps
 	err = atomicfile.Write(out, func(w io.Writer) error {
 		var err error

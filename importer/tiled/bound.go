@@ -22,7 +22,7 @@ const (
 	partObject               // an object of an object layer
 	partProperty             // a custom property, of anything
 	partTileset              // a tileset of the map
-	partTile                 // a tileset's entry for one tile (its class, properties, image)
+	partTile                 // a tileset's entry for one tile (its class, properties, image), or a terrain set's for a tile or a terrain
 	partGID                  // a tile of a tile layer (every cell of every layer decoded)
 	numParts
 )
@@ -192,7 +192,8 @@ func xmlPart(grand, parent, name string) (part, bool) {
 		return partProperty, true
 	case name == "tileset" && parent == "map":
 		return partTileset, true
-	case name == "tile" && parent == "tileset":
+	case name == "tile" && parent == "tileset",
+		parent == "wangsets" || parent == "wangset" || parent == "terraintypes":
 		return partTile, true
 	case name == "tile" && parent == "data":
 		return partGID, true
@@ -336,7 +337,8 @@ func arrayPart(key string, inLayer bool) part {
 		return partProperty
 	case strings.EqualFold(key, "tilesets"):
 		return partTileset
-	case strings.EqualFold(key, "tiles"):
+	case strings.EqualFold(key, "tiles"), strings.EqualFold(key, "wangsets"), strings.EqualFold(key, "wangtiles"),
+		strings.EqualFold(key, "colors"), strings.EqualFold(key, "terrains"):
 		return partTile
 	}
 	return numParts

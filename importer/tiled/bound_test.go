@@ -113,7 +113,7 @@ func TestImportDocLimits(t *testing.T) {
 		fmt.Sprintf("| objects | %s |", c(MaxObjects)),
 		fmt.Sprintf("| places made from objects | %s |", c(MaxPlaces)),
 		fmt.Sprintf("| custom properties, of everything | %s |", c(MaxProperties)),
-		fmt.Sprintf("| tiles listed in tilesets (with a class, properties or an image) | %s |", c(MaxTilesetTiles)),
+		fmt.Sprintf("| tiles listed in tilesets (with a class, properties, an image or terrains), and terrains | %s |", c(MaxTilesetTiles)),
 		fmt.Sprintf("| tiles of all tile layers (layers × cells) | %s |", c(MaxLayerTiles)),
 		fmt.Sprintf("| XML elements (`.tmx`, `.tsx`; Tiled's old XML tile format takes one a cell: save a larger map as CSV or Base64) | %s |", c(MaxXMLElements)),
 		fmt.Sprintf("| XML attributes | %s, at most %s in one element |", c(MaxXMLAttributes), c(maxTagAttributes)),

@@ -24,6 +24,9 @@ func FuzzImport(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	for _, text := range terrainSetMaps { // named terrains, in each of Tiled's ways
+		f.Add([]byte(text))
+	}
 	f.Add([]byte(`<map orientation="hexagonal" width="2" height="1" tilewidth="8" tileheight="8" hexsidelength="4"><layer width="2" height="1"><data encoding="csv">1,0</data></layer><objectgroup><object name="A" x="1" y="1"/></objectgroup></map>`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, name := range []string{"fuzz.tmx", "fuzz.tmj"} {

@@ -1,6 +1,10 @@
 package tiled
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strings"
+)
 
 // layout is Tiled's own placement of a map's cells in pixels, which
 // object positions are given in. Tiled's hexagons need not be regular
@@ -148,3 +152,42 @@ func inside(poly []point, p point) bool {
 	}
 	return true
 }
+
+// noteHexShape reports how the cells' proportions change when Tiled's
+// hexagons, of any width, height and side length, become Sandtable's
+// regular ones of the same height (pointy-top) or width (flat-top).
+func (im *importer) noteHexShape() {
+	l, s := im.lay, im.hexSize()
+	across := math.Sqrt(3) * s // Sandtable's width (pointy) or height (flat)
+	pitch := 1.5 * s           // between rows (pointy) or columns (flat)
+	tiledAcross, tiledPitch := float64(l.tileW), float64(l.rowHeight)
+	narrower, wider, lines, closer := "narrower", "wider", "rows", "closer together"
+	size := fmt.Sprintf("%s×%d", num(round1(across)), l.tileH)
+	if l.staggerX {
+		tiledAcross, tiledPitch = float64(l.tileH), float64(l.colWidth)
+		narrower, wider, lines = "shorter", "taller", "columns"
+		size = fmt.Sprintf("%d×%s", l.tileW, num(round1(across)))
+	}
+	var changes []string
+	if r := across/tiledAcross - 1; math.Abs(r) >= 0.02 {
+		w := narrower
+		if r > 0 {
+			w = wider
+		}
+		changes = append(changes, fmt.Sprintf("%.0f%% %s", math.Abs(r)*100, w))
+	}
+	if r := pitch/tiledPitch - 1; tiledPitch > 0 && math.Abs(r) >= 0.02 {
+		w := closer
+		if r > 0 {
+			w = "further apart"
+		}
+		changes = append(changes, fmt.Sprintf("%s %.0f%% %s (%s pixels apart, not %s)", lines, math.Abs(r)*100, w, num(round1(pitch)), num(tiledPitch)))
+	}
+	if len(changes) == 0 {
+		return
+	}
+	im.note("Tiled's hexagons here are %d×%d pixels with sides of %d; Sandtable's are regular: %s, %s (objects are placed by Tiled's shapes)",
+		l.tileW, l.tileH, l.side, size, strings.Join(changes, ", "))
+}
+
+func round1(v float64) float64 { return math.Round(v*10) / 10 }

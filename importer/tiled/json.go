@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 )
 
 // The jsonXxx types mirror the parts of Tiled's JSON formats (.tmj maps,
@@ -44,14 +45,38 @@ type jsonTileset struct {
 	Columns    int        `json:"columns"`
 	Image      string     `json:"image"`
 	Tiles      []jsonTile `json:"tiles"`
+	// Named terrains: terrain types before Tiled 1.5, wang sets since.
+	Terrains []struct {
+		Name string `json:"name"`
+		Tile int    `json:"tile"`
+	} `json:"terrains"`
+	WangSets []jsonWangSet `json:"wangsets"`
+}
+
+type jsonWangSet struct {
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	Colors []struct {
+		Name  string `json:"name"`
+		Color string `json:"color"`
+		Tile  int    `json:"tile"`
+	} `json:"colors"`
+	WangTiles []struct {
+		TileID uint32          `json:"tileid"`
+		WangID json.RawMessage `json:"wangid"` // eight numbers; read by smallInts
+	} `json:"wangtiles"`
+	// Tiled 1.1 to 1.4: not read (reported).
+	CornerColors json.RawMessage `json:"cornercolors"`
+	EdgeColors   json.RawMessage `json:"edgecolors"`
 }
 
 type jsonTile struct {
-	ID         uint32     `json:"id"`
-	Type       string     `json:"type"`
-	Class      string     `json:"class"`
-	Image      string     `json:"image"`
-	Properties []jsonProp `json:"properties"`
+	ID         uint32          `json:"id"`
+	Type       string          `json:"type"`
+	Class      string          `json:"class"`
+	Image      string          `json:"image"`
+	Terrain    json.RawMessage `json:"terrain"` // before Tiled 1.5: terrain types at its four corners
+	Properties []jsonProp      `json:"properties"`
 }
 
 type jsonLayer struct {
@@ -171,6 +196,36 @@ func (j *jsonTileset) tileset() *tileset {
 		}
 		ts.tiles[jt.ID] = t
 	}
+	if len(j.Terrains) > 0 {
+		ws := &wangset{name: j.Name, typ: "corner", tiles: map[uint32][8]int{}}
+		for _, tt := range j.Terrains {
+			ws.colors = append(ws.colors, wangColor{name: tt.Name, tile: tt.Tile})
+		}
+		for _, jt := range j.Tiles {
+			v := smallInts(jt.Terrain)
+			if v == nil {
+				continue
+			}
+			c := [4]int{-1, -1, -1, -1}
+			copy(c[:], v)
+			ws.setCorners(jt.ID, c)
+		}
+		ts.wangsets = append(ts.wangsets, ws)
+	}
+	for _, jw := range j.WangSets {
+		ws := &wangset{name: jw.Name, typ: jw.Type, tiles: map[uint32][8]int{}, old: present(jw.CornerColors) || present(jw.EdgeColors)}
+		for _, c := range jw.Colors {
+			ws.colors = append(ws.colors, wangColor{name: c.Name, color: c.Color, tile: c.Tile})
+		}
+		for _, wt := range jw.WangTiles {
+			var f []string
+			for _, v := range smallInts(wt.WangID) {
+				f = append(f, strconv.Itoa(v))
+			}
+			ws.set(wt.TileID, f)
+		}
+		ts.wangsets = append(ts.wangsets, ws)
+	}
 	return ts
 }
 
@@ -228,6 +283,17 @@ func flattenJSON(m *tmap, js []jsonLayer, visible bool, depth int) error {
 		m.layers = append(m.layers, l) // counted against MaxLayers by scanJSON
 	}
 	return nil
+}
+
+// smallInts is a short JSON array of numbers (a wang id's eight, a
+// tile's four terrains): nil for anything else, read without decoding a
+// long one.
+func smallInts(raw json.RawMessage) []int {
+	var v []int
+	if len(raw) > 256 || json.Unmarshal(raw, &v) != nil || len(v) > 8 {
+		return nil
+	}
+	return v
 }
 
 func present(raw json.RawMessage) bool {

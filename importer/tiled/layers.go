@@ -77,7 +77,43 @@ func (im *importer) tiles() error {
 	if covered > 0 {
 		im.note("%d cells have tiles on more than one of the layers %s: each takes the tile of the topmost layer", covered, strings.Join(used, ", "))
 	}
+	im.crop()
 	return nil
+}
+
+// crop keeps the cells within the smallest rectangle that holds every
+// tile. Sandtable's grids are rectangles without holes: the rows and
+// columns around the tiles with no tile on any layer are left off the
+// map, and the cells inside it that have none take the terrain "Off map"
+// (impassable, in the colour around the map). The labels keep Tiled's
+// numbering (its column c, row r is still c+1, r+1). A map without a tile
+// is kept whole.
+func (im *importer) crop() {
+	m := im.m
+	im.cols, im.rows = m.width, m.height
+	c0, r0, c1, r1 := m.width, m.height, -1, -1
+	for i, g := range im.cells {
+		if g == 0 {
+			continue
+		}
+		c, r := i%m.width, i/m.width
+		c0, r0, c1, r1 = min(c0, c), min(r0, r), max(c1, c), max(r1, r)
+	}
+	if c1 < 0 {
+		im.note("the map has no tile on any visible layer: all its cells are %q", offMapName)
+		return
+	}
+	if c0 == 0 && r0 == 0 && c1 == m.width-1 && r1 == m.height-1 {
+		return
+	}
+	cols, rows := c1-c0+1, r1-r0+1
+	out := make([]uint32, cols*rows)
+	for r := 0; r < rows; r++ {
+		copy(out[r*cols:(r+1)*cols], im.cells[(r+r0)*m.width+c0:])
+	}
+	im.cells, im.c0, im.r0, im.cols, im.rows = out, c0, r0, cols, rows
+	im.note("%d of the %d×%d cells, around those with tiles, have no tile on any layer: left off the map, which keeps the %d×%d cells from column %d, row %d (labels keep Tiled's numbering)",
+		m.width*m.height-cols*rows, m.width, m.height, cols, rows, c0+1, r0+1)
 }
 
 var errZstd = fmt.Errorf("zstd compression is not supported")

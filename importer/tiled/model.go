@@ -1,5 +1,10 @@
 package tiled
 
+import (
+	"strconv"
+	"strings"
+)
+
 // The model is what the importer keeps of a Tiled map, whichever of the
 // two formats (XML .tmx, JSON .tmj) it was read from.
 
@@ -38,6 +43,56 @@ type tileset struct {
 	image       *timage          // atlas image; nil for an image collection
 	tiles       map[uint32]*tile // tiles with their own data, by local id
 	hasTileList bool             // image collection: only listed tiles exist
+	wangsets    []*wangset       // named terrains (Tiled's terrain sets; older terrain types as one)
+}
+
+// wangset is one of a tileset's terrain sets (Tiled 1.5 and later call
+// them wang sets; the terrain types of older versions are read as one of
+// type corner): named terrains ("colours"), and for each tile the terrain
+// at its corners and edges.
+type wangset struct {
+	name   string
+	typ    string // corner | edge | mixed
+	colors []wangColor
+	// tiles is each tile's wang id, by local tile id: the colour number
+	// (1-based into colors; 0 for none) at its top, top-right, right,
+	// bottom-right, bottom, bottom-left, left and top-left.
+	tiles map[uint32][8]int
+	old   bool // written by Tiled 1.1 to 1.4 in a form not read
+}
+
+// set records a tile's wang id from its eight numbers as written; values
+// that are not colours of the set count as none.
+func (ws *wangset) set(local uint32, f []string) {
+	var id [8]int
+	for i := range id {
+		if i < len(f) {
+			if v, err := strconv.Atoi(strings.TrimSpace(f[i])); err == nil && v > 0 && v <= len(ws.colors) {
+				id[i] = v
+			}
+		}
+	}
+	ws.tiles[local] = id
+}
+
+// setCorners records a tile's terrain types as Tiled before 1.5 wrote
+// them: the 0-based terrain at its top-left, top-right, bottom-left and
+// bottom-right corners, -1 for none.
+func (ws *wangset) setCorners(local uint32, c [4]int) {
+	var id [8]int
+	for i, at := range [4]int{7, 1, 5, 3} {
+		if c[i] >= 0 && c[i] < len(ws.colors) {
+			id[at] = c[i] + 1
+		}
+	}
+	ws.tiles[local] = id
+}
+
+// wangColor is one named terrain of a wang set.
+type wangColor struct {
+	name  string
+	color string // Tiled's marker colour for it, "#rrggbb" or ""
+	tile  int    // local id of the tile that shows it, -1 for none
 }
 
 // timage is an image reference: its path relative to the tileset's dir.

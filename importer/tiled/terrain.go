@@ -7,6 +7,7 @@ import (
 	_ "image/jpeg"
 	_ "image/png"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,6 +32,39 @@ type kind struct {
 	impassable bool
 	id         string
 	symbol     rune
+	// A terrain of Tiled's terrain sets: the (first) set, its number in
+	// it (1-based), the set's tileset's first tile id, and its tiles that
+	// show it alone.
+	ws         *wangset
+	wcolor     int
+	wsFirstGID uint32
+	pure       []uint32
+}
+
+// paintGIDs are the tiles whose pictures give a terrain type its colour:
+// for a terrain of a terrain set, the tile Tiled shows it with and its
+// tiles that show it alone (not the transitions to others), else all its
+// tiles.
+func (k *kind) paintGIDs(im *importer) []uint32 {
+	var out []uint32
+	if k.ws != nil {
+		if t := k.ws.colors[k.wcolor-1].tile; t >= 0 {
+			if g := uint64(k.wsFirstGID) + uint64(t); g <= uint64(gidMask) {
+				if _, _, ok := im.tileOf(uint32(g)); ok {
+					out = append(out, uint32(g))
+				}
+			}
+		}
+		for _, g := range k.pure {
+			if !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return k.gids
+	}
+	return out
 }
 
 // rgb is a colour's red, green and blue.
@@ -41,6 +75,14 @@ func (im *importer) terrain() error {
 	im.byGID = map[uint32]*kind{}
 	byKey := map[string]*kind{}
 	unknown := map[uint32]bool{}
+	mixed := map[uint32]tileName{} // tiles of several named terrains
+	for _, ts := range im.m.tilesets {
+		for _, ws := range ts.wangsets {
+			if ws.old {
+				im.note("tileset %q: terrain set %q is in the form Tiled 1.1 to 1.4 wrote, not read: its tiles are named by class or number (open and save the tileset in a newer Tiled)", ts.name, ws.name)
+			}
+		}
+	}
 	for i, g := range im.cells {
 		if g != 0 {
 			if k := im.byGID[g]; k != nil {
@@ -48,7 +90,7 @@ func (im *importer) terrain() error {
 				continue
 			}
 		}
-		key, name := "empty", "No tile"
+		tn := tileName{key: "empty", name: offMapName}
 		var t *tile
 		if g != 0 {
 			ts, local, ok := im.tileOf(g)
@@ -61,27 +103,54 @@ func (im *importer) terrain() error {
 				g = 0
 			} else {
 				t = ts.tiles[local]
-				key, name = tileKey(ts, local, t)
+				tn = tileKey(ts, local, t)
 			}
 		}
-		k := byKey[strings.ToLower(key)]
+		k := byKey[strings.ToLower(tn.key)]
 		if k == nil {
-			k = &kind{key: key, name: name, first: i}
-			byKey[strings.ToLower(key)] = k
+			k = &kind{key: tn.key, name: tn.name, first: i}
+			byKey[strings.ToLower(tn.key)] = k
 			im.kinds = append(im.kinds, k)
 		}
 		if t != nil {
 			k.props(im, t)
 		}
+		if tn.key == "empty" {
+			k.impassable = true
+		}
+		if tn.ws != nil && k.ws == nil {
+			k.ws, k.wcolor, k.wsFirstGID = tn.ws, tn.color, tn.firstGID
+		}
 		k.count++
 		if g != 0 {
 			im.byGID[g] = k
 			k.gids = append(k.gids, g)
+			if tn.ws != nil && !tn.pure {
+				mixed[g] = tn
+			} else if tn.ws != nil {
+				k.pure = append(k.pure, g)
+			}
 		}
 	}
-	im.pictureColors()
 	for _, k := range im.kinds {
-		im.colorOf(k)
+		if k.key == "empty" && len(im.kinds) > 1 {
+			im.note("%d %s no tile on any layer: terrain %q, impassable and in the colour around the map (Sandtable maps have no holes)",
+				k.count, plural(k.count, "cell among the others has", "cells among the others have"), k.name)
+		}
+	}
+	im.noteMixed(mixed)
+	im.pictureColors()
+	pictured := 0
+	for _, k := range im.kinds {
+		if im.colorOf(k) {
+			pictured++
+		}
+	}
+	switch {
+	case pictured == 1:
+		im.note("the tiles' pictures are not imported: the terrain type is drawn in one colour, the average of its tiles' pictures")
+	case pictured > 1:
+		im.note("the tiles' pictures are not imported: each of the %d terrain types is drawn in one colour, the average of its tiles' pictures", pictured)
 	}
 	if len(im.kinds) > maxTerrains {
 		im.merge()
@@ -90,23 +159,134 @@ func (im *importer) terrain() error {
 	return nil
 }
 
+func plural(n int, one, more string) string {
+	if n == 1 {
+		return one
+	}
+	return more
+}
+
+// noteMixed reports the cells whose tiles show several named terrains
+// (a corner or edge of one, the rest of another) and took the terrain
+// most of their corners and edges show.
+func (im *importer) noteMixed(mixed map[uint32]tileName) {
+	if len(mixed) == 0 {
+		return
+	}
+	cells := 0
+	pairs := map[string]int{}
+	for _, g := range im.cells {
+		if tn, ok := mixed[g]; ok {
+			cells++
+			pairs[strings.Join(tn.all, " and ")]++
+		}
+	}
+	keys := make([]string, 0, len(pairs))
+	for p := range pairs {
+		keys = append(keys, p)
+	}
+	sort.Slice(keys, func(a, b int) bool {
+		if pairs[keys[a]] != pairs[keys[b]] {
+			return pairs[keys[a]] > pairs[keys[b]]
+		}
+		return keys[a] < keys[b]
+	})
+	if len(keys) > 3 {
+		keys = append(keys[:3], "...")
+	}
+	im.note("%d %s of more than one terrain (%s): each took the terrain most of its tile's corners and edges have in Tiled's terrain set (on a tie, the one the set lists first)",
+		cells, plural(cells, "cell has a tile", "cells have tiles"), strings.Join(keys, "; "))
+}
+
+// tileName is what names a tile's terrain type.
+type tileName struct {
+	key, name string
+	// A tile named after a terrain of a wang set: the set, the terrain's
+	// number in it (1-based), its tileset's first tile id, whether the
+	// tile is wholly of that terrain, and else the names of the terrains
+	// it shows, the chosen first.
+	ws       *wangset
+	color    int
+	firstGID uint32
+	pure     bool
+	all      []string
+}
+
 // tileKey names a tile's terrain type: its terrain property, else its
-// class, else the tile itself.
-func tileKey(ts *tileset, local uint32, t *tile) (key, name string) {
+// class, else the terrain of Tiled's terrain sets it shows most of, else
+// the tile itself.
+func tileKey(ts *tileset, local uint32, t *tile) tileName {
 	if t != nil {
 		if p, ok := property(t.props, "terrain"); ok && strings.TrimSpace(p.value) != "" {
 			v := strings.TrimSpace(p.value)
-			return "n:" + v, v
+			return tileName{key: "n:" + v, name: v}
 		}
 		if c := strings.TrimSpace(t.class); c != "" {
-			return "n:" + c, c
+			return tileName{key: "n:" + c, name: c}
 		}
 	}
-	key = "t:" + strconv.FormatUint(uint64(ts.firstGID+local), 10)
-	if ts.name != "" {
-		return key, fmt.Sprintf("%s %d", ts.name, local)
+	for _, ws := range ts.wangsets {
+		id, ok := ws.tiles[local]
+		if !ok {
+			continue
+		}
+		// The colours its corners and edges show, and how many of each,
+		// in the set's order.
+		var cs, ns []int
+		for _, c := range id {
+			if c <= 0 || c > len(ws.colors) {
+				continue
+			}
+			if j := slices.Index(cs, c); j >= 0 {
+				ns[j]++
+			} else {
+				cs, ns = append(cs, c), append(ns, 1)
+			}
+		}
+		if len(cs) == 0 {
+			continue
+		}
+		best := 0
+		for j := range cs {
+			if ns[j] > ns[best] || ns[j] == ns[best] && cs[j] < cs[best] {
+				best = j
+			}
+		}
+		kinds := len(cs)
+		order := append([]int(nil), cs...)
+		slices.Sort(order)
+		best = cs[best]
+		tn := tileName{ws: ws, color: best, firstGID: ts.firstGID, pure: kinds == 1}
+		tn.name = ws.colorName(best)
+		tn.key = "n:" + tn.name
+		if kinds > 1 {
+			tn.all = append(tn.all, tn.name)
+			for _, c := range order {
+				if c != best {
+					tn.all = append(tn.all, ws.colorName(c))
+				}
+			}
+		}
+		return tn
 	}
-	return key, fmt.Sprintf("Tile %d", ts.firstGID+local)
+	key := "t:" + strconv.FormatUint(uint64(ts.firstGID+local), 10)
+	if ts.name != "" {
+		return tileName{key: key, name: fmt.Sprintf("%s %d", ts.name, local)}
+	}
+	return tileName{key: key, name: fmt.Sprintf("Tile %d", ts.firstGID+local)}
+}
+
+// colorName is the name of colour c (1-based) of the set: its own, else
+// the set's and its number.
+func (ws *wangset) colorName(c int) string {
+	if n := strings.TrimSpace(ws.colors[c-1].name); n != "" {
+		return n
+	}
+	set := strings.TrimSpace(ws.name)
+	if set == "" {
+		set = "Terrain"
+	}
+	return fmt.Sprintf("%s %d", set, c)
 }
 
 // props takes a tile's color, move_cost and impassable properties for
@@ -173,21 +353,31 @@ func (im *importer) tileOf(g uint32) (*tileset, uint32, bool) {
 
 const grey = "#808080"
 
+// Cells without a tile (inside the rectangle of those with one: see crop)
+// are of a terrain type of their own, impassable and drawn in the colour
+// Sandtable draws around its maps (ui/render.Background): Sandtable's grids
+// have no holes.
+const (
+	offMapName  = "Off map"
+	offMapColor = "#d6d2c8"
+)
+
 // colorOf works out a terrain type's colour when no property gave one:
-// the average colour of its tiles' images, else grey.
-func (im *importer) colorOf(k *kind) {
+// the average colour of its tiles' images (paintGIDs), else Tiled's
+// marker colour of a terrain set's terrain, else grey. It reports whether
+// the colour came from pictures.
+func (im *importer) colorOf(k *kind) bool {
 	if k.color != "" {
-		return
+		return false
 	}
 	if k.key == "empty" {
-		k.color = "#ffffff"
-		im.note("%d cells have no tile: terrain %q (white)", k.count, k.name)
-		return
+		k.color = offMapColor
+		return false
 	}
 	var sum rgb
 	n := 0
 	why := ""
-	for _, g := range k.gids {
+	for _, g := range k.paintGIDs(im) {
 		tc := im.colors[g]
 		if tc.err != nil {
 			why = tc.err.Error()
@@ -197,11 +387,19 @@ func (im *importer) colorOf(k *kind) {
 		n++
 	}
 	if n == 0 {
+		if k.ws != nil {
+			if c, ok := tiledColor(k.ws.colors[k.wcolor-1].color); ok {
+				k.color = c
+				im.note("terrain %q: no colour from its tiles (%s): the colour Tiled marks it with", k.name, why)
+				return false
+			}
+		}
 		k.color = grey
 		im.note("terrain %q: no colour from its tiles (%s): grey", k.name, why)
-		return
+		return false
 	}
 	k.color = hexColor(rgb{sum.r / float64(n), sum.g / float64(n), sum.b / float64(n)})
+	return true
 }
 
 func hexColor(c rgb) string {
@@ -222,11 +420,16 @@ type tileColor struct {
 func (im *importer) pictureColors() {
 	im.colors = map[uint32]tileColor{}
 	byPath := map[string][]uint32{}
+	seen := map[uint32]bool{}
 	for _, k := range im.kinds {
 		if k.color != "" {
 			continue
 		}
-		for _, g := range k.gids {
+		for _, g := range k.paintGIDs(im) {
+			if seen[g] {
+				continue
+			}
+			seen[g] = true
 			ts, local, _ := im.tileOf(g)
 			path, err := tileImage(ts, local)
 			if err != nil {

@@ -38,7 +38,7 @@ const (
 	MaxTilesets        = 256
 	MaxObjects         = 10_000    // objects in all object layers
 	MaxProperties      = 20_000    // custom properties of the map and all it holds
-	MaxTilesetTiles    = 10_000    // tiles listed in tilesets (with a class, properties or an image)
+	MaxTilesetTiles    = 10_000    // tiles listed in tilesets (with a class, properties, an image or terrains), and terrains
 	MaxLayerTiles      = 2_000_000 // tiles of all tile layers together: 8 layers of the largest map
 	MaxXMLElements     = 100_000   // elements of the XML files together (Tiled's old XML tile format has one a cell)
 	MaxXMLAttributes   = 200_000   // attributes of the XML files together
@@ -93,20 +93,23 @@ func Import(file string, data []byte, read ReadFunc) (*Result, error) {
 }
 
 type importer struct {
-	file   string
-	read   ReadFunc
-	lim    limiter
-	m      *tmap
-	lay    *layout
-	cells  []uint32 // the chosen tile of each cell, row-major; 0 = none
-	kinds  []*kind
-	byGID  map[uint32]*kind
-	places []*place
-	colors map[uint32]tileColor // the picture colour of each tile that needs one
-	report []string
-	more   int // report lines left off
-	out    []byte
-	loaded *maps.Map // what maps.Load makes of out
+	file  string
+	read  ReadFunc
+	lim   limiter
+	m     *tmap
+	lay   *layout
+	cells []uint32 // the chosen tile of each cell of the cropped grid, row-major; 0 = none
+	// The cropped grid (crop): Tiled's columns c0 to c0+cols-1 and rows
+	// r0 to r0+rows-1.
+	c0, r0, cols, rows int
+	kinds              []*kind
+	byGID              map[uint32]*kind
+	places             []*place
+	colors             map[uint32]tileColor // the picture colour of each tile that needs one
+	report             []string
+	more               int // report lines left off
+	out                []byte
+	loaded             *maps.Map // what maps.Load makes of out
 }
 
 func (im *importer) note(format string, args ...any) {

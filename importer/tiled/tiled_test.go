@@ -324,8 +324,8 @@ func TestTopmostTileWins(t *testing.T) {
 	}
 }
 
-// TestEmptyCellsAndZstd: a zstd layer is refused in the report, and the
-// cells no layer covers get a terrain of their own.
+// TestEmptyCellsAndZstd: a zstd layer is refused in the report, and a map
+// with no tile left is kept whole, its cells all "Off map".
 func TestEmptyCellsAndZstd(t *testing.T) {
 	for _, format := range []string{"tmx", "tmj"} {
 		s := genSpec{format: format, orient: "orthogonal", enc: "zstd", terrainBy: "class", cols: 3, rows: 2}
@@ -334,14 +334,14 @@ func TestEmptyCellsAndZstd(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !reportHas(res.Report, `tile layer "Ground 1": not imported: zstd compression is not supported`) ||
-			!reportHas(res.Report, `6 cells have no tile: terrain "No tile"`) {
+			!reportHas(res.Report, `the map has no tile on any visible layer: all its cells are "Off map"`) {
 			t.Errorf("%s report: %q", format, res.Report)
 		}
 		m, err := maps.Load("x.toml", res.TOML)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(m.Terrains) != 1 || m.Terrains[0].Name != "No tile" {
+		if len(m.Terrains) != 1 || m.Terrains[0].Name != "Off map" || !m.Terrains[0].Impassable || m.Topology.Len() != 6 {
 			t.Errorf("%s: terrains %v", format, m.Terrains)
 		}
 	}

@@ -140,17 +140,30 @@ func (im *importer) topology() (board.OffsetGrid, error) {
 	m := im.m
 	var t board.Topology
 	var err error
-	labels := board.Labels{FirstCol: 1, FirstRow: 1}
+	labels := board.Labels{FirstCol: 1 + im.c0, FirstRow: 1 + im.r0}
 	if m.orientation == "hexagonal" {
-		t, err = board.NewHex(board.HexSpec{Pointy: m.staggerAxis == "y", Cols: m.width, Rows: m.height,
-			Size: im.hexSize(), ShoveOdd: m.staggerIndex != "even", Labels: labels})
+		t, err = board.NewHex(board.HexSpec{Pointy: m.staggerAxis == "y", Cols: im.cols, Rows: im.rows,
+			Size: im.hexSize(), ShoveOdd: im.shoveOdd(), Labels: labels})
 	} else {
-		t, err = board.NewSquare(board.SquareSpec{Cols: m.width, Rows: m.height, Size: im.squareSize(), Labels: labels})
+		t, err = board.NewSquare(board.SquareSpec{Cols: im.cols, Rows: im.rows, Size: im.squareSize(), Labels: labels})
 	}
 	if err != nil {
 		return nil, err
 	}
 	return t.(board.OffsetGrid), nil
+}
+
+// shoveOdd reports whether the cropped grid's odd zero-based rows
+// (pointy-top) or columns (flat-top) are the shifted ones: Tiled's
+// stagger index, turned over when an odd number of rows or columns was
+// cropped off before them.
+func (im *importer) shoveOdd() bool {
+	odd := im.m.staggerIndex != "even"
+	cut := im.c0
+	if im.m.staggerAxis == "y" {
+		cut = im.r0
+	}
+	return odd != (cut%2 == 1)
 }
 
 // hexSize is the Sandtable hex size (centre to corner) nearest Tiled's
@@ -218,6 +231,11 @@ func (im *importer) objects() error {
 			col, row, ok := im.lay.cellAt(p)
 			if !ok {
 				im.note("%s: at (%g, %g), off the map, not imported", what, p.x, p.y)
+				continue
+			}
+			col, row = col-im.c0, row-im.r0
+			if col < 0 || row < 0 || col >= im.cols || row >= im.rows {
+				im.note("%s: on a cell with no tile around the map's tiles, left off the map: not imported", what)
 				continue
 			}
 			label := grid.Label(grid.FromOffset(col, row))
@@ -323,11 +341,11 @@ func (im *importer) write() ([]byte, error) {
 		fmt.Fprintf(&b, "description = %s\n", quote(strings.TrimSpace(p.value)))
 	}
 	b.WriteString("terrain_rows = [\n")
-	row := make([]rune, 0, m.width)
-	for r := 0; r < m.height; r++ {
+	row := make([]rune, 0, im.cols)
+	for r := 0; r < im.rows; r++ {
 		row = row[:0]
-		for c := 0; c < m.width; c++ {
-			row = append(row, im.kindAt(r*m.width+c).symbol)
+		for c := 0; c < im.cols; c++ {
+			row = append(row, im.kindAt(r*im.cols+c).symbol)
 		}
 		fmt.Fprintf(&b, "  %s,\n", quote(string(row)))
 	}
@@ -337,16 +355,20 @@ func (im *importer) write() ([]byte, error) {
 		if m.staggerAxis == "y" {
 			orient = "pointy"
 		}
-		if m.staggerIndex == "even" {
+		if !im.shoveOdd() {
 			shove = "even"
 		}
 		fmt.Fprintf(&b, "kind = \"hex\"\norientation = %q\ncols = %d\nrows = %d\nsize = %s\nshove = %q\n",
-			orient, m.width, m.height, num(im.hexSize()), shove)
+			orient, im.cols, im.rows, num(im.hexSize()), shove)
+		im.noteHexShape()
 	} else {
 		if m.tileW != m.tileH {
 			im.note("tiles of %d×%d pixels become squares of %d", m.tileW, m.tileH, int(im.squareSize()))
 		}
-		fmt.Fprintf(&b, "kind = \"square\"\ncols = %d\nrows = %d\nsize = %s\n", m.width, m.height, num(im.squareSize()))
+		fmt.Fprintf(&b, "kind = \"square\"\ncols = %d\nrows = %d\nsize = %s\n", im.cols, im.rows, num(im.squareSize()))
+	}
+	if im.c0 != 0 || im.r0 != 0 {
+		fmt.Fprintf(&b, "\n[grid.labels]\nfirst_col = %d\nfirst_row = %d\n", im.c0+1, im.r0+1)
 	}
 	for _, k := range im.kinds {
 		fmt.Fprintf(&b, "\n[terrain.%s]\nname = %s\ncolor = %s\nsymbol = %s\n", k.id, quote(k.name), quote(k.color), quote(string(k.symbol)))

@@ -53,6 +53,36 @@ type xmlTileset struct {
 	Columns    int       `xml:"columns,attr"`
 	Image      *xmlImage `xml:"image"`
 	Tiles      []xmlTile `xml:"tile"`
+	// Named terrains: terrain types before Tiled 1.5, wang sets since.
+	TerrainTypes *struct {
+		List []xmlTerrainType `xml:"terrain"`
+	} `xml:"terraintypes"`
+	WangSets *struct {
+		List []xmlWangSet `xml:"wangset"`
+	} `xml:"wangsets"`
+}
+
+type xmlTerrainType struct {
+	Name string `xml:"name,attr"`
+	Tile int    `xml:"tile,attr"`
+}
+
+type xmlWangSet struct {
+	Name   string `xml:"name,attr"`
+	Type   string `xml:"type,attr"`
+	Colors []struct {
+		Name  string `xml:"name,attr"`
+		Color string `xml:"color,attr"`
+		Tile  int    `xml:"tile,attr"`
+	} `xml:"wangcolor"`
+	Tiles []struct {
+		TileID uint32 `xml:"tileid,attr"`
+		WangID string `xml:"wangid,attr"`
+	} `xml:"wangtile"`
+	// Tiled 1.1 to 1.4 wrote corner and edge colours apart, and wang ids
+	// in hexadecimal: not read (reported).
+	OldCorners []struct{} `xml:"wangcornercolor"`
+	OldEdges   []struct{} `xml:"wangedgecolor"`
 }
 
 type xmlImage struct {
@@ -63,6 +93,7 @@ type xmlTile struct {
 	ID         uint32    `xml:"id,attr"`
 	Type       string    `xml:"type,attr"`
 	Class      string    `xml:"class,attr"`
+	Terrain    string    `xml:"terrain,attr"` // before Tiled 1.5: terrain types at its corners
 	Properties xmlProps  `xml:"properties"`
 	Image      *xmlImage `xml:"image"`
 }
@@ -239,6 +270,46 @@ func (x *xmlTileset) tileset() *tileset {
 			t.image = &timage{source: xt.Image.Source}
 		}
 		ts.tiles[xt.ID] = t
+	}
+	if x.TerrainTypes != nil && len(x.TerrainTypes.List) > 0 {
+		ws := &wangset{name: x.Name, typ: "corner", tiles: map[uint32][8]int{}}
+		for _, tt := range x.TerrainTypes.List {
+			ws.colors = append(ws.colors, wangColor{name: tt.Name, tile: tt.Tile})
+		}
+		for _, xt := range x.Tiles {
+			if xt.Terrain == "" || len(xt.Terrain) > 256 { // four numbers
+				continue
+			}
+			var corners [4]int // top-left, top-right, bottom-left, bottom-right; -1 none
+			f := strings.Split(xt.Terrain, ",")
+			for i := range corners {
+				corners[i] = -1
+				if i < len(f) {
+					if v, err := strconv.Atoi(strings.TrimSpace(f[i])); err == nil {
+						corners[i] = v
+					}
+				}
+			}
+			ws.setCorners(xt.ID, corners)
+		}
+		ts.wangsets = append(ts.wangsets, ws)
+	}
+	if x.WangSets != nil {
+		for _, xw := range x.WangSets.List {
+			ws := &wangset{name: xw.Name, typ: xw.Type, tiles: map[uint32][8]int{}}
+			if len(xw.OldCorners)+len(xw.OldEdges) > 0 {
+				ws.old = true
+			}
+			for _, c := range xw.Colors {
+				ws.colors = append(ws.colors, wangColor{name: c.Name, color: c.Color, tile: c.Tile})
+			}
+			for _, wt := range xw.Tiles {
+				if len(wt.WangID) <= 256 { // eight numbers
+					ws.set(wt.TileID, strings.Split(wt.WangID, ","))
+				}
+			}
+			ts.wangsets = append(ts.wangsets, ws)
+		}
 	}
 	return ts
 }

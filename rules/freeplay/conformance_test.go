@@ -51,6 +51,8 @@ func suite(tb testing.TB) rulestest.Suite {
 			s.Games = append(s.Games, rulestest.Game{Scenario: "builtin:" + name, Seed: seed})
 		}
 	}
+	// A scenario with a CRT: its rolls are rolls too.
+	s.Games = append(s.Games, rulestest.Game{Scenario: crtFile, Seed: 1})
 	return s
 }
 

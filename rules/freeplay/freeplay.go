@@ -112,6 +112,8 @@ type fixed struct {
 	locs   []rules.Location // every destination
 	texts  []string         // their canonical text forms
 	sideIx map[string]int   // side id -> play order
+	crt    *kit.CRT         // the scenario's [rules.crt], nil for none
+	rolls  []string         // what roll takes: DiceExprs, then the CRT's columns
 }
 
 func newFixed(s *scenarios.Scenario) (*fixed, error) {
@@ -121,8 +123,13 @@ func newFixed(s *scenarios.Scenario) (*fixed, error) {
 	if len(s.Maps) == 0 {
 		return nil, fmt.Errorf("freeplay: scenario %q has no maps", s.ID)
 	}
+	tables, err := loadTables(s)
+	if err != nil {
+		return nil, err
+	}
 	seq := &kit.Sequence{ID: "freeplay", Name: "Freeplay turn"}
-	f := &fixed{s: s, sideIx: map[string]int{}}
+	f := &fixed{s: s, sideIx: map[string]int{}, crt: tables.CRT}
+	f.rolls = append(slices.Clone(DiceExprs), (&State{fixed: f}).crtRolls()...)
 	for i, side := range s.Sides {
 		seq.Phases = append(seq.Phases, kit.Phase{ID: side.ID + "-turn", Name: side.Name + " turn",
 			Side: side.ID, Verbs: Verbs, Rule: RulePhase})
@@ -259,7 +266,7 @@ func (st *State) list(side, verb, arg0 string) []rules.Action {
 	}
 	n, nargs := 0, 0
 	if arg0 == "" {
-		n, nargs = 1+len(DiceExprs), len(DiceExprs)
+		n, nargs = 1+len(f.rolls), len(f.rolls)
 	}
 	if want("move") {
 		n += len(units) * len(f.locs)
@@ -280,7 +287,7 @@ func (st *State) list(side, verb, arg0 string) []rules.Action {
 		out = append(out, rules.Action{Side: side, Verb: "end-phase"})
 	}
 	if want("roll") {
-		for _, e := range DiceExprs {
+		for _, e := range f.rolls {
 			if arg0 == "" || arg0 == e {
 				out = append(out, rules.Action{Side: side, Verb: "roll", Args: args(e)})
 			}
@@ -324,11 +331,12 @@ type checked struct {
 	unit int            // the unit's index, -1 when none
 	loc  rules.Location // move's destination
 	dice [2]int         // roll's count and sides
+	crt  int            // roll's column of the CRT, -1 when not on it
 }
 
 func (st *State) check(a rules.Action) (checked, error) {
 	f := st.fixed
-	ok := checked{unit: -1}
+	ok := checked{unit: -1, crt: -1}
 	if st.Over {
 		return ok, rules.Refuse(a, RuleOver, "the game is over: %s", st.Result)
 	}
@@ -353,8 +361,11 @@ func (st *State) check(a rules.Action) (checked, error) {
 		return ok, nil
 	}
 	if a.Verb == "roll" {
-		if !slices.Contains(DiceExprs, a.Args[0]) {
-			return ok, rules.Refuse(a, RuleDice, "cannot roll %q; roll one of %s", a.Args[0], strings.Join(DiceExprs, ", "))
+		if !slices.Contains(f.rolls, a.Args[0]) {
+			return ok, rules.Refuse(a, RuleDice, "cannot roll %q; roll one of %s", a.Args[0], strings.Join(f.rolls, ", "))
+		}
+		if ok.crt = st.crtColumn(a.Args[0]); ok.crt >= 0 {
+			return ok, nil
 		}
 		nd, sides, _ := strings.Cut(a.Args[0], "d")
 		ok.dice[0], _ = strconv.Atoi(nd)
@@ -461,6 +472,9 @@ func (st *State) Apply(a rules.Action, ctx *rules.Context) error {
 	case "end-phase":
 		st.endPhase(ctx)
 	case "roll":
+		if ck.crt >= 0 {
+			return st.rollCRT(a, ck.crt, ctx)
+		}
 		faces, err := ctx.Roll(ck.dice[0], ck.dice[1])
 		if err != nil {
 			return err

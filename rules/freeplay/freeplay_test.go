@@ -111,7 +111,7 @@ func TestNewMatchesScenario(t *testing.T) {
 		{"ger-inf/3", "W0805", 1, false},
 		{"ger-hq/1", "W1106", 0, true},
 		{"ger-zeppelin/1", "box:central-reserve", 0, false},
-		{"fr-block/1", "W0207", 1, true},
+		{"fr-block/1", "W0307", 1, true},
 		{"brit-inf/3", "test-hex-pointy:0405", 0, false},
 		{"brit-flyer/1", "box:allied-reserve", 0, false},
 	} {
@@ -138,7 +138,7 @@ func TestNewMatchesScenario(t *testing.T) {
 		t.Errorf("phase %+v", ph)
 	}
 	// Control as the maps give it, plus the French block's cell.
-	if st.Control["test-hex-flat:W0207"] != "allies" || st.Control["test-hex-flat:W1004"] != "central" {
+	if st.Control["test-hex-flat:W0307"] != "allies" || st.Control["test-hex-flat:W1004"] != "central" {
 		t.Errorf("control %v", st.Control)
 	}
 }
@@ -411,7 +411,7 @@ func TestViews(t *testing.T) {
 	if block.Type != "fr-block" || block.Step != 1 || block.Values["strength"] != 3 {
 		t.Errorf("the allies see their own block as %+v", block)
 	}
-	if b := find(central, blockRef); b.Type != "" || b.Values != nil || b.Nation != "france" || b.Cell != "W0207" {
+	if b := find(central, blockRef); b.Type != "" || b.Values != nil || b.Nation != "france" || b.Cell != "W0307" {
 		t.Errorf("central sees the block as %+v", b)
 	}
 	if z := find(allies, "ger-zeppelin/1"); z.Type != "ger-zeppelin" || z.Box != "central-reserve" || z.Cell != "" || z.Values["bomb"] != 2 {

@@ -40,7 +40,15 @@ Sandtable still records every action and every roll, so the game saves, replays 
 	add(RuleDice, "Dice", fmt.Sprintf(`Dice are rolled on demand with roll: %s. Each roll is logged with its faces and total; the players read it on their game's own tables. With manual dice, the players enter the faces of real dice.`, strings.Join(DiceExprs, ", ")))
 	add(RuleSetup, "Secret set-up", `With the scenario's secret set-up option, the game begins with a set-up phase in which every side acts at once: each places its own counters, face down (move UNIT LOCATION; the others read only that a counter was placed), then commits (commit), after which it changes nothing more. When the last side has committed, every counter the set-up turned face down is revealed together and the first turn begins.`)
 	add(rules.RuleSecretChoice, "Secret choices", `A side that has committed its secret choice (its set-up) may not change it; the choices of all sides are revealed together when the last side commits.`)
-	add(RuleOver, "End of the game", `The game ends after the last side's phase of the last turn of the turn track. The players decide who has won.`)
+	if st.fixed.crt != nil {
+		r.Sections = append(r.Sections, st.crtSection())
+	}
+	if v := st.victoryText(); v != "" {
+		add(RuleOver, "End of the game", `The game ends after the last side's phase of the last turn of the turn track. The players judge the scenario's victory conditions (below) as its note and their game's rules say; Sandtable does not decide them.`)
+		add(RuleVictory, "Victory conditions", v)
+	} else {
+		add(RuleOver, "End of the game", `The game ends after the last side's phase of the last turn of the turn track. The scenario gives no victory conditions: the players decide who has won.`)
+	}
 	add(RuleZOC, "Zones of control (overlay)", `Freeplay enforces no zones of control. The View menu's overlay marks the cells next to each side's counters on the map - the usual zone of control of hex-and-counter games - for players who adjudicate their game's own.`)
 	return r
 }

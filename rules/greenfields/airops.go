@@ -772,20 +772,11 @@ func landed(hs []hit) bool {
 	return false
 }
 
-// roadTouches reports whether a road crosses the zone at l: a road edge
-// feature on one of its sides.
+// roadTouches reports whether a road crosses the zone at l: a road of
+// one of the road types [rules.edges] names runs to a neighbour.
 func (st *State) roadTouches(l rules.Location) bool {
-	roads := st.fixed.t.Edges.Road
-	if len(roads) == 0 || !l.OnMap() {
+	if len(st.fixed.t.Edges.Road) == 0 || !l.OnMap() {
 		return false
 	}
-	var buf []board.Cell
-	for _, nb := range st.fixed.topo.Neighbors(l.Cell, buf) {
-		for _, id := range st.fixed.m.Edges.Of(l.Cell, nb) {
-			if slices.Contains(roads, id) {
-				return true
-			}
-		}
-	}
-	return false
+	return st.roadZone(l)
 }

@@ -112,7 +112,7 @@ func (st *State) tracesToRear(i int) bool {
 				continue
 			}
 			l := rules.CellLocation(f.m, n)
-			road := st.edgeIs(c, n, f.t.Edges.Road) && !st.zone(l).RoadCut && !st.zone(rules.CellLocation(f.m, c)).RoadCut
+			road := f.edges[board.EdgeOf(c, n)]&edgeRoad != 0 && !st.zone(l).RoadCut && !st.zone(rules.CellLocation(f.m, c)).RoadCut
 			if st.traceGoing(l) == "morass" && !road {
 				continue
 			}

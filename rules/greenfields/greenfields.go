@@ -341,7 +341,8 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	return f, nil
 }
 
-// indexEdges sets f.edges from the map's edge features and [rules.edges].
+// indexEdges sets f.edges from the map's edge features, its road links and
+// [rules.edges].
 func (f *fixed) indexEdges() {
 	f.edges = map[board.Edge]uint8{}
 	e := f.t.Edges
@@ -351,7 +352,16 @@ func (f *fixed) indexEdges() {
 	}{{e.River, edgeRiver}, {e.Stream, edgeStream}, {e.Bridge, edgeBridge}, {e.Road, edgeRoad}, {e.Embankment, edgeEmbankment}}
 	f.m.Edges.Each(func(e board.Edge, features []string) {
 		for _, k := range kinds {
-			if slices.ContainsFunc(features, func(id string) bool { return slices.Contains(k.ids, id) }) {
+			if k.bit != edgeRoad && slices.ContainsFunc(features, func(id string) bool { return slices.Contains(k.ids, id) }) {
+				f.edges[e] |= k.bit
+			}
+		}
+	})
+	// Roads (and railways that are embankments) are road types, joining
+	// two zones from centre to centre through the side they share.
+	f.m.RoadLinks.Each(func(e board.Edge, types []string) {
+		for _, k := range kinds {
+			if (k.bit == edgeRoad || k.bit == edgeEmbankment) && slices.ContainsFunc(types, func(id string) bool { return slices.Contains(k.ids, id) }) {
 				f.edges[e] |= k.bit
 			}
 		}

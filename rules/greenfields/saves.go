@@ -99,7 +99,8 @@ func (st *State) mountedForSave(t int) bool {
 }
 
 // embankmentBeside reports whether a railway embankment (a [rules.edges]
-// embankment feature) runs along one of the zone's sides.
+// embankment: an edge feature along one of the zone's sides, or a railway
+// road type running through the zone) is beside the unit.
 func (st *State) embankmentBeside(l rules.Location) bool {
 	ids := st.fixed.t.Edges.Embankment
 	if len(ids) == 0 {
@@ -109,6 +110,11 @@ func (st *State) embankmentBeside(l rules.Location) bool {
 	for _, n := range st.fixed.topo.Neighbors(l.Cell, nil) {
 		for _, f := range m.Edges.Of(l.Cell, n) {
 			if slices.Contains(ids, f) {
+				return true
+			}
+		}
+		for _, r := range m.RoadLinks.Of(l.Cell, n) {
+			if slices.Contains(ids, r) {
 				return true
 			}
 		}

@@ -85,7 +85,7 @@ func TestSaveModifierChart(t *testing.T) {
 }
 
 // "Railway embankments can count as light trenches vs small arms fire
-// only." The test map has no railway, so this game names its road feature
+// only." The test map has no railway, so this game names its road type
 // as the embankment: G10 is touched by a road, G6 is not.
 func TestSaveEmbankmentSmallArmsOnly(t *testing.T) {
 	st := newTestState(t, nil)

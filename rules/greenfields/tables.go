@@ -18,8 +18,9 @@ type Tables struct {
 	Classes map[string]Class `toml:"classes"`
 	// Terrain says what each of the map's terrain types is to the rules.
 	Terrain map[string]TerrainRule `toml:"terrain"`
-	// Edges names the map's edge features that are rivers, streams,
-	// bridges, roads and railway embankments.
+	// Edges names the map's edge features that are rivers, streams and
+	// bridges, its road types that are roads, and the edge features or
+	// road types (railways) that are railway embankments.
 	Edges EdgeRules `toml:"edges"`
 	// BaseLines are each side's base-line regions by side id: the zones a
 	// wavering or routing unit heads for, its rear board edge.
@@ -56,8 +57,8 @@ type EdgeRules struct {
 	River      []string `toml:"river"`      // "may not be crossed except via bridges"
 	Stream     []string `toml:"stream"`     // impassable to artillery and vehicles without ford or bridge
 	Bridge     []string `toml:"bridge"`     // crosses a river or stream
-	Road       []string `toml:"road"`       // a zone touched by a road edge is a road zone
-	Embankment []string `toml:"embankment"` // railway embankments
+	Road       []string `toml:"road"`       // road types ([road_type.ID]): a zone a road runs through is a road zone
+	Embankment []string `toml:"embankment"` // railway embankments: edge features or road types (railways)
 }
 
 // Army is the seed's army design for a scenario.
@@ -109,12 +110,21 @@ func loadTables(s *scenarios.Scenario) (Tables, error) {
 			return t, s.RulesErrorf("rules.terrain", "map %s's terrain %q has no [rules.terrain.%s] (its going, elevation...)", m.ID, tr.ID, tr.ID)
 		}
 	}
-	for kind, ids := range map[string][]string{"river": t.Edges.River, "stream": t.Edges.Stream, "bridge": t.Edges.Bridge,
-		"road": t.Edges.Road, "embankment": t.Edges.Embankment} {
+	for kind, ids := range map[string][]string{"river": t.Edges.River, "stream": t.Edges.Stream, "bridge": t.Edges.Bridge} {
 		for _, id := range ids {
 			if m.EdgeType(id) == nil {
 				return t, s.RulesErrorf("rules.edges."+kind, "map %s has no edge feature %q", m.ID, id)
 			}
+		}
+	}
+	for _, id := range t.Edges.Road {
+		if m.RoadType(id) == nil {
+			return t, s.RulesErrorf("rules.edges.road", "map %s has no road type %q (roads are [road_type.%s] with [[road]] paths, not edge features)", m.ID, id, id)
+		}
+	}
+	for _, id := range t.Edges.Embankment {
+		if m.EdgeType(id) == nil && m.RoadType(id) == nil {
+			return t, s.RulesErrorf("rules.edges.embankment", "map %s has no edge feature or road type %q", m.ID, id)
 		}
 	}
 	for _, side := range sortedKeys(t.BaseLines) {

@@ -134,21 +134,11 @@ func (st *State) elevation(l rules.Location) int {
 	return e
 }
 
-// edgeHas reports whether the edge between a and b carries one of ids.
-func (st *State) edgeHas(a, b rules.Location, ids []string) bool {
-	for _, id := range ids {
-		if st.fixed.m.Edges.Has(a.Cell, b.Cell, id) {
-			return true
-		}
-	}
-	return false
-}
-
-// roadZone: "a zone touched by a road edge is a road zone" (the map's
-// roads run from zone to zone across their sides).
+// roadZone: a zone a road runs through is a road zone (the map's roads
+// run from zone centre to zone centre across their sides).
 func (st *State) roadZone(l rules.Location) bool {
 	for _, n := range st.fixed.topo.Neighbors(l.Cell, nil) {
-		if st.edgeHas(l, rules.Location{Map: l.Map, Cell: n}, st.fixed.t.Edges.Road) {
+		if st.sideHas(l, rules.Location{Map: l.Map, Cell: n}, edgeRoad) {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -58,7 +59,16 @@ func checkContractNow(g *rules.Game, side string) error {
 		if want >= 0 && len(a.Args) != want {
 			return fmt.Errorf("%q: the window's %s control sends %d arguments", a, a.Verb, want)
 		}
-		if a.Verb == rules.VerbRoll {
+		if a.Verb == rules.VerbRoll && strings.HasPrefix(a.Args[0], kit.CRTRollPrefix) {
+			h, ok := g.State().(kit.HandCRT)
+			var crt kit.CRT
+			if ok {
+				crt, ok = h.HandCRT()
+			}
+			if !ok || crt.ColumnIndex(strings.TrimPrefix(a.Args[0], kit.CRTRollPrefix)) < 0 {
+				return fmt.Errorf("%q: the dice panel rolls on a column of the state's CRT (kit.HandCRT), and there is no such column", a)
+			}
+		} else if a.Verb == rules.VerbRoll {
 			if _, err := kit.ParseDiceExpr(a.Args[0]); err != nil {
 				return fmt.Errorf("%q: the dice panel rolls dice, and %v", a, err)
 			}

@@ -539,6 +539,7 @@ func (w *Window) designMenu() *fyne.MainMenu {
 	des := fyne.NewMenu("Design",
 		key(fyne.NewMenuItem("Play this scenario", w.playDesign), fyne.KeyR, ctrl),
 		fyne.NewMenuItem("New scenario on this map", w.addScenario),
+		fyne.NewMenuItem("Add a new map…", func() { w.ds.d.AddMapDialog() }),
 	)
 	b := w.board
 	view := fyne.NewMenu("View",

@@ -283,6 +283,20 @@ func (w *Window) mapLegendPage() fyne.CanvasObject {
 			edges = append(edges, legendRow(canvas.NewImageFromImage(render.EdgeSwatch(e, px)), e.Name+": "+edgeEffect(e)))
 		}
 	}
+	var roads []fyne.CanvasObject
+	for _, m := range w.sess.Game.Scenario.Maps {
+		for _, r := range m.RoadTypes {
+			if seen["r:"+r.Name] {
+				continue
+			}
+			seen["r:"+r.Name] = true
+			roads = append(roads, legendRow(canvas.NewImageFromImage(render.RoadSwatch(r, px)), r.Name+": "+roadEffect(m, r)))
+		}
+	}
+	if len(roads) > 0 {
+		box.Add(widget.NewLabelWithStyle("Roads and railways", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Objects = append(box.Objects, roads...)
+	}
 	if len(edges) > 0 {
 		box.Add(widget.NewLabelWithStyle("Hexside and edge features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		box.Objects = append(box.Objects, edges...)
@@ -333,6 +347,25 @@ func edgeEffect(e *maps.EdgeType) string {
 		return fmt.Sprintf("+%d movement points to cross", e.MoveCost)
 	}
 	return "no movement cost"
+}
+
+// roadEffect is a road type's movement effect in words.
+func roadEffect(m *maps.Map, r *maps.RoadType) string {
+	s := "as the terrain entered (the rules say what a road gives)"
+	switch {
+	case r.MoveCost == 1:
+		s = "1 movement point a cell along it"
+	case r.MoveCost >= 0:
+		s = fmt.Sprintf("%d movement points a cell along it", r.MoveCost)
+	}
+	if len(r.Bridges) > 0 {
+		names := make([]string, len(r.Bridges))
+		for i, id := range r.Bridges {
+			names[i] = strings.ToLower(m.EdgeType(id).Name)
+		}
+		s += "; bridges " + strings.Join(names, ", ")
+	}
+	return s
 }
 
 // placeKindText says what a place kind's symbol is.

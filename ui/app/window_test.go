@@ -530,3 +530,18 @@ func TestEscapeClosesTheRulesReferenceAfterAClick(t *testing.T) {
 		t.Error("Escape did not close the reference window while its list of pages had the keyboard")
 	}
 }
+
+// The map legend lists the roads of Green Fields' map under their own
+// heading, with what a step along them costs: its road type has no move
+// cost, so the terrain's.
+func TestMapLegendListsRoads(t *testing.T) {
+	w := newTestWindow(t)
+	g := playScript(t, "builtin:greenfields-1914", 1)
+	w.sess.Replace(g, "")
+	legend := strings.Join(labels(w.mapLegendPage()), "\n")
+	for _, want := range []string{"Roads and railways", "Road: as the terrain entered (the rules say what a road gives)"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("map legend lacks %q:\n%s", want, legend)
+		}
+	}
+}

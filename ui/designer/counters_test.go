@@ -495,3 +495,35 @@ func TestCountersNoNation(t *testing.T) {
 	test.Tap(u.dupBtn)
 	fx.wantText(t, "typed unit", withNation+"\n[[unit]]\nid = \"blue-infantry\"\nname = \"Blue infantry\"\nnation = \"blue-army\"\nkind = \"infantry\"\n[[unit.step]]\nvalues = { attack = 2, move = 4 }\n")
 }
+
+// TestCountersApplyAddsFirstUnit: in a catalogue with a nation and no
+// unit, Apply on the (empty) unit form the designer filled in adds that
+// unit, as New unit does; before, it silently did nothing.
+func TestCountersApplyAddsFirstUnit(t *testing.T) {
+	fx := newEmptyCountersFixture(t)
+	n := fx.ce.nations
+	test.Type(n.entries["name"], "Blue army")
+	n.selects["side"].SetSelected("Blue (blue)")
+	test.Type(n.entries["color"], "#3a6ea5")
+	test.Tap(n.addBtn)
+	withNation := string(fx.f.Bytes())
+	u := fx.ce.units
+	test.Type(u.name, "Blue infantry")
+	u.kind.SetSelected("infantry")
+	test.Tap(u.addStepBtn)
+	test.Type(u.steps[0].values, "attack=2 move=4")
+	test.Tap(u.applyBtn)
+	fx.wantText(t, "applied unit", withNation+"\n[[unit]]\nid = \"blue-infantry\"\nname = \"Blue infantry\"\nnation = \"blue-army\"\nkind = \"infantry\"\n[[unit.step]]\nvalues = { attack = 2, move = 4 }\n")
+	if st := fx.d.status.Text; st != "Added unit blue-infantry" {
+		t.Errorf("status %q, want Added unit blue-infantry", st)
+	}
+	if u.selID != "blue-infantry" {
+		t.Errorf("selected %q after Apply, want the new unit", u.selID)
+	}
+	// An empty form, Apply says what to do rather than nothing.
+	fx2 := newEmptyCountersFixture(t)
+	test.Tap(fx2.ce.units.applyBtn)
+	if fx2.d.status.Text == "" || !bytes.Equal(fx2.f.Bytes(), fx2.orig) {
+		t.Errorf("Apply on an empty form: status %q, file changed %v", fx2.d.status.Text, !bytes.Equal(fx2.f.Bytes(), fx2.orig))
+	}
+}

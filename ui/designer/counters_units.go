@@ -420,8 +420,20 @@ func (u *unitEditor) previewNow() {
 }
 
 // commit writes the form into the selected unit (Apply, Enter): one edit.
+// With no unit shown (a catalogue without units yet), what the designer
+// typed is added as a new unit, as New unit does.
 func (u *unitEditor) commit() {
 	if u.selID == "" {
+		if strings.TrimSpace(u.id.Text+u.name.Text) == "" {
+			msg := "Type the new unit's name, kind and steps, then Apply (or New unit)."
+			if len(u.ce.nationChoices()) == 0 {
+				msg = noNation
+			}
+			u.ce.d.SetStatus(msg)
+			u.problem.SetText(msg)
+			return
+		}
+		u.duplicate()
 		return
 	}
 	us, err := u.spec()

@@ -137,7 +137,7 @@ func (d *Designer) welcome() string {
 			what += ", " + plural.Count(len(s.Counters.Sides), "side")
 		}
 	}
-	return what + ". Pick a tool on the Map tab (keys 1–9, C); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
+	return what + ". Pick a tool on the Map tab (keys 1–9, C, D); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
 }
 
 // projectName is the name people read for the project: its scenario's,

@@ -44,9 +44,10 @@ type mapTab struct {
 	hint    *widget.Label
 
 	// The tools' options.
-	terrain string // brush and fill terrain id
-	feature string // edge tool's feature id
-	region  string // region brush's region id
+	terrain  string // brush and fill terrain id
+	feature  string // edge tool's feature id
+	roadType string // road tool's road type id
+	region   string // region brush's region id
 	// pending is a region added in the Regions panel and not yet painted:
 	// its first stroke adds it with its cells, in one edit (a region
 	// without cells does not check).
@@ -55,6 +56,7 @@ type mapTab struct {
 	areas    bool // the space tool adds areas (a square polygon), not points
 	sizeSel  *widget.RadioGroup
 	featSel  *widget.Select
+	roadSel  *widget.Select
 	regSel   *widget.Select
 	shapeSel *widget.RadioGroup
 	options  *fyne.Container
@@ -109,13 +111,14 @@ func newMapTab(d *Designer) *mapTab {
 		{name: "Select", key: "1", hint: "Select (1, S): click a cell to see its label, terrain, places and region.", grid: true, graph: true, tool: &selectTool{t}},
 		{name: "Brush", key: "2", hint: "Brush (2, B): drag to paint the chosen terrain.", grid: true, tool: &brushTool{t: t}},
 		{name: "Fill", key: "3", hint: "Fill (3, F): click to paint the chosen terrain over the cells of the same terrain joined to it.", grid: true, tool: &fillTool{t}},
-		{name: "Edge", key: "4", hint: "Edge (4, E): click an edge to put the chosen edge feature on it or take it off.", grid: true, graph: true, tool: &edgeTool{t: t}},
+		{name: "Edge", key: "4", hint: "Edge (4, E): drag along the sides between cells to draw the chosen edge feature (a river); start on a side that has it to erase; click a side to toggle it.", grid: true, graph: true, tool: &edgeTool{t: t}},
 		{name: "Place", key: "5", hint: "Place (5, P): click a cell to add a place there, or a place to change or remove it.", grid: true, graph: true, tool: &placeTool{t}},
 		{name: "Region", key: "6", hint: "Region (6, R): drag to paint the chosen region (None takes cells out of regions).", grid: true, tool: &brushTool{t: t, region: true}},
 		{name: "Box", key: "7", hint: "Box (7, X): click beside the map to add an off-map box there, or a box to change it.", grid: true, graph: true, tool: &boxTool{t}},
-		{name: "Link", key: "8", hint: "Link (8, L): click a cell to link it to a cell of another map.", grid: true, graph: true, tool: &linkTool{t}},
+		{name: "Link", key: "8", hint: "Link (8, L): click a cell, then the cell of another map to link it to.", grid: true, graph: true, tool: &linkTool{t}},
 		{name: "Space", key: "9", hint: "Space (9, A): click to add a space, drag a space to move it, click a space to change it.", graph: true, tool: &spaceTool{t: t}},
 		{name: "Connect", key: "C", hint: "Connect (C): drag from one space to another to connect them; click a connection to remove it.", graph: true, tool: &connectTool{t: t}},
+		{name: "Road", key: "D", hint: "Road (D): drag from cell to cell to draw a road or railway through their centres; start along a road of that type to erase it.", grid: true, tool: &roadTool{t: t}},
 	}
 	for _, mt := range t.tools {
 		mt := mt
@@ -141,6 +144,7 @@ func newMapTab(d *Designer) *mapTab {
 		t.feature = idOf(s)
 	})
 	t.regSel = widget.NewSelect(nil, func(s string) { t.region = idOf(s) })
+	t.roadSel = widget.NewSelect(nil, t.pickRoadType)
 	t.shapeSel = widget.NewRadioGroup([]string{"Point", "Area"}, func(s string) { t.areas = s == "Area" })
 	t.shapeSel.Horizontal = true
 	t.shapeSel.SetSelected("Point")
@@ -212,8 +216,8 @@ func named(name, id string) string {
 	return name + " (" + id + ")"
 }
 
-// MapKey chooses the Map tab's tool whose key is r (1-9, C, or the
-// tool's letter: S, B, F, E, P, R, X, L, A); false when r is none. The
+// MapKey chooses the Map tab's tool whose key is r (1-9, C, D, or the
+// tool's letter: S, B, F, E, P, R, X, L, A, D); false when r is none. The
 // window calls it for the keys typed while Design mode shows the Map tab.
 func (d *Designer) MapKey(r rune) bool {
 	if d.mapTab == nil {
@@ -223,7 +227,7 @@ func (d *Designer) MapKey(r rune) bool {
 }
 
 // letters are the tools' letter keys, in palette order.
-var letters = "SBFEPRXLAC"
+var letters = "SBFEPRXLACD"
 
 func (t *mapTab) key(r rune) bool {
 	r = unicode.ToUpper(r)
@@ -273,6 +277,12 @@ func (t *mapTab) showOptions() {
 		objs = append(objs, widget.NewLabel("Terrain: "+t.terrainName(t.terrain)+" (choose it in Terrain types)"))
 	case *edgeTool:
 		objs = append(objs, widget.NewLabel("Edge feature:"), t.featSel)
+	case *roadTool:
+		objs = append(objs, widget.NewLabel("Road type:"), t.roadSel, widget.NewButton("Change road type…", func() {
+			if m := t.curMap(); m != nil && m.RoadType(t.roadType) != nil {
+				t.editRoadType(t.roadType)
+			}
+		}))
 	case *spaceTool:
 		objs = append(objs, widget.NewLabel("New spaces are:"), t.shapeSel)
 	}
@@ -364,6 +374,7 @@ func (t *mapTab) refresh(f *design.File) {
 			t.featSel.Selected = named(e.Name, e.ID)
 		}
 		t.featSel.Refresh()
+		t.refreshRoadTypes(m)
 		regs := []string{"None"}
 		for _, r := range m.Regions {
 			regs = append(regs, named(r.Name, r.ID))

@@ -143,6 +143,7 @@ func floatValidator(what string) func(string) error {
 
 // linkEditor is the form of a new link.
 type linkEditor struct {
+	from               *design.File // the map linked from
 	cell, toCell, note *widget.Entry
 	toMap              *widget.SelectEntry
 	kinds              *widget.CheckGroup
@@ -158,7 +159,7 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 			others = append(others, m.ID)
 		}
 	}
-	e := &linkEditor{cell: widget.NewEntry(), toCell: widget.NewEntry(), note: widget.NewEntry(),
+	e := &linkEditor{from: f, cell: widget.NewEntry(), toCell: widget.NewEntry(), note: widget.NewEntry(),
 		toMap: widget.NewSelectEntry(others), kinds: widget.NewCheckGroup(maps.LinkKinds, nil)}
 	e.cell.SetText(l.Cell)
 	if len(others) > 0 {
@@ -180,6 +181,11 @@ func (t *mapTab) linkForm(f *design.File, l design.LinkSpec) {
 		widget.NewForm(widget.NewFormItem("From cell", e.cell), widget.NewFormItem("To map", e.toMap),
 			widget.NewFormItem("To cell", e.toCell), widget.NewFormItem("Note", e.note)),
 		widget.NewLabel("Kinds (none: any):"), e.kinds, e.add}
+	if len(others) > 0 {
+		hint := widget.NewLabel("Click the cell to link to on the other map, or type it.")
+		hint.Wrapping = fyne.TextWrapWord
+		objs = append(objs[:1], append([]fyne.CanvasObject{hint}, objs[1:]...)...)
+	}
 	for k, i := range f.Items("link") {
 		var ls design.LinkSpec
 		if f.Decode(i, &ls) != nil {

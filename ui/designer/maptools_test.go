@@ -695,3 +695,28 @@ func TestToolsEditTheMapUnderThePointer(t *testing.T) {
 	}
 	undoAll(t, d, pointy, 1, origPointy)
 }
+
+// A link's target cell is picked on the board: with the link form of a
+// cell open, a click on a cell of another map is the cell linked to.
+func TestLinkTargetPicked(t *testing.T) {
+	f := builtinMap(t, "test-hex-flat")
+	g := builtinMap(t, "test-hex-pointy")
+	orig := f.Bytes()
+	d, mt := newMapDesigner(t, nil, f, g)
+	tool := useTool(t, mt, "Link")
+	click(tool, cellPoint(t, f, "W0505"))
+	click(tool, cellPoint(t, g, "0304"))
+	e, ok := mt.form.(*linkEditor)
+	if !ok {
+		t.Fatalf("the form is %T", mt.form)
+	}
+	if e.cell.Text != "W0505" || e.toMap.Text != "test-hex-pointy" || e.toCell.Text != "0304" {
+		t.Fatalf("the link form reads %s -> %s %s", e.cell.Text, e.toMap.Text, e.toCell.Text)
+	}
+	test.Tap(e.add)
+	wantText(t, f, "[[link]]\ncell = \"W0505\"\nto_map = \"test-hex-pointy\"\nto_cell = \"0304\"\n")
+	if !bytes.Equal(g.Bytes(), builtinMap(t, "test-hex-pointy").Bytes()) {
+		t.Error("the other map was changed")
+	}
+	undoAll(t, d, f, 1, orig)
+}

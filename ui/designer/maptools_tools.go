@@ -201,9 +201,14 @@ func (*fillTool) Drag(boardview.ToolPoint)    {}
 func (*fillTool) Release(boardview.ToolPoint) {}
 func (*fillTool) Hover(boardview.ToolPoint)   {}
 
-// edgeTool puts the chosen edge feature on the edge clicked, or takes it
-// off when it is there; the edge under the pointer is highlighted.
-type edgeTool struct{ t *mapTab }
+// edgeTool puts the chosen edge feature on the sides a stroke runs along,
+// or takes it off them (maptools_strokes.go); a click toggles the edge
+// under the pointer. On a graph map it toggles the connection clicked.
+// The edge under the pointer is highlighted.
+type edgeTool struct {
+	t      *mapTab
+	stroke *edgeStroke
+}
 
 // edge is the edge at p: its two cells, the one nearer the pointer
 // first. On a graph map the pointer on a connection is off the spaces
@@ -224,13 +229,9 @@ func edgeAt(m *maps.Map, p boardview.ToolPoint) (a, b board.Cell, ok bool) {
 }
 
 func (e *edgeTool) Press(p boardview.ToolPoint) {
+	e.stroke = nil
 	f, m, ok := e.t.at(p)
 	if !ok {
-		return
-	}
-	a, b, ok := edgeAt(m, p)
-	if !ok {
-		e.t.d.SetStatus("Click nearer an edge between two cells.")
 		return
 	}
 	feat := e.t.feature
@@ -238,18 +239,71 @@ func (e *edgeTool) Press(p boardview.ToolPoint) {
 		e.t.d.SetStatus("The map has no edge feature types yet: add one (Edge features, or New edge feature… in the tool's list).")
 		return
 	}
-	on := !m.Edges.Has(a, b, feat)
-	la, lb := m.Label(a), m.Label(b)
-	if e.t.edit(f, p.Map, []board.Cell{a, b}, func() error { return f.SetEdge(la, lb, feat, on) }) == nil {
+	a, b, onEdge := edgeAt(m, p)
+	if m.Kind() == board.Graph || !p.OnCell {
+		if !onEdge {
+			e.t.d.SetStatus("Click nearer an edge between two cells.")
+			return
+		}
+		on := !m.Edges.Has(a, b, feat)
+		la, lb := m.Label(a), m.Label(b)
+		if e.t.edit(f, p.Map, []board.Cell{a, b}, func() error { return f.SetEdge(la, lb, feat, on) }) == nil {
+			verb := "Took " + feat + " off "
+			if on {
+				verb = "Put " + feat + " on "
+			}
+			e.t.d.SetStatus(verb + la + "/" + lb)
+		}
+		return
+	}
+	s := &edgeStroke{f: f, m: m, mapID: p.Map, feat: feat, seen: map[board.Edge]bool{}, col: color.NRGBA{255, 200, 0, 220}}
+	if et := m.EdgeType(feat); et != nil {
+		s.col = color.NRGBA{et.Color.R, et.Color.G, et.Color.B, 220}
+	}
+	s.cur, s.cell = nearestCorner(m.Topology, p.Cell, p.MapAt), p.Cell
+	if onEdge {
+		s.add(board.EdgeOf(a, b))
+	}
+	e.stroke = s
+	e.t.d.board.SetToolMarks(s.marks(e.t))
+}
+
+// Drag takes the stroke along the sides to the corner nearest the
+// pointer.
+func (e *edgeTool) Drag(p boardview.ToolPoint) {
+	s := e.stroke
+	if s == nil || !p.OnCell || p.Map != s.mapID {
+		return
+	}
+	v := nearestCorner(s.m.Topology, p.Cell, p.MapAt)
+	if near(v, s.cur) {
+		return
+	}
+	s.walk(v, p.Cell)
+	e.t.d.board.SetToolMarks(s.marks(e.t))
+}
+
+// Release makes the stroke ONE edit.
+func (e *edgeTool) Release(boardview.ToolPoint) {
+	s := e.stroke
+	e.stroke = nil
+	if s == nil {
+		return
+	}
+	defer e.t.d.board.SetToolMarks(nil)
+	if len(s.sides) == 0 {
+		e.t.d.SetStatus("Drag along the sides between cells to draw " + s.feat + " (start on a side that has it to erase).")
+		return
+	}
+	pairs, on, feat := s.pairs(), s.on, s.feat
+	if e.t.edit(s.f, s.mapID, s.cells(), func() error { return s.f.SetEdges(feat, pairs, on) }) == nil && len(pairs) == 1 {
 		verb := "Took " + feat + " off "
 		if on {
 			verb = "Put " + feat + " on "
 		}
-		e.t.d.SetStatus(verb + la + "/" + lb)
+		e.t.d.SetStatus(verb + pairs[0][0] + "/" + pairs[0][1])
 	}
 }
-func (*edgeTool) Drag(boardview.ToolPoint)    {}
-func (*edgeTool) Release(boardview.ToolPoint) {}
 
 func (e *edgeTool) Hover(p boardview.ToolPoint) {
 	m := e.t.good[e.t.file(p.Map)]
@@ -310,10 +364,20 @@ func (*boxTool) Drag(boardview.ToolPoint)    {}
 func (*boxTool) Release(boardview.ToolPoint) {}
 func (*boxTool) Hover(boardview.ToolPoint)   {}
 
-// linkTool opens the link form for the cell clicked.
+// linkTool opens the link form for the cell clicked; with the form open,
+// a click on a cell of another map makes it the link's target.
 type linkTool struct{ t *mapTab }
 
 func (lt *linkTool) Press(p boardview.ToolPoint) {
+	if e, ok := lt.t.form.(*linkEditor); ok && p.OnCell && p.Map != "" {
+		if g := lt.t.file(p.Map); g != nil && g != e.from && lt.t.good[g] != nil {
+			m := lt.t.good[g]
+			e.toMap.SetText(m.ID)
+			e.toCell.SetText(m.Label(p.Cell))
+			lt.t.d.SetStatus(fmt.Sprintf("Link %s to %s %s: Add link makes it.", e.cell.Text, m.ID, m.Label(p.Cell)))
+			return
+		}
+	}
 	f, m, ok := lt.t.at(p)
 	if !ok || !p.OnCell {
 		return

@@ -36,6 +36,9 @@ type scenarioTab struct {
 	options *optionEditor
 	rules   *rulesEditor
 	crt     *crtEditor
+	// headerScroll scrolls the header; laid out again after a refresh, so
+	// that a list grown by a row pushes down what is under it.
+	headerScroll *container.Scroll
 }
 
 // scenarioPanel is the side panel's Scenario tab.
@@ -49,8 +52,9 @@ func newScenarioTab(d *Designer) *scenarioTab {
 	st.options = newOptionEditor(st)
 	st.rules = newRulesEditor(st)
 	st.crt = newCRTEditor(st)
+	st.headerScroll = container.NewVScroll(st.header.content)
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Header", container.NewVScroll(st.header.content)),
+		container.NewTabItem("Header", st.headerScroll),
 		container.NewTabItem("Victory", st.victory.content),
 		container.NewTabItem("Options", st.options.content),
 		container.NewTabItem("Rules", st.rules.content),
@@ -91,6 +95,7 @@ func (st *scenarioTab) refresh() {
 	stack.Objects[1].Hide()
 	st.checked = st.result()
 	st.header.refresh(f)
+	st.headerScroll.Refresh() // the lists' rows may have changed their height
 	st.victory.refresh(f)
 	st.options.refresh(f)
 	st.rules.refresh(f)

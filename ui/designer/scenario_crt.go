@@ -34,6 +34,7 @@ type crtEditor struct {
 	shifts  *fyne.Container
 	shiftAt map[string]*widget.Entry
 	module  *widget.Label
+	newCRT  *widget.Button // shown while the tables have no CRT
 
 	rows []crtRow // the rows as decoded
 	doc  *tomlDoc
@@ -71,7 +72,9 @@ func newCRTEditor(st *scenarioTab) *crtEditor {
 	c.module = widget.NewLabel("")
 	c.module.Wrapping = fyne.TextWrapWord
 	c.module.Importance = widget.DangerImportance
-	c.content = container.NewVBox(c.pick, c.kind, c.grid,
+	c.newCRT = widget.NewButton("New CRT", func() { c.create() })
+	c.newCRT.Importance = widget.HighImportance
+	c.content = container.NewVBox(c.pick, c.kind, c.newCRT, c.grid,
 		container.NewBorder(nil, nil, nil, addCol, c.newCol), container.NewHBox(addRow, removeRow),
 		c.module, widget.NewSeparator(),
 		widget.NewLabelWithStyle("Column shifts ([rules])", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), c.shifts)
@@ -118,10 +121,12 @@ func (c *crtEditor) refresh(f *design.File) {
 	c.grid.Objects = nil
 	c.heads, c.spans, c.cells, c.rows = nil, nil, nil, nil
 	if c.table == "" {
-		c.kind.SetText("The [rules] tables have no CRT (a [rules.NAME] table with columns and rows of results).")
+		c.kind.SetText("The [rules] tables have no CRT (a [rules.NAME] table with columns and rows of results): New CRT makes one to edit, [rules.crt].")
+		c.newCRT.Show()
 		c.grid.Refresh()
 		return
 	}
+	c.newCRT.Hide()
 	i := f.Find(design.Table, c.table)
 	doc, err := decodeTOML(f.Entry(i).Text)
 	if err != nil {
@@ -411,4 +416,51 @@ func (c *crtEditor) removeRow() {
 		}
 		return f.RemoveElement(i, "rows", n)
 	})
+}
+
+// newCRTText is the [rules.crt] New CRT adds: a 1d6 odds table of five
+// columns and a row per face, with the usual results (attacker or
+// defender eliminated or retreating, exchange), for the designer to
+// change.
+const newCRTText = `
+[rules.crt]
+name = "Combat results"
+dice = "1d6"
+columns = ["1:2", "1:1", "2:1", "3:1", "4:1"]
+rows = [
+  { min = 1, max = 1, results = ["AR", "DR", "DR", "DE", "DE"] },
+  { min = 2, max = 2, results = ["AR", "EX", "DR", "DR", "DE"] },
+  { min = 3, max = 3, results = ["AE", "AR", "EX", "DR", "DR"] },
+  { min = 4, max = 4, results = ["AE", "AR", "AR", "EX", "DR"] },
+  { min = 5, max = 5, results = ["AE", "AE", "AR", "EX", "EX"] },
+  { min = 6, max = 6, results = ["AE", "AE", "AR", "AR", "EX"] },
+]
+`
+
+// create adds a CRT to the [rules] tables ([rules.crt], after the other
+// [rules...] tables, else at the end of the file): one edit.
+func (c *crtEditor) create() {
+	f := c.st.file()
+	if f == nil {
+		return
+	}
+	if f.Find(design.Table, "rules.crt") >= 0 {
+		c.st.d.SetStatus("The scenario has a [rules.crt] table that is not a CRT: give it columns and rows in the Rules tab.")
+		return
+	}
+	if c.st.edit(func(f *design.File) error {
+		at := f.Len()
+		if at > 1 && f.Entry(at-1).Kind == design.Trailer {
+			at--
+		}
+		for i, e := range f.Entries() {
+			if e.Kind == design.Table && (e.Name == "rules" || strings.HasPrefix(e.Name, "rules.")) {
+				at = i + 1
+			}
+		}
+		return f.InsertEntry(at, newCRTText)
+	}) == nil {
+		c.table = "rules.crt"
+		c.refresh(c.st.file())
+	}
 }

@@ -2,6 +2,8 @@ package designer
 
 import (
 	"image"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -332,4 +334,98 @@ func TestScenarioOptionAddEditRemove(t *testing.T) {
 	wantScenarioText(t, f, added, "after undoing the removal")
 	undo(t, d, f)
 	wantScenarioText(t, f, orig, "after undoing the add")
+}
+
+// A scenario made by "New scenario on this map" names no sides (all of its
+// catalogue's play): the victory form offers them all the same, so that
+// a condition can be given a side.
+func TestScenarioVictorySidesOfNewScenario(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	_, st := scenarioTabFor(t, proj)
+	if got, want := st.victory.side.Options, []string{"", "blue", "red"}; !slices.Equal(got, want) {
+		t.Errorf("victory sides %q, want %q", got, want)
+	}
+}
+
+// The CRT tab makes a CRT from nothing: New CRT adds a [rules.crt] the
+// rules module accepts, shown in the grid to edit; it is one undo step.
+func TestScenarioNewCRT(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	d, st := scenarioTabFor(t, proj)
+	f := proj.Scenario
+	orig := string(f.Bytes())
+	c := st.crt
+	if c.table != "" || !c.newCRT.Visible() {
+		t.Fatalf("a new scenario's CRT tab shows %q, New CRT visible %v", c.table, c.newCRT.Visible())
+	}
+	test.Tap(c.newCRT)
+	if c.table != "rules.crt" || len(c.heads) != 5 || len(c.cells) != 6 {
+		t.Fatalf("after New CRT the grid shows %q with %d columns and %d rows", c.table, len(c.heads), len(c.cells))
+	}
+	if r := st.result(); !r.OK() {
+		t.Fatalf("the new CRT is refused: %v", r.Messages)
+	}
+	if !strings.Contains(string(f.Bytes()), "\n[rules.crt]\nname = \"Combat results\"\ndice = \"1d6\"\n") {
+		t.Errorf("no [rules.crt] in the file:\n%s", f.Bytes())
+	}
+	if c.newCRT.Visible() {
+		t.Error("New CRT still offered with a CRT")
+	}
+	// Edit a result: the module still accepts it.
+	c.cells[0][0].SetText("DE")
+	c.cells[0][0].OnSubmitted("DE")
+	if !strings.Contains(string(f.Bytes()), `results = ["DE", `) {
+		t.Errorf("the edited result is not in the file:\n%s", f.Bytes())
+	}
+	undo(t, d, f)
+	undo(t, d, f)
+	wantScenarioText(t, f, orig, "after undoing the new CRT")
+}
+
+// A second map made from nothing (Design > Add a new map): the scenario
+// names it, and its row in the header's Maps list shows above the entry
+// to add one, not under it.
+func TestScenarioAddMapRowShows(t *testing.T) {
+	m := design.NewMap(filepath.Join(design.Untitled, "lone.toml"), "lone", "Lone", design.GridSpec{Kind: "hex", Cols: 6, Rows: 5})
+	proj, err := design.NewProjectFrom(m.Name, m.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := proj.AddScenario(); err != nil {
+		t.Fatal(err)
+	}
+	d, st := scenarioTabFor(t, proj)
+	l := st.header.lists["maps"]
+	if len(l.rows.Objects) != 1 {
+		t.Fatalf("%d map rows", len(l.rows.Objects))
+	}
+	if err := d.AddMap(design.GridSpec{Kind: "square", Cols: 5, Rows: 4}, "second", "Second"); err != nil {
+		t.Fatal(err)
+	}
+	if len(proj.Maps) != 2 || len(l.rows.Objects) != 2 {
+		t.Fatalf("after AddMap: %d maps, %d rows", len(proj.Maps), len(l.rows.Objects))
+	}
+	if mt := d.mapTab; mt == nil || len(mt.mapSel.Options) != 2 || mt.mapID != "second" {
+		t.Errorf("the Map tab does not offer the new map")
+	}
+	last := l.rows.Objects[1]
+	entry := fyne.CurrentApp().Driver().AbsolutePositionForObject(l.add)
+	bottom := fyne.CurrentApp().Driver().AbsolutePositionForObject(last).Y + last.Size().Height
+	if last.Size().Height <= 0 || bottom > entry.Y {
+		t.Errorf("the new map's row ends at %v (height %v), under the entry at %v", bottom, last.Size().Height, entry.Y)
+	}
 }

@@ -73,8 +73,16 @@ func (v *victoryEditor) title(k int) string {
 }
 
 // refresh offers the scenario's sides, then reads the conditions again.
+// A scenario without a sides list plays every side of its catalogues: the
+// loaded scenario's, when it loads.
 func (v *victoryEditor) refresh(f *design.File) {
-	v.side.Options = append([]string{""}, readScenarioHeader(f).Sides...)
+	sides := readScenarioHeader(f).Sides
+	if r := v.st.checked; len(sides) == 0 && r != nil && r.Scenario != nil {
+		for _, s := range r.Scenario.Sides {
+			sides = append(sides, s.ID)
+		}
+	}
+	v.side.Options = append([]string{""}, sides...)
 	v.entryList.refresh(f)
 }
 

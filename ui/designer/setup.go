@@ -80,9 +80,12 @@ func (d *Designer) setupPanel() fyne.CanvasObject {
 	t.placements = container.NewVBox()
 	t.reinf = container.NewVBox()
 	t.turns = container.NewVBox()
+	// The tray comes first: the placements list changes height with every
+	// drop (it shows the stack dropped on), and a tray below it would move
+	// under the pointer, so that the next drag took another unit.
 	t.acc = widget.NewAccordion(
-		widget.NewAccordionItem("Placements (click a stack on the board)", t.placements),
 		widget.NewAccordionItem("Counters (drag onto the board)", container.NewVBox(t.faceDown, t.armedBox, t.tray)),
+		widget.NewAccordionItem("Placements (click a stack on the board)", t.placements),
 		widget.NewAccordionItem("Reinforcements", t.reinf),
 		widget.NewAccordionItem("Turn track", t.turns),
 	)

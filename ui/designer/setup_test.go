@@ -803,3 +803,32 @@ func TestSetupEditKeepsOtherRows(t *testing.T) {
 	}
 	undoSetup(t, d, orig)
 }
+
+// TestSetupTrayStaysPut: after a counter from the tray is set up, the
+// tray's counters are where they were, so the next drag from the same
+// place takes the same unit (the placements list used to grow above the
+// tray and push it down by a row per drop).
+func TestSetupTrayStaysPut(t *testing.T) {
+	d, tab, _ := setupTestDesigner(t)
+	where := func() fyne.Position {
+		t.Helper()
+		for _, o := range setupObjects(tab.tray) {
+			if it, ok := o.(*trayItem); ok && it.id == "ger-art" {
+				return fyne.CurrentApp().Driver().AbsolutePositionForObject(it)
+			}
+		}
+		t.Fatal("no artillery in the tray")
+		return fyne.Position{}
+	}
+	d.Window().Content().Refresh()
+	before := where()
+	for _, at := range []string{"W0606", "W0607"} {
+		if err := tab.drop("ger-art", cellAt("test-hex-flat", at)); err != nil {
+			t.Fatal(err)
+		}
+		d.Window().Content().Refresh()
+		if after := where(); after != before {
+			t.Fatalf("after a drop at %s the artillery is at %v in the tray, was at %v", at, after, before)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 	"sandtable/ui/session"
 )
 
@@ -51,6 +52,13 @@ type Dice struct {
 	log    []rules.Entry // the log as the viewer may see it (Session.Log)
 	picked int
 	obj    fyne.CanvasObject
+
+	// The scenario's CRT, when it gives the players one (dicecrt.go).
+	crtBox                *fyne.Container
+	crtTitle, crtOdds     *widget.Label
+	crtAttack, crtDefense *widget.Entry
+	crtColumn             *widget.Select
+	crtRoll               *widget.Button
 }
 
 // rollRef is a roll in the log: event event of entry entry.
@@ -99,7 +107,7 @@ func NewDice(s *session.Session, status func(string)) *Dice {
 			p.showRoll()
 		}
 	}
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, p.showSeed, p.mode), p.manual, p.rolls)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, p.showSeed, p.mode), p.manual, p.rolls, p.newCRT())
 	history := container.NewBorder(widget.NewLabelWithStyle("Every roll, newest first", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, p.history)
 	split := container.NewVSplit(container.NewVScroll(p.last), history)
 	split.Offset = 0.55
@@ -184,8 +192,8 @@ func (p *Dice) refresh() {
 	p.buttons = map[string]*widget.Button{}
 	p.rolls.Objects = nil
 	for _, a := range actions(p.s, rules.VerbRoll, "") {
-		if len(a.Args) != 1 {
-			continue
+		if len(a.Args) != 1 || strings.HasPrefix(a.Args[0], kit.CRTRollPrefix) {
+			continue // the CRT's columns are rolled from its own section
 		}
 		b := widget.NewButton("Roll "+a.Args[0], func() {
 			if !apply(p.s, a, p.status) {
@@ -196,6 +204,7 @@ func (p *Dice) refresh() {
 		p.rolls.Add(b)
 	}
 	p.rolls.Refresh()
+	p.refreshCRT()
 
 	n := len(p.logged)
 	p.log = p.s.Log()

@@ -63,6 +63,16 @@ func EdgeSwatch(et *maps.EdgeType, px int) *image.RGBA {
 	return c.Img
 }
 
+// RoadSwatch is a road or railway of type rt drawn across px pixels, as
+// the map draws it from cell centre to cell centre.
+func RoadSwatch(rt *maps.RoadType, px int) *image.RGBA {
+	c := legendCanvas(px)
+	h := float64(px) / 2
+	c.Rect(board.Point{X: -h, Y: -h}, board.Point{X: h, Y: h}, paperInk)
+	c.roadLine(rt, board.Point{X: -h * 0.9, Y: h * 0.3}, board.Point{X: h * 0.9, Y: -h * 0.3})
+	return c.Img
+}
+
 // ColourSwatch is a square of col over paper (translucent tints show as
 // they do on the map), px pixels wide.
 func ColourSwatch(col color.Color, px int) *image.RGBA {

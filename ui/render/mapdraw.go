@@ -25,7 +25,8 @@ var (
 )
 
 // Map draws m's static layer: terrain and its patterns, region borders, the
-// grid, edge features, graph connections, places, off-map boxes and links.
+// grid, roads and railways (through the cell centres), edge features,
+// graph connections, places, off-map boxes and links.
 // The GUI draws this layer in tiles and draws counters over it. Only what
 // can show on the canvas's image is drawn, so a small image of a deeply
 // zoomed board (a tile) costs little however big the map is.
@@ -54,6 +55,7 @@ func (c *Canvas) Map(m *maps.Map, opt MapOptions) {
 		poly = t.Polygon(t.Cell(i), poly[:0])
 		c.Polyline(poly, math.Max(0.8/c.Scale, size*0.012), gridInk, true)
 	}
+	c.roads(m, vis)
 	c.edgeFeatures(m, vis, size)
 	c.places(m, vis, size, opt.Names)
 	if opt.Coords && t.Kind() != board.Graph { // a graph space's label is its name
@@ -365,6 +367,44 @@ func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point) {
 		}
 	default:
 		c.Line(a, b, w, et.Color)
+	}
+}
+
+// roads draws every road and railway from cell centre to cell centre, one
+// link at a time (only the links that may show), under the edge features:
+// a river drawn over a road shows where it has no bridge.
+func (c *Canvas) roads(m *maps.Map, vis visRect) {
+	t := m.Topology
+	for _, r := range m.Roads {
+		for j := 1; j < len(r.Path); j++ {
+			a, b := t.Center(r.Path[j-1]), t.Center(r.Path[j])
+			if vis.near(Bounds([]board.Point{a, b}), 2*r.Type.Width) {
+				c.roadLine(r.Type, a, b)
+			}
+		}
+	}
+}
+
+// roadLine draws one link of a road of type rt from centre a to centre b
+// in its style.
+func (c *Canvas) roadLine(rt *maps.RoadType, a, b board.Point) {
+	w := rt.Width
+	switch rt.Style {
+	case "rail":
+		// A line with cross ties, four to a link.
+		c.Line(a, b, w*0.5, rt.Color)
+		dx, dy := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(dx, dy)
+		if l == 0 {
+			return
+		}
+		nx, ny := -dy/l*w, dx/l*w
+		for k := 0; k < 4; k++ {
+			q := lerp(a, b, (float64(k)+0.5)/4)
+			c.Line(board.Point{X: q.X - nx, Y: q.Y - ny}, board.Point{X: q.X + nx, Y: q.Y + ny}, w*0.35, rt.Color)
+		}
+	default:
+		c.edgeLine(&maps.EdgeType{Color: rt.Color, Width: w, Style: rt.Style}, a, b)
 	}
 }
 

@@ -2,7 +2,9 @@ package counterface
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
+	"strings"
 
 	"sandtable/counters"
 )
@@ -46,12 +48,84 @@ func Back(cat *counters.Catalogue, u *counters.Unit) Face {
 	if len(u.Steps) > 1 {
 		f := Unit(cat, u, 1, false)
 		f.Tag = u.Code
-		f.Note = u.Back
+		f.Note = playerNote(cat, u.Back)
 		return f
 	}
 	f := Unit(cat, u, 0, true)
-	f.Note = u.Back
+	f.Note = playerNote(cat, u.Back)
 	return f
+}
+
+// playerNote is the catalogue's note on a counter's back as players read
+// it: an aside in brackets that names an id of cat (of a unit type,
+// marker, nation or side) is a note for developers and is left out, and an
+// id standing alone is written as the name it stands for.
+func playerNote(cat *counters.Catalogue, note string) string {
+	name := func(id string) (string, bool) {
+		if u := cat.Unit(id); u != nil {
+			return u.Name, true
+		}
+		if m := cat.Marker(id); m != nil {
+			return m.Name, true
+		}
+		if n := cat.Nation(id); n != nil {
+			return n.Name, true
+		}
+		if s := cat.Side(id); s != nil {
+			return s.Name, true
+		}
+		return "", false
+	}
+	var b strings.Builder
+	for rest := note; rest != ""; {
+		open := strings.IndexByte(rest, '(')
+		if open < 0 {
+			b.WriteString(rest)
+			break
+		}
+		end := strings.IndexByte(rest[open:], ')')
+		if end < 0 {
+			b.WriteString(rest)
+			break
+		}
+		end += open + 1
+		b.WriteString(rest[:open])
+		aside := rest[open:end]
+		if !slices.ContainsFunc(noteWords(aside), func(w string) bool { _, ok := name(w); return ok }) {
+			b.WriteString(aside)
+		}
+		rest = rest[end:]
+	}
+	var out strings.Builder
+	s := b.String()
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && idByte(s[j]) {
+			j++
+		}
+		if j == i {
+			out.WriteByte(s[i])
+			i++
+			continue
+		}
+		if n, ok := name(s[i:j]); ok {
+			out.WriteString(n)
+		} else {
+			out.WriteString(s[i:j])
+		}
+		i = j
+	}
+	return strings.Trim(strings.Join(strings.Fields(out.String()), " "), " ;,:")
+}
+
+// idByte reports whether c may be part of an id.
+func idByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+}
+
+// noteWords are the runs of s that could be ids.
+func noteWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !idByte(byte(r)) })
 }
 
 // Marker is how marker type mk looks; level > 0 is printed on it.

@@ -103,6 +103,10 @@ func (t *tx) do(p Patch) {
 		t.err = err
 		return
 	}
+	// The patch keeps copies of its texts: a cut of the entry's text
+	// (a painted cell's one character) would keep the whole entry as it
+	// was alive for as long as the edit can be undone.
+	p.Before, p.After = strings.Clone(p.Before), strings.Clone(p.After)
 	t.edit.Patches = append(t.edit.Patches, p)
 }
 
@@ -190,6 +194,50 @@ func (t *tx) commit() error {
 	}
 	f.changed()
 	return nil
+}
+
+// The undo history of a file keeps at most MaxUndo edits, and of their
+// patches' texts at most MaxUndoBytes: the oldest edits beyond go. Left
+// alone it grew with every edit for as long as the designer ran (each
+// painted cell kept a copy of the whole terrain_rows entry: 10.7 KB an
+// edit on a 100×100 map, 21 MB after 2,000).
+const (
+	MaxUndo      = 1000
+	MaxUndoBytes = 8 << 20
+)
+
+// boundUndo (Project.Edit, after each edit) drops the oldest edits of the undo history beyond MaxUndo
+// edits or MaxUndoBytes of text (the last edit always stays). The saved
+// state, when it was one of them, can no longer be undone back to.
+func (f *File) boundUndo() {
+	n, size := 0, 0
+	for k := len(f.undo) - 1; k >= 0; k-- {
+		size += f.undo[k].size()
+		if n == MaxUndo || n > 0 && size > MaxUndoBytes {
+			break
+		}
+		n++
+	}
+	drop := len(f.undo) - n
+	if drop == 0 {
+		return
+	}
+	f.undo = append(f.undo[:0:0], f.undo[drop:]...)
+	if f.saved >= 0 {
+		f.saved -= drop
+		if f.saved < 0 {
+			f.saved = -1
+		}
+	}
+}
+
+// size is the bytes of text an edit holds.
+func (e Edit) size() int {
+	n := len(e.Name)
+	for _, p := range e.Patches {
+		n += len(p.Before) + len(p.After) + len(p.Name)
+	}
+	return n
 }
 
 // rollback undoes the patches made so far.

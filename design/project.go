@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,7 +50,14 @@ type Project struct {
 	known map[string]*File
 	// last is the scenario as last loaded (loadText).
 	last *loaded
+	// written are the files the last save wrote (Written).
+	written []string
 }
+
+// Written are the paths of the files the last save wrote, in the order
+// written: only those changed since (or never) saved, so a count of them
+// says what the save did; none when it had nothing to write.
+func (p *Project) Written() []string { return slices.Clone(p.written) }
 
 // Untitled is the folder the files of a project never saved are named
 // under in messages ("untitled/map.toml") until SaveAs gives them one.

@@ -110,6 +110,7 @@ func (p *Project) edit(f *File, fn func() error, sync bool) error {
 			g.redo = nil
 		}
 	}
+	f.boundUndo()
 	p.journal = append(p.journal, f)
 	p.rejournal = nil
 	if sync {

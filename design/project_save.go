@@ -141,6 +141,10 @@ func (p *Project) save(dir string, all bool, replace []string) error {
 		s.f.MarkSaved()
 		delete(p.unsaved, s.f)
 	}
+	p.written = p.written[:0]
+	for _, s := range plan {
+		p.written = append(p.written, s.path)
+	}
 	p.Dir = dir
 	p.known = nil // by the old names
 	if p.Scenario != nil {

@@ -29,7 +29,7 @@ func (g *Game) StatusLines(side string) []string {
 func StatusLines(v View, sides []*counters.Side, choices []Action, actions int) []string {
 	st := v.Status
 	var out []string
-	line := fmt.Sprintf("-- after %d action(s): turn %s", actions, st.TurnName)
+	line := fmt.Sprintf("-- after %d %s: turn %s", actions, plural(actions, "action", "actions"), st.TurnName)
 	if st.PhaseName != "" {
 		line += ", " + st.PhaseName
 	}
@@ -61,9 +61,9 @@ func StatusLines(v View, sides []*counters.Side, choices []Action, actions int) 
 		}
 	}
 	for _, sd := range sides {
-		line := fmt.Sprintf("-- %s: %d units in play", sd.Name, bySide[sd.ID])
+		line := fmt.Sprintf("-- %s: %d %s in play", sd.Name, bySide[sd.ID], plural(bySide[sd.ID], "unit", "units"))
 		if v.Side != "" && v.Side != sd.ID {
-			line = fmt.Sprintf("-- %s: %d units in play that the %s see", sd.Name, bySide[sd.ID], sideName(sides, v.Side))
+			line = fmt.Sprintf("-- %s: %d %s in play that the %s see", sd.Name, bySide[sd.ID], plural(bySide[sd.ID], "unit", "units"), sideName(sides, v.Side))
 		}
 		if vp, ok := v.VP[sd.ID]; ok {
 			line += fmt.Sprintf(", %d VP", vp)

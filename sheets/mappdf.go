@@ -118,6 +118,27 @@ var markInk = color.RGBA{0, 0, 0, 255}
 // begins and alignment crosses that lie at the same place of the map on
 // both pages. It returns the layout.
 func WriteMap(out io.Writer, w, h float64, draw DrawFunc, opt MapOptions) (MapLayout, error) {
+	ls, err := WriteMaps(out, []MapDrawing{{W: w, H: h, Draw: draw}}, opt)
+	if err != nil {
+		return MapLayout{}, err
+	}
+	return ls[0], nil
+}
+
+// MapDrawing is one map to print: its size in mm, how it is drawn, and
+// its name for the pages' titles ("" for none).
+type MapDrawing struct {
+	Name string
+	W, H float64
+	Draw DrawFunc
+}
+
+// WriteMaps prints each drawing on pages of its own, one after the other,
+// each laid out by LayoutMap as WriteMap lays out one (its own paper
+// orientation, tiling and overlap marks), to out as one PDF. A page's
+// title is opt.Title and the drawing's name. It returns the layouts, one
+// per drawing.
+func WriteMaps(out io.Writer, ds []MapDrawing, opt MapOptions) ([]MapLayout, error) {
 	if opt.Paper.W == 0 {
 		opt.Paper = A4
 	}
@@ -125,49 +146,74 @@ func WriteMap(out io.Writer, w, h float64, draw DrawFunc, opt MapOptions) (MapLa
 		opt.DPI = 150
 	}
 	if !(opt.DPI >= 50 && opt.DPI <= 600) {
-		return MapLayout{}, fmt.Errorf("sheets: %g dots per inch: want 50 to 600", opt.DPI)
+		return nil, fmt.Errorf("sheets: %g dots per inch: want 50 to 600", opt.DPI)
 	}
-	l, err := LayoutMap(w, h, opt.Paper, opt.Fit)
-	if err != nil {
-		return MapLayout{}, err
+	if len(ds) == 0 {
+		return nil, fmt.Errorf("sheets: no map to print")
 	}
 	dots := func(mm float64) int { return max(1, int(math.Round(mm/25.4*opt.DPI))) }
-	total := 0.0
-	for _, t := range l.Tiles {
-		total += float64(dots(t.Dst.W)) * float64(dots(t.Dst.H))
+	ls := make([]MapLayout, len(ds))
+	total, pages := 0.0, 0
+	for i, d := range ds {
+		l, err := LayoutMap(d.W, d.H, opt.Paper, opt.Fit)
+		if err != nil {
+			if d.Name != "" {
+				return nil, fmt.Errorf("%w (map %q)", err, d.Name)
+			}
+			return nil, err
+		}
+		ls[i] = l
+		pages += len(l.Tiles)
+		for _, t := range l.Tiles {
+			total += float64(dots(t.Dst.W)) * float64(dots(t.Dst.H))
+		}
+	}
+	if pages > MaxMapPages {
+		return nil, fmt.Errorf("sheets: the maps would take %d pages, more than %d: print them smaller, or fitted to one page each", pages, MaxMapPages)
 	}
 	if total > MaxMapPixels {
-		return MapLayout{}, fmt.Errorf("sheets: %d pages at %g dpi is %.0f million dots, more than the %d million a PDF may hold: print at a lower resolution, smaller, or fitted to one page",
-			len(l.Tiles), opt.DPI, total/1e6, MaxMapPixels/1_000_000)
+		return nil, fmt.Errorf("sheets: %d pages at %g dpi is %.0f million dots, more than the %d million a PDF may hold: print at a lower resolution, smaller, or fitted to one page",
+			pages, opt.DPI, total/1e6, MaxMapPixels/1_000_000)
 	}
-	pdf := newPDF(l.Paper, opt.Title)
+	pdf := newPDF(ls[0].Paper, opt.Title)
 	p := painter{pdf}
-	for i, t := range l.Tiles {
-		pdf.AddPage()
-		pw, ph := dots(t.Dst.W), dots(t.Dst.H)
-		img := draw(t.Src, pw, ph)
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			return MapLayout{}, fmt.Errorf("sheets: page %d: %w", i+1, err)
-		}
-		name := fmt.Sprintf("page%d", i+1)
-		pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, &buf)
-		pdf.ImageOptions(name, t.Dst.X, t.Dst.Y, t.Dst.W, t.Dst.H, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
-		head := opt.Title
-		if len(l.Tiles) > 1 {
-			head += fmt.Sprintf(" · page %s (column %d of %d, row %d of %d)", pageName(t.Col, t.Row), t.Col+1, l.Cols, t.Row+1, l.Rows)
-		}
-		if opt.Fit {
-			head += fmt.Sprintf(" · fitted to the page (%.0f%%)", l.Scale*100)
-		} else if opt.Scale != "" {
-			head += " · scale of " + opt.Scale
-		}
-		p.Text(head, board.Point{X: MapMargin, Y: MapMargin / 2}, 3, color.RGBA{60, 60, 60, 255}, false, counterface.Left)
-		if len(l.Tiles) > 1 {
-			overlapMarks(p, l, t)
+	n := 0
+	for k, d := range ds {
+		l := ls[k]
+		for _, t := range l.Tiles {
+			n++
+			pdf.AddPageFormat("P", fpdf.SizeType{Wd: l.Paper.W, Ht: l.Paper.H})
+			pw, ph := dots(t.Dst.W), dots(t.Dst.H)
+			img := d.Draw(t.Src, pw, ph)
+			var buf bytes.Buffer
+			if err := png.Encode(&buf, img); err != nil {
+				return nil, fmt.Errorf("sheets: page %d: %w", n, err)
+			}
+			name := fmt.Sprintf("page%d", n)
+			pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, &buf)
+			pdf.ImageOptions(name, t.Dst.X, t.Dst.Y, t.Dst.W, t.Dst.H, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+			head := opt.Title
+			if d.Name != "" {
+				if head != "" {
+					head += " · "
+				}
+				head += d.Name
+			}
+			if len(l.Tiles) > 1 {
+				head += fmt.Sprintf(" · page %s (column %d of %d, row %d of %d)", pageName(t.Col, t.Row), t.Col+1, l.Cols, t.Row+1, l.Rows)
+			}
+			if opt.Fit {
+				head += fmt.Sprintf(" · fitted to the page (%.0f%%)", l.Scale*100)
+			} else if opt.Scale != "" {
+				head += " · scale of " + opt.Scale
+			}
+			p.Text(head, board.Point{X: MapMargin, Y: MapMargin / 2}, 3, color.RGBA{60, 60, 60, 255}, false, counterface.Left)
+			if len(l.Tiles) > 1 {
+				overlapMarks(p, l, t)
+			}
 		}
 	}
-	return l, finish(pdf, out)
+	return ls, finish(pdf, out)
 }
 
 // pageName names a page of a tiled map like a map grid: column letter,

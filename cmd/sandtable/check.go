@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"sandtable/internal/plural"
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -38,7 +39,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "%s: ok: %s\n", path, summary)
 	}
 	if bad > 0 {
-		fmt.Fprintf(stderr, "sandtable: %d of %d files invalid\n", bad, len(args))
+		fmt.Fprintf(stderr, "sandtable: %d of %s invalid\n", bad, plural.Count(len(args), "file"))
 		return errReported
 	}
 	return nil

@@ -71,7 +71,7 @@ func TestActionsDocVernianExample(t *testing.T) {
 	if want := "vernian.txt:" + strconv.Itoa(attack+1) + ": " + lines[attack] + ": refused: " + refusal; !strings.Contains(errOut, want) {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
-	if !strings.Contains(out, "-- after "+strconv.Itoa(attack)+" action(s)") {
+	if !strings.Contains(out, "-- after "+strconv.Itoa(attack)+" actions") {
 		t.Errorf("want exactly the %d actions before the attack applied:\n%s", attack, out)
 	}
 }
@@ -137,7 +137,7 @@ func TestActionsDocGreenfieldsExample(t *testing.T) {
 	if want := "greenfields.txt:" + strconv.Itoa(last+1) + ": " + lines[last] + ": refused: " + refusal; !strings.Contains(errOut, want) {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
-	if !strings.Contains(out, "-- after "+strconv.Itoa(last)+" action(s)") {
+	if !strings.Contains(out, "-- after "+strconv.Itoa(last)+" actions") {
 		t.Errorf("want exactly the %d actions before the last applied:\n%s", last, out)
 	}
 }

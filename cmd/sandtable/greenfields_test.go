@@ -163,7 +163,7 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"German balloon saves against 1 hit: 1d6 [5]", "1 hit",
 				"German balloon scored with every experience die: experience rises to 2",
 				"German balloon is grounded for the rest of the day",
-				"-- after 10 action(s): turn Day 1, Pioneers and construction (Germans)",
+				"-- after 10 actions: turn Day 1, Pioneers and construction (Germans)",
 			},
 		},
 		{

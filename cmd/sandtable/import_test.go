@@ -177,7 +177,7 @@ func TestRenderMapFile(t *testing.T) {
 		}
 	}
 	// A bundled map, named as list names it.
-	if code, stdout, stderr := sandtable(t, "render", "builtin:maps/test-square", "-o", filepath.Join(dir, "sq.png")); code != 0 || !strings.Contains(stdout, "1 map(s)") {
+	if code, stdout, stderr := sandtable(t, "render", "builtin:maps/test-square", "-o", filepath.Join(dir, "sq.png")); code != 0 || !strings.Contains(stdout, "1 map,") {
 		t.Errorf("render builtin:maps/test-square: exit %d: %s%s", code, stdout, stderr)
 	}
 	pdf := filepath.Join(dir, "two.pdf")

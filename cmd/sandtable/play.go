@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sandtable/internal/plural"
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 	"sandtable/scenarios"
@@ -140,7 +141,7 @@ func cmdPlay(args []string, stdout io.Writer) error {
 		if err := g.SaveSealedFile(*save, locks); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "saved %d actions to %s\n", len(g.Log()), *save)
+		fmt.Fprintf(stdout, "saved %s to %s\n", plural.Count(len(g.Log()), "action"), *save)
 	}
 	return failed
 }

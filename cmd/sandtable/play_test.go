@@ -44,7 +44,7 @@ func TestPlayScriptSaveReplayState(t *testing.T) {
 		}
 	}
 	code, rep2, _ := sandtable(t, "replay", save, "--to", "1")
-	if code != 0 || strings.Contains(rep2, "2. central roll") || !strings.Contains(rep2, "after 1 action(s)") {
+	if code != 0 || strings.Contains(rep2, "2. central roll") || !strings.Contains(rep2, "after 1 action:") {
 		t.Errorf("replay --to 1: exit %d\n%s", code, rep2)
 	}
 	code, js, errOut := sandtable(t, "state", save, "--json")

@@ -12,6 +12,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/ui/render"
 )
 
@@ -84,7 +85,7 @@ func cmdRender(args []string, stdout io.Writer) error {
 		return err
 	}
 	b := img.Bounds()
-	fmt.Fprintf(stdout, "%s: %d×%d%s, %d map(s), %d set-up entries\n", *out, b.Dx(), b.Dy(), note, len(s.Maps), len(s.Setup))
+	fmt.Fprintf(stdout, "%s: %d×%d%s, %s, %s\n", *out, b.Dx(), b.Dy(), note, plural.Count(len(s.Maps), "map"), plural.CountOf(len(s.Setup), "set-up entry", "set-up entries"))
 	return nil
 }
 

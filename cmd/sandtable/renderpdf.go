@@ -51,13 +51,9 @@ func renderPDF(ref, out string, o pdfOptions, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("render: %s: %w", out, err)
 	}
-	orient := "portrait"
-	if pm.Landscape {
-		orient = "landscape"
-	}
-	fmt.Fprintf(stdout, "%s: %d page(s), %d×%d, %s %s; the maps are %.0f×%.0f mm", out, len(pm.Tiles), pm.Cols, pm.Rows, p.Name, orient, pm.W, pm.H)
+	fmt.Fprintf(stdout, "%s: %s", out, pm.Summary())
 	if o.fit {
-		fmt.Fprintf(stdout, ", printed at %.0f%%", pm.Scale*100)
+		fmt.Fprintf(stdout, ", each fitted to its page")
 	}
 	fmt.Fprintln(stdout)
 	return nil

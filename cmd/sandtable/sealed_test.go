@@ -133,7 +133,7 @@ func TestReplayOfSealedSaveForOneSide(t *testing.T) {
 	if len(exp) < 6 || strings.Join(got, "\n") != strings.Join(exp, "\n") {
 		t.Errorf("sealed replay --side allies:\n%s\nwant the log lines of the plain save's:\n%s", out, want)
 	}
-	if !strings.Contains(out, "as allies sees it") || !strings.Contains(out, "-- after 6 action(s)") || strings.Contains(out, "seed 7") {
+	if !strings.Contains(out, "as allies sees it") || !strings.Contains(out, "-- after 6 actions") || strings.Contains(out, "seed 7") {
 		t.Errorf("header or status: %s", out)
 	}
 	// Central's log needs central's passphrase, which is not there.

@@ -12,6 +12,7 @@ import (
 
 	"sandtable/counters"
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/internal/tomlfile"
 	"sandtable/scenarios"
 	"sandtable/sheets"
@@ -59,7 +60,7 @@ func cmdSheet(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("sheet: %s: %w", *out, err)
 	}
-	fmt.Fprintf(stdout, "%s: %d counters on %d sheet(s) (%d pages: front, back), %s, %s\n", *out, len(cs), n, 2*n, opt.Paper.Name, sheets.FormatMM(opt.Side))
+	fmt.Fprintf(stdout, "%s: %s on %s (%d pages: front, back), %s, %s\n", *out, plural.Count(len(cs), "counter"), plural.Count(n, "sheet"), 2*n, opt.Paper.Name, sheets.FormatMM(opt.Side))
 	return nil
 }
 

@@ -29,7 +29,7 @@ func TestSheetCommand(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "c.pdf")
 	code, stdout, errOut := sandtable(t, "sheet", "builtin:test-square", "-o", out)
-	if code != 0 || !strings.Contains(stdout, "1 sheet(s) (2 pages") {
+	if code != 0 || !strings.Contains(stdout, "1 sheet (2 pages") {
 		t.Fatalf("sheet: exit %d\n%s%s", code, stdout, errOut)
 	}
 	before := isPDF(t, out)
@@ -70,26 +70,27 @@ func TestSheetCommand(t *testing.T) {
 	}
 }
 
-// TestRenderPDF: test-hex-flat's maps are 754×317 mm at 16 mm counters
-// (the sheets tests work out the pages): six A4 landscape pages; --fit
-// prints one.
+// TestRenderPDF: test-hex-flat's two maps print each on pages of its own
+// at 16 mm counters (ui/render's TestPrintMapsEachOnItsOwnPages works out
+// the pages): four A4 landscape pages, then three portrait; --fit prints
+// each on one page.
 func TestRenderPDF(t *testing.T) {
 	heavytest.Skip(t, "a map drawn into two PDFs on the test goroutine")
 	dir := t.TempDir()
 	out := filepath.Join(dir, "m.pdf")
 	code, stdout, errOut := sandtable(t, "render", "builtin:test-hex-flat", "--format", "pdf", "-o", out, "--dpi", "60")
-	if code != 0 || !strings.Contains(stdout, "6 page(s), 3×2, a4 landscape") {
+	if code != 0 || !strings.Contains(stdout, "7 pages: Test flat hex on 4 pages (2×2, a4 landscape, 408×317 mm), Test pointy hex on 3 pages (3×1, a4 portrait") {
 		t.Fatalf("render pdf: exit %d\n%s%s", code, stdout, errOut)
 	}
-	if n := bytes.Count(isPDF(t, out), []byte("/Type /Page\n")); n != 6 {
-		t.Errorf("%d pages in the PDF, want 6", n)
+	if n := bytes.Count(isPDF(t, out), []byte("/Type /Page\n")); n != 7 {
+		t.Errorf("%d pages in the PDF, want 7", n)
 	}
 	code, _, errOut = sandtable(t, "render", "builtin:test-hex-flat", "--format", "pdf", "-o", out, "--fit")
 	if code != 1 || !strings.Contains(errOut, "give --force") {
 		t.Errorf("over an existing file: exit %d, %q", code, errOut)
 	}
 	code, stdout, errOut = sandtable(t, "render", "builtin:test-hex-flat", "--format", "pdf", "-o", out, "--fit", "--force", "--setup", "--paper", "letter")
-	if code != 0 || !strings.Contains(stdout, "1 page(s)") {
+	if code != 0 || !strings.Contains(stdout, "2 pages: Test flat hex on 1 page") {
 		t.Errorf("--fit: exit %d\n%s%s", code, stdout, errOut)
 	}
 	for _, tc := range []struct {

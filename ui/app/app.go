@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/boardview"
@@ -754,7 +755,7 @@ func (w *Window) confirmDiscard(then func()) {
 	})
 	cancel := widget.NewButton("Cancel", func() { d.Hide() })
 	n := len(w.sess.Game.Log())
-	msg := widget.NewLabel(fmt.Sprintf("This game (%s, %d actions) has moves that are not saved.\nSave them first?", w.sess.Game.Scenario.Name, n))
+	msg := widget.NewLabel(fmt.Sprintf("This game (%s, %s) has moves that are not saved.\nSave them first?", w.sess.Game.Scenario.Name, plural.Count(n, "action")))
 	d = dialog.NewCustomWithoutButtons("Unsaved game", msg, w.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
 	// Enter is the safe answer: save. Escape cancels.
@@ -822,7 +823,7 @@ func (w *Window) openPath(path string) {
 	}
 	w.sess.Replace(g, saved)
 	w.board.Home()
-	w.setStatus(fmt.Sprintf("opened %s (%d actions)", path, len(g.Log())))
+	w.setStatus(fmt.Sprintf("opened %s (%s)", path, plural.Count(len(g.Log()), "action")))
 }
 
 func (w *Window) save() { w.saveThen(nil) }
@@ -932,7 +933,7 @@ func (w *Window) saveTo(path string) bool {
 	w.updateTitle()
 	addRecent(path)
 	w.autosave() // now from path: a game restored after a crash saves there
-	w.setStatus(fmt.Sprintf("saved %d actions to %s", len(w.sess.Game.Log()), path))
+	w.setStatus(fmt.Sprintf("saved %s to %s", plural.Count(len(w.sess.Game.Log()), "action"), path))
 	return true
 }
 

@@ -158,7 +158,7 @@ func TestSaveToAndReopen(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "g.toml")
 	w.saveTo(path)
-	if w.sess.Dirty || w.sess.Path != path || !strings.Contains(w.status.Text, "saved 1 actions") {
+	if w.sess.Dirty || w.sess.Path != path || !strings.Contains(w.status.Text, "saved 1 action ") {
 		t.Fatalf("after save: dirty %v path %q status %q", w.sess.Dirty, w.sess.Path, w.status.Text)
 	}
 	g, err := Open(path)

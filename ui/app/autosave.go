@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/rules"
 )
 
@@ -180,7 +181,7 @@ func removeAutosave(path string) {
 // restoredStatus is what the status bar says of a restored game: its
 // actions and, when it came from a save, that Save writes back there.
 func restoredStatus(g *rules.Game, from string) string {
-	s := fmt.Sprintf("restored %s (%d actions)", g.Scenario.Name, len(g.Log()))
+	s := fmt.Sprintf("restored %s (%s)", g.Scenario.Name, plural.Count(len(g.Log()), "action"))
 	if from != "" {
 		s += "; Save writes it back to " + from
 	}
@@ -220,8 +221,8 @@ func (w *Window) offerRestore() {
 		w.setStatus(fmt.Sprintf("the game left open last time could not be restored (%v); it was kept as %s", err, kept))
 		return
 	}
-	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game?\n%s, %d actions, last played %s%s",
-		g.Scenario.Name, len(g.Log()), fi.ModTime().Format("2 Jan 15:04"), savedAsLine(from))
+	msg := fmt.Sprintf("Sandtable did not close normally last time.\n\nRestore that game?\n%s, %s, last played %s%s",
+		g.Scenario.Name, plural.Count(len(g.Log()), "action"), fi.ModTime().Format("2 Jan 15:04"), savedAsLine(from))
 	w.showConfirm("Restore game", msg, "Restore", "Discard", func(ok bool) {
 		if !ok {
 			removeAutosave(path)

@@ -18,6 +18,7 @@ import (
 
 	"sandtable/design"
 	"sandtable/importer/tiled"
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/designer"
@@ -48,6 +49,9 @@ type designState struct {
 	pickDir func(title, startDir string, done func(dir string))
 	// hooked are the designers whose refreshes rename Undo and Redo.
 	hooked map[*designer.Designer]bool
+	// lastDir is the folder a design was last opened, imported or saved
+	// in: where file dialogs start for a design without a folder.
+	lastDir string
 	// autosaveLater is the autosave's path while a window opened in
 	// Design mode (RunDesign) has not played yet: an autosave left
 	// behind is offered, and written, once the designer closes.
@@ -165,9 +169,35 @@ func (w *Window) enterDesign(proj *design.Project) {
 	w.board.Home()
 }
 
-// designPick is the window's file dialog for the designer.
+// designPick is the window's file dialog for the designer, starting in
+// the design's folder unless told where (designDir).
 func (w *Window) designPick(save bool, title, startDir, startFile, filterName string, exts []string, done func(path string)) {
+	if startDir == "" {
+		startDir = w.designDir()
+	}
 	w.pick(save, title, startDir, startFile, filterName, exts, done)
+}
+
+// designDir is the folder the designer's file dialogs start in: the
+// design's own, else the one a design was last opened, imported or saved
+// in; "" (the dialog's choice, the current directory) when there is none.
+func (w *Window) designDir() string {
+	if d := w.ds.d; d != nil && d.Proj.Dir != "" {
+		return d.Proj.Dir
+	}
+	return w.ds.lastDir
+}
+
+// dialogDir is where a file dialog of the window starts: in Design mode
+// the design's folder (designDir), in Play mode the saved game's.
+func (w *Window) dialogDir() string {
+	if w.designing() {
+		return w.designDir()
+	}
+	if w.sess.Path != "" {
+		return filepath.Dir(w.sess.Path)
+	}
+	return ""
 }
 
 // lend shows designer d: its content and menu, the window's board and
@@ -250,7 +280,7 @@ func (w *Window) leaveDesignThen(then func()) {
 func (w *Window) backToPlay() {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
-	w.board.HomeArea = nil
+	w.board.HomeArea, w.board.HomeWhole = nil, false
 	w.ds.d = nil
 	w.ds.back = nil
 	w.ds.bar.Hide()
@@ -376,7 +406,7 @@ func (w *Window) askOverwrite(d *designer.Designer, c *design.ConflictError, ove
 // designSaveAsThen asks for a folder, saves every file of d's project
 // there and runs then (nil: nothing).
 func (w *Window) designSaveAsThen(d *designer.Designer, then func()) {
-	w.ds.pickDir("Save the design's files in a folder", d.Proj.Dir, func(dir string) {
+	w.ds.pickDir("Save the design's files in a folder", w.designDir(), func(dir string) {
 		if dir == "" {
 			return
 		}
@@ -429,7 +459,13 @@ func (w *Window) designSaveIn(d *designer.Designer, dir string, replace []string
 func (w *Window) designSaved(d *designer.Designer, dir string) {
 	// Only the files changed since the last save are written: a count of
 	// the design's files would say more were.
-	d.SetStatus("saved the design in " + dir)
+	w.ds.lastDir = dir
+	switch n := len(d.Proj.Written()); n {
+	case 0:
+		d.SetStatus("nothing to save: no file changed since the last save, in " + dir)
+	default:
+		d.SetStatus("saved " + plural.Count(n, "file") + " in " + dir)
+	}
 	if w.ds.d == d {
 		w.win.SetTitle(d.Title())
 	}
@@ -598,10 +634,11 @@ func (w *Window) newDesign() {
 
 // openDesign opens a scenario, map or counters file in the designer.
 func (w *Window) openDesign() {
-	w.pick(false, "Open a scenario, map or counters file to design", "", "", "Sandtable data", []string{"toml"}, func(path string) {
+	w.pick(false, "Open a scenario, map or counters file to design", w.dialogDir(), "", "Sandtable data", []string{"toml"}, func(path string) {
 		if path == "" {
 			return
 		}
+		w.ds.lastDir = filepath.Dir(path)
 		w.replaceDesign(func() (*design.Project, error) { return design.OpenProject(path) }, path, nil)
 	})
 }
@@ -619,10 +656,11 @@ func (w *Window) newMap() {
 // importTiled imports a Tiled map (.tmx, .tmj) as a lone map to design,
 // showing the importer's report of what was not imported.
 func (w *Window) importTiled() {
-	w.pick(false, "Import a Tiled map", "", "", "Tiled maps", []string{"tmx", "tmj", "json"}, func(path string) {
+	w.pick(false, "Import a Tiled map", w.dialogDir(), "", "Tiled maps", []string{"tmx", "tmj", "json"}, func(path string) {
 		if path == "" {
 			return
 		}
+		w.ds.lastDir = filepath.Dir(path)
 		w.importTiledFrom(path)
 	})
 }
@@ -705,7 +743,7 @@ func (w *Window) playDesign() {
 func (w *Window) startTry(d *designer.Designer, g *rules.Game, solitaire bool) {
 	w.board.SetTool(nil)
 	w.board.SetToolMarks(nil)
-	w.board.HomeArea = nil
+	w.board.HomeArea, w.board.HomeWhole = nil, false
 	w.ds.d = nil
 	w.ds.back = d
 	w.win.SetContent(w.content)

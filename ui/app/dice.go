@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/ui/panels"
 )
@@ -72,7 +73,7 @@ func (w *Window) askDice(a rules.Action, nd *rules.NeedDice) {
 		case err != nil:
 			return nil, err.Error()
 		case len(f) != nd.N:
-			return nil, fmt.Sprintf("%d faces typed; the roll needs %d", len(f), nd.N)
+			return nil, fmt.Sprintf("%s typed; the roll needs %d", plural.Count(len(f), "face"), nd.N)
 		}
 		for _, x := range f {
 			if x > nd.Sides {

@@ -61,7 +61,7 @@ func (w *Window) pickFile(save bool, title, startDir, startFile, filterName stri
 			// No native dialog here (no GTK, no display for it; on
 			// Windows a dialog that failed, such as a path longer than
 			// its buffer): Fyne's own.
-			fyne.Do(func() { uncover(); w.fyneFileDialog(save, title, startFile, exts, finish) })
+			fyne.Do(func() { uncover(); w.fyneFileDialog(save, title, startDir, startFile, exts, finish) })
 		}
 	}()
 }
@@ -97,10 +97,14 @@ func onDialogThread(f func()) {
 }
 
 // fyneFileDialog is the fallback file dialog drawn by Fyne.
-func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []string, done func(string)) {
+func (w *Window) fyneFileDialog(save bool, title, startDir, startFile string, exts []string, done func(string)) {
 	var dots []string
 	for _, e := range exts {
 		dots = append(dots, "."+e)
+	}
+	var at fyne.ListableURI
+	if startDir != "" {
+		at, _ = storage.ListerForURI(storage.NewFileURI(startDir))
 	}
 	if save {
 		d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -116,6 +120,9 @@ func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []strin
 		if startFile != "" {
 			d.SetFileName(startFile)
 		}
+		if at != nil {
+			d.SetLocation(at)
+		}
 		w.showModal(d, nil, d.Hide)
 		return
 	}
@@ -129,6 +136,9 @@ func (w *Window) fyneFileDialog(save bool, title, startFile string, exts []strin
 		done(path)
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter(dots))
+	if at != nil {
+		d.SetLocation(at)
+	}
 	w.showModal(d, nil, d.Hide)
 }
 

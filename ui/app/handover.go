@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/ui/panels"
 	"sandtable/ui/session"
@@ -172,7 +173,7 @@ func (b *awayBar) show() {
 		return
 	}
 	who := b.w.sideTitle(b.w.sess.Viewer())
-	b.title.SetText(fmt.Sprintf("While you were away (%s): %d action(s)", who, len(b.entries)))
+	b.title.SetText(fmt.Sprintf("While you were away (%s): %s", who, plural.Count(len(b.entries), "action")))
 	b.obj.Show()
 	b.show1(0)
 }

@@ -98,7 +98,7 @@ func TestWhileYouWereAwayReplaysTheMoves(t *testing.T) {
 	}
 	text := strings.Join(labels(w.away.obj), "\n")
 	move := w.sess.Game.Describe(mv, "allies")
-	if !strings.Contains(text, "While you were away (Allies): 2 action(s)") || !strings.Contains(text, "Central Powers: "+move) {
+	if !strings.Contains(text, "While you were away (Allies): 2 actions") || !strings.Contains(text, "Central Powers: "+move) {
 		t.Errorf("the summary should list the Central Powers' move %q:\n%s", move, text)
 	}
 	// The board shows the result of the first action: after the move.

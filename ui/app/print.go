@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sandtable/internal/atomicfile"
+	"sandtable/internal/plural"
 	"sandtable/sheets"
 	"sandtable/ui/render"
 )
@@ -18,7 +19,7 @@ import (
 func (w *Window) printCounterSheet() {
 	s := w.sess.Game.Scenario
 	name := w.printName() + " counters.pdf"
-	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+	w.pick(true, "Print counter sheets (PDF: print double-sided, flipping on the long edge)", w.dialogDir(), name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -40,7 +41,7 @@ func (w *Window) printCounterSheet() {
 				w.showError(err)
 				return
 			}
-			w.setStatus(fmt.Sprintf("printed %d counters on %d sheet(s) to %s: print it double-sided, flipping on the long edge", len(cs), n, path))
+			w.setStatus(fmt.Sprintf("printed %s on %s to %s: print it double-sided, flipping on the long edge", plural.Count(len(cs), "counter"), plural.Count(n, "sheet"), path))
 		})
 	})
 }
@@ -71,7 +72,7 @@ func (w *Window) printName() string {
 func (w *Window) exportMapPDF() {
 	s := w.sess.Game.Scenario
 	name := w.printName() + " map.pdf"
-	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", "", name, "PDF documents", []string{"pdf"}, func(path string) {
+	w.pick(true, "Export the map as PDF (to print at the scale of 16 mm counters)", w.dialogDir(), name, "PDF documents", []string{"pdf"}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -93,7 +94,7 @@ func (w *Window) exportMapPDF() {
 				w.showError(err)
 				return
 			}
-			w.setStatus(fmt.Sprintf("exported the map to %s: %d page(s), %d×%d", path, len(pm.Tiles), pm.Cols, pm.Rows))
+			w.setStatus(fmt.Sprintf("exported the maps to %s: %s", path, pm.Summary()))
 		})
 	})
 }

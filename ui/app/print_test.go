@@ -39,7 +39,7 @@ func TestFileMenuPrints(t *testing.T) {
 		if !strings.HasSuffix(suggested, ".pdf") || !strings.Contains(suggested, "Test flat hex") {
 			t.Errorf("%s suggested %q, want the scenario's name and .pdf", label, suggested)
 		}
-		want := map[string]string{"sheet": "on 1 sheet(s) to " + filepath.Join(dir, "sheet.pdf"), "map": "6 page(s), 3×2"}[file]
+		want := map[string]string{"sheet": "on 1 sheet to " + filepath.Join(dir, "sheet.pdf"), "map": "7 pages: Test flat hex on 4 pages (2×2, a4 landscape"}[file]
 		if !strings.Contains(w.status.Text, want) {
 			t.Errorf("%s: status %q, want it to say %q", label, w.status.Text, want)
 		}

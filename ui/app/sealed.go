@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"sandtable/internal/plural"
 	"sandtable/internal/tomlfile"
 	"sandtable/rules"
 )
@@ -190,7 +191,7 @@ func (w *Window) openSealed(path string) {
 		addRecent(path)
 		w.sess.ReplaceLocked(g, path, l) // the autosave on the change is sealed
 		w.board.Home()
-		w.setStatus(fmt.Sprintf("opened %s (%d actions; each side's secrets sealed under its passphrase)", path, len(g.Log())))
+		w.setStatus(fmt.Sprintf("opened %s (%s; each side's secrets sealed under its passphrase)", path, plural.Count(len(g.Log()), "action")))
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/render"
@@ -221,7 +222,7 @@ func (w *Window) showStart() {
 			desc.SetText(err.Error())
 			return
 		}
-		title.SetText(fmt.Sprintf("%s (%s, %d map(s))", s.Name, s.Module, len(s.Maps)))
+		title.SetText(fmt.Sprintf("%s (%s, %s)", s.Name, s.Module, plural.Count(len(s.Maps), "map")))
 		desc.SetText(s.Description)
 		opts = rules.DefaultOptions(s)
 		optBox.Objects = optionWidgets(s, opts, offerProtect)

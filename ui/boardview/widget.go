@@ -101,6 +101,9 @@ type Board struct {
 	// graph map room to add spaces in, rather than a view zoomed in until
 	// one space fills the board.
 	HomeArea func(r board.Rect) board.Rect
+	// HomeWhole makes Home show the whole rectangle however small the
+	// counters come out (Design mode), never zoomed in for them to read.
+	HomeWhole bool
 	// OnRune receives the characters typed that the board does not use
 	// (it uses + - = 0), whether it has the focus or the window passes
 	// them on (the designer's tool keys).
@@ -356,7 +359,7 @@ func (b *Board) Home() {
 	perUnit := float64(b.pixelScale()) / b.counterSide(rules.Location{Map: s.Maps[0].ID})
 	fit := math.Min(float64(px.X)/(r.Max.X-r.Min.X), float64(px.Y)/(r.Max.Y-r.Min.Y))
 	minScale := 0.0
-	if fit < MinReadableCounter*perUnit {
+	if fit < MinReadableCounter*perUnit && !b.HomeWhole {
 		minScale = ReadableCounter * perUnit
 	}
 	b.fitAll = false

@@ -25,10 +25,12 @@ import (
 
 	"sandtable/board"
 	"sandtable/design"
+	"sandtable/internal/plural"
 	"sandtable/maps"
 	"sandtable/rules"
 	"sandtable/scenarios"
 	"sandtable/ui/boardview"
+	"sandtable/ui/render"
 	"sandtable/ui/session"
 )
 
@@ -47,6 +49,11 @@ type Designer struct {
 
 	// Proj is the project being designed.
 	Proj *design.Project
+
+	// refused is the error of a refused edit and problem the problem an
+	// edit made, as the status bar shows them: the next edit that goes
+	// through, or that mends the problem, takes them away. "" for none.
+	refused, problem string
 
 	// preview is the scenario the board shows (Proj.PreviewScenario), nil
 	// while the files do not load; previewErr says why.
@@ -93,7 +100,7 @@ func New(win fyne.Window, sess *session.Session, board *boardview.Board, proj *d
 	// The board's left button goes to the tool of the tab shown.
 	d.tabs.OnSelected = func(*container.TabItem) { d.toolForTab() }
 	if board != nil {
-		board.HomeArea = d.homeArea
+		board.HomeArea, board.HomeWhole = d.homeArea, true
 	}
 	split := container.NewHSplit(board, d.tabs)
 	split.Offset = 0.62
@@ -126,10 +133,8 @@ func (d *Designer) welcome() string {
 			maps = append(maps, mapSummary(m, name))
 		}
 		what += ": " + strings.Join(maps, ", ")
-		if s.Counters != nil && len(s.Counters.Sides) == 1 {
-			what += ", 1 side"
-		} else if s.Counters != nil && len(s.Counters.Sides) > 1 {
-			what += fmt.Sprintf(", %d sides", len(s.Counters.Sides))
+		if s.Counters != nil && len(s.Counters.Sides) > 0 {
+			what += ", " + plural.Count(len(s.Counters.Sides), "side")
 		}
 	}
 	return what + ". Pick a tool on the Map tab (keys 1–9, C, D, O, G); Ctrl+Z undoes; Design ▸ Play this scenario tries it."
@@ -282,13 +287,27 @@ func (d *Designer) Edit(f *design.File, changed []rules.Location, fn func() erro
 	err := d.Proj.Edit(f, fn)
 	d.editing = false
 	if err != nil {
-		d.SetStatus(err.Error())
+		d.refused = err.Error()
+		d.SetStatus(d.refused)
 		return err
 	}
 	if d.Proj.UndoName()+"\x00"+string(f.Bytes()) != before {
+		// A refused edit's error no longer holds: the next edit went
+		// through. What the problems list makes of it comes after.
+		if d.refused != "" && d.status.Text == d.refused {
+			d.SetStatus("Done: " + d.Proj.UndoName())
+		}
+		d.refused = ""
 		d.changed(f, changed)
 	}
 	return nil
+}
+
+// setProblem shows what is wrong in the status bar, for the edit that
+// mends it to take away.
+func (d *Designer) setProblem(s string) {
+	d.problem = s
+	d.SetStatus(s)
 }
 
 // Undo undoes the project's last edit, whichever file it changed.
@@ -357,7 +376,7 @@ func (d *Designer) updatePreview(cells []rules.Location) {
 // files (a scenario around a lone map).
 func (d *Designer) Resume() {
 	if d.board != nil {
-		d.board.HomeArea = d.homeArea
+		d.board.HomeArea, d.board.HomeWhole = d.homeArea, true
 	}
 	d.changed(nil, nil)
 	d.toolForTab()
@@ -369,10 +388,12 @@ func (d *Designer) Resume() {
 // the board, leaving no room to add the next one.
 var MinGraphArea = board.Point{X: 1200, Y: 800}
 
-// homeArea is the board's HomeArea in Design mode: a graph map's home view
-// shows at least MinGraphArea around the middle of its spaces (the board
-// zooms in around that middle when counters need it).
+// homeArea is the board's HomeArea in Design mode: the first map with
+// the title above it (Home fits it whole: HomeWhole), and a graph map's
+// home view shows at least MinGraphArea around the middle of its spaces.
 func (d *Designer) homeArea(r board.Rect) board.Rect {
+	const margin = 12 // map pixels: the title and the edges clear of the board's
+	r = board.Rect{Min: board.Point{X: r.Min.X - margin, Y: r.Min.Y - render.TitleHeight - margin}, Max: board.Point{X: r.Max.X + margin, Y: r.Max.Y + margin}}
 	if d.preview == nil || len(d.preview.Maps) == 0 {
 		return r
 	}
@@ -430,7 +451,7 @@ func mapSummary(m *maps.Map, project string) string {
 		}
 		s = fmt.Sprintf("a %d×%d %s map", g.Cols(), g.Rows(), kind)
 	} else {
-		s = fmt.Sprintf("a graph map of %d spaces", m.Topology.Len())
+		s = "a graph map of " + plural.Count(m.Topology.Len(), "space")
 	}
 	if m.Name != "" && m.Name != project && !strings.HasPrefix(m.Name, "New ") {
 		s += " (" + m.Name + ")"

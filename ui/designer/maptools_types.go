@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/design"
+	"sandtable/internal/plural"
 	"sandtable/maps"
 )
 
@@ -463,7 +464,7 @@ func (p *regionPanel) refresh() {
 			if r.Side != "" {
 				line += " — " + r.Side
 			}
-			line += fmt.Sprintf(" (%d cells)", len(r.Cells))
+			line += " (" + plural.Count(len(r.Cells), "cell") + ")"
 			p.list.Add(container.NewHBox(swatch(r.Color), widget.NewLabel(line)))
 		}
 	}

@@ -2,6 +2,7 @@ package designer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +11,7 @@ import (
 
 	"sandtable/board"
 	"sandtable/design"
+	"sandtable/internal/plural"
 	"sandtable/maps"
 )
 
@@ -82,9 +84,14 @@ func (d *Designer) problemsPanel() fyne.CanvasObject {
 		switch {
 		case first:
 		case introduced != nil:
-			d.SetStatus(introduced.Msg.Text)
+			d.setProblem(introduced.Msg.Text)
 		case len(probs) == 0 && len(seen) > 0:
+			d.problem = ""
 			d.SetStatus("No problems")
+		case d.problem != "" && d.status.Text == d.problem && !slices.ContainsFunc(probs, func(p Problem) bool { return p.Msg.Text == d.problem }):
+			// The problem the status bar names is mended; others are left.
+			d.problem = ""
+			d.SetStatus("Mended; " + plural.Count(len(probs), "problem") + " left (see Problems)")
 		}
 		first = false
 		seen = now

@@ -64,6 +64,9 @@ type setupTab struct {
 	// unchanged (refreshPlacements); dropped with faces when the counters
 	// or a map change.
 	rows map[int]placementRowOf
+	// stale: an edit came while the tab was hidden, and its sections
+	// were not rebuilt (refresh); showing the tab rebuilds them.
+	stale bool
 }
 
 // setupPanel is the Set-up tab.
@@ -104,6 +107,9 @@ func (t *setupTab) Show() {
 	was := t.Visible()
 	t.BaseWidget.Show()
 	if !was {
+		if t.stale {
+			t.rebuild()
+		}
 		t.d.board.SetTool(t.tool)
 	}
 }
@@ -119,6 +125,20 @@ func (t *setupTab) refresh(f *design.File) {
 	if f == nil || f != t.d.Proj.Scenario { // the counters or a map: pictures and names
 		t.rows = nil
 	}
+	// Hidden, the tab is rebuilt when shown, not at every edit: a brush
+	// stroke on the Map tab rebuilt every placement row, the tray and the
+	// turn track, 40% of what a designing session allocated (and widgets
+	// Fyne keeps for a minute after they go).
+	if !t.Visible() {
+		t.stale = true
+		return
+	}
+	t.rebuild()
+}
+
+// rebuild makes the tab's sections again from the project.
+func (t *setupTab) rebuild() {
+	t.stale = false
 	if t.d.Proj.Scenario == nil {
 		msg := widget.NewLabel("This project has no scenario: set-ups belong to a scenario (Design ▸ New scenario on this map).")
 		msg.Wrapping = fyne.TextWrapWord

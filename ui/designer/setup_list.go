@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/design"
+	"sandtable/internal/plural"
 )
 
 // refreshPlacements lists the placements at the cell or box selected on
@@ -37,7 +38,7 @@ func (t *setupTab) refreshPlacements() {
 				ks = append(ks, k)
 			}
 		}
-		hint := widget.NewLabel(fmt.Sprintf("%d placement(s). Click a stack on the board to see its own; drag it to move the top one.", len(ks)))
+		hint := widget.NewLabel(fmt.Sprintf("%s. Click a stack on the board to see its own; drag it to move the top one.", plural.Count(len(ks), "placement")))
 		hint.Wrapping = fyne.TextWrapWord
 		objs = append(objs, hint)
 	}

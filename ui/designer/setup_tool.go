@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"sandtable/board"
+	"sandtable/internal/plural"
 	"sandtable/ui/boardview"
 )
 
@@ -115,7 +116,7 @@ func (s *setupTool) Release(p boardview.ToolPoint) {
 	default:
 		s.t.selectWhere(w)
 		n := len(s.t.setupsAt(w))
-		s.t.d.SetStatus(fmt.Sprintf("%s: %d placement(s).", s.t.whereName(w), n))
+		s.t.d.SetStatus(fmt.Sprintf("%s: %s.", s.t.whereName(w), plural.Count(n, "placement")))
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/design"
+	"sandtable/internal/plural"
 )
 
 // setTurns writes the scenario's [turns] as ts (SetTurns), after checking
@@ -100,7 +101,7 @@ func (t *setupTab) refreshTurns() {
 		// name reads whole inside the stroke ("Dawn" was cut at 36 px).
 		track.Add(container.NewStack(bg, container.NewPadded(box)))
 	}
-	caption := fmt.Sprintf("%d turn(s)", len(names))
+	caption := plural.Count(len(names), "turn")
 	if ts.Label != "" {
 		caption = fmt.Sprintf("%d × %s", len(names), ts.Label)
 	}
@@ -175,7 +176,7 @@ func (t *setupTab) refreshTurns() {
 		objs = append(objs, t.intField("Turns", ts.Count, 1, 1000, func(v int) {
 			nt := ts
 			nt.Count = v
-			_ = t.setTurns(nt, fmt.Sprintf("Turn track: %d turns.", v))
+			_ = t.setTurns(nt, fmt.Sprintf("Turn track: %s.", plural.Count(v, "turn")))
 		}))
 	}
 	objs = append(objs, t.textField("Turn label", ts.Label, "Turn", func(s string) {

@@ -26,6 +26,10 @@ const (
 	titleH = 34.0
 )
 
+// TitleHeight is the height of the band above each map of a layout that
+// its title is written in, in board pixels.
+const TitleHeight = titleH
+
 // Layout places each of a scenario's maps side by side, left to right, with
 // its title above it: Offsets[i] is added to map i's board pixels.
 type Layout struct {

@@ -460,11 +460,15 @@ func (w *Window) designSaved(d *designer.Designer, dir string) {
 	// Only the files changed since the last save are written: a count of
 	// the design's files would say more were.
 	w.ds.lastDir = dir
+	where := dir // "." for a design opened by a relative name says nothing
+	if abs, err := filepath.Abs(dir); err == nil {
+		where = abs
+	}
 	switch n := len(d.Proj.Written()); n {
 	case 0:
-		d.SetStatus("nothing to save: no file changed since the last save, in " + dir)
+		d.SetStatus("nothing to save: no file changed since the last save, in " + where)
 	default:
-		d.SetStatus("saved " + plural.Count(n, "file") + " in " + dir)
+		d.SetStatus("saved " + plural.Count(n, "file") + " in " + where)
 	}
 	if w.ds.d == d {
 		w.win.SetTitle(d.Title())

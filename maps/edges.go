@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"image/color"
 	"strings"
 
 	"sandtable/board"
@@ -19,26 +20,33 @@ func (b *builder) edgeTypes() {
 		if d.CheckID(path, id) {
 			ids.Add(path, id, path)
 		}
-		e := &EdgeType{ID: id, Name: fe.Name, Width: defaultEdgeWidth, Style: "line",
-			MoveCost: fe.MoveCost, Impassable: fe.Impassable}
+		e := &EdgeType{ID: id, Name: fe.Name, MoveCost: fe.MoveCost, Impassable: fe.Impassable}
 		if e.Name == "" {
 			e.Name = id
 		}
-		e.Color = d.Color(tomlfile.Join(path, "color"), fe.Color, defaultEdge)
-		if fe.Width != nil {
-			e.Width = *fe.Width
-			if !d.CheckFinite(tomlfile.Join(path, "width"), e.Width) || e.Width <= 0 || e.Width > 100 {
-				d.Report(tomlfile.Join(path, "width"), "must be a number of pixels between 0 and 100, got %v", e.Width)
-			}
-		}
-		if fe.Style != "" && d.CheckOneOf(tomlfile.Join(path, "style"), fe.Style, EdgeStyles) {
-			e.Style = fe.Style
-		}
+		e.Color, e.Width, e.Style = lineLook(d, path, fe.Color, fe.Width, fe.Style, defaultEdge, EdgeStyles)
 		if e.MoveCost < 0 {
 			d.Report(tomlfile.Join(path, "move_cost"), "must not be negative, got %d", e.MoveCost)
 		}
 		m.EdgeTypes = append(m.EdgeTypes, e)
 	}
+}
+
+// lineLook checks how the type at path (an edge feature, a road type) is
+// drawn: its color, width (defaultEdgeWidth when nil) and style (one of
+// styles; "line" when empty).
+func lineLook(d *tomlfile.Doc, path, col string, width *float64, style string, def color.RGBA, styles []string) (color.RGBA, float64, string) {
+	c, w, st := d.Color(tomlfile.Join(path, "color"), col, def), float64(defaultEdgeWidth), "line"
+	if width != nil {
+		w = *width
+		if !d.CheckFinite(tomlfile.Join(path, "width"), w) || w <= 0 || w > 100 {
+			d.Report(tomlfile.Join(path, "width"), "must be a number of pixels between 0 and 100, got %v", w)
+		}
+	}
+	if style != "" && d.CheckOneOf(tomlfile.Join(path, "style"), style, styles) {
+		st = style
+	}
+	return c, w, st
 }
 
 // edges puts [[edge]] features and graph connection kinds and features on

@@ -15,20 +15,11 @@ func (b *builder) roadTypes() {
 		if d.CheckID(path, id) {
 			ids.Add(path, id, path)
 		}
-		r := &RoadType{ID: id, Name: fr.Name, Width: defaultEdgeWidth, Style: "line", MoveCost: -1}
+		r := &RoadType{ID: id, Name: fr.Name, MoveCost: -1}
 		if r.Name == "" {
 			r.Name = id
 		}
-		r.Color = d.Color(tomlfile.Join(path, "color"), fr.Color, defaultRoad)
-		if fr.Width != nil {
-			r.Width = *fr.Width
-			if !d.CheckFinite(tomlfile.Join(path, "width"), r.Width) || r.Width <= 0 || r.Width > 100 {
-				d.Report(tomlfile.Join(path, "width"), "must be a number of pixels between 0 and 100, got %v", r.Width)
-			}
-		}
-		if fr.Style != "" && d.CheckOneOf(tomlfile.Join(path, "style"), fr.Style, RoadStyles) {
-			r.Style = fr.Style
-		}
+		r.Color, r.Width, r.Style = lineLook(d, path, fr.Color, fr.Width, fr.Style, defaultRoad, RoadStyles)
 		if fr.MoveCost != nil {
 			r.MoveCost = *fr.MoveCost
 			if r.MoveCost < 0 || r.MoveCost > maxRoadCost {

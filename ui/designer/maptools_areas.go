@@ -8,7 +8,6 @@ import (
 
 	"sandtable/board"
 	"sandtable/design"
-	"sandtable/maps"
 	"sandtable/ui/boardview"
 )
 
@@ -434,34 +433,4 @@ func nextAreaID(f *design.File) string {
 			return id
 		}
 	}
-}
-
-// namedBeyondConnections reports whether a place, edge or link of f
-// names space id (MergeAreas moves its connections itself).
-func namedBeyondConnections(f *design.File, id string) bool {
-	var refs []string
-	for _, p := range f.Places() {
-		refs = append(refs, p.Cells...)
-	}
-	for _, i := range f.Items("edge") {
-		var e maps.FileEdge
-		if f.Decode(i, &e) == nil {
-			for _, b := range e.Between {
-				x, y, _ := strings.Cut(b, "/")
-				refs = append(refs, x, y)
-			}
-		}
-	}
-	for _, i := range f.Items("link") {
-		var l design.LinkSpec
-		if f.Decode(i, &l) == nil {
-			refs = append(refs, l.Cell)
-		}
-	}
-	for _, r := range refs {
-		if strings.EqualFold(strings.TrimSpace(r), id) {
-			return true
-		}
-	}
-	return false
 }

@@ -516,12 +516,22 @@ func (p *boxPanel) edit(id string) {
 
 // spaceNamed reports whether a connection, edge, place or link of f
 // names space id: renaming it would break them.
-func spaceNamed(f *design.File, id string) bool {
+func spaceNamed(f *design.File, id string) bool { return spaceReferred(f, id, true) }
+
+// namedBeyondConnections reports whether a place, edge or link of f
+// names space id (MergeAreas moves its connections itself).
+func namedBeyondConnections(f *design.File, id string) bool { return spaceReferred(f, id, false) }
+
+// spaceReferred reports whether a place, edge or link of f (and, with
+// connections, a connection) names space id.
+func spaceReferred(f *design.File, id string, connections bool) bool {
 	var refs []string
-	for _, i := range f.Items("connection") {
-		var c design.ConnectionSpec
-		if f.Decode(i, &c) == nil {
-			refs = append(refs, c.A, c.B)
+	if connections {
+		for _, i := range f.Items("connection") {
+			var c design.ConnectionSpec
+			if f.Decode(i, &c) == nil {
+				refs = append(refs, c.A, c.B)
+			}
 		}
 	}
 	for _, p := range f.Places() {

@@ -99,8 +99,15 @@ func printedValues(t *counters.Unit) (strength, morale, experience int) {
 // seed's "Points system", with the sum worked for people ("12x1 + 3x3 +
 // 3x2 = 27").
 func pointsCost(t *counters.Unit, c Class) (int, string) {
-	r := pointsSystem[c]
 	sp, mo, ex := printedValues(t)
+	return price(c, sp, mo, ex)
+}
+
+// price is what a unit of class c rated strength sp, morale mo and
+// experience ex costs under the seed's "Points system", with the sum
+// worked for people (the army design prices its plans with it too).
+func price(c Class, sp, mo, ex int) (int, string) {
+	r := pointsSystem[c]
 	total := sp*r.SP + ex*r.Experience + mo*r.Morale + r.Flat
 	terms := []string{fmt.Sprintf("%dx%d", sp, r.SP)}
 	if r.HalfSP {

@@ -1,0 +1,73 @@
+package greenfields
+
+import "sandtable/rules"
+
+// This file is the seed's "Special rules" of Section 3 (gas, armoured
+// vehicles, aircraft and the Stosstruppe by date), which an army plan
+// (armydesign.go) must keep; its words are RuleSpecial's section there.
+
+// checkDates refuses what the army's date does not allow yet.
+func (p ArmyPlan) checkDates() *rules.Refusal {
+	d := p.Date
+	// "Gas: Gas does not become available until mid 1915."
+	if p.Gas > 0 && d.before(gasFrom) {
+		return refuse(RuleSpecial, "%d gas canisters in %s: \"Gas does not become available until mid 1915\" (July 1915)", p.Gas, d)
+	}
+	german, captured, stoss := 0, 0, 0
+	for i, u := range p.Units {
+		if r := p.checkUnitDate(i, u); r != nil {
+			return r
+		}
+		switch {
+		case u.Captured:
+			captured++
+		case u.Class.isArmoured() && p.Nation == NationGermany:
+			german += u.Strength
+		}
+		if u.Stosstruppe {
+			stoss++
+		}
+	}
+	// "after this, they may create a maximum of 2 strength points of tanks"
+	if german > germanTankSP {
+		return refuse(RuleSpecial, "%d strength points of German tanks: \"they may create a maximum of 2 strength points of tanks\" (captured ones aside)", german)
+	}
+	// "They may, however, create one unit of tanks from every 2 units of
+	// enemy tanks lost in terrain which is subsequently recaptured by
+	// German units"
+	if captured > p.Recaptured/2 {
+		return refuse(RuleSpecial, "%d captured tank units from %d enemy tank units lost in recaptured ground: \"one unit of tanks from every 2 units of enemy tanks lost\"", captured, p.Recaptured)
+	}
+	// "Germans may create one special raider unit"
+	if stoss > 1 {
+		return refuse(RuleSpecial, "%d Stosstruppe units: \"Germans may create one special raider unit\"", stoss)
+	}
+	return nil
+}
+
+// checkUnitDate refuses unit i (u) if the army's nation may not field it
+// at the army's date.
+func (p ArmyPlan) checkUnitDate(i int, u PlannedUnit) *rules.Refusal {
+	d, c := p.Date, u.Class
+	switch {
+	case u.Captured && (p.Nation != NationGermany || !c.isArmoured()):
+		return refuse(RuleSpecial, "unit %d (%s) is marked captured: only German tank units are crewed from captured enemy tanks", i+1, classNames[c])
+	case c.isArmoured() && p.Nation == NationGermany && !u.Captured && d.before(germanAFVFrom):
+		return refuse(RuleSpecial, "unit %d (%s) in %s: \"Germans may not build armoured fighting vehicles before 1918\"", i+1, classNames[c], d)
+	case c.isArmoured() && p.Nation != NationGermany && p.Nation != NationBritain && p.Nation != NationFrance:
+		return refuse(RuleSpecial, "unit %d (%s): \"Tanks become available to the British and French in mid 1916\", to no other nation", i+1, classNames[c])
+	case c.isArmoured() && p.Nation != NationGermany && d.before(tanksFrom):
+		return refuse(RuleSpecial, "unit %d (%s) in %s: \"Tanks become available to the British and French in mid 1916\" (July 1916)", i+1, classNames[c], d)
+	case c.isArmoured() && u.Experience > earlyTankExp && d.before(tankExpFrom):
+		return refuse(RuleSpecial, "unit %d (%s) in %s: \"Their experience will remain at a maximum of 2 until 1917\"", i+1, u.words(), d)
+	case c == Fighter && d.before(fightersFrom):
+		return refuse(RuleSpecial, "unit %d (%s) in %s: \"The first fighter aircraft become available in May of 1915\"", i+1, classNames[c], d)
+	case (c == GroundAttack || c == Bomber) && d.before(otherAirFrom):
+		return refuse(RuleSpecial, "unit %d (%s) in %s: \"All other types of aircraft become available only at the beginning of 1916\"", i+1, classNames[c], d)
+	case u.Stosstruppe && (p.Nation != NationGermany || c != Infantry || u.Stock != 0 || d.before(stossFrom)):
+		return refuse(RuleSpecial, "unit %d (%s) is marked Stosstruppe in %s: \"In 1918, Germans may create one special raider unit\" (a new infantry unit)", i+1, classNames[c], d)
+	case u.Stosstruppe && u.Strength > stossMaxSP:
+		return refuse(RuleSpecial, "unit %d (%s): the Stosstruppe is \"one special raider unit of up to 6 strength points\"", i+1, u.words())
+	}
+	return nil
+}

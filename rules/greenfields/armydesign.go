@@ -17,7 +17,9 @@ import (
 // The unit prices are points.go's (pointsSystem, price); buying during
 // play with victory points is reserves.go's.
 
-// Rule citations of the army design (each a section below).
+// Rule citations of the army design (each a section: the basic army
+// below, the variants in armyvariants.go, the special rules in
+// armyspecial.go).
 const (
 	RuleBasicArmy = "003 Army design: the basic trench game"
 	RuleVariants  = "003 Variations on the basic game"
@@ -40,81 +42,7 @@ func init() {
 "All artillery units come with three points of SHELLS." "Points may be expended to improve any of these basic, stock standard units." "We suggest each side receives 10 army points per zone in the army's front line."
 
 Each stock unit starts at morale 3, experience 1 and the strength its points buy (infantry 11, cavalry 10, pioneers 5, artillery 9, balloon 4, the aircraft 1). Its values may be changed: what it then costs over its stock points comes out of the army points; a cheaper unit gives nothing back. A stock unit may not be left out.`})
-	book.Section(kit.Section[*State]{Rule: RuleVariants, Title: "Variations on the basic game", Order: 192,
-		Text: `1914: "The game begins with an assault, players having no compulsory troops, but a basic 30 points per zone of frontage to buy any damned fool units they like! Gas, any aircraft except observation and tanks are not allowed." "For simple 1914 campaigns, French troops are forbidden to have medium and heavy artillery. The Germans are the only nationality to field observation aircraft, and all other aircraft except balloons are forbidden."
-
-Russia and Palestine: "Use only half the "unit density" listed for the basic trench game above." Each stock unit counted per zones of frontage comes once per twice as many zones (a depot point per 4 zones, an infantry unit per 2, a field battery per 4, a balloon and an aircraft per 12), the units of the army (cavalry, pioneers, heavy battery) stay one each, and the army points are 5 per zone.`})
-	book.Section(kit.Section[*State]{Rule: RuleSpecial, Title: "Special rules by date", Order: 194,
-		Text: `"Gas: Gas does not become available until mid 1915." (from July 1915)
-
-"Armoured vehicles: Tanks become available to the British and French in mid 1916. Their experience will remain at a maximum of 2 until 1917." (from July 1916; tanks, light tanks and armoured cars alike)
-
-"Germans may not build armoured fighting vehicles before 1918 - after this, they may create a maximum of 2 strength points of tanks. They may, however, create one unit of tanks from every 2 units of enemy tanks lost in terrain which is subsequently recaptured by German units"
-
-"Aircraft: The war begins with only observation aircraft available to both sides. The first fighter aircraft become available in May of 1915. All other types of aircraft become available only at the beginning of 1916."
-
-"Stosstruppe: In 1918, Germans may create one special raider unit of up to 6 strength points"`})
 }
-
-// Date is a month of the war, which the special rules go by.
-type Date struct {
-	Year, Month int // Month 1 (January) to 12
-}
-
-// before reports whether d is earlier than o.
-func (d Date) before(o Date) bool {
-	return d.Year < o.Year || (d.Year == o.Year && d.Month < o.Month)
-}
-
-var monthNames = [...]string{"January", "February", "March", "April", "May", "June", "July",
-	"August", "September", "October", "November", "December"}
-
-// String is the date as people write it ("July 1916").
-func (d Date) String() string {
-	if d.Month < 1 || d.Month > 12 {
-		return fmt.Sprintf("month %d of %d", d.Month, d.Year)
-	}
-	return fmt.Sprintf("%s %d", monthNames[d.Month-1], d.Year)
-}
-
-// The dates of the special rules. "mid 1915" and "mid 1916" are read as
-// July, the year's second half (RULINGS.md).
-var (
-	gasFrom       = Date{1915, 7} // "Gas does not become available until mid 1915"
-	tanksFrom     = Date{1916, 7} // "Tanks become available to the British and French in mid 1916"
-	tankExpFrom   = Date{1917, 1} // "Their experience will remain at a maximum of 2 until 1917"
-	germanAFVFrom = Date{1918, 1} // "Germans may not build armoured fighting vehicles before 1918"
-	fightersFrom  = Date{1915, 5} // "The first fighter aircraft become available in May of 1915"
-	otherAirFrom  = Date{1916, 1} // "All other types of aircraft become available only at the beginning of 1916"
-	stossFrom     = Date{1918, 1} // "In 1918, Germans may create one special raider unit"
-	earlyTankExp  = 2             // "a maximum of 2 until 1917"
-	germanTankSP  = 2             // "a maximum of 2 strength points of tanks"
-	stossMaxSP    = 6             // "up to 6 strength points"
-	shellsPerLot  = 6             // "Shells cost 1 point for every 6 points of shells"
-	gasPrice      = 3             // "Gas canisters (not artillery shells) cost 3 points."
-	shellsPerGun  = 3             // "All artillery units come with three points of SHELLS."
-	luxuryPrice   = 1             // "Luxuries cost 1 point per unit of luxuries."
-)
-
-// The nations the special rules name, by the bundled counters' nation ids.
-const (
-	NationBritain = "britain"
-	NationFrance  = "france"
-	NationGermany = "germany"
-)
-
-// Variant is the game the army is designed for.
-type Variant string
-
-// The seed's games: the basic trench game and its "Variations".
-const (
-	// TrenchGame: "For the basic "trench game"".
-	TrenchGame Variant = "trench"
-	// Open1914: "1914 - No trenches."
-	Open1914 Variant = "1914"
-	// RussiaPalestine: "Russia and Palestine".
-	RussiaPalestine Variant = "russia-palestine"
-)
 
 // stockUnit is one line of the basic trench game's resources: a class,
 // its points ("1 20 point infantry unit") and how many per zone.
@@ -138,6 +66,15 @@ var stockArmy = []stockUnit{
 	{Class: Balloon, Points: 16, PerZones: 6},         // "1 16 point balloon unit per 6 zones"
 	{Class: Observation, Points: 10, PerZones: 6},     // "1 observation aircraft per 6 zones ... Morale 3 experience 1" (3x2 + 1x3 + 1x1)
 }
+
+// The points system's prices of what is not a unit, and the artillery's
+// own SHELLS.
+const (
+	shellsPerLot = 6 // "Shells cost 1 point for every 6 points of shells"
+	gasPrice     = 3 // "Gas canisters (not artillery shells) cost 3 points."
+	shellsPerGun = 3 // "All artillery units come with three points of SHELLS."
+	luxuryPrice  = 1 // "Luxuries cost 1 point per unit of luxuries."
+)
 
 // Stock ratings: "Morale 3 experience 1", the seed's only stated stock
 // values (the observation aircraft); every other stock unit's points buy
@@ -181,29 +118,6 @@ type ArmyPlan struct {
 	// Recaptured is the enemy tank units lost in ground the Germans
 	// then recaptured: one captured tank unit per 2.
 	Recaptured int
-}
-
-// perZone is the army points per zone of frontage: "10 army points per
-// zone in the army's front line"; "a basic 30 points per zone of
-// frontage" in 1914; half the trench game's in Russia and Palestine
-// (RULINGS.md).
-func (v Variant) perZone() int {
-	switch v {
-	case Open1914:
-		return 30
-	case RussiaPalestine:
-		return 5
-	}
-	return 10
-}
-
-// density is how many times fewer stock units per zone of frontage the
-// variant fields: "Use only half the "unit density"".
-func (v Variant) density() int {
-	if v == RussiaPalestine {
-		return 2
-	}
-	return 1
 }
 
 // BasicArmy is the army a nation begins with on a front of frontage
@@ -368,17 +282,6 @@ func stockOf(c Class) (stockUnit, bool) {
 	return stockUnit{}, false
 }
 
-// name is the variant for people.
-func (v Variant) name() string {
-	switch v {
-	case Open1914:
-		return "1914"
-	case RussiaPalestine:
-		return "Russia and Palestine"
-	}
-	return "basic trench game"
-}
-
 // words are the unit's class and values for people ("infantry,
 // morale 3, experience 1, strength 11").
 func (u PlannedUnit) words() string {
@@ -408,31 +311,6 @@ func (p ArmyPlan) checkUnits() *rules.Refusal {
 // cavalry, pioneers and sappers; cyclists are infantry).
 func regiment(c Class) bool {
 	return c == Infantry || c == BicycleInfantry || c == Cavalry || c == Pioneers || c == Sappers
-}
-
-// checkVariant refuses what the 1914 game forbids: "Gas, any aircraft
-// except observation and tanks are not allowed"; "French troops are
-// forbidden to have medium and heavy artillery. The Germans are the only
-// nationality to field observation aircraft".
-func (p ArmyPlan) checkVariant() *rules.Refusal {
-	if p.Variant != Open1914 {
-		return nil
-	}
-	if p.Gas > 0 {
-		return refuse(RuleVariants, "%d gas canisters in 1914: \"Gas, any aircraft except observation and tanks are not allowed\"", p.Gas)
-	}
-	for i, u := range p.Units {
-		c := u.Class
-		switch {
-		case c == Fighter || c == GroundAttack || c == Bomber || c.isArmoured():
-			return refuse(RuleVariants, "unit %d (%s) in 1914: \"Gas, any aircraft except observation and tanks are not allowed\"", i+1, classNames[c])
-		case p.Nation == NationFrance && (c == MediumArtillery || c == HeavyArtillery):
-			return refuse(RuleVariants, "unit %d (%s) in 1914: \"French troops are forbidden to have medium and heavy artillery\"", i+1, classNames[c])
-		case p.Nation != NationGermany && c == Observation:
-			return refuse(RuleVariants, "unit %d (%s) in 1914: \"The Germans are the only nationality to field observation aircraft\"", i+1, classNames[c])
-		}
-	}
-	return nil
 }
 
 // checkCost refuses an army that spends more than its army points.

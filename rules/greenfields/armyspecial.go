@@ -1,10 +1,71 @@
 package greenfields
 
-import "sandtable/rules"
+import (
+	"fmt"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
 
 // This file is the seed's "Special rules" of Section 3 (gas, armoured
 // vehicles, aircraft and the Stosstruppe by date), which an army plan
-// (armydesign.go) must keep; its words are RuleSpecial's section there.
+// (armydesign.go) must keep.
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleSpecial, Title: "Special rules by date", Order: 194,
+		Text: `"Gas: Gas does not become available until mid 1915." (from July 1915)
+
+"Armoured vehicles: Tanks become available to the British and French in mid 1916. Their experience will remain at a maximum of 2 until 1917." (from July 1916; tanks, light tanks and armoured cars alike)
+
+"Germans may not build armoured fighting vehicles before 1918 - after this, they may create a maximum of 2 strength points of tanks. They may, however, create one unit of tanks from every 2 units of enemy tanks lost in terrain which is subsequently recaptured by German units"
+
+"Aircraft: The war begins with only observation aircraft available to both sides. The first fighter aircraft become available in May of 1915. All other types of aircraft become available only at the beginning of 1916."
+
+"Stosstruppe: In 1918, Germans may create one special raider unit of up to 6 strength points"`})
+}
+
+// Date is a month of the war, which the special rules go by.
+type Date struct {
+	Year, Month int // Month 1 (January) to 12
+}
+
+// before reports whether d is earlier than o.
+func (d Date) before(o Date) bool {
+	return d.Year < o.Year || (d.Year == o.Year && d.Month < o.Month)
+}
+
+var monthNames = [...]string{"January", "February", "March", "April", "May", "June", "July",
+	"August", "September", "October", "November", "December"}
+
+// String is the date as people write it ("July 1916").
+func (d Date) String() string {
+	if d.Month < 1 || d.Month > 12 {
+		return fmt.Sprintf("month %d of %d", d.Month, d.Year)
+	}
+	return fmt.Sprintf("%s %d", monthNames[d.Month-1], d.Year)
+}
+
+// The dates of the special rules. "mid 1915" and "mid 1916" are read as
+// July, the year's second half (RULINGS.md).
+var (
+	gasFrom       = Date{1915, 7} // "Gas does not become available until mid 1915"
+	tanksFrom     = Date{1916, 7} // "Tanks become available to the British and French in mid 1916"
+	tankExpFrom   = Date{1917, 1} // "Their experience will remain at a maximum of 2 until 1917"
+	germanAFVFrom = Date{1918, 1} // "Germans may not build armoured fighting vehicles before 1918"
+	fightersFrom  = Date{1915, 5} // "The first fighter aircraft become available in May of 1915"
+	otherAirFrom  = Date{1916, 1} // "All other types of aircraft become available only at the beginning of 1916"
+	stossFrom     = Date{1918, 1} // "In 1918, Germans may create one special raider unit"
+	earlyTankExp  = 2             // "a maximum of 2 until 1917"
+	germanTankSP  = 2             // "a maximum of 2 strength points of tanks"
+	stossMaxSP    = 6             // "up to 6 strength points"
+)
+
+// The nations the special rules name, by the bundled counters' nation ids.
+const (
+	NationBritain = "britain"
+	NationFrance  = "france"
+	NationGermany = "germany"
+)
 
 // checkDates refuses what the army's date does not allow yet.
 func (p ArmyPlan) checkDates() *rules.Refusal {

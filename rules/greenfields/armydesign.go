@@ -173,9 +173,16 @@ func mustPrice(c Class, sp, mo, ex int) int {
 func (p ArmyPlan) Budget() int { return p.Variant.perZone() * p.Frontage }
 
 // UnitCost is what unit u costs the army points: its price ("Points
-// system"), less its stock points for a stock unit, never below 0.
-func UnitCost(u PlannedUnit) int {
-	return max(0, mustPrice(u.Class, u.Strength, u.Morale, u.Experience)-u.Stock)
+// system"), less its stock points for a stock unit, never below 0; with
+// the sum worked for people ("12x1 + 3x3 + 3x2 = 27, less 20 for the
+// stock unit: 7").
+func UnitCost(u PlannedUnit) (int, string) {
+	n, sum := price(u.Class, u.Strength, u.Morale, u.Experience)
+	if u.Stock == 0 {
+		return n, sum
+	}
+	cost := max(0, n-u.Stock)
+	return cost, fmt.Sprintf("%s, less %d for the stock unit: %d", sum, u.Stock, cost)
 }
 
 // Spent is the army points the plan spends: its units, gas canisters,
@@ -183,7 +190,8 @@ func UnitCost(u PlannedUnit) int {
 func (p ArmyPlan) Spent() int {
 	n := p.Gas*gasPrice + p.Shells/shellsPerLot + p.Luxuries*luxuryPrice
 	for _, u := range p.Units {
-		n += UnitCost(u)
+		c, _ := UnitCost(u)
+		n += c
 	}
 	return n
 }

@@ -320,3 +320,81 @@ func TestArmyRefusals(t *testing.T) {
 		})
 	}
 }
+
+// The new-game screen shows each unit's cost worked: a stock infantry
+// unit made German regulars (3-3-12) is 12x1 + 3x3 + 3x2 = 27, 7 over its
+// 20; a bought one pays its whole price; a cheaper stock unit nothing.
+func TestUnitCostWorked(t *testing.T) {
+	for _, c := range []struct {
+		u    PlannedUnit
+		n    int
+		want string
+	}{
+		{PlannedUnit{Class: Infantry, Strength: 12, Morale: 3, Experience: 3, Stock: 20}, 7, "12x1 + 3x3 + 3x2 = 27, less 20 for the stock unit: 7"},
+		{PlannedUnit{Class: Infantry, Strength: 12, Morale: 3, Experience: 3}, 27, "12x1 + 3x3 + 3x2 = 27"},
+		{PlannedUnit{Class: Pioneers, Strength: 4, Morale: 3, Experience: 1, Stock: 19}, 0, "4x2 + 1x3 + 3x2 = 17, less 19 for the stock unit: 0"},
+		{PlannedUnit{Class: HeavyArtillery, Strength: 12, Morale: 3, Experience: 2, Stock: 60}, 6, "12x1 + 2x3 + 3x2 + 42 = 66, less 60 for the stock unit: 6"},
+	} {
+		n, sum := UnitCost(c.u)
+		if n != c.n || sum != c.want {
+			t.Errorf("%s: %d (%s), want %d (%s)", c.u.words(), n, sum, c.n, c.want)
+		}
+	}
+}
+
+// "1914 - No trenches": an army of the seed's "Suggested troop values,
+// 1914" on the bundled game's 16 zones (30 x 16 = 480 points), worked by
+// hand: 12 German regulars 3-3-12 (12 + 9 + 6 = 27 each, 324), 4 German
+// field batteries 2-3-9 (9 + 4 + 9 + 6 = 28 each, 112), a German cavalry
+// regiment 4-2-6 (12 + 6 + 8 = 26) and an observation aircraft 3-1-1
+// (1 + 3 + 6 = 10): 472, 8 left. One more reserve regiment 3-2-12
+// (12 + 6 + 6 = 24) is 16 over.
+func TestArmy1914Suggested(t *testing.T) {
+	p := BasicArmy(NationGermany, 16, Date{1914, 8}, Open1914)
+	for range 12 {
+		p.Units = append(p.Units, PlannedUnit{Class: Infantry, Strength: 12, Morale: 3, Experience: 3})
+	}
+	for range 4 {
+		p.Units = append(p.Units, PlannedUnit{Class: FieldArtillery, Strength: 9, Morale: 2, Experience: 3})
+	}
+	p.Units = append(p.Units, PlannedUnit{Class: Cavalry, Strength: 6, Morale: 4, Experience: 2},
+		PlannedUnit{Class: Observation, Strength: 1, Morale: 3, Experience: 1})
+	if p.PointsLeft() != 8 || p.Check() != nil {
+		t.Fatalf("points left %d (want 8), refused %v", p.PointsLeft(), p.Check())
+	}
+	// "All artillery units come with three points of SHELLS": 4 x 3.
+	if p.TotalShells() != 12 {
+		t.Errorf("SHELLS %d, want 12", p.TotalShells())
+	}
+	p.Units = append(p.Units, PlannedUnit{Class: Infantry, Strength: 12, Morale: 3, Experience: 2})
+	r := p.Check()
+	if r == nil || r.Rule != RuleArmy || !strings.Contains(r.Reason, "the army costs 496 points, 16 over its 480 (30 points per zone x 16 zones of frontage)") {
+		t.Errorf("over budget: %v", r)
+	}
+}
+
+// The 1914 variant refuses exactly what the bundled 1914 game's
+// [rules.restrictions] forbid (the same readings, RULINGS.md): each
+// class for each of its nations, and gas.
+func TestArmy1914MatchesBundled(t *testing.T) {
+	st, err := newBundled(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.fixed.t.Restrictions
+	for _, nation := range []string{NationBritain, NationFrance, NationGermany} {
+		for _, c := range Classes {
+			p := BasicArmy(nation, 16, Date{1914, 8}, Open1914)
+			p.Units = append(p.Units, PlannedUnit{Class: c, Strength: 1, Morale: 1, Experience: 1})
+			ref := p.Check()
+			if got, want := ref != nil, r.forbids(nation, c); got != want {
+				t.Errorf("%s %s: refused %v, the bundled game forbids it: %v", nation, c, ref, want)
+			}
+		}
+	}
+	p := BasicArmy(NationGermany, 16, Date{1914, 8}, Open1914)
+	p.Gas = 1
+	if ref := p.Check(); (ref != nil) != r.NoGas {
+		t.Errorf("gas refused %v, the bundled game's no_gas %v", ref, r.NoGas)
+	}
+}

@@ -126,6 +126,8 @@ type ArmyPlan struct {
 // troops"), its depot and its full army points to spend.
 func BasicArmy(nation string, frontage int, date Date, v Variant) ArmyPlan {
 	p := ArmyPlan{Nation: nation, Frontage: frontage, Date: date, Variant: v}
+	// Whole points, at least one: every army has its depot, 1914's too
+	// (RULINGS.md).
 	p.DepotPoints = max(1, frontage/(depotPerZones*v.density()))
 	if v == Open1914 {
 		return p
@@ -241,7 +243,7 @@ func (p ArmyPlan) checkFrame() *rules.Refusal {
 		return refuse(RuleVariants, "the 1914 game is dated %s: \"1914 - No trenches\" is fought in 1914", p.Date)
 	case p.Gas < 0 || p.Shells < 0 || p.Luxuries < 0 || p.Recaptured < 0:
 		return refuse(RuleArmy, "gas %d, SHELLS %d, luxuries %d, recaptured tanks %d: none may be below 0", p.Gas, p.Shells, p.Luxuries, p.Recaptured)
-	case p.Shells%shellsPerLot != 0:
+	case p.Shells%shellsPerLot != 0: // bought in lots of 6 (RULINGS.md)
 		return refuse(RuleArmy, "%d SHELLS: \"Shells cost 1 point for every 6 points of shells\", so they are bought 6 at a time", p.Shells)
 	}
 	if want := BasicArmy(p.Nation, p.Frontage, p.Date, p.Variant).DepotPoints; p.DepotPoints != want {
@@ -253,7 +255,8 @@ func (p ArmyPlan) checkFrame() *rules.Refusal {
 
 // checkStock refuses a plan whose stock units are not the basic army's:
 // one left out, one too many (a free unit), or stock points not its
-// class's.
+// class's. "Points may be expended to improve any of these basic, stock
+// standard units": improved, not left out (RULINGS.md).
 func (p ArmyPlan) checkStock() *rules.Refusal {
 	have := map[Class]int{}
 	for i, u := range p.Units {

@@ -96,6 +96,7 @@ func (p ArmyPlan) checkDates() *rules.Refusal {
 	// "They may, however, create one unit of tanks from every 2 units of
 	// enemy tanks lost in terrain which is subsequently recaptured by
 	// German units"
+	// (outside the date and the 2 points, priced as tanks: RULINGS.md)
 	if captured > p.Recaptured/2 {
 		return refuse(RuleSpecial, "%d captured tank units from %d enemy tank units lost in recaptured ground: \"one unit of tanks from every 2 units of enemy tanks lost\"", captured, p.Recaptured)
 	}
@@ -115,6 +116,8 @@ func (p ArmyPlan) checkUnitDate(i int, u PlannedUnit) *rules.Refusal {
 		return refuse(RuleSpecial, "unit %d (%s) is marked captured: only German tank units are crewed from captured enemy tanks", i+1, classNames[c])
 	case c.isArmoured() && p.Nation == NationGermany && !u.Captured && d.before(germanAFVFrom):
 		return refuse(RuleSpecial, "unit %d (%s) in %s: \"Germans may not build armoured fighting vehicles before 1918\"", i+1, classNames[c], d)
+	// Every armoured class, and no Allied nation but the British and
+	// French (RULINGS.md).
 	case c.isArmoured() && p.Nation != NationGermany && p.Nation != NationBritain && p.Nation != NationFrance:
 		return refuse(RuleSpecial, "unit %d (%s): \"Tanks become available to the British and French in mid 1916\", to no other nation", i+1, classNames[c])
 	case c.isArmoured() && p.Nation != NationGermany && d.before(tanksFrom):
@@ -125,6 +128,7 @@ func (p ArmyPlan) checkUnitDate(i int, u PlannedUnit) *rules.Refusal {
 		return refuse(RuleSpecial, "unit %d (%s) in %s: \"The first fighter aircraft become available in May of 1915\"", i+1, classNames[c], d)
 	case (c == GroundAttack || c == Bomber) && d.before(otherAirFrom):
 		return refuse(RuleSpecial, "unit %d (%s) in %s: \"All other types of aircraft become available only at the beginning of 1916\"", i+1, classNames[c], d)
+	// "create": a new unit, from January 1918 (RULINGS.md).
 	case u.Stosstruppe && (p.Nation != NationGermany || c != Infantry || u.Stock != 0 || d.before(stossFrom)):
 		return refuse(RuleSpecial, "unit %d (%s) is marked Stosstruppe in %s: \"In 1918, Germans may create one special raider unit\" (a new infantry unit)", i+1, classNames[c], d)
 	case u.Stosstruppe && u.Strength > stossMaxSP:

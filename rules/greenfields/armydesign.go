@@ -67,15 +67,6 @@ var stockArmy = []stockUnit{
 	{Class: Observation, Points: 10, PerZones: 6},     // "1 observation aircraft per 6 zones ... Morale 3 experience 1" (3x2 + 1x3 + 1x1)
 }
 
-// The points system's prices of what is not a unit, and the artillery's
-// own SHELLS.
-const (
-	shellsPerLot = 6 // "Shells cost 1 point for every 6 points of shells"
-	gasPrice     = 3 // "Gas canisters (not artillery shells) cost 3 points."
-	shellsPerGun = 3 // "All artillery units come with three points of SHELLS."
-	luxuryPrice  = 1 // "Luxuries cost 1 point per unit of luxuries."
-)
-
 // Stock ratings: "Morale 3 experience 1", the seed's only stated stock
 // values (the observation aircraft); every other stock unit's points buy
 // a whole strength at them (RULINGS.md).
@@ -316,12 +307,6 @@ func (p ArmyPlan) checkUnits() *rules.Refusal {
 		}
 	}
 	return nil
-}
-
-// regiment: the classes the seed caps at 12 strength points (infantry,
-// cavalry, pioneers and sappers; cyclists are infantry).
-func regiment(c Class) bool {
-	return c == Infantry || c == BicycleInfantry || c == Cavalry || c == Pioneers || c == Sappers
 }
 
 // checkCost refuses an army that spends more than its army points.

@@ -77,6 +77,15 @@ var pointsSystem = map[Class]rate{
 		Quote: "Air power units cost ... 6 points per strength factor for bombers. In addition, units must pay 3 points per experience level and 2 points per morale level."},
 }
 
+// The points system's prices of what is not a unit, and the artillery's
+// own SHELLS (the army design's and, during play, the depots').
+const (
+	shellsPerLot = 6 // "Shells cost 1 point for every 6 points of shells"
+	gasPrice     = 3 // "Gas canisters (not artillery shells) cost 3 points."
+	shellsPerGun = 3 // "All artillery units come with three points of SHELLS."
+	luxuryPrice  = 1 // "Luxuries cost 1 point per unit of luxuries."
+)
+
 // maxStrength: "Unit may have a max strength value of 12" (infantry,
 // cavalry, pioneers and sappers); "These values must be rated between 1
 // (the worst) and 5 (the highest possible rating)" (morale, experience).
@@ -84,6 +93,12 @@ const (
 	maxStrength = 12
 	maxRating   = 5
 )
+
+// regiment: the classes the seed caps at 12 strength points (infantry,
+// cavalry, pioneers and sappers; cyclists are infantry).
+func regiment(c Class) bool {
+	return c == Infantry || c == BicycleInfantry || c == Cavalry || c == Pioneers || c == Sappers
+}
 
 // printedValues are a counter type's printed strength, morale and
 // experience.
@@ -99,8 +114,15 @@ func printedValues(t *counters.Unit) (strength, morale, experience int) {
 // seed's "Points system", with the sum worked for people ("12x1 + 3x3 +
 // 3x2 = 27").
 func pointsCost(t *counters.Unit, c Class) (int, string) {
-	r := pointsSystem[c]
 	sp, mo, ex := printedValues(t)
+	return price(c, sp, mo, ex)
+}
+
+// price is what a unit of class c rated strength sp, morale mo and
+// experience ex costs under the seed's "Points system", with the sum
+// worked for people (the army design prices its plans with it too).
+func price(c Class, sp, mo, ex int) (int, string) {
+	r := pointsSystem[c]
 	total := sp*r.SP + ex*r.Experience + mo*r.Morale + r.Flat
 	terms := []string{fmt.Sprintf("%dx%d", sp, r.SP)}
 	if r.HalfSP {
@@ -240,7 +262,7 @@ func checkArmy(s *scenarios.Scenario, t *Tables) error {
 		if mo < 1 || mo > maxRating || ex < 1 || ex > maxRating {
 			return s.RulesErrorf("rules.army", "set-up unit %s at %s: morale %d, experience %d: \"These values must be rated between 1 (the worst) and 5\"", u.Name, p.Where(), mo, ex)
 		}
-		if (c == Infantry || c == BicycleInfantry || c == Cavalry || c == Pioneers || c == Sappers) && sp > maxStrength {
+		if regiment(c) && sp > maxStrength {
 			return s.RulesErrorf("rules.army", "set-up unit %s at %s: strength %d: \"Unit may have a max strength value of 12\"", u.Name, p.Where(), sp)
 		}
 	}

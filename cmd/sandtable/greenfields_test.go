@@ -16,6 +16,7 @@ const (
 	gfVerbs = "testdata/greenfields-verbs.toml"
 	gfTest  = "../../rules/greenfields/testdata/gf-test.toml"
 	gf1914  = "builtin:greenfields-1914"
+	gfSomme = "builtin:greenfields-somme-1916"
 )
 
 // gfScript is one script run: its scenario and dice, and what it prints.
@@ -191,6 +192,17 @@ func TestGreenfieldsScripts(t *testing.T) {
 				"15. allies halt", "the Allies agree to halt: both sides have agreed, the assault ends with this turn",
 				"16. allies end-phase", "the assault is over: both sides agreed to halt",
 				"-- game over: the Allies win: Allies -1, Germans -14 victory points",
+			},
+		},
+		{
+			// Somme, 1916: the map's trenches hold from the first shot.
+			script: "greenfields-somme-trenches.txt", scenario: gfSomme, dice: "6,1,1,1,1,1,1,6,1,5,1,1,1,1,5,1,1",
+			want: []string{
+				"German infantry, 1916 saves against 2 hits: 4d6 [1 1 1 1] on Experience dice (4d6: 5 = 1 hit, 6 = 2 hits; 4 dice, not 2: +2 unit is in heavy trench): 0 hits",
+				"German infantry, 1916 holds and continues; morale 1",
+				"German infantry, 1916 saves against 1 hit: 2d6 [1 1] on Experience dice (2d6: 5 = 1 hit, 6 = 2 hits): 0 hits",
+				"German infantry, 1916 holds and continues; morale 2",
+				"Movement and opportunity fire (Allies)",
 			},
 		},
 		{

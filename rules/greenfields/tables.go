@@ -50,6 +50,13 @@ type TerrainRule struct {
 	Woods bool `toml:"woods"`
 	Town  bool `toml:"town"`
 	Ruins bool `toml:"ruins"`
+	// Trench is the trench a zone of this terrain starts the game with
+	// (0 none, 1 light, 2 heavy): a trench map's "front line of heavy
+	// trenches followed by a second line filled with light trenches".
+	// Emplacement: it starts with an artillery emplacement. Both are the
+	// zone's marks from then on: shelling degrades them (terrain.go).
+	Trench      int  `toml:"trench"`
+	Emplacement bool `toml:"emplacement"`
 }
 
 // EdgeRules are the edge feature ids of each kind.

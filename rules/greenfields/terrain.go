@@ -44,6 +44,25 @@ const (
 func init() {
 	tableChecks = append(tableChecks, checkTerrainRules)
 	book.On(kit.TurnStart, func(st *State, ctx *rules.Context) error { st.resetTrenchHits(); return nil })
+	book.On(kit.GameStart, func(st *State, ctx *rules.Context) error { st.digMapTrenches(); return nil })
+}
+
+// digMapTrenches marks the trenches and emplacements the map's terrain
+// starts with ([rules.terrain] trench, emplacement) on their zones: "each
+// side designing a two zone-depth "trench zone" consisting of a front
+// line of heavy trenches followed by a second line filled with light
+// trenches".
+func (st *State) digMapTrenches() {
+	for k, id := range st.fixed.terrain {
+		r := st.fixed.t.Terrain[id]
+		if r.Trench == 0 && !r.Emplacement {
+			continue
+		}
+		l := rules.CellLocation(st.fixed.m, st.fixed.topo.Cell(k))
+		z := st.zone(l)
+		z.Trench, z.Emplacement = r.Trench, r.Emplacement
+		st.setZone(l, z)
+	}
 }
 
 // checkTerrainRules refuses a terrain that is both an intact town and
@@ -52,6 +71,9 @@ func checkTerrainRules(s *scenarios.Scenario, t *Tables) error {
 	for _, id := range sortedKeys(t.Terrain) {
 		if r := t.Terrain[id]; r.Town && r.Ruins {
 			return s.RulesErrorf("rules.terrain."+id, "a terrain is a town (intact) or ruins, not both")
+		}
+		if r := t.Terrain[id]; r.Trench < 0 || r.Trench > 2 {
+			return s.RulesErrorf("rules.terrain."+id+".trench", "trench %d: want 0 (none), 1 (light) or 2 (heavy)", r.Trench)
 		}
 	}
 	return nil

@@ -32,7 +32,8 @@ func chooser(stream uint64, bias float64, rare ...string) func(uint64) rulestest
 
 // fixtureGames are the saved random games of every bundled game: Vernian's
 // two scenarios (three seeds and two, under different options), Green
-// Fields' 1914 (three seeds), and freeplay's test scenarios (one each, one with the secret
+// Fields' 1914 (three seeds) and Somme, 1916 (two, the second with the
+// Germans attacking), and freeplay's test scenarios (one each, one with the secret
 // set-up, and the point-to-point map). Vernian's whole game is some 1,300 actions: its fixtures are
 // its first 250 (the set-up and the first Operational Turns), so that the
 // test replays in seconds.
@@ -45,6 +46,8 @@ var fixtureGames = []rulestest.FixtureGame{
 	{Name: "greenfields-1914-1", Scenario: "builtin:greenfields-1914", Seed: 1, Chooser: chooser(11, 0.05, "buy", "buy-shells", "halt"), Actions: 160},
 	{Name: "greenfields-1914-2", Scenario: "builtin:greenfields-1914", Seed: 2, Options: rules.Options{greenfields.OptAttacker: greenfields.Allies, greenfields.OptSeason: "winter"}, Chooser: chooser(11, 0.1, "buy", "buy-shells", "halt"), Actions: 160},
 	{Name: "greenfields-1914-3", Scenario: "builtin:greenfields-1914", Seed: 3, Options: rules.Options{greenfields.OptSeason: "spring"}, Chooser: chooser(11, 0.15, "buy-shells", "halt"), Actions: 200},
+	{Name: "greenfields-somme-1916-1", Scenario: "builtin:greenfields-somme-1916", Seed: 1, Chooser: chooser(11, 0.05, "buy", "buy-shells", "halt"), Actions: 160},
+	{Name: "greenfields-somme-1916-2", Scenario: "builtin:greenfields-somme-1916", Seed: 2, Options: rules.Options{greenfields.OptAttacker: greenfields.Central}, Chooser: chooser(11, 0.1, "buy", "buy-shells", "halt"), Actions: 160},
 	{Name: "test-hex-flat", Scenario: "builtin:test-hex-flat", Seed: 1, Chooser: chooser(7, 0.05), Actions: 150},
 	{Name: "test-hex-flat-secret", Scenario: "builtin:test-hex-flat", Seed: 2, Options: rules.Options{"secret_setup": true}, Chooser: chooser(7, 0.05), Actions: 150},
 	{Name: "test-graph", Scenario: "builtin:test-graph", Seed: 5, Chooser: chooser(7, 0.05), Actions: 150},

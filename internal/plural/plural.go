@@ -16,3 +16,12 @@ func CountOf(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
+
+// Noun is the noun for n of them, without the count: Noun(1, "Zeppelin")
+// is "Zeppelin", Noun(3, "Zeppelin") "Zeppelins".
+func Noun(n int, noun string) string {
+	if n == 1 || n == -1 {
+		return noun
+	}
+	return noun + "s"
+}

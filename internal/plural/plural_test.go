@@ -12,6 +12,8 @@ func TestCount(t *testing.T) {
 		{Count(-1, "turn"), "-1 turn"},
 		{CountOf(1, "entry", "entries"), "1 entry"},
 		{CountOf(3, "entry", "entries"), "3 entries"},
+		{Noun(1, "Zeppelin"), "Zeppelin"},
+		{Noun(3, "Zeppelin"), "Zeppelins"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 	"strings"
 
@@ -337,7 +338,7 @@ func whyFly(st *State, a rules.Action) *rules.Refusal {
 	}
 	zs := a.Args[2:]
 	if len(zs) != missionZones[m] {
-		return refuse(RuleAir, "the %s mission names %d zone(s), got %d", m, missionZones[m], len(zs))
+		return refuse(RuleAir, "the %s mission names %s, got %d", m, plural.Count(missionZones[m], "zone"), len(zs))
 	}
 	for _, z := range zs {
 		if st.zoneIndex(z) < 0 {

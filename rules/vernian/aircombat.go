@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"math/big"
+	"sandtable/internal/plural"
 	"strings"
 
 	"sandtable/rules"
@@ -94,10 +95,10 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 	where := st.place(f.Loc)
 	switch {
 	case len(fighters) == 0:
-		ctx.Logf("Air combat %s at %s: no %s left to fight", t.Name, where, plural(2, t.Fighters))
+		ctx.Logf("Air combat %s at %s: no %s left to fight", t.Name, where, plural.Noun(2, t.Fighters))
 		return fighters, nil
 	case len(f.Targets) == 0:
-		ctx.Logf("Air combat %s at %s: no %s to attack", t.Name, where, plural(2, t.Targets))
+		ctx.Logf("Air combat %s at %s: no %s to attack", t.Name, where, plural.Noun(2, t.Targets))
 		return fighters, nil
 	}
 	ctx.Logf("Air combat %s at %s: %s against %s", t.Name, where, st.names(fighters), st.targetLines(f))
@@ -138,7 +139,7 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 		}
 		ctx.LogRoll("", rules.Roll{
 			For: fmt.Sprintf("air combat at %s, round %d: %d %s against %d %s, attacking %s", where, round,
-				left[0], plural(left[0], t.Fighters), left[1], plural(left[1], t.Targets), st.targetName(cur)),
+				left[0], plural.Noun(left[0], t.Fighters), left[1], plural.Noun(left[1], t.Targets), st.targetName(cur)),
 			Table: table, Dice: faces, Sides: 6, Modifiers: mods, Total: total, Result: res})
 		if next.PassengersLost > s.PassengersLost && e.Loss != kit.DuelShotDown {
 			st.losePassenger(cur, ctx)
@@ -168,7 +169,7 @@ func (st *State) resolveAirFight(f airFight, fighters []int, ctx *rules.Context)
 		}
 	}
 	l := d.Left(s)
-	ctx.Logf("Air combat %s at %s ends: %d %s and %d %s left", t.Name, where, l[0], plural(l[0], t.Fighters), l[1], plural(l[1], t.Targets))
+	ctx.Logf("Air combat %s at %s ends: %d %s and %d %s left", t.Name, where, l[0], plural.Noun(l[0], t.Fighters), l[1], plural.Noun(l[1], t.Targets))
 	return out, nil
 }
 
@@ -193,14 +194,6 @@ func (st *State) names(units []int) string {
 		out[k] = st.name(i)
 	}
 	return strings.Join(out, ", ")
-}
-
-// plural is noun for n of them: "Zeppelin", "Zeppelins".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
 }
 
 // airOutcome is one way a sequence of fights can end, as the forecast
@@ -231,7 +224,7 @@ func (st *State) airForecast(title string, fights []airFight) rules.Forecast {
 		}
 		tables = append(tables, "Air Combat "+t.Name)
 		if chained(fights, k) {
-			f.Attackers = append(f.Attackers, fmt.Sprintf("%s: the %s left after %s", t.Name, plural(2, t.Fighters), fights[k-1].Table))
+			f.Attackers = append(f.Attackers, fmt.Sprintf("%s: the %s left after %s", t.Name, plural.Noun(2, t.Fighters), fights[k-1].Table))
 		} else {
 			f.Attackers = append(f.Attackers, fmt.Sprintf("%s: %s", t.Name, st.names(fight.Fighters)))
 			for _, m := range d.Modifiers(kit.DuelState{}) {
@@ -256,9 +249,9 @@ func (st *State) airForecast(title string, fights []airFight) rules.Forecast {
 				return st.noForecast(f, err)
 			}
 			if n == 0 || len(fight.Targets) == 0 {
-				w := fmt.Sprintf("no %s left to attack the %s", plural(2, t.Fighters), plural(2, t.Targets))
+				w := fmt.Sprintf("no %s left to attack the %s", plural.Noun(2, t.Fighters), plural.Noun(2, t.Targets))
 				if len(fight.Targets) == 0 {
-					w = fmt.Sprintf("no %s to attack", plural(2, t.Targets))
+					w = fmt.Sprintf("no %s to attack", plural.Noun(2, t.Targets))
 				}
 				o.words = append(o.words, w)
 				o.carry = n
@@ -347,14 +340,14 @@ func airEndWords(t *AirTable, e kit.DuelEnd) string {
 		case 1:
 			fmt.Fprintf(&b, "the %s shot down", t.Targets)
 		case 2:
-			fmt.Fprintf(&b, "both %s shot down", plural(n, t.Targets))
+			fmt.Fprintf(&b, "both %s shot down", plural.Noun(n, t.Targets))
 		default:
-			fmt.Fprintf(&b, "all %d %s shot down", n, plural(n, t.Targets))
+			fmt.Fprintf(&b, "all %d %s shot down", n, plural.Noun(n, t.Targets))
 		}
 	case e.Left[1] == 0:
-		fmt.Fprintf(&b, "no %s left: %s", plural(2, t.Targets), lossWords(e.ShotDown[1], e.Aborted[1]))
+		fmt.Fprintf(&b, "no %s left: %s", plural.Noun(2, t.Targets), lossWords(e.ShotDown[1], e.Aborted[1]))
 	default:
-		fmt.Fprintf(&b, "%d %s %s", e.Left[1], plural(e.Left[1], t.Targets), map[bool]string{true: "survives", false: "survive"}[e.Left[1] == 1])
+		fmt.Fprintf(&b, "%d %s %s", e.Left[1], plural.Noun(e.Left[1], t.Targets), map[bool]string{true: "survives", false: "survive"}[e.Left[1] == 1])
 		if l := lossWords(e.ShotDown[1], e.Aborted[1]); l != "" {
 			b.WriteString(", " + l)
 		}
@@ -366,9 +359,9 @@ func airEndWords(t *AirTable, e kit.DuelEnd) string {
 		fmt.Fprintf(&b, ", passengers of %d lost", e.PassengersLost)
 	}
 	if l := lossWords(e.ShotDown[0], e.Aborted[0]); l != "" {
-		fmt.Fprintf(&b, "; %s: %s", plural(2, t.Fighters), l)
+		fmt.Fprintf(&b, "; %s: %s", plural.Noun(2, t.Fighters), l)
 	} else {
-		fmt.Fprintf(&b, "; no %s lost", plural(2, t.Fighters))
+		fmt.Fprintf(&b, "; no %s lost", plural.Noun(2, t.Fighters))
 	}
 	return b.String()
 }

@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/board"
@@ -267,7 +268,7 @@ func applyFire(st *State, a rules.Action, ctx *rules.Context) error {
 			continue
 		}
 		ctx.Logf("the bombardment of %s: %s; %s choose the steps lost (excess hits are wasted)", st.place(target),
-			plural(hits[key], fmt.Sprintf("%d hit", hits[key])), st.sideName(foe))
+			plural.Noun(hits[key], fmt.Sprintf("%d hit", hits[key])), st.sideName(foe))
 		p.Losses = append(p.Losses, Loss{Side: foe, Units: ids(st, st.groundAt(target, foe)), Steps: hits[key], Of: hits[key], Wasted: true,
 			For: fmt.Sprintf("the bombardment of %s", st.place(target)), Rule: RuleBombard + " f"})
 	}

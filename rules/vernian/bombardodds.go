@@ -3,6 +3,7 @@ package vernian
 import (
 	"fmt"
 	"math/big"
+	"sandtable/internal/plural"
 	"slices"
 	"strings"
 
@@ -81,7 +82,7 @@ func (st *State) bombardForecast(a rules.Action) (rules.Forecast, bool) {
 		} else {
 			l := &Loss{Side: foe, Units: ids(st, units)}
 			d = capAt(d, st.stepsLeft(l))
-			notes = append(notes, fmt.Sprintf("the stack has %s; hits beyond them are wasted", plural(st.stepsLeft(l), fmt.Sprintf("%d step", st.stepsLeft(l)))))
+			notes = append(notes, fmt.Sprintf("the stack has %s; hits beyond them are wasted", plural.Noun(st.stepsLeft(l), fmt.Sprintf("%d step", st.stepsLeft(l)))))
 		}
 		part.Note = strings.Join(notes, "; ")
 		part.Outcomes = countOutcomes(d, unit)
@@ -100,7 +101,7 @@ func (st *State) bombardForecast(a rules.Action) (rules.Forecast, bool) {
 		f.Parts = f.Parts[:len(f.Parts)-1]
 		f.Table += " " + capitalFirst(last.Note) + "."
 	}
-	f.Strength = fmt.Sprintf("%s on %s", plural(len(st.Bombards), fmt.Sprintf("%d bombard", len(st.Bombards))), plural(len(order), fmt.Sprintf("%d hex", len(order))))
+	f.Strength = fmt.Sprintf("%s on %s", plural.Noun(len(st.Bombards), fmt.Sprintf("%d bombard", len(st.Bombards))), plural.Noun(len(order), fmt.Sprintf("%d hex", len(order))))
 	if len(order) > 1 {
 		f.Strength += "es"
 	}
@@ -198,9 +199,9 @@ func countOutcomes(d []*big.Rat, unit string) rules.Distribution {
 		case k == 0:
 			w = "no hit"
 		case unit == "step":
-			w = plural(k, fmt.Sprintf("%d step", k)) + " lost"
+			w = plural.Noun(k, fmt.Sprintf("%d step", k)) + " lost"
 		default:
-			w = plural(k, fmt.Sprintf("%d hit", k))
+			w = plural.Noun(k, fmt.Sprintf("%d hit", k))
 		}
 		out = append(out, rules.Outcome{Result: w, P: rules.FracProb(p.Num(), p.Denom())})
 	}

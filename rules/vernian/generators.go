@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/rules"
@@ -119,7 +120,7 @@ func generatorDue(st *State) *rules.Refusal {
 	if !st.placingGenerators() || st.Air.ToPlace <= 0 || len(st.generatorSites()) == 0 {
 		return nil
 	}
-	return &rules.Refusal{Rule: RuleGenerators, Reason: fmt.Sprintf("place the Gigantic Van der Graaf Generator(s) built (%d) in German city hexes first", st.Air.ToPlace)}
+	return &rules.Refusal{Rule: RuleGenerators, Reason: fmt.Sprintf("place the %s built in German city hexes first", plural.Count(st.Air.ToPlace, "Gigantic Van der Graaf Generator"))}
 }
 
 func generatorChecklist(st *State) []rules.CheckItem {
@@ -137,7 +138,7 @@ func loseUnplaceable(st *State, ctx *rules.Context) {
 	if !st.placingGenerators() || st.Air.ToPlace <= 0 || len(st.generatorSites()) > 0 {
 		return
 	}
-	ctx.Logf("%d Gigantic Van der Graaf Generator(s) lost: no German-controlled German city hex free of Allied units and generators to place it in (%s)", st.Air.ToPlace, RuleGenerators)
+	ctx.Logf("%s lost: no German-controlled German city hex free of Allied units and generators to place it in (%s)", plural.Count(st.Air.ToPlace, "Gigantic Van der Graaf Generator"), RuleGenerators)
 	st.Air.ToPlace = 0
 }
 

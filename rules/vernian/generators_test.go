@@ -33,7 +33,7 @@ func TestGeneratorPlacement(t *testing.T) {
 		wantRefused(t, st, act(Germans, "generator", c.hex), RuleGenerators, c.why)
 	}
 	// "must be placed": the phase does not end first.
-	wantRefused(t, st, act(Germans, "end-phase"), RuleGenerators, "place the Gigantic Van der Graaf Generator(s) built (2)")
+	wantRefused(t, st, act(Germans, "end-phase"), RuleGenerators, "place the 2 Gigantic Van der Graaf Generators built")
 
 	lines := do(t, st, act(Germans, "generator", "W0904"), nil)
 	if !slices.Equal(st.Air.Generators, []string{"W0904"}) || st.Air.ToPlace != 1 || !hasLine(lines, "Van der Graaf Generator at W0904") {
@@ -63,7 +63,7 @@ func TestGeneratorLostWithoutSite(t *testing.T) {
 	if st.phase().ID != PhaseGerNewUnits {
 		t.Fatalf("at %s", st.describe())
 	}
-	if st.Air.ToPlace != 0 || !hasLine(lines, "Gigantic Van der Graaf Generator(s) lost", "no German-controlled German city hex") {
+	if st.Air.ToPlace != 0 || !hasLine(lines, "1 Gigantic Van der Graaf Generator lost", "no German-controlled German city hex") {
 		t.Errorf("to place %d, log %q", st.Air.ToPlace, lines)
 	}
 }

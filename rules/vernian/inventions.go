@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/rules"
@@ -266,7 +267,7 @@ func applyInvent(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	if side == Allies {
 		st.Air.WCPDs++
-		ctx.Logf("the Allies build a Weather Control Projection Device: %d Storm marker(s) from now on", st.Air.WCPDs)
+		ctx.Logf("the Allies build a Weather Control Projection Device: %s from now on", plural.Count(st.Air.WCPDs, "Storm marker"))
 		return nil
 	}
 	st.Air.GeneratorsBuilt++

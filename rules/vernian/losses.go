@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/rules"
@@ -171,7 +172,7 @@ func (st *State) takeAll(l *Loss, ctx *rules.Context) {
 // hits on a stack with only two steps in it) are wasted."
 func (st *State) wasteRest(l *Loss, ctx *rules.Context) {
 	if l.Steps > 0 && l.Wasted {
-		ctx.Logf("%d excess hit(s) of %s wasted", l.Steps, l.For)
+		ctx.Logf("%s of %s wasted", plural.Count(l.Steps, "excess hit"), l.For)
 	}
 	l.Steps = 0
 }
@@ -192,7 +193,7 @@ func (st *State) takeSteps(i, n int, ctx *rules.Context) {
 		ctx.Logf("%s at %s is eliminated", name, where)
 		return
 	}
-	ctx.Logf("%s at %s loses %d step(s)", name, where, n)
+	ctx.Logf("%s at %s loses %s", name, where, plural.Count(n, "step"))
 }
 
 // stepsToLose is how many step losses eliminate unit i.

@@ -2,6 +2,7 @@ package vernian
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 
 	"sandtable/board"
 	"sandtable/maps"
@@ -100,7 +101,7 @@ func whyStorm(st *State, a rules.Action) *rules.Refusal {
 	case 0:
 		return refusalOf(RuleStorms, "the Allies have built no Weather Control Projection Device: one Storm marker per WCPD")
 	case len(st.Air.Storms):
-		return refusalOf(RuleStorms, fmt.Sprintf("all %d Storm marker(s) are placed this Operational Turn: one per WCPD", st.Air.WCPDs))
+		return refusalOf(RuleStorms, fmt.Sprintf("all %s placed this Operational Turn: one per WCPD", plural.CountOf(st.Air.WCPDs, "Storm marker is", "Storm markers are")))
 	}
 	l, err := rules.ParseLocation(st.fixed.s, a.Args[0])
 	if err != nil {

@@ -44,7 +44,7 @@ func TestStormPlacement(t *testing.T) {
 	wantRefused(t, st, act(Allies, "storm", "W0405"), RuleStorms, "already has a Storm marker: no more than one per hex")
 	do(t, st, act(Allies, "storm", "test-england:E0504"), nil)
 	// One per WCPD.
-	wantRefused(t, st, act(Allies, "storm", "W0307"), RuleStorms, "all 2 Storm marker(s) are placed this Operational Turn: one per WCPD")
+	wantRefused(t, st, act(Allies, "storm", "W0307"), RuleStorms, "all 2 Storm markers are placed this Operational Turn: one per WCPD")
 	if got := choices(st, Allies, "storm"); len(got) != 0 {
 		t.Errorf("still offered: %v", got)
 	}

@@ -1,6 +1,7 @@
 package vernian
 
 import (
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/rules"
@@ -186,8 +187,8 @@ func (st *State) tunnelTurn(ctx *rules.Context, t int) {
 	if len(excess) == 0 {
 		return
 	}
-	ctx.Logf("tunnel: Dover is full; %d unit(s) bumped to %s, and as many from each stack down the line (%s)",
-		len(excess), st.turnName(t+1), RuleTunnel)
+	ctx.Logf("tunnel: Dover is full; %s bumped to %s, and as many from each stack down the line (%s)",
+		plural.Count(len(excess), "unit"), st.turnName(t+1), RuleTunnel)
 	later := st.Tunnel.Stacks[k:]
 	if len(later) == 0 || later[0].Turn != t+1 {
 		// No stack due next turn: the excess alone comes then.

@@ -81,7 +81,7 @@ func checkAssaultEnd(st *State, ctx *rules.Context) {
 		st.endAssault(ctx, "both sides agreed to halt")
 		return
 	}
-	att := st.fixed.attacker
+	att := st.attacker()
 	ts := st.troops(att)
 	n := 0
 	for _, i := range ts {
@@ -97,6 +97,10 @@ func checkAssaultEnd(st *State, ctx *rules.Context) {
 // endAssault ends the assault, which in this part is the game: victory
 // (finish) gives the result, saying why it ended.
 func (st *State) endAssault(ctx *rules.Context, why string) {
+	if st.Mode == ModeAssault {
+		_ = st.backToWeek(ctx, why) // endWeek fails only on a handler's error; none is registered yet
+		return
+	}
 	if ctx != nil {
 		ctx.Logf("the assault is over: %s", why)
 	}

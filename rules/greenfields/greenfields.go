@@ -150,8 +150,19 @@ type State struct {
 	// being its night turn.
 	Day  int `json:"day"`
 	Turn int `json:"turn"`
-	// Step is the index of the current phase in the assault turn (phases).
+	// Step is the index of the current phase in the assault turn (phases),
+	// or in a weekly step of a weekly game in the weekly turn (weekPhases).
 	Step int `json:"step"`
+	// Mode is "" in a game that is an assault alone (the 1914 scenario),
+	// ModeWeek in a weekly step of a weekly game, ModeAssault in an
+	// assault opened from its step 10 (weekly.go).
+	Mode string `json:"mode,omitempty"`
+	// Week is the weekly game's week (an index into the scenario's turn
+	// names); Declarer the side that lost its initiative roll and declares
+	// first; Attacker the side that opened the assault being played.
+	Week     int    `json:"week,omitempty"`
+	Declarer string `json:"declarer,omitempty"`
+	Attacker string `json:"attacker,omitempty"`
 	// First is the side moving first this assault turn.
 	First string `json:"first"`
 	// Zones are the zones the assault has marked, by label.
@@ -250,6 +261,9 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 	for _, side := range Sides {
 		st.Shells[side] = f.t.Shells[side]
 	}
+	if f.t.Turn == TurnWeek {
+		st.Mode = ModeWeek
+	}
 	if err := st.checkSetup(); err != nil {
 		return nil, err
 	}
@@ -323,6 +337,9 @@ func newFixed(s *scenarios.Scenario, opts rules.Options) (*fixed, error) {
 	}
 	if f.attacker != Allies && f.attacker != Central {
 		return nil, fmt.Errorf("greenfields: option %s = %q: want %q or %q", OptAttacker, f.attacker, Allies, Central)
+	}
+	if t.Turn != "" && t.Turn != TurnWeek {
+		return nil, s.RulesErrorf("rules.turn", "turn %q: want %q (the weekly turn) or none (an assault alone)", t.Turn, TurnWeek)
 	}
 	f.season = opts.String(OptSeason)
 	if f.season == "" {

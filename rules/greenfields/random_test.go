@@ -82,6 +82,11 @@ func suite() rulestest.Suite {
 	for seed := uint64(1); seed <= 6; seed++ {
 		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Options: testOptions[seed%3], Seed: seed})
 	}
+	// The weekly turn (weekly.go): random play through its stub steps,
+	// opening assaults (open-assault) and coming back to the next week.
+	for seed := uint64(1); seed <= 2; seed++ {
+		s.Games = append(s.Games, rulestest.Game{Scenario: weekScenario, Seed: seed})
+	}
 	for _, seed := range rulestest.Seeds([]uint64{2}, 3) {
 		s.Games = append(s.Games, rulestest.Game{Scenario: "builtin:greenfields-1914", Seed: seed, CheckEvery: 25,
 			Chooser: func(seed uint64) rulestest.Chooser {

@@ -31,7 +31,11 @@ var _ rules.Referencer = (*State)(nil)
 // its Order; the numbers a scenario sets (the day's turns, SHELLS, the
 // budget, the restrictions, the prices) are this game's.
 func (st *State) Reference() rules.Reference {
-	return book.Reference(st, "To The Green Fields Beyond!: rules reference")
+	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
+	if !st.weekly() { // an assault alone: no weekly turn
+		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek })
+	}
+	return r
 }
 
 func init() {
@@ -69,7 +73,10 @@ func verbDocs() []kit.VerbDoc {
 				k++
 			}
 		}
-		return k // a choice's verb
+		if weekPhaseOf(name) != nil {
+			return k // the weekly turn's, after the assault's
+		}
+		return k + 1 // a choice's verb
 	}
 	slices.SortStableFunc(docs, func(x, y kit.VerbDoc) int { return rank(x.Name) - rank(y.Name) })
 	return docs
@@ -90,6 +97,9 @@ func verbStep(verb string) string {
 			}
 			return s
 		}
+	}
+	if ph := weekPhaseOf(verb); ph != nil {
+		return fmt.Sprintf("%d %s (weekly turn)", ph.Step, strings.ToLower(ph.Name))
 	}
 	return "when asked"
 }
@@ -121,6 +131,9 @@ func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
+		if !st.weekly() && weekPhaseOf(v.Name) != nil {
+			continue // the weekly turn's: not in an assault alone
+		}
 		args := ""
 		if v.Args != "" {
 			args = " " + v.Args

@@ -59,7 +59,7 @@ func ruleConstants(t *testing.T) map[string]string {
 // section of the rules reference, found by exactly that name, with the
 // seed's words.
 func TestReferenceHasEveryRule(t *testing.T) {
-	st := newTestState(t, nil)
+	st := newWeekState(t, nil) // a weekly game's reference has the assault's and the week's
 	ref := st.Reference()
 	consts := ruleConstants(t)
 	if len(consts) < 19 {
@@ -154,7 +154,7 @@ func TestReferenceTables(t *testing.T) {
 
 // Every verb the module registers is in the Actions section.
 func TestReferenceVerbs(t *testing.T) {
-	st := newTestState(t, nil)
+	st := newWeekState(t, nil) // a weekly game's reference has the assault's and the week's
 	text := ""
 	for _, s := range st.Reference().Sections {
 		text += s.Text + "\n"

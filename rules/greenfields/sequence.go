@@ -99,18 +99,22 @@ var phases = []phase{
 }
 
 // phase is the current phase.
-func (st *State) phase() *phase { return &phases[st.Step] }
+func (st *State) phase() *phase { return &st.table()[st.Step] }
 
 // phaseSide is the side acting in the current phase ("" when both act).
 func (st *State) phaseSide() string {
 	ph := st.phase()
+	first := st.First
+	if st.Mode == ModeWeek {
+		first = st.declarer()
+	}
 	switch {
 	case ph.Both:
 		return ""
 	case ph.Second:
-		return other(st.First)
+		return other(first)
 	}
-	return st.First
+	return first
 }
 
 // phaseSides are the sides acting in the phase: its side, or both (in a
@@ -175,6 +179,9 @@ func (st *State) night() bool { return st.Turn == st.turnsPerDay()-1 }
 // turnName words the assault turn: "day 1, assault turn 2 of 4" or
 // "day 1, night".
 func (st *State) turnName() string {
+	if st.Mode == ModeWeek {
+		return st.weekName()
+	}
 	if st.night() {
 		return fmt.Sprintf("%s, night", st.dayName())
 	}
@@ -183,6 +190,9 @@ func (st *State) turnName() string {
 
 // dayName is the scenario's name for the day.
 func (st *State) dayName() string {
+	if st.Mode == ModeAssault {
+		return fmt.Sprintf("%s, assault day %d", st.weekName(), st.Day+1)
+	}
 	names := st.fixed.s.Turns.Names
 	if st.Day < len(names) {
 		return names[st.Day]
@@ -226,11 +236,15 @@ func (st *State) closePhase(ctx *rules.Context) (bool, error) {
 // assault turn, day...), letting phases in which the acting side has
 // nothing to do pass by themselves, logged.
 func (st *State) nextPhase(ctx *rules.Context) error {
-	for guard := 0; guard < 4*len(phases) && !st.Over; guard++ {
+	for guard := 0; guard < 4*len(st.table()) && !st.Over; guard++ {
 		st.Step++
-		if st.Step == len(phases) {
+		if st.Step == len(st.table()) {
 			st.Step = 0
-			if err := st.endTurn(ctx); err != nil || st.Over {
+			end := st.endTurn
+			if st.Mode == ModeWeek {
+				end = st.endWeek
+			}
+			if err := end(ctx); err != nil || st.Over {
 				return err
 			}
 		}
@@ -292,6 +306,9 @@ func (st *State) passes() bool {
 	if !st.idle() {
 		return false
 	}
+	if st.Mode == ModeWeek {
+		return st.weekPasses()
+	}
 	switch st.phase().ID {
 	case PhaseBombardFirst, PhaseBombardSecond:
 		return st.Shells[st.phaseSide()] <= 0
@@ -318,14 +335,17 @@ func (st *State) idle() bool {
 // thereafter"), the next day after the night turn, and the game's end
 // after the scenario's last day.
 func (st *State) endTurn(ctx *rules.Context) error {
-	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over {
-		return err
+	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over || st.Mode == ModeWeek {
+		return err // over, or back to the weekly turn (endAssault)
 	}
 	st.Turn++
 	if st.Turn == st.turnsPerDay() {
 		st.Turn = 0
 		st.Day++
-		if st.Day >= len(st.fixed.s.Turns.Names) {
+		if st.Mode == ModeAssault && st.Day >= assaultDays {
+			return st.backToWeek(ctx, fmt.Sprintf("its %d days are over", assaultDays))
+		}
+		if st.Mode == "" && st.Day >= len(st.fixed.s.Turns.Names) {
 			if err := book.Run(st, gameEnd, ctx); err != nil {
 				return err
 			}
@@ -363,6 +383,9 @@ func (st *State) endTurn(ctx *rules.Context) error {
 // the day and the assault turn).
 func (st *State) phaseName() string {
 	name := fmt.Sprintf("%s (%s)", st.phase().Name, st.phaseWho())
+	if st.Mode == ModeWeek {
+		return fmt.Sprintf("Step %d, %s", st.phase().Step, name)
+	}
 	if st.night() {
 		name = "Night: " + name
 	}
@@ -387,6 +410,12 @@ func (st *State) statusFor(viewer string) rules.Status {
 	s := rules.Status{Turn: st.Day, TurnName: st.dayName(), SubTurn: st.Turn, SubTurns: st.turnsPerDay(),
 		Phase: ph.ID, PhaseName: st.phaseName(),
 		Over: st.Over, Result: st.Result}
+	switch st.Mode {
+	case ModeWeek:
+		s.Turn, s.TurnName, s.SubTurn, s.SubTurns = st.Week, st.weekName(), 0, 0
+	case ModeAssault:
+		s.Turn = st.Week
+	}
 	if st.Over {
 		return s
 	}

@@ -36,6 +36,9 @@ type Tables struct {
 	Army Army `toml:"army"`
 	// Restrictions are the period's forbidden units and weapons (points.go).
 	Restrictions Restrictions `toml:"restrictions"`
+	// Turn is "week" for a game of weekly turns (weekly.go), "" for an
+	// assault alone.
+	Turn string `toml:"turn"`
 }
 
 // TerrainRule is one map terrain type as the rules read it.

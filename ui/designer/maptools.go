@@ -372,22 +372,11 @@ func (t *mapTab) refresh(f *design.File) {
 				t.terrain = m.Terrains[0].ID
 			}
 		}
-		var feats []string
-		for _, e := range m.EdgeTypes {
-			feats = append(feats, named(e.Name, e.ID))
+		ids, names := make([]string, len(m.EdgeTypes)), make([]string, len(m.EdgeTypes))
+		for i, e := range m.EdgeTypes {
+			ids[i], names[i] = e.ID, e.Name
 		}
-		if t.feature == "" || m.EdgeType(t.feature) == nil {
-			t.feature = ""
-			if len(m.EdgeTypes) > 0 {
-				t.feature = m.EdgeTypes[0].ID
-			}
-		}
-		t.featSel.Options = append(feats, newFeatureItem)
-		t.featSel.Selected = ""
-		if e := m.EdgeType(t.feature); e != nil {
-			t.featSel.Selected = named(e.Name, e.ID)
-		}
-		t.featSel.Refresh()
+		fillTypeSelect(t.featSel, &t.feature, ids, names, newFeatureItem)
 		t.refreshRoadTypes(m)
 		regs := []string{"None"}
 		for _, r := range m.Regions {

@@ -342,25 +342,39 @@ type roadTypeForm struct {
 	save, remove          *widget.Button
 }
 
-// roadOptions are the road tool's options: the road type select and, when
-// asked for, the form of a new road type.
+// refreshRoadTypes fills the road tool's select with m's road types.
 func (t *mapTab) refreshRoadTypes(m *maps.Map) {
-	var items []string
-	for _, rt := range m.RoadTypes {
-		items = append(items, named(rt.Name, rt.ID))
+	ids, names := make([]string, len(m.RoadTypes)), make([]string, len(m.RoadTypes))
+	for i, rt := range m.RoadTypes {
+		ids[i], names[i] = rt.ID, rt.Name
 	}
-	if t.roadType == "" || m.RoadType(t.roadType) == nil {
-		t.roadType = ""
-		if len(m.RoadTypes) > 0 {
-			t.roadType = m.RoadTypes[0].ID
+	fillTypeSelect(t.roadSel, &t.roadType, ids, names, newRoadTypeItem)
+}
+
+// fillTypeSelect fills sel with the types ids (named names) and last
+// (the item that adds one), keeping *cur chosen while it is one of them,
+// else choosing the first (or none).
+func fillTypeSelect(sel *widget.Select, cur *string, ids, names []string, last string) {
+	items := make([]string, len(ids), len(ids)+1)
+	at := -1
+	for i, id := range ids {
+		items[i] = named(names[i], id)
+		if id == *cur {
+			at = i
 		}
 	}
-	t.roadSel.Options = append(items, newRoadTypeItem)
-	t.roadSel.Selected = ""
-	if rt := m.RoadType(t.roadType); rt != nil {
-		t.roadSel.Selected = named(rt.Name, rt.ID)
+	if at < 0 {
+		*cur = ""
+		if len(ids) > 0 {
+			*cur, at = ids[0], 0
+		}
 	}
-	t.roadSel.Refresh()
+	sel.Options = append(items, last)
+	sel.Selected = ""
+	if at >= 0 {
+		sel.Selected = items[at]
+	}
+	sel.Refresh()
 }
 
 // pickRoadType is the road select's choice.

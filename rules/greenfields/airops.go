@@ -113,9 +113,9 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "ground", Title: "Keep on the ground", Args: "AIRCRAFT", Rule: RuleAir,
 		Help: "keeps an aircraft on the ground: takes its order back",
 		Gen:  genGround, Why: whyGround, Apply: applyGround, Describe: describeAirOrder})
-	book.Verb(kit.Verb[*State]{Name: rules.CommitVerb, Title: "Commit the air orders", Rule: RuleAir,
-		Help: "closes the side's secret air orders (when both have committed they are revealed and flown, after the day's weather roll)",
-		Gen:  genCommit, Why: whyCommit, Apply: applyCommit, Describe: noArgs("Commit the air orders")})
+	book.Verb(kit.Verb[*State]{Name: rules.CommitVerb, Title: "Commit the secret orders", Rule: RuleAir,
+		Help: "closes the side's secret orders of the step (air orders; in the weekly turn deployment, air and replacement orders): when both have committed they are revealed and carried out (air orders after the day's weather roll)",
+		Gen:  genCommit, Why: whyCommit, Apply: applyCommit, Describe: describeCommit})
 	book.On(kit.Enter(PhaseAir), func(st *State, ctx *rules.Context) error { openAir(st, ctx); return nil })
 	book.On(dayStart, func(st *State, ctx *rules.Context) error {
 		// "Aircraft may make only 1 sortie per day"; a balloon is grounded
@@ -427,22 +427,60 @@ func applyGround(st *State, a rules.Action, ctx *rules.Context) error {
 }
 
 func genCommit(st *State, side, arg0 string) []rules.Action {
-	if arg0 != "" || !st.Air.Choice.MayChoose(side) {
+	c := st.secretChoice()
+	if arg0 != "" || c == nil || !c.MayChoose(side) {
 		return nil
 	}
 	return []rules.Action{rules.CommitAction(side)}
 }
 
 func whyCommit(st *State, a rules.Action) *rules.Refusal {
-	if err := st.Air.Choice.Check(a); err != nil {
+	c := st.secretChoice()
+	if c == nil {
+		return refuse(rules.RuleSecretChoice, "there are no secret orders to commit now")
+	}
+	if err := c.Check(a); err != nil {
 		return refuse(rules.RuleSecretChoice, "%s", err.(*rules.Refusal).Reason)
 	}
-	return refuse(RuleAir, "commit takes no arguments")
+	return refuse(st.commitRule(), "commit takes no arguments")
 }
 
-// applyCommit closes a side's air choice; the last commit reveals every
-// mission, flies them (resolveAir) and ends the phase.
+// describeCommit words a commit by the orders it closes.
+func describeCommit(st *State, a rules.Action, viewer string) (string, bool) {
+	if len(a.Args) != 0 {
+		return "", false
+	}
+	if ws := st.weekStepOf(); ws != nil && ws.What != "" {
+		return "Commit the " + ws.What, true
+	}
+	return "Commit the air orders", true
+}
+
+// commitRule is the rule of the secret orders being committed.
+func (st *State) commitRule() string {
+	if ws := st.weekStepOf(); ws != nil && ws.Rule != "" {
+		return ws.Rule
+	}
+	return RuleAir
+}
+
+// applyCommit closes a side's secret orders; the last commit reveals
+// them and carries them out (the assault's air phase: resolveAir; a
+// weekly step: its Reveal), and the phase ends.
 func applyCommit(st *State, a rules.Action, ctx *rules.Context) error {
+	if ws := st.weekStepOf(); ws != nil {
+		c := ws.Choice(st)
+		c.Commit(ctx, a.Side, st.sideName(a.Side), ws.What, func(*rules.Context) {})
+		if !c.Revealed {
+			return nil
+		}
+		if ws.Reveal != nil {
+			if err := ws.Reveal(st, ctx); err != nil {
+				return err
+			}
+		}
+		return st.endPhase(ctx)
+	}
 	st.Air.Choice.Commit(ctx, a.Side, st.sideName(a.Side), "air missions", func(ctx *rules.Context) {
 		if len(st.Air.Sorties) == 0 {
 			ctx.Logf("no aircraft take off")

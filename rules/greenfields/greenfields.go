@@ -199,6 +199,8 @@ type State struct {
 	Result  string         `json:"result,omitempty"`
 	// Recce are the zones (labels) each side's recce flights observed today (observation.go).
 	Recce map[string][]string `json:"recce,omitempty"`
+	// Stores are each side's stores in the weekly game (stores.go).
+	Stores map[string]Stores `json:"stores,omitempty"`
 
 	fixed *fixed
 
@@ -443,6 +445,7 @@ func (st *State) Clone() rules.State {
 	c.Halt = slices.Clone(st.Halt)
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
+	c.Stores = cloneMap(st.Stores)
 	c.Move = st.Move.clone()
 	return &c
 }

@@ -121,7 +121,10 @@ func (st *State) phaseSide() string {
 // secret choice, those still to commit).
 func (st *State) phaseSides() []string {
 	if st.phase().Both {
-		return st.Air.waiting()
+		if c := st.secretChoice(); c != nil {
+			return c.Waiting()
+		}
+		return nil
 	}
 	return []string{st.phaseSide()}
 }

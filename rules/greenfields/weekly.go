@@ -85,6 +85,76 @@ var weekPhases = []phase{
 	{ID: PhaseAssaultSecond, Name: "Assaults", Step: 10, Second: true, Verbs: []string{"open-assault"}},
 }
 
+// weekStep is what a section file adds to one weekly stage (its own file,
+// its own rule): its verbs, prompt, what must be finished, checklist and
+// quick-play default, when it passes by itself, and for a secret step of
+// both sides at once (Both) its rules.SecretChoice and what the last
+// commit reveals. A section registers it from a package-level var
+// (`var _ = addWeekStep(PhaseRaidsFirst, weekStep{...})`), so that every
+// step is known before this file's init registers the stages.
+type weekStep struct {
+	// Rule is the rule the stage plays (RuleWeek when "").
+	Rule string
+	// Verbs are the step's verbs besides end-phase (and commit, which a
+	// secret step has by itself).
+	Verbs []string
+	// Both: both sides choose at once, secretly (a secret choice, Choice);
+	// the window hands over between them.
+	Both bool
+	// Choice is the step's secret choice (Both steps).
+	Choice func(st *State) *rules.SecretChoice
+	// What names the orders a commit closes ("deployment orders").
+	What string
+	// Reveal runs when the last side commits (Both steps): the orders are
+	// carried out; the step then ends.
+	Reveal func(st *State, ctx *rules.Context) error
+	// Prompt, MustFinish, Checklist and Default as kit.Stage's.
+	Prompt     func(st *State, viewer string) string
+	MustFinish func(st *State) *rules.Refusal
+	Checklist  func(st *State, viewer string) []rules.CheckItem
+	Default    func(st *State) rules.Action
+	// Passes reports whether the step passes by itself, on facts both
+	// sides know (nil: it waits for its side to end it).
+	Passes func(st *State) bool
+}
+
+// weekSteps are the sections' weekly steps, by phase id.
+var weekSteps = map[string]*weekStep{}
+
+// addWeekStep registers a section's part of weekly phase id; its result
+// is for a package-level var (see weekStep).
+func addWeekStep(id string, s weekStep) bool {
+	if _, dup := weekSteps[id]; dup {
+		panic("greenfields: weekly step " + id + " added twice")
+	}
+	weekSteps[id] = &s
+	return true
+}
+
+// weekStepOf is the section's part of the current weekly phase, nil when
+// none (or not in a weekly step).
+func (st *State) weekStepOf() *weekStep {
+	if st.Mode != ModeWeek {
+		return nil
+	}
+	return weekSteps[st.phase().ID]
+}
+
+// secretChoice is the current phase's secret choice (the assault's air
+// phase, or a weekly step of both sides), nil when the phase has none.
+func (st *State) secretChoice() *rules.SecretChoice {
+	if st.Mode == ModeWeek {
+		if ws := st.weekStepOf(); ws != nil && ws.Choice != nil {
+			return ws.Choice(st)
+		}
+		return nil
+	}
+	if st.phase().ID == PhaseAir {
+		return &st.Air.Choice
+	}
+	return nil
+}
+
 // weekWords are the seed's words for each step (quoted briefly), by step.
 var weekWords = []string{
 	0:  `"Both players dice, and the loser declares their actions first during each stage of the turn"`,
@@ -107,21 +177,45 @@ var (
 )
 
 func init() {
+	book.On(weekStart, func(st *State, ctx *rules.Context) error {
+		for i := range st.Units {
+			for _, f := range weekFlags {
+				st.Units[i].ClearFlag(f)
+			}
+		}
+		return nil
+	})
 	book.Section(kit.Section[*State]{Rule: RuleWeek, Title: "The weekly turn", Order: 9,
 		More: func(st *State) (string, []rules.RefTable) { return st.weekText(), nil }})
-	for _, ph := range weekPhases {
-		ph := ph
-		book.Stage(kit.Stage[*State]{ID: ph.ID, Name: ph.Name, Rule: RuleWeek, Verbs: ph.Verbs,
-			Who: (*State).phaseSides,
-			Prompt: func(st *State, viewer string) string {
-				if ph.Step == 10 {
+	for k := range weekPhases {
+		ph := &weekPhases[k]
+		ws := weekSteps[ph.ID]
+		if ws == nil {
+			ws = &weekStep{}
+		}
+		ph.Verbs = append(ph.Verbs, ws.Verbs...)
+		if ws.Both {
+			ph.Both = true
+			ph.Verbs = append(ph.Verbs, rules.CommitVerb)
+		}
+		step, rule := ph.Step, ws.Rule
+		if rule == "" {
+			rule = RuleWeek
+		}
+		prompt := ws.Prompt
+		if prompt == nil {
+			prompt = func(st *State, viewer string) string {
+				if step == 10 {
 					return fmt.Sprintf("Step 10, %s: open an assault, or end the step for none", weekWords[10])
 				}
-				if ph.Step == 0 {
+				if step == 0 {
 					return "Roll for the week's initiative: end the step"
 				}
-				return fmt.Sprintf("Step %d, %s: nothing to declare yet; end the step", ph.Step, weekWords[ph.Step])
-			}})
+				return fmt.Sprintf("Step %d, %s: nothing to declare yet; end the step", step, weekWords[step])
+			}
+		}
+		book.Stage(kit.Stage[*State]{ID: ph.ID, Name: ph.Name, Rule: rule, Verbs: ph.Verbs,
+			Who: (*State).phaseSides, Prompt: prompt, MustFinish: ws.MustFinish, Checklist: ws.Checklist, Default: ws.Default})
 	}
 	book.On(kit.Enter(PhaseInitiative), func(st *State, ctx *rules.Context) error { return st.rollInitiative(ctx) })
 	book.On(kit.Leave(PhaseInitiative), func(st *State, ctx *rules.Context) error { return st.rollInitiative(ctx) })
@@ -221,6 +315,9 @@ func (st *State) weekPasses() bool {
 		return st.Declarer != ""
 	case PhaseAttrition:
 		return true
+	}
+	if ws := st.weekStepOf(); ws != nil && ws.Passes != nil {
+		return ws.Passes(st)
 	}
 	return false
 }

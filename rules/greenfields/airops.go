@@ -206,6 +206,8 @@ func (st *State) whyNotFly(side string, i int) string {
 		return fmt.Sprintf("%s is not yours", st.unitName(i))
 	case u.Loc.IsEliminated() || u.Loc.IsZero():
 		return fmt.Sprintf("%s is not in play", st.unitName(i))
+	case st.overCap(i):
+		return fmt.Sprintf("%s is beyond its army's cap of aircraft (3 strength points per depot point): it \"may not be used in combat\"", st.unitName(i))
 	case u.HasFlag(FlagSortie):
 		return fmt.Sprintf("%s has flown today: \"Aircraft may make only 1 sortie per day\"", st.unitName(i))
 	case st.night() && st.class(i) != Bomber:

@@ -87,6 +87,9 @@ func (st *State) keepSecret(a rules.Action, own, order bool, ctx *rules.Context)
 	if ctx == nil || slices.Contains(openVerbs, a.Verb) || slices.Contains(firingVerbs, a.Verb) && !order {
 		return
 	}
+	if ws := st.weekStepOf(); ws != nil && ws.Both {
+		return // a secret step of both sides: its section keeps its orders secret (SecretChoice.Choose)
+	}
 	// A purchase is secret like a deployment: the price (victory points
 	// are public) but not the unit.
 	if own || slices.Contains(secretVerbs, a.Verb) {

@@ -65,14 +65,18 @@ func noArgs(text string) func(st *State, a rules.Action, viewer string) (string,
 // describeBuy words a purchase: "Buy German regulars, 1914 3-3-12 for 6
 // victory points".
 func describeBuy(st *State, a rules.Action, viewer string) (string, bool) {
-	if len(a.Args) != 1 {
+	if len(a.Args) != 1 && len(a.Args) != 2 {
 		return "", false
 	}
 	t := st.fixed.types[a.Args[0]]
 	if t == nil {
 		return "", false
 	}
-	return fmt.Sprintf("Buy %s %s for %d victory points", t.Name, st.print0(a.Args[0]), st.vpCost(a.Args[0])), true
+	at := ""
+	if len(a.Args) == 2 { // step 9 of the weekly turn (replacements.go)
+		at = " at " + st.newPlaceText(a.Side, a.Args[1])
+	}
+	return fmt.Sprintf("Buy %s %s%s for %d victory points", t.Name, st.print0(a.Args[0]), at, st.vpCost(a.Args[0])), true
 }
 
 // describeMove words a move: "Move German regulars, 1914 3-3-12 to H6";

@@ -93,6 +93,9 @@ type Troop struct {
 	// this turn, "" when it has not moved: an attacker in a close assault,
 	// and the direction of a flank attack.
 	From string `json:"from,omitempty"`
+	// Replaced are the strength points of replacements the unit took this
+	// week (replacements.go: 50% or more cost an experience level).
+	Replaced int `json:"replaced,omitempty"`
 }
 
 // Unit flags (rules.Unit.Flags), as the code tests them; view.go words
@@ -201,6 +204,8 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Replace are step 9's secret replacement orders (replacements.go).
+	Replace Replacements `json:"replace,omitzero"`
 
 	fixed *fixed
 
@@ -446,6 +451,7 @@ func (st *State) Clone() rules.State {
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
+	c.Replace = st.Replace.clone()
 	c.Move = st.Move.clone()
 	return &c
 }

@@ -789,6 +789,7 @@ func (st *State) exit(i int, ctx *rules.Context) {
 		st.Exited = map[string]int{}
 	}
 	st.Exited[u.Side]++
+	st.destroyDepot(other(u.Side), ctx)
 	st.restack(ctx)
 	st.logAbout(i, ctx, "%s exits off the rear board edge of the %s from %s", st.unitName(i), st.sideName(other(u.Side)), from)
 }

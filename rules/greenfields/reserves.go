@@ -52,7 +52,7 @@ func init() {
 		Gen:  genEnter, Why: whyEnter, Apply: applyEnter,
 		Describe: unitZoneWords("Bring %s on at %s (on a 5 or 6)")})
 	book.Verb(kit.Verb[*State]{Name: "buy", Title: "Buy a unit", Args: "TYPE", Rule: RuleReserves,
-		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box",
+		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box; in the weekly turn's step 9 (TYPE PLACE) onto a zone of your ground or into the box, with the replacement orders",
 		Gen:  genBuy, Why: whyBuy, Apply: applyBuy, Describe: describeBuy})
 	flagText[FlagVPBought] = "bought with victory points: needs a 5 or 6 to enter the table"
 	flagText[FlagTriedEntry] = "has diced to enter this turn"
@@ -263,6 +263,9 @@ func (st *State) buyable(side string) []string {
 }
 
 func genBuy(st *State, side, arg0 string) []rules.Action {
+	if st.Mode == ModeWeek {
+		return genWeekBuy(st, side, arg0) // step 9 (replacements.go)
+	}
 	var out []rules.Action
 	for _, typ := range st.buyable(side) {
 		if arg0 == "" || arg0 == typ {
@@ -273,6 +276,9 @@ func genBuy(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyBuy(st *State, a rules.Action) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return whyWeekBuy(st, a)
+	}
 	if len(a.Args) != 1 {
 		return refuse(RuleVictory, "buy takes TYPE (a unit type of your side)")
 	}
@@ -301,6 +307,9 @@ func whyBuy(st *State, a rules.Action) *rules.Refusal {
 // applyBuy: "Military units can be acquired for a cost in victory points
 // equal to HALF their points cost"; the unit waits in the reserve box.
 func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
+	if st.Mode == ModeWeek {
+		return applyOrder(st, a, ctx)
+	}
 	typ := a.Args[0]
 	l, _ := st.reserveLoc(a.Side)
 	u, err := st.Reserves.Mint.New(st.fixed.s, typ, l)

@@ -34,6 +34,9 @@ func init() {
 func (st *State) mayBuy(side string) bool { return st.victoryPoints(side) > -vpThreshold }
 
 func genBuyShells(st *State, side, arg0 string) []rules.Action {
+	if st.Mode == ModeWeek {
+		return genWeekBuyShells(st, side, arg0) // step 9 (replacements.go)
+	}
 	if arg0 != "" || !st.mayBuy(side) {
 		return nil
 	}
@@ -41,6 +44,9 @@ func genBuyShells(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyBuyShells(st *State, a rules.Action) *rules.Refusal {
+	if st.Mode == ModeWeek && st.checkOrder(a) != nil {
+		return st.checkOrder(a)
+	}
 	if len(a.Args) != 0 {
 		return refuse(RuleVictory, "buy-shells takes no arguments: each buys %d SHELLS for 1 victory point", ShellsPerVP)
 	}
@@ -49,6 +55,9 @@ func whyBuyShells(st *State, a rules.Action) *rules.Refusal {
 
 // applyBuyShells: 1 victory point, 4 SHELLS into the side's dump.
 func applyBuyShells(st *State, a rules.Action, ctx *rules.Context) error {
+	if st.Mode == ModeWeek {
+		return applyOrder(st, a, ctx)
+	}
 	if st.VPSpent == nil {
 		st.VPSpent = map[string]int{}
 	}

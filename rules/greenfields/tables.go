@@ -39,6 +39,10 @@ type Tables struct {
 	// Turn is "week" for a game of weekly turns (weekly.go), "" for an
 	// assault alone.
 	Turn string `toml:"turn"`
+	// Depot is each side's depot points at the start, by side id, and
+	// Stores its other stores at the start (depots.go).
+	Depot  map[string]int         `toml:"depot"`
+	Stores map[string]StartStores `toml:"stores"`
 }
 
 // TerrainRule is one map terrain type as the rules read it.

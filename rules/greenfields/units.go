@@ -82,6 +82,9 @@ func (st *State) mounted(i int) bool {
 // strength point when opening fire - although artillery roll only 1 dice
 // for every 3 full points of strength rating."
 func (st *State) attackDice(i int) int {
+	if st.overCap(i) {
+		return 0 // "Units in excess of these levels may not be used in combat" (depots.go)
+	}
 	s := st.Troops[i].Strength
 	if st.class(i).isArtillery() {
 		return s / 3

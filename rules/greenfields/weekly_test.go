@@ -32,9 +32,16 @@ func newWeekState(t testing.TB, opts rules.Options) *State {
 }
 
 // endStep ends the current step as the side acting in it, returning the
-// log.
+// log; a secret step of both sides ends by both committing.
 func endStep(t *testing.T, st *State, d *rules.ManualDice) []string {
 	t.Helper()
+	if st.Mode == ModeWeek && st.phase().Both {
+		var log []string
+		for _, side := range st.activeSides() {
+			log = append(log, do(t, st, rules.Action{Side: side, Verb: rules.CommitVerb}, d)...)
+		}
+		return log
+	}
 	who := st.activeSides()
 	if len(who) != 1 {
 		t.Fatalf("%s: acting %v, want one side", st.phase().ID, who)
@@ -54,7 +61,7 @@ func TestWeeklyTenSteps(t *testing.T) {
 	if st.Mode != ModeWeek || st.Week != 0 || st.phase().ID != PhaseInitiative {
 		t.Fatalf("weekly game starts in mode %q week %d phase %s", st.Mode, st.Week, st.phase().ID)
 	}
-	d := manual(2, 5, 4, 1) // Allies 2, Central Powers 5: the Allies declare first (and next week's roll)
+	d := manual(2, 5, 3, 3, 3, 3, 4, 1) // Allies 2, Central Powers 5: the Allies declare first; the depots' supply rolls; next week's roll
 	var seen []string
 	var steps []int
 	for guard := 0; guard < 40 && st.Week == 0; guard++ {

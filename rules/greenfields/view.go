@@ -51,7 +51,7 @@ func (st *State) View(side string) rules.View {
 			if uv.Tag == "Rout" {
 				uv.Tag = "Sup"
 			}
-			flags := slices.DeleteFunc(st.flagWords(i, seen), func(w string) bool { return w == flagText[FlagRouting] })
+			flags := slices.DeleteFunc(st.flagWords(i, seen), func(w string) bool { return w == flagText[FlagRouting] || w == flagText[FlagOverCap] })
 			uv.Flags = append([]string{st.kindWords(i)}, flags...)
 			v.Units = append(v.Units, uv)
 			continue

@@ -171,3 +171,20 @@ func TestReplacementOrdersSecret(t *testing.T) {
 		t.Errorf("the Allies read:\n%s", allies)
 	}
 }
+
+// "If any player reaches -30 victory points, they lose the game" and
+// "Such purchases may put the player into negative points - but remember
+// that reaching -30 points automatically loses the game!": the Allies at
+// -29 may still buy (a depot point above their start, 10), and the reveal
+// puts them at -39: the game ends at once.
+func TestWeeklyPurchaseLosesAtMinus30(t *testing.T) {
+	st := newWeekState(t, nil)
+	st.VPSpent[Allies] = 29
+	toReplace(t, st, nil, 1, 1, 1, 1)
+	do(t, st, act(Allies, "buy-depot"), nil)
+	refusal(t, st, act(Allies, "buy-shells"), RuleVictory, "-30")
+	commitBoth(t, st)
+	if !st.Over || !strings.Contains(st.Result, "the "+st.sideName(Central)+" win") || !strings.Contains(st.Result, "-39") {
+		t.Errorf("over %v, result %q", st.Over, st.Result)
+	}
+}

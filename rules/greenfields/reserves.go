@@ -52,7 +52,7 @@ func init() {
 		Gen:  genEnter, Why: whyEnter, Apply: applyEnter,
 		Describe: unitZoneWords("Bring %s on at %s (on a 5 or 6)")})
 	book.Verb(kit.Verb[*State]{Name: "buy", Title: "Buy a unit", Args: "TYPE", Rule: RuleReserves,
-		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box; in the weekly turn's step 9 (TYPE PLACE) onto a zone of your ground or into the box, with the replacement orders",
+		Help: "buys a unit the period allows for half its points cost in victory points, into the reserve box",
 		Gen:  genBuy, Why: whyBuy, Apply: applyBuy, Describe: describeBuy})
 	flagText[FlagVPBought] = "bought with victory points: needs a 5 or 6 to enter the table"
 	flagText[FlagTriedEntry] = "has diced to enter this turn"

@@ -1,11 +1,14 @@
 package greenfields
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/rulestest"
+	"sandtable/scenarios"
 )
 
 // The seed's "Depots" (Section 2):
@@ -181,5 +184,39 @@ func TestArmourCapPerDepot(t *testing.T) {
 	}
 	if why := st.whyNotFly(Allies, f[3]); !strings.Contains(why, "may not be used in combat") {
 		t.Errorf("the fighter in excess may fly: %q", why)
+	}
+}
+
+// The scenario's depots and stores are strict data: a key the rules do not
+// know, or a side that is none, is an error naming it.
+func TestDepotScenarioData(t *testing.T) {
+	text, err := os.ReadFile(weekScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mapText, err := os.ReadFile("testdata/gf-test-map.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{"allies = { luxuries = 1 }", "allies = { luxuries = 1, food = 2 }", "food"},
+		{"depot = { allies = 2, central = 2 }", "depot = { allies = 2, turks = 2 }", "rules.depot.turks"},
+		{"depot = { allies = 2, central = 2 }", "depot = { allies = -1, central = 2 }", "rules.depot.allies"},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "gf-test-map.toml"), mapText, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, "s.toml")
+		if err := os.WriteFile(p, []byte(strings.Replace(string(text), tc.from, tc.to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := scenarios.LoadFile(p)
+		if err == nil {
+			_, err = Module{}.New(s, rules.DefaultOptions(s), nil)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one naming %q", tc.to, err, tc.want)
+		}
 	}
 }

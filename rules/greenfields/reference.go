@@ -33,7 +33,9 @@ var _ rules.Referencer = (*State)(nil)
 func (st *State) Reference() rules.Reference {
 	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
 	if !st.weekly() { // an assault alone: no weekly turn
-		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || s.Rule == RuleReplace || s.Rule == RuleDepots && !st.hasDepots() })
+		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool {
+			return s.Rule == RuleWeek || s.Rule == RuleReplace || s.Rule == RuleDepots && !st.hasDepots()
+		})
 	}
 	return r
 }

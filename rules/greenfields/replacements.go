@@ -70,8 +70,15 @@ const (
 // stockItems are the stock items in the order the window lists them.
 var stockItems = []string{StockShells, StockLuxury, StockGas, StockExplosive}
 
-// placeBox is the PLACE of a unit put in its side's box (off board).
-const placeBox = "box"
+// boxArg is the PLACE of a unit put in side's box off board: the box's
+// location text ("box:allied-reserve", so the window lists the order at
+// the box), "" when the scenario gives side none.
+func (st *State) boxArg(side string) string {
+	if l, ok := st.reserveLoc(side); ok {
+		return st.locText(l)
+	}
+	return ""
+}
 
 // Replacements are step 9's secret orders, carried out at the reveal.
 type Replacements struct {
@@ -130,7 +137,7 @@ Supply points buy at the "Points system" prices: a new unit for its points cost;
 
 "Units that have replacements equal to or exceeding 50% of their current strength added to them in a single turn go down one experience level."`})
 	book.Verb(kit.Verb[*State]{Name: "recruit", Title: "Recruit a unit", Args: "TYPE PLACE", Rule: RuleReplace,
-		Help: "forms a new unit for its points cost in supply points, on a zone of your side's ground or in its box (PLACE `box`), when the replacement orders are revealed",
+		Help: "forms a new unit for its points cost in supply points, on a zone of your side's ground or or in its box off board, when the replacement orders are revealed",
 		Gen:  genRecruit, Why: whyRecruit, Apply: applyOrder, Describe: describeOrder})
 	book.Verb(kit.Verb[*State]{Name: "replenish", Title: "Replenish a unit", Args: "UNIT N", Rule: RuleReplace,
 		Help: "adds N strength points to a unit of yours held off board, up to its printed strength, at its class's points a strength point (supply points); 50% or more of its strength in one week costs it an experience level",
@@ -225,6 +232,7 @@ type newPlace struct {
 	arg    string
 	loc    rules.Location
 	ground int
+	box    bool
 }
 
 // places are where side may put a new unit now: its box, when the
@@ -234,7 +242,7 @@ type newPlace struct {
 func (st *State) places(side string) []newPlace {
 	var out []newPlace
 	if l, ok := st.reserveLoc(side); ok {
-		out = append(out, newPlace{arg: placeBox, loc: l})
+		out = append(out, newPlace{arg: st.locText(l), loc: l, box: true})
 	}
 	topo := st.fixed.topo
 	for k := 0; k < topo.Len(); k++ {
@@ -264,7 +272,7 @@ func (st *State) places(side string) []newPlace {
 // fits reports whether a unit of type typ may go to p: a ground unit
 // where fewer than three stand.
 func (st *State) fits(typ string, p newPlace) bool {
-	return p.arg == placeBox || st.fixed.class[typ].isAircraft() || p.ground < StackLimit
+	return p.box || st.fixed.class[typ].isAircraft() || p.ground < StackLimit
 }
 
 // placeOf is the place named arg among side's places, false when none.
@@ -307,7 +315,7 @@ func (st *State) whyNewUnit(a rules.Action) *rules.Refusal {
 		return r
 	}
 	if len(a.Args) != 2 {
-		return refuse(RuleReplace, "%s takes TYPE PLACE (a zone of your ground, or box)", a.Verb)
+		return refuse(RuleReplace, "%s takes TYPE PLACE (a zone of your ground, or your box off board)", a.Verb)
 	}
 	t := st.fixed.types[a.Args[0]]
 	if t == nil {
@@ -324,10 +332,10 @@ func (st *State) whyNewUnit(a rules.Action) *rules.Refusal {
 	}
 	p, ok := st.placeOf(a.Side, a.Args[1])
 	switch {
-	case !ok && a.Args[1] == placeBox:
+	case !ok && strings.HasPrefix(a.Args[1], "box:"):
 		return refuse(RuleReplace, "this scenario gives your side no box off board")
 	case !ok:
-		return refuse(RuleReplace, "%s is not a zone of your side's ground free of enemies you see: new units are \"deployed on the table\" there or held off board (box)", a.Args[1])
+		return refuse(RuleReplace, "%s is not a zone of your side's ground free of enemies you see: new units are \"deployed on the table\" there or held off board", a.Args[1])
 	case !st.fits(t.ID, p):
 		return refuse(RuleStacking, "%s already holds %d units, new ones counted: \"A maximum of three units may be stacked into a single map zone\"", p.arg, p.ground)
 	}
@@ -630,12 +638,6 @@ func (st *State) leftText(side string) string {
 
 // newPlaceText words a PLACE for people.
 func (st *State) newPlaceText(side, arg string) string {
-	if arg == placeBox {
-		if b := st.fixed.m.Box(st.fixed.t.Reserve[side]); b != nil && b.Name != "" {
-			return b.Name
-		}
-		return "the box off board"
-	}
 	return rules.LocationName(st.fixed.s, arg)
 }
 
@@ -741,7 +743,7 @@ func (st *State) carryOut(o ReplaceOrder, ctx *rules.Context) error {
 	switch o.Verb {
 	case "recruit", "buy":
 		l, ok := st.reserveLoc(o.Side)
-		if o.Place != placeBox {
+		if o.Place != st.boxArg(o.Side) {
 			l, ok = st.zoneLoc(o.Place)
 		}
 		if !ok {

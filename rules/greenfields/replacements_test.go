@@ -137,7 +137,7 @@ func TestReplacementOrdersSecret(t *testing.T) {
 	st := newWeekState(t, nil)
 	withBoxes(st)
 	toReplace(t, st, nil, 6, 6, 1, 1)
-	refusal(t, st, act(Allies, "recruit", "bef-inf", "box"), RuleReplace, "costs 27 supply points; you have 12 left")
+	refusal(t, st, act(Allies, "recruit", "bef-inf", st.boxArg(Allies)), RuleReplace, "costs 27 supply points; you have 12 left")
 	legalBefore := st.Legal(Central)
 	ctx := rulestest.DoContext(t, st, act(Allies, "pool", "3"), nil)
 	for _, e := range ctx.Events() {
@@ -147,7 +147,7 @@ func TestReplacementOrdersSecret(t *testing.T) {
 	}
 	do(t, st, act(Allies, "stock", StockLuxury), nil)
 	do(t, st, act(Allies, "stock", StockShells), nil)
-	do(t, st, act(Allies, "buy", "bef-inf", "box"), nil)
+	do(t, st, act(Allies, "buy", "bef-inf", st.boxArg(Allies)), nil)
 	if got := st.Legal(Central); !slices.EqualFunc(got, legalBefore, func(a, b rules.Action) bool { return a.String() == b.String() }) {
 		t.Errorf("the Central Powers' legal actions changed with the allied orders")
 	}

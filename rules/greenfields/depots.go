@@ -2,6 +2,8 @@ package greenfields
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"sandtable/rules"
@@ -258,4 +260,67 @@ func (st *State) depotText() string {
 		parts = append(parts, fmt.Sprintf("the %s start with %d depot points (at most %d)", st.sideName(side), s.DepotStart, s.DepotStart+depotRaiseMax))
 	}
 	return "In this game " + strings.Join(parts, "; ") + "."
+}
+
+// storesView adds the depots (public) and viewer's own stores to v.
+func (st *State) storesView(v *rules.View) {
+	if !st.hasDepots() && len(st.Stores) == 0 {
+		return
+	}
+	var parts []string
+	for _, side := range Sides {
+		s := st.stores(side)
+		parts = append(parts, fmt.Sprintf("the %s %d points (started with %d), %d SHELLS", st.sideName(side), s.Depot, s.DepotStart, st.Shells[side]))
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("Depots (%s): %s.", RuleDepots, strings.Join(parts, "; ")))
+	for _, side := range Sides {
+		if v.Side != "" && v.Side != side && !st.Over {
+			continue
+		}
+		s := st.stores(side)
+		v.Notes = append(v.Notes, fmt.Sprintf("Stores of the %s: %d supply points this week (%d left), %d strength points in the replacement battalion, %d luxuries, %d gas canisters, %d strength points of explosives.",
+			st.sideName(side), s.Supply, st.supplyLeft(side), s.Pool, s.Luxuries, s.Gas, s.Explosive))
+	}
+}
+
+// otherStores is the state with the enemy's own stores otherwise (for the
+// checks by difference, variants.go): one more luxury, man in its
+// replacement battalion, gas canister or strength point of explosives,
+// one more supply point rolled while it gives its orders, or one of its
+// secret replacement orders not given.
+func (st *State) otherStores(side string, r *rand.Rand) (rules.Variant, bool) {
+	enemy := other(side)
+	if !st.hasDepots() {
+		return rules.Variant{}, false
+	}
+	c := st.Clone().(*State)
+	s := c.stores(enemy)
+	var what string
+	var orders []int
+	for k, o := range c.Replace.Orders {
+		if o.Side == enemy {
+			orders = append(orders, k)
+		}
+	}
+	switch k := r.IntN(5); {
+	case k == 4 && len(orders) > 0:
+		o := orders[r.IntN(len(orders))]
+		what = fmt.Sprintf("the %s did not give their order to %s", st.sideName(enemy), c.Replace.Orders[o].Verb)
+		c.Replace.Orders = slices.Delete(c.Replace.Orders, o, o+1)
+	case k == 3 && c.Replace.Choice.MayChoose(enemy):
+		s.Supply++
+		what = fmt.Sprintf("the %s rolled one more supply point", st.sideName(enemy))
+	case k == 2:
+		s.Pool++
+		what = fmt.Sprintf("the %s have one more man in their replacement battalion", st.sideName(enemy))
+	case k == 1:
+		s.Gas++
+		s.Explosive++
+		what = fmt.Sprintf("the %s have one more gas canister and strength point of explosives", st.sideName(enemy))
+	default:
+		s.Luxuries++
+		what = fmt.Sprintf("the %s have one more luxury", st.sideName(enemy))
+	}
+	c.setStores(enemy, s)
+	return rules.Variant{What: what, State: c}, true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sandtable/rules"
@@ -323,4 +324,122 @@ func (st *State) otherStores(side string, r *rand.Rand) (rules.Variant, bool) {
 	}
 	c.setStores(enemy, s)
 	return rules.Variant{What: what, State: c}, true
+}
+
+// The units in excess of the cap "may be used to replace losses in combat
+// formations": `transfer FROM TO N`, an order of step 9 (replacements.go),
+// gives N strength points of a unit in excess to a unit of its class
+// within the cap, both held off board (where step 9 replenishes units),
+// up to the taker's printed strength; they count as replacements for the
+// 50% rule. A unit that gives all its strength points leaves play (its
+// men are not lost: the graveyard does not count them).
+func init() {
+	book.Verb(kit.Verb[*State]{Name: "transfer", Title: "Transfer strength", Args: "FROM TO N", Rule: RuleDepots,
+		Help: "gives N strength points of an armoured unit or aircraft beyond the army's cap (3 strength points per depot point) to a unit of its class within it, both held off board (step 9's replacement orders)",
+		Gen:  genTransfer, Why: whyTransfer, Apply: applyOrder, Describe: describeOrder})
+}
+
+// giving is how many strength points unit i may still give, orders
+// counted.
+func (st *State) giving(i int) int {
+	n := st.Troops[i].Strength
+	for _, o := range st.Replace.Orders {
+		if o.Verb == "transfer" && o.From == i {
+			n -= o.N
+		}
+	}
+	return n
+}
+
+// whyNotGive says why unit f of side may not give strength points now, ""
+// when it may.
+func (st *State) whyNotGive(side string, f int) string {
+	switch {
+	case st.Units[f].Side != side:
+		return fmt.Sprintf("%s is not yours", st.unitName(f))
+	case !st.overCap(f):
+		return fmt.Sprintf("%s is within its army's cap: only \"Units in excess of these levels ... may be used to replace losses\"", st.unitName(f))
+	case !st.heldOffBoard(f):
+		return fmt.Sprintf("%s is not held off board", st.unitName(f))
+	case st.giving(f) <= 0:
+		return fmt.Sprintf("%s has no strength points left to give, orders counted", st.unitName(f))
+	}
+	return ""
+}
+
+// whyNotTake says why unit to of side may not take strength points of f,
+// "" when it may.
+func (st *State) whyNotTake(side string, to, f int) string {
+	switch {
+	case to == f || st.Units[to].Side != side:
+		return fmt.Sprintf("%s is not another unit of yours", st.unitName(to))
+	case st.class(to) != st.class(f):
+		return fmt.Sprintf("%s is not %s, the giver's class", st.unitName(to), classNames[st.class(f)])
+	case st.overCap(to):
+		return fmt.Sprintf("%s is itself beyond the cap: it is no combat formation", st.unitName(to))
+	case !st.heldOffBoard(to):
+		return fmt.Sprintf("%s is not held off board, where step 9 replaces losses", st.unitName(to))
+	case st.missing(to) <= 0:
+		return fmt.Sprintf("%s has lost no strength points, orders counted", st.unitName(to))
+	}
+	return ""
+}
+
+func genTransfer(st *State, side, arg0 string) []rules.Action {
+	if st.checkOrder(rules.Action{Side: side}) != nil || !st.hasDepots() {
+		return nil
+	}
+	var out []rules.Action
+	for f := range st.Units {
+		ref := st.Units.Ref(f)
+		if (arg0 != "" && arg0 != ref) || st.Units[f].Loc.IsEliminated() || st.whyNotGive(side, f) != "" {
+			continue
+		}
+		for to := range st.Units {
+			if st.Units[to].Loc.IsEliminated() || st.whyNotTake(side, to, f) != "" {
+				continue
+			}
+			for n := 1; n <= min(st.giving(f), st.missing(to)); n++ {
+				out = append(out, rules.Action{Side: side, Verb: "transfer", Args: []string{ref, st.Units.Ref(to), strconv.Itoa(n)}})
+			}
+		}
+	}
+	return out
+}
+
+func whyTransfer(st *State, a rules.Action) *rules.Refusal {
+	if r := st.checkOrder(a); r != nil {
+		return r
+	}
+	if len(a.Args) != 3 {
+		return refuse(RuleDepots, "transfer takes FROM TO N (strength points)")
+	}
+	f, to := st.unitArg(a.Args[0]), st.unitArg(a.Args[1])
+	if f < 0 || to < 0 {
+		return refuse(RuleDepots, "name two units of yours in play")
+	}
+	n, err := strconv.Atoi(a.Args[2])
+	if err != nil || n < 1 {
+		return refuse(RuleDepots, "%q is not a number of strength points (1 or more)", a.Args[2])
+	}
+	if why := st.whyNotGive(a.Side, f); why != "" {
+		return refuse(RuleDepots, "%s", why)
+	}
+	if why := st.whyNotTake(a.Side, to, f); why != "" {
+		return refuse(RuleDepots, "%s", why)
+	}
+	return refuse(RuleDepots, "%s may give %d and %s take %d strength points, orders counted", st.unitName(f), st.giving(f), st.unitName(to), st.missing(to))
+}
+
+// transfer carries out a transfer order at the reveal.
+func (st *State) transfer(o ReplaceOrder, ctx *rules.Context) {
+	own := rules.SidesOnly(o.Side)
+	st.Troops[o.From].Strength -= o.N
+	ctx.LogTo(own, "%s gives %d strength points to %s (%s)", st.unitName(o.From), o.N, st.unitName(o.Unit), RuleDepots)
+	if st.Troops[o.From].Strength <= 0 {
+		st.Units[o.From].Loc = rules.Eliminated
+		st.Troops[o.From].Wave = 0
+		ctx.LogTo(own, "%s has given all its strength points and leaves play", st.unitName(o.From))
+	}
+	st.addReplacements(o.Unit, o.N, ctx)
 }

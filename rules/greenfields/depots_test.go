@@ -220,3 +220,35 @@ func TestDepotScenarioData(t *testing.T) {
 		}
 	}
 }
+
+// RuleDepots: units in excess of the cap "may be used to replace losses in
+// combat formations". Three 3-point British tanks in the box with 2 depot
+// points: the first has lost 2 strength points, the third is in excess.
+// The third gives 2 to the first: 3 and 1; 2 replacements on 1 strength
+// point (50% or more) cost the first an experience level (2 -> 1). A tank
+// within the cap may not give.
+func TestExcessReplacesLosses(t *testing.T) {
+	st := newWeekState(t, nil)
+	withBoxes(st)
+	box, _ := st.reserveLoc(Allies)
+	var tk [3]int
+	for k := range tk {
+		tk[k] = addUnit(t, st, "brit-tank", "")
+		st.Units[tk[k]].Loc = box
+	}
+	st.Troops[tk[0]].Strength = 1
+	toReplace(t, st, nil, 1, 1, 1, 1)
+	if st.overCap(tk[0]) || st.overCap(tk[1]) || !st.overCap(tk[2]) {
+		t.Fatalf("over the cap: %v %v %v, want the third only", st.overCap(tk[0]), st.overCap(tk[1]), st.overCap(tk[2]))
+	}
+	refusal(t, st, act(Allies, "transfer", st.Units.Ref(tk[1]), st.Units.Ref(tk[0]), "1"), RuleDepots, "within its army's cap")
+	refusal(t, st, act(Allies, "transfer", st.Units.Ref(tk[2]), st.Units.Ref(tk[0]), "3"), RuleDepots, "take 2 strength points")
+	do(t, st, act(Allies, "transfer", st.Units.Ref(tk[2]), st.Units.Ref(tk[0]), "2"), nil)
+	commitBoth(t, st)
+	if a, c := st.Troops[tk[0]], st.Troops[tk[2]]; a.Strength != 3 || a.Experience != 1 || c.Strength != 1 {
+		t.Errorf("after the transfer: first %+v (want strength 3, experience 1), third %+v (want strength 1)", a, c)
+	}
+	if !st.overCap(tk[2]) {
+		t.Errorf("the third tank (3 + 3 + 1 > 6) is still in excess")
+	}
+}

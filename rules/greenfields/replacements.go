@@ -63,13 +63,14 @@ type Replacements struct {
 
 // ReplaceOrder is one order of step 9: Verb is the verb that gave it;
 // Type a unit type (recruit, buy) or a stock item; Unit the unit
-// replenished; Place where a new unit goes; N strength points; Supply and
+// replenished (or given strength points by From); Place where a new unit goes; N strength points; Supply and
 // VP its price.
 type ReplaceOrder struct {
 	Side   string `json:"side"`
 	Verb   string `json:"verb"`
 	Type   string `json:"type,omitempty"`
 	Unit   int    `json:"unit"`
+	From   int    `json:"from,omitempty"` // transfer: the unit giving its strength points
 	Place  string `json:"place,omitempty"`
 	N      int    `json:"n,omitempty"`
 	Supply int    `json:"supply,omitempty"`
@@ -77,7 +78,7 @@ type ReplaceOrder struct {
 }
 
 // replaceVerbs are step 9's verbs (commit besides).
-var replaceVerbs = []string{"recruit", "replenish", "pool", "stock", "buy", "buy-shells", "buy-depot"}
+var replaceVerbs = []string{"recruit", "replenish", "pool", "stock", "transfer", "buy", "buy-shells", "buy-depot"}
 
 var _ = addWeekStep(PhaseReplace, weekStep{
 	Rule:   RuleReplace,
@@ -181,6 +182,9 @@ func (st *State) orderOf(a rules.Action) ReplaceOrder {
 	case "pool":
 		o.N, _ = strconv.Atoi(a.Args[0])
 		o.Supply = o.N
+	case "transfer":
+		o.From, o.Unit = st.unitArg(a.Args[0]), st.unitArg(a.Args[1])
+		o.N, _ = strconv.Atoi(a.Args[2])
 	case "stock":
 		p, n, _ := st.stockPrice(a.Args[0])
 		o.Type, o.N, o.Supply = a.Args[0], n, p
@@ -229,6 +233,8 @@ func (st *State) orderText(o ReplaceOrder, viewer string) string {
 		return fmt.Sprintf("buy %s at %s for %d victory points", name(o.Type), st.newPlaceText(o.Side, o.Place), o.VP)
 	case "replenish":
 		return fmt.Sprintf("replenish %s with %d strength points for %d supply points", st.unitText(o.Unit, viewer), o.N, o.Supply)
+	case "transfer":
+		return fmt.Sprintf("give %d strength points of %s to %s", o.N, st.unitText(o.From, viewer), st.unitText(o.Unit, viewer))
 	case "pool":
 		return fmt.Sprintf("put %d strength points of men in the replacement battalion for %d supply points", o.N, o.Supply)
 	case "stock":
@@ -253,7 +259,7 @@ func stockWords(n int, item string) string {
 
 // describeOrder words a step-9 action for the window.
 func describeOrder(st *State, a rules.Action, viewer string) (string, bool) {
-	want := map[string]int{"recruit": 2, "replenish": 2, "pool": 1, "stock": 1, "buy-depot": 0}[a.Verb]
+	want := map[string]int{"recruit": 2, "replenish": 2, "pool": 1, "stock": 1, "transfer": 3, "buy-depot": 0}[a.Verb]
 	if len(a.Args) != want {
 		return "", false
 	}
@@ -270,15 +276,22 @@ func describeOrder(st *State, a rules.Action, viewer string) (string, bool) {
 		if n, err := strconv.Atoi(a.Args[0]); err != nil || n < 1 {
 			return "", false
 		}
+	case "transfer":
+		if n, err := strconv.Atoi(a.Args[2]); err != nil || n < 1 || st.resolveLogged(a.Args[0]) < 0 || st.resolveLogged(a.Args[1]) < 0 {
+			return "", false
+		}
 	case "stock":
 		if _, _, ok := st.stockPrice(a.Args[0]); !ok {
 			return "", false
 		}
 	}
 	o := st.orderOf(a)
-	if a.Verb == "replenish" {
+	switch a.Verb {
+	case "replenish":
 		o.Unit = st.resolveLogged(a.Args[0])
 		o.Supply = spPrice(st.class(o.Unit), o.N)
+	case "transfer":
+		o.From, o.Unit = st.resolveLogged(a.Args[0]), st.resolveLogged(a.Args[1])
 	}
 	text := st.orderText(o, viewer)
 	return strings.ToUpper(text[:1]) + text[1:], true
@@ -341,6 +354,8 @@ func (st *State) carryOut(o ReplaceOrder, ctx *rules.Context) error {
 	case "replenish":
 		ctx.LogTo(own, "%s receives %d strength points of replacements for %d supply points (%s)", st.unitName(o.Unit), o.N, o.Supply, RuleReplace)
 		st.addReplacements(o.Unit, o.N, ctx)
+	case "transfer":
+		st.transfer(o, ctx)
 	case "pool":
 		s.Pool += o.N
 		ctx.LogTo(own, "%d strength points of men join the replacement battalion (%d in it)", o.N, s.Pool)

@@ -233,11 +233,12 @@ func spPrice(c Class, n int) int {
 	return p
 }
 
-// replenishing is the strength points side's orders already add to unit i.
+// replenishing is the strength points side's orders already add to unit
+// i (replenishments and transfers).
 func (st *State) replenishing(i int) int {
 	n := 0
 	for _, o := range st.Replace.Orders {
-		if o.Verb == "replenish" && o.Unit == i {
+		if (o.Verb == "replenish" || o.Verb == "transfer") && o.Unit == i {
 			n += o.N
 		}
 	}

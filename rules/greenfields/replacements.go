@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -228,21 +229,21 @@ func (st *State) orderText(o ReplaceOrder, viewer string) string {
 	}
 	switch o.Verb {
 	case "recruit":
-		return fmt.Sprintf("recruit %s at %s for %d supply points", name(o.Type), st.newPlaceText(o.Side, o.Place), o.Supply)
+		return fmt.Sprintf("recruit %s at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.Supply, "supply point"))
 	case "buy":
-		return fmt.Sprintf("buy %s at %s for %d victory points", name(o.Type), st.newPlaceText(o.Side, o.Place), o.VP)
+		return fmt.Sprintf("buy %s at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.VP, "victory point"))
 	case "replenish":
-		return fmt.Sprintf("replenish %s with %d strength points for %d supply points", st.unitText(o.Unit, viewer), o.N, o.Supply)
+		return fmt.Sprintf("replenish %s with %d strength points for %s", st.unitText(o.Unit, viewer), o.N, plural.Count(o.Supply, "supply point"))
 	case "transfer":
 		return fmt.Sprintf("give %d strength points of %s to %s", o.N, st.unitText(o.From, viewer), st.unitText(o.Unit, viewer))
 	case "pool":
-		return fmt.Sprintf("put %d strength points of men in the replacement battalion for %d supply points", o.N, o.Supply)
+		return fmt.Sprintf("put %d strength points of men in the replacement battalion for %s", o.N, plural.Count(o.Supply, "supply point"))
 	case "stock":
-		return fmt.Sprintf("buy %s for %d supply points", stockWords(o.N, o.Type), o.Supply)
+		return fmt.Sprintf("buy %s for %s", stockWords(o.N, o.Type), plural.Count(o.Supply, "supply point"))
 	case "buy-shells":
 		return fmt.Sprintf("buy %d SHELLS for 1 victory point", o.N)
 	case "buy-depot":
-		return fmt.Sprintf("buy a depot point for %d victory points", o.VP)
+		return fmt.Sprintf("buy a depot point for %s", plural.Count(o.VP, "victory point"))
 	}
 	return o.Verb
 }

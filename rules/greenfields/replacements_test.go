@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -186,5 +187,66 @@ func TestWeeklyPurchaseLosesAtMinus30(t *testing.T) {
 	commitBoth(t, st)
 	if !st.Over || !strings.Contains(st.Result, "the "+st.sideName(Central)+" win") || !strings.Contains(st.Result, "-39") {
 		t.Errorf("over %v, result %q", st.Over, st.Result)
+	}
+}
+
+// The supply roll and the replacement orders are their side's secret:
+// the checks by difference (the enemy's stores, supply and orders
+// otherwise, variants.go) find nothing the other side reads change, over
+// the supply roll, an order and the reveal.
+func TestReplacementSecretsByDifference(t *testing.T) {
+	st := newWeekState(t, nil)
+	withBoxes(st)
+	d := manual(2, 5)
+	for st.phase().ID != PhaseMinesSecond {
+		endStep(t, st, d)
+	}
+	compared := 0
+	for k := range uint64(4) {
+		g := rulestest.PositionGame(t, weekScenario, st.Clone())
+		dc := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(k, 9))}
+		check := func() {
+			t.Helper()
+			if err := dc.Check(g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check()
+		applyRolling(t, g, act(st.activeSides()[0], rules.VerbEndPhase), 4, 6, 1, 2)
+		check()
+		applyRolling(t, g, act(Allies, "pool", "3"))
+		check()
+		applyRolling(t, g, act(Central, "stock", StockLuxury))
+		check()
+		applyRolling(t, g, act(Allies, rules.CommitVerb))
+		check()
+		applyRolling(t, g, act(Central, rules.CommitVerb))
+		check()
+		compared += dc.Compared
+	}
+	if compared < 8 {
+		t.Errorf("%d comparisons: the check proves little", compared)
+	}
+}
+
+// RuleVictory: "Otherwise, victory goes to the player who has the highest
+// total of victory points after an agreed period of months have passed":
+// the weekly test scenario's two weeks; the Allies bought 4 SHELLS for 1
+// victory point in the first, so the Central Powers win 0 to -1.
+func TestWeeklyGameEndsAfterLastWeek(t *testing.T) {
+	st := newWeekState(t, nil)
+	var faces []int
+	for k := 0; k < 40; k++ {
+		faces = append(faces, 3+k%2) // no initiative ties
+	}
+	d := manual(faces...)
+	for guard := 0; guard < 80 && !st.Over; guard++ {
+		if st.phase().ID == PhaseReplace && st.Week == 0 && len(st.Replace.Orders) == 0 {
+			do(t, st, act(Allies, "buy-shells"), d)
+		}
+		endStep(t, st, d)
+	}
+	if !st.Over || !strings.Contains(st.Result, "the scenario's weeks are over") || !strings.Contains(st.Result, "the "+st.sideName(Central)+" win") {
+		t.Errorf("over %v, week %d, result %q", st.Over, st.Week, st.Result)
 	}
 }

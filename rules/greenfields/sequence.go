@@ -338,8 +338,12 @@ func (st *State) idle() bool {
 // thereafter"), the next day after the night turn, and the game's end
 // after the scenario's last day.
 func (st *State) endTurn(ctx *rules.Context) error {
-	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over || st.Mode == ModeWeek {
-		return err // over, or back to the weekly turn (endAssault)
+	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over {
+		return err
+	}
+	if why := st.assaultOver; why != "" {
+		st.assaultOver = ""
+		return st.backToWeek(ctx, why) // an assault of the weekly turn ended (endAssault)
 	}
 	st.Turn++
 	if st.Turn == st.turnsPerDay() {

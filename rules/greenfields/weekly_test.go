@@ -167,3 +167,38 @@ func TestOpenAssaultAndBack(t *testing.T) {
 		t.Errorf("log:\n%s", text)
 	}
 }
+
+// passWeek plays the current week through with nothing declared: each
+// acting side commits a secret step's orders as they stand, or ends its
+// step, until the week (or the game) is over. Seeded dice.
+func passWeek(t *testing.T, st *State) {
+	t.Helper()
+	d := rules.NewSeededDice(3)
+	week := st.Week
+	for guard := 0; guard < 200 && st.Week == week && !st.Over; guard++ {
+		side := st.activeSides()[0]
+		a := rules.Action{Side: side, Verb: rules.VerbEndPhase}
+		if slices.ContainsFunc(st.Legal(side), func(b rules.Action) bool { return b.Verb == rules.CommitVerb }) {
+			a = rules.CommitAction(side)
+		}
+		do(t, st, a, d)
+	}
+	if st.Week == week && !st.Over {
+		t.Fatalf("week %d did not end", week+1)
+	}
+}
+
+// "otherwise the agreed number of turns": a weekly game whose weeks are
+// played out ends, saying so, with the victory points as they stand.
+func TestWeeksRunOut(t *testing.T) {
+	st := newWeekState(t, nil)
+	passWeek(t, st)
+	// The new week's initiative is rolled as it begins; its first step waits.
+	if st.Over || st.Week != 1 || st.Declarer == "" || st.phase().ID != PhaseDeploy {
+		t.Fatalf("after week 1: over %v, week %d, declarer %q, phase %s", st.Over, st.Week+1, st.Declarer, st.phase().ID)
+	}
+	passWeek(t, st)
+	if !st.Over || !strings.Contains(st.Result, "the scenario's weeks are over") {
+		t.Fatalf("after the last week: over %v, result %q", st.Over, st.Result)
+	}
+}

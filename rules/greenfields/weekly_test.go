@@ -124,7 +124,7 @@ func TestInitiativeLoserDeclaresFirst(t *testing.T) {
 // announcing assault moves first on the first turn"; when "both players
 // agree to halt" the assault ends and the next week begins.
 func TestOpenAssaultAndBack(t *testing.T) {
-	st := newWeekState(t, nil)
+	st := newWeekState(t, rules.Options{OptSuppression: "assault"}) // suppression lasts the assault
 	faces := []int{2, 5} // the Allies declare first
 	for k := 0; k < 200; k++ {
 		faces = append(faces, 3+k%2) // never a tie for next week's initiative
@@ -144,6 +144,9 @@ func TestOpenAssaultAndBack(t *testing.T) {
 	if !strings.Contains(st.Status().TurnName, "Week 1, assault day 1") {
 		t.Errorf("status turn %q", st.Status().TurnName)
 	}
+	// A unit suppressed in the assault: the week has no suppression
+	// (RULINGS W-1.4).
+	st.Units[0].SetFlag(FlagSuppressed)
 	// Both sides halt in their reserves steps: the assault ends with the turn.
 	var log []string
 	for guard := 0; guard < 40 && st.Mode == ModeAssault; guard++ {
@@ -165,6 +168,9 @@ func TestOpenAssaultAndBack(t *testing.T) {
 	}
 	if !strings.Contains(text, "both sides agreed to halt; back to the weekly turn") || !strings.Contains(text, "Week 2 begins") {
 		t.Errorf("log:\n%s", text)
+	}
+	if st.Units[0].HasFlag(FlagSuppressed) {
+		t.Errorf("%s is still suppressed in the weekly turn", st.unitName(0))
 	}
 }
 

@@ -124,8 +124,9 @@ func TestInitiativeLoserDeclaresFirst(t *testing.T) {
 // announcing assault moves first on the first turn"; when "both players
 // agree to halt" the assault ends and the next week begins.
 func TestOpenAssaultAndBack(t *testing.T) {
-	st := newWeekState(t, rules.Options{OptSuppression: "assault"}) // suppression lasts the assault
-	faces := []int{2, 5}                                            // the Allies declare first
+	// Suppression lasts the assault (so only the week lifts it).
+	st := newWeekState(t, rules.Options{OptSuppression: "assault"})
+	faces := []int{2, 5} // the Allies declare first
 	for k := 0; k < 200; k++ {
 		faces = append(faces, 3+k%2) // never a tie for next week's initiative
 	}

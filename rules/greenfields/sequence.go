@@ -419,7 +419,7 @@ func (st *State) statusFor(viewer string) rules.Status {
 		Over: st.Over, Result: st.Result}
 	switch st.Mode {
 	case ModeWeek:
-		s.Turn, s.TurnName, s.SubTurn, s.SubTurns = st.Week, st.weekName(), 0, 0
+		s.Turn, s.TurnName, s.SubTurn, s.SubTurns = st.Week, st.weekName(), 0, 1 // a week has no assault turns
 	case ModeAssault:
 		s.Turn = st.Week
 	}

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -627,4 +628,20 @@ func (st *State) bombDepot(s Sortie, ctx *rules.Context) error {
 	roll.Table, roll.Result = RuleWeekAir, fmt.Sprintf("the depot loses %s (%d left)", plural.Count(n, "point"), stores.Depot)
 	ctx.LogRoll("", roll)
 	return nil
+}
+
+// otherPeriod is, half the time, another period weekly sortie s could
+// fly in ("" otherwise, and outside the weekly turn): for the checks by
+// difference (variants.go), the enemy's order made otherwise.
+func otherPeriod(st *State, s Sortie, r *rand.Rand) string {
+	if s.Period == "" || r.IntN(2) == 0 {
+		return ""
+	}
+	var out []string
+	for _, p := range periods {
+		if p != s.Period && (p != PeriodNight || st.class(s.Unit) == Bomber) {
+			out = append(out, p)
+		}
+	}
+	return out[r.IntN(len(out))]
 }

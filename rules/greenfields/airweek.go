@@ -164,6 +164,12 @@ func init() {
 "Each period is adjudicated in turn": fighters v fighters; then fighters v balloons ("Balloons may roll 2 dice of "flak"") or other aircraft; recce over "any 2 adjoining zones" or off board ("the depot or any 1 unit being held off board ... Depots are protected by two dice of flak"); ground attack ("Artillery units are always protected by 2 dice of flak (which fires before the aircraft)"; "1 hit dice per 3 full strength points" back); bombers at ground units, "enemy aircraft that are on the ground this period" (fighters "scramble" in daytime) or depots ("2 dice of flak cover").
 
 Weather: one roll for the week's flying: "On a roll of 6 in autumn, summer and spring, and a roll of 5 or 6 in winter, no flights are possible."`})
+	book.On(kit.GameStart, func(st *State, ctx *rules.Context) error {
+		if v := st.fixed.opts.String(OptWeeklyWeather); v != "" && v != WeeklyWeatherWeek && v != WeeklyWeatherNone {
+			return fmt.Errorf("greenfields: option %s = %q: want %q or %q", OptWeeklyWeather, v, WeeklyWeatherWeek, WeeklyWeatherNone)
+		}
+		return nil
+	})
 	book.On(kit.Enter(PhaseWeekAir), func(st *State, ctx *rules.Context) error {
 		// "Those players who have aircraft may now elect ...": whether a
 		// side has aircraft is its secret, so both are asked (W-6.7).

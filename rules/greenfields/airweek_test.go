@@ -1,12 +1,14 @@
 package greenfields
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
+	"sandtable/scenarios"
 )
 
 // Tests of the weekly turn's air operations (airweek.go), the seed's
@@ -59,8 +61,15 @@ func TestWeekAirBothAskedOrdersSecret(t *testing.T) {
 	if got := st.activeSides(); !slices.Equal(got, Sides) {
 		t.Fatalf("asked %v, want both sides every week", got)
 	}
+	fly := act(Central, "fly", st.Units.Ref(obs), PeriodDawn, MissionRecce, "G6", "H6")
+	if got, _ := st.Describe(fly, Central); !strings.HasPrefix(got, "Fly German observation aircraft") || !strings.Contains(got, "at Dawn: reconnaissance over G6") {
+		t.Errorf("the Germans read their order as %q", got)
+	}
+	if got, _ := st.Describe(fly, Allies); got != "The Germans give their air orders" {
+		t.Errorf("the Allies read the German order as %q", got)
+	}
 	ctx := rules.NewContext(nil)
-	if err := st.Apply(act(Central, "fly", st.Units.Ref(obs), PeriodDawn, MissionRecce, "G6", "H6"), ctx); err != nil {
+	if err := st.Apply(fly, ctx); err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range ctx.Events() {
@@ -134,6 +143,11 @@ func TestAirFourPeriods(t *testing.T) {
 		}
 		if st.phase().ID != PhaseWkBombFirst {
 			t.Fatalf("after the air operations: %s", st.phase().ID)
+		}
+		// "in any weekly turn": next week they may fly again.
+		runMoment(t, st, weekStart, rules.NewContext(nil))
+		if st.Units[bf].HasFlag(FlagSortie) || st.whyNotFly(Allies, bf) != "" {
+			t.Fatalf("%s: a new week, the fighters may fly: %q", tc.period, st.whyNotFly(Allies, bf))
 		}
 	}
 }
@@ -375,5 +389,44 @@ func TestWeeklyWeather(t *testing.T) {
 		if st.recceBy(Central, "G6") != tc.fly || st.Units[obs].HasFlag(FlagSortie) != tc.fly {
 			t.Fatalf("%s %q: recce G6 %v, sortie %v", tc.season, tc.weather, st.recceBy(Central, "G6"), st.Units[obs].HasFlag(FlagSortie))
 		}
+	}
+}
+
+// The enemy's weekly air orders are secret until both commit: the checks
+// by difference (variants.go) try them made otherwise — an order not
+// given, or given for another period.
+func TestWeekAirOrderVariants(t *testing.T) {
+	st := newWeekState(t, nil)
+	gb := addUnit(t, st, "ger-bomber", "W9")
+	toWeekAir(t, st)
+	do(t, st, act(Central, "fly", st.Units.Ref(gb), PeriodDusk, MissionBombDepot), nil)
+	seen := map[string]bool{}
+	for seed := range uint64(40) {
+		for _, v := range st.SecretVariants(Allies, rand.New(rand.NewPCG(seed, 1))) {
+			c := v.State.(*State)
+			switch {
+			case strings.Contains(v.What, "did not send"):
+				seen["dropped"] = c.sortieOf(gb) < 0
+			case strings.Contains(v.What, "to fly at"):
+				k := c.sortieOf(gb)
+				seen["moved"] = k >= 0 && c.Air.Sorties[k].Period != PeriodDusk && st.Air.Sorties[0].Period == PeriodDusk
+			}
+		}
+	}
+	if !seen["dropped"] || !seen["moved"] {
+		t.Fatalf("variants of the German order: %v, want it dropped and moved to another period", seen)
+	}
+}
+
+// OptWeeklyWeather takes "week" or "none" (RULINGS.md W-6.1).
+func TestWeeklyWeatherOption(t *testing.T) {
+	s, err := scenarios.LoadFile(weekScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := rules.DefaultOptions(s)
+	o[OptWeeklyWeather] = "daily"
+	if _, err := (Module{}).New(s, o, nil); err == nil || !strings.Contains(err.Error(), "weekly_weather") {
+		t.Fatalf("option weekly_weather = daily: %v", err)
 	}
 }

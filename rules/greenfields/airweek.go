@@ -576,7 +576,7 @@ func (st *State) bombAirfield(s Sortie, ctx *rules.Context) error {
 		}
 		n := min(roll.Total, sp)
 		roll.For = fmt.Sprintf("the %s scramble their fighters against %s (1 die per strength point on the ground)", st.sideName(enemy), st.unitName(f))
-		roll.Table, roll.Result = RuleWeekAir, fmt.Sprintf("%s scrambled", plural.Count(n, "strength point"))
+		roll.Result = fmt.Sprintf("%s scrambled", plural.Count(n, "strength point"))
 		ctx.LogRoll("", roll)
 		for k, left := 0, n; k < len(fighters) && left > 0; k++ {
 			up = append(up, fighters[k])
@@ -631,7 +631,7 @@ func (st *State) bombDepot(s Sortie, ctx *rules.Context) error {
 	stores.Depot -= n
 	st.setStores(enemy, stores)
 	roll.For = fmt.Sprintf("%s at the depot of the %s (1 hit = 1 depot point, no save)", st.unitName(f), st.sideName(enemy))
-	roll.Table, roll.Result = RuleWeekAir, fmt.Sprintf("the depot loses %s (%d left)", plural.Count(n, "point"), stores.Depot)
+	roll.Result = fmt.Sprintf("the depot loses %s (%d left)", plural.Count(n, "point"), stores.Depot)
 	ctx.LogRoll("", roll)
 	return nil
 }

@@ -430,3 +430,40 @@ func TestWeeklyWeatherOption(t *testing.T) {
 		t.Fatalf("option weekly_weather = daily: %v", err)
 	}
 }
+
+// "Bombers ... may attack enemy aircraft that are on the ground this
+// period": aircraft waiting off board are unseen by the enemy, so what the
+// bombs do to them (the save, the losses) is read by their owner alone;
+// the bomber's own roll is made in the open.
+func TestAirfieldLossesUnseen(t *testing.T) {
+	st := newWeekState(t, nil)
+	st.fixed.t.Reserve = map[string]string{Allies: "allied-reserve", Central: "german-reserve"}
+	box, _ := st.reserveLoc(Allies)
+	f := addUnit(t, st, "brit-fighter", "")
+	st.Units[f].Loc, st.Units[f].Hidden = box, true
+	gb := addUnit(t, st, "ger-bomber", "W9")
+	toWeekAir(t, st)
+	do(t, st, act(Central, "fly", st.Units.Ref(gb), PeriodNight, MissionBombAirfield), nil)
+	// Weather 1; bombs 5, 1 = 1 hit; the fighters' save 1, 1: 1
+	// casualty; their morale 3 dice 6, 6, 6.
+	ev := commitBoth(t, st, 1, 5, 1, 1, 1, 6, 6, 6)
+	if st.Troops[f].Strength != 1 {
+		t.Fatalf("fighters %d SP, want 1\n%s", st.Troops[f].Strength, eventsText(ev))
+	}
+	if k := rollAt(ev, "bomb the enemy aircraft on the ground"); k < 0 || !ev[k].To.Public() {
+		t.Fatalf("the bombers' roll is made in the open\n%s", eventsText(ev))
+	}
+	fate := 0
+	for _, e := range ev {
+		s := e.String()
+		if strings.Contains(s, "loses") || strings.Contains(s, "saves") || strings.Contains(s, "morale") {
+			fate++
+			if !slices.Equal(e.To.Sides, []string{Allies}) {
+				t.Fatalf("%q is read by %v: the fighters' fate is the Allies' alone\n%s", s, e.To, eventsText(ev))
+			}
+		}
+	}
+	if fate < 3 { // the save, the loss, the morale check
+		t.Fatalf("%d lines of the fighters' fate, want 3\n%s", fate, eventsText(ev))
+	}
+}

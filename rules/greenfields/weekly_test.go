@@ -36,6 +36,14 @@ func newWeekState(t testing.TB, opts rules.Options) *State {
 func endStep(t *testing.T, st *State, d *rules.ManualDice) []string {
 	t.Helper()
 	who := st.activeSides()
+	if st.phase().Both && st.secretChoice() != nil {
+		// A secret step of both sides: each commits no orders.
+		var log []string
+		for _, side := range who {
+			log = append(log, do(t, st, rules.Action{Side: side, Verb: rules.CommitVerb}, d)...)
+		}
+		return log
+	}
 	if len(who) != 1 {
 		t.Fatalf("%s: acting %v, want one side", st.phase().ID, who)
 	}

@@ -240,14 +240,14 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 	// Another gun could have announced it with the SHELL this one took.
 	c.Shells[enemy]++
 	var guns []int
-	for _, g := range c.onMap(enemy) {
+	for _, g := range c.gunPlaces(enemy) {
 		if g == b.Guns[0] || c.sees(side, g) {
 			continue
 		}
 		if c.whyNoGun(g, enemy) != nil {
 			continue
 		}
-		if c.whyNoTarget(g, l) == nil {
+		if c.whyNoBarrageTarget(g, *b, l) == nil {
 			guns = append(guns, g)
 		}
 	}

@@ -112,7 +112,7 @@ func TestTwoMissions(t *testing.T) {
 	// No gas shells in the weekly turn (W-7.5).
 	refusal(t, st, act(Allies, "barrage", gun, "F5", "gas"), RuleWeekBombard, "fired in an assault turn alone")
 	d := manual(1, 1, 1) // the field battery's 3 dice at F6, empty: no hits
-	endStep(t, st, d)     // the Allies' stage: nothing falls yet
+	endStep(t, st, d)    // the Allies' stage: nothing falls yet
 	if len(st.Bombard) != 2 || st.phase().ID != PhaseWkBombSecond {
 		t.Fatalf("after the declarer's stage: phase %s, %d missions", st.phase().ID, len(st.Bombard))
 	}

@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"sandtable/rules"
@@ -254,4 +255,67 @@ func (st *State) boxFireOnReinforce(ctx *rules.Context, i, n int) (int, error) {
 		ctx.LogTo(own, "%d of the strength points sent to %s fall under the box barrage (%d arrive)", lost, st.typeName(i), left)
 	}
 	return left, nil
+}
+
+// boxOverlays are the live box barrages as markers on the table, every
+// side's to see (the barrage falls in the open), tinted in the colour of
+// the side that laid them; none when there are none.
+func (st *State) boxOverlays() []rules.Overlay {
+	count := map[[2]string]int{}
+	var keys [][2]string
+	for _, b := range st.Box {
+		if !st.boxLive(b) {
+			continue
+		}
+		k := [2]string{b.Zone, b.Side}
+		if count[k] == 0 {
+			keys = append(keys, k)
+		}
+		count[k]++
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	o := rules.Overlay{ID: "box-barrages", Name: "Box barrages", Shown: true, Rule: RuleBox,
+		Meaning: "under a box barrage of the side whose colour it is (Box, ×N batteries): units moving in or out, and reinforcements sent there, take its fire"}
+	for _, k := range keys {
+		mark := "Box"
+		if n := count[k]; n > 1 {
+			mark = fmt.Sprintf("Box×%d", n)
+		}
+		o.Cells = append(o.Cells, rules.OverlayCell{Map: st.fixed.m.ID, Cell: k[0], Side: k[1], Mark: mark})
+	}
+	return []rules.Overlay{o}
+}
+
+// otherBoxGun is the state with a box barrage of side's enemy that side
+// did not see laid (firerWords: "an unseen battery") laid by another of
+// the enemy's guns side does not see, one in range of its zone: which
+// battery it is stays the enemy's secret (rules.SecretVariants).
+func (st *State) otherBoxGun(side string, r *rand.Rand) (rules.Variant, bool) {
+	enemy := other(side)
+	var boxes []int
+	for k, b := range st.Box {
+		if b.Side == enemy && st.boxLive(b) && !st.sees(side, b.Gun) {
+			boxes = append(boxes, k)
+		}
+	}
+	if len(boxes) == 0 {
+		return rules.Variant{}, false
+	}
+	k := boxes[r.IntN(len(boxes))]
+	b := st.Box[k]
+	var guns []int
+	for _, g := range st.gunPlaces(enemy) {
+		if g != b.Gun && st.class(g).isArtillery() && st.attackDice(g) > 0 && !st.sees(side, g) && st.whyNoWeekTarget(g, b.Zone, true) == nil {
+			guns = append(guns, g)
+		}
+	}
+	if len(guns) == 0 {
+		return rules.Variant{}, false
+	}
+	c := st.Clone().(*State)
+	g := guns[r.IntN(len(guns))]
+	c.Box[k].Gun = g
+	return rules.Variant{What: fmt.Sprintf("%s, not %s, laid the %s's box barrage on %s", st.Units.Ref(g), st.Units.Ref(b.Gun), st.sideName(enemy), b.Zone), State: c}, true
 }

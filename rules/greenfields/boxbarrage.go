@@ -100,6 +100,14 @@ func (st *State) boxLive(b BoxBarrage) bool {
 	if b.Gun < 0 || b.Gun >= len(st.Units) || st.Units[b.Gun].Loc.IsEliminated() {
 		return false
 	}
+	return st.boxCurrent(b)
+}
+
+// boxCurrent reports whether box barrage b is within its time (boxLive
+// without its battery): its marker stays on the table while it is, since
+// a battery destroyed out of the enemy's sight must not lift it from the
+// enemy's view.
+func (st *State) boxCurrent(b BoxBarrage) bool {
 	switch {
 	case b.Week == st.Week && st.Mode == ModeWeek:
 		return true
@@ -257,14 +265,14 @@ func (st *State) boxFireOnReinforce(ctx *rules.Context, i, n int) (int, error) {
 	return left, nil
 }
 
-// boxOverlays are the live box barrages as markers on the table, every
+// boxOverlays are the current box barrages as markers on the table, every
 // side's to see (the barrage falls in the open), tinted in the colour of
 // the side that laid them; none when there are none.
 func (st *State) boxOverlays() []rules.Overlay {
 	count := map[[2]string]int{}
 	var keys [][2]string
 	for _, b := range st.Box {
-		if !st.boxLive(b) {
+		if !st.boxCurrent(b) {
 			continue
 		}
 		k := [2]string{b.Zone, b.Side}

@@ -218,3 +218,34 @@ func TestWeekBombardPassesWithoutShells(t *testing.T) {
 		t.Errorf("the Allies' barrage did not fall when the second stage passed")
 	}
 }
+
+// TestWeeklyUnobservedHalved: "If fire is made against a zone that cannot
+// be seen from any of the firing player's own zones, then halve the
+// firer's "hit" dice (rounding down). Areas that have been trench raided
+// or spotted by observation planes count as being "observed"": a heavy
+// battery of 18 strength points (6 dice) at D6 fires at N6, 7 zones past
+// the nearest Allied eyes (G6): 3 dice; the same zone once raided (a
+// spotter, as the raids section adds one) takes all 6.
+func TestWeeklyUnobservedHalved(t *testing.T) {
+	for _, raided := range []bool{false, true} {
+		st := toWeekBombard(t, Allies)
+		i := unit(t, st, "brit-fa", 1)
+		st.fixed.class["brit-fa"] = HeavyArtillery
+		st.Troops[i].Strength = 18
+		if raided {
+			defer func(old []func(*State, string, string) bool) { weekSpotters = old }(weekSpotters)
+			weekSpotters = append(weekSpotters, func(st *State, side, target string) bool { return side == Allies && target == "N6" })
+		}
+		do(t, st, act(Allies, "barrage", st.Units.Ref(i), "N6"), nil)
+		d := manual(1, 1, 1, 1, 1, 1)
+		endStep(t, st, d)
+		log := strings.Join(endStep(t, st, d), "\n")
+		want, halved := "6d6 [1 1 1 1 1 1]", false
+		if !raided {
+			want, halved = "3d6 [1 1 1]", true
+		}
+		if !strings.Contains(log, want) || strings.Contains(log, "cannot be seen from any of the firing player's own zones: half dice, rounding down") != halved {
+			t.Errorf("raided %v: want %s, halved %v; log:\n%s", raided, want, halved, log)
+		}
+	}
+}

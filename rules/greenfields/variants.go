@@ -29,7 +29,9 @@ import (
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown, or a barrage announced out of side's sight fired
-//     by another gun side does not see.
+//     by another gun side does not see;
+//   - a box barrage of the enemy's that side did not see laid was laid by
+//     another of its guns side does not see (boxbarrage.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {

@@ -174,3 +174,28 @@ func TestBoxBarrageReinforcements(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxBarrageInAssault: W-7.3, "(eg. because of morale check ...)" —
+// a box laid this week still fires in the week's assault (its fall-backs)
+// unless the scenario's option box_in_assault is "no"; the next week it
+// lasts only through the deployment.
+func TestBoxBarrageInAssault(t *testing.T) {
+	for _, tc := range []struct {
+		opt  string
+		live bool
+	}{{"", true}, {"yes", true}, {"no", false}} {
+		st := newWeekState(t, rules.Options{OptBoxInAssault: tc.opt})
+		gun := unit(t, st, "ger-fa", 1)
+		st.Box = []BoxBarrage{{Side: Central, Zone: "G6", Gun: gun, Week: 0}}
+		st.Mode = ModeAssault
+		if got := len(st.boxesOn(Allies, "G6")) == 1; got != tc.live {
+			t.Errorf("box_in_assault %q: live in the week's assault %v, want %v", tc.opt, got, tc.live)
+		}
+		if len(st.boxOverlays()) == 1 != tc.live {
+			t.Errorf("box_in_assault %q: its marker shown %v, want %v", tc.opt, !tc.live, tc.live)
+		}
+		if len(st.boxesOn(Central, "G6")) != 0 {
+			t.Errorf("a side's own box barrage fires at its own units")
+		}
+	}
+}

@@ -43,10 +43,10 @@ func toReplace(t *testing.T, st *State, before func(), supply ...int) *rules.Con
 	return ctx
 }
 
-// seenBy is the events of ctx side may read, one a line.
-func seenBy(ctx *rules.Context, side string) string {
+// seenBy is the events side may read, one a line.
+func seenBy(events []rules.Event, side string) string {
 	var out []string
-	for _, e := range ctx.Events() {
+	for _, e := range events {
 		if e.To.Sees(side) {
 			out = append(out, e.String())
 		}
@@ -72,7 +72,7 @@ func TestDepotSupplyRoll(t *testing.T) {
 	if a, c := st.Shells[Allies], st.Shells[Central]; a != 8 || c != 8 {
 		t.Errorf("SHELLS: Allies %d, Central Powers %d; want 6+2 = 8 each", a, c)
 	}
-	allies, central := seenBy(ctx, Allies), seenBy(ctx, Central)
+	allies, central := seenBy(ctx.Events(), Allies), seenBy(ctx.Events(), Central)
 	if !strings.Contains(allies, "10 supply points") || !strings.Contains(allies, "1D6 per depot point") {
 		t.Errorf("the Allies read:\n%s", allies)
 	}
@@ -113,7 +113,7 @@ func TestDepotRebuilds(t *testing.T) {
 	if st.Shells[Allies] != 7 {
 		t.Errorf("allied SHELLS %d, want 6 + 1 (1 per depot point)", st.Shells[Allies])
 	}
-	if log := seenBy(ctx, Central); !strings.Contains(log, "depot rebuilds 1 point: 1 of 2") {
+	if log := seenBy(ctx.Events(), Central); !strings.Contains(log, "depot rebuilds 1 point: 1 of 2") {
 		t.Errorf("the rebuild is public:\n%s", log)
 	}
 }
@@ -136,7 +136,7 @@ func TestExitDestroysDepot(t *testing.T) {
 	if got := st.victoryPoints(Central) - before; got != 10 {
 		t.Errorf("victory points for the exit: %+d, want +10", got)
 	}
-	if log := seenBy(ctx, Allies); !strings.Contains(log, "depot is utterly destroyed: 0 of 2 points") {
+	if log := seenBy(ctx.Events(), Allies); !strings.Contains(log, "depot is utterly destroyed: 0 of 2 points") {
 		t.Errorf("the Allies read:\n%s", log)
 	}
 }

@@ -29,14 +29,6 @@ func withBoxes(st *State) {
 	st.fixed.t.Reserve = map[string]string{Allies: "allied-reserve", Central: "german-reserve"}
 }
 
-// commitBoth commits both sides' orders (the Allies first), returning the
-// context of the last commit, the reveal.
-func commitBoth(t *testing.T, st *State) *rules.Context {
-	t.Helper()
-	do(t, st, act(Allies, rules.CommitVerb), nil)
-	return rulestest.DoContext(t, st, act(Central, rules.CommitVerb), nil)
-}
-
 // "Units that have replacements equal to or exceeding 50% of their current
 // strength added to them in a single turn go down one experience level":
 // two German regiments (printed 12 strength, experience 3) held off board
@@ -131,7 +123,7 @@ func TestBuyDepotPoints(t *testing.T) {
 // regiment and deployed on the table"; "Troops purchased by the
 // expenditure of victory points may also now be deployed anywhere on the
 // tabletop". The Allies roll 12; a British infantry battalion (3-5-6:
-// 6x1 + 5x3 + 3x2 = 27) is too dear; a British balloon costs less; the
+// 6x1 + 5x3 + 3x2 = 27) is too dear; the
 // Central Powers read covers only until the reveal; 12 - 3 - 1 - 1 = 7
 // supply points are left unspent and lost.
 func TestReplacementOrdersSecret(t *testing.T) {
@@ -156,7 +148,7 @@ func TestReplacementOrdersSecret(t *testing.T) {
 		t.Errorf("the Central Powers' view:\n%s", n)
 	}
 	units := len(st.Units)
-	ctx = commitBoth(t, st)
+	events := commitBoth(t, st)
 	s := st.stores(Allies)
 	if s.Pool != 3 || s.Luxuries != 2 || st.Shells[Allies] != 8+6+0 || s.Supply != 0 {
 		t.Errorf("after the reveal: %+v, SHELLS %d (want pool 3, luxuries 1+1, SHELLS 8+6)", s, st.Shells[Allies])
@@ -164,11 +156,11 @@ func TestReplacementOrdersSecret(t *testing.T) {
 	if len(st.Units) != units+1 || st.victoryPoints(Allies) != -st.vpCost("bef-inf") {
 		t.Errorf("the bought unit: %d units (was %d), VP %d", len(st.Units), units, st.victoryPoints(Allies))
 	}
-	central := seenBy(ctx, Central)
+	central := seenBy(events, Central)
 	if strings.Contains(central, "replacement battalion") || !strings.Contains(central, "spend 14 victory points on a unit") {
 		t.Errorf("the Central Powers read:\n%s", central)
 	}
-	if allies := seenBy(ctx, Allies); !strings.Contains(allies, "7 supply points left unspent are lost") {
+	if allies := seenBy(events, Allies); !strings.Contains(allies, "7 supply points left unspent are lost") {
 		t.Errorf("the Allies read:\n%s", allies)
 	}
 }

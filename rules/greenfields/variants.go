@@ -28,8 +28,10 @@ import (
 //     zone of the enemy's own ground that side does not see (its alias
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
-//     missions not flown, or a barrage announced out of side's sight fired
-//     by another gun side does not see.
+//     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
+//     by another gun side does not see;
+//   - a box barrage of the enemy's that side did not see laid was laid by
+//     another of its guns side does not see (boxbarrage.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -44,7 +46,10 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 		if u.Side != enemy || u.Loc.IsEliminated() {
 			continue
 		}
-		if u.Hidden {
+		// A unit whose announced fire is still to fall (a barrage, a box,
+		// a sortie) rolls its dice in the open: their number is the
+		// table's (RULINGS "Fire is rolled in the open").
+		if u.Hidden && !st.busy(i) {
 			hidden = append(hidden, i)
 		}
 		// Only on the map can a unit be destroyed out of sight: aircraft
@@ -67,6 +72,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
+	keep(st.otherBoxGun(side, r))
 	keep(st.otherStores(side, r))
 	return out
 }
@@ -74,7 +80,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 var _ rules.SecretVariants = (*State)(nil)
 
 // busy reports whether unit i stands in a choice or an announcement the
-// game still holds (a pending decision, a barrage, an air mission): the
+// game still holds (a pending decision, a barrage, a box barrage, an air mission): the
 // variants do not take it out of play.
 func (st *State) busy(i int) bool {
 	for _, p := range st.Pending {
@@ -82,7 +88,14 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i)
+}
+
+// laysBox reports whether gun i lays a box barrage: it fires, with the
+// dice it has, at whatever moves under it (boxbarrage.go), as an
+// announced barrage fires.
+func (st *State) laysBox(i int) bool {
+	return slices.ContainsFunc(st.Box, func(b BoxBarrage) bool { return b.Gun == i })
 }
 
 // otherValues is the state with unidentified unit i of another type of its
@@ -233,6 +246,11 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 	k := r.IntN(len(sorties) + len(barrages))
 	if k < len(sorties) {
 		s := c.Air.Sorties[sorties[k]]
+		if p := otherPeriod(c, s, r); p != "" {
+			// The weekly turn: it flies in another period (airweek.go).
+			c.Air.Sorties[sorties[k]].Period = p
+			return rules.Variant{What: fmt.Sprintf("the %s ordered %s to fly at %s, not %s", st.sideName(enemy), st.Units.Ref(s.Unit), periodNames[p], periodNames[s.Period]), State: c}, true
+		}
 		c.Air.Sorties = slices.Delete(c.Air.Sorties, sorties[k], sorties[k]+1)
 		return rules.Variant{What: fmt.Sprintf("the %s did not send %s on its %s mission", st.sideName(enemy), st.Units.Ref(s.Unit), s.Mission), State: c}, true
 	}
@@ -241,14 +259,14 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 	// Another gun could have announced it with the SHELL this one took.
 	c.Shells[enemy]++
 	var guns []int
-	for _, g := range c.onMap(enemy) {
+	for _, g := range c.gunPlaces(enemy) {
 		if g == b.Guns[0] || c.sees(side, g) {
 			continue
 		}
 		if c.whyNoGun(g, enemy) != nil {
 			continue
 		}
-		if c.whyNoTarget(g, l) == nil {
+		if c.whyNoBarrageTarget(g, *b, l) == nil {
 			guns = append(guns, g)
 		}
 	}

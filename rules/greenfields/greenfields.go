@@ -201,6 +201,8 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Deploy is the weekly troop deployment's secret orders (deployment.go).
+	Deploy Deployment `json:"deploy,omitzero"`
 
 	fixed *fixed
 
@@ -447,6 +449,7 @@ func (st *State) Clone() rules.State {
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
 	c.Move = st.Move.clone()
+	c.Deploy = st.Deploy.clone()
 	return &c
 }
 

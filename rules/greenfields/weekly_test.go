@@ -31,11 +31,19 @@ func newWeekState(t testing.TB, opts rules.Options) *State {
 	return st.(*State)
 }
 
-// endStep ends the current step as the side acting in it, returning the
-// log.
+// endStep ends the current step as the side acting in it (a secret step
+// of both sides: each commits its choice, giving none), returning the log.
 func endStep(t *testing.T, st *State, d *rules.ManualDice) []string {
 	t.Helper()
 	who := st.activeSides()
+	if st.phase().Both && len(who) > 0 {
+		// A secret step of both sides ends when each commits (no orders).
+		var log []string
+		for _, side := range who {
+			log = append(log, do(t, st, rules.CommitAction(side), d)...)
+		}
+		return log
+	}
 	if len(who) != 1 {
 		t.Fatalf("%s: acting %v, want one side", st.phase().ID, who)
 	}

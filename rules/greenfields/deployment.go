@@ -137,8 +137,36 @@ A side's own zones are the zones of its regions where it sees no enemy ground un
 		Gen:  genUndeploy, Why: whyUndeploy, Apply: applyDeployOrder, Describe: describe})
 	book.On(kit.Enter(PhaseDeploy), func(st *State, ctx *rules.Context) error {
 		st.Deploy = Deployment{Choice: rules.NewSecretChoice(Sides...)}
-		return nil
+		return st.rallyAtDeployment(ctx)
 	})
+}
+
+// rallyAtDeployment: a unit still routing when the week's deployment
+// begins rolls to rally ("continuing to flee until it successfully makes
+// two hits with a morale roll"), in unit order (W-2.5). One still routing
+// must be posted off board or placed on its side's base line (deployReady).
+func (st *State) rallyAtDeployment(ctx *rules.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	for i := range st.Units {
+		if st.Units[i].HasFlag(FlagRouting) && !st.Units[i].Loc.IsEliminated() {
+			if _, err := st.rallyRoll(i, ctx); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// whyRouting says why routing unit i may not stand at l once deployed
+// ("" when it may, or it does not rout): off board, or on its side's base
+// line (W-2.5).
+func (st *State) whyRouting(i int, l rules.Location) string {
+	if !st.Units[i].HasFlag(FlagRouting) || !l.OnMap() || st.fixed.home[st.Units[i].Side][l.Cell] {
+		return ""
+	}
+	return fmt.Sprintf("%s is routing: it must be posted off board or placed on your base line", st.unitName(i))
 }
 
 // deployOrderOf is the index in Deploy.Orders of unit i's orders, -1 when
@@ -252,6 +280,9 @@ func genDeploy(st *State, side, arg0 string) []rules.Action {
 			if st.Units[i].Loc.OnMap() && st.label(st.Units[i].Loc) == z {
 				continue
 			}
+			if l, _ := st.zoneLoc(z); st.whyRouting(i, l) != "" {
+				continue
+			}
 			out = append(out, rules.Action{Side: side, Verb: "deploy", Args: []string{ref, z}})
 		}
 	}
@@ -279,7 +310,13 @@ func whyDeploy(st *State, a rules.Action) *rules.Refusal {
 	if st.Units[i].Loc.OnMap() && st.fixed.topo.Index(st.Units[i].Loc.Cell) == k {
 		return refuse(RuleDeploy, "%s stands at %s already: give it no order to keep it there", st.unitName(i), a.Args[1])
 	}
-	return refuse(RuleDeploy, "%s is not one of your zones: units \"may be placed anywhere in the owning player's map zones\"", a.Args[1])
+	if !st.ownZone(a.Side, k) {
+		return refuse(RuleDeploy, "%s is not one of your zones: units \"may be placed anywhere in the owning player's map zones\"", a.Args[1])
+	}
+	if l, _ := st.zoneLoc(a.Args[1]); st.whyRouting(i, l) != "" {
+		return refuse(RuleDeploy, "%s", st.whyRouting(i, l))
+	}
+	return refuse(RuleDeploy, "not a legal deployment now")
 }
 
 func genPost(st *State, side, arg0 string) []rules.Action {
@@ -564,7 +601,8 @@ func (st *State) deployedAt(i int) rules.Location {
 	return st.Units[i].Loc
 }
 
-// deployReady is why side may not commit its deployment orders yet: "A
+// deployReady is why side may not commit its deployment orders yet: a
+// routing unit neither off board nor on its base line (W-2.5), or "A
 // maximum of three units may be stacked into a single map zone" once they
 // are carried out (the first zone over, in map order).
 func (st *State) deployReady(side string) *rules.Refusal {
@@ -572,6 +610,9 @@ func (st *State) deployReady(side string) *rules.Refusal {
 	for i := range st.Units {
 		if st.Units[i].Side != side || st.isAircraft(i) || st.Units[i].Loc.IsEliminated() {
 			continue
+		}
+		if why := st.whyRouting(i, st.deployedAt(i)); why != "" {
+			return refuse(RuleDeploy, "%s", why)
 		}
 		if l := st.deployedAt(i); l.OnMap() {
 			count[st.fixed.topo.Index(l.Cell)]++

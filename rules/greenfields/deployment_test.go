@@ -231,3 +231,40 @@ func TestDeployStacking(t *testing.T) {
 		t.Errorf("the unit whose order was taken back is at %s, want C3", st.label(st.Units[us[3]].Loc))
 	}
 }
+
+// RuleDeploy and RuleMorale (W-2.5): a unit still routing when the week's
+// deployment begins rolls to rally, "continuing to flee until it
+// successfully makes two hits with a morale roll": the BEF regiment
+// (morale 3) rolls 3 dice. On 5, 6, 1 (three hits) it rallies and may
+// stay where it stands; on 1, 1, 1 it still routs, and must be posted off
+// board or placed on the Allied base line before the Allies may commit.
+func TestDeployRoutingRallies(t *testing.T) {
+	for _, tc := range []struct {
+		faces   []int
+		rallies bool
+	}{{[]int{5, 6, 1}, true}, {[]int{1, 1, 1}, false}} {
+		st := newWeekState(t, nil)
+		st.fixed.t.Reserve = map[string]string{Allies: "allied-reserve", Central: "german-reserve"}
+		bef := unit(t, st, "bef-inf", 1)
+		st.Units[bef].SetFlag(FlagRouting)
+		d := manual(append(append([]int{2, 5}, tc.faces...), 1, 1, 1, 1, 1, 1)...)
+		log := strings.Join(endStep(t, st, d), "\n")
+		if !strings.Contains(log, "rolls to rally") {
+			t.Errorf("%v: no rally roll in\n%s", tc.faces, log)
+		}
+		if st.Units[bef].HasFlag(FlagRouting) == tc.rallies {
+			t.Fatalf("%v: routing %v, want %v", tc.faces, st.Units[bef].HasFlag(FlagRouting), !tc.rallies)
+		}
+		if tc.rallies {
+			commitBoth(t, st, d)
+			continue
+		}
+		refusal(t, st, rules.CommitAction(Allies), RuleDeploy, "is routing: it must be posted off board or placed on your base line")
+		refusal(t, st, act(Allies, "deploy", st.Units.Ref(bef), "E6"), RuleDeploy, "is routing")
+		do(t, st, act(Allies, "deploy", st.Units.Ref(bef), "A6"), d)
+		commitBoth(t, st, d)
+		if st.label(st.Units[bef].Loc) != "A6" {
+			t.Errorf("routing unit at %s, want A6", st.label(st.Units[bef].Loc))
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -634,6 +635,11 @@ func deployChecklist(st *State, viewer string) []rules.CheckItem {
 		return []rules.CheckItem{{Text: "Both sides commit their deployment orders; then they are carried out", Required: true}}
 	}
 	out = append(out, rules.CheckItem{Text: "Place ground troops and balloons in your zones (deploy) or off board (post); undeploy takes orders back"})
+	for _, o := range st.Deploy.Orders {
+		if st.Units[o.Unit].Side == viewer {
+			out = append(out, rules.CheckItem{Text: "Ordered: " + st.orderText(o)})
+		}
+	}
 	if n := st.luxuriesLeft(viewer); n > 0 {
 		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Luxuries left: %d (luxury restores the morale of a unit off board)", n)})
 	}
@@ -766,4 +772,23 @@ func (st *State) otherDeployment(side string, r *rand.Rand) (rules.Variant, bool
 		return rules.Variant{}, false
 	}
 	return rules.Variant{What: fmt.Sprintf("the %s gave %s no deployment orders", st.sideName(enemy), st.Units.Ref(o.Unit)), State: c}, true
+}
+
+// orderText words unit's orders for its own side ("British field
+// artillery: to E6, 2 strength points from the pool").
+func (st *State) orderText(o DeployOrder) string {
+	var parts []string
+	switch {
+	case o.Post:
+		parts = append(parts, "off board")
+	case o.To != "":
+		parts = append(parts, "to "+o.To)
+	}
+	if o.Luxury {
+		parts = append(parts, "1 point of luxuries")
+	}
+	if o.Reinforce > 0 {
+		parts = append(parts, fmt.Sprintf("%d strength points from the pool", o.Reinforce))
+	}
+	return st.unitText(o.Unit, st.Units[o.Unit].Side) + ": " + strings.Join(parts, ", ")
 }

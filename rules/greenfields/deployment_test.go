@@ -217,6 +217,19 @@ func TestDeployStacking(t *testing.T) {
 		do(t, st, act(Allies, "deploy", st.Units.Ref(i), "E6"), d)
 	}
 	refusal(t, st, rules.CommitAction(Allies), RuleStacking, "E6 would hold 4 of the")
+	checklist := func(side string) string {
+		var out []string
+		for _, it := range book.Checklist(st, side) {
+			out = append(out, it.Text)
+		}
+		return strings.Join(out, "\n")
+	}
+	if got := checklist(Allies); !strings.Contains(got, "E6 would hold 4") || !strings.Contains(got, "Ordered: ") {
+		t.Errorf("the Allies' checklist:\n%s", got)
+	}
+	if got := checklist(Central); strings.Contains(got, "E6") || strings.Contains(got, "Ordered") {
+		t.Errorf("the Germans' checklist:\n%s", got)
+	}
 	for _, a := range st.Legal(Allies) {
 		if a.Verb == rules.CommitVerb {
 			t.Errorf("commit listed while E6 is over-stacked")

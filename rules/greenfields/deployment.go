@@ -207,32 +207,52 @@ func (st *State) offBoardAfter(i int) bool {
 	return st.inReserve(i)
 }
 
-// ownZone reports whether the zone with dense index k is one of side's
-// zones for deployment (W-2.1): a zone of its regions where side sees no
-// enemy ground units, or any zone where it has ground units and sees none
-// of the enemy's. Enemy units side does not see do not count: the list of
-// zones tells nothing of them.
-func (st *State) ownZone(side string, k int) bool {
-	l := rules.CellLocation(st.fixed.m, st.fixed.topo.Cell(k))
-	if st.seenEnemyAt(side, l) {
-		return false
+// ownZoneSet tells side's zones for deployment (W-2.1), by dense index: a
+// zone of its regions where side sees no enemy ground units, or any zone
+// where it has ground units and sees none of the enemy's. Enemy units
+// side does not see do not count: the list of zones tells nothing of
+// them.
+func (st *State) ownZoneSet(side string) []bool {
+	f := st.fixed
+	out := make([]bool, f.topo.Len())
+	for k := range out {
+		out[k] = f.region[k] == side
 	}
-	if st.fixed.region[k] == side {
-		return true
-	}
+	var sg *sight
+	var looks []terrainLook
+	var seen []int
 	for i := range st.Units {
-		if st.Units[i].Side == side && st.Units[i].Loc == l && !st.isAircraft(i) {
-			return true
+		u := &st.Units[i]
+		if !u.Loc.OnMap() || st.isAircraft(i) {
+			continue
+		}
+		k := f.topo.Index(u.Loc.Cell)
+		if u.Side == side {
+			out[k] = true
+			continue
+		}
+		if sg == nil {
+			sg, looks = st.sightOf(side), st.looks("")
+		}
+		if st.seesWith(sg, i, looks) {
+			seen = append(seen, k)
 		}
 	}
-	return false
+	for _, k := range seen {
+		out[k] = false
+	}
+	return out
 }
+
+// ownZone reports whether the zone with dense index k is one of side's
+// zones for deployment (ownZoneSet).
+func (st *State) ownZone(side string, k int) bool { return st.ownZoneSet(side)[k] }
 
 // ownZones are side's zones for deployment, in map order.
 func (st *State) ownZones(side string) []string {
 	var out []string
-	for k := 0; k < st.fixed.topo.Len(); k++ {
-		if st.ownZone(side, k) {
+	for k, ok := range st.ownZoneSet(side) {
+		if ok {
 			out = append(out, st.fixed.labels[k])
 		}
 	}

@@ -15,6 +15,7 @@ package greenfields
 //	reinforcements as their lost strength points are replenished."
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -279,5 +280,43 @@ func TestDeployRoutingRallies(t *testing.T) {
 		if st.label(st.Units[bef].Loc) != "A6" {
 			t.Errorf("routing unit at %s, want A6", st.label(st.Units[bef].Loc))
 		}
+	}
+}
+
+// deployTarget is a troop deployment where post, luxury and reinforce
+// are legal (the conformance suite's targeted state): reserve boxes, the
+// French regiment off board at morale 2 and strength 10, a luxury and 2
+// strength points in the Allied pool.
+func deployTarget(t *testing.T) *rules.Game {
+	st, _ := toDeploy(t, nil)
+	fr := unit(t, st, "fr-inf", 1)
+	toBox(st, fr)
+	st.Troops[fr].Morale, st.Troops[fr].Strength = 2, 10
+	st.setStores(Allies, Stores{Luxuries: 1, Pool: 2})
+	return rulestest.PositionGame(t, weekScenario, st)
+}
+
+// RuleDeploy: "Players deploy ground troops and balloons (secretly and
+// simultaneously)": nothing the Germans are given (view, log, legal
+// actions, refusals, status) differs when the Allies' orders before the
+// reveal are other ones (SecretVariants: an order taken back), checked by
+// difference.
+func TestDeployOrdersByDifference(t *testing.T) {
+	st, d := toDeploy(t, nil)
+	do(t, st, act(Allies, "deploy", st.Units.Ref(unit(t, st, "brit-fa", 1)), "E6"), d)
+	do(t, st, act(Allies, "post", st.Units.Ref(unit(t, st, "bef-inf", 1))), d)
+	found := false
+	for k := range 8 {
+		for _, v := range st.SecretVariants(Central, rand.New(rand.NewPCG(uint64(k), 5))) {
+			found = found || strings.Contains(v.What, "no deployment orders")
+		}
+	}
+	if !found {
+		t.Error("no variant with other Allied deployment orders")
+	}
+	if dc, err := diffAt(rulestest.PositionGame(t, weekScenario, st), 8); err != nil {
+		t.Error(err)
+	} else if dc.Compared == 0 {
+		t.Error("no comparison made")
 	}
 }

@@ -45,16 +45,6 @@ import (
 // RuleDeploy is the weekly turn's troop deployment.
 const RuleDeploy = "003 Troop deployment"
 
-// OptLuxury is what one point of luxuries restores (W-2.3): LuxuryAll
-// (the default) every point of morale the unit lost, LuxuryOne one point.
-const OptLuxury = "luxury_restores"
-
-// The values of OptLuxury.
-const (
-	LuxuryAll = "all"
-	LuxuryOne = "one"
-)
-
 // Deployment is the week's deployment orders.
 type Deployment struct {
 	// Choice is both sides' secret commitment of their orders.
@@ -127,12 +117,6 @@ A side's own zones are the zones of its regions where it sees no enemy ground un
 	book.Verb(kit.Verb[*State]{Name: "post", Title: "Post off board", Args: "UNIT", Rule: RuleDeploy,
 		Help: "orders a ground unit or balloon posted off board, to its side's reserve box (a secret order until both sides commit)",
 		Gen:  genPost, Why: whyPost, Apply: applyDeployOrder, Describe: describe})
-	book.Verb(kit.Verb[*State]{Name: "luxury", Title: "Spend luxuries", Args: "UNIT", Rule: RuleDeploy,
-		Help: "spends 1 point of luxuries on a unit off board that has lost morale: its morale is restored (a secret order until both sides commit)",
-		Gen:  genLuxury, Why: whyLuxury, Apply: applyDeployOrder, Describe: describe})
-	book.Verb(kit.Verb[*State]{Name: "reinforce", Title: "Reinforce", Args: "UNIT N", Rule: RuleDeploy,
-		Help: "replenishes N lost strength points of a unit off board from the side's replacement pool (a secret order until both sides commit)",
-		Gen:  genReinforce, Why: whyReinforce, Apply: applyDeployOrder, Describe: describe})
 	book.Verb(kit.Verb[*State]{Name: "undeploy", Title: "Take orders back", Args: "UNIT", Rule: RuleDeploy,
 		Help: "takes back every deployment order given to a unit: it stays where it stands",
 		Gen:  genUndeploy, Why: whyUndeploy, Apply: applyDeployOrder, Describe: describe})
@@ -176,9 +160,10 @@ func (st *State) deployOrderOf(i int) int {
 	return slices.IndexFunc(st.Deploy.Orders, func(o DeployOrder) bool { return o.Unit == i })
 }
 
-// deployable reports whether unit i of side may be given a deployment
-// order at all: a ground unit or balloon of side's, in play on the map or
-// in its reserve box ("Players deploy ground troops and balloons").
+// deployWhyUnit says why side may not give unit i a deployment order at
+// all ("" when it may): it must be a ground unit or balloon of side's, in
+// play on the map or in its reserve box ("Players deploy ground troops
+// and balloons").
 func (st *State) deployWhyUnit(side string, i int) string {
 	u := &st.Units[i]
 	switch {
@@ -378,153 +363,6 @@ func whyPost(st *State, a rules.Action) *rules.Refusal {
 	return refuse(RuleDeploy, "the scenario gives the %s no box off board", st.sideName(a.Side))
 }
 
-// luxuriesLeft are side's luxuries not yet ordered spent.
-func (st *State) luxuriesLeft(side string) int {
-	n := st.stores(side).Luxuries
-	for _, o := range st.Deploy.Orders {
-		if o.Luxury && st.Units[o.Unit].Side == side {
-			n--
-		}
-	}
-	return n
-}
-
-// poolLeft are side's pool strength points not yet ordered sent.
-func (st *State) poolLeft(side string) int {
-	n := st.stores(side).Pool
-	for _, o := range st.Deploy.Orders {
-		if st.Units[o.Unit].Side == side {
-			n -= o.Reinforce
-		}
-	}
-	return n
-}
-
-// whyNotOffBoard says why unit i may not have luxuries or reinforcements
-// ("Units deployed off board", "Units placed off board"), "" when it may.
-func (st *State) whyNotOffBoard(i int) string {
-	if !st.offBoardAfter(i) {
-		return fmt.Sprintf("%s is not off board: luxuries and reinforcements go to \"units deployed off board\" (post it first)", st.unitName(i))
-	}
-	return ""
-}
-
-func genLuxury(st *State, side, arg0 string) []rules.Action {
-	if st.Mode != ModeWeek || !st.Deploy.Choice.MayChoose(side) || st.luxuriesLeft(side) <= 0 {
-		return nil
-	}
-	var out []rules.Action
-	for i := range st.Units {
-		ref := st.Units.Ref(i)
-		if (arg0 != "" && arg0 != ref) || st.whyNoLuxury(side, i) != "" {
-			continue
-		}
-		out = append(out, rules.Action{Side: side, Verb: "luxury", Args: []string{ref}})
-	}
-	return out
-}
-
-// whyNoLuxury says why side may not spend luxuries on unit i ("" when it
-// may), its luxuries aside.
-func (st *State) whyNoLuxury(side string, i int) string {
-	if why := st.deployWhyUnit(side, i); why != "" {
-		return why
-	}
-	if why := st.whyNotOffBoard(i); why != "" {
-		return why
-	}
-	if k := st.deployOrderOf(i); k >= 0 && st.Deploy.Orders[k].Luxury {
-		return fmt.Sprintf("%s has its luxuries ordered already", st.unitName(i))
-	}
-	if st.Troops[i].Morale >= st.usualMorale(i) {
-		return fmt.Sprintf("%s has lost no morale", st.unitName(i))
-	}
-	return ""
-}
-
-func whyLuxury(st *State, a rules.Action) *rules.Refusal {
-	if r := st.mayOrder(a); r != nil {
-		return r
-	}
-	if len(a.Args) != 1 {
-		return refuse(RuleDeploy, "luxury takes UNIT")
-	}
-	i, r := st.orderUnit(a)
-	if r != nil {
-		return r
-	}
-	if why := st.whyNoLuxury(a.Side, i); why != "" {
-		return refuse(RuleDeploy, "%s", why)
-	}
-	return refuse(RuleDeploy, "you have no luxuries left to expend")
-}
-
-func genReinforce(st *State, side, arg0 string) []rules.Action {
-	if st.Mode != ModeWeek || !st.Deploy.Choice.MayChoose(side) {
-		return nil
-	}
-	pool := st.poolLeft(side)
-	var out []rules.Action
-	for i := range st.Units {
-		ref := st.Units.Ref(i)
-		if (arg0 != "" && arg0 != ref) || st.whyNoReinforce(side, i) != "" {
-			continue
-		}
-		for n := 1; n <= min(pool, st.lostStrength(i)); n++ {
-			out = append(out, rules.Action{Side: side, Verb: "reinforce", Args: []string{ref, strconv.Itoa(n)}})
-		}
-	}
-	return out
-}
-
-// lostStrength is the strength points unit i has lost of its printed
-// strength.
-func (st *State) lostStrength(i int) int {
-	return max(st.printedTroop(&st.Units[i]).Strength-st.Troops[i].Strength, 0)
-}
-
-// whyNoReinforce says why side may not reinforce unit i ("" when it may),
-// its pool aside.
-func (st *State) whyNoReinforce(side string, i int) string {
-	if why := st.deployWhyUnit(side, i); why != "" {
-		return why
-	}
-	if why := st.whyNotOffBoard(i); why != "" {
-		return why
-	}
-	if k := st.deployOrderOf(i); k >= 0 && st.Deploy.Orders[k].Reinforce > 0 {
-		return fmt.Sprintf("%s has its reinforcements ordered already", st.unitName(i))
-	}
-	if st.lostStrength(i) == 0 {
-		return fmt.Sprintf("%s has lost no strength", st.unitName(i))
-	}
-	return ""
-}
-
-func whyReinforce(st *State, a rules.Action) *rules.Refusal {
-	if r := st.mayOrder(a); r != nil {
-		return r
-	}
-	if len(a.Args) != 2 {
-		return refuse(RuleDeploy, "reinforce takes UNIT N")
-	}
-	i, r := st.orderUnit(a)
-	if r != nil {
-		return r
-	}
-	if why := st.whyNoReinforce(a.Side, i); why != "" {
-		return refuse(RuleDeploy, "%s", why)
-	}
-	n, err := strconv.Atoi(a.Args[1])
-	switch {
-	case err != nil || n < 1:
-		return refuse(RuleDeploy, "N is a number of strength points, 1 or more")
-	case n > st.lostStrength(i):
-		return refuse(RuleDeploy, "%s has lost %d strength: reinforcements replenish \"lost strength points\"", st.unitName(i), st.lostStrength(i))
-	}
-	return refuse(RuleDeploy, "your replacement pool holds %d strength points", max(st.poolLeft(a.Side), 0))
-}
-
 func genUndeploy(st *State, side, arg0 string) []rules.Action {
 	if st.Mode != ModeWeek || !st.Deploy.Choice.MayChoose(side) {
 		return nil
@@ -677,7 +515,8 @@ func deployChecklist(st *State, viewer string) []rules.CheckItem {
 // commits, in this order: box-barrage fire on every unit whose order moves
 // it ("moving into and out of areas that were under box barrage will cause
 // the moving unit to take casualties"), the placements (in the order
-// given), then luxuries and reinforcements to units off board. A unit
+// given), then luxuries and reinforcements to units off board
+// (deployoffboard.go). A unit
 // placed where its enemy sees it is seen there, its strength, morale and
 // experience still secret (observation.go): its enemy reads where it is
 // placed and no more; of units it does not see, nothing.
@@ -718,29 +557,7 @@ func (st *State) revealDeployment(ctx *rules.Context) error {
 			ctx.LogTo(rules.SidesOnly(st.Units[i].Side), "%s is posted off board", st.unitName(i))
 		}
 	}
-	for _, o := range orders {
-		i := o.Unit
-		if st.Units[i].Loc.IsEliminated() || !st.inReserve(i) {
-			continue
-		}
-		side := st.Units[i].Side
-		s := st.stores(side)
-		if o.Luxury && s.Luxuries > 0 && st.Troops[i].Morale < st.usualMorale(i) {
-			s.Luxuries--
-			gain := st.usualMorale(i) - st.Troops[i].Morale
-			if st.fixed.opts.String(OptLuxury) == LuxuryOne {
-				gain = 1
-			}
-			st.Troops[i].Morale += gain
-			ctx.LogTo(rules.SidesOnly(side), "%s: 1 point of luxuries restores %d morale (morale %d; %d luxuries left)", st.unitName(i), gain, st.Troops[i].Morale, s.Luxuries)
-		}
-		if n := min(o.Reinforce, s.Pool, st.lostStrength(i)); n > 0 {
-			s.Pool -= n
-			st.Troops[i].Strength += n
-			ctx.LogTo(rules.SidesOnly(side), "%s is reinforced with %d strength points from the pool (strength %d; %d left in the pool)", st.unitName(i), n, st.Troops[i].Strength, s.Pool)
-		}
-		st.setStores(side, s)
-	}
+	st.supplyOffBoard(orders, ctx)
 	st.Deploy = Deployment{}
 	return nil
 }

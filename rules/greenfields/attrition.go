@@ -33,6 +33,14 @@ const FireAttrition = "attrition"
 // attritionRange: "within 2 zones of the enemy lines".
 const attritionRange = 2
 
+// The step's rule and prompt; it passes by itself once rolled (weekly.go).
+var _ = addWeekStep(PhaseAttrition, weekStep{
+	Rule: RuleAttrition,
+	Prompt: func(st *State, viewer string) string {
+		return "Seasonal attrition: each unit within 2 zones of the enemy lines rolls 1 hit die, no experience save (rolled by itself)"
+	},
+})
+
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleAttrition, Title: "Seasonal attrition (weekly)", Order: 12,
 		Text: `"Casualties due to disease, shock, fatigue, sniping... Each unit deployed within 2 zones of the enemy lines rolls 1 "hit" dice" and takes the result as casualties. There is no experience saving roll against this attrition."

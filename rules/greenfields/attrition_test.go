@@ -30,7 +30,7 @@ func TestAttritionNoSave(t *testing.T) {
 	bef, fr := unit(t, st, "bef-inf", 1), unit(t, st, "fr-inf", 1)
 	place(t, st, bef, "Q6")
 	place(t, st, fr, "P11")
-	commitBoth(t, st, d)
+	commitDeploy(t, st, d)
 	if st.phase().ID != PhaseWorksFirst {
 		t.Fatalf("phase %s after attrition, want %s (attrition passes by itself)", st.phase().ID, PhaseWorksFirst)
 	}

@@ -50,9 +50,9 @@ func lines(ctx *rules.Context, side string) string {
 	return strings.Join(out, "\n")
 }
 
-// commitBoth commits the Allies then the Central Powers (the last commit
+// commitDeploy commits the Allies then the Central Powers (the last commit
 // reveals the orders), returning the last commit's context.
-func commitBoth(t *testing.T, st *State, d rules.Dice) *rules.Context {
+func commitDeploy(t *testing.T, st *State, d rules.Dice) *rules.Context {
 	t.Helper()
 	do(t, st, rules.CommitAction(Allies), d)
 	return rulestest.DoContext(t, st, rules.CommitAction(Central), d)
@@ -97,7 +97,7 @@ func TestDeploySecretThenPlaced(t *testing.T) {
 	if st.Units[fa].Loc != faFrom {
 		t.Errorf("the field artillery moved before the reveal")
 	}
-	ctx := commitBoth(t, st, d)
+	ctx := commitDeploy(t, st, d)
 	if got := st.label(st.Units[fa].Loc); got != "E6" {
 		t.Fatalf("field artillery at %s, want E6", got)
 	}
@@ -164,7 +164,7 @@ func TestDeployStacking(t *testing.T) {
 		}
 	}
 	do(t, st, act(Allies, "undeploy", st.Units.Ref(us[3])), d)
-	commitBoth(t, st, d)
+	commitDeploy(t, st, d)
 	if n := len(st.sideAt(Allies, mustZone(t, st, "E6"))); n != 3 {
 		t.Errorf("E6 holds %d Allied units, want 3", n)
 	}
@@ -197,13 +197,13 @@ func TestDeployRoutingRallies(t *testing.T) {
 			t.Fatalf("%v: routing %v, want %v", tc.faces, st.Units[bef].HasFlag(FlagRouting), !tc.rallies)
 		}
 		if tc.rallies {
-			commitBoth(t, st, d)
+			commitDeploy(t, st, d)
 			continue
 		}
 		refusal(t, st, rules.CommitAction(Allies), RuleDeploy, "is routing: it must be posted off board or placed on your base line")
 		refusal(t, st, act(Allies, "deploy", st.Units.Ref(bef), "E6"), RuleDeploy, "is routing")
 		do(t, st, act(Allies, "deploy", st.Units.Ref(bef), "A6"), d)
-		commitBoth(t, st, d)
+		commitDeploy(t, st, d)
 		if st.label(st.Units[bef].Loc) != "A6" {
 			t.Errorf("routing unit at %s, want A6", st.label(st.Units[bef].Loc))
 		}

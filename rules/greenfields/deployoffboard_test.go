@@ -41,7 +41,7 @@ func TestLuxuriesRestoreMorale(t *testing.T) {
 		}
 		do(t, st, act(Allies, "post", st.Units.Ref(bef)), d)
 		refusal(t, st, act(Allies, "luxury", st.Units.Ref(bef)), RuleDeploy, "no luxuries left")
-		ctx := commitBoth(t, st, d)
+		ctx := commitDeploy(t, st, d)
 		if st.Troops[fr].Morale != tc.want || st.stores(Allies).Luxuries != 0 {
 			t.Errorf("%q: morale %d luxuries %d, want %d and 0", tc.opt, st.Troops[fr].Morale, st.stores(Allies).Luxuries, tc.want)
 		}
@@ -76,7 +76,7 @@ func TestReinforceOffBoard(t *testing.T) {
 	if st.Troops[fr].Strength != 8 || st.stores(Allies).Pool != 5 {
 		t.Errorf("before the reveal: strength %d pool %d, want 8 and 5", st.Troops[fr].Strength, st.stores(Allies).Pool)
 	}
-	ctx := commitBoth(t, st, d)
+	ctx := commitDeploy(t, st, d)
 	if st.Troops[fr].Strength != 11 || st.Troops[bef].Strength != 5 || st.stores(Allies).Pool != 0 {
 		t.Errorf("after: French %d BEF %d pool %d, want 11, 5, 0", st.Troops[fr].Strength, st.Troops[bef].Strength, st.stores(Allies).Pool)
 	}

@@ -381,6 +381,9 @@ func (st *State) backToWeek(ctx *rules.Context, why string) error {
 		ctx.Logf("the assault is over: %s; back to the weekly turn", why)
 	}
 	st.Mode, st.Halt, st.Day, st.Turn, st.Step = ModeWeek, nil, 0, 0, 0
+	for i := range st.Units {
+		st.Units[i].ClearFlag(FlagSuppressed) // the week has none (RULINGS W-1.4)
+	}
 	return st.endWeek(ctx)
 }
 

@@ -203,6 +203,8 @@ type State struct {
 	Stores map[string]Stores `json:"stores,omitempty"`
 	// Box are the box barrages laid in the weekly game (boxbarrage.go).
 	Box []BoxBarrage `json:"box,omitempty"`
+	// Deploy is the weekly troop deployment's secret orders (deployment.go).
+	Deploy Deployment `json:"deploy,omitzero"`
 
 	fixed *fixed
 
@@ -454,6 +456,7 @@ func (st *State) Clone() rules.State {
 	c.Stores = cloneMap(st.Stores)
 	c.Box = slices.Clone(st.Box)
 	c.Move = st.Move.clone()
+	c.Deploy = st.Deploy.clone()
 	return &c
 }
 

@@ -29,7 +29,8 @@ import (
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
-//     by another gun side does not see;
+//     by another gun side does not see, or other deployment orders before
+//     their reveal (one taken back: deployment.go);
 //   - a box barrage of the enemy's that side did not see laid was laid by
 //     another of its guns side does not see (boxbarrage.go).
 //
@@ -73,6 +74,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
 	keep(st.otherBoxGun(side, r))
+	keep(st.otherDeployment(side, r))
 	return out
 }
 
@@ -87,7 +89,7 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i)
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i) || st.deployOrderOf(i) >= 0
 }
 
 // laysBox reports whether gun i lays a box barrage: it fires, with the

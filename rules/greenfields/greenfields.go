@@ -201,6 +201,10 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Gassing are the week's announced gas attacks (gas.go); Mines each
+	// side's mine tunnels and the mine combat in progress (mines.go).
+	Gassing []GasAttack `json:"gassing,omitempty"`
+	Mines   Underground `json:"mines,omitzero"`
 
 	fixed *fixed
 
@@ -446,6 +450,8 @@ func (st *State) Clone() rules.State {
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
+	c.Gassing = slices.Clone(st.Gassing)
+	c.Mines = st.Mines.clone()
 	c.Move = st.Move.clone()
 	return &c
 }

@@ -29,7 +29,9 @@ import (
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown, or a barrage announced out of side's sight fired
-//     by another gun side does not see.
+//     by another gun side does not see;
+//   - an unknown mine: one of the enemy's mines side does not know of
+//     holds another charge, or the enemy has one more (mines.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -67,6 +69,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
+	keep(st.unknownMine(side, r))
 	return out
 }
 

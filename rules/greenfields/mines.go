@@ -309,6 +309,9 @@ func applyDig(st *State, a rules.Action, ctx *rules.Context) error {
 }
 
 func describeDig(st *State, a rules.Action, viewer string) (string, bool) {
+	if viewer != "" && viewer != a.Side {
+		return "Give orders for a mine", len(a.Args) == 2
+	}
 	return st.unitZoneText(a, viewer, "Dig a mine tunnel with %s toward %s (one zone every 2 weeks)")
 }
 
@@ -364,6 +367,9 @@ func describeCharge(st *State, a rules.Action, viewer string) (string, bool) {
 	if k < 0 || len(a.Args) != 2 {
 		return "", false
 	}
+	if viewer != "" && viewer != a.Side {
+		return "Give orders for a mine", true
+	}
 	return fmt.Sprintf("Pack %s strength points of explosives into %s (under %s)", a.Args[1], a.Args[0], st.Mines.Tunnels[k].head()), true
 }
 
@@ -416,6 +422,9 @@ func describeDetonate(st *State, a rules.Action, viewer string) (string, bool) {
 		return "", false
 	}
 	m := &st.Mines.Tunnels[k]
+	if viewer != "" && viewer != a.Side {
+		return "Detonate a mine under " + m.head(), true
+	}
 	return fmt.Sprintf("Detonate %s under %s (%d explosive points: %d hit dice, no save)", m.ID, m.head(), m.Explosive, 3*m.Explosive), true
 }
 

@@ -143,3 +143,32 @@ func rulesDoEntry(t testing.TB, st *State, a rules.Action) []rules.Event {
 	}
 	return ctx.Events()
 }
+
+// Secrets of a gas attack: the announcement and the weather roll are
+// public; the dice at a unit the attacker does not see, its save and its
+// loss are its own side's ("Unit strength and morale/experience are still
+// kept secret"), and nothing says whether the gas found anyone: the checks
+// by difference over the release, German regiment A unseen in its heavy
+// trench at H7.
+func TestGasSecrets(t *testing.T) {
+	st := newWeekState(t, nil)
+	ger := unit(t, st, "ger-reg", 1)
+	place(t, st, ger, "H7")
+	st.Zones = map[string]Zone{"H7": {Trench: 2}}
+	st.setStores(Allies, Stores{Gas: 1})
+	atWeekStep(t, st, PhaseGasFirst, Allies)
+	if st.sees(Allies, ger) {
+		t.Fatalf("set-up: the Allies see the regiment in its trench")
+	}
+	do(t, st, act(Allies, "gas", "H7"), nil)
+	endStep(t, st, nil)
+	e, g := diffOverWeek(t, st, act(Central, rules.VerbEndPhase), 4, 3, 5, 6, 1, 5, 1, 1)
+	for _, ev := range e.For(Allies).Events {
+		if strings.Contains(ev.String(), "German") || strings.Contains(ev.String(), "experience") {
+			t.Errorf("the Allies read %q", ev.String())
+		}
+	}
+	if x := g.State().(*State).Troops[ger].Experience; x != 1 {
+		t.Errorf("the regiment's experience %d after the gas, want 1 (3 hits, 1 saved)", x)
+	}
+}

@@ -38,7 +38,7 @@ import (
 //	casualties.
 //
 // And of raids: "The raiders will also report any mine heads in the zone"
-// (mineHeadsIn, for raids.go). Readings: RULINGS.md W-8.3 to W-8.8 and
+// (raidMineHeads, for raids.go). Readings: RULINGS.md W-8.3 to W-8.8 and
 // W-8.11 to W-8.15. In short: each side's stage takes its secret orders
 // (dig, charge: the enemy reads one cover for both) and its announced
 // detonations (public: the target zone); the detonations are adjudicated in
@@ -126,29 +126,31 @@ func (st *State) tunnelOf(i int) int {
 	return slices.IndexFunc(st.Mines.Tunnels, func(m Mine) bool { return m.Sappers == i && m.Side == st.Units[i].Side })
 }
 
-// mineHeadsIn are the mines (indices in State.Mines.Tunnels) whose shaft
-// (the "mine head", where its sappers dig from) is in zone: "The raiders
-// will also report any mine heads in the zone" (RULINGS.md W-8.12).
-func (st *State) mineHeadsIn(zone string) []int {
+// mineShaftsIn are the mines (indices in State.Mines.Tunnels) of side
+// whose shaft (the "mine head", where its sappers dig from) is in zone.
+func (st *State) mineShaftsIn(side, zone string) []int {
 	var out []int
 	for k, m := range st.Mines.Tunnels {
-		if m.Path[0] == zone {
+		if m.Side == side && m.Path[0] == zone {
 			out = append(out, k)
 		}
 	}
 	return out
 }
 
-// reportMineHead is raiders reporting mine k's shaft: its enemy knows of
-// it from now on (the tunnel's length and charge stay its side's secret).
-func (st *State) reportMineHead(k int, ctx *rules.Context) {
-	m := &st.Mines.Tunnels[k]
-	if m.Known {
-		return
+// raidMineHeads are the mine heads side's raiders report in zone, an
+// enemy zone they raided: "The raiders will also report any mine heads in
+// the zone". A mine head is a shaft of the enemy's mines there (RULINGS.md
+// W-8.12); side knows of those mines from now on (their shafts, not their
+// course or charge). It is the raids' hook (raids.go's mineHeads, whose
+// mineHeadsIn asks it); the raid logs the report to side.
+func raidMineHeads(st *State, side, zone string) []string {
+	var out []string
+	for _, k := range st.mineShaftsIn(other(side), zone) {
+		st.Mines.Tunnels[k].Known = true
+		out = append(out, fmt.Sprintf("the shaft of a mine of the %s", st.sideName(other(side))))
 	}
-	m.Known = true
-	ctx.Logf("the raiders report a mine head of the %s at %s (%s)", st.sideName(m.Side), m.Path[0], RuleMines)
-	ctx.Reveal(fmt.Sprintf("a mine head of the %s at %s", st.sideName(m.Side), m.Path[0]))
+	return out
 }
 
 var _ = addWeekStep(PhaseMinesFirst, weekStep{Rule: RuleMines, Verbs: mineVerbs, Prompt: minesPrompt(false)})

@@ -264,15 +264,27 @@ func TestMineSecrets(t *testing.T) {
 	if c := e.For(Allies).Cover; !strings.Contains(c, "under H6") || strings.Contains(c, "mine-1") || strings.Contains(c, "J6") {
 		t.Errorf("the Allies read the detonation as %q", c)
 	}
-	// "The raiders will also report any mine heads in the zone": the shaft.
+	// "The raiders will also report any mine heads in the zone": the shaft
+	// at J6 (the German raiders report none of their own; the tunnel's far
+	// end under H6 is no mine head).
 	s, sp, _ = minePosition(t)
 	dug(s, sp, 1)
-	if got := s.mineHeadsIn("J6"); !slices.Equal(got, []int{0}) || len(s.mineHeadsIn("H6")) != 0 {
-		t.Errorf("mine heads in J6 %v, in H6 %v", got, s.mineHeadsIn("H6"))
+	if got := raidMineHeads(s, Central, "J6"); len(got) != 0 || s.Mines.Tunnels[0].Known {
+		t.Errorf("German raiders report their own mine: %v", got)
 	}
-	s.reportMineHead(0, rules.NewContext(nil))
+	if got := raidMineHeads(s, Allies, "H6"); len(got) != 0 {
+		t.Errorf("the mine's far end is reported as a mine head: %v", got)
+	}
+	if got := raidMineHeads(s, Allies, "J6"); len(got) != 1 || !s.Mines.Tunnels[0].Known {
+		t.Errorf("Allied raiders at J6 report %v", got)
+	}
 	if !slices.ContainsFunc(s.View(Allies).Notes, func(n string) bool { return strings.Contains(n, "mine head") && strings.Contains(n, "J6") }) {
 		t.Errorf("the Allies' view lacks the reported mine head: %v", s.View(Allies).Notes)
+	}
+	for _, n := range s.View(Allies).Notes {
+		if strings.Contains(n, "H6") || strings.Contains(n, "mine-1") {
+			t.Errorf("the Allies read the mine's course or id: %q", n)
+		}
 	}
 }
 

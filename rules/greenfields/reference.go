@@ -32,21 +32,10 @@ var _ rules.Referencer = (*State)(nil)
 // budget, the restrictions, the prices) are this game's.
 func (st *State) Reference() rules.Reference {
 	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
-	if !st.weekly() { // an assault alone: no weekly turn
-		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || weekRule(s.Rule) })
+	if !st.weekly() { // an assault alone: no weekly turn, nor its steps' sections
+		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || weekStepRule(s.Rule) })
 	}
 	return r
-}
-
-// weekRule reports whether rule is a weekly step's own (weekStep.Rule):
-// its section and its verbs (its choices' too) are the weekly turn's.
-func weekRule(rule string) bool {
-	for _, ws := range weekSteps {
-		if ws.Rule == rule && rule != "" {
-			return true
-		}
-	}
-	return false
 }
 
 func init() {
@@ -142,7 +131,7 @@ func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
-		if !st.weekly() && (weekPhaseOf(v.Name) != nil || weekRule(v.Rule)) {
+		if !st.weekly() && (weekPhaseOf(v.Name) != nil || weekStepRule(v.Rule)) {
 			continue // the weekly turn's: not in an assault alone
 		}
 		args := ""

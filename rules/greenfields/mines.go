@@ -559,8 +559,9 @@ func (st *State) minesView(v *rules.View, viewer string) {
 }
 
 // unknownMine is the state with a mine of side's enemy side does not know
-// of: one of its unknown mines with another charge, or (when it has none)
-// a new one from a zone of its own ground, one zone long (rules.Variant).
+// of: one of its mines with another charge (a reported shaft's too), or
+// (when it has none) a new one from a zone of its own ground, one zone
+// long (rules.Variant).
 func (st *State) unknownMine(side string, r *rand.Rand) (rules.Variant, bool) {
 	if !st.weekly() {
 		return rules.Variant{}, false
@@ -569,7 +570,7 @@ func (st *State) unknownMine(side string, r *rand.Rand) (rules.Variant, bool) {
 	c := st.Clone().(*State)
 	var unknown []int
 	for k, m := range c.Mines.Tunnels {
-		if m.Side == enemy && !m.Known && !m.Detonate {
+		if m.Side == enemy && !m.Detonate { // a known shaft's charge is still secret
 			unknown = append(unknown, k)
 		}
 	}

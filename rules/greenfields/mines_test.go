@@ -365,3 +365,34 @@ func init() {
 		targeted[verb] = func(t *testing.T) *rules.Game { return week(t, minesFought(t)) }
 	}
 }
+
+// A mine combat in progress tells each side nothing it may not see: the
+// checks by difference with the Germans asked to feed, and with the
+// Allies deciding.
+func TestMineCombatSecrets(t *testing.T) {
+	st := minesFought(t)
+	bef := st.Mines.Fight.Parties[1].Unit
+	st.Units[bef].Hidden = true
+	st.Pending = []Pending{{Kind: kindMineDecide, Side: Central, Zone: "H6"}}
+	if dc, err := diffAtWeek(t, st, 6); err != nil {
+		t.Error(err)
+	} else if dc.Compared == 0 {
+		t.Error("no comparison made")
+	}
+	do(t, st, act(Central, "fight-on"), nil)
+	if st.pendingKind() != kindMineFeed {
+		t.Fatalf("pending %+v", st.Pending)
+	}
+	if dc, err := diffAtWeek(t, st, 6); err != nil {
+		t.Error(err)
+	} else if dc.Compared == 0 {
+		t.Error("no comparison made")
+	}
+}
+
+// diffAtWeek is diffAt (difference_test.go) on a position of the weekly
+// test scenario.
+func diffAtWeek(t *testing.T, st *State, draws int) (*rulestest.DiffChecker, error) {
+	t.Helper()
+	return diffAt(rulestest.PositionGame(t, weekScenario, st), draws)
+}

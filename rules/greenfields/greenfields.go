@@ -205,6 +205,10 @@ type State struct {
 	Box []BoxBarrage `json:"box,omitempty"`
 	// Deploy is the weekly troop deployment's secret orders (deployment.go).
 	Deploy Deployment `json:"deploy,omitzero"`
+	// Gassing are the week's announced gas attacks (gas.go); Mines each
+	// side's mine tunnels and the mine combat in progress (mines.go).
+	Gassing []GasAttack `json:"gassing,omitempty"`
+	Mines   Underground `json:"mines,omitzero"`
 
 	fixed *fixed
 
@@ -455,6 +459,8 @@ func (st *State) Clone() rules.State {
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
 	c.Box = slices.Clone(st.Box)
+	c.Gassing = slices.Clone(st.Gassing)
+	c.Mines = st.Mines.clone()
 	c.Move = st.Move.clone()
 	c.Deploy = st.Deploy.clone()
 	return &c

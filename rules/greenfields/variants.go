@@ -32,7 +32,9 @@ import (
 //     by another gun side does not see, or other deployment orders before
 //     their reveal (one taken back: deployment.go);
 //   - a box barrage of the enemy's that side did not see laid was laid by
-//     another of its guns side does not see (boxbarrage.go).
+//     another of its guns side does not see (boxbarrage.go);
+//   - an unknown mine: one of the enemy's mines side does not know of
+//     holds another charge, or the enemy has one more (mines.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -75,6 +77,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	keep(st.otherChoice(side, r))
 	keep(st.otherBoxGun(side, r))
 	keep(st.otherDeployment(side, r))
+	keep(st.unknownMine(side, r))
 	return out
 }
 

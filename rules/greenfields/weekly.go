@@ -134,6 +134,17 @@ func addWeekStep(id string, s weekStep) bool {
 	return true
 }
 
+// weekStepRule reports whether rule is the rule of a weekly step (its
+// section is the weekly turn's).
+func weekStepRule(rule string) bool {
+	for _, ws := range weekSteps {
+		if rule != "" && ws.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // weekStepOf is the section's part of the current weekly phase, nil when
 // none (or not in a weekly step).
 func (st *State) weekStepOf() *weekStep {

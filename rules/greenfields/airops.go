@@ -465,6 +465,9 @@ func genCommit(st *State, side, arg0 string) []rules.Action {
 	if arg0 != "" || c == nil || !c.MayChoose(side) {
 		return nil
 	}
+	if ws := st.weekStepOf(); ws != nil && ws.Ready != nil && ws.Ready(st, side) != nil {
+		return nil
+	}
 	return []rules.Action{rules.CommitAction(side)}
 }
 
@@ -475,6 +478,11 @@ func whyCommit(st *State, a rules.Action) *rules.Refusal {
 	}
 	if err := c.Check(a); err != nil {
 		return refuse(rules.RuleSecretChoice, "%s", err.(*rules.Refusal).Reason)
+	}
+	if ws := st.weekStepOf(); ws != nil && ws.Ready != nil && len(a.Args) == 0 {
+		if r := ws.Ready(st, a.Side); r != nil {
+			return r
+		}
 	}
 	return refuse(st.commitRule(), "commit takes no arguments")
 }

@@ -20,10 +20,10 @@ import (
 
 // openVerbs are the verbs whose sections make the action secret
 // themselves (the air phase's secret choice).
-var openVerbs = []string{"fly", "ground", rules.CommitVerb}
+var openVerbs = []string{"fly", "ground", rules.CommitVerb, "deploy", "post", "luxury", "reinforce", "undeploy"}
 
 // secretVerbs are always private to the acting side.
-var secretVerbs = []string{"buy"}
+var secretVerbs = []string{"buy", "dig", "charge", "detonate"}
 
 // firingVerbs name a unit that fires in the open: the action identifies it
 // ("Units are placed on the board as they move or fire"), so it is public.
@@ -53,6 +53,9 @@ func (st *State) ownArg(a rules.Action) bool {
 // target zone of a barrage) and no more.
 func (st *State) coverOf(a rules.Action) string {
 	who := "the " + st.sideName(a.Side)
+	if c, ok := st.mineCover(a); ok {
+		return c
+	}
 	switch a.Verb {
 	case "barrage":
 		if len(a.Args) >= 2 {

@@ -206,6 +206,12 @@ type State struct {
 	Stores map[string]Stores `json:"stores,omitempty"`
 	// Box are the box barrages laid in the weekly game (boxbarrage.go).
 	Box []BoxBarrage `json:"box,omitempty"`
+	// Deploy is the weekly troop deployment's secret orders (deployment.go).
+	Deploy Deployment `json:"deploy,omitzero"`
+	// Gassing are the week's announced gas attacks (gas.go); Mines each
+	// side's mine tunnels and the mine combat in progress (mines.go).
+	Gassing []GasAttack `json:"gassing,omitempty"`
+	Mines   Underground `json:"mines,omitzero"`
 	// Replace are step 9's secret replacement orders (replacements.go).
 	Replace Replacements `json:"replace,omitzero"`
 
@@ -458,8 +464,11 @@ func (st *State) Clone() rules.State {
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
 	c.Box = slices.Clone(st.Box)
+	c.Gassing = slices.Clone(st.Gassing)
+	c.Mines = st.Mines.clone()
 	c.Replace = st.Replace.clone()
 	c.Move = st.Move.clone()
+	c.Deploy = st.Deploy.clone()
 	return &c
 }
 

@@ -119,6 +119,9 @@ var targeted = map[string]func(t *testing.T) *rules.Game{
 		do(t, st, act(Central, "dismount", st.Units.Ref(i)), nil)
 		return positionGame(t, st)
 	},
+	"post":      deployTarget,
+	"luxury":    deployTarget,
+	"reinforce": deployTarget,
 	"leapfrog": func(t *testing.T) *rules.Game {
 		st, _, _, _ := toClose(t)
 		do(t, st, act(Central, "assault", "G6"), manual(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))

@@ -34,20 +34,10 @@ func (st *State) Reference() rules.Reference {
 	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
 	if !st.weekly() { // an assault alone: no weekly turn, nor its steps' rules
 		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool {
-			return s.Rule == RuleWeek || weekRule(s.Rule) || s.Rule == RuleDepots && !st.hasDepots()
+			return s.Rule == RuleWeek || weekStepRule(s.Rule) || s.Rule == RuleDepots && !st.hasDepots()
 		})
 	}
 	return r
-}
-
-// weekRule reports whether rule is the rule of a weekly step (weekStep.Rule).
-func weekRule(rule string) bool {
-	for _, ws := range weekSteps {
-		if ws.Rule == rule {
-			return true
-		}
-	}
-	return false
 }
 
 func init() {
@@ -144,7 +134,7 @@ func (st *State) verbsText() string {
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
 		assault := slices.ContainsFunc(phases, func(ph phase) bool { return slices.Contains(ph.Verbs, v.Name) })
-		if !st.weekly() && weekPhaseOf(v.Name) != nil && !assault {
+		if !st.weekly() && !assault && (weekPhaseOf(v.Name) != nil || weekStepRule(v.Rule)) {
 			continue // the weekly turn's alone: not in an assault alone
 		}
 		args := ""

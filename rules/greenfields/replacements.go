@@ -204,7 +204,7 @@ func applyOrder(st *State, a rules.Action, ctx *rules.Context) error {
 	o := st.orderOf(a)
 	st.Replace.Orders = append(st.Replace.Orders, o)
 	st.Replace.Choice.Choose(ctx, a.Side, fmt.Sprintf("the %s give a replacement order", st.sideName(a.Side)))
-	ctx.LogTo(rules.SidesOnly(a.Side), "order: %s (%s)", st.orderText(o, a.Side), st.leftText(a.Side))
+	ctx.LogTo(rules.SidesOnly(a.Side), "order: %s (%s)", st.replaceText(o, a.Side), st.leftText(a.Side))
 	return nil
 }
 
@@ -219,8 +219,8 @@ func (st *State) newPlaceText(side, arg string) string {
 	return rules.LocationName(st.fixed.s, arg)
 }
 
-// orderText words an order for viewer.
-func (st *State) orderText(o ReplaceOrder, viewer string) string {
+// replaceText words a replacement order for viewer.
+func (st *State) replaceText(o ReplaceOrder, viewer string) string {
 	name := func(typ string) string {
 		if t := st.fixed.types[typ]; t != nil {
 			return t.Name + " " + st.print0(typ)
@@ -294,7 +294,7 @@ func describeOrder(st *State, a rules.Action, viewer string) (string, bool) {
 	case "transfer":
 		o.From, o.Unit = st.resolveLogged(a.Args[0]), st.resolveLogged(a.Args[1])
 	}
-	text := st.orderText(o, viewer)
+	text := st.replaceText(o, viewer)
 	return strings.ToUpper(text[:1]) + text[1:], true
 }
 

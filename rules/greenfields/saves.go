@@ -31,7 +31,7 @@ Positive modifiers are not cumulative: count only the single best. Negative modi
 // the chart is the "Fire modifiers"; a breakdown is no fire).
 func (st *State) saveMods(t int, sh shot) []rules.Modifier {
 	switch sh.Kind {
-	case FireGas, FireMine, FireBreakdown:
+	case FireGas, FireMine, FireMineway, FireBreakdown:
 		return nil
 	}
 	var neg []rules.Modifier

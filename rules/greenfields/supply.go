@@ -130,8 +130,8 @@ func (st *State) fits(typ string, p newPlace) bool {
 	return p.box || st.fixed.class[typ].isAircraft() || p.ground < StackLimit
 }
 
-// placeOf is the place named arg among side's places, false when none.
-func (st *State) placeOf(side, arg string) (newPlace, bool) {
+// newPlaceOf is the place named arg among side's places, false when none.
+func (st *State) newPlaceOf(side, arg string) (newPlace, bool) {
 	for _, p := range st.places(side) {
 		if p.arg == arg {
 			return p, true
@@ -185,7 +185,7 @@ func (st *State) whyNewUnit(a rules.Action) *rules.Refusal {
 	if r := st.forbiddenType(t.ID); r != nil {
 		return r
 	}
-	p, ok := st.placeOf(a.Side, a.Args[1])
+	p, ok := st.newPlaceOf(a.Side, a.Args[1])
 	switch {
 	case !ok && strings.HasPrefix(a.Args[1], "box:"):
 		return refuse(RuleReplace, "this scenario gives your side no box off board")

@@ -29,9 +29,12 @@ import (
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
-//     by another gun side does not see;
+//     by another gun side does not see, or other deployment orders before
+//     their reveal (one taken back: deployment.go);
 //   - a box barrage of the enemy's that side did not see laid was laid by
-//     another of its guns side does not see (boxbarrage.go).
+//     another of its guns side does not see (boxbarrage.go);
+//   - an unknown mine: one of the enemy's mines side does not know of
+//     holds another charge, or the enemy has one more (mines.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -73,6 +76,8 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
 	keep(st.otherBoxGun(side, r))
+	keep(st.otherDeployment(side, r))
+	keep(st.unknownMine(side, r))
 	keep(st.otherStores(side, r))
 	return out
 }
@@ -88,7 +93,7 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i)
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i) || st.deployOrderOf(i) >= 0
 }
 
 // laysBox reports whether gun i lays a box barrage: it fires, with the

@@ -68,6 +68,8 @@ func (st *State) View(side string) rules.View {
 	}
 	st.stackOrder(v.Units)
 	st.victoryView(&v)
+	st.gasView(&v)
+	st.minesView(&v, side)
 	st.storesView(&v)
 	return v
 }

@@ -108,6 +108,9 @@ type weekStep struct {
 	// Reveal runs when the last side commits (Both steps): the orders are
 	// carried out; the step then ends.
 	Reveal func(st *State, ctx *rules.Context) error
+	// Ready, optional (Both steps), is why side may not commit yet: its
+	// own orders break a rule (nil when it may). Only side reads it.
+	Ready func(st *State, side string) *rules.Refusal
 	// Prompt, MustFinish, Checklist and Default as kit.Stage's.
 	Prompt     func(st *State, viewer string) string
 	MustFinish func(st *State) *rules.Refusal
@@ -129,6 +132,17 @@ func addWeekStep(id string, s weekStep) bool {
 	}
 	weekSteps[id] = &s
 	return true
+}
+
+// weekStepRule reports whether rule is the rule of a weekly step (its
+// section is the weekly turn's).
+func weekStepRule(rule string) bool {
+	for _, ws := range weekSteps {
+		if rule != "" && ws.Rule == rule {
+			return true
+		}
+	}
+	return false
 }
 
 // weekStepOf is the section's part of the current weekly phase, nil when

@@ -31,8 +31,8 @@ func newWeekState(t testing.TB, opts rules.Options) *State {
 	return st.(*State)
 }
 
-// endStep ends the current step as the side acting in it, returning the
-// log; a secret step of both sides ends by both committing.
+// endStep ends the current step as the side acting in it (a secret step
+// of both sides: each commits its choice, giving none), returning the log.
 func endStep(t *testing.T, st *State, d *rules.ManualDice) []string {
 	t.Helper()
 	who := st.activeSides()

@@ -259,7 +259,7 @@ func weeklyBenchGame(b *testing.B, path string, weeks, until int, openP float64)
 		b.Fatal(err)
 	}
 	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 27)), EndBias: 0.2,
-		Rare: []string{"open-assault", "buy", "buy-shells", "halt"}, RareP: openP}
+		Rare: []string{"open-assault", "buy", "buy-shells", "buy-depot", "halt"}, RareP: openP}
 	for n := 0; n < 100000 && !g.Status().Over && g.State().(*State).Week < until; n++ {
 		if _, err := rulestest.RandomPlay(g, c, 1); err != nil && !errors.Is(err, rulestest.ErrNotOver) {
 			b.Fatal(err)

@@ -127,6 +127,9 @@ type Zone struct {
 	// TrenchHits are artillery hits taken this turn (three degrade the
 	// trench one level).
 	TrenchHits int `json:"trench_hits,omitempty"`
+	// WireHits are trench raiders' wire-cutting hits on the trench, across
+	// weeks: "3 cumulative hits degrade the trench" (raidfire.go).
+	WireHits int `json:"wire_hits,omitempty"`
 	// RoadCut: "the road is cut ... until it is repaired by pioneers".
 	RoadCut bool `json:"road_cut,omitempty"`
 	// Bridged is a crossing pioneers built: the zone's stream/trench/bad
@@ -201,6 +204,11 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Raids are the week's announced trench raids still to fight, in the
+	// order announced; Raided the zones (labels) each side's raiders
+	// reported on this week (raids.go).
+	Raids  []Raid              `json:"raids,omitempty"`
+	Raided map[string][]string `json:"raided,omitempty"`
 
 	fixed *fixed
 
@@ -446,6 +454,8 @@ func (st *State) Clone() rules.State {
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
+	c.Raids = slices.Clone(st.Raids)
+	c.Raided = cloneRecce(st.Raided)
 	c.Move = st.Move.clone()
 	return &c
 }

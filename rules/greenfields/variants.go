@@ -81,7 +81,7 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.raidOf(i) >= 0
 }
 
 // otherValues is the state with unidentified unit i of another type of its

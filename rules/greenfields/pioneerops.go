@@ -147,7 +147,7 @@ func (st *State) toWork(l rules.Location, what string) string {
 		}
 	case WorkTrench:
 		if z.Trench < 2 || z.Emplacement {
-			return "dig the " + trenchName(st.trenchAfter(l, false)) + " trench"
+			return "dig " + trenchName(st.trenchAfter(l, false))
 		}
 	}
 	return ""
@@ -262,7 +262,7 @@ func (st *State) improveTrench(l rules.Location, art bool, ctx *rules.Context) {
 		z.Trench = min(z.Trench+1, 2)
 	}
 	st.setZone(l, z)
-	what := trenchName(z.Trench) + " trench"
+	what := trenchName(z.Trench)
 	if z.Emplacement {
 		what = "an artillery emplacement (" + what + ")"
 	}

@@ -115,7 +115,11 @@ func (st *State) fightRaid(r Raid, dice int, ctx *rules.Context) error {
 	ctx.Reveal("the trench raid on " + r.Zone)
 	l, _ := st.zoneLoc(r.Zone)
 	i, enemy := r.Unit, other(r.Side)
-	who := fmt.Sprintf("the %s's %s of %d strength points on %s", st.sideName(r.Side), map[bool]string{false: "raid", true: "wire-cutting party"}[r.Cut], r.Points, r.Zone)
+	what := "raid"
+	if r.Cut {
+		what = "wire-cutting party"
+	}
+	who := fmt.Sprintf("the %s of %d strength points of the %s on %s", what, r.Points, st.sideName(r.Side), r.Zone)
 	if st.Units[i].Loc.IsEliminated() {
 		ctx.Logf("%s does not go in: its unit is gone (%s)", capitalise(who), RuleRaids)
 		return nil
@@ -251,7 +255,7 @@ func (st *State) cutWire(l rules.Location, hits int, ctx *rules.Context) {
 		if z.Trench == 0 {
 			ctx.Logf("the trench at %s is cut to nothing (%s)", st.label(l), RuleRaids)
 		} else {
-			ctx.Logf("the trench at %s is degraded to a %s trench (%s)", st.label(l), trenchName(z.Trench), RuleRaids)
+			ctx.Logf("the trench at %s is degraded to %s (%s)", st.label(l), trenchName(z.Trench), RuleRaids)
 		}
 	}
 	if z.Trench == 0 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 )
 
 // Seed 003, "Raids" (lines 270-280): "The raiding player risks between 1
@@ -249,5 +250,37 @@ func TestRaidRefusals(t *testing.T) {
 	do(t, st, act(Allies, "cancel-raid", ref, "F6"), nil)
 	if len(st.Raids) != 0 || st.Units[bef].HasFlag(FlagRaided) {
 		t.Errorf("after cancel: %v", st.Raids)
+	}
+}
+
+// Targeted states for the conformance suite (random_test.go's targeted):
+// the weekly works and raids need pioneers, trenches and the two sides'
+// zones side by side, which random play on the weekly test scenario seldom
+// or never sets up.
+func init() {
+	weekGame := func(t testing.TB, st *State) *rules.Game {
+		t.Helper()
+		return rulestest.PositionGame(t, weekScenario, st)
+	}
+	targeted["work"] = func(t *testing.T) *rules.Game {
+		st := newWeekState(t, nil)
+		addUnit(t, st, "brit-pioneers", "I5")
+		toWeekPhase(t, st, PhaseWorksFirst, Allies)
+		return weekGame(t, st)
+	}
+	targeted["raid"] = func(t *testing.T) *rules.Game {
+		st, _, _ := raidSetup(t)
+		return weekGame(t, st)
+	}
+	targeted["cancel-raid"] = func(t *testing.T) *rules.Game {
+		st, bef, _ := raidSetup(t)
+		do(t, st, act(Allies, "raid", st.Units.Ref(bef), "F6", "2"), nil)
+		return weekGame(t, st)
+	}
+	targeted["raid-fire"] = func(t *testing.T) *rules.Game {
+		st, bef, _ := raidSetup(t)
+		do(t, st, act(Allies, "raid", st.Units.Ref(bef), "F6", "2"), nil)
+		endRaids(t, st)
+		return weekGame(t, st)
 	}
 }

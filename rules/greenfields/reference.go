@@ -32,8 +32,8 @@ var _ rules.Referencer = (*State)(nil)
 // budget, the restrictions, the prices) are this game's.
 func (st *State) Reference() rules.Reference {
 	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
-	if !st.weekly() { // an assault alone: no weekly turn
-		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek })
+	if !st.weekly() { // an assault alone: no weekly turn, nor its steps' sections
+		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || weekStepRule(s.Rule) })
 	}
 	return r
 }

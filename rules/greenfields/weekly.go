@@ -131,6 +131,17 @@ func addWeekStep(id string, s weekStep) bool {
 	return true
 }
 
+// weekStepRule reports whether rule is the rule of a weekly step (its
+// section is the weekly turn's).
+func weekStepRule(rule string) bool {
+	for _, ws := range weekSteps {
+		if rule != "" && ws.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // weekStepOf is the section's part of the current weekly phase, nil when
 // none (or not in a weekly step).
 func (st *State) weekStepOf() *weekStep {
@@ -185,7 +196,7 @@ func init() {
 		}
 		return nil
 	})
-	book.Section(kit.Section[*State]{Rule: RuleWeek, Title: "The weekly turn", Order: 9,
+	book.Section(kit.Section[*State]{Rule: RuleWeek, Title: "The weekly turn", Order: 8,
 		More: func(st *State) (string, []rules.RefTable) { return st.weekText(), nil }})
 	for k := range weekPhases {
 		ph := &weekPhases[k]

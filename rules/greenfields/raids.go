@@ -2,6 +2,7 @@ package greenfields
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -146,7 +147,7 @@ A trench zone is a zone with a trench; an enemy zone one of the enemy's regions.
 
 // raidSource says why unit i of side may not send a raid now ("" when it
 // may), with the rule it breaks: on the map in a trench zone, men on foot
-// (W-5.9), not routing, not entrenched this week (W-4.3), strength to
+// (W-5.1), not routing, not entrenched this week (W-4.3), strength to
 // spare (W-5.6).
 func (st *State) raidSource(side string, i int) (string, string) {
 	u := &st.Units[i]
@@ -361,4 +362,45 @@ func (st *State) mineHeadsIn(side, zone string) []string {
 		return nil
 	}
 	return mineHeads(st, side, zone)
+}
+
+// otherRaider is the state with one of the enemy's announced raids, sent
+// by a unit side does not see, sent by another of its units side does not
+// see that could have sent it: the announcement names the zone, the
+// strength points and the purpose, not the unit (W-5.7). For the checks by
+// difference (SecretVariants).
+func (st *State) otherRaider(side string, r *rand.Rand) (rules.Variant, bool) {
+	enemy := other(side)
+	var ks []int
+	for k, rd := range st.Raids {
+		if rd.Side == enemy && !st.sees(side, rd.Unit) {
+			ks = append(ks, k)
+		}
+	}
+	if len(ks) == 0 {
+		return rules.Variant{}, false
+	}
+	k := ks[r.IntN(len(ks))]
+	rd := st.Raids[k]
+	to, _ := st.zoneLoc(rd.Zone)
+	var units []int
+	for i := range st.Units {
+		if i == rd.Unit || st.Units[i].Side != enemy || st.sees(side, i) {
+			continue
+		}
+		if rule, _ := st.raidSource(enemy, i); rule == "" && st.raidSpare(i) >= rd.Points && slices.Contains(st.raidTargets(enemy, st.Units[i].Loc), to) {
+			units = append(units, i)
+		}
+	}
+	if len(units) == 0 {
+		return rules.Variant{}, false
+	}
+	c := st.Clone().(*State)
+	i := units[r.IntN(len(units))]
+	c.Raids[k].Unit, c.Raids[k].From = i, st.label(st.Units[i].Loc)
+	c.Units[i].SetFlag(FlagRaided)
+	if c.raidOf(rd.Unit) < 0 {
+		c.Units[rd.Unit].ClearFlag(FlagRaided)
+	}
+	return rules.Variant{What: fmt.Sprintf("%s, not %s, sent the %s's raid on %s", st.Units.Ref(i), st.Units.Ref(rd.Unit), st.sideName(enemy), rd.Zone), State: c}, true
 }

@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -283,4 +284,45 @@ func init() {
 		endRaids(t, st)
 		return weekGame(t, st)
 	}
+}
+
+// W-5.7: which unit sends an announced raid is its side's secret: a state
+// where another unit the Germans do not see sent it reads the same to
+// them (the checks by difference, SecretVariants' otherRaider).
+func TestRaidSenderSecret(t *testing.T) {
+	st, bef, ger := raidSetup(t)
+	// No German on the map: nobody sees the raiders.
+	box, _ := st.reserveLoc(Central)
+	for i := range st.Units {
+		if st.Units[i].Side == Central {
+			st.Units[i].Loc = box
+		}
+	}
+	st.restack(nil)
+	_ = ger
+	two := addUnit(t, st, "bef-inf", "E7")
+	st.Units[two].Hidden = true
+	e7, _ := st.zoneLoc("E7")
+	st.setZone(e7, Zone{Trench: 1})
+	do(t, st, act(Allies, "raid", st.Units.Ref(bef), "F6", "2"), nil)
+	if st.sees(Central, bef) || st.sees(Central, two) {
+		t.Skip("the Germans see the raiders: no secret to vary")
+	}
+	v, ok := st.otherRaider(Central, rand.New(rand.NewPCG(1, 1)))
+	if !ok || v.State.(*State).Raids[0].Unit != two {
+		t.Fatalf("no variant with the other regiment sending the raid: %v", v.What)
+	}
+	dc, err := diffAt(positionWeek(t, st), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dc.Compared == 0 {
+		t.Error("nothing compared")
+	}
+}
+
+// positionWeek is a game of the weekly test scenario in st's position.
+func positionWeek(t testing.TB, st *State) *rules.Game {
+	t.Helper()
+	return rulestest.PositionGame(t, weekScenario, st)
 }

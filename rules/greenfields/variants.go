@@ -29,7 +29,8 @@ import (
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown, or a barrage announced out of side's sight fired
-//     by another gun side does not see.
+//     by another gun side does not see, or a raid it announced sent by
+//     another unit side does not see (raids.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -67,6 +68,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
+	keep(st.otherRaider(side, r))
 	return out
 }
 

@@ -213,6 +213,9 @@ func applyWork(st *State, a rules.Action, ctx *rules.Context) error {
 		ctx.LogTo(own, "%s: the work at %s fails this week (nothing carries over)", kit.HitsResult(roll.Total), st.label(l))
 		return nil
 	}
+	// The work done is on the table (W-4.4): it shows the enemy that a
+	// unit stands there, and something of its strength.
+	ctx.RevealToOthers("works at " + st.label(l))
 	z := st.zone(l)
 	switch what {
 	case WorkRoad:
@@ -350,5 +353,8 @@ func applyWeekEntrench(st *State, a rules.Action, ctx *rules.Context) error {
 	ctx.LogTo(rules.SidesOnly(a.Side), "%s entrenches at %s: morale %d; it may not raid, bombard or assault this week (%s)",
 		st.unitName(i), st.label(l), st.Troops[i].Morale, RuleWeekWorks)
 	st.improveTrench(l, st.class(i).isArtillery(), ctx)
+	// The trench is on the table (W-4.4): it shows the enemy that a unit
+	// stands there.
+	ctx.RevealToOthers("a trench dug at " + st.label(l))
 	return nil
 }

@@ -114,10 +114,13 @@ A trench zone is a zone with a trench; an enemy zone one of the enemy's regions.
 		Help: "when asked: the defenders of a raided zone fire DICE hit dice (0 to all of the leading unit's) at the raiders",
 		Gen:  genRaidFire, Why: whyRaidFire, Apply: applyRaidFire,
 		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			if len(a.Args) != 1 || len(st.Raids) == 0 {
+			if len(a.Args) != 1 {
 				return "", false
 			}
-			return fmt.Sprintf("Defensive fire with %s dice against the raid on %s", a.Args[0], st.Raids[0].Zone), true
+			if st.pendingKind() == "raid-fire" {
+				return fmt.Sprintf("Defensive fire with %s dice against the raid on %s", a.Args[0], st.Pending[0].Zone), true
+			}
+			return fmt.Sprintf("Defensive fire with %s dice against a raid", a.Args[0]), true
 		}})
 	book.Stage(choice("raid-fire", "defensive fire", RuleRaids, []string{"raid-fire"},
 		func(st *State, p *Pending, viewer string) string {

@@ -157,6 +157,9 @@ func (st *State) fightRaid(r Raid, dice int, ctx *rules.Context) error {
 		st.cutWire(l, roll.Total, ctx)
 		return nil
 	}
+	// Whom the raiders meet: the enemy units in the zone now, reported on
+	// even if their fire drives them out of it (W-5.2).
+	met := st.sideAt(enemy, l)
 	targets := st.raidTargetsIn(enemy, l)
 	if len(targets) > 0 {
 		// "The raiders may then roll their own "hit" dice": small arms, the
@@ -166,7 +169,7 @@ func (st *State) fightRaid(r Raid, dice int, ctx *rules.Context) error {
 			return err
 		}
 	}
-	st.raidReport(r, party, ctx)
+	st.raidReport(r, party, met, ctx)
 	return nil
 }
 
@@ -213,10 +216,10 @@ func (st *State) raidersSave(r Raid, hits int, ctx *rules.Context) (int, error) 
 // raidReport: "they return to base with a full report of the enemy's ID,
 // strength, experience and morale, and the enemy unit is placed in its
 // position on the tabletop. The raiders will also report any mine heads in
-// the zone." Every enemy unit in the zone is identified (W-5.2), and the
-// zone counts as observed for the raiding side's bombardment this week.
-func (st *State) raidReport(r Raid, party int, ctx *rules.Context) {
-	l, _ := st.zoneLoc(r.Zone)
+// the zone." Every enemy unit met in the zone (met) is identified where it
+// now stands (W-5.2), and the zone counts as observed for the raiding
+// side's bombardment this week.
+func (st *State) raidReport(r Raid, party int, met []int, ctx *rules.Context) {
 	own := rules.SidesOnly(r.Side)
 	ctx.Logf("%d raiders return from %s with their report", party, r.Zone)
 	if !st.raidedBy(r.Side, r.Zone) {
@@ -225,12 +228,12 @@ func (st *State) raidReport(r Raid, party int, ctx *rules.Context) {
 		}
 		st.Raided[r.Side] = append(append([]string(nil), st.Raided[r.Side]...), r.Zone)
 	}
-	found := false
-	for _, j := range st.sideAt(other(r.Side), l) {
-		found = true
-		st.identify(j, "trench raid by the "+st.sideName(r.Side), ctx)
+	for _, j := range met {
+		if !st.Units[j].Loc.IsEliminated() {
+			st.identify(j, "trench raid by the "+st.sideName(r.Side), ctx)
+		}
 	}
-	if !found {
+	if len(met) == 0 {
 		ctx.LogTo(own, "the raiders found no enemy at %s", r.Zone)
 	}
 	for _, m := range st.mineHeadsIn(r.Side, r.Zone) {

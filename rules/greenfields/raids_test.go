@@ -326,3 +326,36 @@ func positionWeek(t testing.TB, st *State) *rules.Game {
 	t.Helper()
 	return rulestest.PositionGame(t, weekScenario, st)
 }
+
+// "Multiple raids can be sent against a single target zone, impacting one
+// after another": the first raid's fire makes the German regiment waver;
+// it falls back before the second raid comes in, and the first raid's
+// survivors report it all the same (they met it in F6).
+func TestRaidsOneAfterAnother(t *testing.T) {
+	st, bef, ger := raidSetup(t)
+	ref := st.Units.Ref(bef)
+	do(t, st, act(Allies, "raid", ref, "F6", "3"), nil)
+	do(t, st, act(Allies, "raid", ref, "F6", "1"), nil)
+	endRaids(t, st)
+	// No defensive fire; 3 raiders roll 6, 6, 6 = 6 hits at the German
+	// regiment in the open (3 experience dice: 1, 1, 1, no save): 6
+	// casualties, morale 3 - 1 = 2 before its check; 2 morale dice 5, 1 =
+	// 1 hit, fewer than 6: it wavers and falls back.
+	do(t, st, act(Central, "raid-fire", "0"), manual(6, 6, 6, 1, 1, 1, 5, 1))
+	if st.Troops[ger].Strength != 6 || !st.Units[ger].HasFlag(FlagSuppressed) || st.Units[ger].Hidden {
+		t.Fatalf("German strength %d suppressed %v hidden %v", st.Troops[ger].Strength, st.Units[ger].HasFlag(FlagSuppressed), st.Units[ger].Hidden)
+	}
+	if p := st.Pending; len(p) == 0 || p[len(p)-1].Kind != "raid-fire" {
+		t.Fatalf("the second raid is not asked last: %+v", p)
+	}
+	for st.pendingKind() == "retreat" {
+		do(t, st, st.decisionFor(Central).Default, nil)
+	}
+	f6, _ := st.zoneLoc("F6")
+	if st.Units[ger].Loc == f6 {
+		t.Fatal("the wavering regiment did not fall back before the second raid")
+	}
+	if legal := st.LegalWith(Central, "raid-fire", ""); len(legal) != 1 {
+		t.Errorf("F6 is empty now: choices %v", legal)
+	}
+}

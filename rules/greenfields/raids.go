@@ -80,10 +80,14 @@ func raidsStep() weekStep {
 			return "Raids: send 1 to 3 strength points of a unit in a trench zone into an adjacent enemy zone (raid), to report on it or to cut the wire; then end the step"
 		},
 		Checklist: func(st *State, viewer string) []rules.CheckItem {
-			return []rules.CheckItem{
+			out := []rules.CheckItem{
 				{Text: "Raids go from a unit in a trench zone into an adjacent enemy zone, diagonals too: 1 to 3 strength points, at least 1 left at home"},
 				{Text: "Survivors report every enemy unit in the zone and its mine heads; a wire-cutting party's hits degrade the trench (3 hits a grade)"},
 			}
+			for _, r := range st.Raids {
+				out = append(out, rules.CheckItem{Text: st.raidWords(r, viewer)})
+			}
+			return out
 		}}
 }
 
@@ -276,6 +280,21 @@ func applyRaid(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Units[i].SetFlag(FlagRaided)
 	ctx.LogTo(rules.SidesOnly(a.Side), "%s sends %d strength points from %s %s %s (%s)", st.unitName(i), n, r.From, raidPurpose(r), r.Zone, RuleRaids)
 	return nil
+}
+
+// raidWords words an announced raid for viewer: what the seed has
+// announced (W-5.7), and to its own side (and the referee) which unit sends
+// it from where.
+func (st *State) raidWords(r Raid, viewer string) string {
+	what := "a raid"
+	if r.Cut {
+		what = "a wire-cutting party"
+	}
+	text := fmt.Sprintf("Announced: the %s, %s of %d strength points on %s", st.sideName(r.Side), what, r.Points, r.Zone)
+	if viewer == "" || viewer == r.Side {
+		text += fmt.Sprintf(" (%s from %s)", st.typeName(r.Unit), r.From)
+	}
+	return text
 }
 
 // raidPurpose words what a raid is for.

@@ -248,6 +248,16 @@ func TestRaidRefusals(t *testing.T) {
 	if cover := st.coverOf(a); !strings.Contains(cover, "announce a raid of 2 strength points on F6") || strings.Contains(cover, "E6") {
 		t.Errorf("cover %q", cover)
 	}
+	// Both sides' checklists list it, the unit only the Allies'.
+	for side, want := range map[string]string{Allies: "(BEF infantry, 1914 from E6)", Central: "Announced: the Allies, a raid of 2 strength points on F6"} {
+		items := st.checklist(side)
+		if !slices.ContainsFunc(items, func(c rules.CheckItem) bool { return strings.Contains(c.Text, want) }) {
+			t.Errorf("the %s's checklist lacks %q: %v", side, want, items)
+		}
+		if side == Central && slices.ContainsFunc(items, func(c rules.CheckItem) bool { return strings.Contains(c.Text, "E6") }) {
+			t.Errorf("the Germans read where the raid comes from: %v", items)
+		}
+	}
 	do(t, st, act(Allies, "cancel-raid", ref, "F6"), nil)
 	if len(st.Raids) != 0 || st.Units[bef].HasFlag(FlagRaided) {
 		t.Errorf("after cancel: %v", st.Raids)

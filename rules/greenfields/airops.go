@@ -70,6 +70,10 @@ type AirOps struct {
 	// NoFlying: that day "no flights are possible".
 	WeatherDay int  `json:"weather_day,omitempty"`
 	NoFlying   bool `json:"no_flying,omitempty"`
+	// RecceOff are, by side, what its recce flights observed off board
+	// this week (airweek.go): "depot" and the ids of enemy units held off
+	// board.
+	RecceOff map[string][]string `json:"recce_off,omitempty"`
 }
 
 // Sortie is one aircraft's mission.
@@ -77,6 +81,11 @@ type Sortie struct {
 	Unit    int      `json:"unit"`
 	Mission string   `json:"mission"`
 	Zones   []string `json:"zones,omitempty"`
+	// Period (the weekly turn's Dawn, Day, Dusk or Night) and Target (a
+	// mission's argument that is no zone: an intercepted class, the depot
+	// or box a recce observes off board): airweek.go.
+	Period string `json:"period,omitempty"`
+	Target string `json:"target,omitempty"`
 }
 
 func (a AirOps) clone() AirOps {
@@ -87,6 +96,7 @@ func (a AirOps) clone() AirOps {
 	for k := range c.Sorties {
 		c.Sorties[k].Zones = slices.Clone(a.Sorties[k].Zones)
 	}
+	c.RecceOff = cloneRecce(a.RecceOff)
 	return c
 }
 
@@ -107,8 +117,8 @@ func init() {
 				{Text: "Commit: when both sides have committed, the missions are revealed and flown", Required: true},
 			}
 		}, nil)}))
-	book.Verb(kit.Verb[*State]{Name: "fly", Title: "Fly", Args: "AIRCRAFT MISSION [ZONE [ZONE]]", Rule: RuleAir,
-		Help: "orders a sortie (a secret choice until both sides commit): fighters `fighters` (patrol against enemy aircraft), `balloon ZONE` or `strafe ZONE`; ground attack aircraft `attack ZONE`; bombers `bomb ZONE`; observation aircraft `recce ZONE ZONE` (two adjoining zones, in map order)",
+	book.Verb(kit.Verb[*State]{Name: "fly", Title: "Fly", Args: "AIRCRAFT [PERIOD] MISSION [ZONE|TARGET [ZONE]]", Rule: RuleAir,
+		Help: "orders a sortie (a secret choice until both sides commit): fighters `fighters` (patrol against enemy aircraft), `balloon ZONE` or `strafe ZONE`; ground attack aircraft `attack ZONE`; bombers `bomb ZONE`; observation aircraft `recce ZONE ZONE` (two adjoining zones, in map order). In the weekly turn the PERIOD comes first (`dawn`, `day`, `dusk`, or `night` for bombers alone) and the missions are fighters `fighters`, `intercept observation-aircraft|ground-attack|bomber` or `balloon ZONE`; ground attack `attack ZONE`; bombers `bomb ZONE`, `bomb-airfield` or `bomb-depot`; observation `recce ZONE ZONE` or `recce-off depot|box`",
 		Gen:  genFly, Why: whyFly, Apply: applyFly, Describe: describeAirOrder})
 	book.Verb(kit.Verb[*State]{Name: "ground", Title: "Keep on the ground", Args: "AIRCRAFT", Rule: RuleAir,
 		Help: "keeps an aircraft on the ground: takes its order back",
@@ -142,6 +152,8 @@ func describeAirOrder(st *State, a rules.Action, viewer string) (string, bool) {
 		return fmt.Sprintf("Keep %s on the ground", u), len(a.Args) == 1
 	case len(a.Args) < 2:
 		return "", false
+	case periodNames[a.Args[1]] != "":
+		return st.describeFlyWeek(a, u)
 	}
 	var zones []string
 	for k := 2; k < len(a.Args); k++ {
@@ -177,7 +189,7 @@ func openAir(st *State, ctx *rules.Context) {
 // weatherKnownBad reports whether today's weather has been rolled and
 // forbids flying.
 func (st *State) weatherKnownBad() bool {
-	return st.Air.WeatherDay == st.Day+1 && st.Air.NoFlying
+	return st.Mode != ModeWeek && st.Air.WeatherDay == st.Day+1 && st.Air.NoFlying
 }
 
 // flyable are side's aircraft that may fly now, in unit order: in play,
@@ -206,9 +218,11 @@ func (st *State) whyNotFly(side string, i int) string {
 		return fmt.Sprintf("%s is not yours", st.unitName(i))
 	case u.Loc.IsEliminated() || u.Loc.IsZero():
 		return fmt.Sprintf("%s is not in play", st.unitName(i))
+	case u.HasFlag(FlagSortie) && st.Mode == ModeWeek:
+		return fmt.Sprintf("%s has flown this week: \"Aircraft may only fly in one period in any weekly turn\"", st.unitName(i))
 	case u.HasFlag(FlagSortie):
 		return fmt.Sprintf("%s has flown today: \"Aircraft may make only 1 sortie per day\"", st.unitName(i))
-	case st.night() && st.class(i) != Bomber:
+	case st.Mode != ModeWeek && st.night() && st.class(i) != Bomber:
 		return "only bombers fly at night"
 	case st.weatherKnownBad():
 		return "the weather forbids flying today: \"no flights are possible\""
@@ -300,6 +314,9 @@ func genFly(st *State, side, arg0 string) []rules.Action {
 	if !st.Air.Choice.MayChoose(side) {
 		return nil
 	}
+	if st.Mode == ModeWeek {
+		return st.genFlyWeek(side, arg0)
+	}
 	var out []rules.Action
 	for _, i := range st.flyable(side) {
 		ref := st.Units.Ref(i)
@@ -316,6 +333,9 @@ func genFly(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyFly(st *State, a rules.Action) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return st.whyFlyWeek(a)
+	}
 	if err := st.Air.Choice.Check(a); err != nil {
 		return refuse(RuleAir, "%s", err.(*rules.Refusal).Reason)
 	}
@@ -340,27 +360,36 @@ func whyFly(st *State, a rules.Action) *rules.Refusal {
 	if len(zs) != missionZones[m] {
 		return refuse(RuleAir, "the %s mission names %s, got %d", m, plural.Count(missionZones[m], "zone"), len(zs))
 	}
+	return st.whyZones(RuleAir, m, zs)
+}
+
+// whyZones is the refusal of mission m at zones zs (their number right),
+// citing rule.
+func (st *State) whyZones(rule, m string, zs []string) *rules.Refusal {
 	for _, z := range zs {
 		if st.zoneIndex(z) < 0 {
-			return refuse(RuleAir, "no zone %q on the map", z)
+			return refuse(rule, "no zone %q on the map", z)
 		}
 	}
 	switch m {
 	case MissionBalloon:
-		return refuse(RuleAir, "no enemy balloon aloft at %s", zs[0])
+		return refuse(rule, "no enemy balloon aloft at %s", zs[0])
 	case MissionRecce:
 		a0, a1 := st.zoneIndex(zs[0]), st.zoneIndex(zs[1])
 		if !st.fixed.topo.Adjacent(st.fixed.topo.Cell(a0), st.fixed.topo.Cell(a1)) {
-			return refuse(RuleAir, "a recce overflies \"2 adjoining zones\": %s and %s do not adjoin", zs[0], zs[1])
+			return refuse(rule, "a recce overflies \"2 adjoining zones\": %s and %s do not adjoin", zs[0], zs[1])
 		}
 		if a0 > a1 {
-			return refuse(RuleAir, "name the pair in map order: recce %s %s", zs[1], zs[0])
+			return refuse(rule, "name the pair in map order: recce %s %s", zs[1], zs[0])
 		}
 	}
-	return refuse(RuleAir, "not a legal air mission now")
+	return refuse(rule, "not a legal air mission now")
 }
 
 func applyFly(st *State, a rules.Action, ctx *rules.Context) error {
+	if st.Mode == ModeWeek {
+		return st.applyFlyWeek(a, ctx)
+	}
 	i := st.unitArg(a.Args[0])
 	s := Sortie{Unit: i, Mission: a.Args[1], Zones: slices.Clone(a.Args[2:])}
 	st.Air.Sorties = append(st.Air.Sorties, s)
@@ -384,6 +413,9 @@ func (st *State) missionText(s Sortie) string {
 		return "bomb " + s.Zones[0]
 	case MissionRecce:
 		return "reconnaissance over " + strings.Join(s.Zones, " and ")
+	}
+	if w := weekMissionText(s); w != "" {
+		return w
 	}
 	return s.Mission
 }
@@ -585,6 +617,11 @@ func (st *State) airFighters(ctx *rules.Context) error {
 	var vs []volley
 	for _, side := range Sides {
 		pat := st.aloft(side, []Class{Fighter}, MissionFighters)
+		if st.Mode == ModeWeek {
+			// "each side's fighters roll "hit" dice vs the enemy
+			// fighters": all of them, whatever their mission (W-6.2).
+			pat = st.aloft(side, []Class{Fighter})
+		}
 		if len(pat) > 0 && len(st.aloft(other(side), []Class{Fighter})) > 0 {
 			vs = append(vs, volley{side, pat, st.airDice(pat, 1)})
 		}
@@ -595,6 +632,9 @@ func (st *State) airFighters(ctx *rules.Context) error {
 		if _, err := st.fire(sh, ctx); err != nil {
 			return err
 		}
+	}
+	if st.Mode == ModeWeek {
+		return st.airIntercept(ctx) // "splitting their fire into specific attacks against each aircraft type"
 	}
 	for _, side := range Sides {
 		pat := st.aloft(side, []Class{Fighter}, MissionFighters)
@@ -615,6 +655,9 @@ func (st *State) airFighters(ctx *rules.Context) error {
 // the balloon for the rest of the day"; the "balloon's flak protection
 // batteries fire at the attacking aircraft BEFORE the attacking aircraft
 // roll their dice, rolling 1 hit dice".
+// In the weekly turn "Balloons may roll 2 dice of "flak" against incoming
+// aircraft" and the hits are damage alone: "Targets roll exp. dice to
+// save as usual" (balloonFlak, RULINGS.md W-6.3).
 func (st *State) airBalloons(ctx *rules.Context) error {
 	for _, s := range st.Air.Sorties {
 		f := s.Unit
@@ -635,7 +678,7 @@ func (st *State) airBalloons(ctx *rules.Context) error {
 			continue
 		}
 		flak := shot{For: fmt.Sprintf("flak of %s at %s", st.unitName(b), st.unitName(f)), Kind: FireFlak,
-			Side: other(side), Firers: []int{b}, Dice: 1, Targets: []int{f}}
+			Side: other(side), Firers: []int{b}, Dice: st.balloonFlak(), Targets: []int{f}}
 		if _, err := st.fire(flak, ctx); err != nil {
 			return err
 		}
@@ -648,7 +691,7 @@ func (st *State) airBalloons(ctx *rules.Context) error {
 		if err != nil {
 			return err
 		}
-		if len(hits) > 0 && hits[0].Hits > 0 && !st.Units[b].Loc.IsEliminated() {
+		if len(hits) > 0 && hits[0].Hits > 0 && !st.Units[b].Loc.IsEliminated() && st.Mode != ModeWeek {
 			st.Units[b].SetFlag(FlagGrounded)
 			st.logAbout(b, ctx, "%s is grounded for the rest of the day", st.unitName(b))
 		}
@@ -712,10 +755,17 @@ func (st *State) airGround(ctx *rules.Context) error {
 // from artillery or bombers, the road is cut").
 func (st *State) airBombers(ctx *rules.Context) error {
 	for _, s := range st.Air.Sorties {
-		if s.Mission == MissionBomb {
-			if err := st.airAtGround(s, 1, false, ctx); err != nil {
-				return err
-			}
+		var err error
+		switch s.Mission {
+		case MissionBomb:
+			err = st.airAtGround(s, 1, false, ctx)
+		case MissionBombAirfield: // the weekly turn's (airweek.go)
+			err = st.bombAirfield(s, ctx)
+		case MissionBombDepot:
+			err = st.bombDepot(s, ctx)
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil

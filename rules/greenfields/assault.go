@@ -98,7 +98,7 @@ func checkAssaultEnd(st *State, ctx *rules.Context) {
 // (finish) gives the result, saying why it ended.
 func (st *State) endAssault(ctx *rules.Context, why string) {
 	if st.Mode == ModeAssault {
-		_ = st.backToWeek(ctx, why) // endWeek fails only on a handler's error; none is registered yet
+		st.assaultOver = why // the turn's end goes back to the week once its handlers have run (endTurn)
 		return
 	}
 	if ctx != nil {

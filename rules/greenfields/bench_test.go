@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -229,6 +230,70 @@ func BenchmarkReplayRandomAssault(b *testing.B) {
 	}
 	log := g.Log()
 	b.Logf("%d actions: %s", len(log), g.Status().Result)
+	b.ResetTimer()
+	for range b.N {
+		if _, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(log)), "actions")
+}
+
+// weeklyBenchGame is a random game of the weekly turn's scenario path
+// lengthened to weeks weeks, played until week until begins (or the game
+// ends): assaults are opened at one chance in openP (random play opens
+// one at every chance otherwise).
+func weeklyBenchGame(b *testing.B, path string, weeks, until int, openP float64) *rules.Game {
+	b.Helper()
+	g0, err := rules.StartGame(path, nil, 1, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := *g0.Scenario // a copy: a bundled scenario is shared
+	s.Turns.Names = nil
+	for k := 1; k <= weeks; k++ {
+		s.Turns.Names = append(s.Turns.Names, fmt.Sprintf("Week %d", k))
+	}
+	g, err := rules.NewGame(&s, nil, 1, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := rulestest.Chooser{Rand: rand.New(rand.NewPCG(1, 27)), EndBias: 0.2,
+		Rare: []string{"open-assault", "buy", "buy-shells", "halt"}, RareP: openP}
+	for n := 0; n < 100000 && !g.Status().Over && g.State().(*State).Week < until; n++ {
+		if _, err := rulestest.RandomPlay(g, c, 1); err != nil && !errors.Is(err, rulestest.ErrNotOver) {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+// BenchmarkWeeklyTurn replays the first whole weekly turn (its ten steps,
+// no assault opened) of the weekly scenario from its log, every action
+// checked against the legal list and its dice as loading a save does.
+// Target (issue 27): under 50 ms.
+func BenchmarkWeeklyTurn(b *testing.B) {
+	g := weeklyBenchGame(b, weekScenario, 2, 1, 0)
+	if st := g.State().(*State); st.Week != 1 || st.Mode != ModeWeek {
+		b.Fatalf("the game is in week %d, mode %q, not at the second week's start", st.Week+1, st.Mode)
+	}
+	log := g.Log()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(log)), "actions")
+}
+
+// BenchmarkReplay20Weeks replays a random game of 20 weeks of the weekly
+// scenario (assaults opened now and then, as players would) from its log.
+// Target (issue 27): under 2 s.
+func BenchmarkReplay20Weeks(b *testing.B) {
+	g := weeklyBenchGame(b, weekScenario, 20, 20, 0.05)
+	log := g.Log()
+	b.Logf("%d actions, %d weeks played: %s", len(log), g.State().(*State).Week, g.Status().Result)
 	b.ResetTimer()
 	for range b.N {
 		if _, err := rules.Replay(g.Scenario, g.Options, g.Seed, g.Manual, log); err != nil {

@@ -214,6 +214,8 @@ type State struct {
 
 	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions
 
+	assaultOver string // why the assault of a weekly game ends with the turn being ended (endAssault, endTurn); "" between actions
+
 	stepped *moveStep // the step a move just took while the afterStep handlers run (movement.go); nil between steps
 }
 

@@ -66,7 +66,7 @@ var (
 )
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleWeekWorks, Title: "Pioneer operations and construction (weekly)", Order: 9,
+	book.Section(kit.Section[*State]{Rule: RuleWeekWorks, Title: "Pioneer operations and construction (weekly)", Order: 161,
 		Text: `"Pioneer units may create/repair bridges, roads and trenches in any zone in which they are placed by rolling 2 "hits" with their strength dice."
 
 "Ground units may now elect to entrench. A unit who performs no raids and does not assault or bombard may improve the trenches in its area by 1 grade (empty terrain becomes light trench, light trench becomes heavy trench). Performing entrenching work is exhausting, and lowers the morale of a unit by 1."

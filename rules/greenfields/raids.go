@@ -58,6 +58,11 @@ const raidBonus = 2
 // WireHits: "3 cumulative hits degrade the trench" (W-5.8: across weeks).
 const WireHits = 3
 
+// weekChoiceVerbs are the verbs answering choices of the weekly turn
+// alone (its raids' defensive fire; other weekly sections append theirs in
+// their init): the rules reference of an assault alone leaves them out.
+var weekChoiceVerbs = []string{"raid-fire"}
+
 // raidCut is the optional last argument of `raid` sending a wire-cutting
 // party.
 const raidCut = "cut"
@@ -97,7 +102,7 @@ var (
 )
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleRaids, Title: "Raids", Order: 9,
+	book.Section(kit.Section[*State]{Rule: RuleRaids, Title: "Raids", Order: 162,
 		Text: `"The raiding player risks between 1 to 3 strength points from any unit in the trench zones, and sends them on a raid into any adjacent enemy zone (including diagonally adjacent zones). Multiple raids can be sent against a single target zone, impacting one after another."
 
 "If a defending unit is in a raided sector, then it may roll "hit" dice for defensive fire, choosing to roll up to the full dice available for the defending regiment. Due to cover and surprise, trench raiders add a temporary +2 to their experience dice. The raiders may then roll their own "hit" dice to cause damage to the defenders."

@@ -130,7 +130,8 @@ var targeted = map[string]func(t *testing.T) *rules.Game{
 // (rulestest.Conformance).
 func TestConformance(t *testing.T) { rulestest.Conformance(t, suite()) }
 
-// FuzzRandomPlay is random legal play from any seed, bias and options:
+// FuzzRandomPlay is random legal play from any seed, bias and options, of
+// the assault game or the weekly turn:
 // the game must play to its end with no panic, refused "legal" action,
 // dead end or secret reaching a side that may not see it, to its end or
 // for as many actions as fuzzActions allows. Run longer with:
@@ -139,16 +140,23 @@ func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30), uint8(0))
 	f.Add(uint64(2), uint8(1), uint8(5))
 	f.Add(uint64(12345), uint8(200), uint8(3))
-	s, err := scenarios.LoadFile(testScenario)
-	if err != nil {
-		f.Fatal(err)
+	f.Add(uint64(7), uint8(30), uint8(8))
+	f.Add(uint64(8), uint8(90), uint8(13))
+	var ss []*scenarios.Scenario
+	for _, path := range []string{testScenario, weekScenario} {
+		s, err := scenarios.LoadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		ss = append(ss, s)
 	}
 	f.Fuzz(func(t *testing.T, seed uint64, bias, opt uint8) {
 		o := rules.Options{
 			OptAttacker: []string{Central, Allies}[opt%2],
 			OptSeason:   []string{"spring", "summer", "autumn", "winter"}[opt/2%4],
 		}
-		g, err := rules.NewGame(s, o, seed, false)
+		// opt's fourth bit plays the weekly turn (weekly.go).
+		g, err := rules.NewGame(ss[opt/8%2], o, seed, false)
 		if err != nil {
 			t.Fatal(err)
 		}

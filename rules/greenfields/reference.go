@@ -32,10 +32,20 @@ var _ rules.Referencer = (*State)(nil)
 // budget, the restrictions, the prices) are this game's.
 func (st *State) Reference() rules.Reference {
 	r := book.Reference(st, "To The Green Fields Beyond!: rules reference")
-	if !st.weekly() { // an assault alone: no weekly turn, nor its steps' sections
-		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || weekStepRule(s.Rule) })
+	if !st.weekly() { // an assault alone: no weekly turn, nor its steps' rules
+		r.Sections = slices.DeleteFunc(r.Sections, func(s rules.RefSection) bool { return s.Rule == RuleWeek || weekRule(s.Rule) })
 	}
 	return r
+}
+
+// weekRule reports whether rule is the rule of a weekly step (weekStep.Rule).
+func weekRule(rule string) bool {
+	for _, ws := range weekSteps {
+		if rule != "" && ws.Rule == rule {
+			return true
+		}
+	}
+	return false
 }
 
 func init() {
@@ -131,8 +141,9 @@ func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
-		if !st.weekly() && weekPhaseOf(v.Name) != nil {
-			continue // the weekly turn's: not in an assault alone
+		assault := slices.ContainsFunc(phases, func(ph phase) bool { return slices.Contains(ph.Verbs, v.Name) })
+		if !st.weekly() && (weekPhaseOf(v.Name) != nil || slices.Contains(weekChoiceVerbs, v.Name)) && !assault {
+			continue // the weekly turn's alone: not in an assault alone
 		}
 		args := ""
 		if v.Args != "" {

@@ -338,8 +338,12 @@ func (st *State) idle() bool {
 // thereafter"), the next day after the night turn, and the game's end
 // after the scenario's last day.
 func (st *State) endTurn(ctx *rules.Context) error {
-	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over || st.Mode == ModeWeek {
-		return err // over, or back to the weekly turn (endAssault)
+	if err := book.Run(st, kit.TurnEnd, ctx); err != nil || st.Over {
+		return err
+	}
+	if why := st.assaultOver; why != "" {
+		st.assaultOver = ""
+		return st.backToWeek(ctx, why) // an assault of the weekly turn ended (endAssault)
 	}
 	st.Turn++
 	if st.Turn == st.turnsPerDay() {
@@ -415,7 +419,7 @@ func (st *State) statusFor(viewer string) rules.Status {
 		Over: st.Over, Result: st.Result}
 	switch st.Mode {
 	case ModeWeek:
-		s.Turn, s.TurnName, s.SubTurn, s.SubTurns = st.Week, st.weekName(), 0, 0
+		s.Turn, s.TurnName, s.SubTurn, s.SubTurns = st.Week, st.weekName(), 0, 1 // a week has no assault turns
 	case ModeAssault:
 		s.Turn = st.Week
 	}

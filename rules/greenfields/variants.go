@@ -28,7 +28,7 @@ import (
 //     zone of the enemy's own ground that side does not see (its alias
 //     above any the game mints meanwhile);
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
-//     missions not flown, or a barrage announced out of side's sight fired
+//     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
 //     by another gun side does not see, or a raid it announced sent by
 //     another unit side does not see (raids.go).
 //
@@ -234,6 +234,11 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 	k := r.IntN(len(sorties) + len(barrages))
 	if k < len(sorties) {
 		s := c.Air.Sorties[sorties[k]]
+		if p := otherPeriod(c, s, r); p != "" {
+			// The weekly turn: it flies in another period (airweek.go).
+			c.Air.Sorties[sorties[k]].Period = p
+			return rules.Variant{What: fmt.Sprintf("the %s ordered %s to fly at %s, not %s", st.sideName(enemy), st.Units.Ref(s.Unit), periodNames[p], periodNames[s.Period]), State: c}, true
+		}
 		c.Air.Sorties = slices.Delete(c.Air.Sorties, sorties[k], sorties[k]+1)
 		return rules.Variant{What: fmt.Sprintf("the %s did not send %s on its %s mission", st.sideName(enemy), st.Units.Ref(s.Unit), s.Mission), State: c}, true
 	}

@@ -37,7 +37,10 @@ func init() {
 	book.On(kit.TurnEnd, infallible(suddenDeath))
 	book.On(gameEnd, infallible(func(st *State, ctx *rules.Context) {
 		why := "the assault is over"
-		if st.Day >= len(st.fixed.s.Turns.Names) {
+		switch {
+		case st.weekly():
+			why = "the scenario's weeks are over"
+		case st.Day >= len(st.fixed.s.Turns.Names):
 			why = "the scenario's days are over"
 		}
 		st.finish(ctx, why)

@@ -131,17 +131,6 @@ func addWeekStep(id string, s weekStep) bool {
 	return true
 }
 
-// weekStepRule reports whether rule is the rule of a weekly step (its
-// section is the weekly turn's).
-func weekStepRule(rule string) bool {
-	for _, ws := range weekSteps {
-		if rule != "" && ws.Rule == rule {
-			return true
-		}
-	}
-	return false
-}
-
 // weekStepOf is the section's part of the current weekly phase, nil when
 // none (or not in a weekly step).
 func (st *State) weekStepOf() *weekStep {
@@ -196,7 +185,7 @@ func init() {
 		}
 		return nil
 	})
-	book.Section(kit.Section[*State]{Rule: RuleWeek, Title: "The weekly turn", Order: 8,
+	book.Section(kit.Section[*State]{Rule: RuleWeek, Title: "The weekly turn", Order: 9,
 		More: func(st *State) (string, []rules.RefTable) { return st.weekText(), nil }})
 	for k := range weekPhases {
 		ph := &weekPhases[k]
@@ -389,6 +378,9 @@ func (st *State) backToWeek(ctx *rules.Context, why string) error {
 		ctx.Logf("the assault is over: %s; back to the weekly turn", why)
 	}
 	st.Mode, st.Halt, st.Day, st.Turn, st.Step = ModeWeek, nil, 0, 0, 0
+	for i := range st.Units {
+		st.Units[i].ClearFlag(FlagSuppressed) // the week has none (RULINGS W-1.4)
+	}
 	return st.endWeek(ctx)
 }
 

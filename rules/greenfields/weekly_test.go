@@ -36,6 +36,14 @@ func newWeekState(t testing.TB, opts rules.Options) *State {
 func endStep(t *testing.T, st *State, d *rules.ManualDice) []string {
 	t.Helper()
 	who := st.activeSides()
+	if st.phase().Both && st.secretChoice() != nil {
+		// A secret step of both sides: each commits no orders.
+		var log []string
+		for _, side := range who {
+			log = append(log, do(t, st, rules.Action{Side: side, Verb: rules.CommitVerb}, d)...)
+		}
+		return log
+	}
 	if len(who) != 1 {
 		t.Fatalf("%s: acting %v, want one side", st.phase().ID, who)
 	}
@@ -124,7 +132,8 @@ func TestInitiativeLoserDeclaresFirst(t *testing.T) {
 // announcing assault moves first on the first turn"; when "both players
 // agree to halt" the assault ends and the next week begins.
 func TestOpenAssaultAndBack(t *testing.T) {
-	st := newWeekState(t, nil)
+	// Suppression lasts the assault (so only the week lifts it).
+	st := newWeekState(t, rules.Options{OptSuppression: "assault"})
 	faces := []int{2, 5} // the Allies declare first
 	for k := 0; k < 200; k++ {
 		faces = append(faces, 3+k%2) // never a tie for next week's initiative
@@ -144,6 +153,9 @@ func TestOpenAssaultAndBack(t *testing.T) {
 	if !strings.Contains(st.Status().TurnName, "Week 1, assault day 1") {
 		t.Errorf("status turn %q", st.Status().TurnName)
 	}
+	// A unit suppressed in the assault: the week has no suppression
+	// (RULINGS W-1.4).
+	st.Units[0].SetFlag(FlagSuppressed)
 	// Both sides halt in their reserves steps: the assault ends with the turn.
 	var log []string
 	for guard := 0; guard < 40 && st.Mode == ModeAssault; guard++ {
@@ -165,5 +177,43 @@ func TestOpenAssaultAndBack(t *testing.T) {
 	}
 	if !strings.Contains(text, "both sides agreed to halt; back to the weekly turn") || !strings.Contains(text, "Week 2 begins") {
 		t.Errorf("log:\n%s", text)
+	}
+	if st.Units[0].HasFlag(FlagSuppressed) {
+		t.Errorf("%s is still suppressed in the weekly turn", st.unitName(0))
+	}
+}
+
+// passWeek plays the current week through with nothing declared: each
+// acting side commits a secret step's orders as they stand, or ends its
+// step, until the week (or the game) is over. Seeded dice.
+func passWeek(t *testing.T, st *State) {
+	t.Helper()
+	d := rules.NewSeededDice(3)
+	week := st.Week
+	for guard := 0; guard < 200 && st.Week == week && !st.Over; guard++ {
+		side := st.activeSides()[0]
+		a := rules.Action{Side: side, Verb: rules.VerbEndPhase}
+		if slices.ContainsFunc(st.Legal(side), func(b rules.Action) bool { return b.Verb == rules.CommitVerb }) {
+			a = rules.CommitAction(side)
+		}
+		do(t, st, a, d)
+	}
+	if st.Week == week && !st.Over {
+		t.Fatalf("week %d did not end", week+1)
+	}
+}
+
+// "otherwise the agreed number of turns": a weekly game whose weeks are
+// played out ends, saying so, with the victory points as they stand.
+func TestWeeksRunOut(t *testing.T) {
+	st := newWeekState(t, nil)
+	passWeek(t, st)
+	// The new week's initiative is rolled as it begins; its first step waits.
+	if st.Over || st.Week != 1 || st.Declarer == "" || st.phase().ID != PhaseDeploy {
+		t.Fatalf("after week 1: over %v, week %d, declarer %q, phase %s", st.Over, st.Week+1, st.Declarer, st.phase().ID)
+	}
+	passWeek(t, st)
+	if !st.Over || !strings.Contains(st.Result, "the scenario's weeks are over") {
+		t.Fatalf("after the last week: over %v, result %q", st.Over, st.Result)
 	}
 }

@@ -892,7 +892,7 @@ func suggestedSaveName(g *rules.Game, path string) string {
 	name := g.Scenario.Name + " - " + st.TurnName
 	if slices.Contains(g.Scenario.Turns.Names, st.TurnName) {
 		name = g.Scenario.Name + " - turn " + st.TurnName
-		if st.SubTurns > 1 || g.Scenario.Turns.SubTurns > 1 {
+		if st.SubTurns > 1 || st.SubTurns == 0 && g.Scenario.Turns.SubTurns > 1 {
 			name += fmt.Sprintf(".%d", st.SubTurn+1)
 		}
 	}

@@ -35,6 +35,10 @@ type Barrage struct {
 	// Gas: gas rounds; Persistent: mustard gas.
 	Gas        bool `json:"gas,omitempty"`
 	Persistent bool `json:"persistent,omitempty"`
+	// Box: a box barrage of the weekly turn (boxbarrage.go), laid on the
+	// zone rather than fired at its units. In the weekly turn Zone may be
+	// TargetDepot, the enemy's depot (bombardweek.go).
+	Box bool `json:"box,omitempty"`
 }
 
 // Barrage modes (the optional third argument of barrage).
@@ -46,6 +50,9 @@ const (
 // gunRange is unit i's range in zones, -1 for "unlimited tabletop range":
 // "3 zones for field artillery, 6 zones for medium artillery".
 func (st *State) gunRange(i int) int {
+	if st.Mode == ModeWeek {
+		return weekRange(st.class(i))
+	}
 	switch st.class(i) {
 	case FieldArtillery:
 		return 3
@@ -126,6 +133,9 @@ func (st *State) tracesToRear(i int) bool {
 // whyNoGun reports why gun i may not announce fire now (nil when it may),
 // with the rule it breaks: its own rules, not its target.
 func (st *State) whyNoGun(i int, side string) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return st.whyNoWeekGun(i, side)
+	}
 	u := &st.Units[i]
 	switch {
 	case i < 0 || u.Side != side:
@@ -148,6 +158,9 @@ func (st *State) whyNoGun(i int, side string) *rules.Refusal {
 
 // whyNoTarget is why gun i may not fire at l (nil when it may).
 func (st *State) whyNoTarget(i int, l rules.Location) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return st.whyNoWeekTarget(i, st.label(l), false)
+	}
 	from := st.Units[i].Loc
 	if st.suppressed(i) && l != from {
 		return refuse(RuleSuppression, "%s is suppressed: suppressed units may not fire at any units outside of their own map zone (%s)", st.unitName(i), st.locText(from))
@@ -168,6 +181,9 @@ func (st *State) barrageModes() []string {
 }
 
 func genBarrage(st *State, side, arg0 string) []rules.Action {
+	if st.Mode == ModeWeek {
+		return genWeekMissions(st, side, arg0, false)
+	}
 	var out []rules.Action
 	modes := st.barrageModes()
 	for _, i := range st.onMap(side) {
@@ -199,6 +215,9 @@ func genBarrage(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyBarrage(st *State, a rules.Action) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return whyWeekMission(st, a, false)
+	}
 	if len(a.Args) < 2 || len(a.Args) > 3 {
 		return refuse(RuleBombard, "barrage takes a gun and a zone, and optionally gas or persistent: barrage GUN ZONE [gas|persistent]")
 	}
@@ -228,6 +247,9 @@ func whyBarrage(st *State, a rules.Action) *rules.Refusal {
 }
 
 func applyBarrage(st *State, a rules.Action, ctx *rules.Context) error {
+	if st.Mode == ModeWeek {
+		return applyWeekMission(st, a, ctx, false)
+	}
 	i := st.unitArg(a.Args[0])
 	b := Barrage{Side: a.Side, Guns: []int{i}, Zone: a.Args[1]}
 	what := "high explosive"
@@ -253,8 +275,10 @@ func genCancelBarrage(st *State, side, arg0 string) []rules.Action {
 		}
 		for _, g := range b.Guns {
 			ref := st.Units.Ref(g)
-			if arg0 == "" || arg0 == ref {
-				out = append(out, rules.Action{Side: side, Verb: "cancel-barrage", Args: []string{ref}})
+			a := rules.Action{Side: side, Verb: "cancel-barrage", Args: []string{ref}}
+			// Once a gun (the weekly turn's two missions: its last).
+			if (arg0 == "" || arg0 == ref) && !slices.ContainsFunc(out, func(o rules.Action) bool { return o.Args[0] == ref }) {
+				out = append(out, a)
 			}
 		}
 	}
@@ -275,6 +299,9 @@ func whyCancelBarrage(st *State, a rules.Action) *rules.Refusal {
 func applyCancelBarrage(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.unitArg(a.Args[0])
 	k := st.barrageOf(i)
+	if st.Mode == ModeWeek {
+		k = st.lastMission(i) // the weekly turn: its last announced mission
+	}
 	st.Bombard = slices.Delete(st.Bombard, k, k+1)
 	if len(st.Bombard) == 0 {
 		st.Bombard = nil
@@ -291,6 +318,7 @@ func applyCancelBarrage(st *State, a rules.Action, ctx *rules.Context) error {
 func (st *State) barrageShot(b Barrage) shot {
 	g := b.Guns[0]
 	l, _ := st.zoneLoc(b.Zone)
+	week := st.Mode == ModeWeek
 	kind := FireArtillery
 	if st.class(g) == HeavyArtillery {
 		kind = FireHeavy
@@ -306,18 +334,30 @@ func (st *State) barrageShot(b Barrage) shot {
 			n -= lost
 		}
 	}
-	if !st.observed(b.Side, l) {
+	switch {
+	case week && !st.weekObserved(b.Side, b.Zone):
+		// The weekly turn's words (bombardweek.go).
+		if lost := n - kit.Halve(n, false); lost > 0 {
+			mods = append(mods, rules.Modifier{Value: -lost, Reason: st.unobservedWords(b.Zone)})
+		}
+	case !week && !st.observed(b.Side, l):
 		if lost := n - kit.Halve(n, false); lost > 0 {
 			mods = append(mods, rules.Modifier{Value: -lost, Reason: "target zone cannot be seen by any unit in the firing army: half dice, rounding down"})
 		}
 	}
 	var targets []int
-	for _, t := range st.unitsAt(l) {
-		if !st.isAircraft(t) {
-			targets = append(targets, t)
+	if b.Zone != TargetDepot {
+		for _, t := range st.unitsAt(l) {
+			if !st.isAircraft(t) {
+				targets = append(targets, t)
+			}
 		}
 	}
-	return shot{For: fmt.Sprintf("%s's barrage on %s", st.unitName(g), b.Zone), Kind: kind, Side: b.Side,
+	name := st.unitName(g)
+	if week {
+		name = st.firerWords(g) // an off-board gun has no alias to give away
+	}
+	return shot{For: fmt.Sprintf("%s's barrage on %s", name, st.targetWords(b.Side, b.Zone)), Kind: kind, Side: b.Side,
 		Firers: []int{g}, Dice: st.attackDice(g), DiceMods: mods, Zone: l, Targets: targets}
 }
 
@@ -349,41 +389,51 @@ func (st *State) resolveBarrages(ctx *rules.Context) error {
 		for _, g := range sh.Firers {
 			st.Units[g].SetFlag(FlagFired)
 		}
+		if err := st.fireBarrage(b, sh, ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fireBarrage fires barrage b, made up as sh: at every unit in its zone,
+// each its own roll, the zone taking the most hits of the rolls; on an
+// empty zone, at the ground (shell holes, roads, trenches).
+func (st *State) fireBarrage(b Barrage, sh shot, ctx *rules.Context) error {
+	if b.Gas {
+		z := st.zone(sh.Zone)
+		z.Gassed = true
+		z.Persistent = z.Persistent || b.Persistent
+		st.setZone(sh.Zone, z)
+	}
+	if len(sh.Targets) == 0 {
+		// The ground itself takes the shells (shell holes, roads,
+		// trenches): one roll of the gun's dice (terrain.go).
 		if b.Gas {
-			z := st.zone(sh.Zone)
-			z.Gassed = true
-			z.Persistent = z.Persistent || b.Persistent
-			st.setZone(sh.Zone, z)
+			ctx.Logf("%s falls on an empty zone", sh.For)
+			return nil
 		}
-		if len(sh.Targets) == 0 {
-			// The ground itself takes the shells (shell holes, roads,
-			// trenches): one roll of the gun's dice (terrain.go).
-			if b.Gas {
-				ctx.Logf("%s falls on an empty zone", sh.For)
-				continue
-			}
-			roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
-			if err != nil {
-				return err
-			}
-			roll.For = sh.For + " (no unit there)"
-			ctx.LogRoll("", roll)
-			st.shellZone(sh.Zone, roll.Total, ctx)
-			continue
-		}
-		hits, err := st.fire(sh, ctx)
+		roll, err := hitDice("Hit dice", sh.Dice).Resolve(ctx.Dice(), sh.DiceMods, nil)
 		if err != nil {
 			return err
 		}
-		if !b.Gas {
-			// Every unit in the zone took the same shells: the zone
-			// takes the most hits of the rolls.
-			most := 0
-			for _, h := range hits {
-				most = max(most, h.Hits)
-			}
-			st.shellZone(sh.Zone, most, ctx)
+		roll.For = sh.For + " (no unit there)"
+		ctx.LogRoll("", roll)
+		st.shellZone(sh.Zone, roll.Total, ctx)
+		return nil
+	}
+	hits, err := st.fire(sh, ctx)
+	if err != nil {
+		return err
+	}
+	if !b.Gas {
+		// Every unit in the zone took the same shells: the zone
+		// takes the most hits of the rolls.
+		most := 0
+		for _, h := range hits {
+			most = max(most, h.Hits)
 		}
+		st.shellZone(sh.Zone, most, ctx)
 	}
 	return nil
 }
@@ -425,7 +475,7 @@ func (st *State) persistentGas(ctx *rules.Context) error {
 // exact casualties and morale check (fireForecast; no value of a unit it
 // has not identified).
 func (st *State) barrageForecast(a rules.Action) (rules.Forecast, bool) {
-	if st.Check(a) != nil {
+	if st.Check(a) != nil || a.Args[1] == TargetDepot {
 		return rules.Forecast{}, false
 	}
 	i := st.unitArg(a.Args[0])
@@ -447,11 +497,11 @@ func init() {
 	second := "Announce artillery fire: select a battery, then a zone in its range (barrage); all announced fire falls together when you end this phase"
 	book.Stage(phaseStage(PhaseBombardFirst, kit.Stage[*State]{Rule: RuleBombard, Prompt: prompt(first), Checklist: items(first)}))
 	book.Stage(phaseStage(PhaseBombardSecond, kit.Stage[*State]{Rule: RuleBombard, Prompt: prompt(second), Checklist: items(second)}))
-	book.Verb(kit.Verb[*State]{Name: "barrage", Title: "Barrage", Args: "GUN ZONE [gas|persistent]", Rule: RuleBombard,
-		Help: "announces a regiment's fire on a zone in range (field 3, medium 6, heavy unlimited), 1 SHELL, once a turn; all fire is resolved together when the second side's step ends (then the units it broke fall back and the movement begins: no more fire this turn), halved where no unit of the firer's sees the zone; gas (`gas`, mustard gas `persistent`) only where the scenario allows it",
+	book.Verb(kit.Verb[*State]{Name: "barrage", Title: "Barrage", Args: "GUN ZONE|depot [gas|persistent]", Rule: RuleBombard,
+		Help: "announces a regiment's fire on a zone in range (field 3, medium 6, heavy unlimited), 1 SHELL, once a turn; all fire is resolved together when the second side's step ends (then the units it broke fall back and the movement begins: no more fire this turn), halved where no unit of the firer's sees the zone; gas (`gas`, mustard gas `persistent`) only where the scenario allows it. In the weekly turn's bombardment: ranges field 3, medium 6, heavy 12 zones, guns off board fire too, `depot` is the enemy's depot one zone beyond its rear edge, up to two missions a gun a week (1 SHELL each), no gas",
 		Gen:  genBarrage, Why: whyBarrage, Apply: applyBarrage, Describe: describeBarrage})
 	book.Verb(kit.Verb[*State]{Name: "cancel-barrage", Title: "Cancel a barrage", Args: "GUN", Rule: RuleBombard,
-		Help: "takes back a barrage announced in this step (the SHELL returns)",
+		Help: "takes back a barrage announced in this step (the SHELL returns); in the weekly turn, the gun's last announced mission (barrage or box barrage)",
 		Gen:  genCancelBarrage, Why: whyCancelBarrage, Apply: applyCancelBarrage,
 		Describe: unitWords("Cancel the barrage by %s")})
 	book.On(kit.Leave(PhaseBombardSecond), func(st *State, ctx *rules.Context) error { return st.resolveBarrages(ctx) })
@@ -463,6 +513,9 @@ func init() {
 func describeBarrage(st *State, a rules.Action, viewer string) (string, bool) {
 	u, uok := st.argUnit(a, 0, viewer)
 	z, zok := st.argZone(a, 1)
+	if len(a.Args) >= 2 && a.Args[1] == TargetDepot {
+		z, zok = "the enemy's depot", true // the weekly turn's (bombardweek.go)
+	}
 	if !uok || !zok || len(a.Args) > 3 {
 		return "", false
 	}

@@ -60,7 +60,11 @@ func (st *State) coverOf(a rules.Action) string {
 			if len(a.Args) >= 3 {
 				what = "gas shells"
 			}
-			return fmt.Sprintf("%s announce %s at %s", who, what, a.Args[1])
+			return fmt.Sprintf("%s announce %s at %s", who, what, st.targetWords(a.Side, a.Args[1]))
+		}
+	case "box":
+		if len(a.Args) == 2 {
+			return fmt.Sprintf("%s announce a box barrage on %s", who, a.Args[1])
 		}
 	case "cancel-barrage":
 		return who + " cancel an announced barrage"

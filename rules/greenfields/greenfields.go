@@ -204,6 +204,8 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Box are the box barrages laid in the weekly game (boxbarrage.go).
+	Box []BoxBarrage `json:"box,omitempty"`
 	// Raids are the week's announced trench raids still to fight, in the
 	// order announced; Raided the zones (labels) each side's raiders
 	// reported on this week (raids.go).
@@ -217,6 +219,8 @@ type State struct {
 	assaultOver string // why the assault of a weekly game ends with the turn being ended (endAssault, endTurn); "" between actions
 
 	stepped *moveStep // the step a move just took while the afterStep handlers run (movement.go); nil between steps
+
+	boxMoving int // 1 + the unit under box fire as it moves (boxbarrage.go); 0 between moves
 }
 
 // fixed is what a game derives once from its scenario.
@@ -456,6 +460,7 @@ func (st *State) Clone() rules.State {
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
+	c.Box = slices.Clone(st.Box)
 	c.Raids = slices.Clone(st.Raids)
 	c.Raided = cloneRecce(st.Raided)
 	c.Move = st.Move.clone()

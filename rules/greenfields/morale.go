@@ -70,8 +70,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 		st.Units[t].SetFlag(FlagSuppressed)
 		st.logUnit(t, ctx, "%s wavers: suppressed, morale %d, falls back one zone towards its base line", name, tr.Morale)
 		st.revealFate(t, "falls back", ctx)
-		st.fallBack(t, ctx)
-		return kit.MoraleWavers, nil
+		return kit.MoraleWavers, st.fallBack(t, ctx)
 	}
 	tr.Morale = max(tr.Morale-1, 0)
 	tr.Experience = max(tr.Experience-1, 0)
@@ -79,8 +78,7 @@ func (st *State) moraleCheck(t, cas int, ctx *rules.Context) (string, error) {
 	st.Units[t].SetFlag(FlagRouting)
 	st.logUnit(t, ctx, "%s routs: suppressed, morale %d, experience %d, flees towards its base line until it rolls two hits on its morale dice", name, tr.Morale, tr.Experience)
 	st.revealFate(t, "falls back", ctx)
-	st.fallBack(t, ctx)
-	return kit.MoraleRouts, nil
+	return kit.MoraleRouts, st.fallBack(t, ctx)
 }
 
 // usualMorale is unit t's "usual maximum level" of morale: its counter's
@@ -200,21 +198,27 @@ func (st *State) baseDistance(side string, c board.Cell) int {
 // fallBack moves a wavering or routing unit t "one zone back towards its
 // home base line": at once when one zone qualifies, after its side's
 // choice (a "retreat" decision) when several do; when none does it stays
-// where it is (RULINGS.md).
-func (st *State) fallBack(t int, ctx *rules.Context) {
+// where it is (RULINGS.md). A unit moving under a box barrage goes on
+// where it was going (boxbarrage.go, W-7.4).
+func (st *State) fallBack(t int, ctx *rules.Context) error {
 	from := st.Units[t].Loc
 	if !from.OnMap() {
-		return
+		return nil
+	}
+	if st.boxOnTheMove(t) {
+		st.logUnit(t, ctx, "%s is already on the move under the box barrage: it goes on where it was going", st.unitName(t))
+		return nil
 	}
 	to := st.retreatZones(t)
 	switch len(to) {
 	case 0:
 		st.logUnit(t, ctx, "%s has no zone to fall back into towards its base line: it stays in %s", st.unitName(t), st.locText(from))
 	case 1:
-		st.retreatTo(t, to[0], ctx)
+		return st.retreatTo(t, to[0], ctx)
 	default:
 		st.ask(Pending{Kind: "retreat", Side: st.Units[t].Side, Units: []int{t}, Zone: st.locText(from)})
 	}
+	return nil
 }
 
 // retreatZones are the zones unit t may fall back into: a neighbouring
@@ -304,9 +308,14 @@ func (st *State) fallBackInto(t int, from, to board.Cell) bool {
 
 // retreatTo moves unit t into the zone at to: last in its new zone's
 // waves, the zone it left restacked. Into a zone the enemy holds, it sets
-// its side's front there, as a charge does (stacking.go).
-func (st *State) retreatTo(t int, to rules.Location, ctx *rules.Context) {
+// its side's front there, as a charge does (stacking.go). The enemy's box
+// barrages fire at it as it leaves and enters ("(eg. because of morale
+// check ...)", boxbarrage.go); destroyed, it moves no more.
+func (st *State) retreatTo(t int, to rules.Location, ctx *rules.Context) error {
 	from := st.Units[t].Loc
+	if err := st.boxFireOnMove(ctx, t, st.label(from), st.label(to)); err != nil || st.Units[t].Loc.IsEliminated() {
+		return err
+	}
 	if side := st.Units[t].Side; st.enemyAt(side, to) && len(st.groundAt(side, to, t)) == 0 {
 		// Falling back among enemy units (unseen ones: a seen one bars the
 		// zone) is coming into a zone they hold: the unit's side attacks
@@ -320,6 +329,7 @@ func (st *State) retreatTo(t int, to rules.Location, ctx *rules.Context) {
 	st.Troops[t].From = st.locText(from)
 	st.restack(ctx)
 	st.logAbout(t, ctx, "%s falls back from %s to %s", st.unitName(t), st.locText(from), st.locText(to))
+	return nil
 }
 
 // retreating reports whether unit i waits for its side's choice of the
@@ -421,6 +431,5 @@ func applyRetreat(st *State, a rules.Action, ctx *rules.Context) error {
 		st.logAbout(t, ctx, "%s has no zone left to fall back into: it stays in %s", st.unitName(t), st.locText(to))
 		return nil
 	}
-	st.retreatTo(t, to, ctx)
-	return nil
+	return st.retreatTo(t, to, ctx)
 }

@@ -25,7 +25,7 @@ func (st *State) Overlays(viewer string) []rules.Overlay {
 			marks.Cells = append(marks.Cells, rules.OverlayCell{Map: st.fixed.m.ID, Cell: key, Mark: text})
 		}
 	}
-	return []rules.Overlay{marks}
+	return append([]rules.Overlay{marks}, st.boxOverlays()...)
 }
 
 // zoneMark is a zone's markers in a few letters: "SH1 LT Gas".

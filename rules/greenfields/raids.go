@@ -151,6 +151,9 @@ A trench zone is a zone with a trench; an enemy zone one of the enemy's regions.
 		st.askRaid()
 		return nil
 	})
+	// "Areas that have been trench raided ... count as being "observed""
+	// for the week's bombardment (bombardweek.go).
+	weekSpotters = append(weekSpotters, func(st *State, side, target string) bool { return st.raidedBy(side, target) })
 	book.On(weekStart, func(st *State, ctx *rules.Context) error {
 		st.Raids, st.Raided = nil, nil
 		return nil

@@ -80,7 +80,7 @@ func TestRaidIdentifies(t *testing.T) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
 	}
-	if st.Units[ger].Hidden || !st.raidedBy(Allies, "F6") || st.raidedBy(Central, "F6") {
+	if st.Units[ger].Hidden || !st.raidedBy(Allies, "F6") || st.raidedBy(Central, "F6") || !st.weekObserved(Allies, "F6") {
 		t.Errorf("German identified %v, raided %v", !st.Units[ger].Hidden, st.Raided)
 	}
 	// Raiding strength points that come back rejoin their unit: 6 - 1.

@@ -30,7 +30,9 @@ import (
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
 //     by another gun side does not see, or a raid it announced sent by
-//     another unit side does not see (raids.go).
+//     another unit side does not see (raids.go);
+//   - a box barrage of the enemy's that side did not see laid was laid by
+//     another of its guns side does not see (boxbarrage.go).
 //
 // At most one of each, chosen with r; none once the game is over.
 func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
@@ -45,7 +47,10 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 		if u.Side != enemy || u.Loc.IsEliminated() {
 			continue
 		}
-		if u.Hidden {
+		// A unit whose announced fire is still to fall (a barrage, a box,
+		// a sortie) rolls its dice in the open: their number is the
+		// table's (RULINGS "Fire is rolled in the open").
+		if u.Hidden && !st.busy(i) {
 			hidden = append(hidden, i)
 		}
 		// Only on the map can a unit be destroyed out of sight: aircraft
@@ -68,6 +73,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
+	keep(st.otherBoxGun(side, r))
 	keep(st.otherRaider(side, r))
 	return out
 }
@@ -75,7 +81,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 var _ rules.SecretVariants = (*State)(nil)
 
 // busy reports whether unit i stands in a choice or an announcement the
-// game still holds (a pending decision, a barrage, an air mission): the
+// game still holds (a pending decision, a barrage, a box barrage, an air mission): the
 // variants do not take it out of play.
 func (st *State) busy(i int) bool {
 	for _, p := range st.Pending {
@@ -83,7 +89,14 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.raidOf(i) >= 0
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i) || st.raidOf(i) >= 0
+}
+
+// laysBox reports whether gun i lays a box barrage: it fires, with the
+// dice it has, at whatever moves under it (boxbarrage.go), as an
+// announced barrage fires.
+func (st *State) laysBox(i int) bool {
+	return slices.ContainsFunc(st.Box, func(b BoxBarrage) bool { return b.Gun == i })
 }
 
 // otherValues is the state with unidentified unit i of another type of its
@@ -247,14 +260,14 @@ func (st *State) otherChoice(side string, r *rand.Rand) (rules.Variant, bool) {
 	// Another gun could have announced it with the SHELL this one took.
 	c.Shells[enemy]++
 	var guns []int
-	for _, g := range c.onMap(enemy) {
+	for _, g := range c.gunPlaces(enemy) {
 		if g == b.Guns[0] || c.sees(side, g) {
 			continue
 		}
 		if c.whyNoGun(g, enemy) != nil {
 			continue
 		}
-		if c.whyNoTarget(g, l) == nil {
+		if c.whyNoBarrageTarget(g, *b, l) == nil {
 			guns = append(guns, g)
 		}
 	}

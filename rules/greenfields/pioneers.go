@@ -42,7 +42,7 @@ func init() {
 		Gen:  genBuild, Why: whyBuild, Apply: applyBuild,
 		Describe: unitWords("Build with %s where it stands")})
 	book.Verb(kit.Verb[*State]{Name: "entrench", Title: "Entrench", Args: "UNIT", Rule: RulePioneers,
-		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale; in the weekly turn (step 3, pioneerops.go) any ground unit improves its zone's trench a grade (artillery: an emplacement), at 1 morale, and may not raid, bombard or assault that week",
+		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale; in the weekly turn (step 3) any ground unit improves its zone's trench a grade (artillery: an emplacement), at 1 morale, and may not raid, bombard or assault that week",
 		Gen:  genEntrench, Why: whyEntrench, Apply: applyEntrench,
 		Describe: unitWords("Entrench %s where it stands (1 morale)")})
 	flagText[FlagWorked] = "has built or entrenched this turn"

@@ -77,6 +77,21 @@ func (st *State) coverOf(a rules.Action) string {
 		return who + " bring up a reserve"
 	case "opfire":
 		return who + " order opportunity fire further along the move"
+	case "raid":
+		// "Multiple raids can be sent against a single target zone": the
+		// zone, the strength points and the purpose are announced, not
+		// which unit sends them nor from where (RULINGS.md W-5.7).
+		if len(a.Args) >= 3 {
+			what := "a raid"
+			if len(a.Args) == 4 {
+				what = "a wire-cutting party"
+			}
+			return fmt.Sprintf("%s announce %s of %s strength points on %s", who, what, a.Args[2], a.Args[1])
+		}
+	case "cancel-raid":
+		if len(a.Args) == 2 {
+			return fmt.Sprintf("%s call off a raid on %s", who, a.Args[1])
+		}
 	case "buy":
 		if len(a.Args) == 1 {
 			return fmt.Sprintf("%s spend %d victory points on a unit for their reserve", who, st.vpCost(a.Args[0]))

@@ -130,6 +130,9 @@ type Zone struct {
 	// TrenchHits are artillery hits taken this turn (three degrade the
 	// trench one level).
 	TrenchHits int `json:"trench_hits,omitempty"`
+	// WireHits are trench raiders' wire-cutting hits on the trench, across
+	// weeks: "3 cumulative hits degrade the trench" (raidfire.go).
+	WireHits int `json:"wire_hits,omitempty"`
 	// RoadCut: "the road is cut ... until it is repaired by pioneers".
 	RoadCut bool `json:"road_cut,omitempty"`
 	// Bridged is a crossing pioneers built: the zone's stream/trench/bad
@@ -212,6 +215,11 @@ type State struct {
 	// side's mine tunnels and the mine combat in progress (mines.go).
 	Gassing []GasAttack `json:"gassing,omitempty"`
 	Mines   Underground `json:"mines,omitzero"`
+	// Raids are the week's announced trench raids still to fight, in the
+	// order announced; Raided the zones (labels) each side's raiders
+	// reported on this week (raids.go).
+	Raids  []Raid              `json:"raids,omitempty"`
+	Raided map[string][]string `json:"raided,omitempty"`
 	// Replace are step 9's secret replacement orders (replacements.go).
 	Replace Replacements `json:"replace,omitzero"`
 
@@ -466,6 +474,8 @@ func (st *State) Clone() rules.State {
 	c.Box = slices.Clone(st.Box)
 	c.Gassing = slices.Clone(st.Gassing)
 	c.Mines = st.Mines.clone()
+	c.Raids = slices.Clone(st.Raids)
+	c.Raided = cloneRecce(st.Raided)
 	c.Replace = st.Replace.clone()
 	c.Move = st.Move.clone()
 	c.Deploy = st.Deploy.clone()

@@ -142,8 +142,8 @@ func (st *State) mineShaftsIn(side, zone string) []int {
 // enemy zone they raided: "The raiders will also report any mine heads in
 // the zone". A mine head is a shaft of the enemy's mines there (RULINGS.md
 // W-8.12); side knows of those mines from now on (their shafts, not their
-// course or charge). It is the raids' hook (raids.go's mineHeads, whose
-// mineHeadsIn asks it); the raid logs the report to side.
+// course or charge). The raids ask it (raids.go, mineHeadsIn); the raid
+// logs the report to side.
 func raidMineHeads(st *State, side, zone string) []string {
 	var out []string
 	for _, k := range st.mineShaftsIn(other(side), zone) {

@@ -18,7 +18,7 @@ var _ rules.Overlayer = (*State)(nil)
 // zones it observes (off until turned on).
 func (st *State) Overlays(viewer string) []rules.Overlay {
 	marks := rules.Overlay{ID: "zone-markers", Name: "Shell holes, trenches, gas, cut roads", Shown: true,
-		Rule: RuleTerrain, Meaning: "marked by the assault: shell holes (SH), degraded going, trenches (light LT, heavy HT), emplacements, cut roads, bridges built, gas"}
+		Rule: RuleTerrain, Meaning: "marked by the assault: shell holes (SH), degraded going, trenches (light LT, heavy HT), emplacements, trench raiders' wire-cutting hits (WireN, 3 degrade the trench), cut roads, bridges built, gas"}
 	for _, key := range sortedKeys(st.Zones) {
 		z := st.Zones[key]
 		if text := zoneMark(z); text != "" {
@@ -45,6 +45,9 @@ func zoneMark(z Zone) string {
 	}
 	if z.Emplacement {
 		parts = append(parts, "Empl")
+	}
+	if z.WireHits > 0 {
+		parts = append(parts, fmt.Sprintf("Wire%d", z.WireHits))
 	}
 	if z.RoadCut {
 		parts = append(parts, "Cut")

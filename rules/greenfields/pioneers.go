@@ -42,7 +42,7 @@ func init() {
 		Gen:  genBuild, Why: whyBuild, Apply: applyBuild,
 		Describe: unitWords("Build with %s where it stands")})
 	book.Verb(kit.Verb[*State]{Name: "entrench", Title: "Entrench", Args: "UNIT", Rule: RulePioneers,
-		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale",
+		Help: "an infantry, cavalry or pioneer unit that neither moved nor fired digs a light trench in its zone, at 1 morale; in the weekly turn (step 3) any ground unit improves its zone's trench a grade (artillery: an emplacement), at 1 morale, and may not raid, bombard or assault that week",
 		Gen:  genEntrench, Why: whyEntrench, Apply: applyEntrench,
 		Describe: unitWords("Entrench %s where it stands (1 morale)")})
 	flagText[FlagWorked] = "has built or entrenched this turn"
@@ -233,6 +233,9 @@ func (st *State) whyNotEntrench(side string, i int) string {
 }
 
 func genEntrench(st *State, side, arg0 string) []rules.Action {
+	if st.Mode == ModeWeek {
+		return genWeekEntrench(st, side, arg0)
+	}
 	var out []rules.Action
 	for i := range st.Units {
 		ref := st.Units.Ref(i)
@@ -244,6 +247,9 @@ func genEntrench(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyEntrench(st *State, a rules.Action) *rules.Refusal {
+	if st.Mode == ModeWeek {
+		return whyWeekEntrench(st, a)
+	}
 	if len(a.Args) != 1 {
 		return refuse(RulePioneers, "entrench takes UNIT (it digs in its own zone)")
 	}
@@ -257,6 +263,9 @@ func whyEntrench(st *State, a rules.Action) *rules.Refusal {
 // applyEntrench: "create a light trench in their current area at the cost
 // of 1 point of morale".
 func applyEntrench(st *State, a rules.Action, ctx *rules.Context) error {
+	if st.Mode == ModeWeek {
+		return applyWeekEntrench(st, a, ctx)
+	}
 	i := st.unitArg(a.Args[0])
 	l := st.Units[i].Loc
 	z := st.zone(l)

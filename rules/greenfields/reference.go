@@ -134,7 +134,7 @@ func (st *State) verbsText() string {
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
 		assault := slices.ContainsFunc(phases, func(ph phase) bool { return slices.Contains(ph.Verbs, v.Name) })
-		if !st.weekly() && !assault && (weekPhaseOf(v.Name) != nil || weekStepRule(v.Rule)) {
+		if !st.weekly() && !assault && (weekPhaseOf(v.Name) != nil || weekStepRule(v.Rule) || slices.Contains(weekChoiceVerbs, v.Name)) {
 			continue // the weekly turn's alone: not in an assault alone
 		}
 		args := ""

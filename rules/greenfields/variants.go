@@ -30,7 +30,8 @@ import (
 //   - the enemy's secret choices are made otherwise: one of its aircraft's
 //     missions not flown (in the weekly turn, or flown in another period), or a barrage announced out of side's sight fired
 //     by another gun side does not see, or other deployment orders before
-//     their reveal (one taken back: deployment.go);
+//     their reveal (one taken back: deployment.go), or a raid it announced
+//     sent by another unit side does not see (raids.go);
 //   - a box barrage of the enemy's that side did not see laid was laid by
 //     another of its guns side does not see (boxbarrage.go);
 //   - an unknown mine: one of the enemy's mines side does not know of
@@ -78,6 +79,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	keep(st.otherBoxGun(side, r))
 	keep(st.otherDeployment(side, r))
 	keep(st.unknownMine(side, r))
+	keep(st.otherRaider(side, r))
 	keep(st.otherStores(side, r))
 	return out
 }
@@ -93,7 +95,7 @@ func (st *State) busy(i int) bool {
 			return true
 		}
 	}
-	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i) || st.deployOrderOf(i) >= 0
+	return st.barrageOf(i) >= 0 || st.sortieOf(i) >= 0 || st.laysBox(i) || st.deployOrderOf(i) >= 0 || st.raidOf(i) >= 0
 }
 
 // laysBox reports whether gun i lays a box barrage: it fires, with the

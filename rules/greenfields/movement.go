@@ -397,6 +397,11 @@ func (st *State) stepWhy(side string, i int, a, b rules.Location, moved, roadMov
 	if st.suppressed(i) && st.nearerEnemy(side, a, b) {
 		return refuse(RuleSuppression, "suppressed units may not move towards the enemy: %s to %s is towards the enemy", name, dest)
 	}
+	if why := st.whyNotAfterEntrench(i); why != "" && st.seenEnemyAt(side, b) {
+		// The week's assault: a unit that entrenched this week does not
+		// assault (RULINGS W-4.3); what it cannot see, it may stumble on.
+		return refuse(RuleWeekWorks, "%s may not enter %s, held by the enemy: %s", name, dest, why)
+	}
 	return st.stackWhy(i, a, b)
 }
 

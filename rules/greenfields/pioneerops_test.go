@@ -196,3 +196,30 @@ func doCtx(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Context
 	}
 	return ctx
 }
+
+// "A unit who performs no raids and does not assault or bombard may
+// improve the trenches" (RULINGS W-4.3): a unit that entrenched this week
+// does not enter a zone where its side sees the enemy in the week's
+// assault; a unit that did not entrench may.
+func TestEntrenchedDoesNotAssault(t *testing.T) {
+	st := newWeekState(t, nil)
+	inf, fr := unit(t, st, "bef-inf", 1), unit(t, st, "fr-inf", 1)
+	ger := unit(t, st, "ger-cav", 1)
+	place(t, st, inf, "G6")
+	place(t, st, fr, "G7")
+	place(t, st, ger, "H6")
+	toWeekPhase(t, st, PhaseAssaultFirst, Allies)
+	st.Units[inf].SetFlag(FlagEntrenched) // it entrenched in step 3
+	d := manual(3, 4, 3, 4, 3, 4, 3, 4)
+	do(t, st, act(Allies, "open-assault"), d)
+	for st.phase().ID != PhaseMoveFirst {
+		endStep(t, st, d)
+	}
+	if !st.sees(Allies, ger) {
+		t.Fatal("the test wants the German cavalry at H6 seen by the Allies")
+	}
+	refusal(t, st, act(Allies, "move", st.Units.Ref(inf), "H6"), RuleWeekWorks, "entrenched this week")
+	if err := st.Check(act(Allies, "move", st.Units.Ref(fr), "H6")); err != nil {
+		t.Errorf("a unit that did not entrench may assault: %v", err)
+	}
+}

@@ -43,8 +43,14 @@ type actionEntry struct {
 	// place is, for a pick, the index of the argument that is the place
 	// chosen on the board; -1 for a button.
 	place int
-	// hole is, for a pick, where in label the place is left out ("…").
-	hole int
+	// then are, for a pick of several places (a recce over two zones), the
+	// indexes of the arguments that are the places chosen after place, in
+	// order: each click narrows the actions to those naming the place
+	// clicked, and the next is asked on the board.
+	then []int
+	// hole is, for a pick, where in label the place is left out ("…");
+	// holeEnd, for a pick of several places, where the last ends.
+	hole, holeEnd int
 }
 
 // pick reports whether e asks for a place on the board.
@@ -73,6 +79,21 @@ func (w *Window) actionEntries(acts []rules.Action) []actionEntry {
 			}
 		}
 	}
+	// allKey is a's verb and arguments but every place: actions that
+	// differ by several places (a recce over two zones) may be one pick
+	// of them in turn when no one place alone groups them.
+	allKey := func(a rules.Action, ks []int) string {
+		args := slices.Clone(a.Args)
+		for _, k := range ks {
+			args[k] = "\x00"
+		}
+		return "*\x01" + a.Side + "\x01" + a.Verb + "\x01" + strings.Join(args, "\x01")
+	}
+	for i, a := range acts {
+		if len(places[i]) > 1 {
+			count[allKey(a, places[i])]++
+		}
+	}
 	var out []actionEntry
 	picks := map[string]int{} // group key: index in out
 	for i, a := range acts {
@@ -82,20 +103,26 @@ func (w *Window) actionEntries(acts []rules.Action) []actionEntry {
 				most, at = n, k
 			}
 		}
-		if at < 0 {
+		key := ""
+		var then []int
+		switch {
+		case at >= 0:
+			key = groupKey(a, at)
+		case len(places[i]) > 1 && count[allKey(a, places[i])] > pickMin:
+			key, at, then = allKey(a, places[i]), places[i][0], places[i][1:]
+		default:
 			out = append(out, actionEntry{acts: []rules.Action{a}, place: -1})
 			continue
 		}
-		key := groupKey(a, at)
 		if j, ok := picks[key]; ok {
 			out[j].acts = append(out[j].acts, a)
 			continue
 		}
 		picks[key] = len(out)
-		out = append(out, actionEntry{acts: []rules.Action{a}, place: at})
+		out = append(out, actionEntry{acts: []rules.Action{a}, place: at, then: then})
 	}
 	for i := range out {
-		out[i].label, out[i].hole = w.entryLabel(out[i])
+		out[i].label, out[i].hole, out[i].holeEnd = w.entryLabel(out[i])
 	}
 	w.tellApart(out)
 	return mergeAlike(out)
@@ -103,17 +130,29 @@ func (w *Window) actionEntries(acts []rules.Action) []actionEntry {
 
 // entryLabel is e's text before tellApart: its action described; for a
 // pick with its place left out ("Send … to interdict …"), and where.
-func (w *Window) entryLabel(e actionEntry) (string, int) {
+func (w *Window) entryLabel(e actionEntry) (string, int, int) {
 	a := e.acts[0]
 	text := w.describe(a)
 	if !e.pick() {
-		return text, -1
+		return text, -1, -1
 	}
 	name := rules.LocationName(w.sess.Game.Scenario, a.Args[e.place])
-	if i := strings.LastIndex(text, name); i >= 0 {
-		return text[:i] + "…" + text[i+len(name):], i
+	i := strings.LastIndex(text, name)
+	if i < 0 {
+		return text + " …", len(text) + 1, len(text) + 1 + len("…")
 	}
-	return text + " …", len(text) + 1
+	text = text[:i] + "…" + text[i+len(name):]
+	end := i + len("…")
+	// The places picked after it: the words from the first to the last
+	// ("reconnaissance over … and …") are the board's to ask.
+	for _, k := range e.then {
+		later := rules.LocationName(w.sess.Game.Scenario, a.Args[k])
+		if j := strings.Index(text[end:], later); j >= 0 {
+			text = text[:end+j] + "…" + text[end+j+len(later):]
+			end += j + len("…")
+		}
+	}
+	return text, i, end
 }
 
 // buttonText is what e's button says: a pick's label names the place as
@@ -123,7 +162,19 @@ func (w *Window) buttonText(e actionEntry) string {
 		return e.label
 	}
 	place, _ := rules.ParseLocation(w.sess.Game.Scenario, e.acts[0].Args[e.place])
+	if len(e.then) > 0 {
+		return e.label[:e.hole] + fmt.Sprintf("the %d %s you choose on the board", 1+len(e.then), w.placesWord(place.Map)) + e.label[e.holeEnd:]
+	}
 	return e.label[:e.hole] + "the " + w.placeWord(place.Map) + " you choose on the board" + e.label[e.hole+len("…"):]
+}
+
+// placesWord is placeWord in the plural: "hexes", "squares".
+func (w *Window) placesWord(mapID string) string {
+	many := w.placeWord(mapID) + "s"
+	if strings.HasSuffix(many, "xs") {
+		many = strings.TrimSuffix(many, "s") + "es"
+	}
+	return many
 }
 
 // tellApart adds to the labels of entries that read the same what tells
@@ -154,6 +205,9 @@ func (w *Window) tellApart(es []actionEntry) {
 			args[j] = slices.Clone(es[i].acts[0].Args)
 			if es[i].pick() {
 				args[j][es[i].place] = ""
+				for _, k := range es[i].then {
+					args[j][k] = ""
+				}
 			}
 			n = max(n, len(args[j]))
 		}
@@ -309,12 +363,26 @@ func (w *Window) pickOnBoard(e actionEntry) {
 	if len(places) == 0 {
 		return
 	}
-	many := w.placeWord(places[0].Map) + "s"
-	if strings.HasSuffix(many, "xs") {
-		many = strings.TrimSuffix(many, "s") + "es"
-	}
-	prompt := fmt.Sprintf("%s: click one of the %d %s tinted green on the board; Escape cancels.", e.label, len(places), many)
-	w.board.PickPlaces(places, prompt, func(loc rules.Location) { w.act(byPlace[loc]) })
+	prompt := fmt.Sprintf("%s: click one of the %d %s tinted green on the board; Escape cancels.", e.label, len(places), w.placesWord(places[0].Map))
+	w.board.PickPlaces(places, prompt, func(loc rules.Location) {
+		if len(e.then) == 0 {
+			w.act(byPlace[loc])
+			return
+		}
+		// The next place, among the actions naming this one.
+		next := actionEntry{place: e.then[0], then: e.then[1:]}
+		for _, a := range e.acts {
+			if l, err := rules.ParseLocation(s, a.Args[e.place]); err == nil && l == loc {
+				next.acts = append(next.acts, a)
+			}
+		}
+		if len(next.acts) == 1 {
+			w.act(next.acts[0])
+			return
+		}
+		next.label, next.hole, next.holeEnd = w.entryLabel(next)
+		w.pickOnBoard(next)
+	})
 }
 
 // actionsSection is the side column's section of action buttons: "This

@@ -612,3 +612,76 @@ func TestPhaseChecklistFollowsTheGame(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27: in Green Fields' weekly air operations an observation aircraft
+// may fly a recce over any two adjoining zones at dawn, by day or at dusk:
+// a button for each pair was thousands of buttons. A verb whose actions
+// differ by several places is one button per period that asks for the
+// places on the board in turn: the first zone, then the second among
+// those adjoining it.
+func TestPickTwoPlacesOnTheBoard(t *testing.T) {
+	w := newTestWindow(t)
+	g := playScript(t, "../../rules/greenfields/testdata/gf-week.toml", 7, "central end-phase", "central commit", "allies commit",
+		"allies end-phase", "central end-phase", "allies end-phase", "central end-phase", "allies commit")
+	w.sess.Solitaire = true
+	w.sess.Replace(g, "")
+	if w.sess.Actor() != "central" || g.Status().Phase != "wk-air" {
+		t.Fatalf("%s to act in %s, want the Germans in the weekly air operations", w.sess.Actor(), g.Status().Phase)
+	}
+	selectCell(t, w, "W8") // the German observation aircraft
+	var recce []panelButton
+	for _, b := range actionButtons(w) {
+		if strings.Contains(b.text, "reconnaissance over") {
+			recce = append(recce, b)
+		}
+	}
+	// Dawn, Day and Dusk: "Only bombers may elect to fly during the "night" period".
+	if len(recce) != 3 {
+		t.Fatalf("recce buttons %q, want one for each of the three daylight periods", buttonTexts(recce))
+	}
+	var dawn panelButton
+	for _, b := range recce {
+		if strings.Contains(b.text, "at Dawn: reconnaissance over the 2 squares you choose on the board") {
+			dawn = b
+		}
+	}
+	if dawn.button == nil {
+		t.Fatalf("no button for a recce at dawn with the squares chosen on the board: %q", buttonTexts(recce))
+	}
+	n := len(g.Log())
+	test.Tap(dawn.button)
+	if !w.board.Picking() {
+		t.Fatal("the board does not ask for the first square")
+	}
+	// The recce the test makes: the first at dawn the rules list over two
+	// squares in view.
+	inView := func(text string) bool {
+		loc, err := rules.ParseLocation(g.Scenario, text)
+		if err != nil {
+			return false
+		}
+		_, in := w.board.PlacePosition(loc)
+		return in
+	}
+	var want rules.Action
+	for _, a := range g.Legal("central") {
+		if a.Verb == "fly" && len(a.Args) == 5 && a.Args[1] == "dawn" && a.Args[2] == "recce" && inView(a.Args[3]) && inView(a.Args[4]) {
+			want = a
+			break
+		}
+	}
+	if want.Verb == "" {
+		t.Fatal("no recce at dawn over two squares in view is legal")
+	}
+	tapCell(t, w, want.Args[3])
+	if len(g.Log()) != n || !w.board.Picking() {
+		t.Fatalf("after the first square: %d actions, picking %v", len(g.Log())-n, w.board.Picking())
+	}
+	if !strings.Contains(w.status.Text, "over "+want.Args[3]) {
+		t.Errorf("status %q does not name the first square", w.status.Text)
+	}
+	tapCell(t, w, want.Args[4])
+	if a := lastAction(w); len(g.Log()) != n+1 || !a.Equal(want) {
+		t.Fatalf("the two clicks did %v, want %v", a, want)
+	}
+}

@@ -201,6 +201,8 @@ type State struct {
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
 	Stores map[string]Stores `json:"stores,omitempty"`
+	// Army is the army design of a weekly game's start (armyweek.go).
+	Army Design `json:"army,omitzero"`
 
 	fixed *fixed
 
@@ -446,6 +448,7 @@ func (st *State) Clone() rules.State {
 	c.Works = cloneMap(st.Works)
 	c.Recce = cloneRecce(st.Recce)
 	c.Stores = cloneMap(st.Stores)
+	c.Army = st.Army.clone()
 	c.Move = st.Move.clone()
 	return &c
 }

@@ -67,6 +67,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	}
 	keep(st.addedUnseen(side, r))
 	keep(st.otherChoice(side, r))
+	keep(st.otherDesign(side))
 	return out
 }
 

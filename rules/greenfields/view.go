@@ -68,6 +68,7 @@ func (st *State) View(side string) rules.View {
 	}
 	st.stackOrder(v.Units)
 	st.victoryView(&v)
+	st.armyView(&v, side)
 	return v
 }
 

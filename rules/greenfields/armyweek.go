@@ -468,10 +468,10 @@ func whyDesign(st *State, a rules.Action) *rules.Refusal {
 
 // applyDesign makes the edit, a secret of its side.
 func applyDesign(st *State, a rules.Action, ctx *rules.Context) error {
+	text, _ := describeDesign(st, a, a.Side) // the unit as it was
 	sp, _ := st.edit(a)
 	st.Army.Plans[a.Side] = sp
 	st.Army.Choice.Choose(ctx, a.Side, fmt.Sprintf("the %s design their army", st.sideName(a.Side)))
-	text, _ := describeDesign(st, a, a.Side)
 	ctx.LogTo(rules.SidesOnly(a.Side), "army design: %s; %d army points left", text, sp.Plan.PointsLeft())
 	return nil
 }

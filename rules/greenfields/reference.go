@@ -131,8 +131,8 @@ func (st *State) verbsText() string {
 	var b strings.Builder
 	b.WriteString("What a player does: the window offers each action when its step allows it (drag a counter, or the buttons of the Actions panel). The words in brackets are what sandtable play scripts write, units named by reference and zones by label (\"G6\").\n")
 	for _, v := range verbDocs() {
-		if !st.weekly() && weekPhaseOf(v.Name) != nil {
-			continue // the weekly turn's: not in an assault alone
+		if !st.weekly() && weekPhaseOf(v.Name) != nil && !slices.ContainsFunc(phases, func(ph phase) bool { return slices.Contains(ph.Verbs, v.Name) }) {
+			continue // the weekly turn's alone: not in an assault alone (commit is both's)
 		}
 		args := ""
 		if v.Args != "" {

@@ -79,7 +79,8 @@ type Window struct {
 	decisionShown bool
 	choosing      bool
 	// army is the army design's dialog while it is up; armyHidden the
-	// side that put it away ("Later") until another side acts (army.go).
+	// side (of its game: armyKey) that put it away ("Later"), the actions
+	// panel's buttons making its edits meanwhile (army.go).
 	army       *armyDialog
 	armyHidden string
 	// lookup opens the rules reference at lookupRule, the rule the status

@@ -62,7 +62,7 @@ func (w *Window) askArmy() {
 		w.army.refresh(w)
 		return
 	}
-	if w.blocked() || w.sess.HandingOver() || w.armyHidden == w.sess.Actor() {
+	if w.blocked() || w.sess.HandingOver() || w.armyHidden == w.armyKey(w.sess.Actor()) {
 		return
 	}
 	if _, past := w.sess.Previewing(); past {
@@ -87,7 +87,7 @@ func (w *Window) askArmy() {
 	commit.Importance = widget.HighImportance
 	a.commit = commit
 	later := widget.NewButton("Later", func() {
-		w.armyHidden = side
+		w.armyHidden = w.armyKey(side)
 		a.d.Hide()
 	})
 	a.d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: design your army", w.sideName(side)), container.NewBorder(top, nil, nil, nil, scroll), w.win)
@@ -95,8 +95,12 @@ func (w *Window) askArmy() {
 	w.army = a
 	a.refresh(w)
 	a.d.SetOnClosed(func() { w.army = nil })
-	w.showModal(a.d, nil, func() { w.armyHidden = side; a.d.Hide() })
+	w.showModal(a.d, nil, func() { w.armyHidden = w.armyKey(side); a.d.Hide() })
 }
+
+// armyKey names side's design in this game, for armyHidden: put away in
+// one game, the dialog still opens in the next.
+func (w *Window) armyKey(side string) string { return fmt.Sprintf("%p/%s", w.sess.Game, side) }
 
 // refresh rebuilds the dialog from the side's view and legal actions; it
 // closes it when the side designs no more.

@@ -62,7 +62,7 @@ func (w *Window) askArmy() {
 		w.army.refresh(w)
 		return
 	}
-	if w.blocked() || w.sess.HandingOver() || w.armyHidden == w.armyKey(w.sess.Actor()) {
+	if w.blocked() || w.choosing || w.sess.HandingOver() || w.armyHidden == w.armyKey(w.sess.Actor()) {
 		return
 	}
 	if _, past := w.sess.Previewing(); past {
@@ -81,7 +81,11 @@ func (w *Window) askArmy() {
 	scroll.SetMinSize(fyne.NewSize(900, 520))
 	top := container.NewVBox(a.points, a.stores, a.reason)
 	commit := widget.NewButton("Commit", func() {
+		// choosing: the closing does not open the dialog again for the
+		// side still designing until its commit is made.
+		w.choosing = true
 		a.d.Hide()
+		w.choosing = false
 		w.act(rules.CommitAction(side))
 	})
 	commit.Importance = widget.HighImportance
@@ -129,8 +133,7 @@ func (a *armyDialog) refresh(w *Window) {
 				return
 			}
 			a.reason.SetText("")
-			w.act(act)
-			w.askArmy()
+			w.act(act) // the game's change refreshes the dialog
 		})
 		if !ok {
 			b.Importance = widget.LowImportance

@@ -73,3 +73,26 @@ func TestArmyDesignDialog(t *testing.T) {
 		t.Errorf("after both commits: phase %s", ph)
 	}
 }
+
+// A solitaire game shows both designs: after the Allies' commit the
+// German design opens at once, with no hand-over screen.
+func TestArmyDesignDialogSolitaire(t *testing.T) {
+	w := newTestWindow(t)
+	w.sess.Replace(playScript(t, "builtin:greenfields-somme-1916", 1), "")
+	w.sess.Solitaire = true
+	takeOver(t, w)
+	if w.away.obj.Visible() {
+		tapButton(t, w.away.obj, "Done")
+	}
+	w.askArmy()
+	if w.army == nil || w.army.side != "allies" {
+		t.Fatalf("no design dialog for the Allies (%v)", w.army)
+	}
+	test.Tap(w.army.commit)
+	if w.sess.HandingOver() {
+		t.Fatal("a solitaire game hands over")
+	}
+	if w.army == nil || w.army.side != "central" {
+		t.Fatalf("after the Allies' commit: no design dialog for the Germans (%v)", w.army)
+	}
+}

@@ -237,6 +237,9 @@ func (st *State) openDesign() error {
 	date, _ := parseDate(a.Date)
 	st.Army.Plans = map[string]SidePlan{}
 	for _, side := range Sides {
+		if _, ok := st.reserveLoc(side); !ok {
+			return fmt.Errorf("greenfields: scenario %s: the army design puts the units it raises in each side's reserve box: the %s have none ([rules.reserve])", st.fixed.s.ID, st.sideName(side))
+		}
 		basic := BasicArmy(st.designNation(side), a.Frontage, date, designVariant(&st.fixed.t))
 		sp := SidePlan{Plan: basic}
 		sp.Plan.Units = nil
@@ -542,14 +545,11 @@ func (st *State) takeField(ctx *rules.Context) error {
 			continue
 		}
 		own := rules.SidesOnly(side)
-		box, hasBox := st.reserveLoc(side)
+		box, _ := st.reserveLoc(side) // openDesign made sure there is one
 		made := 0
 		for k, pu := range sp.Plan.Units {
 			i := sp.Units[k]
 			if i < 0 {
-				if !hasBox {
-					return fmt.Errorf("greenfields: scenario %s: the %s have no reserve box ([rules.reserve]) for their army", st.fixed.s.ID, st.sideName(side))
-				}
 				u, err := st.Reserves.Mint.New(st.fixed.s, st.designType(side, pu), box)
 				if err != nil {
 					return err

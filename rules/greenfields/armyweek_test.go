@@ -267,3 +267,60 @@ func TestNoDesignStartsAtInitiative(t *testing.T) {
 		t.Errorf("phase %s, want %s", st.phase().ID, PhaseInitiative)
 	}
 }
+
+// Russia and Palestine, March 1918, 4 zones, no set-up: "Use only half
+// the "unit density" listed for the basic trench game above" (2 infantry,
+// 1 field battery, the cavalry, pioneers and heavy battery, a depot
+// point), 5 army points a zone, all created in the reserve box at the
+// reveal; "In 1918, Germans may create one special raider unit of up to 6
+// strength points".
+func TestDesignBasicArmyWithoutSetUp(t *testing.T) {
+	s, err := scenarios.LoadFile("testdata/gf-design.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.(*State)
+	if len(st.Units) != 0 {
+		t.Fatalf("%d set-up units", len(st.Units))
+	}
+	p := st.Army.Plans[Central].Plan
+	if len(p.Units) != 6 || p.Budget() != 20 || p.DepotPoints != 1 {
+		t.Errorf("German plan: %d units, budget %d, depot %d; want 6, 20, 1", len(p.Units), p.Budget(), p.DepotPoints)
+	}
+	stoss := rulestest.Act(Central, verbEnlist, stossClass)
+	if !hasAction(st.Legal(Central), stoss) {
+		t.Fatalf("%s not legal in March 1918", stoss)
+	}
+	rulestest.Do(t, st, stoss, nil)
+	rulestest.RefusedSaying(t, st, stoss, RuleSpecial, "Germans may create one special raider unit")
+	str := rulestest.Act(Central, verbImprove, "7", "strength")
+	for range 5 {
+		rulestest.Do(t, st, str, nil)
+	}
+	rulestest.RefusedSaying(t, st, str, RuleSpecial, "up to 6 strength points")
+	// The British may not raise a Stosstruppe.
+	rulestest.RefusedSaying(t, st, rulestest.Act(Allies, verbEnlist, stossClass), RuleSpecial, "Germans may create one special raider unit")
+	rulestest.Do(t, st, rules.CommitAction(Allies), nil)
+	rulestest.Do(t, st, rules.CommitAction(Central), nil)
+	if len(st.Units) != 13 {
+		t.Fatalf("%d units after the reveal, want 6 British and 7 German", len(st.Units))
+	}
+	for i := range st.Units {
+		if box, _ := st.reserveLoc(st.Units[i].Side); st.Units[i].Loc != box || !st.Units[i].Hidden {
+			t.Errorf("%s at %v (hidden %v), want hidden in its reserve box", st.Units.Ref(i), st.Units[i].Loc, st.Units[i].Hidden)
+		}
+	}
+	last := len(st.Units) - 1
+	if !st.Units[last].HasFlag(FlagStosstruppe) || st.Troops[last].Strength != 6 || st.class(last) != Infantry {
+		t.Errorf("the Stosstruppe: %s %+v flags %v", st.class(last), st.Troops[last], st.Units[last].Flags)
+	}
+	// "All artillery units come with three points of SHELLS": a field and
+	// a heavy battery.
+	if st.Shells[Central] != 6 || st.Stores[Central].Depot != 1 {
+		t.Errorf("German SHELLS %d, depot %d; want 6, 1", st.Shells[Central], st.Stores[Central].Depot)
+	}
+}

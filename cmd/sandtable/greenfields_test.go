@@ -196,7 +196,9 @@ func TestGreenfieldsScripts(t *testing.T) {
 		},
 		{
 			// Somme, 1916: the map's trenches hold from the first shot.
-			script: "greenfields-somme-trenches.txt", scenario: gfSomme, dice: "6,1,1,1,1,1,1,6,1,5,1,1,1,1,5,1,1",
+			// The first week: initiative 1 and 2, then 26 attrition dice
+			// and the two depots' 6 supply dice each, all 1s.
+			script: "greenfields-somme-trenches.txt", scenario: gfSomme, dice: "1,2," + strings.Repeat("1,", 26+12) + "6,1,1,1,1,1,1,6,1,5,1,1,1,1,5,1,1",
 			want: []string{
 				"German infantry, 1916 saves against 2 hits: 4d6 [1 1 1 1] on Experience dice (4d6: 5 = 1 hit, 6 = 2 hits; 4 dice, not 2: +2 unit is in heavy trench): 0 hits",
 				"German infantry, 1916 holds and continues; morale 1",

@@ -20,7 +20,7 @@ import (
 
 // openVerbs are the verbs whose sections make the action secret
 // themselves (the air phase's secret choice).
-var openVerbs = []string{"fly", "ground", rules.CommitVerb, "deploy", "post", "luxury", "reinforce", "undeploy"}
+var openVerbs = []string{"fly", "ground", rules.CommitVerb, "deploy", "post", "luxury", "reinforce", "undeploy", verbEnlist, verbImprove, verbLower, verbDismiss, verbStock, verbUnstock}
 
 // secretVerbs are always private to the acting side.
 var secretVerbs = []string{"buy", "dig", "charge", "detonate"}

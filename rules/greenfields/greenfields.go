@@ -222,6 +222,8 @@ type State struct {
 	Raided map[string][]string `json:"raided,omitempty"`
 	// Replace are step 9's secret replacement orders (replacements.go).
 	Replace Replacements `json:"replace,omitzero"`
+	// Army is the army design of a weekly game's start (armyweek.go).
+	Army Design `json:"army,omitzero"`
 
 	fixed *fixed
 
@@ -477,6 +479,7 @@ func (st *State) Clone() rules.State {
 	c.Raids = slices.Clone(st.Raids)
 	c.Raided = cloneRecce(st.Raided)
 	c.Replace = st.Replace.clone()
+	c.Army = st.Army.clone()
 	c.Move = st.Move.clone()
 	c.Deploy = st.Deploy.clone()
 	return &c

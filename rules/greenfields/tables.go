@@ -82,6 +82,13 @@ type Army struct {
 	PointsPerZone int `toml:"points_per_zone"`
 	// Frontage is the zones of frontage.
 	Frontage int `toml:"frontage"`
+	// Date ("1916-07") asks for the army design at the start of a weekly
+	// game, in Variant ("trench", "1914", "russia-palestine"; "trench"
+	// when ""), each side's army of its nation in Nations (by side id;
+	// the nation of the side's first set-up unit when absent): armyweek.go.
+	Date    string            `toml:"date"`
+	Variant string            `toml:"variant"`
+	Nations map[string]string `toml:"nations"`
 }
 
 // Goings are the seed's three basic terrain types.

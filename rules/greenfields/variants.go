@@ -81,6 +81,7 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 	keep(st.unknownMine(side, r))
 	keep(st.otherRaider(side, r))
 	keep(st.otherStores(side, r))
+	keep(st.otherDesign(side))
 	return out
 }
 

@@ -71,6 +71,7 @@ func (st *State) View(side string) rules.View {
 	st.gasView(&v)
 	st.minesView(&v, side)
 	st.storesView(&v)
+	st.armyView(&v, side)
 	return v
 }
 

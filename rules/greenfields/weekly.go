@@ -66,6 +66,7 @@ const (
 // then the seed's ten steps. Secret steps (1, 5, 9: both sides at once)
 // are stubs the declarer ends until their orders are played.
 var weekPhases = []phase{
+	{ID: PhaseDesign, Name: "Army design", Step: 0},
 	{ID: PhaseInitiative, Name: "Initiative", Step: 0},
 	{ID: PhaseDeploy, Name: "Troop deployment", Step: 1},
 	{ID: PhaseAttrition, Name: "Seasonal attrition", Step: 2},
@@ -344,7 +345,7 @@ func (st *State) endWeek(ctx *rules.Context) error {
 		return err
 	}
 	st.Week++
-	st.Step, st.Declarer = 0, ""
+	st.Step, st.Declarer = weekPhaseIndex(PhaseInitiative), ""
 	if st.Week >= len(st.fixed.s.Turns.Names) {
 		if err := book.Run(st, gameEnd, ctx); err != nil {
 			return err

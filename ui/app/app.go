@@ -78,6 +78,11 @@ type Window struct {
 	// again until that is done.
 	decisionShown bool
 	choosing      bool
+	// army is the army design's dialog while it is up; armyHidden the
+	// side (of its game: armyKey) that put it away ("Later"), the actions
+	// panel's buttons making its edits meanwhile (army.go).
+	army       *armyDialog
+	armyHidden string
 	// lookup opens the rules reference at lookupRule, the rule the status
 	// bar's message cites.
 	lookup     *widget.Button
@@ -167,6 +172,7 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 	}
 	w.startAutosave(autosavePath(), plain && o.err == nil)
 	w.askDecision() // a save opened while the rules wait for a choice
+	w.askArmy()
 	a.Run()
 	return nil
 }
@@ -263,6 +269,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		w.updateTitle()
 		w.handOver()
 		w.askDecision()
+		w.askArmy()
 		if c&session.GameChanged != 0 {
 			w.autosave()
 			// Another game, or overlays come or go: the View menu lists

@@ -44,6 +44,7 @@ func (w *Window) popModal(m *modal) {
 	// A decision waiting behind the dialog (a result summary, the
 	// hand-over) is asked for now.
 	w.askDecision()
+	w.askArmy()
 }
 
 // blocked reports whether a dialog or a native file dialog is up: keys and

@@ -111,15 +111,21 @@ type ArmyPlan struct {
 	Recaptured int
 }
 
+// basicDepot is the basic army's depot points: "1 depot point per 2
+// zones of defence line frontage" (scaled by the variant's density),
+// whole points, at least one: every army has its depot, 1914's too
+// (RULINGS.md).
+func basicDepot(frontage int, v Variant) int {
+	return max(1, frontage/(depotPerZones*v.density()))
+}
+
 // BasicArmy is the army a nation begins with on a front of frontage
 // zones at date in variant: the stock units of the basic trench game at
 // their stock values (none in 1914: "players having no compulsory
 // troops"), its depot and its full army points to spend.
 func BasicArmy(nation string, frontage int, date Date, v Variant) ArmyPlan {
 	p := ArmyPlan{Nation: nation, Frontage: frontage, Date: date, Variant: v}
-	// Whole points, at least one: every army has its depot, 1914's too
-	// (RULINGS.md).
-	p.DepotPoints = max(1, frontage/(depotPerZones*v.density()))
+	p.DepotPoints = basicDepot(frontage, v)
 	if v == Open1914 {
 		return p
 	}
@@ -151,15 +157,9 @@ func stockCount(s stockUnit, frontage int, v Variant) int {
 // the strength its points buy at them.
 func stock(s stockUnit) PlannedUnit {
 	u := PlannedUnit{Class: s.Class, Morale: stockMorale, Experience: stockExperience, Stock: s.Points}
-	for u.Strength = 1; mustPrice(s.Class, u.Strength, u.Morale, u.Experience) < s.Points; u.Strength++ {
+	for u.Strength = 1; cost(s.Class, u.Strength, u.Morale, u.Experience) < s.Points; u.Strength++ {
 	}
 	return u
-}
-
-// mustPrice is price without its working.
-func mustPrice(c Class, sp, mo, ex int) int {
-	n, _ := price(c, sp, mo, ex)
-	return n
 }
 
 // Budget is the army points the plan may spend.
@@ -178,13 +178,21 @@ func UnitCost(u PlannedUnit) (int, string) {
 	return cost, fmt.Sprintf("%s, less %d for the stock unit: %d", sum, u.Stock, cost)
 }
 
+// cost is UnitCost's number alone.
+func (u PlannedUnit) cost() int {
+	n := cost(u.Class, u.Strength, u.Morale, u.Experience)
+	if u.Stock == 0 {
+		return n
+	}
+	return max(0, n-u.Stock)
+}
+
 // Spent is the army points the plan spends: its units, gas canisters,
 // SHELLS and luxuries.
 func (p ArmyPlan) Spent() int {
 	n := p.Gas*gasPrice + p.Shells/shellsPerLot + p.Luxuries*luxuryPrice
 	for _, u := range p.Units {
-		c, _ := UnitCost(u)
-		n += c
+		n += u.cost()
 	}
 	return n
 }
@@ -237,7 +245,7 @@ func (p ArmyPlan) checkFrame() *rules.Refusal {
 	case p.Shells%shellsPerLot != 0: // bought in lots of 6 (RULINGS.md)
 		return refuse(RuleArmy, "%d SHELLS: \"Shells cost 1 point for every 6 points of shells\", so they are bought 6 at a time", p.Shells)
 	}
-	if want := BasicArmy(p.Nation, p.Frontage, p.Date, p.Variant).DepotPoints; p.DepotPoints != want {
+	if want := basicDepot(p.Frontage, p.Variant); p.DepotPoints != want {
 		return refuse(RuleBasicArmy, "%d depot points on %d zones of frontage: \"1 depot point per %d zones of defence line frontage\" gives %d",
 			p.DepotPoints, p.Frontage, depotPerZones*p.Variant.density(), want)
 	}

@@ -99,7 +99,7 @@ func TestStockUnitValues(t *testing.T) {
 		if u.Morale != 3 || u.Experience != 1 || u.Strength != want[u.Class] {
 			t.Errorf("stock %s: %s, want morale 3, experience 1, strength %d", u.Class, u.words(), want[u.Class])
 		}
-		if n := mustPrice(u.Class, u.Strength, u.Morale, u.Experience); n != u.Stock {
+		if n := cost(u.Class, u.Strength, u.Morale, u.Experience); n != u.Stock {
 			t.Errorf("stock %s prices %d, its stock points are %d", u.Class, n, u.Stock)
 		}
 	}

@@ -65,20 +65,42 @@ var (
 )
 
 // Legal lists every legal action of side now.
-func (st *State) Legal(side string) []rules.Action { return book.Legal(st, side) }
+func (st *State) Legal(side string) []rules.Action {
+	defer st.memoSight()()
+	return book.Legal(st, side)
+}
 
 // LegalVerbs lists the verbs of Legal(side) (rules.LegalFilter).
-func (st *State) LegalVerbs(side string) []string { return book.LegalVerbs(st, side) }
+func (st *State) LegalVerbs(side string) []string {
+	defer st.memoSight()()
+	return book.LegalVerbs(st, side)
+}
 
 // LegalWith lists the actions of Legal(side) with verb whose first
 // argument is arg0 ("" for any) (rules.LegalFilter).
 func (st *State) LegalWith(side, verb, arg0 string) []rules.Action {
+	defer st.memoSight()()
 	return book.LegalWith(st, side, verb, arg0)
 }
 
 // Check returns nil exactly when a is in Legal(a.Side), else a refusal
 // citing the rule.
-func (st *State) Check(a rules.Action) error { return book.Check(st, a) }
+func (st *State) Check(a rules.Action) error {
+	defer st.memoSight()()
+	return book.Check(st, a)
+}
+
+// memoSight keeps each side's sight (sightOf) worked out once while the
+// state is only read, as the legal list and checks do (their moves ask
+// whether a side sees a zone's enemies at every step of every way); the
+// returned func ends it. Nested calls share the outer memo.
+func (st *State) memoSight() func() {
+	if st.sightMemo != nil {
+		return func() {}
+	}
+	st.sightMemo = map[string]*sight{}
+	return func() { st.sightMemo = nil }
+}
 
 // Apply performs a legal action (the engine has checked it).
 func (st *State) Apply(a rules.Action, ctx *rules.Context) error { return book.Apply(st, a, ctx) }

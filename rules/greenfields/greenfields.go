@@ -229,6 +229,10 @@ type State struct {
 
 	hushed []int // units whose values a fire in progress logs to their own side only (fire.go); nil between actions
 
+	// sightMemo holds each side's sight while the state is only read (the
+	// legal list, a check: memoSight); nil otherwise. A clone has none.
+	sightMemo map[string]*sight
+
 	assaultOver string // why the assault of a weekly game ends with the turn being ended (endAssault, endTurn); "" between actions
 
 	stepped *moveStep // the step a move just took while the afterStep handlers run (movement.go); nil between steps
@@ -451,6 +455,7 @@ func (st *State) checkSetup() error {
 // Clone is a deep copy.
 func (st *State) Clone() rules.State {
 	c := *st
+	c.sightMemo = nil
 	c.Units = st.Units.Clone()
 	c.Troops = slices.Clone(st.Troops)
 	c.Zones = cloneMap(st.Zones)

@@ -209,6 +209,18 @@ func (st *State) baseRange() int {
 // cannot see must not hide what stands behind it, or the side would learn
 // from what it misses that something is there (RULINGS.md).
 func (st *State) sightOf(side string) *sight {
+	if s := st.sightMemo[side]; s != nil {
+		return s
+	}
+	s := st.workSight(side)
+	if st.sightMemo != nil {
+		st.sightMemo[side] = s
+	}
+	return s
+}
+
+// workSight works out sightOf(side) afresh.
+func (st *State) workSight(side string) *sight {
 	f := st.fixed
 	n := f.topo.Len()
 	s := &sight{side: side, margin: make([]int8, n), near: make([]bool, n), recce: make([]bool, n)}

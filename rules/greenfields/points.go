@@ -123,12 +123,10 @@ func pointsCost(t *counters.Unit, c Class) (int, string) {
 // worked for people (the army design prices its plans with it too).
 func price(c Class, sp, mo, ex int) (int, string) {
 	r := pointsSystem[c]
-	total := sp*r.SP + ex*r.Experience + mo*r.Morale + r.Flat
+	total := cost(c, sp, mo, ex)
 	terms := []string{fmt.Sprintf("%dx%d", sp, r.SP)}
 	if r.HalfSP {
-		half := (sp + 1) / 2
-		total += half
-		terms = append(terms, fmt.Sprintf("%d for bicycles", half))
+		terms = append(terms, fmt.Sprintf("%d for bicycles", (sp+1)/2))
 	}
 	if r.Experience > 0 {
 		terms = append(terms, fmt.Sprintf("%dx%d", ex, r.Experience))
@@ -140,6 +138,17 @@ func price(c Class, sp, mo, ex int) (int, string) {
 		terms = append(terms, fmt.Sprint(r.Flat))
 	}
 	return total, fmt.Sprintf("%s = %d", strings.Join(terms, " + "), total)
+}
+
+// cost is price's number alone (the army design's checks ask it for every
+// edit the legal list holds: no words to build).
+func cost(c Class, sp, mo, ex int) int {
+	r := pointsSystem[c]
+	total := sp*r.SP + ex*r.Experience + mo*r.Morale + r.Flat
+	if r.HalfSP {
+		total += (sp + 1) / 2
+	}
+	return total
 }
 
 // pointsCost is the points cost of a unit of type typ (0 for a type

@@ -306,23 +306,24 @@ func (st *State) phaseWho() string {
 // asked are those with aircraft able to fly, all seen when they last
 // flew) pass when idle.
 func (st *State) passes() bool {
-	if !st.idle() {
-		return false
-	}
+	// The facts every side knows first: they are cheap, and most steps
+	// wait for their side whatever it may do (idle works out the legal
+	// list).
 	if st.Mode == ModeWeek {
-		return st.weekPasses()
+		return st.weekPasses() && st.idle()
 	}
 	switch st.phase().ID {
 	case PhaseBombardFirst, PhaseBombardSecond:
-		return st.Shells[st.phaseSide()] <= 0
+		return st.Shells[st.phaseSide()] <= 0 && st.idle()
 	case PhaseMoveFirst, PhaseMoveSecond, PhasePioneerFirst, PhasePioneerSecond, PhaseReserveFirst, PhaseReserveSecond:
 		return false
 	}
-	return true
+	return st.idle()
 }
 
 // idle reports whether nobody may do anything in the phase but end it.
 func (st *State) idle() bool {
+	defer st.memoSight()()
 	for _, side := range st.activeSides() {
 		for _, v := range st.phase().Verbs {
 			if len(book.LegalWith(st, side, v, "")) > 0 {

@@ -495,7 +495,12 @@ func describeCommit(st *State, a rules.Action, viewer string) (string, bool) {
 	if ws := st.weekStepOf(); ws != nil && ws.What != "" {
 		return "Commit the " + ws.What, true
 	}
-	return "Commit the air orders", true
+	if st.Mode != ModeWeek && st.phase().ID == PhaseAir {
+		return "Commit the air orders", true
+	}
+	// Worded after its step has ended (the log): which orders it closed
+	// is in the lines under it.
+	return "Commit the secret orders", true
 }
 
 // commitRule is the rule of the secret orders being committed.

@@ -320,9 +320,18 @@ func describeRaid(st *State, a rules.Action, viewer string) (string, bool) {
 		return "", false
 	}
 	if len(a.Args) == 4 {
-		return fmt.Sprintf("Send %s strength points of %s to cut the wire at %s", a.Args[2], u, z), true
+		return fmt.Sprintf("Send %s of %s to cut the wire at %s", pointsWords(a.Args[2]), u, z), true
 	}
-	return fmt.Sprintf("Send %s strength points of %s on a raid into %s", a.Args[2], u, z), true
+	return fmt.Sprintf("Send %s of %s on a raid into %s", pointsWords(a.Args[2]), u, z), true
+}
+
+// pointsWords words N strength points ("1 strength point", "2 strength
+// points") from an action's argument.
+func pointsWords(arg string) string {
+	if arg == "1" {
+		return "1 strength point"
+	}
+	return arg + " strength points"
 }
 
 func genCancelRaid(st *State, side, arg0 string) []rules.Action {

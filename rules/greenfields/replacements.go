@@ -211,7 +211,7 @@ func applyOrder(st *State, a rules.Action, ctx *rules.Context) error {
 // leftText words side's supply points left and victory points ordered.
 func (st *State) leftText(side string) string {
 	_, vp, _ := st.ordered(side)
-	return fmt.Sprintf("%d supply points left; %d victory points ordered", st.supplyLeft(side), vp)
+	return fmt.Sprintf("%s left; %s ordered", plural.Count(st.supplyLeft(side), "supply point"), plural.Count(vp, "victory point"))
 }
 
 // newPlaceText words a PLACE for people.
@@ -233,11 +233,11 @@ func (st *State) replaceText(o ReplaceOrder, viewer string) string {
 	case "buy":
 		return fmt.Sprintf("buy %s at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.VP, "victory point"))
 	case "replenish":
-		return fmt.Sprintf("replenish %s with %d strength points for %s", st.unitText(o.Unit, viewer), o.N, plural.Count(o.Supply, "supply point"))
+		return fmt.Sprintf("replenish %s with %s for %s", st.unitText(o.Unit, viewer), plural.Count(o.N, "strength point"), plural.Count(o.Supply, "supply point"))
 	case "transfer":
-		return fmt.Sprintf("give %d strength points of %s to %s", o.N, st.unitText(o.From, viewer), st.unitText(o.Unit, viewer))
+		return fmt.Sprintf("give %s of %s to %s", plural.Count(o.N, "strength point"), st.unitText(o.From, viewer), st.unitText(o.Unit, viewer))
 	case "pool":
-		return fmt.Sprintf("put %d strength points of men in the replacement battalion for %s", o.N, plural.Count(o.Supply, "supply point"))
+		return fmt.Sprintf("put %s of men in the replacement battalion for %s", plural.Count(o.N, "strength point"), plural.Count(o.Supply, "supply point"))
 	case "stock":
 		return fmt.Sprintf("buy %s for %s", stockWords(o.N, o.Type), plural.Count(o.Supply, "supply point"))
 	case "buy-shells":
@@ -309,7 +309,11 @@ func (st *State) revealReplace(ctx *rules.Context) error {
 	for _, side := range Sides {
 		s := st.stores(side)
 		if left := st.supplyLeft(side); left > 0 {
-			ctx.LogTo(rules.SidesOnly(side), "the %s' %d supply points left unspent are lost (%s)", st.sideName(side), left, RuleReplace)
+			are := "are"
+			if left == 1 {
+				are = "is"
+			}
+			ctx.LogTo(rules.SidesOnly(side), "the %s' %s left unspent %s lost (%s)", st.sideName(side), plural.Count(left, "supply point"), are, RuleReplace)
 		}
 		s.Supply = 0
 		st.setStores(side, s)
@@ -353,13 +357,13 @@ func (st *State) carryOut(o ReplaceOrder, ctx *rules.Context) error {
 			ctx.LogTo(own, "%s is formed at %s for %d supply points (%s)", st.unitName(i), st.newPlaceText(o.Side, o.Place), o.Supply, RuleReplace)
 		}
 	case "replenish":
-		ctx.LogTo(own, "%s receives %d strength points of replacements for %d supply points (%s)", st.unitName(o.Unit), o.N, o.Supply, RuleReplace)
+		ctx.LogTo(own, "%s receives %s of replacements for %s (%s)", st.unitName(o.Unit), plural.Count(o.N, "strength point"), plural.Count(o.Supply, "supply point"), RuleReplace)
 		st.addReplacements(o.Unit, o.N, ctx)
 	case "transfer":
 		st.transfer(o, ctx)
 	case "pool":
 		s.Pool += o.N
-		ctx.LogTo(own, "%d strength points of men join the replacement battalion (%d in it)", o.N, s.Pool)
+		ctx.LogTo(own, "%s of men %s the replacement battalion (%d in it)", plural.Count(o.N, "strength point"), map[bool]string{true: "joins", false: "join"}[o.N == 1], s.Pool)
 	case "stock":
 		switch o.Type {
 		case StockShells:

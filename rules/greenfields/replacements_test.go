@@ -68,7 +68,7 @@ func TestHalfReplacementsCostExperience(t *testing.T) {
 	}
 	central, allies := seenBy(ctx, Central), seenBy(ctx, Allies)
 	if !strings.Contains(central, "took 3 replacements on 6 strength points (50% or more) this week: experience 3 -> 2") ||
-		!strings.Contains(central, "1 supply points left unspent are lost") {
+		!strings.Contains(central, "1 supply point left unspent is lost") {
 		t.Errorf("the Central Powers read:\n%s", central)
 	}
 	if strings.Contains(allies, "replacements on") || strings.Contains(allies, "the "+st.sideName(Central)+"' 1 supply") {

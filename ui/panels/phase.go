@@ -67,7 +67,9 @@ func NewPhase(s *session.Session, status func(string)) *Phase {
 	p.end = widget.NewButtonWithIcon("End phase", theme.MediaSkipNextIcon(), p.endPhase)
 	p.end.Importance = widget.HighImportance
 	p.prompt.Importance = widget.HighImportance
-	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.prompt, p.checklist, p.end, p.sides)
+	// The end button right under the prompt: a long checklist (the weekly
+	// steps of Green Fields) scrolled it out of the panel.
+	p.obj = container.NewVBox(p.result, p.turn, p.phase, p.actor, p.prompt, p.end, p.checklist, p.sides)
 	s.OnChange(func(c session.Change) {
 		if c&(session.GameChanged|session.PreviewChanged) != 0 {
 			p.refresh()

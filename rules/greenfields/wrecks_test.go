@@ -1,12 +1,15 @@
 package greenfields
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
+	"sandtable/rules/rulestest"
+	"sandtable/scenarios"
 )
 
 // The seed's "Special rules" (Section 3) in the weekly game:
@@ -146,4 +149,55 @@ func TestGermanTankLimitBesideCaptured(t *testing.T) {
 		t.Errorf("the legal list offers German tanks beyond 2 strength points")
 	}
 	do(t, st, act(Central, "recruit", "brit-tank", box, "captured"), nil)
+}
+
+// The army design of a campaign's scenario (the design test scenario on
+// an 8-zone front, 40 army points): `[rules.army] recaptured = 4`
+// (enemy tank units lost in ground the Germans recaptured before it) gives
+// "one unit of tanks from every 2 units of enemy tanks": two captured
+// tank units, a third refused; they take the field as German units of an
+// enemy tank type marked captured, and use up the allowance in play.
+func TestDesignEnlistsCapturedTanks(t *testing.T) {
+	text, err := os.ReadFile("testdata/gf-design.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text = []byte(strings.Replace(string(text), "frontage = 4\n", "frontage = 8\nrecaptured = 4\n", 1))
+	s, err := scenarios.Load("testdata/gf-design.toml", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.(*State)
+	if p := st.Army.Plans[Central].Plan; p.Recaptured != 4 {
+		t.Fatalf("the German plan's recaptured %d, want 4", p.Recaptured)
+	}
+	enlist := rulestest.Act(Central, verbEnlist, string(HeavyTank), argCaptured)
+	if !legalHas(st, Central, verbEnlist, string(HeavyTank), argCaptured) {
+		t.Fatalf("%s not offered with 4 enemy tank units recaptured", enlist)
+	}
+	rulestest.Do(t, st, enlist, nil)
+	rulestest.Do(t, st, enlist, nil)
+	rulestest.RefusedSaying(t, st, enlist, RuleSpecial, "3 captured tank units from 4 enemy tank units lost in recaptured ground")
+	rulestest.RefusedSaying(t, st, rulestest.Act(Allies, verbEnlist, string(HeavyTank), argCaptured), RuleSpecial, "only German tank units are crewed from captured enemy tanks")
+	rulestest.Do(t, st, rules.CommitAction(Allies), nil)
+	rulestest.Do(t, st, rules.CommitAction(Central), nil)
+	n := 0
+	for i := range st.Units {
+		if st.Units[i].HasFlag(FlagCaptured) {
+			n++
+			if u := st.Units[i]; u.Side != Central || u.Type != "brit-tank" || u.Nation != NationGermany {
+				t.Errorf("captured unit %+v, want a German brit-tank", u)
+			}
+		}
+	}
+	if n != 2 {
+		t.Fatalf("%d captured units took the field, want 2", n)
+	}
+	if r := st.whyCaptured(Central); r == nil || !strings.Contains(r.Reason, "4 enemy tank units recaptured give 2 captured tank units; you have used 2") {
+		t.Errorf("in play after the design: %v", r)
+	}
 }

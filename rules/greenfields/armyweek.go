@@ -129,8 +129,8 @@ func init() {
 	tableChecks = append(tableChecks, checkDesignTables)
 	flagText[FlagStosstruppe] = "Stosstruppe: the special raider unit"
 	book.On(kit.GameStart, func(st *State, ctx *rules.Context) error { return st.openDesign() })
-	book.Verb(kit.Verb[*State]{Name: verbEnlist, Title: "Enlist a unit", Args: "CLASS", Rule: RuleDesign,
-		Help: "army design: adds a unit of CLASS (infantry, cavalry, field-artillery, ... or stosstruppe) at strength 1, morale 3, experience 1, bought with army points",
+	book.Verb(kit.Verb[*State]{Name: verbEnlist, Title: "Enlist a unit", Args: "CLASS [captured]", Rule: RuleDesign,
+		Help: "army design: adds a unit of CLASS (infantry, cavalry, field-artillery, ... or stosstruppe) at strength 1, morale 3, experience 1, bought with army points; `captured`: a German tank unit crewed from captured enemy vehicles, one for every 2 enemy tank units recaptured ([rules.army] recaptured)",
 		Gen:  genDesign(verbEnlist), Why: whyDesign, Apply: applyDesign, Describe: describeDesign})
 	book.Verb(kit.Verb[*State]{Name: verbImprove, Title: "Improve a unit", Args: "N strength|morale|experience", Rule: RuleDesign,
 		Help: "army design: raises unit N's strength, morale or experience by 1 (\"Points may be expended to improve any of these basic, stock standard units\")",
@@ -176,6 +176,9 @@ func designVariant(t *Tables) Variant {
 // its side, outside a weekly game.
 func checkDesignTables(s *scenarios.Scenario, t *Tables) error {
 	a := t.Army
+	if a.Recaptured < 0 {
+		return s.RulesErrorf("rules.army.recaptured", "recaptured %d: want the enemy tank units the Germans recaptured, 0 or more", a.Recaptured)
+	}
 	if a.Date == "" {
 		if a.Variant != "" || a.Nations != nil {
 			return s.RulesErrorf("rules.army", "variant and nations belong to the army design, which date (\"1916-07\") asks for")
@@ -243,6 +246,9 @@ func (st *State) openDesign() error {
 		basic := BasicArmy(st.designNation(side), a.Frontage, date, designVariant(&st.fixed.t))
 		sp := SidePlan{Plan: basic}
 		sp.Plan.Units = nil
+		if side == Central {
+			sp.Plan.Recaptured = a.Recaptured // wrecks.go
+		}
 		have := map[Class]int{}
 		for i := range st.Units {
 			if st.Units[i].Side != side {
@@ -286,6 +292,15 @@ func (st *State) designType(side string, u PlannedUnit) string {
 	if nation == "" {
 		nation = st.designNation(side)
 	}
+	if u.Captured {
+		// The enemy's vehicles (wrecks.go).
+		for _, typ := range st.capturedTypes(side) {
+			if st.fixed.class[typ] == u.Class {
+				return typ
+			}
+		}
+		return ""
+	}
 	for i := range st.Units {
 		if st.Units[i].Side == side && st.Units[i].Nation == nation && st.class(i) == u.Class {
 			return st.Units[i].Type
@@ -318,10 +333,10 @@ func (st *State) edit(a rules.Action) (SidePlan, bool) {
 	}
 	switch a.Verb {
 	case verbEnlist:
-		if len(a.Args) != 1 {
+		if len(a.Args) != 1 && (len(a.Args) != 2 || a.Args[1] != argCaptured) {
 			return sp, false
 		}
-		u := PlannedUnit{Class: Class(a.Args[0]), Strength: 1, Morale: stockMorale, Experience: stockExperience}
+		u := PlannedUnit{Class: Class(a.Args[0]), Strength: 1, Morale: stockMorale, Experience: stockExperience, Captured: len(a.Args) == 2}
 		if a.Args[0] == stossClass {
 			u.Class, u.Stosstruppe = Infantry, true
 		}
@@ -397,6 +412,11 @@ func (st *State) designEdits(side string) []rules.Action {
 		add(verbEnlist, string(c))
 	}
 	add(verbEnlist, stossClass)
+	for _, c := range Classes {
+		if c.isArmoured() && side == Central && sp.Plan.Recaptured >= 2 {
+			add(verbEnlist, string(c), argCaptured)
+		}
+	}
 	for k := range sp.Plan.Units {
 		n := strconv.Itoa(k + 1)
 		for _, v := range designValues {
@@ -452,7 +472,7 @@ func whyDesign(st *State, a rules.Action) *rules.Refusal {
 	if !ok {
 		switch a.Verb {
 		case verbEnlist:
-			return refuse(RuleDesign, "enlist takes a class your nation fields in this scenario (infantry, cavalry, field-artillery, ...; stosstruppe)")
+			return refuse(RuleDesign, "enlist takes a class your nation fields in this scenario (infantry, cavalry, field-artillery, ...; stosstruppe), or a tank class and captured")
 		case verbDismiss:
 			return refuse(RuleDesign, "dismiss takes the number of a unit you enlisted: the scenario's set-up units stay")
 		case verbStock, verbUnstock:
@@ -504,6 +524,9 @@ func describeDesign(st *State, a rules.Action, viewer string) (string, bool) {
 		}
 		if !validClass(Class(a.Args[0])) {
 			return "", false
+		}
+		if len(a.Args) == 2 && a.Args[1] == argCaptured {
+			return fmt.Sprintf("Enlist %s crewed from captured enemy vehicles (strength 1, morale 3, experience 1)", classNames[Class(a.Args[0])]), true
 		}
 		return fmt.Sprintf("Enlist %s (strength 1, morale 3, experience 1)", classNames[Class(a.Args[0])]), true
 	case verbImprove, verbLower:
@@ -557,6 +580,11 @@ func (st *State) takeField(ctx *rules.Context) error {
 				u.Hidden = true
 				if pu.Stosstruppe {
 					u.SetFlag(FlagStosstruppe)
+				}
+				if pu.Captured {
+					// The enemy's vehicle, crewed by the side (wrecks.go).
+					u.Side, u.Nation = side, sp.Plan.Nation
+					u.SetFlag(FlagCaptured)
 				}
 				st.Units = append(st.Units, u)
 				st.Troops = append(st.Troops, Troop{})

@@ -291,6 +291,7 @@ func (st *State) loseStrength(t, n int, ctx *rules.Context) {
 		tr.Strength = 0
 		st.revealFate(t, "is destroyed", ctx)
 		to := st.audiencesOf(t)
+		st.recordWreck(t)
 		st.Units[t].Loc = rules.Eliminated
 		tr.Wave = 0
 		logTo(to, ctx, "%s is destroyed", st.unitName(t))

@@ -203,6 +203,11 @@ type State struct {
 	VPSpent map[string]int `json:"vp_spent,omitempty"`
 	Over    bool           `json:"over,omitempty"`
 	Result  string         `json:"result,omitempty"`
+
+	// Wrecks are the tanks destroyed on the map, not yet recaptured;
+	// Recaptured the enemy tank units each side has recaptured (wrecks.go).
+	Wrecks     []Wreck        `json:"wrecks,omitempty"`
+	Recaptured map[string]int `json:"recaptured,omitempty"`
 	// Recce are the zones (labels) each side's recce flights observed today (observation.go).
 	Recce map[string][]string `json:"recce,omitempty"`
 	// Stores are each side's stores in the weekly game (stores.go).
@@ -463,6 +468,8 @@ func (st *State) Clone() rules.State {
 	c.Losses = cloneMap(st.Losses)
 	c.Exited = cloneMap(st.Exited)
 	c.VPSpent = cloneMap(st.VPSpent)
+	c.Wrecks = slices.Clone(st.Wrecks)
+	c.Recaptured = cloneMap(st.Recaptured)
 	c.Pending = slices.Clone(st.Pending)
 	for k := range c.Pending {
 		c.Pending[k].Units = slices.Clone(st.Pending[k].Units)

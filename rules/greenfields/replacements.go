@@ -76,6 +76,9 @@ type ReplaceOrder struct {
 	N      int    `json:"n,omitempty"`
 	Supply int    `json:"supply,omitempty"`
 	VP     int    `json:"vp,omitempty"`
+	// Captured: a German unit of tanks crewed from captured enemy
+	// vehicles (recruit TYPE PLACE captured: wrecks.go).
+	Captured bool `json:"captured,omitempty"`
 }
 
 // replaceVerbs are step 9's verbs (commit besides).
@@ -172,6 +175,7 @@ func (st *State) orderOf(a rules.Action) ReplaceOrder {
 	switch a.Verb {
 	case "recruit":
 		o.Type, o.Place, o.Supply = a.Args[0], a.Args[1], st.pointsCost(a.Args[0])
+		o.Captured = len(a.Args) == 3
 	case "buy":
 		o.Type, o.Place, o.VP = a.Args[0], a.Args[1], st.vpCost(a.Args[0])
 	case "replenish":
@@ -229,6 +233,9 @@ func (st *State) replaceText(o ReplaceOrder, viewer string) string {
 	}
 	switch o.Verb {
 	case "recruit":
+		if o.Captured {
+			return fmt.Sprintf("recruit %s crewed from captured vehicles at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.Supply, "supply point"))
+		}
 		return fmt.Sprintf("recruit %s at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.Supply, "supply point"))
 	case "buy":
 		return fmt.Sprintf("buy %s at %s for %s", name(o.Type), st.newPlaceText(o.Side, o.Place), plural.Count(o.VP, "victory point"))
@@ -261,6 +268,9 @@ func stockWords(n int, item string) string {
 // describeOrder words a step-9 action for the window.
 func describeOrder(st *State, a rules.Action, viewer string) (string, bool) {
 	want := map[string]int{"recruit": 2, "replenish": 2, "pool": 1, "stock": 1, "transfer": 3, "buy-depot": 0}[a.Verb]
+	if a.Verb == "recruit" && len(a.Args) == 3 && a.Args[2] == argCaptured {
+		want = 3
+	}
 	if len(a.Args) != want {
 		return "", false
 	}
@@ -346,6 +356,11 @@ func (st *State) carryOut(o ReplaceOrder, ctx *rules.Context) error {
 		}
 		// Like every unit, it comes unidentified by the enemy.
 		u.Hidden = true
+		if o.Captured {
+			// The enemy's vehicle, German crewed (wrecks.go).
+			u.Side, u.Nation = o.Side, st.designNation(o.Side)
+			u.SetFlag(FlagCaptured)
+		}
 		st.Units = append(st.Units, u)
 		st.Troops = append(st.Troops, st.printedTroop(&st.Units[len(st.Units)-1]))
 		i := len(st.Units) - 1

@@ -1,6 +1,7 @@
 package greenfields
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,8 +53,8 @@ func (st *State) boxArg(side string) string {
 }
 
 func init() {
-	book.Verb(kit.Verb[*State]{Name: "recruit", Title: "Recruit a unit", Args: "TYPE PLACE", Rule: RuleReplace,
-		Help: "forms a new unit for its points cost in supply points, on a zone of your side's ground or in its box off board, when the replacement orders are revealed",
+	book.Verb(kit.Verb[*State]{Name: "recruit", Title: "Recruit a unit", Args: "TYPE PLACE [captured]", Rule: RuleReplace,
+		Help: "forms a new unit for its points cost in supply points, on a zone of your side's ground or in its box off board, when the replacement orders are revealed; `captured`: a German unit of an enemy tank type crewed from captured vehicles, one for every 2 enemy tank units lost in ground the Germans recaptured",
 		Gen:  genRecruit, Why: whyRecruit, Apply: applyOrder, Describe: describeOrder})
 	book.Verb(kit.Verb[*State]{Name: "replenish", Title: "Replenish a unit", Args: "UNIT N", Rule: RuleReplace,
 		Help: "adds N strength points to a unit of yours held off board, up to its printed strength, at its class's points a strength point (supply points); 50% or more of its strength in one week costs it an experience level",
@@ -144,7 +145,7 @@ func (st *State) newPlaceOf(side, arg string) (newPlace, bool) {
 func (st *State) genNewUnit(side, verb, arg0 string, ok func(typ string) bool) []rules.Action {
 	var types []string
 	for _, typ := range st.sideTypes(side) {
-		if (arg0 == "" || arg0 == typ) && ok(typ) {
+		if (arg0 == "" || arg0 == typ) && ok(typ) && st.whyGermanTank(side, typ) == nil {
 			types = append(types, typ)
 		}
 	}
@@ -185,13 +186,21 @@ func (st *State) whyNewUnit(a rules.Action) *rules.Refusal {
 	if r := st.forbiddenType(t.ID); r != nil {
 		return r
 	}
+	if r := st.whyGermanTank(a.Side, t.ID); r != nil {
+		return r
+	}
+	return st.whyPlace(a, t.ID)
+}
+
+// whyPlace says why a new unit of type typ may not go to a.Args[1].
+func (st *State) whyPlace(a rules.Action, typ string) *rules.Refusal {
 	p, ok := st.newPlaceOf(a.Side, a.Args[1])
 	switch {
 	case !ok && strings.HasPrefix(a.Args[1], "box:"):
 		return refuse(RuleReplace, "this scenario gives your side no box off board")
 	case !ok:
 		return refuse(RuleReplace, "%s is not a zone of your side's ground free of enemies you see: new units are \"deployed on the table\" there or held off board", a.Args[1])
-	case !st.fits(t.ID, p):
+	case !st.fits(typ, p):
 		return refuse(RuleStacking, "%s already holds %d units, new ones counted: \"A maximum of three units may be stacked into a single map zone\"", p.arg, p.ground)
 	}
 	return nil
@@ -202,10 +211,56 @@ func genRecruit(st *State, side, arg0 string) []rules.Action {
 		return nil
 	}
 	left := st.supplyLeft(side)
-	return st.genNewUnit(side, "recruit", arg0, func(typ string) bool { return st.pointsCost(typ) <= left })
+	out := st.genNewUnit(side, "recruit", arg0, func(typ string) bool { return st.pointsCost(typ) <= left })
+	if st.whyCaptured(side) != nil {
+		return out
+	}
+	ps := st.places(side)
+	for _, typ := range st.capturedTypes(side) {
+		if (arg0 != "" && arg0 != typ) || st.pointsCost(typ) > left {
+			continue
+		}
+		for _, p := range ps {
+			if st.fits(typ, p) {
+				out = append(out, rules.Action{Side: side, Verb: "recruit", Args: []string{typ, p.arg, argCaptured}})
+			}
+		}
+	}
+	return out
+}
+
+// whyRecruitCaptured says why a German unit of tanks crewed from captured
+// vehicles (recruit TYPE PLACE captured) may not be recruited.
+func (st *State) whyRecruitCaptured(a rules.Action) *rules.Refusal {
+	if r := st.checkOrder(a); r != nil {
+		return r
+	}
+	if a.Args[2] != argCaptured {
+		return refuse(RuleReplace, "recruit takes TYPE PLACE, or TYPE PLACE captured (a German unit of tanks crewed from captured enemy vehicles), not %q", a.Args[2])
+	}
+	t := st.fixed.types[a.Args[0]]
+	if t == nil {
+		return refuse(RuleReplace, "no unit type %q", a.Args[0])
+	}
+	if r := st.whyCaptured(a.Side); r != nil {
+		return r
+	}
+	if !slices.Contains(st.capturedTypes(a.Side), t.ID) {
+		return refuse(RuleSpecial, "%s is not an enemy tank type: the Germans are \"repairing and crewing enemy vehicles\"", t.Name)
+	}
+	if r := st.whyPlace(a, t.ID); r != nil {
+		return r
+	}
+	if c, left := st.pointsCost(t.ID), st.supplyLeft(a.Side); c > left {
+		return refuse(RuleReplace, "%s crewed from captured vehicles cost %d supply points; you have %d left this week", t.Name, c, left)
+	}
+	return refuse(RuleReplace, "not a legal recruit now")
 }
 
 func whyRecruit(st *State, a rules.Action) *rules.Refusal {
+	if len(a.Args) == 3 {
+		return st.whyRecruitCaptured(a)
+	}
 	if r := st.whyNewUnit(a); r != nil {
 		return r
 	}

@@ -89,6 +89,10 @@ type Army struct {
 	Date    string            `toml:"date"`
 	Variant string            `toml:"variant"`
 	Nations map[string]string `toml:"nations"`
+	// Recaptured is the enemy tank units lost in ground the Germans
+	// recaptured before the game: one German unit of tanks crewed from
+	// captured vehicles for every 2 (wrecks.go).
+	Recaptured int `toml:"recaptured"`
 }
 
 // Goings are the seed's three basic terrain types.

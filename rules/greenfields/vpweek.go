@@ -104,19 +104,13 @@ func whyBuyDepot(st *State, a rules.Action) *rules.Refusal {
 	return refuse(RuleVictory, "your side has reached -30 victory points, its orders counted: \"reaching -30 points automatically loses the game\"")
 }
 
-// genWeekBuyShells and whyWeekBuyShells are step 9's buy-shells (shells.go).
+// genWeekBuyShells is step 9's buy-shells (shells.go; whyBuyShells
+// refuses for both).
 func genWeekBuyShells(st *State, side, arg0 string) []rules.Action {
 	if arg0 != "" || st.checkOrder(rules.Action{Side: side}) != nil || !st.mayOrderVP(side) {
 		return nil
 	}
 	return []rules.Action{{Side: side, Verb: "buy-shells"}}
-}
-
-func whyWeekBuyShells(st *State, a rules.Action) *rules.Refusal {
-	if r := st.checkOrder(a); r != nil {
-		return r
-	}
-	return whyBuyShells(st, a)
 }
 
 // spendVP counts n victory points spent by side: "Such purchases may put

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -143,8 +144,8 @@ func (st *State) whyCaptured(side string) *rules.Refusal {
 	}
 	rec, allowed := st.capturedAllowed(side)
 	if used := st.capturedUsed(side); used >= allowed {
-		return refuse(RuleSpecial, "%s recaptured give %d captured tank units; you have used %d: \"one unit of tanks from every 2 units of enemy tanks lost in terrain which is subsequently recaptured by German units\"",
-			recapturedText(rec), allowed, used)
+		return refuse(RuleSpecial, "%s recaptured give %s; you have used %d: \"one unit of tanks from every 2 units of enemy tanks lost in terrain which is subsequently recaptured by German units\"",
+			recapturedText(rec), plural.Count(allowed, "captured tank unit"), used)
 	}
 	return nil
 }

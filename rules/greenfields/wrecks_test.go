@@ -122,7 +122,7 @@ func TestRecapturedWrecksGiveCapturedTank(t *testing.T) {
 		t.Errorf("supply left %d, want 40-%d", left, cost)
 	}
 	refusal(t, st, act(Central, "recruit", "fr-light-tank", box, "captured"), RuleSpecial,
-		"2 enemy tank units recaptured give 1 captured tank units; you have used 1")
+		"2 enemy tank units recaptured give 1 captured tank unit; you have used 1")
 	commitBoth(t, st)
 	i := len(st.Units) - 1
 	if u := st.Units[i]; u.Type != "brit-tank" || u.Side != Central || !u.HasFlag(FlagCaptured) || u.Loc.OnMap() {

@@ -338,8 +338,8 @@ func whyFly(st *State, a rules.Action) *rules.Refusal {
 	if st.Mode == ModeWeek {
 		return st.whyFlyWeek(a)
 	}
-	if err := st.Air.Choice.Check(a); err != nil {
-		return refuse(RuleAir, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Air.Choice, a, RuleAir); r != nil {
+		return r
 	}
 	if len(a.Args) < 2 {
 		return refuse(RuleAir, "fly takes AIRCRAFT MISSION [ZONE]: missions are fighters, balloon ZONE, strafe ZONE (fighters), attack ZONE (ground attack), bomb ZONE (bombers), recce ZONE ZONE (observation)")
@@ -439,8 +439,8 @@ func genGround(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyGround(st *State, a rules.Action) *rules.Refusal {
-	if err := st.Air.Choice.Check(a); err != nil {
-		return refuse(RuleAir, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Air.Choice, a, RuleAir); r != nil {
+		return r
 	}
 	if len(a.Args) != 1 {
 		return refuse(RuleAir, "ground takes AIRCRAFT")
@@ -476,8 +476,8 @@ func whyCommit(st *State, a rules.Action) *rules.Refusal {
 	if c == nil {
 		return refuse(rules.RuleSecretChoice, "there are no secret orders to commit now")
 	}
-	if err := c.Check(a); err != nil {
-		return refuse(rules.RuleSecretChoice, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(c, a, rules.RuleSecretChoice); r != nil {
+		return r
 	}
 	if ws := st.weekStepOf(); ws != nil && ws.Ready != nil && len(a.Args) == 0 {
 		if r := ws.Ready(st, a.Side); r != nil {

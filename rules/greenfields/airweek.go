@@ -237,8 +237,8 @@ func (st *State) weekTargets(side, m string) [][]string {
 
 // whyFlyWeek is the refusal of a weekly fly order that is not listed.
 func (st *State) whyFlyWeek(a rules.Action) *rules.Refusal {
-	if err := st.Air.Choice.Check(a); err != nil {
-		return refuse(RuleWeekAir, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Air.Choice, a, RuleWeekAir); r != nil {
+		return r
 	}
 	if len(a.Args) < 3 {
 		return refuse(RuleWeekAir, "fly takes AIRCRAFT PERIOD MISSION [TARGET [TARGET]] in the weekly turn: PERIOD is dawn, day, dusk or night")

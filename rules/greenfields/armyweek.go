@@ -462,8 +462,8 @@ func genDesign(verb string) func(st *State, side, arg0 string) []rules.Action {
 // the verb's arguments, or ArmyPlan.Check's reason for the army it would
 // make.
 func whyDesign(st *State, a rules.Action) *rules.Refusal {
-	if err := st.Army.Choice.Check(a); err != nil {
-		return refuse(RuleDesign, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Army.Choice, a, RuleDesign); r != nil {
+		return r
 	}
 	if _, ok := st.Army.Plans[a.Side]; !ok {
 		return refuse(RuleDesign, "your side has no army to design")

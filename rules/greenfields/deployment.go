@@ -249,8 +249,8 @@ func (st *State) mayOrder(a rules.Action) *rules.Refusal {
 	if st.Mode != ModeWeek || st.phase().ID != PhaseDeploy {
 		return refuse(RuleDeploy, "deployment orders are given in step 1 of the weekly turn, troop deployment")
 	}
-	if err := st.Deploy.Choice.Check(a); err != nil {
-		return refuse(rules.RuleSecretChoice, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Deploy.Choice, a, rules.RuleSecretChoice); r != nil {
+		return r
 	}
 	return nil
 }

@@ -142,8 +142,8 @@ func (st *State) checkOrder(a rules.Action) *rules.Refusal {
 	if st.Mode != ModeWeek || st.phase().ID != PhaseReplace {
 		return refuse(RuleReplace, "replacement orders are given in step 9 of the weekly turn")
 	}
-	if err := st.Replace.Choice.Check(a); err != nil {
-		return refuse(RuleReplace, "%s", err.(*rules.Refusal).Reason)
+	if r := choiceWhy(&st.Replace.Choice, a, RuleReplace); r != nil {
+		return r
 	}
 	return nil
 }

@@ -44,8 +44,10 @@ func genBuyShells(st *State, side, arg0 string) []rules.Action {
 }
 
 func whyBuyShells(st *State, a rules.Action) *rules.Refusal {
-	if st.Mode == ModeWeek && st.checkOrder(a) != nil {
-		return st.checkOrder(a)
+	if st.Mode == ModeWeek {
+		if r := st.checkOrder(a); r != nil {
+			return r
+		}
 	}
 	if len(a.Args) != 0 {
 		return refuse(RuleVictory, "buy-shells takes no arguments: each buys %d SHELLS for 1 victory point", ShellsPerVP)

@@ -170,6 +170,15 @@ func (st *State) secretChoice() *rules.SecretChoice {
 	return nil
 }
 
+// choiceWhy is secret choice c's refusal of a (not open, or not to a's
+// side), citing rule; nil when a's side may choose now.
+func choiceWhy(c *rules.SecretChoice, a rules.Action, rule string) *rules.Refusal {
+	if err := c.Check(a); err != nil {
+		return refuse(rule, "%s", err.(*rules.Refusal).Reason)
+	}
+	return nil
+}
+
 // weekWords are the seed's words for each step (quoted briefly), by step.
 var weekWords = []string{
 	0:  `"Both players dice, and the loser declares their actions first during each stage of the turn"`,

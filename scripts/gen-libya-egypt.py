@@ -16,7 +16,16 @@ map: it would undo those edits.
     python3 scripts/gen-libya-egypt.py > maps/data/libya-egypt.toml
 """
 
-SCALE = 0.7
+SCALE = 0.6
+# Libya west of Agedabia has few spaces: its design units are narrowed
+# (x * 0.8 up to x = 1000) so that the crowded coast from Benghazi to
+# Alexandria gets the width, and the whole map reads at whole-map zoom.
+WEST = 1000
+WEST_SQUEEZE = 0.8
+
+
+def sx(x):
+    return x * WEST_SQUEEZE if x <= WEST else WEST * WEST_SQUEEZE + (x - WEST)
 
 V = {
     # the coast, west to east (sea above)
@@ -99,7 +108,7 @@ ROAD = ["Tripoli", "Homs", "Misurata", "Sirte", "El Agheila", "Agedabia", "Bengh
 
 def pt(name):
     x, y = V[name]
-    return round(x * SCALE), round(y * SCALE)
+    return round(sx(x) * SCALE), round(y * SCALE)
 
 
 def centroid(corners):
@@ -121,7 +130,7 @@ def main():
         x, y = pos if pos else centroid(cs)
         poly = ", ".join("[%d, %d]" % pt(c) for c in cs)
         out.append("[[space]]\nid = %r\nname = %r\nx = %d\ny = %d\npolygon = [%s]\nterrain = %r\n"
-                   % (sid, sid, round(x * SCALE), round(y * SCALE), poly, terrain))
+                   % (sid, sid, round(sx(x) * SCALE), round(y * SCALE), poly, terrain))
         if ipc is not None:
             out[-1] += "values = { ipc = %d }\n" % ipc
         out[-1] = out[-1].replace("'", '"')

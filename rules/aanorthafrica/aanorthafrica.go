@@ -22,7 +22,6 @@ import (
 	"fmt"
 	stdmaps "maps"
 	"math/rand/v2"
-	"slices"
 
 	"sandtable/board"
 	"sandtable/maps"
@@ -118,7 +117,7 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 		st.Bonus[side] = r.Bonus
 	}
 	for i := range st.Units {
-		if st.class(i) == "" {
+		if st.ClassOfUnit(i) == "" {
 			return nil, errf("set-up unit %s: type %q has no class", st.Units[i].ID, st.Units[i].Type)
 		}
 	}
@@ -219,9 +218,4 @@ func (st *State) Spaces() []string {
 		out = append(out, st.Label(t.Cell(i)))
 	}
 	return out
-}
-
-// sortedSpaces are the labels of a set of spaces, in the map's order.
-func (st *State) sortedSpaces(set map[string]bool) []string {
-	return slices.DeleteFunc(st.Spaces(), func(l string) bool { return !set[l] })
 }

@@ -6,7 +6,6 @@ import (
 	"sort"
 
 	"sandtable/counters"
-	"sandtable/maps"
 	"sandtable/scenarios"
 )
 
@@ -216,8 +215,10 @@ func (r *Rules) bankIDs(c *counters.Catalogue) []string {
 	return out
 }
 
-// isTerrain reports whether space c of m has one of the terrain ids.
-func isTerrain(m *maps.Map, label string, ids []string) bool {
+// IsTerrain reports whether space label has one of the terrain ids
+// ([rules.terrain]'s lists: st.IsTerrain(l, st.Rules().Terrain.Cities)).
+func (st *State) IsTerrain(label string, ids []string) bool {
+	m := st.fixed.m
 	c, err := m.Cell(label)
 	if err != nil {
 		return false

@@ -72,11 +72,11 @@ func (r *Rules) Stats(nation string, c Class) Stats {
 // ClassOf is counter type typeID's class ("" when it has none).
 func (r *Rules) ClassOf(typeID string) Class { return r.Classes[typeID] }
 
-// class is unit i's class.
-func (st *State) class(i int) Class { return st.fixed.r.ClassOf(st.Units[i].Type) }
+// ClassOfUnit is unit i's class.
+func (st *State) ClassOfUnit(i int) Class { return st.fixed.r.ClassOf(st.Units[i].Type) }
 
-// stats are unit i's values (its nation's).
-func (st *State) stats(i int) Stats {
+// UnitStats are unit i's values (its nation's).
+func (st *State) UnitStats(i int) Stats {
 	u := &st.Units[i]
 	return st.fixed.r.Stats(u.Nation, st.fixed.r.ClassOf(u.Type))
 }

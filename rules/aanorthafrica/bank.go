@@ -1,6 +1,9 @@
 package aanorthafrica
 
-import "sandtable/rules"
+import (
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
 
 // This file is the seed's "IPCs":
 //
@@ -56,4 +59,9 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleIPC, Title: "IPCs and banks", Order: 20,
+		Text: `"IPCs- Axis- 22 Allies- 24". Each side starts with that much in hand (ruling N-1b). Italy and Germany spend from one Axis bank and each collects its own income into it (ruling N-1). Banks are public.`})
 }

@@ -1,6 +1,9 @@
 package aanorthafrica
 
-import "sandtable/counters"
+import (
+	"sandtable/counters"
+	"sandtable/rules/kit"
+)
 
 // This file is the seed's "The Combatants":
 //
@@ -83,4 +86,9 @@ func (st *State) BankOf(nation string) string {
 		return st.SideOf(nation)
 	}
 	return nation
+}
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleCombatants, Title: "The combatants", Order: 5,
+		Text: `"Axis- Italy (yellow) & Germany (grey) / Allies- United Kingdom (khaki)". Two players: the Axis plays Italy and Germany, the Allies the United Kingdom. Each nation owns its units and spaces and collects its own income; a side controls what its nations own.`})
 }

@@ -51,7 +51,7 @@ func TestRulesDecodeErrors(t *testing.T) {
 		old, new string
 		want     []string
 	}{
-		{"rounds = 3", "rounds = 3\nround = 3", []string{"aanorthafrica: ", "aant-test.toml:", "round"}},
+		{"rounds = 3", "rounds = 3\nround = 3", []string{"aanorthafrica: ", "aant-test.toml:75:", "rules.round: unknown key"}},
 		{`axis = "Tripoli", allies`, `axis = "Tripolis", allies`, []string{"aanorthafrica: ", "aant-test.toml:", "rules.capitals.axis", `no space "Tripolis"`}},
 		{`"Sirte", "Jalo"]`, `"Sirte", "Jallo"]`, []string{"aanorthafrica: ", "rules.owner.italy", `no space "Jallo"`}},
 		{`"Tobruk", "Sollum", "Mersa`, `"Tobruk", "Salum", "Mersa`, []string{"rules.road", `road[4]: no space "Salum"`}},

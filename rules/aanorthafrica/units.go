@@ -1,6 +1,12 @@
 package aanorthafrica
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
 
 // This file is the seed's "Reinforcements" unit values:
 //
@@ -79,4 +85,31 @@ func (st *State) ClassOfUnit(i int) Class { return st.fixed.r.ClassOf(st.Units[i
 func (st *State) UnitStats(i int) Stats {
 	u := &st.Units[i]
 	return st.fixed.r.Stats(u.Nation, st.fixed.r.ClassOf(u.Type))
+}
+
+func init() {
+	book.Section(kit.Section[*State]{Rule: RuleItalian, Title: "Units", Order: 30,
+		Text: `"Allied & German units are priced and purchased as normal" (as in Axis & Allies: Europe). "Italian units are slightly weaker and therefore slightly cheaper: Inf- 1/1, 2 IPC / Art- 2/1, 3 IPC / Arm- 2/2, 4 IPC / Fit- 2/3, 10 IPC / Bom- normal cost and stats / AAA- normal cost and stats".
+
+A unit hits on a die roll of its attack (attacking) or defence (defending) value or less.`,
+		More: func(st *State) (string, []rules.RefTable) { return "", []rules.RefTable{st.unitsTable()} }})
+}
+
+// unitsTable is the units chart of this game: each class's values for
+// each nation.
+func (st *State) unitsTable() rules.RefTable {
+	t := rules.RefTable{ID: "units", Caption: "Unit values (attack / defence, move, cost in IPCs)", Columns: []string{"Unit"}}
+	nations := st.fixed.r.Order
+	for _, n := range nations {
+		t.Columns = append(t.Columns, st.NationName(n))
+	}
+	for _, c := range Classes {
+		row := []string{string(c)}
+		for _, n := range nations {
+			v := st.fixed.r.Stats(n, c)
+			row = append(row, strconv.Itoa(v.Attack)+"/"+strconv.Itoa(v.Defence)+", "+strconv.Itoa(v.Move)+", "+strconv.Itoa(v.Cost))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
 }

@@ -32,7 +32,7 @@ func init() {
 			return st.Result, RuleVictory
 		},
 		SideName:     func(st *State, side string) string { return st.SideName(side) },
-		Where:        func(st *State) string { return st.phaseName() },
+		Where:        (*State).where,
 		SequenceRule: RuleSequence, TurnRule: RuleTurn,
 	})
 }
@@ -105,4 +105,15 @@ var _ rules.Referencer = (*State)(nil)
 // (book.Section), in the seed's order.
 func (st *State) Reference() rules.Reference {
 	return book.Reference(st, "Axis & Allies: North Africa: rules reference")
+}
+
+// where is the current phase for a refusal of a side out of turn: "it is
+// the Combat move phase of the United Kingdom's turn: the Axis do not act
+// now".
+func (st *State) where() string {
+	i := st.phaseIndex()
+	if i < 0 {
+		return st.Phase
+	}
+	return Phases[i].Name + " phase of " + st.NationName(st.Nation()) + "'s turn"
 }

@@ -1,6 +1,7 @@
 package aanorthafrica
 
-// BuyState is lane D's state: units bought this turn waiting to be placed (minted, off the map in the nation's box), and what the purchase phase keeps.
+// BuyState is lane D's state: units bought this turn waiting to be placed (minted, off the map in the
+// nation's box) and what the purchase phase keeps.
 // Only that lane's files change it; State.Clone calls clone.
 type BuyState struct{}
 

@@ -1,6 +1,7 @@
 package aanorthafrica
 
-// CombatState is lane F's state: the battles pending after combat move and the battle in progress (its rounds, casualties to choose, retreats).
+// CombatState is lane F's state: the battles pending after combat move and the battle in
+// progress (its rounds, casualties to choose, retreats).
 // Only that lane's files change it; State.Clone calls clone.
 type CombatState struct{}
 

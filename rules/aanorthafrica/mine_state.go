@@ -1,6 +1,7 @@
 package aanorthafrica
 
-// MineState is lane G's state: the minefields' side of things: questions pending on entry, declared mines, their rolls and sweeps.
+// MineState is lane G's state: the minefields: questions pending on entry, declared mines,
+// their rolls and sweeps.
 // Only that lane's files change it; State.Clone calls clone.
 type MineState struct{}
 

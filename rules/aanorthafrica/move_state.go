@@ -1,6 +1,7 @@
 package aanorthafrica
 
-// MoveState is lane E's state: per unit, the space it began the turn in, mechanized moves (dash) and out of gas, the Via Balbia's road advances and cuts.
+// MoveState is lane E's state: per unit the space it began the turn in, mechanized moves
+// (dash) and out of gas, the Via Balbia's road advances and cuts.
 // Only that lane's files change it; State.Clone calls clone.
 type MoveState struct{}
 

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sandtable/rules"
+	"sandtable/rules/rulestest"
 )
 
 // "Order of Turns: 1.Italy 2.England 3.Germany", each turn the A&A
@@ -72,4 +75,11 @@ func TestBankAndBonusPublic(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Out of turn: in Italy's purchase the Allies do not act, and the
+// refusal says whose phase it is.
+func TestOutOfTurnRefused(t *testing.T) {
+	st := newTestState(t)
+	rulestest.RefusedSaying(t, st, rulestest.Act(Allies, rules.VerbEndPhase), RuleTurn, "it is the Purchase units phase of Italy's turn: the Allies do not act now")
 }

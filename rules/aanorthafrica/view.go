@@ -55,6 +55,11 @@ func (st *State) View(side string) rules.View {
 		if u.Loc.OnMap() {
 			uv.Cell = st.Label(u.Loc.Cell)
 		}
+		if side == "" || u.Side == side || !u.Hidden {
+			flags, turned := unitMarks(st, i, side)
+			uv.Flags = append(uv.Flags, flags...)
+			uv.Turned = turned && len(uv.Flags) > 0
+		}
 		v.Units = append(v.Units, uv)
 	}
 	for _, l := range st.Spaces() {

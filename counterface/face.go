@@ -31,6 +31,10 @@ type Face struct {
 	// Carrying is how many units are aboard (a Zeppelin's embarked Crack
 	// Troop): a black pip with the count at the bottom left; 0: none.
 	Carrying int
+	// Turned is a counter turned on its side (out of gas): the board's
+	// raster canvas (ui/render Canvas.Counter) draws it a quarter turn
+	// clockwise in its own square; Draw, for any Painter, draws it upright.
+	Turned bool
 }
 
 // Align places text relative to its anchor point.

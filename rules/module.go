@@ -146,7 +146,8 @@ type View struct {
 }
 
 // UnitView is one counter as a side sees it. A hidden enemy unit shows only
-// its nationality and location: Type, Step and Values are empty.
+// its nationality and location: Type, Step and Values are empty (and Flags
+// and Turned, unless the module lets the enemy see them).
 type UnitView struct {
 	ID     string `json:"id"`
 	Type   string `json:"type,omitempty"`
@@ -173,6 +174,14 @@ type UnitView struct {
 	// suppressed unit), "" for none; Flags say it in words.
 	Tag   string   `json:"tag,omitempty"`
 	Flags []string `json:"flags,omitempty"`
+	// Turned shows the counter turned on its side, for a status the
+	// rules mark by turning the counter (out of gas in A&A North Africa);
+	// the module says what it means in Flags words. Like Tag, the module
+	// sets it only where the viewer may see the status: a unit whose
+	// Flags a side's view leaves out (a face-down enemy unit) is not
+	// Turned in that view (rulestest's window contract holds modules to
+	// this: a Turned unit has Flags).
+	Turned bool `json:"turned,omitempty"`
 	// HiddenText says what Hidden means for this unit in this game, for
 	// the stack panel ("not identified by the enemy: ..."); "" is the
 	// engine's "face down (the other side sees only its nation)".

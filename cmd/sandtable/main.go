@@ -23,9 +23,10 @@ import (
 
 	"sandtable/internal/display"
 	"sandtable/internal/tomlfile"
-	_ "sandtable/rules/freeplay"    // registers the freeplay module
-	_ "sandtable/rules/greenfields" // registers the greenfields module
-	_ "sandtable/rules/vernian"     // registers the vernian module
+	_ "sandtable/rules/aanorthafrica" // registers the aanorthafrica module
+	_ "sandtable/rules/freeplay"      // registers the freeplay module
+	_ "sandtable/rules/greenfields"   // registers the greenfields module
+	_ "sandtable/rules/vernian"       // registers the vernian module
 	"sandtable/scenarios"
 	"sandtable/ui/app"
 )

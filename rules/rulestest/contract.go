@@ -15,8 +15,10 @@ import (
 // window's contract (rules/contract.go): every legal action is played by
 // one of the window's controls (rules.ControlFor: a drag, a button, the
 // dice panel, a decision's dialog...), the verbs the window has controls
-// for take the arguments those controls send, and every unit's supply
-// state is one the board can tag. A module that spells a verb or a supply
+// for take the arguments those controls send, every unit's supply
+// state is one the board can tag, and every unit the board shows turned
+// on its side has Flags that say why (so a view that blanks a face-down
+// enemy unit's Flags blanks its Turned too). A module that spells a verb or a supply
 // state its own way, or offers an action no control plays, fails here
 // (naming the action and why) instead of silently losing the control.
 func CheckWindowContract(g *rules.Game, sides []string, c Chooser, n int) error {
@@ -80,6 +82,9 @@ func checkContractNow(g *rules.Game, side string) error {
 	for _, u := range view.Units {
 		if u.Supply != "" && !slices.Contains(rules.SupplyStates, u.Supply) {
 			return fmt.Errorf("%s's view: unit %s has supply %q: the board tags only %v", side, u.ID, u.Supply, rules.SupplyStates)
+		}
+		if u.Turned && len(u.Flags) == 0 {
+			return fmt.Errorf("%s's view: unit %s is turned on its side with no Flags to say why: a view that leaves a unit's Flags out (a face-down enemy unit) leaves Turned out too", side, u.ID)
 		}
 	}
 	return nil

@@ -403,5 +403,9 @@ func (w *Window) coloursPage() fyne.CanvasObject {
 	for _, k := range keys {
 		box.Add(widget.NewLabel(k + "  " + tags[k]))
 	}
+	box.Add(legendRow(canvas.NewImageFromImage(render.TurnedSwatch(px)), turnedLegend))
 	return box
 }
+
+// turnedLegend says what a counter turned on its side means.
+const turnedLegend = "A counter turned on its side: a status the rules mark by turning the counter (out of gas in A&A North Africa); the stack panel says which"

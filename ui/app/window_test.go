@@ -419,6 +419,7 @@ func TestColourLegendExplainsOverlays(t *testing.T) {
 		"Supply: Germans: a unit there would be in Attack Supply",
 		"Supply: Allies, paler: in Defense Supply only",
 		"OOS  on a counter: Out of Supply",
+		"A counter turned on its side",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("colour legend lacks %q:\n%s", want, text)

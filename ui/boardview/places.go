@@ -131,9 +131,10 @@ func (b *Board) face(u rules.UnitView) render.CounterFace {
 		if u.Tag != "" {
 			f.Tag = u.Tag // the module's mark (rules.UnitView.Tag) says more
 		}
+		f.Turned = u.Turned // on its side (out of gas): Flags say why
 		return f
 	}
-	f := render.CounterFace{Kind: "block", Hidden: true, Fill: color.RGBA{160, 160, 160, 255}}
+	f := render.CounterFace{Kind: "block", Hidden: true, Fill: color.RGBA{160, 160, 160, 255}, Turned: u.Turned}
 	if n := cat.Nation(u.Nation); n != nil {
 		f.Fill = n.Color
 	}

@@ -505,7 +505,7 @@ func unitDetails(s *session.Session, u rules.UnitView) []string {
 	lines := []string{nationName(s, u.Nation) + ", " + sideName(s, u.Side)}
 	if u.Type == "" {
 		if len(u.Flags) > 0 {
-			return append(lines, u.Flags...) // the module says what is known
+			return append(append(lines, turnedLine(u)...), u.Flags...) // the module says what is known
 		}
 		return append(lines, "face down: type and strength unknown")
 	}
@@ -522,7 +522,9 @@ func unitDetails(s *session.Session, u rules.UnitView) []string {
 	if u.Supply != "" {
 		lines = append(lines, "supply: "+u.Supply)
 	}
-	// The module words its markers for players, one a line.
+	// The module words its markers for players, one a line, after the
+	// word that the board shows the counter on its side, if it does.
+	lines = append(lines, turnedLine(u)...)
 	lines = append(lines, u.Flags...)
 	switch {
 	case u.Hidden && u.HiddenText != "":
@@ -531,6 +533,19 @@ func unitDetails(s *session.Session, u rules.UnitView) []string {
 		lines = append(lines, "face down (the other side sees only its nation)")
 	}
 	return lines
+}
+
+// turnedText is the stack panel's line for a counter the board shows
+// turned on its side (rules.UnitView.Turned); the module's Flags under it
+// say why.
+const turnedText = "turned on its side:"
+
+// turnedLine is turnedText for a turned unit, else nothing.
+func turnedLine(u rules.UnitView) []string {
+	if u.Turned {
+		return []string{turnedText}
+	}
+	return nil
 }
 
 // stepText is "full strength", the step's label ("reduced") or "step k of

@@ -14,7 +14,8 @@ import (
 type CounterFace = counterface.Face
 
 // Counter draws one counter centred at p with the given side length (board
-// pixels), with a shadow under it.
+// pixels), with a shadow under it; a Turned one lies on its side, a quarter
+// turn clockwise in the same square (turned.go).
 func (c *Canvas) Counter(p board.Point, side float64, f CounterFace) {
 	h := side / 2
 	r := side * counterface.Corner
@@ -24,6 +25,10 @@ func (c *Canvas) Counter(p board.Point, side float64, f CounterFace) {
 		c.Disc(board.Point{X: p.X + off, Y: p.Y + off}, side*0.42, shadow)
 	} else {
 		c.FillPolygon(roundedRect(p.X-h+off, p.Y-h+off, p.X+h+off, p.Y+h+off, r), shadow)
+	}
+	if f.Turned {
+		c.turned(p, side, f)
+		return
 	}
 	counterface.Draw(c, p, side, f)
 }

@@ -82,3 +82,12 @@ func ColourSwatch(col color.Color, px int) *image.RGBA {
 	c.FillPolygon([]board.Point{{X: -h * 0.8, Y: -h * 0.8}, {X: h * 0.8, Y: -h * 0.8}, {X: h * 0.8, Y: h * 0.8}, {X: -h * 0.8, Y: h * 0.8}}, col)
 	return c.Img
 }
+
+// TurnedSwatch is a plain grey counter turned on its side, as the board
+// draws a unit its view shows Turned (out of gas), px pixels wide.
+func TurnedSwatch(px int) *image.RGBA {
+	c := legendCanvas(px)
+	c.Counter(board.Point{}, float64(px)*0.8, CounterFace{Kind: "infantry", Fill: color.RGBA{190, 190, 180, 255},
+		Ink: color.RGBA{20, 20, 20, 255}, Print: "1-2-1", Turned: true})
+	return c.Img
+}

@@ -1,0 +1,23 @@
+package aanorthafrica
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/rules/rulestest"
+)
+
+// The kit's conformance checks on the test scenario: random legal play
+// to its end (the rounds limit), Legal agreeing with Check, replay and
+// saves, the secrets checks, the window's contract, undo.
+func TestConformance(t *testing.T) {
+	s := rulestest.Suite{Verbs: book.Names(), Invariants: func(g *rules.Game) rulestest.Invariant {
+		diff := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(g.Seed, 3))}
+		return func(g *rules.Game, _ rules.Status) error { return diff.Check(g) }
+	}}
+	for seed := uint64(1); seed <= 3; seed++ {
+		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Seed: seed})
+	}
+	rulestest.Conformance(t, s)
+}

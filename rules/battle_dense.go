@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // The float64 path for large battles: the states (hits side 0 took, hits
 // side 1 took) of one line-up in a dense array, visited row by row (a
 // round only adds hits, so every state a round leads to comes later), and
@@ -24,15 +26,52 @@ type denseSide struct {
 }
 
 func newDenseSide(fs []Fighter) denseSide {
+	type unit struct {
+		hit, sup          float64
+		dice, tough       int
+		silent, supporter bool
+	}
+	us := make([]unit, len(fs))
 	var d denseSide
-	for _, f := range fs {
-		d.total += toughness(f)
+	for i, f := range fs {
+		us[i] = unit{f.Hit.Float64(), f.Supported.Float64(), max(f.Dice, 1), toughness(f), f.Silent, f.Supporter && !f.Silent}
+		d.total += us[i].tough
 	}
 	d.dist = make([][]float64, d.total)
 	d.lo = make([]int, d.total)
 	d.any = make([]float64, d.total)
+	h := make([]float64, 0, 64)
 	for k := range d.total {
-		h := sideHits(floatArith, fs, k)
+		// The live fighters after k hits, as sideHits reads them.
+		first, left := 0, k
+		for left >= us[first].tough {
+			left -= us[first].tough
+			first++
+		}
+		supporters := 0
+		for _, u := range us[first:] {
+			if u.supporter {
+				supporters++
+			}
+		}
+		h = append(h[:0], 1)
+		for _, u := range us[first:] {
+			if u.silent {
+				continue
+			}
+			p := u.hit
+			if supporters > 0 && u.sup > 0 {
+				p, supporters = u.sup, supporters-1
+			}
+			q := 1 - p
+			for range u.dice {
+				h = append(h, 0)
+				for x := len(h) - 1; x > 0; x-- {
+					h[x] = h[x]*q + h[x-1]*p
+				}
+				h[0] *= q
+			}
+		}
 		lo, hi := 0, len(h)
 		for lo < hi-1 && h[lo] < denseTail {
 			lo++
@@ -40,7 +79,7 @@ func newDenseSide(fs []Fighter) denseSide {
 		for hi > lo+1 && h[hi-1] < denseTail {
 			hi--
 		}
-		d.dist[k], d.lo[k] = h[lo:hi], lo
+		d.dist[k], d.lo[k] = slices.Clone(h[lo:hi]), lo
 		for _, v := range h[1:] {
 			d.any[k] += v
 		}
@@ -57,6 +96,34 @@ func newDenseSide(fs []Fighter) denseSide {
 		}
 	}
 	return d
+}
+
+// denseSides caches each side's denseSide by its line-up: the chains of
+// one battle share most of them.
+type denseSides struct {
+	b     Battle
+	cache [2]map[string]denseSide
+}
+
+func (c *denseSides) get(base [2][]int) [2]denseSide {
+	var out [2]denseSide
+	for s := range 2 {
+		if c.cache[s] == nil {
+			c.cache[s] = map[string]denseSide{}
+		}
+		k := string(intsKey(base[s]))
+		d, ok := c.cache[s][k]
+		if !ok {
+			fs := make([]Fighter, len(base[s]))
+			for i, x := range base[s] {
+				fs[i] = c.b.Sides[s].Fighters[x]
+			}
+			d = newDenseSide(fs)
+			c.cache[s][k] = d
+		}
+		out[s] = d
+	}
+	return out
 }
 
 // denseChain is the chance of every end of a battle fought to the end with
@@ -119,11 +186,20 @@ func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf boo
 		rd := r * dv
 		row := p[ni*w : ni*w+w]
 		nj := j + alo
-		for x, av := range a {
-			if skipSelf && ni == i && nj+x == j {
-				continue
+		x0 := 0
+		if skipSelf && ni == i && nj == j {
+			x0 = 1
+		}
+		// Below the last column the hits add up; from it on they are capped.
+		stop := min(len(a), t1-nj)
+		if x0 < stop {
+			dst := row[nj+x0 : nj+stop]
+			for x, av := range a[x0:stop] {
+				dst[x] += rd * av
 			}
-			row[min(nj+x, t1)] += rd * av
+		}
+		for x := max(stop, x0); x < len(a); x++ {
+			row[t1] += rd * a[x]
 		}
 	}
 }

@@ -204,13 +204,14 @@ func (b Battle) groupFighters(base [2][]int) (fs [2][]Fighter, lost [2]int) {
 func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool) (map[endKey]Prob, int) {
 	acc := map[endKey]T{}
 	states := 0
+	sides := denseSides{b: b}
 	for _, g := range groups {
 		fs, lost := b.groupFighters(g.base)
 		var ends map[battleState]T
 		if d, ok := any(&ends).(*map[battleState]float64); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
 			starts := any(g.starts).(map[battleState]float64)
 			var n int
-			*d, n = denseChain([2]denseSide{newDenseSide(fs[0]), newDenseSide(fs[1])}, starts)
+			*d, n = denseChain(sides.get(g.base), starts)
 			states += n
 		} else {
 			c := battleCalc[T]{sides: fs, fire: b.Fire, maxRounds: b.MaxRounds, ar: ar, hitDist: map[[2]int][]T{}}

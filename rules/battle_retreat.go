@@ -47,8 +47,8 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 		sweep = b.Sweep.Float64()
 	}
 	var per [][]float64
+	sides := denseSides{b: b}
 	for _, g := range groupLineups(b, floatArith, lus) {
-		fs, _ := b.groupFighters(g.base)
 		var opening float64 // the other side's losses outside the chain minus its own
 		for s, sign := range []float64{-1, 1} {
 			for i, f := range b.Sides[s].Fighters {
@@ -57,7 +57,7 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 				}
 			}
 		}
-		per = append(per, denseRounds([2]denseSide{newDenseSide(fs[0]), newDenseSide(fs[1])}, g.starts, b.MaxRounds, ground*sweep, opening))
+		per = append(per, denseRounds(sides.get(g.base), g.starts, b.MaxRounds, ground*sweep, opening))
 	}
 	rounds := 0
 	for _, v := range per {

@@ -134,6 +134,7 @@ type BattleEnd struct {
 	// MustRetreat is set when side 0 won but failed the closing Sweep.
 	MustRetreat bool
 	P           Prob
+	pf          float64 // P in float64, when BattleOdds.Approximate
 }
 
 // BattleOdds is the distribution of a battle's end states, best for side 0
@@ -200,25 +201,8 @@ func (b Battle) Odds() (BattleOdds, error) {
 		}
 	}
 	odds := BattleOdds{Battle: b}
-	var ends map[endKey]Prob
-	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle {
-		lus, err := lineups(b, ratArith, func(p *big.Rat) bool { return p.Sign() == 0 })
-		if err != nil {
-			return BattleOdds{}, err
-		}
-		odds.Lineups = len(lus)
-		ends, odds.States = collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false)
-	} else {
-		lus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
-		if err != nil {
-			return BattleOdds{}, err
-		}
-		odds.Lineups = len(lus)
-		ends, odds.States = collectEnds(b, floatArith, groupLineups(b, floatArith, lus), true)
-		odds.Approximate = true
-	}
-	for k, p := range ends {
-		e := BattleEnd{Hits: k.hits, MustRetreat: k.retreat, P: p}
+	add := func(k endKey, p Prob, pf float64) {
+		e := BattleEnd{Hits: k.hits, MustRetreat: k.retreat, P: p, pf: pf}
 		for s := range 2 {
 			for _, c := range []byte(k.left[s]) {
 				e.Survivors[s] = append(e.Survivors[s], int(c))
@@ -227,6 +211,29 @@ func (b Battle) Odds() (BattleOdds, error) {
 		}
 		e.Undecided = e.Left[0] > 0 && e.Left[1] > 0
 		odds.Ends = append(odds.Ends, e)
+	}
+	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle {
+		lus, err := lineups(b, ratArith, func(p *big.Rat) bool { return p.Sign() == 0 })
+		if err != nil {
+			return BattleOdds{}, err
+		}
+		odds.Lineups = len(lus)
+		ends, n := collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false)
+		odds.States = n
+		for k, p := range ends {
+			add(k, Prob{r: p}, 0)
+		}
+	} else {
+		lus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
+		if err != nil {
+			return BattleOdds{}, err
+		}
+		odds.Lineups = len(lus)
+		ends, n := collectEnds(b, floatArith, groupLineups(b, floatArith, lus), true)
+		odds.States, odds.Approximate = n, true
+		for k, p := range ends {
+			add(k, floatArith.prob(p), p)
+		}
 	}
 	slices.SortFunc(odds.Ends, func(x, y BattleEnd) int {
 		if c := cmp.Compare(x.rank(), y.rank()); c != 0 {
@@ -289,6 +296,15 @@ func (o BattleOdds) BothDestroyed() Prob {
 }
 
 func (o BattleOdds) sum(f func(BattleEnd) bool) Prob {
+	if o.Approximate {
+		t := 0.0
+		for _, e := range o.Ends {
+			if f(e) {
+				t += e.pf
+			}
+		}
+		return floatArith.prob(t)
+	}
 	t := new(big.Rat)
 	for _, e := range o.Ends {
 		if f(e) {

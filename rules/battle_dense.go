@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // The float64 path for large battles: the states (hits side 0 took, hits
 // side 1 took) of one line-up in a dense array, visited row by row (a
@@ -23,19 +26,35 @@ type denseSide struct {
 	lo    []int
 	any   []float64
 	cost  []float64 // the cost of the fighters lost after k hits
+	// peak is each distribution's largest chance, and band[k][e] the
+	// range [from, to) of its entries of at least peak·2^-e, e < denseBands.
+	peak []float64
+	band [][denseBands][2]int32
 }
 
-func newDenseSide(fs []Fighter) denseSide {
-	type unit struct {
-		hit, sup          float64
-		dice, tough       int
-		silent, supporter bool
-	}
-	us := make([]unit, len(fs))
+// denseBands is how many halvings below its peak a distribution's bands
+// reach; denseCut the contribution (a state's chance times a round's)
+// below which a round's outcome is not followed.
+const (
+	denseBands = 64
+	denseCut   = 1e-24
+)
+
+// denseUnit is a fighter as the dense path reads it.
+type denseUnit struct {
+	hit, sup          float64
+	dice, tough, cost int
+	silent, supporter bool
+}
+
+func toDense(f Fighter) denseUnit {
+	return denseUnit{f.Hit.Float64(), f.Supported.Float64(), max(f.Dice, 1), toughness(f), f.Cost, f.Silent, f.Supporter && !f.Silent}
+}
+
+func newDenseSide(us []denseUnit) denseSide {
 	var d denseSide
-	for i, f := range fs {
-		us[i] = unit{f.Hit.Float64(), f.Supported.Float64(), max(f.Dice, 1), toughness(f), f.Silent, f.Supporter && !f.Silent}
-		d.total += us[i].tough
+	for _, u := range us {
+		d.total += u.tough
 	}
 	d.dist = make([][]float64, d.total)
 	d.lo = make([]int, d.total)
@@ -83,16 +102,33 @@ func newDenseSide(fs []Fighter) denseSide {
 		for _, v := range h[1:] {
 			d.any[k] += v
 		}
+		dk := d.dist[k]
+		peak := slices.Max(dk)
+		var band [denseBands][2]int32
+		top := slices.Index(dk, peak)
+		from, to := top, top+1
+		for e := range denseBands { // the bands widen as the limit halves
+			limit := peak / float64(uint64(1)<<e)
+			for from > 0 && dk[from-1] >= limit {
+				from--
+			}
+			for to < len(dk) && dk[to] >= limit {
+				to++
+			}
+			band[e] = [2]int32{int32(from), int32(to)}
+		}
+		d.peak = append(d.peak, peak)
+		d.band = append(d.band, band)
 	}
 	d.cost = make([]float64, d.total+1)
 	for k := range d.total + 1 {
 		left := k
-		for _, f := range fs {
-			if left < toughness(f) {
+		for _, u := range us {
+			if left < u.tough {
 				break
 			}
-			left -= toughness(f)
-			d.cost[k] += float64(f.Cost)
+			left -= u.tough
+			d.cost[k] += float64(u.cost)
 		}
 	}
 	return d
@@ -102,6 +138,7 @@ func newDenseSide(fs []Fighter) denseSide {
 // one battle share most of them.
 type denseSides struct {
 	b     Battle
+	units [2][]denseUnit
 	cache [2]map[string]denseSide
 }
 
@@ -110,15 +147,18 @@ func (c *denseSides) get(base [2][]int) [2]denseSide {
 	for s := range 2 {
 		if c.cache[s] == nil {
 			c.cache[s] = map[string]denseSide{}
+			for _, f := range c.b.Sides[s].Fighters {
+				c.units[s] = append(c.units[s], toDense(f))
+			}
 		}
 		k := string(intsKey(base[s]))
 		d, ok := c.cache[s][k]
 		if !ok {
-			fs := make([]Fighter, len(base[s]))
+			us := make([]denseUnit, len(base[s]))
 			for i, x := range base[s] {
-				fs[i] = c.b.Sides[s].Fighters[x]
+				us[i] = c.units[s][x]
 			}
-			d = newDenseSide(fs)
+			d = newDenseSide(us)
 			c.cache[s][k] = d
 		}
 		out[s] = d
@@ -175,31 +215,53 @@ func denseLeave(sd [2]denseSide, i, j int) float64 {
 
 // denseSpread adds r times the chance of every round from (i, j) to the
 // states it leads to (leaving out the round that changes nothing when
-// skipSelf).
+// skipSelf). Outcomes whose contribution is below denseCut are left out:
+// of side 0's hits, only the band of its distribution that can reach it.
 func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf bool) {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	a, alo := sd[0].dist[i], sd[0].lo[i] // side 0's hits: side 1 takes them (j)
 	d, dlo := sd[1].dist[j], sd[1].lo[j] // side 1's hits: side 0 takes them (i)
+	peak, band := sd[0].peak[i], &sd[0].band[i]
 	for y, dv := range d {
-		ni := min(i+y+dlo, t0)
 		rd := r * dv
+		top := rd * peak
+		if top < denseCut {
+			continue
+		}
+		// The band of entries of at least denseCut/rd: 2^-e·peak with
+		// 2^e <= top/denseCut.
+		e := min(int(math.Float64bits(top/denseCut)>>52&0x7ff)-1023, denseBands-1)
+		from, to := int(band[e][0]), int(band[e][1])
+		ni := min(i+y+dlo, t0)
 		row := p[ni*w : ni*w+w]
 		nj := j + alo
-		x0 := 0
-		if skipSelf && ni == i && nj == j {
-			x0 = 1
+		if skipSelf && ni == i && nj+from == j {
+			from++
 		}
 		// Below the last column the hits add up; from it on they are capped.
-		stop := min(len(a), t1-nj)
-		if x0 < stop {
-			dst := row[nj+x0 : nj+stop]
-			for x, av := range a[x0:stop] {
-				dst[x] += rd * av
-			}
+		stop := min(to, t1-nj)
+		if from < stop {
+			axpy(row[nj+from:nj+stop], a[from:stop], rd)
 		}
-		for x := max(stop, x0); x < len(a); x++ {
+		for x := max(stop, from); x < to; x++ {
 			row[t1] += rd * a[x]
 		}
+	}
+}
+
+// axpy is dst += k·src, over len(src) entries (dst is as long).
+func axpy(dst, src []float64, k float64) {
+	dst = dst[:len(src)]
+	n := len(src) &^ 3
+	for x := 0; x < n; x += 4 {
+		s, d := src[x:x+4:x+4], dst[x:x+4:x+4]
+		d[0] += k * s[0]
+		d[1] += k * s[1]
+		d[2] += k * s[2]
+		d[3] += k * s[3]
+	}
+	for x := n; x < len(src); x++ {
+		dst[x] += k * src[x]
 	}
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 )
@@ -93,6 +94,10 @@ func intsKey(xs []int) []byte {
 // binomial is the chance of k hits in n dice, each hitting with chance
 // hit, for k = 0..n.
 func binomial[T any](ar arith[T], n int, hit Prob) []T {
+	if _, ok := any(ar.one()).(float64); ok {
+		out := any(floatBinomial(n, hit.Float64())).([]T)
+		return out
+	}
 	p := ar.of(hit)
 	q := ar.sub(ar.one(), p)
 	out := make([]T, n+1)
@@ -105,6 +110,17 @@ func binomial[T any](ar arith[T], n int, hit Prob) []T {
 			c = ar.mul(c, q)
 		}
 		out[k] = c
+	}
+	return out
+}
+
+// floatBinomial is binomial in float64.
+func floatBinomial(n int, p float64) []float64 {
+	out := make([]float64, n+1)
+	c := 1.0 // n choose k
+	for k := range n + 1 {
+		out[k] = c * math.Pow(p, float64(k)) * math.Pow(1-p, float64(n-k))
+		c = c * float64(n-k) / float64(k+1)
 	}
 	return out
 }
@@ -201,7 +217,7 @@ func (b Battle) groupFighters(base [2][]int) (fs [2][]Fighter, lost [2]int) {
 // collectEnds works out every chain's rounds in the arithmetic ar (dense
 // float64 arrays when dense and the fire allow it) and adds up their ends,
 // splitting side 0's wins by the Sweep.
-func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool) (map[endKey]Prob, int) {
+func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool) (map[endKey]T, int) {
 	acc := map[endKey]T{}
 	states := 0
 	sides := denseSides{b: b}
@@ -249,11 +265,10 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			addAt(ar, acc, k, p)
 		}
 	}
-	out := make(map[endKey]Prob, len(acc))
 	for k, p := range acc {
-		if ar.positive(p) {
-			out[k] = ar.prob(p)
+		if !ar.positive(p) {
+			delete(acc, k)
 		}
 	}
-	return out, states
+	return acc, states
 }

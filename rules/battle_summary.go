@@ -15,13 +15,20 @@ func (o BattleOdds) ExpectedLoss(s int) *big.Rat {
 	for _, f := range o.Battle.Sides[s].Fighters {
 		total += f.Cost
 	}
-	t := new(big.Rat)
+	t, tf := new(big.Rat), 0.0
 	for _, e := range o.Ends {
 		lost := total
 		for _, i := range e.Survivors[s] {
 			lost -= o.Battle.Sides[s].Fighters[i].Cost
 		}
-		t.Add(t, new(big.Rat).Mul(e.P.rat(), big.NewRat(int64(lost), 1)))
+		if o.Approximate {
+			tf += e.pf * float64(lost)
+		} else {
+			t.Add(t, new(big.Rat).Mul(e.P.rat(), big.NewRat(int64(lost), 1)))
+		}
+	}
+	if o.Approximate {
+		t.SetFloat64(tf)
 	}
 	return t
 }
@@ -29,14 +36,25 @@ func (o BattleOdds) ExpectedLoss(s int) *big.Rat {
 // LeftCounts is, for n = 0 up to the side's fighters, the chance side s
 // ends with n fighters left.
 func (o BattleOdds) LeftCounts(s int) []Prob {
-	c := make([]*big.Rat, len(o.Battle.Sides[s].Fighters)+1)
+	n := len(o.Battle.Sides[s].Fighters) + 1
+	out := make([]Prob, n)
+	if o.Approximate {
+		c := make([]float64, n)
+		for _, e := range o.Ends {
+			c[e.Left[s]] += e.pf
+		}
+		for i, f := range c {
+			out[i] = floatArith.prob(f)
+		}
+		return out
+	}
+	c := make([]*big.Rat, n)
 	for i := range c {
 		c[i] = new(big.Rat)
 	}
 	for _, e := range o.Ends {
 		c[e.Left[s]].Add(c[e.Left[s]], e.P.rat())
 	}
-	out := make([]Prob, len(c))
 	for i, r := range c {
 		out[i] = Prob{r: r}
 	}
@@ -56,15 +74,26 @@ type SurvivorOdds struct {
 // by name are merged.
 func (o BattleOdds) Survivors(s int) []SurvivorOdds {
 	var out []SurvivorOdds
+	var pf []float64
 	index := map[string]int{}
 	for _, e := range o.Ends {
 		words := o.lineupWords(s, e.Survivors[s])
 		if i, ok := index[words]; ok {
-			out[i].P = out[i].P.Add(e.P)
+			if o.Approximate {
+				pf[i] += e.pf
+			} else {
+				out[i].P = out[i].P.Add(e.P)
+			}
 			continue
 		}
 		index[words] = len(out)
 		out = append(out, SurvivorOdds{Left: e.Left[s], Lineup: words, P: e.P})
+		pf = append(pf, e.pf)
+	}
+	if o.Approximate {
+		for i := range out {
+			out[i].P = floatArith.prob(pf[i])
+		}
 	}
 	slices.SortStableFunc(out, func(x, y SurvivorOdds) int {
 		if c := cmp.Compare(y.Left, x.Left); c != 0 {

@@ -117,6 +117,11 @@ const MaxBattleHits = 100
 // too fast past it: 20 against 20 units take seconds.
 const MaxExactBattle = 14 * 14
 
+// MaxExactStates bounds the states of all the chains an exact forecast
+// works out, over the line-ups the opening leaves (their chains share the
+// line-ups that only lose their first fighters): some 300 ms at most.
+const MaxExactStates = 3 * MaxExactBattle
+
 // MaxOpeningLineups bounds the line-ups the opening strikes may leave.
 const MaxOpeningLineups = 10000
 
@@ -144,8 +149,8 @@ type BattleEnd struct {
 type BattleOdds struct {
 	Battle Battle
 	Ends   []BattleEnd
-	// Approximate is set for a battle larger than MaxExactBattle (or
-	// Battle.Float): the chances were computed in float64, so they add up
+	// Approximate is set for a battle larger than MaxExactBattle, or whose
+	// opening leaves chains of more than MaxExactStates (or Battle.Float): the chances were computed in float64, so they add up
 	// to 1 only within rounding (about 1e-12).
 	Approximate bool
 	// Lineups is how many line-ups the opening left; States how many
@@ -212,7 +217,23 @@ func (b Battle) Odds() (BattleOdds, error) {
 		e.Undecided = e.Left[0] > 0 && e.Left[1] > 0
 		odds.Ends = append(odds.Ends, e)
 	}
-	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle {
+	flus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
+	if err != nil {
+		return BattleOdds{}, err
+	}
+	fgroups := groupLineups(b, floatArith, flus)
+	grid := 0 // the states of every chain
+	for _, g := range fgroups {
+		fs, _ := b.groupFighters(g.base)
+		var t [2]int
+		for s := range 2 {
+			for _, f := range fs[s] {
+				t[s] += toughness(f)
+			}
+		}
+		grid += (t[0] + 1) * (t[1] + 1)
+	}
+	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle && grid <= MaxExactStates {
 		lus, err := lineups(b, ratArith, func(p *big.Rat) bool { return p.Sign() == 0 })
 		if err != nil {
 			return BattleOdds{}, err
@@ -224,12 +245,8 @@ func (b Battle) Odds() (BattleOdds, error) {
 			add(k, Prob{r: p}, 0)
 		}
 	} else {
-		lus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
-		if err != nil {
-			return BattleOdds{}, err
-		}
-		odds.Lineups = len(lus)
-		ends, n := collectEnds(b, floatArith, groupLineups(b, floatArith, lus), true)
+		odds.Lineups = len(flus)
+		ends, n := collectEnds(b, floatArith, fgroups, true)
 		odds.States, odds.Approximate = n, true
 		for k, p := range ends {
 			add(k, floatArith.prob(p), p)

@@ -221,6 +221,12 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 	acc := map[endKey]T{}
 	states := 0
 	sides := denseSides{b: b}
+	var sweep, fail T
+	if b.Sweep != nil {
+		sweep = ar.of(*b.Sweep)
+		fail = ar.sub(ar.one(), sweep)
+	}
+	var surv []byte
 	for _, g := range groups {
 		fs, lost := b.groupFighters(g.base)
 		var ends map[battleState]T
@@ -244,7 +250,7 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			for s := range 2 {
 				k.hits[s] = lost[s] + st[s]
 				left := st[s]
-				var surv []byte
+				surv = surv[:0]
 				for i, f := range fs[s] {
 					if left >= toughness(f) {
 						left -= toughness(f)
@@ -256,11 +262,10 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 				k.left[s] = string(surv)
 			}
 			if b.Sweep != nil && k.left[0] != "" && k.left[1] == "" {
-				sw := ar.of(*b.Sweep)
-				fail := k
-				fail.retreat = true
-				addAt(ar, acc, fail, ar.mul(p, ar.sub(ar.one(), sw)))
-				p = ar.mul(p, sw)
+				retreat := k
+				retreat.retreat = true
+				addAt(ar, acc, retreat, ar.mul(p, fail))
+				p = ar.mul(p, sweep)
 			}
 			addAt(ar, acc, k, p)
 		}

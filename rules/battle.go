@@ -206,11 +206,16 @@ func (b Battle) Odds() (BattleOdds, error) {
 		}
 	}
 	odds := BattleOdds{Battle: b}
+	var store []int // the ends' survivors, in one array
 	add := func(k endKey, p Prob, pf float64) {
 		e := BattleEnd{Hits: k.hits, MustRetreat: k.retreat, P: p, pf: pf}
 		for s := range 2 {
-			for _, c := range []byte(k.left[s]) {
-				e.Survivors[s] = append(e.Survivors[s], int(c))
+			if len(store) < len(k.left[s]) {
+				store = make([]int, max(256, len(k.left[s])))
+			}
+			e.Survivors[s], store = store[:len(k.left[s]):len(k.left[s])], store[len(k.left[s]):]
+			for i, c := range []byte(k.left[s]) {
+				e.Survivors[s][i] = int(c)
 			}
 			e.Left[s] = len(e.Survivors[s])
 		}
@@ -224,11 +229,10 @@ func (b Battle) Odds() (BattleOdds, error) {
 	fgroups := groupLineups(b, floatArith, flus)
 	grid := 0 // the states of every chain
 	for _, g := range fgroups {
-		fs, _ := b.groupFighters(g.base)
 		var t [2]int
 		for s := range 2 {
-			for _, f := range fs[s] {
-				t[s] += toughness(f)
+			for _, i := range g.base[s] {
+				t[s] += toughness(b.Sides[s].Fighters[i])
 			}
 		}
 		grid += (t[0] + 1) * (t[1] + 1)
@@ -241,6 +245,7 @@ func (b Battle) Odds() (BattleOdds, error) {
 		odds.Lineups = len(lus)
 		ends, n := collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false)
 		odds.States = n
+		odds.Ends = make([]BattleEnd, 0, len(ends))
 		for k, p := range ends {
 			add(k, Prob{r: p}, 0)
 		}
@@ -248,6 +253,7 @@ func (b Battle) Odds() (BattleOdds, error) {
 		odds.Lineups = len(flus)
 		ends, n := collectEnds(b, floatArith, fgroups, true)
 		odds.States, odds.Approximate = n, true
+		odds.Ends = make([]BattleEnd, 0, len(ends))
 		for k, p := range ends {
 			add(k, floatArith.prob(p), p)
 		}

@@ -27,7 +27,7 @@ type denseSide struct {
 	any   []float64
 	cost  []float64 // the cost of the fighters lost after k hits
 	// peak is each distribution's largest chance, and band[k][e] the
-	// range [from, to) of its entries of at least peak·2^-e, e < denseBands.
+	// range [from, to) of its entries of at least peak·8^-e, e < denseBands.
 	peak []float64
 	band [][denseBands][2]int32
 }
@@ -36,7 +36,7 @@ type denseSide struct {
 // reach; denseCut the contribution (a state's chance times a round's)
 // below which a round's outcome is not followed.
 const (
-	denseBands = 64
+	denseBands = 24
 	denseCut   = 1e-24
 )
 
@@ -108,7 +108,7 @@ func newDenseSide(us []denseUnit) denseSide {
 		top := slices.Index(dk, peak)
 		from, to := top, top+1
 		for e := range denseBands { // the bands widen as the limit halves
-			limit := peak / float64(uint64(1)<<e)
+			limit := peak / float64(uint64(1)<<(3*e))
 			for from > 0 && dk[from-1] >= limit {
 				from--
 			}
@@ -229,9 +229,9 @@ func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf boo
 		if top < denseCut {
 			continue
 		}
-		// The band of entries of at least denseCut/rd: 2^-e·peak with
-		// 2^e <= top/denseCut.
-		e := min(int(math.Float64bits(top/denseCut)>>52&0x7ff)-1023, denseBands-1)
+		// The band of entries of at least denseCut/rd: 8^-e·peak with
+		// 8^e <= top/denseCut.
+		e := min((int(math.Float64bits(top/denseCut)>>52&0x7ff)-1023)/3, denseBands-1)
 		from, to := int(band[e][0]), int(band[e][1])
 		ni := min(i+y+dlo, t0)
 		row := p[ni*w : ni*w+w]

@@ -65,10 +65,13 @@ func lineups[T any](b Battle, ar arith[T], negligible func(T) bool) ([]lineup[T]
 				nl := lineup[T]{alive: lu.alive, p: pk}
 				if dead := min(k, len(targets)); dead > 0 {
 					keep := make([]int, 0, len(lu.alive[other])-dead)
+					next := 0 // the next target to drop
 					for pos, i := range lu.alive[other] {
-						if !slices.Contains(targets[:dead], pos) {
-							keep = append(keep, i)
+						if next < dead && targets[next] == pos {
+							next++
+							continue
 						}
+						keep = append(keep, i)
 					}
 					nl.alive[other] = keep
 				}
@@ -202,13 +205,13 @@ type endKey struct {
 // took from each outside it (the toughness of the fighters not in it).
 func (b Battle) groupFighters(base [2][]int) (fs [2][]Fighter, lost [2]int) {
 	for s := range 2 {
-		for _, i := range base[s] {
-			fs[s] = append(fs[s], b.Sides[s].Fighters[i])
+		for _, f := range b.Sides[s].Fighters {
+			lost[s] += toughness(f)
 		}
-		for i, f := range b.Sides[s].Fighters {
-			if !slices.Contains(base[s], i) {
-				lost[s] += toughness(f)
-			}
+		for _, i := range base[s] {
+			f := b.Sides[s].Fighters[i]
+			fs[s] = append(fs[s], f)
+			lost[s] -= toughness(f)
 		}
 	}
 	return fs, lost
@@ -228,7 +231,15 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 	}
 	var surv []byte
 	for _, g := range groups {
-		fs, lost := b.groupFighters(g.base)
+		var lost [2]int // the toughness of the fighters outside the chain
+		for s := range 2 {
+			for _, f := range b.Sides[s].Fighters {
+				lost[s] += toughness(f)
+			}
+			for _, i := range g.base[s] {
+				lost[s] -= toughness(b.Sides[s].Fighters[i])
+			}
+		}
 		var ends map[battleState]T
 		if d, ok := any(&ends).(*map[battleState]float64); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
 			starts := any(g.starts).(map[battleState]float64)
@@ -236,6 +247,7 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			*d, n = denseChain(sides.get(g.base), starts)
 			states += n
 		} else {
+			fs, _ := b.groupFighters(g.base)
 			c := battleCalc[T]{sides: fs, fire: b.Fire, maxRounds: b.MaxRounds, ar: ar, hitDist: map[[2]int][]T{}}
 			for s := range 2 {
 				for _, f := range fs[s] {
@@ -251,13 +263,13 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 				k.hits[s] = lost[s] + st[s]
 				left := st[s]
 				surv = surv[:0]
-				for i, f := range fs[s] {
-					if left >= toughness(f) {
-						left -= toughness(f)
+				for _, i := range g.base[s] {
+					if t := toughness(b.Sides[s].Fighters[i]); left >= t {
+						left -= t
 						continue
 					}
 					left = 0
-					surv = append(surv, byte(g.base[s][i]))
+					surv = append(surv, byte(i))
 				}
 				k.left[s] = string(surv)
 			}

@@ -122,8 +122,13 @@ const MaxExactBattle = 14 * 14
 // line-ups that only lose their first fighters): some 300 ms at most.
 const MaxExactStates = 3 * MaxExactBattle
 
-// MaxOpeningLineups bounds the line-ups the opening strikes may leave.
-const MaxOpeningLineups = 10000
+// MaxOpeningLineups bounds the line-ups the opening strikes may leave,
+// and MaxBattleStates the states of all their chains together (some
+// seconds of work at most: one chain of 60 against 60 units has 3721).
+const (
+	MaxOpeningLineups = 10000
+	MaxBattleStates   = 1000000
+)
 
 // BattleEnd is one way a battle can end: per side the fighters left
 // (Survivors: their indexes in BattleSide.Fighters, in loss order), the
@@ -236,6 +241,9 @@ func (b Battle) Odds() (BattleOdds, error) {
 			}
 		}
 		grid += (t[0] + 1) * (t[1] + 1)
+	}
+	if grid > MaxBattleStates {
+		return BattleOdds{}, fmt.Errorf("rules: battle: the opening leaves %d line-ups whose chains have %d states, more than the %d a forecast works out", len(flus), grid, MaxBattleStates)
 	}
 	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle && grid <= MaxExactStates {
 		lus, err := lineups(b, ratArith, func(p *big.Rat) bool { return p.Sign() == 0 })

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -194,5 +195,32 @@ func TestBattleMinefieldAndSweep(t *testing.T) {
 	// rounds would: one chain serves every line-up.
 	if o.Lineups != 4 {
 		t.Errorf("%d line-ups", o.Lineups)
+	}
+}
+
+// An opening that would leave too much work is refused, not ground
+// through: 49 AT guns against 49 tanks and flak against 50 planes, both
+// behind an infantry in the loss order (so no line-up is a mere loss of the
+// first fighters), leave hundreds of chains of some 5,000 states each.
+func TestBattleTooMuchOpening(t *testing.T) {
+	a := []rules.Fighter{unit("infantry", 1, 3)}
+	var d []rules.Fighter
+	for range 49 {
+		a = append(a, unit("armour", 3, 5))
+		gun := unit("artillery", 2, 4)
+		gun.Silent = true
+		d = append(d, gun)
+	}
+	for range 50 {
+		a = append(a, unit("fighter", 3, 10))
+	}
+	b := rules.Battle{Sides: [2]rules.BattleSide{side("A", a...), side("D", d...)}, Opening: []rules.Strike{
+		{Name: "AT guns", Side: 1, Dice: 49, PerTarget: true, Hit: rules.HitOn(3, 6), Targets: []string{"armour"}},
+		{Name: "flak", Side: 1, PerTarget: true, Hit: rules.HitOn(1, 6), Targets: []string{"fighter"}},
+	}}
+	for _, err := range []error{func() error { _, err := b.Odds(); return err }(), func() error { _, err := b.Retreat(0); return err }()} {
+		if err == nil || !strings.Contains(err.Error(), "more than the 1000000 a forecast works out") {
+			t.Errorf("err %v", err)
+		}
 	}
 }

@@ -46,9 +46,17 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 	if b.Sweep != nil {
 		sweep = b.Sweep.Float64()
 	}
+	groups := groupLineups(b, floatArith, lus)
+	grid := 0
+	for _, g := range groups {
+		grid += (len(g.base[0]) + 1) * (len(g.base[1]) + 1) // at least
+	}
+	if grid > MaxBattleStates {
+		return RetreatPlan{}, fmt.Errorf("rules: battle: the opening leaves %d line-ups whose chains have %d states, more than the %d a forecast works out", len(lus), grid, MaxBattleStates)
+	}
 	var per [][]float64
 	sides := denseSides{b: b}
-	for _, g := range groupLineups(b, floatArith, lus) {
+	for _, g := range groups {
 		var opening float64 // the other side's losses outside the chain minus its own
 		for s, sign := range []float64{-1, 1} {
 			for i, f := range b.Sides[s].Fighters {

@@ -41,7 +41,7 @@ func cmdOdds(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("odds: %s: %w", name, err)
 	}
-	ob, err := aanorthafrica.ParseOddsText(src, aanorthafrica.DefaultUnitTable())
+	ob, err := aanorthafrica.ParseOddsText(src, aanorthafrica.DefaultOddsUnits())
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -50,7 +50,7 @@ func cmdOdds(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	rep := aanorthafrica.Report(res, time.Since(start))
+	rep := aanorthafrica.NewOddsReport(res, time.Since(start))
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

@@ -26,13 +26,13 @@ import (
 
 // The unit classes of the odds (the scenario's [rules.classes] values).
 const (
-	ClassInfantry  = "infantry"
-	ClassArtillery = "artillery"
-	ClassArmour    = "armour"
-	ClassFighter   = "fighter"
-	ClassBomber    = "bomber"
-	ClassAA        = "aa"
-	ClassMinefield = "minefield"
+	OddsClassInfantry  = "infantry"
+	OddsClassArtillery = "artillery"
+	OddsClassArmour    = "armour"
+	OddsClassFighter   = "fighter"
+	OddsClassBomber    = "bomber"
+	OddsClassAA        = "aa"
+	OddsClassMinefield = "minefield"
 )
 
 // OddsUnit is one unit of a battle to forecast, with its values: the
@@ -47,7 +47,7 @@ type OddsUnit struct {
 }
 
 // OddsSide is one side of a battle: its name, its units (in any order)
-// and the loss order it takes casualties in (LossOrders).
+// and the loss order it takes casualties in (OddsLossOrders).
 type OddsSide struct {
 	Name  string
 	Units []OddsUnit
@@ -56,9 +56,9 @@ type OddsSide struct {
 
 // Minefield states of the battle's space.
 const (
-	MinefieldNone  = "none"
-	MinefieldFresh = "fresh" // the mine's first roll (hits on 3 or less) and first sweep (2 or less)
-	MinefieldKnown = "known" // later rolls (2 or less) and sweeps (3 or less)
+	OddsMinefieldNone  = "none"
+	OddsMinefieldFresh = "fresh" // the mine's first roll (hits on 3 or less) and first sweep (2 or less)
+	OddsMinefieldKnown = "known" // later rolls (2 or less) and sweeps (3 or less)
 )
 
 // OddsBattle is a land battle to forecast, independent of a game's state.
@@ -76,19 +76,19 @@ type OddsBattle struct {
 	Ground float64
 }
 
-// LossOrders are the loss orders offered, by name, with what they mean.
-var LossOrders = []struct{ Name, Means string }{
+// OddsLossOrders are the loss orders offered, by name, with what they mean.
+var OddsLossOrders = []struct{ Name, Means string }{
 	{"cheapest", "lowest cost first, then lowest value"},
 	{"keep-attackers", "lowest value first (the number it hits on in this battle), then cheapest"},
 	{"keep-tanks", "cheapest first, armour last"},
 	{"keep-planes", "cheapest first, fighters and bombers last"},
 }
 
-func isPlane(class string) bool { return class == ClassFighter || class == ClassBomber }
+func oddsIsPlane(class string) bool { return class == OddsClassFighter || class == OddsClassBomber }
 
-// sortLosses orders units for losses: the first is lost first. value is
+// oddsSortLosses orders units for losses: the first is lost first. value is
 // the number a unit hits on in this battle.
-func sortLosses(units []OddsUnit, order string, value func(OddsUnit) int) error {
+func oddsSortLosses(units []OddsUnit, order string, value func(OddsUnit) int) error {
 	cheapest := func(a, b OddsUnit) int {
 		if c := cmp.Compare(a.Cost, b.Cost); c != 0 {
 			return c
@@ -97,7 +97,7 @@ func sortLosses(units []OddsUnit, order string, value func(OddsUnit) int) error 
 	}
 	last := func(keep func(string) bool) func(a, b OddsUnit) int {
 		return func(a, b OddsUnit) int {
-			if c := cmp.Compare(boolInt(keep(a.Class)), boolInt(keep(b.Class))); c != 0 {
+			if c := cmp.Compare(oddsBool(keep(a.Class)), oddsBool(keep(b.Class))); c != 0 {
 				return c
 			}
 			return cheapest(a, b)
@@ -115,9 +115,9 @@ func sortLosses(units []OddsUnit, order string, value func(OddsUnit) int) error 
 			return cmp.Compare(a.Cost, b.Cost)
 		}
 	case "keep-tanks":
-		f = last(func(c string) bool { return c == ClassArmour })
+		f = last(func(c string) bool { return c == OddsClassArmour })
 	case "keep-planes":
-		f = last(isPlane)
+		f = last(oddsIsPlane)
 	default:
 		return fmt.Errorf("aanorthafrica: unknown loss order %q (cheapest, keep-attackers, keep-tanks, keep-planes)", order)
 	}
@@ -125,7 +125,7 @@ func sortLosses(units []OddsUnit, order string, value func(OddsUnit) int) error 
 	return nil
 }
 
-func boolInt(b bool) int {
+func oddsBool(b bool) int {
 	if b {
 		return 1
 	}
@@ -146,18 +146,18 @@ func (ob OddsBattle) Battle() (rules.Battle, error) {
 	def := slices.Clone(ob.Defender.Units)
 	tanks, planes, art, aa := 0, 0, 0, 0
 	for _, u := range att {
-		if err := checkUnit(u); err != nil {
+		if err := oddsCheckUnit(u); err != nil {
 			return b, err
 		}
-		tanks += boolInt(u.Class == ClassArmour)
-		planes += boolInt(isPlane(u.Class))
+		tanks += oddsBool(u.Class == OddsClassArmour)
+		planes += oddsBool(oddsIsPlane(u.Class))
 	}
 	for _, u := range def {
-		if err := checkUnit(u); err != nil {
+		if err := oddsCheckUnit(u); err != nil {
 			return b, err
 		}
-		art += boolInt(u.Class == ClassArtillery)
-		aa += boolInt(u.Class == ClassAA)
+		art += oddsBool(u.Class == OddsClassArtillery)
+		aa += oddsBool(u.Class == OddsClassAA)
 	}
 	if ob.ATGuns < 0 || ob.ATGuns > art || ob.ATGuns > tanks {
 		return b, fmt.Errorf("aanorthafrica: %d AT guns: the defender may designate up to one artillery per attacking tank (%d artillery, %d tanks) (AT guns, ruling N-9)", ob.ATGuns, art, tanks)
@@ -165,12 +165,12 @@ func (ob OddsBattle) Battle() (rules.Battle, error) {
 	// The first ATGuns artillery as listed are the guns.
 	guns := map[int]bool{}
 	for i, u := range def {
-		if u.Class == ClassArtillery && len(guns) < ob.ATGuns {
+		if u.Class == OddsClassArtillery && len(guns) < ob.ATGuns {
 			guns[i] = true
 		}
 	}
 	attValue := func(u OddsUnit) int { return u.Attack }
-	if err := sortLosses(att, ob.Attacker.Order, attValue); err != nil {
+	if err := oddsSortLosses(att, ob.Attacker.Order, attValue); err != nil {
 		return b, err
 	}
 	// The defender's guns are sorted with value 0 (they fire no more):
@@ -183,47 +183,47 @@ func (ob OddsBattle) Battle() (rules.Battle, error) {
 		}
 	}
 	gunValue := func(u OddsUnit) int { return max(u.Defence, 0) }
-	if err := sortLosses(marked, ob.Defender.Order, gunValue); err != nil {
+	if err := oddsSortLosses(marked, ob.Defender.Order, gunValue); err != nil {
 		return b, err
 	}
-	b.Sides[0] = rules.BattleSide{Name: nameOr(ob.Attacker.Name, "Attacker")}
-	b.Sides[1] = rules.BattleSide{Name: nameOr(ob.Defender.Name, "Defender")}
+	b.Sides[0] = rules.BattleSide{Name: oddsNameOr(ob.Attacker.Name, "Attacker")}
+	b.Sides[1] = rules.BattleSide{Name: oddsNameOr(ob.Defender.Name, "Defender")}
 	for _, u := range att {
-		if u.Class == ClassAA {
+		if u.Class == OddsClassAA {
 			continue // an AA gun never fires in the rounds and is never a casualty
 		}
-		f := fighter(u, u.Attack)
+		f := oddsFighter(u, u.Attack)
 		switch u.Class {
-		case ClassInfantry:
+		case OddsClassInfantry:
 			f.Supported = rules.HitOn(max(u.Attack, 2), 6) // "infantry attack strength to 2" (ruling N-11)
-		case ClassArtillery:
+		case OddsClassArtillery:
 			f.Supporter = true
 		}
 		b.Sides[0].Fighters = append(b.Sides[0].Fighters, f)
 	}
 	for _, u := range marked {
-		if u.Class == ClassAA {
+		if u.Class == OddsClassAA {
 			continue
 		}
 		if u.Defence < 0 { // a designated AT gun: silent after its shot (ruling N-10)
 			u.Defence = -1 - u.Defence
-			f := fighter(u, u.Defence)
+			f := oddsFighter(u, u.Defence)
 			f.Name += " (AT gun)"
 			f.Silent = true
 			b.Sides[1].Fighters = append(b.Sides[1].Fighters, f)
 			continue
 		}
-		b.Sides[1].Fighters = append(b.Sides[1].Fighters, fighter(u, u.Defence))
+		b.Sides[1].Fighters = append(b.Sides[1].Fighters, oddsFighter(u, u.Defence))
 	}
 	switch ob.Minefield {
-	case "", MinefieldNone:
-	case MinefieldFresh, MinefieldKnown:
+	case "", OddsMinefieldNone:
+	case OddsMinefieldFresh, OddsMinefieldKnown:
 		hit, sweep := 3, 2
-		if ob.Minefield == MinefieldKnown {
+		if ob.Minefield == OddsMinefieldKnown {
 			hit, sweep = 2, 3
 		}
 		b.Opening = append(b.Opening, rules.Strike{Name: "minefield", Side: 1, PerTarget: true, Hit: rules.HitOn(hit, 6),
-			Targets: []string{ClassInfantry, ClassArtillery, ClassArmour}})
+			Targets: []string{OddsClassInfantry, OddsClassArtillery, OddsClassArmour}})
 		p := rules.HitOn(sweep, 6)
 		b.Sweep = &p
 	default:
@@ -231,30 +231,30 @@ func (ob OddsBattle) Battle() (rules.Battle, error) {
 	}
 	if ob.ATGuns > 0 {
 		b.Opening = append(b.Opening, rules.Strike{Name: "AT guns", Side: 1, Dice: ob.ATGuns, PerTarget: true,
-			Hit: rules.HitOn(3, 6), Targets: []string{ClassArmour}})
+			Hit: rules.HitOn(3, 6), Targets: []string{OddsClassArmour}})
 	}
 	if aa > 0 && planes > 0 {
 		b.Opening = append(b.Opening, rules.Strike{Name: "flak", Side: 1, PerTarget: true, Hit: rules.HitOn(1, 6),
-			Targets: []string{ClassFighter, ClassBomber}})
+			Targets: []string{OddsClassFighter, OddsClassBomber}})
 	}
 	return b, nil
 }
 
-func nameOr(s, def string) string {
+func oddsNameOr(s, def string) string {
 	if s == "" {
 		return def
 	}
 	return s
 }
 
-func fighter(u OddsUnit, value int) rules.Fighter {
-	return rules.Fighter{Name: nameOr(u.Name, u.Class), Class: u.Class, Dice: 1, Hit: rules.HitOn(value, 6), Cost: u.Cost}
+func oddsFighter(u OddsUnit, value int) rules.Fighter {
+	return rules.Fighter{Name: oddsNameOr(u.Name, u.Class), Class: u.Class, Dice: 1, Hit: rules.HitOn(value, 6), Cost: u.Cost}
 }
 
-func checkUnit(u OddsUnit) error {
+func oddsCheckUnit(u OddsUnit) error {
 	switch u.Class {
-	case ClassInfantry, ClassArtillery, ClassArmour, ClassFighter, ClassBomber, ClassAA:
-	case ClassMinefield:
+	case OddsClassInfantry, OddsClassArtillery, OddsClassArmour, OddsClassFighter, OddsClassBomber, OddsClassAA:
+	case OddsClassMinefield:
 		return fmt.Errorf("aanorthafrica: a minefield is not a unit in battle: give the battle's minefield (fresh or known)")
 	default:
 		return fmt.Errorf("aanorthafrica: unknown unit class %q", u.Class)

@@ -5,18 +5,18 @@ import (
 	"testing"
 )
 
-func units(t *testing.T, nation string, counts map[string]int) []OddsUnit {
+func oddsUnits(t *testing.T, nation string, counts map[string]int) []OddsUnit {
 	t.Helper()
 	var out []OddsUnit
-	for _, class := range []string{ClassInfantry, ClassArtillery, ClassArmour, ClassFighter, ClassBomber, ClassAA} {
+	for _, class := range []string{OddsClassInfantry, OddsClassArtillery, OddsClassArmour, OddsClassFighter, OddsClassBomber, OddsClassAA} {
 		for range counts[class] {
-			out = append(out, DefaultUnitTable()[nation][class])
+			out = append(out, DefaultOddsUnits()[nation][class])
 		}
 	}
 	return out
 }
 
-func forecast(t *testing.T, ob OddsBattle) OddsResult {
+func oddsForecast(t *testing.T, ob OddsBattle) OddsResult {
 	t.Helper()
 	res, err := ob.Odds()
 	if err != nil {
@@ -37,42 +37,42 @@ func TestOddsHandComputed(t *testing.T) {
 		// a round decides 16/36 of the time: 4/36 attacker only,
 		// 2/36 both, 10/36 defender only.
 		{"inf v inf", OddsBattle{
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassInfantry: 1})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassInfantry: 1})}}, "1/4", "1/8", "5/8"},
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassInfantry: 1})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassInfantry: 1})}}, "1/4", "1/8", "5/8"},
 		// Italian armour attacks at 2 (the seed's "Arm- 2/2"): 1/3
 		// against 1/3: a round gives 2/9 attacker only, 1/9 both,
 		// 2/9 defender only, 4/9 nothing; divided by 5/9.
 		{"Italian armour v inf", OddsBattle{
-			Attacker: OddsSide{Units: units(t, "italy", map[string]int{ClassArmour: 1})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassInfantry: 1})}}, "2/5", "1/5", "2/5"},
+			Attacker: OddsSide{Units: oddsUnits(t, "italy", map[string]int{OddsClassArmour: 1})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassInfantry: 1})}}, "2/5", "1/5", "2/5"},
 		// Artillery lifts the infantry to 2 (worked out in
 		// rules.TestBattleSupport): 83/95, 4/95, 8/95.
 		{"inf + art v inf", OddsBattle{
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassInfantry: 1, ClassArtillery: 1})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassInfantry: 1})}}, "83/95", "4/95", "8/95"},
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassInfantry: 1, OddsClassArtillery: 1})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassInfantry: 1})}}, "83/95", "4/95", "8/95"},
 		// An AT gun against a tank: 1/2 the tank dies before firing;
 		// otherwise the silent gun never fires back.
 		{"AT gun v tank", OddsBattle{ATGuns: 1,
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassArmour: 1})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassArtillery: 1})}}, "1/2", "0/1", "1/2"},
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassArmour: 1})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassArtillery: 1})}}, "1/2", "0/1", "1/2"},
 		// Without the designation the artillery defends at 2 (1/3)
 		// against the tank's 1/2: as rules.TestBattleOneOnOne.
 		{"artillery v tank", OddsBattle{
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassArmour: 1})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassArtillery: 1})}}, "1/2", "1/4", "1/4"},
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassArmour: 1})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassArtillery: 1})}}, "1/2", "1/4", "1/4"},
 		// Flak, one die per plane hitting on 1 (worked out in
 		// rules.TestBattleFlak): 115/144, 25/288, 11/96.
 		{"2 fighters v AA + inf", OddsBattle{
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassFighter: 2})},
-			Defender: OddsSide{Units: units(t, "uk", map[string]int{ClassInfantry: 1, ClassAA: 1})}}, "115/144", "25/288", "11/96"},
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassFighter: 2})},
+			Defender: OddsSide{Units: oddsUnits(t, "uk", map[string]int{OddsClassInfantry: 1, OddsClassAA: 1})}}, "115/144", "25/288", "11/96"},
 		// A fresh minefield and 3 infantry into an empty space: 3 dice
 		// at 1/2, all three lost 1/8.
-		{"fresh mines v 3 inf", OddsBattle{Minefield: MinefieldFresh,
-			Attacker: OddsSide{Units: units(t, "germany", map[string]int{ClassInfantry: 3})}}, "7/8", "1/8", "0/1"},
+		{"fresh mines v 3 inf", OddsBattle{Minefield: OddsMinefieldFresh,
+			Attacker: OddsSide{Units: oddsUnits(t, "germany", map[string]int{OddsClassInfantry: 3})}}, "7/8", "1/8", "0/1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o := forecast(t, tt.ob).Odds
+			o := oddsForecast(t, tt.ob).Odds
 			if o.Win(0).Fraction() != tt.win || o.BothDestroyed().Fraction() != tt.both || o.Win(1).Fraction() != tt.hold {
 				t.Errorf("win %s both %s hold %s; want %s %s %s", o.Win(0).Fraction(), o.BothDestroyed().Fraction(), o.Win(1).Fraction(), tt.win, tt.both, tt.hold)
 			}
@@ -84,12 +84,12 @@ func TestOddsHandComputed(t *testing.T) {
 // one's on 3 or less (1/2), and its shots hit on 2 or less (1/3): all 3
 // infantry lost (1/3)³ = 1/27, so a win 26/27, taken 26/27·1/2 = 13/27.
 func TestOddsSweep(t *testing.T) {
-	inf := units(t, "germany", map[string]int{ClassInfantry: 3})
-	fresh := forecast(t, OddsBattle{Minefield: MinefieldFresh, Attacker: OddsSide{Units: inf}}).Odds
+	inf := oddsUnits(t, "germany", map[string]int{OddsClassInfantry: 3})
+	fresh := oddsForecast(t, OddsBattle{Minefield: OddsMinefieldFresh, Attacker: OddsSide{Units: inf}}).Odds
 	if fresh.Taken().Fraction() != "7/24" {
 		t.Errorf("fresh: taken %s, want 7/8·1/3 = 7/24", fresh.Taken().Fraction())
 	}
-	known := forecast(t, OddsBattle{Minefield: MinefieldKnown, Attacker: OddsSide{Units: inf}}).Odds
+	known := oddsForecast(t, OddsBattle{Minefield: OddsMinefieldKnown, Attacker: OddsSide{Units: inf}}).Odds
 	if known.Win(0).Fraction() != "26/27" || known.Taken().Fraction() != "13/27" {
 		t.Errorf("known: win %s taken %s", known.Win(0).Fraction(), known.Taken().Fraction())
 	}
@@ -98,11 +98,11 @@ func TestOddsSweep(t *testing.T) {
 // Each loss order puts the units in the order they are lost.
 func TestOddsLossOrders(t *testing.T) {
 	side := []OddsUnit{
-		{Class: ClassBomber, Attack: 4, Defence: 1, Cost: 15},
-		{Class: ClassFighter, Attack: 3, Defence: 4, Cost: 2}, // a cheap fighter, to tell the orders apart
-		{Class: ClassArmour, Attack: 3, Defence: 3, Cost: 5},
-		{Class: ClassArtillery, Attack: 2, Defence: 2, Cost: 4},
-		{Class: ClassInfantry, Attack: 1, Defence: 2, Cost: 3},
+		{Class: OddsClassBomber, Attack: 4, Defence: 1, Cost: 15},
+		{Class: OddsClassFighter, Attack: 3, Defence: 4, Cost: 2}, // a cheap fighter, to tell the orders apart
+		{Class: OddsClassArmour, Attack: 3, Defence: 3, Cost: 5},
+		{Class: OddsClassArtillery, Attack: 2, Defence: 2, Cost: 4},
+		{Class: OddsClassInfantry, Attack: 1, Defence: 2, Cost: 3},
 	}
 	for order, want := range map[string]string{
 		"cheapest":       "fighter infantry artillery armour bomber",
@@ -131,8 +131,8 @@ func TestOddsLossOrders(t *testing.T) {
 // defender's artillery (ruling N-9); the guns are silent in the rounds
 // but remain casualties (ruling N-10); AA guns are no fighters.
 func TestOddsATGunsAndAA(t *testing.T) {
-	att := units(t, "germany", map[string]int{ClassArmour: 1})
-	def := units(t, "uk", map[string]int{ClassArtillery: 2, ClassInfantry: 1, ClassAA: 1})
+	att := oddsUnits(t, "germany", map[string]int{OddsClassArmour: 1})
+	def := oddsUnits(t, "uk", map[string]int{OddsClassArtillery: 2, OddsClassInfantry: 1, OddsClassAA: 1})
 	if _, err := (OddsBattle{ATGuns: 2, Attacker: OddsSide{Units: att}, Defender: OddsSide{Units: def}}).Battle(); err == nil || !strings.Contains(err.Error(), "ruling N-9") {
 		t.Errorf("2 guns against 1 tank: err %v", err)
 	}

@@ -13,34 +13,34 @@ import (
 	"time"
 )
 
-// UnitTable is each nation's unit values by class: nation -> class -> unit.
-type UnitTable map[string]map[string]OddsUnit
+// OddsUnitTable is each nation's unit values by class: nation -> class -> unit.
+type OddsUnitTable map[string]map[string]OddsUnit
 
-// DefaultUnitTable is the values the odds use when no scenario gives
+// DefaultOddsUnits is the values the odds use when no scenario gives
 // them: the standard published Axis & Allies: Europe (2000) values for
 // Germany and the UK (the seed leaves them to the base game: "as in A&AE")
 // and the seed's Italian units ("Inf- 1/1, 2 IPC; Art- 2/1, 3 IPC; Arm-
 // 2/2, 4 IPC; Fit- 2/3, 10 IPC; Bom- normal cost and stats; AAA- normal
 // cost and stats"). The bundled scenario's [rules.units] tables hold the
 // same numbers for a designer to change.
-func DefaultUnitTable() UnitTable {
+func DefaultOddsUnits() OddsUnitTable {
 	standard := map[string]OddsUnit{
-		ClassInfantry:  {Class: ClassInfantry, Attack: 1, Defence: 2, Cost: 3},
-		ClassArtillery: {Class: ClassArtillery, Attack: 2, Defence: 2, Cost: 4},
-		ClassArmour:    {Class: ClassArmour, Attack: 3, Defence: 3, Cost: 5},
-		ClassFighter:   {Class: ClassFighter, Attack: 3, Defence: 4, Cost: 10},
-		ClassBomber:    {Class: ClassBomber, Attack: 4, Defence: 1, Cost: 15},
-		ClassAA:        {Class: ClassAA, Attack: 0, Defence: 0, Cost: 5},
+		OddsClassInfantry:  {Class: OddsClassInfantry, Attack: 1, Defence: 2, Cost: 3},
+		OddsClassArtillery: {Class: OddsClassArtillery, Attack: 2, Defence: 2, Cost: 4},
+		OddsClassArmour:    {Class: OddsClassArmour, Attack: 3, Defence: 3, Cost: 5},
+		OddsClassFighter:   {Class: OddsClassFighter, Attack: 3, Defence: 4, Cost: 10},
+		OddsClassBomber:    {Class: OddsClassBomber, Attack: 4, Defence: 1, Cost: 15},
+		OddsClassAA:        {Class: OddsClassAA, Attack: 0, Defence: 0, Cost: 5},
 	}
 	italy := map[string]OddsUnit{
-		ClassInfantry:  {Class: ClassInfantry, Attack: 1, Defence: 1, Cost: 2},
-		ClassArtillery: {Class: ClassArtillery, Attack: 2, Defence: 1, Cost: 3},
-		ClassArmour:    {Class: ClassArmour, Attack: 2, Defence: 2, Cost: 4},
-		ClassFighter:   {Class: ClassFighter, Attack: 2, Defence: 3, Cost: 10},
-		ClassBomber:    standard[ClassBomber],
-		ClassAA:        standard[ClassAA],
+		OddsClassInfantry:  {Class: OddsClassInfantry, Attack: 1, Defence: 1, Cost: 2},
+		OddsClassArtillery: {Class: OddsClassArtillery, Attack: 2, Defence: 1, Cost: 3},
+		OddsClassArmour:    {Class: OddsClassArmour, Attack: 2, Defence: 2, Cost: 4},
+		OddsClassFighter:   {Class: OddsClassFighter, Attack: 2, Defence: 3, Cost: 10},
+		OddsClassBomber:    standard[OddsClassBomber],
+		OddsClassAA:        standard[OddsClassAA],
 	}
-	return UnitTable{"italy": italy, "germany": standard, "uk": standard}
+	return OddsUnitTable{"italy": italy, "germany": standard, "uk": standard}
 }
 
 // Bounds on a battle given as text.
@@ -50,16 +50,16 @@ const (
 	MaxOddsUnits = 100 // per side, the engine's MaxBattleHits
 )
 
-var adjectives = map[string]string{"italy": "Italian", "germany": "German", "uk": "British"}
+var oddsAdjectives = map[string]string{"italy": "Italian", "germany": "German", "uk": "British"}
 
-var classWords = map[string]string{
-	"infantry": ClassInfantry, "inf": ClassInfantry,
-	"artillery": ClassArtillery, "art": ClassArtillery,
-	"armour": ClassArmour, "armor": ClassArmour, "arm": ClassArmour, "tank": ClassArmour, "tanks": ClassArmour,
-	"fighter": ClassFighter, "fighters": ClassFighter, "ftr": ClassFighter,
-	"bomber": ClassBomber, "bombers": ClassBomber, "bmb": ClassBomber,
-	"aa": ClassAA, "aaa": ClassAA, "aa gun": ClassAA, "aa guns": ClassAA,
-	"minefield": ClassMinefield,
+var oddsClassWords = map[string]string{
+	"infantry": OddsClassInfantry, "inf": OddsClassInfantry,
+	"artillery": OddsClassArtillery, "art": OddsClassArtillery,
+	"armour": OddsClassArmour, "armor": OddsClassArmour, "arm": OddsClassArmour, "tank": OddsClassArmour, "tanks": OddsClassArmour,
+	"fighter": OddsClassFighter, "fighters": OddsClassFighter, "ftr": OddsClassFighter,
+	"bomber": OddsClassBomber, "bombers": OddsClassBomber, "bmb": OddsClassBomber,
+	"aa": OddsClassAA, "aaa": OddsClassAA, "aa gun": OddsClassAA, "aa guns": OddsClassAA,
+	"minefield": OddsClassMinefield,
 }
 
 // ParseOddsText reads a battle as text, one item a line ("#" starts a
@@ -75,7 +75,7 @@ var classWords = map[string]string{
 //
 // A side may have several lines (Italy and Germany together). Units take
 // their values from table. Errors name the line.
-func ParseOddsText(src []byte, table UnitTable) (OddsBattle, error) {
+func ParseOddsText(src []byte, table OddsUnitTable) (OddsBattle, error) {
 	var ob OddsBattle
 	if len(src) > MaxOddsText {
 		return ob, fmt.Errorf("aanorthafrica: odds: the battle is %d bytes, more than %d", len(src), MaxOddsText)
@@ -116,12 +116,12 @@ func ParseOddsText(src []byte, table UnitTable) (OddsBattle, error) {
 			nation := words[1]
 			values, ok := table[nation]
 			if !ok {
-				return ob, fail("unknown nation %q (%s)", nation, strings.Join(sortedKeys(table), ", "))
+				return ob, fail("unknown nation %q (%s)", nation, strings.Join(oddsSortedKeys(table), ", "))
 			}
 			if !slices.Contains(nations[s], nation) {
 				nations[s] = append(nations[s], nation)
 			}
-			units, err := parseUnits(val, nation, values)
+			units, err := parseOddsUnits(val, nation, values)
 			if err != nil {
 				return ob, fail("%v", err)
 			}
@@ -137,13 +137,13 @@ func ParseOddsText(src []byte, table UnitTable) (OddsBattle, error) {
 			ob.ATGuns = v
 		case key == "minefield":
 			v := strings.ToLower(val)
-			if v != MinefieldNone && v != MinefieldFresh && v != MinefieldKnown {
+			if v != OddsMinefieldNone && v != OddsMinefieldFresh && v != OddsMinefieldKnown {
 				return ob, fail("minefield %q: none, fresh or known", val)
 			}
 			ob.Minefield = v
 		case key == "order attacker" || key == "order defender":
 			v := strings.ToLower(val)
-			if !slices.ContainsFunc(LossOrders, func(o struct{ Name, Means string }) bool { return o.Name == v }) {
+			if !slices.ContainsFunc(OddsLossOrders, func(o struct{ Name, Means string }) bool { return o.Name == v }) {
 				return ob, fail("loss order %q: cheapest, keep-attackers, keep-tanks or keep-planes", val)
 			}
 			if key == "order attacker" {
@@ -179,9 +179,9 @@ func ParseOddsText(src []byte, table UnitTable) (OddsBattle, error) {
 	return ob, nil
 }
 
-// parseUnits reads "3 infantry, 2 armour"; each unit's Name holds its
+// parseOddsUnits reads "3 infantry, 2 armour"; each unit's Name holds its
 // nation's adjective until the caller decides whether to show it.
-func parseUnits(list, nation string, values map[string]OddsUnit) ([]OddsUnit, error) {
+func parseOddsUnits(list, nation string, values map[string]OddsUnit) ([]OddsUnit, error) {
 	var out []OddsUnit
 	for item := range strings.SplitSeq(list, ",") {
 		f := strings.Fields(strings.ToLower(item))
@@ -192,18 +192,18 @@ func parseUnits(list, nation string, values map[string]OddsUnit) ([]OddsUnit, er
 		if err != nil || n < 1 || n > MaxOddsUnits || len(f) < 2 {
 			return nil, fmt.Errorf("%q: want a count from 1 to %d and a unit, as \"3 infantry\"", strings.TrimSpace(item), MaxOddsUnits)
 		}
-		class, ok := classWords[strings.Join(f[1:], " ")]
+		class, ok := oddsClassWords[strings.Join(f[1:], " ")]
 		if !ok {
 			return nil, fmt.Errorf("unknown unit %q (infantry, artillery, armour, fighter, bomber, aa)", strings.Join(f[1:], " "))
 		}
-		if class == ClassMinefield {
+		if class == OddsClassMinefield {
 			return nil, fmt.Errorf("a minefield is given by its own line: \"minefield: fresh\" or \"minefield: known\"")
 		}
 		u, ok := values[class]
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s", nation, class)
 		}
-		u.Class, u.Name = class, adjectives[nation]
+		u.Class, u.Name = class, oddsAdjectives[nation]
 		for range n {
 			out = append(out, u)
 		}
@@ -211,7 +211,7 @@ func parseUnits(list, nation string, values map[string]OddsUnit) ([]OddsUnit, er
 	return out, nil
 }
 
-func sortedKeys[V any](m map[string]V) []string {
+func oddsSortedKeys[V any](m map[string]V) []string {
 	var ks []string
 	for k := range m {
 		ks = append(ks, k)
@@ -231,40 +231,40 @@ type OddsReport struct {
 	Takes       *float64 `json:"attacker_takes,omitempty"`
 	MustRetreat *float64 `json:"must_retreat,omitempty"`
 	// Exact holds the three chances as fractions when computed exactly.
-	Exact     map[string]string    `json:"exact,omitempty"`
-	Left      map[string][]float64 `json:"left"`      // side -> chance of n units left, n = 0, 1, ...
-	Survivors map[string][]Lineup  `json:"survivors"` // side -> line-ups left, likeliest first
-	IPCLost   map[string]float64   `json:"ipc_lost"`
-	Retreat   RetreatAdvice        `json:"retreat"`
-	States    int                  `json:"states"`
-	Lineups   int                  `json:"lineups"`
-	Approx    bool                 `json:"approximate"`
-	Millis    float64              `json:"ms"`
+	Exact     map[string]string       `json:"exact,omitempty"`
+	Left      map[string][]float64    `json:"left"`      // side -> chance of n units left, n = 0, 1, ...
+	Survivors map[string][]OddsLineup `json:"survivors"` // side -> line-ups left, likeliest first
+	IPCLost   map[string]float64      `json:"ipc_lost"`
+	Retreat   OddsRetreatAdvice       `json:"retreat"`
+	States    int                     `json:"states"`
+	Lineups   int                     `json:"lineups"`
+	Approx    bool                    `json:"approximate"`
+	Millis    float64                 `json:"ms"`
 }
 
-// Lineup is one way a side can end: units left, in words, and the chance.
-type Lineup struct {
+// OddsLineup is one way a side can end: units left, in words, and the chance.
+type OddsLineup struct {
 	Left  int     `json:"left"`
 	Units string  `json:"units"`
 	P     float64 `json:"p"`
 }
 
-// RetreatAdvice is the best round to retreat after: 0 is not attacking,
+// OddsRetreatAdvice is the best round to retreat after: 0 is not attacking,
 // Never is fighting to the end; Value is the expected IPC swing of the
 // advice and Values that of each round.
-type RetreatAdvice struct {
+type OddsRetreatAdvice struct {
 	BestRound int       `json:"best_round"`
 	Never     bool      `json:"never"`
 	Value     float64   `json:"value"`
 	Values    []float64 `json:"values"`
 }
 
-// Report gathers a forecast computed in elapsed time.
-func Report(res OddsResult, elapsed time.Duration) OddsReport {
+// NewOddsReport gathers a forecast computed in elapsed time.
+func NewOddsReport(res OddsResult, elapsed time.Duration) OddsReport {
 	o := res.Odds
 	r := OddsReport{
 		AttackerWins: o.Win(0).Float64(), DefenderHolds: o.Win(1).Float64(), BothDestroyed: o.BothDestroyed().Float64(),
-		Left: map[string][]float64{}, Survivors: map[string][]Lineup{}, IPCLost: map[string]float64{},
+		Left: map[string][]float64{}, Survivors: map[string][]OddsLineup{}, IPCLost: map[string]float64{},
 		States: o.States, Lineups: o.Lineups, Approx: o.Approximate, Millis: float64(elapsed.Microseconds()) / 1000,
 	}
 	r.Undecided = 1 - r.AttackerWins - r.DefenderHolds - r.BothDestroyed
@@ -284,20 +284,20 @@ func Report(res OddsResult, elapsed time.Duration) OddsReport {
 			r.Left[name] = append(r.Left[name], p.Float64())
 		}
 		for _, sv := range o.Survivors(s) {
-			r.Survivors[name] = append(r.Survivors[name], Lineup{Left: sv.Left, Units: sv.Lineup, P: sv.P.Float64()})
+			r.Survivors[name] = append(r.Survivors[name], OddsLineup{Left: sv.Left, Units: sv.Lineup, P: sv.P.Float64()})
 		}
-		slices.SortStableFunc(r.Survivors[name], func(a, b Lineup) int { return cmp.Compare(b.P, a.P) })
+		slices.SortStableFunc(r.Survivors[name], func(a, b OddsLineup) int { return cmp.Compare(b.P, a.P) })
 		r.IPCLost[name], _ = o.ExpectedLoss(s).Float64()
 	}
 	plan := res.Retreat
-	r.Retreat = RetreatAdvice{BestRound: plan.Best, Never: plan.Never, Values: plan.Values}
+	r.Retreat = OddsRetreatAdvice{BestRound: plan.Best, Never: plan.Never, Values: plan.Values}
 	if len(plan.Values) > 0 {
 		r.Retreat.Value = plan.Values[plan.Best]
 	}
 	return r
 }
 
-func pct(p float64) string {
+func oddsPct(p float64) string {
 	switch {
 	case p <= 0:
 		return "0%"
@@ -311,32 +311,32 @@ func pct(p float64) string {
 
 // WriteText prints the report as people read it.
 func (r OddsReport) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "Attacker wins %s · Defender holds %s · Both destroyed %s\n", pct(r.AttackerWins), pct(r.DefenderHolds), pct(r.BothDestroyed))
+	fmt.Fprintf(w, "Attacker wins %s · Defender holds %s · Both destroyed %s\n", oddsPct(r.AttackerWins), oddsPct(r.DefenderHolds), oddsPct(r.BothDestroyed))
 	if r.Undecided > 0 {
-		fmt.Fprintf(w, "Undecided (no hits possible) %s\n", pct(r.Undecided))
+		fmt.Fprintf(w, "Undecided (no hits possible) %s\n", oddsPct(r.Undecided))
 	}
 	if r.Takes != nil {
-		fmt.Fprintf(w, "Attacker takes the space %s · wins but must retreat (sweep failed) %s\n", pct(*r.Takes), pct(*r.MustRetreat))
+		fmt.Fprintf(w, "Attacker takes the space %s · wins but must retreat (sweep failed) %s\n", oddsPct(*r.Takes), oddsPct(*r.MustRetreat))
 	}
 	for _, side := range []string{"attacker", "defender"} {
 		var parts []string
 		other := 0.0
 		for n, p := range r.Left[side] {
 			if p >= 0.0005 {
-				parts = append(parts, fmt.Sprintf("%d %s", n, pct(p)))
+				parts = append(parts, fmt.Sprintf("%d %s", n, oddsPct(p)))
 			} else {
 				other += p
 			}
 		}
 		if other > 0 {
-			parts = append(parts, "others "+pct(other))
+			parts = append(parts, "others "+oddsPct(other))
 		}
 		fmt.Fprintf(w, "%s left: %s\n", strings.ToUpper(side[:1])+side[1:], strings.Join(parts, " | "))
 		for i, l := range r.Survivors[side] {
 			if i == 5 || l.P < 0.0005 {
 				break
 			}
-			fmt.Fprintf(w, "  %s: %s\n", l.Units, pct(l.P))
+			fmt.Fprintf(w, "  %s: %s\n", l.Units, oddsPct(l.P))
 		}
 	}
 	fmt.Fprintf(w, "Expected IPC lost: attacker %.1f, defender %.1f\n", r.IPCLost["attacker"], r.IPCLost["defender"])

@@ -17,18 +17,18 @@ minefield: known
 order attacker: keep-tanks
 order defender: keep-attackers
 ground: 3
-`), DefaultUnitTable())
+`), DefaultOddsUnits())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ob.Attacker.Units) != 4 || ob.Attacker.Units[3] != (OddsUnit{Class: ClassInfantry, Attack: 1, Defence: 1, Cost: 2, Name: "Italian infantry"}) ||
+	if len(ob.Attacker.Units) != 4 || ob.Attacker.Units[3] != (OddsUnit{Class: OddsClassInfantry, Attack: 1, Defence: 1, Cost: 2, Name: "Italian infantry"}) ||
 		ob.Attacker.Units[0].Name != "German armour" {
 		t.Errorf("attacker %+v", ob.Attacker.Units)
 	}
-	if len(ob.Defender.Units) != 3 || ob.Defender.Units[0] != (OddsUnit{Class: ClassArtillery, Attack: 2, Defence: 2, Cost: 4}) {
+	if len(ob.Defender.Units) != 3 || ob.Defender.Units[0] != (OddsUnit{Class: OddsClassArtillery, Attack: 2, Defence: 2, Cost: 4}) {
 		t.Errorf("defender %+v", ob.Defender.Units)
 	}
-	if ob.ATGuns != 1 || ob.Minefield != MinefieldKnown || ob.Attacker.Order != "keep-tanks" || ob.Defender.Order != "keep-attackers" || ob.Ground != 3 {
+	if ob.ATGuns != 1 || ob.Minefield != OddsMinefieldKnown || ob.Attacker.Order != "keep-tanks" || ob.Defender.Order != "keep-attackers" || ob.Ground != 3 {
 		t.Errorf("battle %+v", ob)
 	}
 }
@@ -51,7 +51,7 @@ func TestParseOddsTextErrors(t *testing.T) {
 		{strings.Repeat("#\n", 101), "101 lines"},
 		{strings.Repeat("#", MaxOddsText+1), "more than 16384"},
 	} {
-		_, err := ParseOddsText([]byte(c.src), DefaultUnitTable())
+		_, err := ParseOddsText([]byte(c.src), DefaultOddsUnits())
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "aanorthafrica: odds: ") {
 			t.Errorf("%q: err %v, want %q", c.src, err, c.want)
 		}
@@ -61,7 +61,7 @@ func TestParseOddsTextErrors(t *testing.T) {
 // The report of infantry attacking infantry (1/4, 1/8, 5/8; IPC lost
 // attacker 3·3/4 = 2.25, defender 3·3/8 = 1.125; best not to attack).
 func TestReportText(t *testing.T) {
-	ob, err := ParseOddsText([]byte("attacker germany: 1 infantry\ndefender uk: 1 infantry\n"), DefaultUnitTable())
+	ob, err := ParseOddsText([]byte("attacker germany: 1 infantry\ndefender uk: 1 infantry\n"), DefaultOddsUnits())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestReportText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	Report(res, 1500*time.Microsecond).WriteText(&b)
+	NewOddsReport(res, 1500*time.Microsecond).WriteText(&b)
 	want := `Attacker wins 25.0% · Defender holds 62.5% · Both destroyed 12.5%
 Attacker left: 0 75.0% | 1 25.0%
   none: 75.0%

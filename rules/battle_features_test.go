@@ -224,3 +224,30 @@ func TestBattleTooMuchOpening(t *testing.T) {
 		}
 	}
 }
+
+// The retreat values count the opening: an AT gun against a tank loses
+// the tank (5) half the time before round 1; otherwise the tank kills the
+// silent gun (4) half the time a round. After r rounds: -5/2 + 4·1/2·(1 -
+// 1/2^r): -3/2 after round 1, -1 after round 2, -1/2 at the end, so not
+// attacking is best. With the ground worth 10 it adds 10·1/2·(1 - 1/2^r):
+// 1 after round 1, 4.5 at the end: never retreat. (The analysis stops
+// once less than RetreatDone = 1e-9 is still in play: the last value is
+// within some 1e-8.)
+func TestBattleRetreatWithOpening(t *testing.T) {
+	gun := unit("artillery", 2, 4)
+	gun.Silent = true
+	b := rules.Battle{Sides: [2]rules.BattleSide{side("A", unit("armour", 3, 5)), side("D", gun)},
+		Opening: []rules.Strike{{Name: "AT guns", Side: 1, Dice: 1, PerTarget: true, Hit: rules.HitOn(3, 6), Targets: []string{"armour"}}}}
+	plan, err := b.Retreat(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := plan.Values[len(plan.Values)-1]
+	if math.Abs(plan.Values[1]+1.5) > 1e-12 || math.Abs(plan.Values[2]+1) > 1e-12 || math.Abs(last+0.5) > 1e-7 || plan.Best != 0 {
+		t.Errorf("values %v... %v, best %d", plan.Values[:3], last, plan.Best)
+	}
+	plan, _ = b.Retreat(10)
+	if last := plan.Values[len(plan.Values)-1]; math.Abs(plan.Values[1]-1) > 1e-12 || math.Abs(last-4.5) > 1e-7 || !plan.Never {
+		t.Errorf("ground 10: values %v... %v, never %v", plan.Values[:2], last, plan.Never)
+	}
+}

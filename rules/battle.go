@@ -266,24 +266,37 @@ func (b Battle) Odds() (BattleOdds, error) {
 			add(k, floatArith.prob(p), p)
 		}
 	}
-	slices.SortFunc(odds.Ends, func(x, y BattleEnd) int {
-		if c := cmp.Compare(x.rank(), y.rank()); c != 0 {
-			return c
+	// Sorted through indexes and a key worked out once per end (an end is
+	// a large struct, and a large battle has hundreds).
+	type sortKey struct{ rank, h0, h1, retreat, i int }
+	keys := make([]sortKey, len(odds.Ends))
+	for i, e := range odds.Ends {
+		keys[i] = sortKey{e.rank(), e.Hits[0], -e.Hits[1], boolInt(e.MustRetreat), i}
+	}
+	slices.SortFunc(keys, func(a, c sortKey) int {
+		if a.rank != c.rank {
+			return cmp.Compare(a.rank, c.rank)
 		}
-		if c := cmp.Compare(x.Hits[0], y.Hits[0]); c != 0 {
-			return c
+		if a.h0 != c.h0 {
+			return cmp.Compare(a.h0, c.h0)
 		}
-		if c := cmp.Compare(y.Hits[1], x.Hits[1]); c != 0 {
-			return c
+		if a.h1 != c.h1 {
+			return cmp.Compare(a.h1, c.h1)
 		}
-		if x.MustRetreat != y.MustRetreat {
-			return cmp.Compare(boolInt(x.MustRetreat), boolInt(y.MustRetreat))
+		if a.retreat != c.retreat {
+			return cmp.Compare(a.retreat, c.retreat)
 		}
-		if c := slices.Compare(x.Survivors[0], y.Survivors[0]); c != 0 {
-			return c
+		x, y := odds.Ends[a.i], odds.Ends[c.i]
+		if d := slices.Compare(x.Survivors[0], y.Survivors[0]); d != 0 {
+			return d
 		}
 		return slices.Compare(x.Survivors[1], y.Survivors[1])
 	})
+	sorted := make([]BattleEnd, len(odds.Ends))
+	for i, k := range keys {
+		sorted[i] = odds.Ends[k.i]
+	}
+	odds.Ends = sorted
 	return odds, nil
 }
 

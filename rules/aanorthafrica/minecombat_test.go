@@ -100,7 +100,7 @@ func TestMineLaterIncursion(t *testing.T) {
 
 // The sweep: "needing a roll of 2 or less" at the first incursion, "he
 // can now sweep it on a roll of 3 or less" at a later one; "if not then
-// he must retreat" (takes false). Ruling N-23: the number is 2 in the
+// he must retreat" (takes false). Ruling N-M4: the number is 2 in the
 // turn the mine was declared, 3 in any later turn.
 func TestMineSweep(t *testing.T) {
 	for _, c := range []struct {

@@ -36,7 +36,7 @@ import (
 // and has not declared it): `declare SPACE` (the default; with no hidden
 // mine there it answers "none") or `forfeit SPACE`. The enemy reads the
 // same whether there was no mine or one was forfeited. Rulings: RULINGS.md
-// N-7, N-8, N-20 to N-23.
+// N-7, N-8, N-M1 to N-M5.
 
 // Rules of the minefields.
 const (
@@ -115,55 +115,7 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleMines, Title: "Minefields", Order: 60,
 		Text: `"They may be purchased and positioned like any other unit, but they are not revealed to the enemy until he stumbles into the space containing it." "1. They cost 8 IPCs" "3. Only 1 minefield per space" "4. Mines cannot be placed in an enemy controlled space. 4. They cannot be placed on city or road spaces. 5. Enemy units cannot occupy or control a space with an enemy minefield still inside it. 6. Defending units may occupy or move through a minefield without damage. 7. The controller must declare a minefield immediately upon entry by the enemy, or forfeit the minefield back to the bank. 8. Once declared, all invading units which move into a minefield space must stop to receive damage."
 
-A bought minefield waits in its nation's box; in the place phase, lay-mine lays it, hidden, in a space your side controls that is not a city, a road space or impassable, and has no minefield of yours (both rules 4 apply: ruling N-7). The enemy reads only that a minefield was laid. When enemy land units enter, in a combat move, a space your side controls that is not a city or road space, they stop and you are asked, as long as you may have a hidden minefield anywhere (you bought one and have not declared it): declare (the default; with no minefield there it answers "none") or forfeit. The enemy reads the same whether there was none or you forfeited it; a forfeited minefield goes back to the bank unseen, with no refund (ruling N-21).`})
-}
-
-// isMine reports whether unit i is a minefield.
-func (st *State) isMine(i int) bool { return st.ClassOfUnit(i) == Minefield }
-
-// mineEligible reports whether space may hold a minefield and asks the
-// question on entry: a space of the map that is no city, road space or
-// terrain land units may not enter.
-func (st *State) mineEligible(space string) bool {
-	r := st.Rules()
-	_, ok := st.Cell(space)
-	return ok && !st.IsTerrain(space, r.Terrain.Cities) && !slices.Contains(r.Road, space) && !st.IsTerrain(space, r.Terrain.LandBlocked)
-}
-
-// mineAt is side's minefield on the map at space (hidden or declared), -1
-// for none; hiddenMineAt its hidden one.
-func (st *State) mineAt(side, space string) int {
-	for _, i := range st.At(space) {
-		if st.isMine(i) && st.Units[i].Side == side {
-			return i
-		}
-	}
-	return -1
-}
-
-func (st *State) hiddenMineAt(side, space string) int {
-	if i := st.mineAt(side, space); i >= 0 && st.Units[i].Hidden {
-		return i
-	}
-	return -1
-}
-
-// mayHaveHiddenMines reports whether side may have a hidden minefield
-// anywhere, as its enemy may know: it has a minefield not declared (in its
-// box, laid, or forfeited unseen). Purchases are public, so this is.
-func (st *State) mayHaveHiddenMines(side string) bool {
-	for i := range st.Units {
-		if st.isMine(i) && st.Units[i].Side == side && st.Units[i].Hidden {
-			return true
-		}
-	}
-	return false
-}
-
-// layable reports whether unit i is a minefield of nation waiting in a box.
-func (st *State) layable(i int, nation string) bool {
-	u := &st.Units[i]
-	return st.isMine(i) && u.Nation == nation && u.Hidden && u.Loc.InBox()
+A bought minefield waits in its nation's box; in the place phase, lay-mine lays it, hidden, in a space your side controls that is not a city, a road space or impassable, and has no minefield of yours (both rules 4 apply: ruling N-7). The enemy reads only that a minefield was laid. When enemy land units enter, in a combat move, a space your side controls that is not a city or road space, they stop and you are asked, as long as you may have a hidden minefield anywhere (you bought one and have not declared it): declare (the default; with no minefield there it answers "none") or forfeit. The enemy reads the same whether there was none or you forfeited it; a forfeited minefield goes back to the bank unseen, with no refund (ruling N-M2).`})
 }
 
 // whereMine is why side may not lay a minefield at space, nil when it may.
@@ -319,26 +271,6 @@ func applyForfeit(st *State, a rules.Action, ctx *rules.Context) error {
 	i := st.hiddenMineAt(q.Side, q.Space)
 	st.notDeclared(q, ctx)
 	st.Units[i].Loc = rules.Eliminated // still hidden: the enemy never sees it go
-	ctx.LogTo(rules.SidesOnly(q.Side), "%s at %s forfeited: back to the bank, no refund (ruling N-21)", st.unitName(i), q.Space)
+	ctx.LogTo(rules.SidesOnly(q.Side), "%s at %s forfeited: back to the bank, no refund (ruling N-M2)", st.unitName(i), q.Space)
 	return nil
-}
-
-// dropLostMines keeps rule 5 ("Enemy units cannot occupy or control a
-// space with an enemy minefield still inside it") true whatever took the
-// space: a hidden mine in a space its side no longer controls is gone
-// unseen (its owner reads it), a declared one is destroyed in the open.
-func (st *State) dropLostMines(ctx *rules.Context) {
-	for i := range st.Units {
-		u := &st.Units[i]
-		if !st.isMine(i) || !u.Loc.OnMap() || st.SideAt(st.SpaceOf(i)) == u.Side {
-			continue
-		}
-		if u.Hidden {
-			ctx.LogTo(rules.SidesOnly(u.Side), "%s at %s is lost with the space", st.unitName(i), st.SpaceOf(i))
-			u.Loc = rules.Eliminated
-			continue
-		}
-		delete(st.Mines.Declared, i)
-		st.destroy(i, ctx, "its space was taken")
-	}
 }

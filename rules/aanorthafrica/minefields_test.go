@@ -183,7 +183,7 @@ func TestQuestionAskedWithNoMineThere(t *testing.T) {
 }
 
 // Forfeit: the mine goes back to the bank, unseen and with no refund
-// (ruling N-21); the Axis read, see and may do exactly what they would
+// (ruling N-M2); the Axis read, see and may do exactly what they would
 // had the Allies had no mine at Siwa (theirs at Sidi Omar instead).
 func TestForfeitReadsAsNoMine(t *testing.T) {
 	type result struct {
@@ -228,4 +228,15 @@ func eventTexts(evs []rules.Event) []string {
 		out = append(out, e.String())
 	}
 	return out
+}
+
+// The minefield rules cited by refusals and rolls have their sections in
+// the rules reference.
+func TestMineRulesHaveSections(t *testing.T) {
+	ref := newMinesState(t, PhasePurchase).Reference()
+	for _, r := range []string{RuleMines, RuleMineCombat} {
+		if ref.RuleSection(r) == nil {
+			t.Errorf("no section of the rules reference for %q", r)
+		}
+	}
 }

@@ -124,8 +124,9 @@ func (st *State) whereMine(side, space string) *rules.Refusal {
 	refuse := func(format string, args ...any) *rules.Refusal {
 		return &rules.Refusal{Rule: RuleMines, Reason: fmt.Sprintf(format, args...)}
 	}
+	_, ok := st.Cell(space)
 	switch {
-	case !slices.Contains(st.Spaces(), space):
+	case !ok:
 		return refuse("no space %q on the map", space)
 	case st.SideAt(space) != side:
 		return refuse("%s is not controlled by the %s: mines cannot be placed in an enemy controlled space (only in your side's: ruling N-7)", space, st.SideName(side))

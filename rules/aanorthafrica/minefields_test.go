@@ -240,3 +240,42 @@ func TestMineRulesHaveSections(t *testing.T) {
 		}
 	}
 }
+
+// "5. Enemy units cannot occupy or control a space with an enemy
+// minefield still inside it": should a space change hands with a mine of
+// the losing side in it, a hidden one is lost unseen (only its owner reads
+// it), a declared one is destroyed in the open (ruling N-M5).
+func TestMineLostWithItsSpace(t *testing.T) {
+	st := newMinesState(t, PhaseCombat)
+	hidden, declared := mintMine(t, st, "uk-mine", "Siwa"), mintMine(t, st, "uk-mine", "Sidi Omar")
+	st.Units[declared].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{declared: {Round: 1, Rolls: 1}}
+	st.Owner["Siwa"], st.Owner["Sidi Omar"] = Italy, Italy
+	ctx := rulestest.DoContext(t, st, rulestest.Act(Axis, rules.VerbEndPhase), nil)
+	if !st.Units[hidden].Loc.IsEliminated() || !st.Units[hidden].Hidden || !st.Units[declared].Loc.IsEliminated() {
+		t.Errorf("hidden mine %v (hidden %v), declared mine %v; want both eliminated, the hidden one still hidden", st.Units[hidden].Loc, st.Units[hidden].Hidden, st.Units[declared].Loc)
+	}
+	axis, allies := strings.Join(lines(ctx, Axis), "\n"), strings.Join(lines(ctx, Allies), "\n")
+	if strings.Contains(axis, "Siwa") || !strings.Contains(axis, "Sidi Omar is destroyed") || !strings.Contains(allies, "at Siwa is lost with the space") {
+		t.Errorf("the Axis read %q, the Allies %q", axis, allies)
+	}
+}
+
+// N-8: an AA gun entering with infantry gets no die (it cannot be
+// destroyed): one die, [2] on 3 or less, hits the infantry.
+func TestMineRollsNoDieAtAA(t *testing.T) {
+	st := newMinesState(t, PhaseCombatMove)
+	m := mintMine(t, st, "uk-mine", "Siwa")
+	st.Units[m].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{m: {Round: 1}}
+	aa, err := st.Mint.New(st.Scenario(), "ita-aa", st.Loc("Jalo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Units = append(st.Units, aa)
+	inf := unitOf(t, st, "ita-inf", "Tripoli")
+	_, log := enter(t, st, Italy, "Siwa", "Jalo", []int{2}, inf, len(st.Units)-1)
+	if roll := rollLine(t, log); !strings.Contains(roll, "1d6 [2]") || !st.Units[inf].Loc.IsEliminated() || st.SpaceOf(len(st.Units)-1) != "Siwa" {
+		t.Errorf("roll %q; infantry %v, AA at %q", roll, st.Units[inf].Loc, st.SpaceOf(len(st.Units)-1))
+	}
+}

@@ -318,15 +318,16 @@ func purchaseChecklist(st *State, _ string) []rules.CheckItem {
 	return out
 }
 
-// boughtItems name this phase's purchases, "Italian infantry (bonus)".
+// boughtItems name this phase's purchases with their price and pot:
+// "Italian infantry (2 IPC)", "Italian fighter (10 IPC, bonus)".
 func (st *State) boughtItems() []string {
 	var out []string
 	for _, p := range st.Buy.Bought {
-		s := st.boughtName(p.Unit)
+		s := fmt.Sprintf("%s (%d IPC", st.boughtName(p.Unit), p.Cost)
 		if p.Bonus {
-			s += " (bonus)"
+			s += ", bonus"
 		}
-		out = append(out, s)
+		out = append(out, s+")")
 	}
 	return out
 }

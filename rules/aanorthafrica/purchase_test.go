@@ -82,7 +82,7 @@ func TestBuyFromTheBank(t *testing.T) {
 		t.Errorf("%d units in the Axis box, want 2", n)
 	}
 	d := st.View(Axis).Sides[Axis]
-	if e := d.Get(BoughtKey); e == nil || !slices.Equal(e.Items, []string{"Italian artillery", "Italian infantry"}) {
+	if e := d.Get(BoughtKey); e == nil || !slices.Equal(e.Items, []string{"Italian artillery (3 IPC)", "Italian infantry (2 IPC)"}) {
 		t.Errorf("bought side data: %v", e)
 	}
 	if e := d.Get(PricesKey); e == nil || !slices.Contains(e.Items, "ita-ftr: Italian fighter 2/3, move 4, 10 IPC") {
@@ -184,7 +184,7 @@ func TestMinefieldBoughtHidden(t *testing.T) {
 	if !slices.ContainsFunc(st.View(Axis).Units, func(u rules.UnitView) bool { return u.Type == "ita-mine" }) {
 		t.Error("the Axis do not see their own minefield")
 	}
-	if e := st.View(Allies).Sides[Axis].Get(BoughtKey); e == nil || !slices.Equal(e.Items, []string{"minefield"}) {
+	if e := st.View(Allies).Sides[Axis].Get(BoughtKey); e == nil || !slices.Equal(e.Items, []string{"minefield (8 IPC)"}) {
 		t.Errorf("bought, as the Allies read it: %v", e)
 	}
 	for st.Phase != PhasePlace {

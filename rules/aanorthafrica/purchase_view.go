@@ -13,7 +13,8 @@ import (
 //	"prices"  the nation's price list, one item per counter type it may
 //	          buy: "ita-inf: Italian infantry 1/1, move 1, 2 IPC" (type id,
 //	          name, attack/defence, move, cost: Stats.String);
-//	"bought"  this phase's purchases, "Italian infantry (bonus)"
+//	"bought"  this phase's purchases with price and pot: "Italian
+//	          infantry (2 IPC)", "Italian fighter (10 IPC, bonus)"
 //
 // besides the banks ("ipcs") and the bonus ("bonus") every view has.
 // Prices and purchases are public, as in Axis & Allies; a minefield is

@@ -212,8 +212,8 @@ func applyBuy(st *State, a rules.Action, ctx *rules.Context) error {
 	st.pay(nation, bonus, -cost)
 	st.Units = append(st.Units, u)
 	st.Buy.Bought = append(st.Buy.Bought, Purchase{Unit: len(st.Units) - 1, Cost: cost, Bonus: bonus})
-	ctx.Logf("%s buys %s for %d IPCs: %s %d → %d", st.NationName(nation), withArticle(st.boughtName(len(st.Units)-1)), cost,
-		st.potName(nation, bonus), before, before-cost)
+	ctx.Logf("%s buys %s for %d IPCs (%s: %d - %d = %d)", st.NationName(nation), withArticle(st.boughtName(len(st.Units)-1)), cost,
+		st.potName(nation, bonus), before, cost, before-cost)
 	return nil
 }
 
@@ -287,8 +287,8 @@ func applyUnbuy(st *State, a rules.Action, ctx *rules.Context) error {
 			st.Buy.Bought[j].Unit--
 		}
 	}
-	ctx.Logf("%s takes back %s: %d IPCs back to %s, %d → %d", st.NationName(nation), withArticle(name), p.Cost,
-		st.potName(nation, p.Bonus), before, before+p.Cost)
+	ctx.Logf("%s takes back %s (%s: %d + %d = %d)", st.NationName(nation), withArticle(name),
+		st.potName(nation, p.Bonus), before, p.Cost, before+p.Cost)
 	return nil
 }
 

@@ -67,7 +67,7 @@ func TestPrices(t *testing.T) {
 func TestBuyFromTheBank(t *testing.T) {
 	st := newTestState(t)
 	log := act(t, st, Axis, "buy", "ita-art")
-	if !slices.Contains(log, "Italy buys an Italian artillery for 3 IPCs: the Axis bank 11 → 8") {
+	if !slices.Contains(log, "Italy buys an Italian artillery for 3 IPCs (the Axis bank: 11 - 3 = 8)") {
 		t.Errorf("log: %q", log)
 	}
 	act(t, st, Axis, "buy", "ita-inf")
@@ -150,7 +150,7 @@ func TestUnbuyRefunds(t *testing.T) {
 	if st.Bonus[Axis] != 12 || st.Bank[Axis] != 7 || len(st.Units) != n+1 {
 		t.Fatalf("after unbuy: bonus %d (want 12), bank %d (want 7), %d units (want %d)", st.Bonus[Axis], st.Bank[Axis], len(st.Units), n+1)
 	}
-	if !slices.Contains(log, "Italy takes back an Italian infantry: 2 IPCs back to the Axis bonus, 10 → 12") {
+	if !slices.Contains(log, "Italy takes back an Italian infantry (the Axis bonus: 10 + 2 = 12)") {
 		t.Errorf("log: %q", log)
 	}
 	if st.Units.Ref(len(st.Units)-1) != arm || st.Buy.Bought[0].Unit != len(st.Units)-1 {
@@ -166,7 +166,7 @@ func TestUnbuyRefunds(t *testing.T) {
 func TestMinefieldBoughtHidden(t *testing.T) {
 	st := newTestState(t)
 	log := act(t, st, Axis, "buy", "ita-mine")
-	if !slices.Contains(log, "Italy buys a minefield for 8 IPCs: the Axis bank 11 → 3") {
+	if !slices.Contains(log, "Italy buys a minefield for 8 IPCs (the Axis bank: 11 - 8 = 3)") {
 		t.Errorf("log: %q", log)
 	}
 	i := len(st.Units) - 1

@@ -141,3 +141,17 @@ func TestUnplaceableWaitsAndOneAAGun(t *testing.T) {
 	endRefused(t, st, RuleRZ, "Italian")
 	act(t, st, Axis, "place", aa2, "Benghazi")
 }
+
+// The rules purchase and placement cite have their sections in the rules
+// reference, which lists the scenario's RZs.
+func TestPurchaseRulesHaveSections(t *testing.T) {
+	ref := newTestState(t).Reference()
+	for _, r := range []string{RuleReinforcements, RuleRZ, RuleOneAA} {
+		if ref.RuleSection(r) == nil {
+			t.Errorf("no section of the rules reference for %q", r)
+		}
+	}
+	if s := ref.RuleSection(RuleRZ); s == nil || !strings.Contains(s.Text, "Tripoli, Benghazi, Tobruk, Alexandria, Cairo, Mersa Matruh") {
+		t.Errorf("RZ section: %+v", s)
+	}
+}

@@ -2,6 +2,7 @@ package aanorthafrica
 
 import (
 	"fmt"
+	"strings"
 
 	"sandtable/rules"
 )
@@ -47,4 +48,32 @@ func (st *State) setBuyViews(v *rules.View) {
 	}
 	v.SetSide(side, rules.SideEntry{Key: PricesKey, Label: st.NationName(nation) + "'s prices", Kind: rules.SideItems, Items: prices})
 	v.SetSide(side, rules.SideEntry{Key: BoughtKey, Label: "Bought this phase", Kind: rules.SideItems, Items: append([]string{}, st.boughtItems()...)})
+}
+
+// purchaseChecklist are the purchase phase's lines: the money and what
+// was bought.
+func purchaseChecklist(st *State, _ string) []rules.CheckItem {
+	nation := st.Nation()
+	out := []rules.CheckItem{{Text: fmt.Sprintf("Buy units (buy TYPE): %s holds %d IPCs", st.potName(nation, false), st.pot(nation, false))}}
+	if b := st.pot(nation, true); b > 0 {
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Or with the turn-1 bonus (buy TYPE bonus): %d IPCs unspent; its units may be placed in any space your side controls", b)})
+	}
+	if len(st.Buy.Bought) > 0 {
+		out = append(out, rules.CheckItem{Text: "Bought: " + strings.Join(st.boughtItems(), ", "), Done: true})
+	}
+	return out
+}
+
+// boughtItems name this phase's purchases with their price and pot:
+// "Italian infantry (2 IPC)", "Italian fighter (10 IPC, bonus)".
+func (st *State) boughtItems() []string {
+	var out []string
+	for _, p := range st.Buy.Bought {
+		s := fmt.Sprintf("%s (%d IPC", st.boughtName(p.Unit), p.Cost)
+		if p.Bonus {
+			s += ", bonus"
+		}
+		out = append(out, s+")")
+	}
+	return out
 }

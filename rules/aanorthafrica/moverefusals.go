@@ -39,6 +39,11 @@ func whyMove(st *State, a rules.Action) *rules.Refusal {
 	if !m.air && !m.combat && sc.hostile(m.side, y) {
 		return rules.Refuse(a, RuleMovement, "non-combat moves go only through and into your side's spaces: %s is enemy territory", l)
 	}
+	if m.air && !m.combat {
+		if r := st.airWhy(a, sc, m, y, 0); r != nil {
+			return r
+		}
+	}
 	rc := st.reach(sc, m, len(g.labels)*2)
 	d := rc.spaceDist(y)
 	switch {
@@ -48,14 +53,16 @@ func whyMove(st *State, a rules.Action) *rules.Refusal {
 		return rules.Refuse(a, RuleMovement, "%s cannot reach %s through your side's spaces", name, l)
 	case d < 0:
 		return rules.Refuse(a, RuleAircraft, "no way for %s to fly to %s", name, l)
+	case d > m.max && m.class.isMech():
+		return rules.Refuse(a, RuleMovement, "%s is %d spaces away: %s may go %d more this turn, with a mechanized move", l, d, name, m.max)
 	case d > m.max:
-		return rules.Refuse(a, RuleMovement, "%s is %d spaces away: %s has %d left this turn", l, d, name, m.max)
+		return rules.Refuse(a, RuleMovement, "%s is %d spaces away: %s may fly %d more this turn", l, d, name, m.max)
 	case d > m.std && !dash:
 		return rules.Refuse(a, RuleMech, "%s is %d spaces away: %s needs a mechanized move (dash) to go that far", l, d, name)
 	case d <= m.std && dash:
 		return rules.Refuse(a, RuleMech, "%s is within %s's move: no mechanized move is needed (move it)", l, name)
 	}
-	if m.air {
+	if m.air && m.combat {
 		if r := st.airWhy(a, sc, m, y, d); r != nil {
 			return r
 		}

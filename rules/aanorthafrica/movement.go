@@ -66,49 +66,6 @@ Non-combat move: units that did not move in the combat move (aircraft excepted: 
 Drag a counter to a space it can reach: it goes the shortest legal way. A unit may move again in the same phase with the spaces it has left.`})
 }
 
-// moveScene is what every unit's move in a position shares: who controls
-// each space now and at the turn's start, and the visible units of each
-// side in each space (hidden units are secrets: Legal never reads them).
-type moveScene struct {
-	g        *moveGraph
-	side     []string         // controlling side by space, "" for no one's
-	start    []string         // controlling side at the turn's start
-	units    []map[string]int // visible units by side, by space
-	landDist map[string][]int // aircraft's distance to a landing space, by side (lazy)
-}
-
-// scene is the position's moveScene.
-func (st *State) scene() *moveScene {
-	g := st.graph()
-	sc := &moveScene{g: g, side: make([]string, len(g.labels)), start: make([]string, len(g.labels)),
-		units: make([]map[string]int, len(g.labels)), landDist: map[string][]int{}}
-	for y, l := range g.labels {
-		sc.side[y] = st.SideAt(l)
-		sc.start[y] = st.SideOf(st.StartOwner[l])
-	}
-	for i := range st.Units {
-		u := &st.Units[i]
-		if u.Hidden || !u.Loc.OnMap() {
-			continue
-		}
-		y := g.index[st.Label(u.Loc.Cell)]
-		if sc.units[y] == nil {
-			sc.units[y] = map[string]int{}
-		}
-		sc.units[y][u.Side]++
-	}
-	return sc
-}
-
-// hostile reports whether space y is enemy-controlled or holds visible
-// enemy units, for side.
-func (sc *moveScene) hostile(side string, y int) bool {
-	return sc.enemyHeld(side, y) || sc.units[y][Enemy(side)] > 0
-}
-
-// enemyHeld reports whether the enemy of side controls space y.
-func (sc *moveScene) enemyHeld(side string, y int) bool { return sc.side[y] == Enemy(side) }
-
 // mover is one unit's move now: what it is and how far it may still go.
 type mover struct {
 	i             int

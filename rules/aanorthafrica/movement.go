@@ -249,7 +249,20 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	if m.combat {
 		kind = "combat move"
 	}
-	var taken []int
+	if st.Moves.Moved == nil {
+		st.Moves.Moved = map[int]Moved{}
+	}
+	logged := 0 // path[:logged+1] has been logged
+	flush := func(k int) {
+		if k > logged {
+			verb := "moves"
+			if logged > 0 {
+				verb = "goes on"
+			}
+			ctx.Logf("%s %s %s (%s)", name, verb, pathText(g, path[logged:k+1]), kind)
+			logged = k
+		}
+	}
 	extra := -1 // the step (index into path) that was the mechanized move's extra space
 	for k := 1; k < len(path); k++ {
 		from, to := path[k-1], path[k]
@@ -258,9 +271,11 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		if mv.Steps == move+1 && !mv.Dashed {
 			mv.Dashed, extra = true, k
 		}
+		st.Moves.Moved[i] = mv
 		if m.air || !m.combat || !sc.enemyHeld(m.side, to) {
 			continue
 		}
+		flush(k)
 		stop, err := runEntered(st, ctx, Entry{Nation: m.nation, Units: []int{i}, Space: g.labels[to], From: g.labels[from]})
 		if err != nil {
 			return err
@@ -271,16 +286,10 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		}
 		st.Owner[g.labels[to]] = m.nation
 		mv.Blitzed = true
-		taken = append(taken, to)
+		st.Moves.Moved[i] = mv
+		ctx.Logf("%s blitzes through %s and takes it for %s (%s)", name, g.labels[to], st.NationName(m.nation), RuleMovement)
 	}
-	if st.Moves.Moved == nil {
-		st.Moves.Moved = map[int]Moved{}
-	}
-	st.Moves.Moved[i] = mv
-	ctx.Logf("%s moves %s (%s)", name, pathText(g, path), kind)
-	for _, t := range taken {
-		ctx.Logf("%s blitzes through %s and takes it for %s (%s)", name, g.labels[t], st.NationName(m.nation), RuleMovement)
-	}
+	flush(len(path) - 1)
 	if extra > 0 && u.Loc.OnMap() {
 		st.dashed(i, path[extra-1], path[extra], ctx)
 	}

@@ -96,8 +96,11 @@ func TestBlitzThroughEmptyEnemySpace(t *testing.T) {
 	defer func() { testEntered = nil }()
 	tank := unitOf(t, st, "ita-arm", "Jalo")
 	log := rulestest.Do(t, st, act(st, rules.VerbMove, tank, "Sollum"), nil)
-	if !has(log, "Jalo → Siwa → Sollum", "combat move") || !has(log, "blitzes through Siwa") {
-		t.Errorf("log %q", log)
+	want := []string{"Italian armour 2-2-2 moves Jalo → Siwa (combat move)",
+		"Italian armour 2-2-2 blitzes through Siwa and takes it for Italy (Movement)",
+		"Italian armour 2-2-2 goes on Siwa → Sollum (combat move)"}
+	if !slices.Equal(log, want) {
+		t.Errorf("log %q, want %q", log, want)
 	}
 	if st.Owner["Siwa"] != Italy || st.SpaceOf(tank) != "Sollum" {
 		t.Errorf("Siwa owned by %q, tank at %s; want Italy's, Sollum", st.Owner["Siwa"], st.SpaceOf(tank))

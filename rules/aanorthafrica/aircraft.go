@@ -34,6 +34,28 @@ A plane lands in a space its side controlled when the turn began and still contr
 	on(kit.Leave(PhaseNoncombatMove), loseUnlanded)
 }
 
+var _ = addChecklist(PhaseNoncombatMove, func(st *State, _ string) []rules.CheckItem {
+	var out []rules.CheckItem
+	for _, i := range st.unlanded() {
+		out = append(out, rules.CheckItem{Text: "Land " + st.unitName(i) + " (at " + st.SpaceOf(i) + ") or it is lost when the phase ends"})
+	}
+	return out
+})
+
+// unlanded are the acting nation's planes not in a space where they may
+// land.
+func (st *State) unlanded() []int {
+	sc := st.scene()
+	var out []int
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Nation == st.Nation() && u.Loc.OnMap() && st.ClassOfUnit(i).IsAir() && !sc.landing(u.Side, sc.g.index[st.SpaceOf(i)]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // landing reports whether side's planes may land in space y.
 func (sc *moveScene) landing(side string, y int) bool {
 	return sc.side[y] == side && sc.start[y] == side && sc.units[y][Enemy(side)] == 0 &&
@@ -107,15 +129,8 @@ func (st *State) airWhy(a rules.Action, sc *moveScene, m mover, y, d int) *rules
 // non-combat move ends — every plane of the nation not in a space where
 // it may land — are lost.
 func loseUnlanded(st *State, ctx *rules.Context) error {
-	sc := st.scene()
-	for i := range st.Units {
-		u := &st.Units[i]
-		if u.Nation != st.Nation() || !u.Loc.OnMap() || !st.ClassOfUnit(i).IsAir() {
-			continue
-		}
-		if y := sc.g.index[st.SpaceOf(i)]; !sc.landing(u.Side, y) {
-			st.destroy(i, ctx, RuleAircraft+": it found no space to land")
-		}
+	for _, i := range st.unlanded() {
+		st.destroy(i, ctx, RuleAircraft+": it found no space to land")
 	}
 	return nil
 }

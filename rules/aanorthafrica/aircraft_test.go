@@ -1,6 +1,7 @@
 package aanorthafrica
 
 import (
+	"slices"
 	"testing"
 
 	"sandtable/rules"
@@ -55,6 +56,11 @@ func TestUnlandedPlaneLost(t *testing.T) {
 	rulestest.Do(t, st, act(st, rules.VerbMove, ftr, "Siwa"), nil)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, ftr, "Tripoli"), RuleMovement, "Tripoli is 3 spaces away")
+	if !slices.ContainsFunc(st.Status().Checklist, func(c rules.CheckItem) bool {
+		return c.Text == "Land Italian fighter 2-3-4 (at Siwa) or it is lost when the phase ends"
+	}) {
+		t.Errorf("checklist %+v", st.Status().Checklist)
+	}
 	log := endPhase(t, st)
 	if !has(log, "Italian fighter 2-3-4 at Siwa is destroyed (Aircraft: it found no space to land)") || !st.Units[ftr].Loc.IsEliminated() {
 		t.Errorf("fighter at %v; log %q", st.Units[ftr].Loc, log)

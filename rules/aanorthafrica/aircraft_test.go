@@ -16,7 +16,7 @@ import (
 func TestFighterOverRoughNotSandSea(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, UK, PhaseCombatMove)
-	ftr := unitOf(t, st, "uk-ftr", "Cairo")
+	ftr := unitIn(t, st, "uk-ftr", "Cairo")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, ftr, "Great Sand Sea"), RuleTerrain, "Great Sand Sea is impassable: it may not be moved through nor flown over")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, ftr, "Mediterranean"), RuleAircraft, "Cannot fly over water: Mediterranean is sea")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, ftr, "Qattara Depression"), RuleTerrain, "aircraft may fly over Qattara Depression but not land or fight there")
@@ -38,9 +38,9 @@ func TestFighterOverRoughNotSandSea(t *testing.T) {
 func TestNoLandingInSpaceCapturedThisTurn(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	rulestest.Do(t, st, act(st, rules.VerbMove, unitOf(t, st, "ita-arm", "Jalo"), "Sollum"), nil)
+	rulestest.Do(t, st, act(st, rules.VerbMove, unitIn(t, st, "ita-arm", "Jalo"), "Sollum"), nil)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
-	ftr := unitOf(t, st, "ita-ftr", "Tripoli")
+	ftr := unitIn(t, st, "ita-ftr", "Tripoli")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, ftr, "Siwa"), RuleAircraft, "Cannot land in a space captured during that turn: Siwa")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, ftr, "Cairo"), RuleAircraft, "Cannot land in enemy territory: Cairo")
 	rulestest.Do(t, st, act(st, rules.VerbMove, ftr, "Jalo"), nil)
@@ -52,7 +52,7 @@ func TestNoLandingInSpaceCapturedThisTurn(t *testing.T) {
 func TestUnlandedPlaneLost(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	ftr := unitOf(t, st, "ita-ftr", "Tripoli")
+	ftr := unitIn(t, st, "ita-ftr", "Tripoli")
 	rulestest.Do(t, st, act(st, rules.VerbMove, ftr, "Siwa"), nil)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, ftr, "Tripoli"), RuleMovement, "Tripoli is 3 spaces away")

@@ -17,7 +17,7 @@ import (
 func TestInfantryDashThenOutOfGas(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
-	inf := unitOf(t, st, "ita-inf", "Tripoli")
+	inf := unitIn(t, st, "ita-inf", "Tripoli")
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, inf, "Jalo"), RuleMech, "needs a mechanized move (dash)")
 	log := rulestest.Do(t, st, act(st, VerbDash, inf, "Jalo"), nil)
 	if !has(log, "Tripoli → Sirte → Jalo") || !has(log, "mechanized move", "out of gas until Italy's turn in round 3") {
@@ -51,7 +51,7 @@ func TestInfantryDashThenOutOfGas(t *testing.T) {
 func TestTankDashesThree(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	tank := unitOf(t, st, "ita-arm", "Tripoli")
+	tank := unitIn(t, st, "ita-arm", "Tripoli")
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, tank, "Siwa"), RuleMech, "Siwa is 3 spaces away", "needs a mechanized move (dash)")
 	rulestest.Refused(t, st, act(st, VerbDash, tank, "Sollum"), RuleMovement, "Sollum is 4 spaces away: Italian armour 2-2-2 may go 3 more this turn, with a mechanized move")
 	rulestest.RefusedSaying(t, st, act(st, VerbDash, tank, "Sirte"), RuleMech, "no mechanized move is needed")
@@ -70,7 +70,7 @@ func TestTankDashesThree(t *testing.T) {
 func TestAADashesOnlyInNonCombat(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	aa := unitOf(t, st, "ita-aa", "Tripoli")
+	aa := unitIn(t, st, "ita-aa", "Tripoli")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, aa, "Sirte"), RuleMovement, "AA guns never attack: they move only in the non-combat move")
 	rulestest.Refused(t, st, act(st, VerbDash, aa, "Jalo"), RuleMovement, "AA guns never attack: they move only in the non-combat move")
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
@@ -85,7 +85,7 @@ func TestAADashesOnlyInNonCombat(t *testing.T) {
 func TestPlanesDoNotDash(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
-	ftr := unitOf(t, st, "ita-ftr", "Tripoli")
+	ftr := unitIn(t, st, "ita-ftr", "Tripoli")
 	rulestest.Refused(t, st, act(st, VerbDash, ftr, "Tobruk"), RuleMech, "only infantry, artillery, AA guns and armour make a mechanized move")
 }
 

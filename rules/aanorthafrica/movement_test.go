@@ -40,8 +40,8 @@ func newMoveState(t testing.TB) *State {
 	return st.(*State)
 }
 
-// unitOf is the first unit of type typ in space l.
-func unitOf(t testing.TB, st *State, typ, l string) int {
+// unitIn is the first unit of type typ in space l.
+func unitIn(t testing.TB, st *State, typ, l string) int {
 	t.Helper()
 	for _, i := range st.At(l) {
 		if st.Units[i].Type == typ {
@@ -94,7 +94,7 @@ func TestBlitzThroughEmptyEnemySpace(t *testing.T) {
 	var entered []string
 	testEntered = func(_ *State, e Entry) bool { entered = append(entered, e.From+">"+e.Space); return false }
 	defer func() { testEntered = nil }()
-	tank := unitOf(t, st, "ita-arm", "Jalo")
+	tank := unitIn(t, st, "ita-arm", "Jalo")
 	log := rulestest.Do(t, st, act(st, rules.VerbMove, tank, "Sollum"), nil)
 	want := []string{"Italian armour 2-2-2 moves Jalo → Siwa (combat move)",
 		"Italian armour 2-2-2 blitzes through Siwa and takes it for Italy (Movement)",
@@ -123,7 +123,7 @@ func TestBlitzStoppedByEnteredHook(t *testing.T) {
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
 	testEntered = func(_ *State, e Entry) bool { return e.Space == "Siwa" }
 	defer func() { testEntered = nil }()
-	tank := unitOf(t, st, "ita-arm", "Jalo")
+	tank := unitIn(t, st, "ita-arm", "Jalo")
 	rulestest.Do(t, st, act(st, rules.VerbMove, tank, "Sollum"), nil)
 	if st.SpaceOf(tank) != "Siwa" || st.Owner["Siwa"] != UK {
 		t.Errorf("tank at %s, Siwa %q's; want stopped at Siwa, still the UK's", st.SpaceOf(tank), st.Owner["Siwa"])
@@ -135,12 +135,12 @@ func TestBlitzStoppedByEnteredHook(t *testing.T) {
 func TestInfantryStopsAndNonCombatRefusesEnemySpaces(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	inf := unitOf(t, st, "ita-inf", "Tripoli")
+	inf := unitIn(t, st, "ita-inf", "Tripoli")
 	st.Units[inf].Loc = st.Loc("Jalo")
 	rulestest.Refused(t, st, act(st, VerbDash, inf, "Sollum"), RuleMovement, "Sollum is 3 spaces away: Italian infantry 1-1-1 may go 2 more this turn, with a mechanized move")
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, inf, "Cairo"), RuleMovement, "cannot reach Cairo: land units stop in the first enemy space")
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
-	tank := unitOf(t, st, "ita-arm", "Jalo")
+	tank := unitIn(t, st, "ita-arm", "Jalo")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, tank, "Siwa"), RuleMovement,
 		"non-combat moves go only through and into your side's spaces: Siwa is enemy territory")
 }
@@ -150,7 +150,7 @@ func TestInfantryStopsAndNonCombatRefusesEnemySpaces(t *testing.T) {
 func TestCombatMoversStayForNonCombat(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	tank := unitOf(t, st, "ita-arm", "Tripoli")
+	tank := unitIn(t, st, "ita-arm", "Tripoli")
 	rulestest.Do(t, st, act(st, rules.VerbMove, tank, "Sirte"), nil)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, tank, "Benghazi"), RuleMovement, "moved in the combat move")

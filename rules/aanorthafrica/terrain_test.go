@@ -14,11 +14,11 @@ import (
 func TestLandUnitsAndImpassableTerrain(t *testing.T) {
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseCombatMove)
-	tank := unitOf(t, st, "ita-arm", "Jalo")
+	tank := unitIn(t, st, "ita-arm", "Jalo")
 	rulestest.Refused(t, st, act(st, VerbDash, tank, "Great Sand Sea"), RuleTerrain, "Great Sand Sea is impassable: it may not be moved through nor flown over")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, tank, "Great Sand Sea"), RuleTerrain, "Great Sand Sea is impassable: it may not be moved through nor flown over")
 	toPhase(t, st, 1, UK, PhaseNoncombatMove)
-	uk := unitOf(t, st, "uk-arm", "Mersa Matruh")
+	uk := unitIn(t, st, "uk-arm", "Mersa Matruh")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, uk, "Qattara Depression"), RuleTerrain, "land units may not pass through Qattara Depression (aircraft may fly over it)")
 	rulestest.Refused(t, st, act(st, rules.VerbMove, uk, "Mediterranean"), RuleTerrain, "land units cannot enter the sea (Mediterranean)")
 	log := rulestest.Do(t, st, act(st, rules.VerbMove, uk, "Cairo"), nil)

@@ -15,7 +15,7 @@ func roadDash(t *testing.T) (*State, int) {
 	t.Helper()
 	st := newMoveState(t)
 	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
-	tank := unitOf(t, st, "ita-arm", "Tripoli")
+	tank := unitIn(t, st, "ita-arm", "Tripoli")
 	log := rulestest.Do(t, st, act(st, VerbDash, tank, "Tobruk"), nil)
 	if !has(log, "Tripoli → Sirte → Benghazi → Tobruk") || !has(log, "along the Via Balbia (Benghazi → Tobruk)", "no penalty") {
 		t.Fatalf("log %q", log)
@@ -39,7 +39,7 @@ func TestViaBalbiaCut(t *testing.T) {
 		t.Run(tc.at, func(t *testing.T) {
 			st, tank := roadDash(t)
 			toPhase(t, st, 1, UK, PhaseCombatMove)
-			uk := unitOf(t, st, "uk-inf", "Alexandria")
+			uk := unitIn(t, st, "uk-inf", "Alexandria")
 			st.Units[uk].Loc = st.Loc(tc.at) // the British unit that got there
 			log := endPhase(t, st)
 			if got := st.outOfGas(tank); got != tc.cut {
@@ -70,7 +70,7 @@ func TestViaBalbiaInterloperDestroyed(t *testing.T) {
 	for _, destroyed := range []bool{true, false} {
 		st, tank := roadDash(t)
 		toPhase(t, st, 1, UK, PhaseCombatMove)
-		uk := unitOf(t, st, "uk-inf", "Alexandria")
+		uk := unitIn(t, st, "uk-inf", "Alexandria")
 		st.Units[uk].Loc = st.Loc("Sirte")
 		toPhase(t, st, 2, Italy, PhaseCombat)
 		if destroyed {

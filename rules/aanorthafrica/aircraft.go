@@ -58,7 +58,7 @@ func (st *State) unlanded() []int {
 
 // landing reports whether side's planes may land in space y.
 func (sc *moveScene) landing(side string, y int) bool {
-	return sc.side[y] == side && sc.start[y] == side && sc.units[y][Enemy(side)] == 0 &&
+	return sc.side[y] == side && sc.start[y] == side && sc.enemies(side, y) == 0 &&
 		!sc.g.landBlocked[y] && !sc.g.airBlocked[y]
 }
 
@@ -119,7 +119,7 @@ func (st *State) airWhy(a rules.Action, sc *moveScene, m mover, y, d int) *rules
 	switch {
 	case sc.side[y] == m.side && sc.start[y] != m.side:
 		return rules.Refuse(a, RuleAircraft, "Cannot land in a space captured during that turn: %s", l)
-	case sc.side[y] != m.side || sc.units[y][Enemy(m.side)] > 0:
+	case sc.side[y] != m.side || sc.enemies(m.side, y) > 0:
 		return rules.Refuse(a, RuleAircraft, "Cannot land in enemy territory: %s", l)
 	}
 	return nil

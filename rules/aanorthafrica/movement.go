@@ -136,10 +136,11 @@ func (st *State) genMove(side, arg0 string, dash bool) []rules.Action {
 		return nil
 	}
 	var sc *moveScene
+	var listed []int // by space: 1 + the unit whose move to it is listed
 	var out []rules.Action
 	for i := range st.Units {
 		ref := st.Units.Ref(i)
-		if st.Units[i].Side != side || arg0 != "" && ref != arg0 {
+		if u := &st.Units[i]; u.Nation != st.Nation() || !u.Loc.OnMap() || arg0 != "" && ref != arg0 {
 			continue
 		}
 		m, r := st.mover(rules.Action{Side: side, Verb: rules.VerbMove, Args: []string{ref}}, i)
@@ -148,14 +149,16 @@ func (st *State) genMove(side, arg0 string, dash bool) []rules.Action {
 		}
 		if sc == nil {
 			sc = st.scene()
+			listed = make([]int, len(sc.g.labels))
 		}
 		rc := st.reach(sc, m, m.max)
-		for y, l := range sc.g.labels {
-			d := rc.spaceDist(y)
-			if d <= 0 || dash != (d > m.std) || !st.mayEnd(sc, m, y, d) {
+		for _, k := range rc.seen {
+			y, d := k/4, rc.dist[k]
+			if listed[y] == i+1 || d == 0 || dash != (d > m.std) || rc.spaceDist(y) != d || !st.mayEnd(sc, m, y, d) {
 				continue
 			}
-			out = append(out, rules.Action{Side: side, Verb: a0verb(dash), Args: []string{ref, l}})
+			listed[y] = i + 1 // each space once per unit
+			out = append(out, rules.Action{Side: side, Verb: a0verb(dash), Args: []string{ref, sc.g.labels[y]}})
 		}
 	}
 	return out

@@ -156,19 +156,31 @@ func TestCombatMoversStayForNonCombat(t *testing.T) {
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, tank, "Benghazi"), RuleMovement, "moved in the combat move")
 }
 
-// Legal on the test position, every unit's reachable spaces listed: the
-// start of Italy's combat move.
+// Legal at the start of Italy's combat move, every unit's reachable
+// spaces listed: on lane E's test scenario and on the bundled game.
 func BenchmarkLegalMoves(b *testing.B) {
-	st := newMoveState(b)
-	for st.Phase != PhaseCombatMove {
-		if err := st.Apply(rules.Action{Side: Axis, Verb: rules.VerbEndPhase}, rules.NewContext(nil)); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ResetTimer()
-	for range b.N {
-		if len(st.Legal(Axis)) == 0 {
-			b.Fatal("no legal actions")
-		}
+	for _, path := range []string{moveScenario, "builtin:aa-north-africa"} {
+		b.Run(path, func(b *testing.B) {
+			s, err := scenarios.LoadFile(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			g, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			st := g.(*State)
+			for st.Phase != PhaseCombatMove {
+				if err := st.Apply(rules.Action{Side: Axis, Verb: rules.VerbEndPhase}, rules.NewContext(nil)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ResetTimer()
+			for range b.N {
+				if len(st.Legal(Axis)) == 0 {
+					b.Fatal("no legal actions")
+				}
+			}
+		})
 	}
 }

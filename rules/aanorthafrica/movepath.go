@@ -11,15 +11,17 @@ type moveScene struct {
 	g        *moveGraph
 	side     []string         // controlling side by space, "" for no one's
 	start    []string         // controlling side at the turn's start
-	units    []map[string]int // visible units by side, by space
+	axis     []int            // visible Axis units by space
+	allies   []int            // visible Allied units by space
 	landDist map[string][]int // aircraft's distance to a landing space, by side (lazy)
+	scratch  *moveReach       // the last walk, reused by the next
 }
 
 // scene is the position's moveScene.
 func (st *State) scene() *moveScene {
 	g := st.graph()
 	sc := &moveScene{g: g, side: make([]string, len(g.labels)), start: make([]string, len(g.labels)),
-		units: make([]map[string]int, len(g.labels)), landDist: map[string][]int{}}
+		axis: make([]int, len(g.labels)), allies: make([]int, len(g.labels)), landDist: map[string][]int{}}
 	for y, l := range g.labels {
 		sc.side[y] = st.SideAt(l)
 		sc.start[y] = st.SideOf(st.StartOwner[l])
@@ -30,18 +32,27 @@ func (st *State) scene() *moveScene {
 			continue
 		}
 		y := g.index[st.Label(u.Loc.Cell)]
-		if sc.units[y] == nil {
-			sc.units[y] = map[string]int{}
+		if u.Side == Axis {
+			sc.axis[y]++
+		} else {
+			sc.allies[y]++
 		}
-		sc.units[y][u.Side]++
 	}
 	return sc
+}
+
+// enemies is how many visible units of side's enemy space y holds.
+func (sc *moveScene) enemies(side string, y int) int {
+	if side == Axis {
+		return sc.allies[y]
+	}
+	return sc.axis[y]
 }
 
 // hostile reports whether space y is enemy-controlled or holds visible
 // enemy units, for side.
 func (sc *moveScene) hostile(side string, y int) bool {
-	return sc.enemyHeld(side, y) || sc.units[y][Enemy(side)] > 0
+	return sc.enemyHeld(side, y) || sc.enemies(side, y) > 0
 }
 
 // enemyHeld reports whether the enemy of side controls space y.
@@ -70,6 +81,7 @@ type moveReach struct {
 	sc   *moveScene
 	dist []int // spaces walked to reach each node, -1 when not reached
 	from []int // the node it was reached from
+	seen []int // the nodes reached, in the walk's order (fewest spaces first)
 }
 
 func rnode(y, blitzed, stopped int) int { return y*4 + blitzed*2 + stopped }
@@ -98,32 +110,40 @@ func (r *moveReach) enter(x, y int) int {
 	if !m.combat {
 		return -1
 	}
-	if m.class == Armour && b == 0 && sc.units[y][Enemy(m.side)] == 0 {
+	if m.class == Armour && b == 0 && sc.enemies(m.side, y) == 0 {
 		return rnode(y, 1, 0)
 	}
 	return rnode(y, b, 1)
 }
 
-// reach walks unit m's move up to limit spaces.
+// reach walks unit m's move up to limit spaces. The walk reuses the
+// scene's last one (its result is good until the next reach on sc).
 func (st *State) reach(sc *moveScene, m mover, limit int) *moveReach {
-	n := len(sc.g.labels) * 4
-	r := &moveReach{g: sc.g, m: m, sc: sc, dist: make([]int, n), from: make([]int, n)}
-	for k := range r.dist {
+	r := sc.scratch
+	if r == nil {
+		n := len(sc.g.labels) * 4
+		r = &moveReach{g: sc.g, sc: sc, dist: make([]int, n), from: make([]int, n)}
+		for k := range r.dist {
+			r.dist[k] = -1
+		}
+		sc.scratch = r
+	}
+	for _, k := range r.seen {
 		r.dist[k] = -1
 	}
+	r.m = m
 	s := rnode(m.from, m.blitzed, 0)
 	r.dist[s] = 0
-	queue := []int{s}
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
+	r.seen = append(r.seen[:0], s)
+	for q := 0; q < len(r.seen); q++ {
+		x := r.seen[q]
 		if r.dist[x] >= limit || x%2 == 1 {
 			continue
 		}
 		for _, y := range sc.g.adj[x/4] {
 			if k := r.enter(x, y); k >= 0 && r.dist[k] < 0 {
 				r.dist[k], r.from[k] = r.dist[x]+1, x
-				queue = append(queue, k)
+				r.seen = append(r.seen, k)
 			}
 		}
 	}

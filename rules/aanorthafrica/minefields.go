@@ -54,6 +54,8 @@ const (
 
 var (
 	_ = addPhaseVerbs(PhasePlace, "lay-mine")
+	// A minefield dragged from its box onto a space is laid there.
+	_ = addDragVerbs("lay-mine")
 	_ = addPlaceCheck(Minefield, func(st *State, i int, space string) *rules.Refusal {
 		return &rules.Refusal{Rule: RuleMines, Reason: "a minefield is laid with lay-mine, hidden from the enemy, not placed"}
 	})

@@ -38,10 +38,9 @@ var (
 	_ = addPhaseVerbs(PhaseNoncombatMove, rules.VerbMove, VerbDash)
 )
 
-// DragVerbs are the verbs the window performs by dragging a counter onto
-// a space (rules.Dragger): a move, and a mechanized move where only one
-// reaches.
-func (st *State) DragVerbs() []string { return []string{rules.VerbMove, VerbDash} }
+// A counter dragged onto a space moves there (rules.Dragger, reinforcements.go),
+// by a mechanized move where only one reaches.
+var _ = addDragVerbs(rules.VerbMove, VerbDash)
 
 var _ rules.Dragger = (*State)(nil)
 

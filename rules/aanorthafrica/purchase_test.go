@@ -9,7 +9,7 @@ import (
 )
 
 // act checks and applies "side verb args..." and returns the log lines.
-func act(t *testing.T, st *State, side, verb string, args ...string) []string {
+func buyAct(t *testing.T, st *State, side, verb string, args ...string) []string {
 	t.Helper()
 	a := rules.Action{Side: side, Verb: verb, Args: args}
 	if err := st.Check(a); err != nil {
@@ -66,11 +66,11 @@ func TestPrices(t *testing.T) {
 // buying another nation's units is refused.
 func TestBuyFromTheBank(t *testing.T) {
 	st := newTestState(t)
-	log := act(t, st, Axis, "buy", "ita-art")
+	log := buyAct(t, st, Axis, "buy", "ita-art")
 	if !slices.Contains(log, "Italy buys an Italian artillery for 3 IPCs (the Axis bank: 11 - 3 = 8)") {
 		t.Errorf("log: %q", log)
 	}
-	act(t, st, Axis, "buy", "ita-inf")
+	buyAct(t, st, Axis, "buy", "ita-inf")
 	if st.Bank[Axis] != 6 {
 		t.Fatalf("Axis bank %d, want 11-3-2 = 6", st.Bank[Axis])
 	}
@@ -96,7 +96,7 @@ func TestBuyFromTheBank(t *testing.T) {
 // on an infantry (2).
 func TestBonusSpentAndSaved(t *testing.T) {
 	st := newTestState(t)
-	act(t, st, Axis, "buy", "ita-ftr", "bonus")
+	buyAct(t, st, Axis, "buy", "ita-ftr", "bonus")
 	if st.Bonus[Axis] != 2 || st.Bank[Axis] != 11 {
 		t.Fatalf("bonus %d (want 12-10 = 2), bank %d (want 11)", st.Bonus[Axis], st.Bank[Axis])
 	}
@@ -111,7 +111,7 @@ func TestBonusSpentAndSaved(t *testing.T) {
 	for st.Nation() != Italy {
 		endTurnPlacing(t, st)
 	}
-	act(t, st, Axis, "buy", "ita-inf", "bonus")
+	buyAct(t, st, Axis, "buy", "ita-inf", "bonus")
 	if st.Round != 2 || st.Bonus[Axis] != 0 {
 		t.Errorf("round %d, bonus %d: want round 2, bonus 2-2 = 0", st.Round, st.Bonus[Axis])
 	}
@@ -126,7 +126,7 @@ func endTurnPlacing(t *testing.T, st *State) {
 		if st.Phase == PhasePlace {
 			for _, a := range st.Legal(st.ActingSide()) {
 				if a.Verb == "place" && st.Check(a) == nil {
-					act(t, st, a.Side, a.Verb, a.Args...)
+					buyAct(t, st, a.Side, a.Verb, a.Args...)
 				}
 			}
 		}
@@ -139,14 +139,14 @@ func endTurnPlacing(t *testing.T, st *State) {
 func TestUnbuyRefunds(t *testing.T) {
 	st := newTestState(t)
 	n := len(st.Units)
-	act(t, st, Axis, "buy", "ita-inf", "bonus")
+	buyAct(t, st, Axis, "buy", "ita-inf", "bonus")
 	bonusInf := lastUnit(st)
-	act(t, st, Axis, "buy", "ita-arm")
+	buyAct(t, st, Axis, "buy", "ita-arm")
 	arm := lastUnit(st)
 	if st.Bonus[Axis] != 10 || st.Bank[Axis] != 7 {
 		t.Fatalf("bonus %d (want 12-2), bank %d (want 11-4)", st.Bonus[Axis], st.Bank[Axis])
 	}
-	log := act(t, st, Axis, "unbuy", bonusInf)
+	log := buyAct(t, st, Axis, "unbuy", bonusInf)
 	if st.Bonus[Axis] != 12 || st.Bank[Axis] != 7 || len(st.Units) != n+1 {
 		t.Fatalf("after unbuy: bonus %d (want 12), bank %d (want 7), %d units (want %d)", st.Bonus[Axis], st.Bank[Axis], len(st.Units), n+1)
 	}
@@ -165,7 +165,7 @@ func TestUnbuyRefunds(t *testing.T) {
 // bank going down, nothing of the unit.
 func TestMinefieldBoughtHidden(t *testing.T) {
 	st := newTestState(t)
-	log := act(t, st, Axis, "buy", "ita-mine")
+	log := buyAct(t, st, Axis, "buy", "ita-mine")
 	if !slices.Contains(log, "Italy buys a minefield for 8 IPCs (the Axis bank: 11 - 8 = 3)") {
 		t.Errorf("log: %q", log)
 	}

@@ -47,7 +47,7 @@ func TestPlaceInReinforcementZones(t *testing.T) {
 	}
 	var bought []string
 	for range 5 {
-		act(t, st, Axis, "buy", "ger-inf")
+		buyAct(t, st, Axis, "buy", "ger-inf")
 		bought = append(bought, lastUnit(st))
 	}
 	if st.Bank[Axis] != 2 {
@@ -59,7 +59,7 @@ func TestPlaceInReinforcementZones(t *testing.T) {
 	accepted(t, st, Axis, "place", bought[0], "Tripoli")
 	for _, u := range bought {
 		endRefused(t, st, RuleRZ, "German infantry")
-		act(t, st, Axis, "place", u, "Benghazi")
+		buyAct(t, st, Axis, "place", u, "Benghazi")
 	}
 	if n := len(st.At("Benghazi")); n != 6 {
 		t.Errorf("Benghazi holds %d units, want 1 + 5 placed", n)
@@ -74,14 +74,14 @@ func TestPlaceInReinforcementZones(t *testing.T) {
 // there); the flag goes once it is placed.
 func TestBonusUnitPlacedInAnyControlledSpace(t *testing.T) {
 	st := newTestState(t)
-	act(t, st, Axis, "buy", "ita-inf", "bonus")
+	buyAct(t, st, Axis, "buy", "ita-inf", "bonus")
 	inf := lastUnit(st)
 	toPlace(t, st)
 	refused(t, st, RuleBonus, "Sollum is not a space the Axis control", Axis, "place", inf, "Sollum")
 	st.Owner["Qattara Depression"] = Italy
 	refused(t, st, RuleRZ, "Qattara Depression is rough, where land units may not go", Axis, "place", inf, "Qattara Depression")
 	delete(st.Owner, "Qattara Depression")
-	act(t, st, Axis, "place", inf, "Jalo")
+	buyAct(t, st, Axis, "place", inf, "Jalo")
 	if i := st.Units.Resolve(inf); st.SpaceOf(i) != "Jalo" || st.Units[i].HasFlag(FlagBonus) {
 		t.Errorf("the infantry is at %q, flags %v", st.SpaceOf(i), st.Units[i].Flags)
 	}
@@ -97,10 +97,10 @@ func TestPlaceInCapturedRZ(t *testing.T) {
 	for _, i := range st.At("Tobruk") {
 		st.Units[i].Loc = rules.Eliminated
 	}
-	act(t, st, Allies, "buy", "uk-inf")
+	buyAct(t, st, Allies, "buy", "uk-inf")
 	inf := lastUnit(st)
 	toPlace(t, st)
-	act(t, st, Allies, "place", inf, "Tobruk")
+	buyAct(t, st, Allies, "place", inf, "Tobruk")
 	if st.SpaceOf(st.Units.Resolve(inf)) != "Tobruk" {
 		t.Error("the infantry is not at Tobruk")
 	}
@@ -111,12 +111,12 @@ func TestPlaceInCapturedRZ(t *testing.T) {
 // D-2: one AA gun per space.
 func TestUnplaceableWaitsAndOneAAGun(t *testing.T) {
 	st := newTestState(t)
-	act(t, st, Axis, "buy", "ita-aa")
+	buyAct(t, st, Axis, "buy", "ita-aa")
 	aa1 := lastUnit(st)
-	act(t, st, Axis, "buy", "ita-aa")
+	buyAct(t, st, Axis, "buy", "ita-aa")
 	aa2 := lastUnit(st)
 	toPlace(t, st)
-	act(t, st, Axis, "place", aa1, "Tripoli")
+	buyAct(t, st, Axis, "place", aa1, "Tripoli")
 	refused(t, st, RuleOneAA, "Tripoli already holds an AA gun", Axis, "place", aa2, "Tripoli")
 	saved := st.Owner
 	st.Owner = map[string]string{"Tripoli": Italy, "Sirte": Italy, "Jalo": Italy}
@@ -139,7 +139,7 @@ func TestUnplaceableWaitsAndOneAAGun(t *testing.T) {
 		}
 	}
 	endRefused(t, st, RuleRZ, "Italian")
-	act(t, st, Axis, "place", aa2, "Benghazi")
+	buyAct(t, st, Axis, "place", aa2, "Benghazi")
 }
 
 // The rules purchase and placement cite have their sections in the rules

@@ -38,9 +38,6 @@ var (
 		}
 		return nil
 	})
-	_ = addAutoPass(PhaseCombat, func(st *State) bool {
-		return st.Battle.Space == "" && len(st.Battle.Losses) == 0 && len(st.pendingBattles()) == 0
-	})
 	_ = addChecklist(PhaseCombat, func(st *State, _ string) []rules.CheckItem {
 		var out []rules.CheckItem
 		for _, s := range st.pendingBattles() {

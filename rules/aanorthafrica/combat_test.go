@@ -87,7 +87,13 @@ func hasLine(t *testing.T, log []string, want string) {
 	t.Errorf("no log line with %q in:\n%s", want, strings.Join(log, "\n"))
 }
 
-// verbs are the verbs of side's legal actions, with their arguments.
+// endable reports whether the acting side may end the phase now (every
+// battle fought).
+func endable(st *State) bool {
+	return slices.ContainsFunc(st.Legal(st.ActingSide()), func(a rules.Action) bool { return a.Verb == rules.VerbEndPhase })
+}
+
+// legalLines are side's legal actions as text. of side's legal actions, with their arguments.
 func legalLines(st *State, side string) []string {
 	var out []string
 	for _, a := range st.Legal(side) {
@@ -145,7 +151,36 @@ func TestEmptySpaceAndPlanesAlone(t *testing.T) {
 	if st.Owner["Siwa"] != Germany || st.Owner["Sollum"] != UK {
 		t.Errorf("owners: Siwa %q (want germany), Sollum %q (want uk)", st.Owner["Siwa"], st.Owner["Sollum"])
 	}
-	if st.Phase != PhaseNoncombatMove {
-		t.Errorf("phase %q after the last battle, want the non-combat move", st.Phase)
+	if !endable(st) {
+		t.Errorf("end-phase not legal after the last battle: %v", legalLines(st, Axis))
+	}
+}
+
+// clearRefusedAt, when set, is a space the test's cleared hook forbids
+// taking (as a failed minefield sweep does).
+var clearRefusedAt string
+
+var _ = addCleared(func(_ *State, _ *rules.Context, space string) (bool, error) {
+	return space != clearRefusedAt, nil
+})
+
+// The combat phase may not end with a battle unfought; a cleared hook
+// that forbids taking the space (a failed sweep: "if not then he must
+// retreat") leaves the attacker only the retreat.
+func TestMustFightAndForcedRetreat(t *testing.T) {
+	st := combatState(t, Germany)
+	attackWith(t, st, "Siwa", "Benghazi", "ger-inf/1")
+	rulestest.RefusedSaying(t, st, rulestest.Act(Axis, rules.VerbEndPhase), RuleCombat, "still to fight at Siwa")
+	st.Owner["Jalo"] = Germany
+	st.Moves.Moved[unit(t, st, "ger-inf/1")] = Moved{Start: "Jalo", Prev: "Jalo", Combat: true}
+	clearRefusedAt = "Siwa"
+	defer func() { clearRefusedAt = "" }()
+	do(t, st, rulestest.Act(Axis, "fight", "Siwa"))
+	if got, want := legalLines(st, Axis), []string{"axis retreat Jalo"}; !slices.Equal(got, want) {
+		t.Fatalf("after a refused clearing the Axis may %v, want %v", got, want)
+	}
+	do(t, st, rulestest.Act(Axis, "retreat", "Jalo"))
+	if st.Owner["Siwa"] != UK || st.SpaceOf(unit(t, st, "ger-inf/1")) != "Jalo" || !endable(st) {
+		t.Errorf("Siwa %q, infantry at %s, end-phase legal %v", st.Owner["Siwa"], st.SpaceOf(unit(t, st, "ger-inf/1")), endable(st))
 	}
 }

@@ -12,7 +12,7 @@ import (
 // to its end (the rounds limit), Legal agreeing with Check, replay and
 // saves, the secrets checks, the window's contract, undo.
 func TestConformance(t *testing.T) {
-	s := rulestest.Suite{Verbs: book.Names(), Invariants: func(g *rules.Game) rulestest.Invariant {
+	s := rulestest.Suite{Verbs: book.Names(), Targeted: combatTargeted, Invariants: func(g *rules.Game) rulestest.Invariant {
 		diff := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(g.Seed, 3))}
 		return func(g *rules.Game, _ rules.Status) error { return diff.Check(g) }
 	}}

@@ -141,7 +141,7 @@ func (st *State) battleForecast(space string) rules.Forecast {
 	}
 	if l.AA > 0 && planes > 0 {
 		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Then: flak",
-			Note: fmt.Sprintf("%d dice, one per attacking plane, each hitting on 1 (%s)", planes, RuleFlak)})
+			Note: fmt.Sprintf("%s, one per attacking plane, each hitting on 1 (%s)", diceWords(planes), RuleFlak)})
 	}
 	odds, lines := battleOdds(st, space)
 	if odds != nil {
@@ -151,6 +151,14 @@ func (st *State) battleForecast(space string) rules.Forecast {
 	for _, line := range lines {
 		f.Parts = append(f.Parts, rules.ForecastPart{Title: line})
 	}
-	f.Strength = fmt.Sprintf("%d attackers vs %d defenders", len(att), len(f.Defenders))
+	f.Strength = fmt.Sprintf("%d attackers vs %d defenders", len(att), len(l.Defender))
 	return f
+}
+
+// diceWords is "1 die", "3 dice".
+func diceWords(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
 }

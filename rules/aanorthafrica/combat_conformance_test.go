@@ -61,3 +61,19 @@ func TestCombatConformance(t *testing.T) {
 	s.Games = append(s.Games, rulestest.Game{Scenario: combatScenario, Seed: 1})
 	rulestest.Conformance(t, s)
 }
+
+// The window's contract (every legal action playable in the window, a
+// choice's default among the legal actions) through the battles of the
+// targeted states, played on at random.
+func TestCombatWindowContract(t *testing.T) {
+	for _, verb := range combatVerbs {
+		g := combatTargeted[verb](t)
+		r := rand.New(rand.NewPCG(4, 4)) // the fork's manual dice: faces enough for the battle
+		for range 400 {
+			g.EnterDice(1 + r.IntN(6))
+		}
+		if err := rulestest.CheckWindowContract(g, Sides, rulestest.ContractChooser(3), 40); err != nil {
+			t.Errorf("from the %s state: %v", verb, err)
+		}
+	}
+}

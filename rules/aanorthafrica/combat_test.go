@@ -184,3 +184,14 @@ func TestMustFightAndForcedRetreat(t *testing.T) {
 		t.Errorf("Siwa %q, infantry at %s, end-phase legal %v", st.Owner["Siwa"], st.SpaceOf(unit(t, st, "ger-inf/1")), endable(st))
 	}
 }
+
+// Every rule the combat files cite finds its section of the rules
+// reference.
+func TestCombatRulesHaveSections(t *testing.T) {
+	ref := combatState(t, Germany).Reference()
+	for _, r := range []string{RuleCombat, RuleArtillery, RuleCasualties, RuleAT, RuleFlak, RuleRetreat, RuleTBR} {
+		if ref.RuleSection(r) == nil {
+			t.Errorf("no section of the rules reference for %q", r)
+		}
+	}
+}

@@ -47,7 +47,7 @@ func init() {
 		Who: func(st *State) []string { return []string{st.Battle.Losses[0].Side} },
 		Prompt: func(st *State, _ string) string {
 			l := st.Battle.Losses[0]
-			return fmt.Sprintf("The %s take %s at %s (%s): lose which unit?", st.SideName(l.Side), hitWords(l.Hits), l.Space, l.For)
+			return fmt.Sprintf("The %s take %s at %s (%s): lose which unit? (suggested: %s)", st.SideName(l.Side), hitWords(l.Hits), l.Space, l.For, st.unitName(st.lossOrder(l)[0]))
 		},
 		Default: func(st *State) rules.Action {
 			c := st.lossOrder(st.Battle.Losses[0])

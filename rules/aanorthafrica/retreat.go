@@ -36,7 +36,8 @@ func init() {
 	book.Stage(kit.Stage[*State]{ID: stageDecide, Name: "Press on or retreat", Rule: RuleRetreat, Choice: true, Verbs: []string{"press-on", "retreat"},
 		Who: func(st *State) []string { return []string{st.ActingSide()} },
 		Prompt: func(st *State, _ string) string {
-			return fmt.Sprintf("After %s: press on, or retreat?", st.battleName())
+			s := st.Battle.Space
+			return fmt.Sprintf("After %s (attackers left: %d, defenders: %d): press on, or retreat?", st.battleName(), len(st.attackers(s)), len(st.defenders(s)))
 		},
 		Default: func(st *State) rules.Action { return rules.Action{Side: st.ActingSide(), Verb: "press-on"} }})
 	book.Stage(kit.Stage[*State]{ID: stageForced, Name: "Retreat", Rule: RuleRetreat, Choice: true, Verbs: []string{"retreat"},

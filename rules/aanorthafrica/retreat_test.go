@@ -30,6 +30,9 @@ func TestTwoRoundsAndRetreat(t *testing.T) {
 	if l := legalLines(st, Allies); len(l) != 0 {
 		t.Fatalf("the Allies may not act while the Axis choose: %v", l)
 	}
+	if p := st.Status().Prompt; p != "The Axis take 1 hit at Tobruk (Combat, round 1): lose which unit? (suggested: German infantry 1-2-1)" {
+		t.Errorf("prompt %q", p)
+	}
 	do(t, st, rulestest.Act(Axis, "lose", "ger-art/1"))
 	if d := st.Status().Decision; d == nil || d.Side != Allies || d.Default.String() != "allies lose uk-inf/1" {
 		t.Fatalf("decision %+v, want the Allies' casualty, infantry suggested", d)
@@ -37,6 +40,9 @@ func TestTwoRoundsAndRetreat(t *testing.T) {
 	do(t, st, rulestest.Act(Allies, "lose", "uk-inf/1"))
 	if got, want := legalLines(st, Axis), []string{"axis press-on", "axis retreat Benghazi"}; !slices.Equal(got, want) {
 		t.Fatalf("after round 1 the Axis may %v, want %v", got, want)
+	}
+	if p := st.Status().Prompt; p != "After the battle at Tobruk, round 1 (attackers left: 2, defenders: 3): press on, or retreat?" {
+		t.Errorf("prompt %q", p)
 	}
 	log := do(t, st, rulestest.Act(Axis, "press-on"), 6, 6, 6, 6, 1)
 	hasLine(t, log, "Germany attacks at Tobruk, round 2 (Combat: hit on the attack value or less): infantry@1 [6 6] — 0 hits")

@@ -99,9 +99,9 @@ func init() {
 		Text: `After each round the attacker presses on or retreats (A&A). A retreat takes all the attacking land units to one space, held by the attacker's side, from which attacking land units came. Units out of gas "may even retreat if the attack goes bad, but only one space back": they go back to the space they came from. Planes stay, to land in the non-combat move. After a failed minefield sweep the attackers must retreat the same way.`})
 }
 
-// outOfGas reports whether unit i made a mechanized move this turn that
+// retreatsOneSpace reports whether unit i made a mechanized move this turn that
 // puts it out of gas (movement's mark): it retreats only one space back.
-func (st *State) outOfGas(i int) bool { return st.movedIn(i).Dashed }
+func (st *State) retreatsOneSpace(i int) bool { return st.movedIn(i).Dashed }
 
 // retreating are the attacker's land units in the battle (AA guns that
 // came along too).
@@ -143,7 +143,7 @@ func (st *State) retreat(space string, ctx *rules.Context) {
 	moved := map[string][]int{}
 	for _, i := range st.retreating() {
 		to := space
-		if st.outOfGas(i) && st.movedIn(i).Prev != "" {
+		if st.retreatsOneSpace(i) && st.movedIn(i).Prev != "" {
 			to = st.movedIn(i).Prev
 		}
 		st.Units[i].Loc = st.Loc(to)

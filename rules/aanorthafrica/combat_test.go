@@ -195,3 +195,35 @@ func TestCombatRulesHaveSections(t *testing.T) {
 		}
 	}
 }
+
+// playBattles fights every battle of st's combat phase in the map's
+// order, each choice answered by its default and the dice seeded, so that
+// a test of another section may end the combat phase (its MustFinish
+// refuses while a battle is unfought).
+func playBattles(t *testing.T, st *State) {
+	t.Helper()
+	d := rules.NewSeededDice(1)
+	for n := 0; st.Phase == PhaseCombat && n < 500; n++ {
+		var a rules.Action
+		switch dec := st.Status().Decision; {
+		case dec != nil:
+			a = dec.Default
+		case len(st.pendingBattles()) > 0:
+			a = rulestest.Act(st.ActingSide(), "fight", st.pendingBattles()[0])
+		default:
+			return
+		}
+		rulestest.Do(t, st, a, d)
+	}
+}
+
+// playBattles ends with every battle fought.
+func TestPlayBattles(t *testing.T) {
+	st := combatState(t, Germany)
+	attackWith(t, st, "Tobruk", "Benghazi", "ger-arm/1", "ger-inf/1", "ger-ftr/1")
+	attackWith(t, st, "Sollum", "Benghazi", "ger-arm/2")
+	playBattles(t, st)
+	if len(st.pendingBattles()) != 0 || st.Battle.Space != "" || !endable(st) {
+		t.Errorf("battles left %v, in progress %q", st.pendingBattles(), st.Battle.Space)
+	}
+}

@@ -9,8 +9,9 @@ import (
 	"sandtable/maps"
 	"sandtable/scenarios"
 
-	_ "sandtable/rules/freeplay"    // registers the modules the bundled scenarios name
-	_ "sandtable/rules/greenfields" // (as cmd/sandtable does)
+	_ "sandtable/rules/aanorthafrica" // registers the modules the bundled scenarios name
+	_ "sandtable/rules/freeplay"      // (as cmd/sandtable does)
+	_ "sandtable/rules/greenfields"
 	_ "sandtable/rules/vernian"
 )
 

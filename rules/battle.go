@@ -12,11 +12,26 @@ import (
 // rolls Dice dice, each scoring a hit with probability Hit (HitOn(v, 6) for
 // "hits on v or less on a d6"; a module with saving rolls multiplies in the
 // chance the save fails), and it dies when it has taken Toughness hits.
+//
+// Support: in every round, each live Supporter of a side lifts one live
+// fighter of that side that has a Supported chance to roll at that chance
+// instead of Hit. The supporters and the fighters they lift are paired in
+// loss order: with n live supporters, the first n live fighters that can be
+// lifted (the ones lost first) are lifted; a fighter beyond them rolls at
+// Hit. (An A&A artillery "supports one infantry": with 2 artillery and 3
+// infantry, 2 infantry roll at 2 and 1 at 1, whichever are lost first.)
 type Fighter struct {
 	Name      string // for people: "US infantry"
+	Class     string // what opening strikes aim at: "armour", "fighter"; "" for nothing
 	Dice      int    // dice a round; 0 counts as 1
 	Hit       Prob   // chance one die scores a hit
 	Toughness int    // hits that kill it; 0 counts as 1 (an A&A battleship has 2)
+	Cost      int    // what losing it costs its side (A&A: IPCs)
+	// Silent is a fighter that takes hits but never fires nor supports
+	// (a spent A&A North Africa AT gun).
+	Silent    bool
+	Supporter bool // lifts one live fighter with a Supported chance
+	Supported Prob // the chance when lifted by a supporter; 0: it cannot be
 }
 
 // HitOn is the chance a die of sides faces rolls v or less: "hits on 3" on a
@@ -28,7 +43,9 @@ func HitOn(v, sides int) Prob {
 // BattleSide is one side of a battle: its name and its fighters in the
 // order they take hits, which the owner fixes ("casualties chosen by the
 // owner in a fixed order", e.g. infantry first): the first fighter takes
-// the first hits until it dies, then the next.
+// the first hits until it dies, then the next. Units that can never be a
+// casualty (an A&A AA gun) are not fighters: they act only in the
+// Opening.
 type BattleSide struct {
 	Name     string // "Attacker", "the Germans"
 	Fighters []Fighter
@@ -48,22 +65,44 @@ const (
 	SecondSideFirst
 )
 
+// Strike is a one-off step before the first round: side Side rolls dice,
+// each hitting with chance Hit, at the other side's fighters of the
+// classes Targets; each hit removes one whole target, the first in the
+// owner's loss order among the targets (the owner chooses by that order).
+// With PerTarget it rolls one die per live target, at most Dice when Dice
+// is above 0 ("one AT gun to one tank": Dice guns, PerTarget); otherwise
+// Dice dice.
+type Strike struct {
+	Name      string // "AT guns", for people
+	Side      int    // the side that rolls: 0 or 1
+	Dice      int
+	PerTarget bool
+	Hit       Prob
+	Targets   []string // Fighter.Class values it can hit
+}
+
 // Battle is a multi-round battle to forecast: two sides, the order of fire,
 // and the most rounds it may last (0: until one side is destroyed; a round
 // in which no die can hit ends it as it stands, since nothing changes).
+// The Opening strikes are rolled once, in order, before round 1: each
+// leaves a few possible line-ups, and the rounds are worked out from each.
+// Sweep, when set, is a closing roll after side 0 wins: with that chance
+// it takes the ground, otherwise it wins but must retreat (an A&A North
+// Africa minefield sweep).
 //
-// No module uses it yet: it is kept for the Axis & Allies North Africa
-// variant (seed 002), whose land, air and sea battles are fought in rounds
-// of simultaneous fire ("attack/defend on d6 ≤ value", casualties chosen
-// by the owner) until one side is gone or the attacker retreats. Vernian's
-// air combat, a table duel (kit.Duel), solves its rounds with the same
-// ChainOdds; Green Fields' close assault is played round by round, each
-// fire forecast on its own (kit.Fire), as the players choose who leads
-// between rounds.
+// The Axis & Allies North Africa module (seed 002) fights its battles with
+// it; Vernian's air combat, a table duel (kit.Duel), solves its rounds
+// with the same ChainOdds; Green Fields' close assault is played round by
+// round, each fire forecast on its own (kit.Fire).
 type Battle struct {
 	Sides     [2]BattleSide
 	Fire      BattleFire
 	MaxRounds int
+	Opening   []Strike
+	Sweep     *Prob
+	// Float computes in float64 even a battle small enough for exact
+	// fractions.
+	Float bool
 }
 
 // MaxBattleHits bounds each side's total toughness, so a forecast stays
@@ -73,21 +112,39 @@ const MaxBattleHits = 100
 // MaxExactBattle is the most states ((hits side 0 can take + 1) times
 // (hits side 1 can take + 1)) a battle is computed for in exact fractions,
 // some 150 ms at most (13 against 13 single-hit units); larger battles are
-// computed in float64 (BattleOdds.Approximate), whose error is far below
-// the whole percent the dialog shows. Exact fractions grow too fast past
-// it: 20 against 20 units take seconds, 30 against 30 a minute.
+// computed in float64 (BattleOdds.Approximate) on dense arrays, whose error
+// is far below the whole percent the dialog shows. Exact fractions grow
+// too fast past it: 20 against 20 units take seconds.
 const MaxExactBattle = 14 * 14
 
-// BattleEnd is one way a battle can end: per side the hits it took and the
-// fighters it has left (fighters are lost in order, so the hits say which),
-// and the exact probability.
+// MaxExactStates bounds the states of all the chains an exact forecast
+// works out, over the line-ups the opening leaves (their chains share the
+// line-ups that only lose their first fighters): some 300 ms at most.
+const MaxExactStates = 3 * MaxExactBattle
+
+// MaxOpeningLineups bounds the line-ups the opening strikes may leave,
+// and MaxBattleStates the states of all their chains together (some
+// seconds of work at most: one chain of 60 against 60 units has 3721).
+const (
+	MaxOpeningLineups = 10000
+	MaxBattleStates   = 1000000
+)
+
+// BattleEnd is one way a battle can end: per side the fighters left
+// (Survivors: their indexes in BattleSide.Fighters, in loss order), the
+// hits it took (the toughness of every fighter lost, plus the damage on
+// its first survivor), and the exact probability.
 type BattleEnd struct {
-	Hits [2]int
-	Left [2]int
+	Hits      [2]int
+	Left      [2]int
+	Survivors [2][]int
 	// Undecided is set when both sides still stand: the round cap was
 	// reached, or neither side can score a hit.
 	Undecided bool
-	P         Prob
+	// MustRetreat is set when side 0 won but failed the closing Sweep.
+	MustRetreat bool
+	P           Prob
+	pf          float64 // P in float64, when BattleOdds.Approximate
 }
 
 // BattleOdds is the distribution of a battle's end states, best for side 0
@@ -97,64 +154,157 @@ type BattleEnd struct {
 type BattleOdds struct {
 	Battle Battle
 	Ends   []BattleEnd
-	// Approximate is set for a battle larger than MaxExactBattle: the
-	// chances were computed in float64, so they add up to 1 only within
-	// rounding (about 1e-12); an impossible end still has none.
+	// Approximate is set for a battle larger than MaxExactBattle, or whose
+	// opening leaves chains of more than MaxExactStates (or Battle.Float): the chances were computed in float64, so they add up
+	// to 1 only within rounding (about 1e-12).
 	Approximate bool
+	// Lineups is how many line-ups the opening left; States how many
+	// states of the rounds' chains were worked out, over all of them.
+	Lineups, States int
 }
 
 // battleState is the hits each side has taken so far.
 type battleState [2]int
 
-// Odds computes the battle's end states exactly: a Markov chain over the
-// hits each side has taken, round by round. Without a round cap it solves
-// the chain with ChainOdds (a round that changes nothing is repeated until
-// one that does: its chance divides out), so it terminates however long
-// the battle could last.
-func (b Battle) Odds() (BattleOdds, error) {
-	var total [2]int
-	for s, sd := range b.Sides {
+func (b Battle) check() error {
+	for _, sd := range b.Sides {
+		total := 0
 		for _, f := range sd.Fighters {
-			if f.Dice < 0 || f.Toughness < 0 || f.Hit.Cmp(Prob{}) < 0 || f.Hit.Cmp(NewProb(1, 1)) > 0 {
-				return BattleOdds{}, fmt.Errorf("rules: battle: %s's %q has %d dice, toughness %d, hit chance %s", sd.Name, f.Name, f.Dice, f.Toughness, f.Hit.Fraction())
+			if f.Dice < 0 || f.Toughness < 0 || !isProb(f.Hit) || !isProb(f.Supported) {
+				return fmt.Errorf("rules: battle: %s's %q has %d dice, toughness %d, hit chance %s", sd.Name, f.Name, f.Dice, f.Toughness, f.Hit.Fraction())
 			}
-			total[s] += toughness(f)
+			total += toughness(f)
 		}
-		if total[s] > MaxBattleHits {
-			return BattleOdds{}, fmt.Errorf("rules: battle: %s can take %d hits, more than the %d a forecast handles", sd.Name, total[s], MaxBattleHits)
+		if total > MaxBattleHits {
+			return fmt.Errorf("rules: battle: %s can take %d hits, more than the %d a forecast handles", sd.Name, total, MaxBattleHits)
 		}
 	}
 	if b.MaxRounds < 0 {
-		return BattleOdds{}, fmt.Errorf("rules: battle: %d rounds", b.MaxRounds)
+		return fmt.Errorf("rules: battle: %d rounds", b.MaxRounds)
 	}
-	var ends map[battleState]Prob
+	for _, st := range b.Opening {
+		if st.Side < 0 || st.Side > 1 || st.Dice < 0 || !isProb(st.Hit) {
+			return fmt.Errorf("rules: battle: opening strike %q: side %d, %d dice, hit chance %s", st.Name, st.Side, st.Dice, st.Hit.Fraction())
+		}
+	}
+	if b.Sweep != nil && !isProb(*b.Sweep) {
+		return fmt.Errorf("rules: battle: sweep chance %s", b.Sweep.Fraction())
+	}
+	return nil
+}
+
+func isProb(p Prob) bool { return p.Cmp(Prob{}) >= 0 && p.Cmp(NewProb(1, 1)) <= 0 }
+
+// Odds computes the battle's end states: the opening's line-ups, then for
+// each a Markov chain over the hits each side has taken, round by round.
+// Without a round cap it solves the chain as ChainOdds does (a round that
+// changes nothing is repeated until one that does: its chance divides
+// out), so it terminates however long the battle could last.
+func (b Battle) Odds() (BattleOdds, error) {
+	if err := b.check(); err != nil {
+		return BattleOdds{}, err
+	}
+	var total [2]int
+	for s := range 2 {
+		for _, f := range b.Sides[s].Fighters {
+			total[s] += toughness(f)
+		}
+	}
 	odds := BattleOdds{Battle: b}
-	if (total[0]+1)*(total[1]+1) <= MaxExactBattle {
-		c := battleCalc[*big.Rat]{b: b, ar: ratArith, total: total, hitDist: map[[2]int][]*big.Rat{}}
-		ends = c.run()
-	} else {
-		c := battleCalc[float64]{b: b, ar: floatArith, total: total, hitDist: map[[2]int][]float64{}}
-		ends = c.run()
-		odds.Approximate = true
-	}
-	for st, p := range ends {
-		e := BattleEnd{Hits: st, P: p}
+	var store []int // the ends' survivors, in one array
+	add := func(k endKey, p Prob, pf float64) {
+		e := BattleEnd{Hits: k.hits, MustRetreat: k.retreat, P: p, pf: pf}
 		for s := range 2 {
-			e.Left[s] = b.Sides[s].left(st[s])
+			if len(store) < len(k.left[s]) {
+				store = make([]int, max(256, len(k.left[s])))
+			}
+			e.Survivors[s], store = store[:len(k.left[s]):len(k.left[s])], store[len(k.left[s]):]
+			for i, c := range []byte(k.left[s]) {
+				e.Survivors[s][i] = int(c)
+			}
+			e.Left[s] = len(e.Survivors[s])
 		}
 		e.Undecided = e.Left[0] > 0 && e.Left[1] > 0
 		odds.Ends = append(odds.Ends, e)
 	}
-	slices.SortFunc(odds.Ends, func(x, y BattleEnd) int {
-		if c := cmp.Compare(x.rank(), y.rank()); c != 0 {
-			return c
+	flus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
+	if err != nil {
+		return BattleOdds{}, err
+	}
+	fgroups := groupLineups(b, floatArith, flus)
+	grid := 0 // the states of every chain
+	for _, g := range fgroups {
+		var t [2]int
+		for s := range 2 {
+			for _, i := range g.base[s] {
+				t[s] += toughness(b.Sides[s].Fighters[i])
+			}
 		}
-		if c := cmp.Compare(x.Hits[0], y.Hits[0]); c != 0 {
-			return c
+		grid += (t[0] + 1) * (t[1] + 1)
+	}
+	if grid > MaxBattleStates {
+		return BattleOdds{}, fmt.Errorf("rules: battle: the opening leaves %d line-ups whose chains have %d states, more than the %d a forecast works out", len(flus), grid, MaxBattleStates)
+	}
+	if !b.Float && (total[0]+1)*(total[1]+1) <= MaxExactBattle && grid <= MaxExactStates {
+		lus, err := lineups(b, ratArith, func(p *big.Rat) bool { return p.Sign() == 0 })
+		if err != nil {
+			return BattleOdds{}, err
 		}
-		return cmp.Compare(y.Hits[1], x.Hits[1])
+		odds.Lineups = len(lus)
+		ends, n := collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false)
+		odds.States = n
+		odds.Ends = make([]BattleEnd, 0, len(ends))
+		for k, p := range ends {
+			add(k, Prob{r: p}, 0)
+		}
+	} else {
+		odds.Lineups = len(flus)
+		ends, n := collectEnds(b, floatArith, fgroups, true)
+		odds.States, odds.Approximate = n, true
+		odds.Ends = make([]BattleEnd, 0, len(ends))
+		for k, p := range ends {
+			add(k, floatArith.prob(p), p)
+		}
+	}
+	// Sorted through indexes and a key worked out once per end (an end is
+	// a large struct, and a large battle has hundreds).
+	type sortKey struct{ rank, h0, h1, retreat, i int }
+	keys := make([]sortKey, len(odds.Ends))
+	for i, e := range odds.Ends {
+		keys[i] = sortKey{e.rank(), e.Hits[0], -e.Hits[1], boolInt(e.MustRetreat), i}
+	}
+	slices.SortFunc(keys, func(a, c sortKey) int {
+		if a.rank != c.rank {
+			return cmp.Compare(a.rank, c.rank)
+		}
+		if a.h0 != c.h0 {
+			return cmp.Compare(a.h0, c.h0)
+		}
+		if a.h1 != c.h1 {
+			return cmp.Compare(a.h1, c.h1)
+		}
+		if a.retreat != c.retreat {
+			return cmp.Compare(a.retreat, c.retreat)
+		}
+		x, y := odds.Ends[a.i], odds.Ends[c.i]
+		if d := slices.Compare(x.Survivors[0], y.Survivors[0]); d != 0 {
+			return d
+		}
+		return slices.Compare(x.Survivors[1], y.Survivors[1])
 	})
+	sorted := make([]BattleEnd, len(odds.Ends))
+	for i, k := range keys {
+		sorted[i] = odds.Ends[k.i]
+	}
+	odds.Ends = sorted
 	return odds, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // rank orders end states: side 0 wins, both destroyed, undecided, side 1 wins.
@@ -172,179 +322,46 @@ func (e BattleEnd) rank() int {
 
 func toughness(f Fighter) int { return max(f.Toughness, 1) }
 
-// left is how many fighters are alive after the side took hits.
-func (sd BattleSide) left(hits int) int {
-	n := len(sd.Fighters)
-	for _, f := range sd.Fighters {
-		if hits < toughness(f) {
-			break
-		}
-		hits -= toughness(f)
-		n--
-	}
-	return n
-}
-
-type battleCalc[T any] struct {
-	b     Battle
-	ar    arith[T]
-	total [2]int
-	// hitDist caches, per side and hits taken, the chances of scoring
-	// 0, 1, 2... hits in a round.
-	hitDist map[[2]int][]T
-}
-
-// run computes the chance of every end state.
-func (c *battleCalc[T]) run() map[battleState]Prob {
-	ends := map[battleState]T{}
-	if c.b.MaxRounds == 0 {
-		c.solve(ends)
-	} else {
-		c.rounds(ends)
-	}
-	out := make(map[battleState]Prob, len(ends))
-	for st, p := range ends {
-		if c.ar.positive(p) {
-			out[st] = c.ar.prob(p)
-		}
-	}
-	return out
-}
-
-// over reports whether a side is destroyed.
-func (c *battleCalc[T]) over(st battleState) bool { return st[0] >= c.total[0] || st[1] >= c.total[1] }
-
-// hits is the distribution of the hits side s scores in a round after
-// taking taken hits: a convolution of every live fighter's dice.
-func (c *battleCalc[T]) hits(s, taken int) []T {
-	if d, ok := c.hitDist[[2]int{s, taken}]; ok {
-		return d
-	}
-	ar := c.ar
-	dist := []T{ar.one()}
-	left := taken
-	for _, f := range c.b.Sides[s].Fighters {
-		if left >= toughness(f) {
-			left -= toughness(f)
-			continue // dead
-		}
-		left = 0
-		p := ar.of(f.Hit)
-		q := ar.sub(ar.one(), p)
-		for range max(f.Dice, 1) {
-			next := make([]T, len(dist)+1)
-			for i, v := range dist {
-				miss := ar.mul(v, q)
-				if i == 0 {
-					next[i] = miss
-				} else {
-					next[i] = ar.add(next[i], miss)
-				}
-				next[i+1] = ar.mul(v, p)
-			}
-			dist = next
-		}
-	}
-	c.hitDist[[2]int{s, taken}] = dist
-	return dist
-}
-
-// step is one round from st: every next state with its chance.
-func (c *battleCalc[T]) step(st battleState) map[battleState]T {
-	out := map[battleState]T{}
-	add := func(n battleState, p T) {
-		if !c.ar.positive(p) {
-			return
-		}
-		n[0], n[1] = min(n[0], c.total[0]), min(n[1], c.total[1])
-		addAt(c.ar, out, n, p)
-	}
-	if c.b.Fire == Simultaneous {
-		h0, h1 := c.hits(0, st[0]), c.hits(1, st[1])
-		for i, p := range h0 {
-			for j, q := range h1 {
-				add(battleState{st[0] + j, st[1] + i}, c.ar.mul(p, q))
-			}
-		}
-		return out
-	}
-	first := 0
-	if c.b.Fire == SecondSideFirst {
-		first = 1
-	}
-	second := 1 - first
-	for i, p := range c.hits(first, st[first]) {
-		mid := st
-		mid[second] = min(mid[second]+i, c.total[second])
-		if mid[second] >= c.total[second] {
-			add(mid, p)
-			continue
-		}
-		for j, q := range c.hits(second, mid[second]) {
-			n := mid
-			n[first] += j
-			add(n, c.ar.mul(p, q))
-		}
-	}
-	return out
-}
-
-// solve fills ends with the absorbing chances of a battle without a round
-// cap (ChainOdds): hits only grow, so a state's level is the hits taken on
-// both sides.
-func (c *battleCalc[T]) solve(ends map[battleState]T) {
-	level := func(st battleState) int { return st[0] + st[1] }
-	var next []ChainStep[battleState, T]
-	round := func(st battleState) ([]ChainStep[battleState, T], bool) {
-		if c.over(st) {
-			return nil, true
-		}
-		next = next[:0]
-		for n, p := range c.step(st) {
-			next = append(next, ChainStep[battleState, T]{n, p})
-		}
-		return next, false
-	}
-	for st, p := range solveChain(c.ar, battleState{}, c.total[0]+c.total[1]+1, level, round) {
-		ends[st] = p
-	}
-}
-
-// rounds fills ends with the chances after at most MaxRounds rounds.
-func (c *battleCalc[T]) rounds(ends map[battleState]T) {
-	cur := map[battleState]T{{0, 0}: c.ar.one()}
-	for range c.b.MaxRounds {
-		next := map[battleState]T{}
-		for st, p := range cur {
-			for n, q := range c.step(st) {
-				if c.over(n) {
-					addAt(c.ar, ends, n, c.ar.mul(p, q))
-				} else {
-					addAt(c.ar, next, n, c.ar.mul(p, q))
-				}
-			}
-		}
-		cur = next
-	}
-	for st, p := range cur {
-		addAt(c.ar, ends, st, p)
-	}
-}
-
-// Win is the chance side s wins: it has fighters left and the other has none.
+// Win is the chance side s wins: it has fighters left and the other has
+// none (for side 0, whether or not it then fails a Sweep).
 func (o BattleOdds) Win(s int) Prob {
+	return o.sum(func(e BattleEnd) bool { return e.Left[s] > 0 && e.Left[1-s] == 0 })
+}
+
+// Taken is the chance side 0 wins and keeps the ground: it wins and does
+// not fail the closing Sweep.
+func (o BattleOdds) Taken() Prob {
+	return o.sum(func(e BattleEnd) bool { return e.Left[0] > 0 && e.Left[1] == 0 && !e.MustRetreat })
+}
+
+// BothDestroyed is the chance neither side has a fighter left.
+func (o BattleOdds) BothDestroyed() Prob {
+	return o.sum(func(e BattleEnd) bool { return e.Left[0] == 0 && e.Left[1] == 0 })
+}
+
+func (o BattleOdds) sum(f func(BattleEnd) bool) Prob {
+	if o.Approximate {
+		t := 0.0
+		for _, e := range o.Ends {
+			if f(e) {
+				t += e.pf
+			}
+		}
+		return floatArith.prob(t)
+	}
 	t := new(big.Rat)
 	for _, e := range o.Ends {
-		if e.Left[s] > 0 && e.Left[1-s] == 0 {
+		if f(e) {
 			t.Add(t, e.P.rat())
 		}
 	}
 	return Prob{r: t}
 }
 
-// Result is an end state as people read it: "Attacker wins, 2 left (tank,
-// infantry)", "both destroyed", "undecided after 3 rounds: 2 vs 1 left",
-// "undecided (no hits possible): 1 vs 1 left".
+// Result is an end state as people read it, the survivors in loss order:
+// "Attacker wins, 2 left (infantry, tank)", "both destroyed", "undecided after 3 rounds: 2 vs 1 left",
+// "undecided (no hits possible): 1 vs 1 left"; a failed sweep adds ", must
+// retreat".
 func (o BattleOdds) Result(e BattleEnd) string {
 	switch {
 	case e.Left[0] == 0 && e.Left[1] == 0:
@@ -360,10 +377,14 @@ func (o BattleOdds) Result(e BattleEnd) string {
 	}
 	sd := o.Battle.Sides[w]
 	names := make([]string, 0, e.Left[w])
-	for _, f := range sd.Fighters[len(sd.Fighters)-e.Left[w]:] {
-		names = append(names, f.Name)
+	for _, i := range e.Survivors[w] {
+		names = append(names, sd.Fighters[i].Name)
 	}
-	return fmt.Sprintf("%s wins, %d left (%s)", sd.Name, e.Left[w], strings.Join(names, ", "))
+	r := fmt.Sprintf("%s wins, %d left (%s)", sd.Name, e.Left[w], strings.Join(names, ", "))
+	if e.MustRetreat {
+		r += ", must retreat"
+	}
+	return r
 }
 
 // Distribution is the end states as results for Forecast.Outcomes, in the

@@ -41,9 +41,23 @@ func ChainOdds[S comparable](start S, levels int, level func(S) int, round func(
 // solveChain is ChainOdds in the arithmetic ar: exact fractions, or
 // float64 for a battle too large for them.
 func solveChain[S comparable, T any](ar arith[T], start S, levels int, level func(S) int, round func(S) ([]ChainStep[S, T], bool)) map[S]T {
+	return solveChainFrom(ar, map[S]T{start: ar.one()}, levels, level, round)
+}
+
+// solveChainFrom is solveChain from several start states, each with its
+// chance (owned by the callee): a battle whose opening left a line-up
+// part way into the rounds' chain.
+func solveChainFrom[S comparable, T any](ar arith[T], starts map[S]T, levels int, level func(S) int, round func(S) ([]ChainStep[S, T], bool)) map[S]T {
 	ends := map[S]T{}
 	reach := make([]map[S]T, levels)
-	reach[level(start)] = map[S]T{start: ar.one()}
+	for st, p := range starts {
+		m := reach[level(st)]
+		if m == nil {
+			m = map[S]T{}
+			reach[level(st)] = m
+		}
+		addOwned(ar, m, st, p)
+	}
 	for lv := range levels {
 		for st, p := range reach[lv] {
 			next, over := round(st)

@@ -11,6 +11,7 @@
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
 //	sandtable replay SAVE [--to N] [--side S] replay a saved game
 //	sandtable state SCENARIO|SAVE --json     the state as JSON
+//	sandtable odds FILE|- [--json]           exact odds of an A&A North Africa battle
 package main
 
 import (
@@ -65,6 +66,10 @@ Usage:
                                      replay a saved game: its log (as side S sees it) and final (or Nth) state
   sandtable state SCENARIO|SAVE --json [--side SIDE]
                                      the state as JSON (units, supply, phase, turn, VP)
+  sandtable odds FILE|- [--json]
+                                     the exact odds of an Axis & Allies: North Africa battle
+                                     given as text (docs/cli.md): win/hold chances, units
+                                     left, IPCs lost, the best round to retreat after
   sandtable help                     this text
 
 FILE and SCENARIO are TOML files or builtin:NAME (see "sandtable list").
@@ -129,6 +134,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdReplay(args[1:], stdout)
 	case "state":
 		err = cmdState(args[1:], stdout)
+	case "odds":
+		err = cmdOdds(args[1:], stdout)
 	default:
 		err = fmt.Errorf("%w: unknown command %q", errUsage, args[0])
 	}

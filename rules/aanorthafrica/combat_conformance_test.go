@@ -48,7 +48,12 @@ var combatTargeted = map[string]func(t *testing.T) *rules.Game{
 	},
 }
 
-func init() { combatTargeted["retreat"] = combatTargeted["press-on"] }
+func init() {
+	combatTargeted["retreat"] = combatTargeted["press-on"]
+	for verb, fn := range combatTargeted {
+		targeted[verb] = fn // the package's conformance suite
+	}
+}
 
 // The kit's conformance checks on the combat scenario (random play, the
 // secrets differential, the window's contract, undo) with a targeted

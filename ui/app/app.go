@@ -83,6 +83,10 @@ type Window struct {
 	// panel's buttons making its edits meanwhile (army.go).
 	army       *armyDialog
 	armyHidden string
+	// purchase is the purchase screen while it is up; purchaseHidden the
+	// purchase phase (purchaseKey) in which it was put away (purchase.go).
+	purchase       *purchaseDialog
+	purchaseHidden string
 	// lookup opens the rules reference at lookupRule, the rule the status
 	// bar's message cites.
 	lookup     *widget.Button
@@ -173,6 +177,7 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 	w.startAutosave(autosavePath(), plain && o.err == nil)
 	w.askDecision() // a save opened while the rules wait for a choice
 	w.askArmy()
+	w.askPurchase()
 	a.Run()
 	return nil
 }
@@ -270,6 +275,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		w.handOver()
 		w.askDecision()
 		w.askArmy()
+		w.askPurchase()
 		if c&session.GameChanged != 0 {
 			w.autosave()
 			// Another game, or overlays come or go: the View menu lists
@@ -445,6 +451,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("End phase", w.endPhase), fyne.KeySpace, 0),
 		fyne.NewMenuItem("Pass the screen to the next side acting", w.passScreen),
+		fyne.NewMenuItem("Purchase units…", w.openPurchase),
 		ask,
 	)
 	view := fyne.NewMenu("View", w.viewItems()...)

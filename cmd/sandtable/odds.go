@@ -1,0 +1,61 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"sandtable/rules/aanorthafrica"
+)
+
+// oddsStdin is where `sandtable odds -` reads the battle (tests replace it).
+var oddsStdin io.Reader = os.Stdin
+
+// cmdOdds prints the exact odds of an Axis & Allies: North Africa battle
+// given as text in FILE or on standard input (-): the chances, the units
+// left, the IPCs lost and the best round to retreat after.
+func cmdOdds(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: odds needs exactly one FILE (or - for standard input)", errUsage)
+	}
+	var in io.Reader = oddsStdin
+	name := "standard input"
+	if pos[0] != "-" {
+		f, err := os.Open(pos[0])
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		in, name = f, pos[0]
+	}
+	src, err := io.ReadAll(io.LimitReader(in, aanorthafrica.MaxOddsText+1))
+	if err != nil {
+		return fmt.Errorf("odds: %s: %w", name, err)
+	}
+	ob, err := aanorthafrica.ParseOddsText(src, aanorthafrica.DefaultOddsUnits())
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	start := time.Now()
+	res, err := ob.Odds()
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	rep := aanorthafrica.NewOddsReport(res, time.Since(start))
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	rep.WriteText(stdout)
+	return nil
+}

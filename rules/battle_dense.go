@@ -1,0 +1,267 @@
+package rules
+
+import (
+	"math"
+	"slices"
+)
+
+// The float64 path for large battles: the states (hits side 0 took, hits
+// side 1 took) of one line-up in a dense array, visited row by row (a
+// round only adds hits, so every state a round leads to comes later), and
+// each side's hit distributions with their negligible tails cut off.
+
+// denseTail is the chance below which the ends of a hit distribution are
+// dropped, and denseFloor the chance below which a state is not followed:
+// together they change no end's chance by more than about 1e-14.
+const (
+	denseTail  = 1e-17
+	denseFloor = 1e-19
+)
+
+// denseSide is one side of a line-up: per hits taken, the chances of
+// scoring lo, lo+1, ... hits in a round, and the chance of scoring any.
+type denseSide struct {
+	total int
+	dist  [][]float64
+	lo    []int
+	any   []float64
+	cost  []float64 // the cost of the fighters lost after k hits
+	// peak is each distribution's largest chance, and band[k][e] the
+	// range [from, to) of its entries of at least peak·8^-e, e < denseBands.
+	peak []float64
+	band [][denseBands][2]int32
+}
+
+// denseBands is how many halvings below its peak a distribution's bands
+// reach; denseCut the contribution (a state's chance times a round's)
+// below which a round's outcome is not followed.
+const (
+	denseBands = 24
+	denseCut   = 1e-24
+)
+
+// denseUnit is a fighter as the dense path reads it.
+type denseUnit struct {
+	hit, sup          float64
+	dice, tough, cost int
+	silent, supporter bool
+}
+
+func toDense(f Fighter) denseUnit {
+	return denseUnit{f.Hit.Float64(), f.Supported.Float64(), max(f.Dice, 1), toughness(f), f.Cost, f.Silent, f.Supporter && !f.Silent}
+}
+
+func newDenseSide(us []denseUnit) denseSide {
+	var d denseSide
+	for _, u := range us {
+		d.total += u.tough
+	}
+	d.dist = make([][]float64, d.total)
+	d.lo = make([]int, d.total)
+	d.any = make([]float64, d.total)
+	h := make([]float64, 0, 64)
+	for k := range d.total {
+		// The live fighters after k hits, as sideHits reads them.
+		first, left := 0, k
+		for left >= us[first].tough {
+			left -= us[first].tough
+			first++
+		}
+		supporters := 0
+		for _, u := range us[first:] {
+			if u.supporter {
+				supporters++
+			}
+		}
+		h = append(h[:0], 1)
+		for _, u := range us[first:] {
+			if u.silent {
+				continue
+			}
+			p := u.hit
+			if supporters > 0 && u.sup > 0 {
+				p, supporters = u.sup, supporters-1
+			}
+			q := 1 - p
+			for range u.dice {
+				h = append(h, 0)
+				for x := len(h) - 1; x > 0; x-- {
+					h[x] = h[x]*q + h[x-1]*p
+				}
+				h[0] *= q
+			}
+		}
+		lo, hi := 0, len(h)
+		for lo < hi-1 && h[lo] < denseTail {
+			lo++
+		}
+		for hi > lo+1 && h[hi-1] < denseTail {
+			hi--
+		}
+		d.dist[k], d.lo[k] = slices.Clone(h[lo:hi]), lo
+		for _, v := range h[1:] {
+			d.any[k] += v
+		}
+		dk := d.dist[k]
+		peak := slices.Max(dk)
+		var band [denseBands][2]int32
+		top := slices.Index(dk, peak)
+		from, to := top, top+1
+		for e := range denseBands { // the bands widen as the limit halves
+			limit := peak / float64(uint64(1)<<(3*e))
+			for from > 0 && dk[from-1] >= limit {
+				from--
+			}
+			for to < len(dk) && dk[to] >= limit {
+				to++
+			}
+			band[e] = [2]int32{int32(from), int32(to)}
+		}
+		d.peak = append(d.peak, peak)
+		d.band = append(d.band, band)
+	}
+	d.cost = make([]float64, d.total+1)
+	for k := range d.total + 1 {
+		left := k
+		for _, u := range us {
+			if left < u.tough {
+				break
+			}
+			left -= u.tough
+			d.cost[k] += float64(u.cost)
+		}
+	}
+	return d
+}
+
+// denseSides caches each side's denseSide by its line-up: the chains of
+// one battle share most of them.
+type denseSides struct {
+	b     Battle
+	units [2][]denseUnit
+	cache [2]map[string]denseSide
+}
+
+func (c *denseSides) get(base [2][]int) [2]denseSide {
+	var out [2]denseSide
+	for s := range 2 {
+		if c.cache[s] == nil {
+			c.cache[s] = map[string]denseSide{}
+			for _, f := range c.b.Sides[s].Fighters {
+				c.units[s] = append(c.units[s], toDense(f))
+			}
+		}
+		k := string(intsKey(base[s]))
+		d, ok := c.cache[s][k]
+		if !ok {
+			us := make([]denseUnit, len(base[s]))
+			for i, x := range base[s] {
+				us[i] = c.units[s][x]
+			}
+			d = newDenseSide(us)
+			c.cache[s][k] = d
+		}
+		out[s] = d
+	}
+	return out
+}
+
+// denseChain is the chance of every end of a battle fought to the end with
+// simultaneous fire from the start states, and how many states it worked
+// out.
+func denseChain(sd [2]denseSide, starts map[battleState]float64) (map[battleState]float64, int) {
+	t0, t1 := sd[0].total, sd[1].total
+	w := t1 + 1
+	p := make([]float64, (t0+1)*w)
+	for st, q := range starts {
+		p[st[0]*w+st[1]] += q
+	}
+	ends := map[battleState]float64{}
+	states := 0
+	for i := range t0 {
+		for j := range t1 {
+			q := p[i*w+j]
+			if q < denseFloor {
+				continue
+			}
+			states++
+			leave := denseLeave(sd, i, j)
+			if leave <= 0 { // no round changes anything: it ends as it stands
+				ends[battleState{i, j}] += q
+				continue
+			}
+			denseSpread(sd, p, i, j, q/leave, true)
+		}
+	}
+	for i := range t0 + 1 {
+		for j := range t1 + 1 {
+			if (i == t0 || j == t1) && p[i*w+j] > 0 {
+				ends[battleState{i, j}] += p[i*w+j]
+			}
+		}
+	}
+	return ends, states
+}
+
+// denseLeave is the chance a round from (i, j) changes something: side 0
+// scores, or it does not and side 1 does.
+func denseLeave(sd [2]denseSide, i, j int) float64 {
+	none0 := 0.0
+	if sd[0].lo[i] == 0 {
+		none0 = sd[0].dist[i][0]
+	}
+	return sd[0].any[i] + none0*sd[1].any[j]
+}
+
+// denseSpread adds r times the chance of every round from (i, j) to the
+// states it leads to (leaving out the round that changes nothing when
+// skipSelf). Outcomes whose contribution is below denseCut are left out:
+// of side 0's hits, only the band of its distribution that can reach it.
+func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf bool) {
+	t0, t1 := sd[0].total, sd[1].total
+	w := t1 + 1
+	a, alo := sd[0].dist[i], sd[0].lo[i] // side 0's hits: side 1 takes them (j)
+	d, dlo := sd[1].dist[j], sd[1].lo[j] // side 1's hits: side 0 takes them (i)
+	peak, band := sd[0].peak[i], &sd[0].band[i]
+	for y, dv := range d {
+		rd := r * dv
+		top := rd * peak
+		if top < denseCut {
+			continue
+		}
+		// The band of entries of at least denseCut/rd: 8^-e·peak with
+		// 8^e <= top/denseCut.
+		e := min((int(math.Float64bits(top/denseCut)>>52&0x7ff)-1023)/3, denseBands-1)
+		from, to := int(band[e][0]), int(band[e][1])
+		ni := min(i+y+dlo, t0)
+		row := p[ni*w : ni*w+w]
+		nj := j + alo
+		if skipSelf && ni == i && nj+from == j {
+			from++
+		}
+		// Below the last column the hits add up; from it on they are capped.
+		stop := min(to, t1-nj)
+		if from < stop {
+			axpy(row[nj+from:nj+stop], a[from:stop], rd)
+		}
+		for x := max(stop, from); x < to; x++ {
+			row[t1] += rd * a[x]
+		}
+	}
+}
+
+// axpy is dst += k·src, over len(src) entries (dst is as long).
+func axpy(dst, src []float64, k float64) {
+	dst = dst[:len(src)]
+	n := len(src) &^ 3
+	for x := 0; x < n; x += 4 {
+		s, d := src[x:x+4:x+4], dst[x:x+4:x+4]
+		d[0] += k * s[0]
+		d[1] += k * s[1]
+		d[2] += k * s[2]
+		d[3] += k * s[3]
+	}
+	for x := n; x < len(src); x++ {
+		dst[x] += k * src[x]
+	}
+}

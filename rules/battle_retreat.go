@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// RetreatPlan is when side 0 (the attacker) had best break off a battle of
+// simultaneous fire: Values[r] is the expected swing, in Cost, of pressing
+// on for r rounds and then retreating if the battle is not over (the other
+// side's expected losses minus its own, plus the ground's value times the
+// chance it is taken by then). Values[0] = 0 is not attacking at all; the
+// opening counts as part of round 1. The list stops once the chance that
+// the battle is still on is below RetreatDone.
+type RetreatPlan struct {
+	Values []float64
+	// Best is the r with the highest value (the earliest of equal ones).
+	Best int
+	// Never is set when fighting to the end is as good as Best: the
+	// advice is never to retreat.
+	Never bool
+}
+
+// RetreatDone is the chance still in play at which the retreat analysis
+// stops.
+const RetreatDone = 1e-9
+
+// maxRetreatRounds bounds the analysis of a battle that drags on.
+const maxRetreatRounds = 10000
+
+// Retreat works out the RetreatPlan in float64, round by round, for every
+// line-up the opening leaves; ground is what taking the ground is worth to
+// side 0 (0 for nothing), counted only when it keeps it (Sweep).
+func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
+	if err := b.check(); err != nil {
+		return RetreatPlan{}, err
+	}
+	if b.Fire != Simultaneous {
+		return RetreatPlan{}, fmt.Errorf("rules: battle: the retreat analysis needs simultaneous fire")
+	}
+	lus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
+	if err != nil {
+		return RetreatPlan{}, err
+	}
+	sweep := 1.0
+	if b.Sweep != nil {
+		sweep = b.Sweep.Float64()
+	}
+	groups := groupLineups(b, floatArith, lus)
+	grid := 0
+	for _, g := range groups {
+		grid += (len(g.base[0]) + 1) * (len(g.base[1]) + 1) // at least
+	}
+	if grid > MaxBattleStates {
+		return RetreatPlan{}, fmt.Errorf("rules: battle: the opening leaves %d line-ups whose chains have %d states, more than the %d a forecast works out", len(lus), grid, MaxBattleStates)
+	}
+	var per [][]float64
+	sides := denseSides{b: b}
+	for _, g := range groups {
+		var opening float64 // the other side's losses outside the chain minus its own
+		for s, sign := range []float64{-1, 1} {
+			for i, f := range b.Sides[s].Fighters {
+				if !slices.Contains(g.base[s], i) {
+					opening += sign * float64(f.Cost)
+				}
+			}
+		}
+		per = append(per, denseRounds(sides.get(g.base), g.starts, b.MaxRounds, ground*sweep, opening))
+	}
+	rounds := 0
+	for _, v := range per {
+		rounds = max(rounds, len(v))
+	}
+	plan := RetreatPlan{Values: make([]float64, rounds+1)}
+	for _, v := range per {
+		for r := 1; r <= rounds; r++ {
+			plan.Values[r] += v[min(r, len(v))-1]
+		}
+	}
+	for r, x := range plan.Values {
+		if x > plan.Values[plan.Best]+1e-12 {
+			plan.Best = r
+		}
+	}
+	plan.Never = plan.Best > 0 && plan.Values[rounds] >= plan.Values[plan.Best]-1e-9
+	return plan, nil
+}
+
+// denseRounds is, after each round r = 1, 2, ... of one chain from its
+// start states, the expected swing for side 0 if it retreats then: the
+// other side's losses minus its own (plus opening, the swing of the
+// fighters outside the chain, for each unit of chance), plus ground times
+// the chance it has won. It stops when the chance still in play is below
+// RetreatDone, or at maxRounds (0: no cap).
+func denseRounds(sd [2]denseSide, starts map[battleState]float64, maxRounds int, ground, opening float64) []float64 {
+	t0, t1 := sd[0].total, sd[1].total
+	w := t1 + 1
+	cur := make([]float64, (t0+1)*w)
+	next := make([]float64, len(cur))
+	for st, q := range starts {
+		cur[st[0]*w+st[1]] += q
+	}
+	var vals []float64
+	for r := 1; ; r++ {
+		clear(next)
+		for i := range t0 + 1 {
+			for j := range t1 + 1 {
+				q := cur[i*w+j]
+				if q == 0 {
+					continue
+				}
+				if i == t0 || j == t1 || denseLeave(sd, i, j) <= 0 {
+					next[i*w+j] += q // over, or nothing can change
+					continue
+				}
+				if q < denseFloor {
+					continue
+				}
+				denseSpread(sd, next, i, j, q, false)
+			}
+		}
+		v, live := 0.0, 0.0
+		for i := range t0 + 1 {
+			for j := range t1 + 1 {
+				q := next[i*w+j]
+				if q == 0 {
+					continue
+				}
+				v += q * (sd[1].cost[j] - sd[0].cost[i] + opening)
+				switch {
+				case i < t0 && j == t1:
+					v += q * ground
+				case i < t0 && j < t1 && denseLeave(sd, i, j) > 0:
+					live += q
+				}
+			}
+		}
+		vals = append(vals, v)
+		cur, next = next, cur
+		if live < RetreatDone || r == maxRounds || r >= maxRetreatRounds {
+			return vals
+		}
+	}
+}

@@ -3,6 +3,8 @@ package aanorthafrica
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"time"
 
 	"sandtable/rules"
 )
@@ -94,16 +96,57 @@ func boolCount(b bool) int {
 
 // battleOdds is the exact odds of the battle at space as it stands, and
 // summary lines for the dialog (survivors, expected IPC lost, the best
-// round to retreat after). THE ODDS ENGINE PLUGS IN HERE: map
-// st.lineup(space) to the engine's battle (each lineupUnit to an
-// OddsUnit; Silent AT guns as units that take hits and do not fire;
-// ATGuns the defender's designation, at its most; AA > 0 the flak at the
-// attacking planes; the minefield from the minefield lane's state; each
-// side's loss order "cheapest", as casualties.go suggests), solve it,
-// and return its BattleOdds and its report's lines. Until then: nil.
+// round to retreat after): the one place the odds engine is called
+// (odds.go's OddsBattle). Each side loses its cheapest units first, as
+// casualties.go suggests; AT guns still to come are taken as the most the
+// defender may designate; AT guns that have fired are silent (they hit on
+// nothing but are still lost first); the flak counts until it has fired;
+// a declared minefield's sweep is not counted (the engine's minefield is
+// its shots on entry, which are past by then, and the sweep together).
 func battleOdds(st *State, space string) (*rules.BattleOdds, []string) {
-	_ = st.lineup(space)
-	return nil, nil
+	l := st.lineup(space)
+	if len(l.Attacker) == 0 || len(l.Defender) == 0 {
+		return nil, []string{"No battle to work out: one side has no units that fight"}
+	}
+	ob := OddsBattle{Attacker: OddsSide{Name: st.NationName(st.Nation()), Order: "cheapest"},
+		Defender: OddsSide{Name: "the " + st.SideName(Enemy(st.ActingSide())), Order: "cheapest"},
+		ATGuns:   l.ATGuns, Minefield: OddsMinefieldNone}
+	if c, ok := st.Cell(space); ok {
+		if v, ok := st.fixed.m.Value(c, st.fixed.r.Income); ok {
+			ob.Ground = float64(v)
+		}
+	}
+	for _, u := range l.Attacker {
+		ob.Attacker.Units = append(ob.Attacker.Units, OddsUnit{Class: string(u.Class), Attack: u.Attack, Defence: u.Defence, Cost: u.Cost, Name: u.Name})
+	}
+	for _, u := range l.Defender {
+		o := OddsUnit{Class: string(u.Class), Attack: u.Attack, Defence: u.Defence, Cost: u.Cost, Name: u.Name}
+		if u.Silent {
+			o.Defence = 0
+		}
+		ob.Defender.Units = append(ob.Defender.Units, o)
+	}
+	if l.AA > 0 {
+		ob.Defender.Units = append(ob.Defender.Units, OddsUnit{Class: OddsClassAA, Name: "AA gun"})
+	}
+	start := time.Now()
+	res, err := ob.Odds()
+	if err != nil {
+		return nil, []string{"The odds could not be worked out: " + err.Error()}
+	}
+	var b strings.Builder
+	NewOddsReport(res, time.Since(start)).WriteText(&b)
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if l.ATGuns > 0 {
+		lines = append(lines, fmt.Sprintf("(the defender taken to fire as many AT guns as it may: %d)", l.ATGuns))
+	}
+	for _, i := range st.At(space) {
+		if u := &st.Units[i]; st.isMine(i) && !u.Hidden && u.Side != st.ActingSide() {
+			lines = append(lines, "(a declared minefield stands here: its sweep after the battle is not counted)")
+			break
+		}
+	}
+	return &res.Odds, lines
 }
 
 // battleForecast is the forecast of the battle at space: both sides'
@@ -148,8 +191,8 @@ func (st *State) battleForecast(space string) rules.Forecast {
 		f.Battle = odds
 		f.Outcomes = odds.Distribution()
 	}
-	for _, line := range lines {
-		f.Parts = append(f.Parts, rules.ForecastPart{Title: line})
+	if len(lines) > 0 {
+		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Odds (each side losing its cheapest units first)", Note: strings.Join(lines, "\n")})
 	}
 	f.Strength = fmt.Sprintf("%d attackers vs %d defenders", len(att), len(l.Defender))
 	return f

@@ -48,8 +48,8 @@ func init() {
 	book.Stage(kit.Stage[*State]{ID: stageATGuns, Name: "AT guns", Rule: RuleAT, Choice: true, Verbs: []string{"at-guns"},
 		Who: func(st *State) []string { return []string{Enemy(st.ActingSide())} },
 		Prompt: func(st *State, _ string) string {
-			return fmt.Sprintf("%s attacks %s with %s: how many of your artillery fire as AT guns (0 to %d)? Each hits a tank on 3 or less, then fires no more in this battle",
-				st.NationName(st.Battle.Nation), st.Battle.Space, tankWords(st.attackingTanks()), st.atGunsOffered())
+			return fmt.Sprintf("%s attacks %s with %s: how many of the %s' artillery there fire as AT guns (0 to %d)? Each hits a tank on 3 or less, then fires no more in this battle",
+				st.NationName(st.Battle.Nation), st.Battle.Space, tankWords(st.attackingTanks()), st.SideName(Enemy(st.ActingSide())), st.atGunsOffered())
 		},
 		Default: func(st *State) rules.Action {
 			return rules.Action{Side: Enemy(st.ActingSide()), Verb: "at-guns", Args: []string{strconv.Itoa(st.atGunsOffered())}}
@@ -80,6 +80,9 @@ func init() {
 			}
 			if a.Args[0] == "0" {
 				return "No AT guns", true
+			}
+			if a.Args[0] == "1" {
+				return "1 AT gun", true
 			}
 			return a.Args[0] + " AT guns", true
 		},

@@ -44,6 +44,10 @@ func TestATGuns(t *testing.T) {
 		t.Fatalf("decision %+v, want the Allies' casualty, default their infantry", d)
 	}
 	gun := st.Units.Ref(st.Battle.Silent[0])
+	// The window tells the silent guns from the artillery that still fires.
+	if text, _ := st.Describe(rulestest.Act(Allies, "lose", gun), Allies); text != "Lose British artillery 2-2-1 (AT gun, fired: silent)" {
+		t.Errorf("a silent gun's loss reads %q", text)
+	}
 	log = do(t, st, rulestest.Act(Allies, "lose", gun))
 	hasLine(t, log, "at Tobruk is destroyed (Combat, round 2)")
 	if st.Units[st.Units.Resolve(gun)].Loc != rules.Eliminated || st.Units[unit(t, st, "uk-inf/1")].Loc == rules.Eliminated {

@@ -89,6 +89,9 @@ func init() {
 			if i < 0 {
 				return "", false
 			}
+			if slices.Contains(st.Battle.Silent, i) {
+				return "Lose " + st.unitName(i) + " (AT gun, fired: silent)", true
+			}
 			return "Lose " + st.unitName(i), true
 		},
 	})

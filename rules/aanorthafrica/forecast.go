@@ -191,6 +191,9 @@ func (st *State) battleForecast(space string) rules.Forecast {
 		f.Battle = odds
 		f.Outcomes = odds.Distribution()
 	}
+	if odds != nil && len(lines) > 0 {
+		f.Table = lines[0] // "Attacker wins 52.8% · Defender holds 42.6% · Both destroyed 4.5%", above the ends
+	}
 	if len(lines) > 0 {
 		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Odds (each side losing its cheapest units first)", Note: strings.Join(lines, "\n")})
 	}

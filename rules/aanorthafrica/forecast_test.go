@@ -54,6 +54,9 @@ func TestForecastOdds(t *testing.T) {
 	if w, d, b := f.Battle.Win(0).Rat().RatString(), f.Battle.Win(1).Rat().RatString(), f.Battle.BothDestroyed().Rat().RatString(); w != "1/4" || d != "5/8" || b != "1/8" {
 		t.Errorf("attacker %s, defender %s, both %s; want 1/4, 5/8, 1/8", w, d, b)
 	}
+	if f.Table != "Attacker wins 25.0% · Defender holds 62.5% · Both destroyed 12.5%" {
+		t.Errorf("summary above the ends %q", f.Table)
+	}
 	do(t, st, rulestest.Act(Axis, "fight", "Siwa"), 6, 6)
 	f, ok = st.Forecast(rulestest.Act(Axis, "press-on"))
 	if !ok || f.Battle == nil || f.Battle.Win(0).Rat().RatString() != "1/4" || f.Title != "Battle at Siwa, round 2" || f.Confirm != "Press on" {

@@ -1,0 +1,210 @@
+package aanorthafrica
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"sandtable/rules"
+)
+
+// This file is the forecast a player reads before a battle and before
+// each further round ("Show before a battle: win / lose / draw chances,
+// the distribution of each side's surviving units, expected IPC lost, and
+// the round after which retreating is best", issue 28): fight SPACE and
+// press-on answer rules.Forecaster with the units on each side and the
+// values they fire at, the one-off steps still to come (AT guns, flak),
+// and the exact odds from battleOdds.
+
+var _ rules.Forecaster = (*State)(nil)
+
+// Forecast is the battle dialog's forecast of fight and press-on
+// (rules.Forecaster); ok is false for any other action or one not legal.
+func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
+	if (a.Verb != "fight" && a.Verb != "press-on") || st.Check(a) != nil {
+		return rules.Forecast{}, false
+	}
+	if a.Verb == "press-on" {
+		f := st.battleForecast(st.Battle.Space)
+		f.Title = fmt.Sprintf("Battle at %s, round %d", st.Battle.Space, st.Battle.Round+1)
+		f.Confirm = "Press on"
+		return f, true
+	}
+	f := st.battleForecast(a.Args[0])
+	f.Confirm = "Fight"
+	return f, true
+}
+
+// lineupUnit is one unit of a battle as the odds need it: its class, its
+// nation's values, its cost, its name, and whether it is a silent AT gun.
+type lineupUnit struct {
+	Class           Class
+	Attack, Defence int
+	Cost            int
+	Name            string
+	Silent          bool
+}
+
+// battleLineup is a battle as it stands, for the odds: each side's units
+// (AA guns apart), how many AT guns the defender may still designate (0
+// once designated: those are Silent), the defender's AA guns that are
+// still to fire at the attacker's planes.
+type battleLineup struct {
+	Attacker, Defender []lineupUnit
+	ATGuns             int
+	AA                 int
+}
+
+// lineup is the battle at space as it stands now.
+func (st *State) lineup(space string) battleLineup {
+	var l battleLineup
+	unit := func(i int) lineupUnit {
+		v := st.UnitStats(i)
+		return lineupUnit{Class: st.ClassOfUnit(i), Attack: v.Attack, Defence: v.Defence, Cost: v.Cost, Name: st.unitName(i),
+			Silent: space == st.Battle.Space && slices.Contains(st.Battle.Silent, i)}
+	}
+	for _, i := range st.attackers(space) {
+		l.Attacker = append(l.Attacker, unit(i))
+	}
+	for _, i := range st.defenders(space) {
+		l.Defender = append(l.Defender, unit(i))
+	}
+	if space != st.Battle.Space || st.Battle.Step == stepOpen || st.Battle.Step == stepATGuns {
+		tanks, arts := 0, 0
+		for _, u := range l.Attacker {
+			tanks += boolCount(u.Class == Armour)
+		}
+		for _, u := range l.Defender {
+			arts += boolCount(u.Class == Artillery)
+		}
+		l.ATGuns = min(tanks, arts)
+	}
+	if space != st.Battle.Space || st.Battle.Round == 0 && st.Battle.Step != stepRound {
+		l.AA = len(st.aaGuns(Enemy(st.ActingSide()), space))
+	}
+	return l
+}
+
+// boolCount is 1 for true.
+func boolCount(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// battleOdds is the exact odds of the battle at space as it stands, and
+// summary lines for the dialog (survivors, expected IPC lost, the best
+// round to retreat after): the one place the odds engine is called
+// (odds.go's OddsBattle). Each side loses its cheapest units first, as
+// casualties.go suggests; AT guns still to come are taken as the most the
+// defender may designate; AT guns that have fired are silent (they hit on
+// nothing but are still lost first); the flak counts until it has fired;
+// a declared minefield's sweep is not counted (the engine's minefield is
+// its shots on entry, which are past by then, and the sweep together).
+func battleOdds(st *State, space string) (*rules.BattleOdds, []string) {
+	l := st.lineup(space)
+	if len(l.Attacker) == 0 || len(l.Defender) == 0 {
+		return nil, []string{"No battle to work out: one side has no units that fight"}
+	}
+	ob := OddsBattle{Attacker: OddsSide{Name: st.NationName(st.Nation()), Order: "cheapest"},
+		Defender: OddsSide{Name: "the " + st.SideName(Enemy(st.ActingSide())), Order: "cheapest"},
+		ATGuns:   l.ATGuns, Minefield: OddsMinefieldNone}
+	if c, ok := st.Cell(space); ok {
+		if v, ok := st.fixed.m.Value(c, st.fixed.r.Income); ok {
+			ob.Ground = float64(v)
+		}
+	}
+	for _, u := range l.Attacker {
+		ob.Attacker.Units = append(ob.Attacker.Units, OddsUnit{Class: string(u.Class), Attack: u.Attack, Defence: u.Defence, Cost: u.Cost, Name: u.Name})
+	}
+	for _, u := range l.Defender {
+		o := OddsUnit{Class: string(u.Class), Attack: u.Attack, Defence: u.Defence, Cost: u.Cost, Name: u.Name}
+		if u.Silent {
+			o.Defence = 0
+		}
+		ob.Defender.Units = append(ob.Defender.Units, o)
+	}
+	if l.AA > 0 {
+		ob.Defender.Units = append(ob.Defender.Units, OddsUnit{Class: OddsClassAA, Name: "AA gun"})
+	}
+	start := time.Now()
+	res, err := ob.Odds()
+	if err != nil {
+		return nil, []string{"The odds could not be worked out: " + err.Error()}
+	}
+	var b strings.Builder
+	NewOddsReport(res, time.Since(start)).WriteText(&b)
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if l.ATGuns > 0 {
+		lines = append(lines, fmt.Sprintf("(the defender taken to fire as many AT guns as it may: %d)", l.ATGuns))
+	}
+	for _, i := range st.At(space) {
+		if u := &st.Units[i]; st.isMine(i) && !u.Hidden && u.Side != st.ActingSide() {
+			lines = append(lines, "(a declared minefield stands here: its sweep after the battle is not counted)")
+			break
+		}
+	}
+	return &res.Odds, lines
+}
+
+// battleForecast is the forecast of the battle at space: both sides'
+// units with the values they fire at, the one-off steps still to come,
+// and the odds.
+func (st *State) battleForecast(space string) rules.Forecast {
+	f := rules.Forecast{Title: "Battle at " + space}
+	att := st.attackers(space)
+	values, supported := st.attackValue(att)
+	for k, i := range att {
+		line := fmt.Sprintf("%s: attacks at %d", st.unitName(i), values[k])
+		if supported[k] {
+			line += " (artillery support)"
+		}
+		f.Attackers = append(f.Attackers, line)
+	}
+	for _, i := range st.defenders(space) {
+		line := fmt.Sprintf("%s: defends at %d", st.unitName(i), st.UnitStats(i).Defence)
+		if space == st.Battle.Space && slices.Contains(st.Battle.Silent, i) {
+			line = st.unitName(i) + ": AT gun that has fired, silent (still a casualty)"
+		}
+		f.Defenders = append(f.Defenders, line)
+	}
+	for _, i := range st.aaGuns(Enemy(st.ActingSide()), space) {
+		f.Defenders = append(f.Defenders, st.unitName(i)+": flak, never a casualty")
+	}
+	l := st.lineup(space)
+	if l.ATGuns > 0 {
+		f.Parts = append(f.Parts, rules.ForecastPart{Title: "First: AT guns",
+			Note: fmt.Sprintf("the defender may fire up to %d artillery as AT guns, each hitting a tank on 3 or less (%s)", l.ATGuns, RuleAT)})
+	}
+	planes := 0
+	for _, u := range l.Attacker {
+		planes += boolCount(u.Class.IsAir())
+	}
+	if l.AA > 0 && planes > 0 {
+		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Then: flak",
+			Note: fmt.Sprintf("%s, one per attacking plane, each hitting on 1 (%s)", diceWords(planes), RuleFlak)})
+	}
+	odds, lines := battleOdds(st, space)
+	if odds != nil {
+		f.Battle = odds
+		f.Outcomes = odds.Distribution()
+	}
+	if odds != nil && len(lines) > 0 {
+		f.Table = lines[0] // "Attacker wins 52.8% · Defender holds 42.6% · Both destroyed 4.5%", above the ends
+	}
+	if len(lines) > 0 {
+		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Odds (each side losing its cheapest units first)", Note: strings.Join(lines, "\n")})
+	}
+	f.Strength = fmt.Sprintf("%d attackers vs %d defenders", len(att), len(l.Defender))
+	return f
+}
+
+// diceWords is "1 die", "3 dice".
+func diceWords(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
+}

@@ -26,6 +26,10 @@ func TestFighterOverRoughNotSandSea(t *testing.T) {
 	if !has(log, "Cairo → Qattara Depression → Siwa → Jalo", "combat move") {
 		t.Errorf("log %q", log)
 	}
+	// The battle at Jalo: the fighter (attack 3) rolls 1, a hit; the
+	// Italian armour (defence 2) rolls 6, a miss. Planes alone take nothing.
+	rulestest.Do(t, st, rulestest.Act(Allies, rules.VerbEndPhase), nil)
+	rulestest.Do(t, st, rulestest.Act(Allies, "fight", "Jalo"), rulestest.Manual(1, 6))
 	// Non-combat: it lands at Siwa with its last move; Cairo is 3 away.
 	toPhase(t, st, 1, UK, PhaseNoncombatMove)
 	rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, ftr, "Cairo"), RuleMovement, "Cairo is 3 spaces away")

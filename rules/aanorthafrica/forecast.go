@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"sandtable/rules"
 )
@@ -129,14 +128,33 @@ func battleOdds(st *State, space string) (*rules.BattleOdds, []string) {
 	if l.AA > 0 {
 		ob.Defender.Units = append(ob.Defender.Units, OddsUnit{Class: OddsClassAA, Name: "AA gun"})
 	}
-	start := time.Now()
 	res, err := ob.Odds()
 	if err != nil {
 		return nil, []string{"The odds could not be worked out: " + err.Error()}
 	}
+	// An end with no survivors reads the same whichever way the engine
+	// reached it (nil or empty), so the forecast a side receives does not
+	// depend on what it worked out before.
+	for k := range res.Odds.Ends {
+		for s := range res.Odds.Ends[k].Survivors {
+			if res.Odds.Ends[k].Survivors[s] == nil {
+				res.Odds.Ends[k].Survivors[s] = []int{}
+			}
+		}
+	}
 	var b strings.Builder
-	NewOddsReport(res, time.Since(start)).WriteText(&b)
+	NewOddsReport(res, 0).WriteText(&b)
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	// The time taken is the command line's measure, not the game's: a
+	// forecast is part of what a side receives and must read the same
+	// on every run (the secrets check compares two runs).
+	for k, l := range lines {
+		if strings.HasPrefix(l, "Computed ") {
+			if c := strings.LastIndex(l, ", "); c > 0 {
+				lines[k] = l[:c]
+			}
+		}
+	}
 	if l.ATGuns > 0 {
 		lines = append(lines, fmt.Sprintf("(the defender taken to fire as many AT guns as it may: %d)", l.ATGuns))
 	}

@@ -61,6 +61,9 @@ func toPhase(t testing.TB, st *State, round int, nation, phase string) []string 
 		if n > 100 {
 			t.Fatalf("never reached %s's %s in round %d", nation, phase, round)
 		}
+		if st.Phase == PhaseCombat {
+			playBattles(t.(*testing.T), st)
+		}
 		log = append(log, endPhase(t.(*testing.T), st)...)
 	}
 	return log

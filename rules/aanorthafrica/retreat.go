@@ -101,7 +101,7 @@ func init() {
 
 // retreatsOneSpace reports whether unit i made a mechanized move this turn that
 // puts it out of gas (movement's mark): it retreats only one space back.
-func (st *State) retreatsOneSpace(i int) bool { return st.movedIn(i).Dashed }
+func (st *State) retreatsOneSpace(i int) bool { return st.outOfGas(i) }
 
 // retreating are the attacker's land units in the battle (AA guns that
 // came along too).

@@ -75,6 +75,10 @@ func TestOutOfGasRetreat(t *testing.T) {
 	attackWith(t, st, "Tobruk", "Benghazi", "ger-inf/1")
 	attackWith(t, st, "Tobruk", "Siwa", "ger-inf/2")
 	st.Moves.Moved[unit(t, st, "ger-inf/2")] = Moved{Start: "Jalo", Prev: "Siwa", Combat: true, Dashed: true}
+	if st.Moves.Gas == nil {
+		st.Moves.Gas = map[int]int{}
+	}
+	st.Moves.Gas[unit(t, st, "ger-inf/2")] = st.refuelRound(Germany) // dashed off the road: out of gas
 	do(t, st, rulestest.Act(Axis, "fight", "Tobruk"), 6, 6, 6, 6, 6, 6)
 	if got, want := legalLines(st, Axis), []string{"axis press-on", "axis retreat Benghazi", "axis retreat Siwa"}; !slices.Equal(got, want) {
 		t.Fatalf("the Axis may %v, want %v", got, want)

@@ -70,6 +70,7 @@ func (st *State) View(side string) rules.View {
 	st.setBankViews(&v)
 	st.setBonusViews(&v)
 	st.setBuyViews(&v)
+	st.setBattleViews(&v)
 	return v.For(side)
 }
 

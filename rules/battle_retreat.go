@@ -116,7 +116,7 @@ func denseRounds(sd [2]denseSide, starts map[battleState]float64, maxRounds int,
 				if q < denseFloor {
 					continue
 				}
-				denseSpread(sd, next, i, j, q, false)
+				denseSpread(sd, next, i, j, q, false, denseCut)
 			}
 		}
 		v, live := 0.0, 0.0

@@ -36,7 +36,7 @@ type OddsReport struct {
 	// Dropped is, when Approx, the chance the floating-point path left
 	// out (below rules.MaxDropped): no chance above is off by more.
 	Dropped float64 `json:"dropped,omitempty"`
-	Millis    float64                 `json:"ms"`
+	Millis  float64 `json:"ms"`
 }
 
 // OddsLineup is one way a side can end: units left, in words, and the chance.

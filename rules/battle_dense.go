@@ -71,6 +71,7 @@ func newDenseSide(us []denseUnit) denseSide {
 	d.lo = make([]int, d.total)
 	d.any = make([]float64, d.total)
 	h := make([]float64, 0, 64)
+	var sums, sums2 []float64
 	for k := range d.total {
 		// The live fighters after k hits, as sideHits reads them.
 		first, left := 0, k
@@ -129,10 +130,6 @@ func newDenseSide(us []denseUnit) denseSide {
 			band[e] = [2]int32{int32(from), int32(to)}
 		}
 		var out [denseBands]float64
-		stored := 0.0
-		for _, v := range dk {
-			stored += v
-		}
 		tail := 0.0 // the ends not stored, added small first
 		for x := range lo {
 			tail += h[x]
@@ -140,15 +137,20 @@ func newDenseSide(us []denseUnit) denseSide {
 		for x := len(h) - 1; x >= hi; x-- {
 			tail += h[x]
 		}
+		// below[x] is the chance of the entries before x, above[x] of those
+		// from x on: each added small first (the tails).
+		below := append(sums[:0], 0)
+		for _, v := range dk {
+			below = append(below, below[len(below)-1]+v)
+		}
+		above := append(sums2[:0], below...) // as long as below
+		above[len(dk)] = 0
+		for x := len(dk) - 1; x >= 0; x-- {
+			above[x] = above[x+1] + dk[x]
+		}
+		sums, sums2 = below, above
 		for e := range denseBands {
-			o := tail
-			for x := range int(band[e][0]) {
-				o += dk[x]
-			}
-			for x := len(dk) - 1; x >= int(band[e][1]); x-- {
-				o += dk[x]
-			}
-			out[e] = o
+			out[e] = tail + below[band[e][0]] + above[band[e][1]]
 		}
 		d.peak = append(d.peak, peak)
 		d.band = append(d.band, band)
@@ -169,8 +171,9 @@ func newDenseSide(us []denseUnit) denseSide {
 }
 
 // denseSides caches each side's denseSide by its line-up: the chains of
-// one battle share most of them.
+// one battle share most of them; buf is the chains' scratch array.
 type denseSides struct {
+	buf   []float64
 	b     Battle
 	units [2][]denseUnit
 	cache [2]map[string]denseSide
@@ -204,14 +207,16 @@ func (c *denseSides) get(base [2][]int) [2]denseSide {
 // simultaneous fire from the start states, how many states it worked out,
 // and the chance it left out (contributions below cut, states below
 // denseFloor).
-func denseChain(sd [2]denseSide, starts map[battleState]float64, cut float64) (map[battleState]float64, int, float64) {
+// buf is scratch space it may use (and return grown), cleared or not.
+func denseChain(sd [2]denseSide, starts map[battleState]float64, cut float64, buf []float64) (map[battleState]float64, int, float64, []float64) {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
-	p := make([]float64, (t0+1)*w)
+	p := slices.Grow(buf[:0], (t0+1)*w)[:(t0+1)*w]
+	clear(p)
 	for st, q := range starts {
 		p[st[0]*w+st[1]] += q
 	}
-	ends := map[battleState]float64{}
+	ends := make(map[battleState]float64, t0+t1+2)
 	states := 0
 	dropped := 0.0
 	for i := range t0 {
@@ -237,7 +242,7 @@ func denseChain(sd [2]denseSide, starts map[battleState]float64, cut float64) (m
 			}
 		}
 	}
-	return ends, states, dropped
+	return ends, states, dropped, p
 }
 
 // denseLeave is the chance a round from (i, j) changes something: side 0

@@ -222,7 +222,11 @@ func (b Battle) groupFighters(base [2][]int) (fs [2][]Fighter, lost [2]int) {
 // up their ends, splitting side 0's wins by the Sweep; it also returns the
 // states worked out and the chance the dense arrays left out.
 func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool, cut float64) (map[endKey]T, int, float64) {
-	acc := map[endKey]T{}
+	size := 0 // about how many ends: each chain's last row and column
+	for _, g := range groups {
+		size += len(g.base[0]) + len(g.base[1]) + 2
+	}
+	acc := make(map[endKey]T, size)
 	states := 0
 	dropped := 0.0
 	sides := denseSides{b: b}
@@ -247,7 +251,7 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			starts := any(g.starts).(map[battleState]float64)
 			var n int
 			var lost float64
-			*d, n, lost = denseChain(sides.get(g.base), starts, cut)
+			*d, n, lost, sides.buf = denseChain(sides.get(g.base), starts, cut, sides.buf)
 			states += n
 			dropped += lost
 		} else {

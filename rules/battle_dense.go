@@ -45,6 +45,9 @@ type denseSide struct {
 	peak []float64
 	band [][denseBands][2]int32
 	out  [][denseBands]float64
+	// above[k][x] is the chance of dist[k]'s entries from x on (added
+	// small first), for the hits past a side's last fighter.
+	above [][]float64
 }
 
 // denseBands is how many steps of 8 below its peak a distribution's bands
@@ -71,7 +74,7 @@ func newDenseSide(us []denseUnit) denseSide {
 	d.lo = make([]int, d.total)
 	d.any = make([]float64, d.total)
 	h := make([]float64, 0, 64)
-	var sums, sums2 []float64
+	var sums []float64
 	for k := range d.total {
 		// The live fighters after k hits, as sideHits reads them.
 		first, left := 0, k
@@ -143,12 +146,12 @@ func newDenseSide(us []denseUnit) denseSide {
 		for _, v := range dk {
 			below = append(below, below[len(below)-1]+v)
 		}
-		above := append(sums2[:0], below...) // as long as below
-		above[len(dk)] = 0
+		above := make([]float64, len(dk)+1)
 		for x := len(dk) - 1; x >= 0; x-- {
 			above[x] = above[x+1] + dk[x]
 		}
-		sums, sums2 = below, above
+		sums = below
+		d.above = append(d.above, above)
 		for e := range denseBands {
 			out[e] = tail + below[band[e][0]] + above[band[e][1]]
 		}
@@ -179,8 +182,8 @@ type denseSides struct {
 	cache [2]map[string]denseSide
 }
 
-func (c *denseSides) get(base [2][]int) [2]denseSide {
-	var out [2]denseSide
+func (c *denseSides) get(base [2][]int) *[2]denseSide {
+	out := new([2]denseSide)
 	for s := range 2 {
 		if c.cache[s] == nil {
 			c.cache[s] = map[string]denseSide{}
@@ -208,7 +211,7 @@ func (c *denseSides) get(base [2][]int) [2]denseSide {
 // and the chance it left out (contributions below cut, states below
 // denseFloor).
 // buf is scratch space it may use (and return grown), cleared or not.
-func denseChain(sd [2]denseSide, starts map[battleState]float64, cut float64, buf []float64) (map[battleState]float64, int, float64, []float64) {
+func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, buf []float64) (map[battleState]float64, int, float64, []float64) {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	p := slices.Grow(buf[:0], (t0+1)*w)[:(t0+1)*w]
@@ -247,7 +250,7 @@ func denseChain(sd [2]denseSide, starts map[battleState]float64, cut float64, bu
 
 // denseLeave is the chance a round from (i, j) changes something: side 0
 // scores, or it does not and side 1 does.
-func denseLeave(sd [2]denseSide, i, j int) float64 {
+func denseLeave(sd *[2]denseSide, i, j int) float64 {
 	none0 := 0.0
 	if sd[0].lo[i] == 0 {
 		none0 = sd[0].dist[i][0]
@@ -272,12 +275,13 @@ func bandOf(x float64) int {
 // other than that one: those whose contribution is below cut. Of side
 // 1's hits (rows) it follows only the band that can reach cut, and of
 // side 0's hits in a row only the band that can.
-func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf bool, cut float64) float64 {
+func denseSpread(sd *[2]denseSide, p []float64, i, j int, r float64, skipSelf bool, cut float64) float64 {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	a, alo := sd[0].dist[i], sd[0].lo[i] // side 0's hits: side 1 takes them (j)
 	d, dlo := sd[1].dist[j], sd[1].lo[j] // side 1's hits: side 0 takes them (i)
-	pa, bandA, outA := sd[0].peak[i], &sd[0].band[i], &sd[0].out[i]
+	pa, bandA, outA, aboveA := sd[0].peak[i], &sd[0].band[i], &sd[0].out[i], sd[0].above[i]
+	ka := pa / cut
 	self := 0.0 // the round that changes nothing, when left out below
 	if skipSelf && alo == 0 && dlo == 0 {
 		self = r * a[0] * d[0]
@@ -288,29 +292,30 @@ func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf boo
 	}
 	dropped := r * sd[1].out[j][ed]
 	yfrom, yto := int(sd[1].band[j][ed][0]), int(sd[1].band[j][ed][1])
+	off0, last := (i+dlo)*w, t0*w // where row y starts: (i+dlo+y)·w, the last row at most
+	nj := j + alo
+	below := t1 - nj // side 0's hits below this stay below the last column
 	for y := yfrom; y < yto; y++ {
 		rd := r * d[y]
-		e := bandOf(rd * pa / cut)
+		e := bandOf(rd * ka)
 		if e < 0 {
 			dropped += rd
 			continue
 		}
 		dropped += rd * outA[e]
 		from, to := int(bandA[e][0]), int(bandA[e][1])
-		ni := min(i+y+dlo, t0)
-		row := p[ni*w : ni*w+w]
-		nj := j + alo
-		if skipSelf && ni == i && nj+from == j {
+		off := min(off0+y*w, last)
+		if skipSelf && off == i*w && nj+from == j {
 			from++
 			self = 0 // inside the band: neither spread nor dropped
 		}
 		// Below the last column the hits add up; from it on they are capped.
-		stop := min(to, t1-nj)
+		stop := min(to, below)
 		if from < stop {
-			axpy(row[nj+from:nj+stop], a[from:stop], rd)
+			axpy(p[off+nj+from:off+nj+stop], a[from:stop], rd)
 		}
-		for x := max(stop, from); x < to; x++ {
-			row[t1] += rd * a[x]
+		if x := max(stop, from); x < to {
+			p[off+t1] += rd * (aboveA[x] - aboveA[to])
 		}
 	}
 	return max(dropped-self, 0)

@@ -122,8 +122,11 @@ func newDenseSide(us []denseUnit) denseSide {
 		var band [denseBands][2]int32
 		top := slices.Index(dk, peak)
 		from, to := top, top+1
-		for e := range denseBands { // the bands widen as the limit halves
-			limit := math.Ldexp(peak, -3*e)
+		limit := peak
+		for e := range denseBands { // the bands widen as the limit falls 8-fold
+			if e > 0 {
+				limit *= 0.125
+			}
 			for from > 0 && dk[from-1] >= limit {
 				from--
 			}

@@ -158,6 +158,11 @@ type BattleOdds struct {
 	// opening leaves chains of more than MaxExactStates (or Battle.Float): the chances were computed in float64, so they add up
 	// to 1 only within rounding (about 1e-12).
 	Approximate bool
+	// Dropped is, when Approximate, the chance the float64 path left out
+	// (rounds and line-ups too unlikely to follow): each end's chance is
+	// at most this much below the exact one (and rounding), and they add
+	// up to 1 - Dropped. It is below MaxDropped.
+	Dropped float64
 	// Lineups is how many line-ups the opening left; States how many
 	// states of the rounds' chains were worked out, over all of them.
 	Lineups, States int
@@ -227,7 +232,14 @@ func (b Battle) Odds() (BattleOdds, error) {
 		e.Undecided = e.Left[0] > 0 && e.Left[1] > 0
 		odds.Ends = append(odds.Ends, e)
 	}
-	flus, err := lineups(b, floatArith, func(p float64) bool { return p < denseFloor })
+	lostLineups := 0.0 // the chance of the line-ups too unlikely to follow
+	flus, err := lineups(b, floatArith, func(p float64) bool {
+		if p < denseFloor {
+			lostLineups += p
+			return true
+		}
+		return false
+	})
 	if err != nil {
 		return BattleOdds{}, err
 	}
@@ -251,7 +263,7 @@ func (b Battle) Odds() (BattleOdds, error) {
 			return BattleOdds{}, err
 		}
 		odds.Lineups = len(lus)
-		ends, n := collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false)
+		ends, n, _ := collectEnds(b, ratArith, groupLineups(b, ratArith, lus), false, 0)
 		odds.States = n
 		odds.Ends = make([]BattleEnd, 0, len(ends))
 		for k, p := range ends {
@@ -259,8 +271,11 @@ func (b Battle) Odds() (BattleOdds, error) {
 		}
 	} else {
 		odds.Lineups = len(flus)
-		ends, n := collectEnds(b, floatArith, fgroups, true)
-		odds.States, odds.Approximate = n, true
+		ends, n, dropped := collectEnds(b, floatArith, fgroups, true, denseCut)
+		for cut := denseCut * denseRetry; lostLineups+dropped > MaxDropped && cut > 1e-60; cut *= denseRetry {
+			ends, n, dropped = collectEnds(b, floatArith, fgroups, true, cut)
+		}
+		odds.States, odds.Approximate, odds.Dropped = n, true, lostLineups+dropped
 		odds.Ends = make([]BattleEnd, 0, len(ends))
 		for k, p := range ends {
 			add(k, floatArith.prob(p), p)

@@ -8,15 +8,28 @@ import (
 // The float64 path for large battles: the states (hits side 0 took, hits
 // side 1 took) of one line-up in a dense array, visited row by row (a
 // round only adds hits, so every state a round leads to comes later), and
-// each side's hit distributions with their negligible tails cut off.
+// each side's hit distributions cut into bands by how far below their
+// peak they fall. A round's outcome whose contribution (the state's chance
+// times the round's) is below the cut is not followed, nor a state below
+// denseFloor: what is left out is added up (BattleOdds.Dropped), and a
+// battle that drops more than MaxDropped is worked out again with a cut
+// denseRetry times finer.
 
 // denseTail is the chance below which the ends of a hit distribution are
-// dropped, and denseFloor the chance below which a state is not followed:
-// together they change no end's chance by more than about 1e-14.
+// not stored (counted as dropped when a round reaches them), denseFloor
+// the chance below which a state is not followed, and denseCut the first
+// cut tried.
 const (
-	denseTail  = 1e-17
+	denseTail  = 1e-30
 	denseFloor = 1e-19
+	denseCut   = 1e-20
+	denseRetry = 1e-4
 )
+
+// MaxDropped bounds the chance the float64 path leaves out in all
+// (BattleOdds.Dropped): each end's chance is at most this much below the
+// exact one.
+const MaxDropped = 1e-12
 
 // denseSide is one side of a line-up: per hits taken, the chances of
 // scoring lo, lo+1, ... hits in a round, and the chance of scoring any.
@@ -26,19 +39,20 @@ type denseSide struct {
 	lo    []int
 	any   []float64
 	cost  []float64 // the cost of the fighters lost after k hits
-	// peak is each distribution's largest chance, and band[k][e] the
-	// range [from, to) of its entries of at least peak·8^-e, e < denseBands.
+	// peak is each distribution's largest chance, band[k][e] the range
+	// [from, to) of its entries of at least peak·8^-e, e < denseBands, and
+	// out[k][e] the chance outside that band (the tails not stored too).
 	peak []float64
 	band [][denseBands][2]int32
+	out  [][denseBands]float64
+	// above[k][x] is the chance of dist[k]'s entries from x on (added
+	// small first), for the hits past a side's last fighter.
+	above [][]float64
 }
 
-// denseBands is how many halvings below its peak a distribution's bands
-// reach; denseCut the contribution (a state's chance times a round's)
-// below which a round's outcome is not followed.
-const (
-	denseBands = 24
-	denseCut   = 1e-24
-)
+// denseBands is how many steps of 8 below its peak a distribution's bands
+// reach.
+const denseBands = 32
 
 // denseUnit is a fighter as the dense path reads it.
 type denseUnit struct {
@@ -60,6 +74,7 @@ func newDenseSide(us []denseUnit) denseSide {
 	d.lo = make([]int, d.total)
 	d.any = make([]float64, d.total)
 	h := make([]float64, 0, 64)
+	var sums []float64
 	for k := range d.total {
 		// The live fighters after k hits, as sideHits reads them.
 		first, left := 0, k
@@ -107,8 +122,11 @@ func newDenseSide(us []denseUnit) denseSide {
 		var band [denseBands][2]int32
 		top := slices.Index(dk, peak)
 		from, to := top, top+1
-		for e := range denseBands { // the bands widen as the limit halves
-			limit := peak / float64(uint64(1)<<(3*e))
+		limit := peak
+		for e := range denseBands { // the bands widen as the limit falls 8-fold
+			if e > 0 {
+				limit *= 0.125
+			}
 			for from > 0 && dk[from-1] >= limit {
 				from--
 			}
@@ -117,8 +135,32 @@ func newDenseSide(us []denseUnit) denseSide {
 			}
 			band[e] = [2]int32{int32(from), int32(to)}
 		}
+		var out [denseBands]float64
+		tail := 0.0 // the ends not stored, added small first
+		for x := range lo {
+			tail += h[x]
+		}
+		for x := len(h) - 1; x >= hi; x-- {
+			tail += h[x]
+		}
+		// below[x] is the chance of the entries before x, above[x] of those
+		// from x on: each added small first (the tails).
+		below := append(sums[:0], 0)
+		for _, v := range dk {
+			below = append(below, below[len(below)-1]+v)
+		}
+		above := make([]float64, len(dk)+1)
+		for x := len(dk) - 1; x >= 0; x-- {
+			above[x] = above[x+1] + dk[x]
+		}
+		sums = below
+		d.above = append(d.above, above)
+		for e := range denseBands {
+			out[e] = tail + below[band[e][0]] + above[band[e][1]]
+		}
 		d.peak = append(d.peak, peak)
 		d.band = append(d.band, band)
+		d.out = append(d.out, out)
 	}
 	d.cost = make([]float64, d.total+1)
 	for k := range d.total + 1 {
@@ -135,15 +177,16 @@ func newDenseSide(us []denseUnit) denseSide {
 }
 
 // denseSides caches each side's denseSide by its line-up: the chains of
-// one battle share most of them.
+// one battle share most of them; buf is the chains' scratch array.
 type denseSides struct {
+	buf   []float64
 	b     Battle
 	units [2][]denseUnit
 	cache [2]map[string]denseSide
 }
 
-func (c *denseSides) get(base [2][]int) [2]denseSide {
-	var out [2]denseSide
+func (c *denseSides) get(base [2][]int) *[2]denseSide {
+	out := new([2]denseSide)
 	for s := range 2 {
 		if c.cache[s] == nil {
 			c.cache[s] = map[string]denseSide{}
@@ -167,21 +210,26 @@ func (c *denseSides) get(base [2][]int) [2]denseSide {
 }
 
 // denseChain is the chance of every end of a battle fought to the end with
-// simultaneous fire from the start states, and how many states it worked
-// out.
-func denseChain(sd [2]denseSide, starts map[battleState]float64) (map[battleState]float64, int) {
+// simultaneous fire from the start states, how many states it worked out,
+// and the chance it left out (contributions below cut, states below
+// denseFloor).
+// buf is scratch space it may use (and return grown), cleared or not.
+func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, buf []float64) (map[battleState]float64, int, float64, []float64) {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
-	p := make([]float64, (t0+1)*w)
+	p := slices.Grow(buf[:0], (t0+1)*w)[:(t0+1)*w]
+	clear(p)
 	for st, q := range starts {
 		p[st[0]*w+st[1]] += q
 	}
-	ends := map[battleState]float64{}
+	ends := make(map[battleState]float64, t0+t1+2)
 	states := 0
+	dropped := 0.0
 	for i := range t0 {
 		for j := range t1 {
 			q := p[i*w+j]
 			if q < denseFloor {
+				dropped += q
 				continue
 			}
 			states++
@@ -190,7 +238,7 @@ func denseChain(sd [2]denseSide, starts map[battleState]float64) (map[battleStat
 				ends[battleState{i, j}] += q
 				continue
 			}
-			denseSpread(sd, p, i, j, q/leave, true)
+			dropped += denseSpread(sd, p, i, j, q/leave, true, cut)
 		}
 	}
 	for i := range t0 + 1 {
@@ -200,12 +248,12 @@ func denseChain(sd [2]denseSide, starts map[battleState]float64) (map[battleStat
 			}
 		}
 	}
-	return ends, states
+	return ends, states, dropped, p
 }
 
 // denseLeave is the chance a round from (i, j) changes something: side 0
 // scores, or it does not and side 1 does.
-func denseLeave(sd [2]denseSide, i, j int) float64 {
+func denseLeave(sd *[2]denseSide, i, j int) float64 {
 	none0 := 0.0
 	if sd[0].lo[i] == 0 {
 		none0 = sd[0].dist[i][0]
@@ -213,41 +261,67 @@ func denseLeave(sd [2]denseSide, i, j int) float64 {
 	return sd[0].any[i] + none0*sd[1].any[j]
 }
 
+// bandOf is the band to follow of a distribution whose peak, times what
+// multiplies it, is x times the cut: the largest e < denseBands with
+// 8^e <= x (entries below peak·8^-e contribute below 8 cuts), or -1 when
+// x < 1 (nothing reaches the cut).
+func bandOf(x float64) int {
+	if !(x >= 1) {
+		return -1
+	}
+	return min((int(math.Float64bits(x)>>52&0x7ff)-1023)/3, denseBands-1)
+}
+
 // denseSpread adds r times the chance of every round from (i, j) to the
 // states it leads to (leaving out the round that changes nothing when
-// skipSelf). Outcomes whose contribution is below denseCut are left out:
-// of side 0's hits, only the band of its distribution that can reach it.
-func denseSpread(sd [2]denseSide, p []float64, i, j int, r float64, skipSelf bool) {
+// skipSelf), and returns r times the chance of the rounds it left out,
+// other than that one: those whose contribution is below cut. Of side
+// 1's hits (rows) it follows only the band that can reach cut, and of
+// side 0's hits in a row only the band that can.
+func denseSpread(sd *[2]denseSide, p []float64, i, j int, r float64, skipSelf bool, cut float64) float64 {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	a, alo := sd[0].dist[i], sd[0].lo[i] // side 0's hits: side 1 takes them (j)
 	d, dlo := sd[1].dist[j], sd[1].lo[j] // side 1's hits: side 0 takes them (i)
-	peak, band := sd[0].peak[i], &sd[0].band[i]
-	for y, dv := range d {
-		rd := r * dv
-		top := rd * peak
-		if top < denseCut {
+	pa, bandA, outA, aboveA := sd[0].peak[i], &sd[0].band[i], &sd[0].out[i], sd[0].above[i]
+	ka := pa / cut
+	self := 0.0 // the round that changes nothing, when left out below
+	if skipSelf && alo == 0 && dlo == 0 {
+		self = r * a[0] * d[0]
+	}
+	ed := bandOf(r * pa * sd[1].peak[j] / cut)
+	if ed < 0 {
+		return max(r-self, 0)
+	}
+	dropped := r * sd[1].out[j][ed]
+	yfrom, yto := int(sd[1].band[j][ed][0]), int(sd[1].band[j][ed][1])
+	off0, last := (i+dlo)*w, t0*w // where row y starts: (i+dlo+y)·w, the last row at most
+	nj := j + alo
+	below := t1 - nj // side 0's hits below this stay below the last column
+	for y := yfrom; y < yto; y++ {
+		rd := r * d[y]
+		e := bandOf(rd * ka)
+		if e < 0 {
+			dropped += rd
 			continue
 		}
-		// The band of entries of at least denseCut/rd: 8^-e·peak with
-		// 8^e <= top/denseCut.
-		e := min((int(math.Float64bits(top/denseCut)>>52&0x7ff)-1023)/3, denseBands-1)
-		from, to := int(band[e][0]), int(band[e][1])
-		ni := min(i+y+dlo, t0)
-		row := p[ni*w : ni*w+w]
-		nj := j + alo
-		if skipSelf && ni == i && nj+from == j {
+		dropped += rd * outA[e]
+		from, to := int(bandA[e][0]), int(bandA[e][1])
+		off := min(off0+y*w, last)
+		if skipSelf && off == i*w && nj+from == j {
 			from++
+			self = 0 // inside the band: neither spread nor dropped
 		}
 		// Below the last column the hits add up; from it on they are capped.
-		stop := min(to, t1-nj)
+		stop := min(to, below)
 		if from < stop {
-			axpy(row[nj+from:nj+stop], a[from:stop], rd)
+			axpy(p[off+nj+from:off+nj+stop], a[from:stop], rd)
 		}
-		for x := max(stop, from); x < to; x++ {
-			row[t1] += rd * a[x]
+		if x := max(stop, from); x < to {
+			p[off+t1] += rd * (aboveA[x] - aboveA[to])
 		}
 	}
+	return max(dropped-self, 0)
 }
 
 // axpy is dst += k·src, over len(src) entries (dst is as long).

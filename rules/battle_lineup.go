@@ -218,11 +218,17 @@ func (b Battle) groupFighters(base [2][]int) (fs [2][]Fighter, lost [2]int) {
 }
 
 // collectEnds works out every chain's rounds in the arithmetic ar (dense
-// float64 arrays when dense and the fire allow it) and adds up their ends,
-// splitting side 0's wins by the Sweep.
-func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool) (map[endKey]T, int) {
-	acc := map[endKey]T{}
+// float64 arrays with the cut when dense and the fire allow it) and adds
+// up their ends, splitting side 0's wins by the Sweep; it also returns the
+// states worked out and the chance the dense arrays left out.
+func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense bool, cut float64) (map[endKey]T, int, float64) {
+	size := 0 // about how many ends: each chain's last row and column
+	for _, g := range groups {
+		size += len(g.base[0]) + len(g.base[1]) + 2
+	}
+	acc := make(map[endKey]T, size)
 	states := 0
+	dropped := 0.0
 	sides := denseSides{b: b}
 	var sweep, fail T
 	if b.Sweep != nil {
@@ -244,8 +250,10 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 		if d, ok := any(&ends).(*map[battleState]float64); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
 			starts := any(g.starts).(map[battleState]float64)
 			var n int
-			*d, n = denseChain(sides.get(g.base), starts)
+			var lost float64
+			*d, n, lost, sides.buf = denseChain(sides.get(g.base), starts, cut, sides.buf)
 			states += n
+			dropped += lost
 		} else {
 			fs, _ := b.groupFighters(g.base)
 			c := battleCalc[T]{sides: fs, fire: b.Fire, maxRounds: b.MaxRounds, ar: ar, hitDist: map[[2]int][]T{}}
@@ -287,5 +295,5 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			delete(acc, k)
 		}
 	}
-	return acc, states
+	return acc, states, dropped
 }

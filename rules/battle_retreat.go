@@ -92,7 +92,7 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 // fighters outside the chain, for each unit of chance), plus ground times
 // the chance it has won. It stops when the chance still in play is below
 // RetreatDone, or at maxRounds (0: no cap).
-func denseRounds(sd [2]denseSide, starts map[battleState]float64, maxRounds int, ground, opening float64) []float64 {
+func denseRounds(sd *[2]denseSide, starts map[battleState]float64, maxRounds int, ground, opening float64) []float64 {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	cur := make([]float64, (t0+1)*w)
@@ -116,7 +116,7 @@ func denseRounds(sd [2]denseSide, starts map[battleState]float64, maxRounds int,
 				if q < denseFloor {
 					continue
 				}
-				denseSpread(sd, next, i, j, q, false)
+				denseSpread(sd, next, i, j, q, false, denseCut)
 			}
 		}
 		v, live := 0.0, 0.0

@@ -11,7 +11,7 @@
 //	sandtable play SCENARIO --script FILE    apply a script of actions, print events and rolls
 //	sandtable replay SAVE [--to N] [--side S] replay a saved game
 //	sandtable state SCENARIO|SAVE --json     the state as JSON
-//	sandtable odds FILE|- [--json]           exact odds of an A&A North Africa battle
+//	sandtable odds FILE|- [--json] [--scenario S] exact odds of an A&A North Africa battle
 package main
 
 import (
@@ -66,7 +66,7 @@ Usage:
                                      replay a saved game: its log (as side S sees it) and final (or Nth) state
   sandtable state SCENARIO|SAVE --json [--side SIDE]
                                      the state as JSON (units, supply, phase, turn, VP)
-  sandtable odds FILE|- [--json]
+  sandtable odds FILE|- [--json] [--scenario SCENARIO]
                                      the exact odds of an Axis & Allies: North Africa battle
                                      given as text (docs/cli.md): win/hold chances, units
                                      left, IPCs lost, the best round to retreat after

@@ -3,9 +3,13 @@ package main
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"sandtable/scenarios"
 )
 
 // timing hides the one line that differs from run to run.
@@ -70,5 +74,31 @@ func TestOddsCommandErrors(t *testing.T) {
 	}
 	if code, _, errOut := sandtable(t, "odds"); code != 2 || !strings.Contains(errOut, "odds needs exactly one FILE") {
 		t.Errorf("exit %d: %s", code, errOut)
+	}
+}
+
+// -scenario takes the unit values from a scenario's [rules.units]: with
+// the standard infantry made to defend at 0, the British infantry never
+// hits and the attack always wins; a scenario of other rules is refused.
+func TestOddsCommandScenario(t *testing.T) {
+	text, _, err := scenarios.BuiltinData("aa-north-africa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := "infantry  = { attack = 1, defence = 2, move = 1, cost = 3 }"
+	if !strings.Contains(string(text), old) {
+		t.Fatal("the bundled scenario's infantry line changed")
+	}
+	path := filepath.Join(t.TempDir(), "weak.toml")
+	if err := os.WriteFile(path, []byte(strings.Replace(string(text), old, "infantry  = { attack = 1, defence = 0, move = 1, cost = 3 }", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := sandtable(t, "odds", "-scenario", path, "testdata/odds-support.txt")
+	if code != 0 || !strings.HasPrefix(out, "Attacker wins 100.0% · Defender holds 0% · Both destroyed 0%\n") {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+	code, _, errOut = sandtable(t, "odds", "-scenario", "builtin:test-square", "testdata/odds-support.txt")
+	if code != 1 || !strings.Contains(errOut, "is for rules") {
+		t.Errorf("other rules: exit %d: %s", code, errOut)
 	}
 }

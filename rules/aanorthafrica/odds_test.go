@@ -10,7 +10,7 @@ func oddsUnits(t *testing.T, nation string, counts map[string]int) []OddsUnit {
 	var out []OddsUnit
 	for _, class := range []string{OddsClassInfantry, OddsClassArtillery, OddsClassArmour, OddsClassFighter, OddsClassBomber, OddsClassAA} {
 		for range counts[class] {
-			out = append(out, DefaultOddsUnits()[nation][class])
+			out = append(out, bundledOddsUnits(t)[nation][class])
 		}
 	}
 	return out

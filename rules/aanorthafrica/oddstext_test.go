@@ -17,7 +17,7 @@ minefield: known
 order attacker: keep-tanks
 order defender: keep-attackers
 ground: 3
-`), DefaultOddsUnits())
+`), bundledOddsUnits(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestParseOddsTextErrors(t *testing.T) {
 		{strings.Repeat("#\n", 101), "101 lines"},
 		{strings.Repeat("#", MaxOddsText+1), "more than 16384"},
 	} {
-		_, err := ParseOddsText([]byte(c.src), DefaultOddsUnits())
+		_, err := ParseOddsText([]byte(c.src), bundledOddsUnits(t))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "aanorthafrica: odds: ") {
 			t.Errorf("%q: err %v, want %q", c.src, err, c.want)
 		}
@@ -61,7 +61,7 @@ func TestParseOddsTextErrors(t *testing.T) {
 // The report of infantry attacking infantry (1/4, 1/8, 5/8; IPC lost
 // attacker 3·3/4 = 2.25, defender 3·3/8 = 1.125; best not to attack).
 func TestReportText(t *testing.T) {
-	ob, err := ParseOddsText([]byte("attacker germany: 1 infantry\ndefender uk: 1 infantry\n"), DefaultOddsUnits())
+	ob, err := ParseOddsText([]byte("attacker germany: 1 infantry\ndefender uk: 1 infantry\n"), bundledOddsUnits(t))
 	if err != nil {
 		t.Fatal(err)
 	}

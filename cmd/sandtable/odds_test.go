@@ -42,7 +42,7 @@ Defender left: 0 91.6% | 1 8.4%
   1 infantry: 8.4%
 Expected IPC lost: attacker 1.9, defender 2.7
 Best retreat: after round 3 (+0.8 IPC)
-Computed exactly: 6 states, 1 line-ups, X ms
+Computed exactly: 6 states, 1 line-up, X ms
 `
 	if got := timing.ReplaceAllString(out, "X ms\n"); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)

@@ -3,6 +3,7 @@ package aanorthafrica
 import (
 	"cmp"
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 	"strconv"
 
@@ -145,7 +146,7 @@ func (st *State) fireATGuns(n int, ctx *rules.Context) error {
 			hits++
 		}
 	}
-	ctx.Logf("The %s fire %d AT guns at %s (%s: hit tanks on 3 or less): %v — %s", defSide, n, b.Space, RuleAT, dice, tankWords(make([]int, hits))+" hit")
+	ctx.Logf("The %s fire %s at %s (%s: hit tanks on 3 or less): %v — %s", defSide, plural.Count(n, "AT gun"), b.Space, RuleAT, dice, tankWords(make([]int, hits))+" hit")
 	if hits > 0 {
 		b.Losses = append(b.Losses, LossDue{Side: st.ActingSide(), Hits: hits, Target: lossArmour, For: "AT guns", Space: b.Space})
 	}

@@ -2,6 +2,7 @@ package aanorthafrica
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 	"strings"
 
@@ -215,7 +216,7 @@ func (st *State) battleForecast(space string) rules.Forecast {
 	if len(lines) > 0 {
 		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Odds (each side losing its cheapest units first)", Note: strings.Join(lines, "\n")})
 	}
-	f.Strength = fmt.Sprintf("%d attackers vs %d defenders", len(att), len(l.Defender))
+	f.Strength = plural.Count(len(att), "attacker") + " vs " + plural.Count(len(l.Defender), "defender")
 	return f
 }
 

@@ -9,6 +9,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"sandtable/internal/plural"
 	"slices"
 	"strings"
 	"time"
@@ -153,5 +154,5 @@ func (r OddsReport) WriteText(w io.Writer) {
 	if r.Approx {
 		how = fmt.Sprintf("in floating point (%.0e of chance left out)", r.Dropped)
 	}
-	fmt.Fprintf(w, "Computed %s: %d states, %d line-ups, %.1f ms\n", how, r.States, r.Lineups, r.Millis)
+	fmt.Fprintf(w, "Computed %s: %s, %s, %.1f ms\n", how, plural.Count(r.States, "state"), plural.Count(r.Lineups, "line-up"), r.Millis)
 }

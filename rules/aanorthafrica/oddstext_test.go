@@ -80,7 +80,7 @@ Defender left: 0 37.5% | 1 62.5%
   none: 37.5%
 Expected IPC lost: attacker 2.2, defender 1.1
 Best retreat: do not attack (fought to the end: -1.1 IPC)
-Computed exactly: 4 states, 1 line-ups, 1.5 ms
+Computed exactly: 4 states, 1 line-up, 1.5 ms
 `
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)

@@ -83,6 +83,8 @@ type Window struct {
 	// panel's buttons making its edits meanwhile (army.go).
 	army       *armyDialog
 	armyHidden string
+	// battle is the battle dialog while it is up (battle.go).
+	battle *battleDialog
 	// lookup opens the rules reference at lookupRule, the rule the status
 	// bar's message cites.
 	lookup     *widget.Button

@@ -21,6 +21,9 @@ import (
 // askDecision shows the pending decision's dialog if there is one for the
 // side at the screen and no other dialog is up.
 func (w *Window) askDecision() {
+	if w.askBattle() {
+		return // a battle's decision: the battle dialog asks it
+	}
 	st := w.sess.Game.Status()
 	dec := st.Decision
 	if dec == nil || w.blocked() || w.sess.HandingOver() || w.decisionShown || w.choosing {

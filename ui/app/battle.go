@@ -1,0 +1,370 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+)
+
+// The battle dialog (issue 28, "Playable in the window": "the battle as a
+// dialog that shows each round's dice, lets the owner choose casualties
+// (the suggested order preselected) and the attacker press on or retreat,
+// with the odds updated each round"), for any module that publishes its
+// battle in progress:
+//
+//   - "battle" (rules.SideText, public): set in the ATTACKING side's data
+//     while a battle is in progress, its Text the battle's space as the
+//     views' UnitView.Cell names it ("Tobruk"); absent when no battle is
+//     being fought.
+//   - "battle-round" (rules.SideNumber, public, optional), in the same
+//     side's data: the round in progress or just fought, 0 before the
+//     first; without it the dialog reads the highest "round N" in the
+//     battle's log lines.
+//
+// While "battle" is set and the side at the screen has a pending
+// rules.Decision, the window asks it in this dialog instead of the plain
+// decision dialog: both sides' units in the space as the view shows them,
+// the battle's rolls so far from the viewer's own log (newest first, the
+// dice drawn, hits marked), the odds of the attacker's press-on (or of the
+// decision's default) when the rules forecast it, and the choices: the
+// legal "lose UNIT" with the default preselected, "press-on" and "retreat
+// SPACE", or any other choice as a button (at-guns N). Every button acts
+// through the session on a legal action; one the rules refuse shows their
+// reason and changes nothing. The dialog follows the game as actions
+// land, gives way to the hand-over screen (the other side's choice is
+// asked behind it) and closes when the battle ends, showing its result.
+
+// Side data keys of a battle in progress.
+const (
+	battleKey      = "battle"
+	battleRoundKey = "battle-round"
+)
+
+// Verbs of a battle's choices the dialog lays out itself.
+const (
+	loseVerb    = "lose"
+	pressOnVerb = "press-on"
+	retreatVerb = "retreat"
+	fightVerb   = "fight"
+)
+
+// battleDialog is the battle dialog while it is up.
+type battleDialog struct {
+	d         *dialog.CustomDialog
+	side      string // the deciding side at the screen
+	space     string // the battle's space label
+	attacker  string // the attacking side
+	heading   *widget.Label
+	prompt    *widget.Label
+	reason    *widget.Label
+	body      *fyne.Container // units, odds, rolls
+	choices   *fyne.Container
+	radio     *widget.RadioGroup // the casualty choice, nil at other stages
+	radioActs map[string]rules.Action
+}
+
+// battleNow is the battle in progress as the viewer's view publishes it:
+// its space and attacking side ("" when none), and the round (-1 when the
+// module does not say).
+func (w *Window) battleNow() (space, attacker string, round int) {
+	view := w.sess.View()
+	round = -1
+	for _, sd := range w.sess.Game.Scenario.Sides {
+		d := view.Sides[sd.ID]
+		if e := d.Get(battleKey); e != nil && e.Kind == rules.SideText && e.Text != "" {
+			if r := d.Get(battleRoundKey); r != nil && r.Kind == rules.SideNumber {
+				round = r.Number
+			}
+			return e.Text, sd.ID, round
+		}
+	}
+	return "", "", -1
+}
+
+// battleDecision is the decision the battle dialog asks now: the pending
+// decision of the side at the screen while a battle is published, nil
+// when there is none (or the hand-over screen or the past is shown).
+func (w *Window) battleDecision() *rules.Decision {
+	dec := w.sess.Game.Status().Decision
+	if dec == nil || w.sess.HandingOver() || w.sess.Actor() != dec.Side {
+		return nil
+	}
+	if _, past := w.sess.Previewing(); past {
+		return nil
+	}
+	if space, _, _ := w.battleNow(); space == "" {
+		return nil
+	}
+	return dec
+}
+
+// askBattle shows the battle dialog when the side at the screen has a
+// battle's decision pending and nothing else is up, refreshes it while it
+// is up, and closes it when its side decides no more. It reports whether
+// the battle dialog has the decision (the plain dialog then stays away).
+func (w *Window) askBattle() bool {
+	if b := w.battle; b != nil {
+		b.refresh(w) // closes it when its side decides no more
+		if w.battle != nil {
+			return true
+		}
+	}
+	dec := w.battleDecision()
+	if dec == nil {
+		return false
+	}
+	if w.blocked() || w.decisionShown || w.choosing {
+		return true // asked when what is up closes
+	}
+	space, attacker, _ := w.battleNow()
+	b := &battleDialog{side: dec.Side, space: space, attacker: attacker,
+		heading: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		prompt:  widget.NewLabel(""), reason: widget.NewLabel(""),
+		body: container.NewVBox(), choices: container.NewVBox()}
+	b.heading.SizeName = theme.SizeNameSubHeadingText
+	b.prompt.Wrapping = fyne.TextWrapWord
+	b.reason.Wrapping = fyne.TextWrapWord
+	b.reason.Importance = widget.DangerImportance
+	scroll := container.NewVScroll(b.body)
+	scroll.SetMinSize(fyne.NewSize(720, 380))
+	content := container.NewBorder(container.NewVBox(b.heading, b.prompt, b.reason), b.choices, nil, nil, scroll)
+	b.d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: battle", w.sideName(dec.Side)), content, w.win)
+	b.d.SetOnClosed(func() { w.battle = nil })
+	w.battle = b
+	b.refresh(w)
+	if w.battle == nil {
+		return false
+	}
+	// Escape does not dismiss it: the game waits for the choice (the
+	// actions panel's buttons can make it too); Enter takes the default.
+	w.showModal(b.d, func() { b.do(w, dec.Default) }, nil)
+	return true
+}
+
+// close hides the dialog; when the battle is over, shows its result.
+func (b *battleDialog) close(w *Window) {
+	w.battle = nil
+	// choosing: its closing does not ask the next decision before the
+	// result is shown (popModal asks when the result closes).
+	was := w.choosing
+	w.choosing = true
+	b.d.Hide()
+	w.choosing = was
+	if space, _, _ := w.battleNow(); space == b.space || w.sess.HandingOver() {
+		return // paused: the other side decides, behind the hand-over
+	}
+	log := w.sess.Log()
+	if len(log) > 0 {
+		w.summarise(&log[len(log)-1], "Battle at "+b.space)
+	}
+}
+
+// refresh rebuilds the dialog from the game as it stands; it closes the
+// dialog when its side has no battle decision any more.
+func (b *battleDialog) refresh(w *Window) {
+	dec := w.battleDecision()
+	space, attacker, round := w.battleNow()
+	if dec == nil || dec.Side != b.side || space != b.space {
+		b.close(w)
+		return
+	}
+	b.attacker = attacker
+	events := w.battleEvents(space)
+	if round < 0 {
+		round = roundOf(events)
+	}
+	if round <= 0 {
+		b.heading.SetText(fmt.Sprintf("Battle at %s — before round 1", space))
+	} else {
+		b.heading.SetText(fmt.Sprintf("Battle at %s — round %d", space, round))
+	}
+	text := dec.Prompt
+	if own := w.sess.View().Status.Decision; own != nil && own.Side == dec.Side && own.Prompt != "" {
+		text = own.Prompt
+	}
+	if dec.Rule != "" {
+		text += " (" + dec.Rule + ")"
+	}
+	b.prompt.SetText(text)
+	b.choices.Objects = b.choiceObjects(w, dec)
+	b.choices.Refresh()
+	var objs []fyne.CanvasObject
+	objs = append(objs, w.battleColumns(space, attacker), widget.NewSeparator())
+	objs = append(objs, w.battleOdds(dec)...)
+	objs = append(objs, boldLabel("Rolls of this battle, newest first"))
+	if len(events) == 0 {
+		objs = append(objs, widget.NewLabel("No dice rolled yet."))
+	}
+	for i := len(events) - 1; i >= 0; i-- {
+		objs = append(objs, rollRow(events[i]))
+	}
+	b.body.Objects = objs
+	b.body.Refresh()
+}
+
+// choiceObjects are the decision's choices as the dialog offers them.
+func (b *battleDialog) choiceObjects(w *Window, dec *rules.Decision) []fyne.CanvasObject {
+	legal := w.sess.Legal()
+	b.radio = nil
+	var loses, retreats, others []rules.Action
+	press := false
+	for _, a := range legal {
+		switch a.Verb {
+		case loseVerb:
+			loses = append(loses, a)
+		case retreatVerb:
+			retreats = append(retreats, a)
+		case pressOnVerb:
+			press = true
+		default:
+			others = append(others, a)
+		}
+	}
+	var out []fyne.CanvasObject
+	if len(loses) > 0 {
+		texts, acts, chosen := w.choiceTexts(loses, dec.Default)
+		b.radioActs = map[string]rules.Action{}
+		for i, t := range texts {
+			b.radioActs[t] = acts[i]
+		}
+		b.radio = widget.NewRadioGroup(texts, func(string) { w.win.Canvas().Unfocus() })
+		b.radio.Required = true
+		b.radio.SetSelected(texts[chosen])
+		take := widget.NewButton("Take this loss", func() { b.do(w, b.radioActs[b.radio.Selected]) })
+		take.Importance = widget.HighImportance
+		all := widget.NewButton("Take suggested losses", func() { b.takeSuggested(w) })
+		out = append(out, boldLabel("Choose a casualty"), b.radio, container.NewHBox(take, all))
+	}
+	if press || len(retreats) > 0 {
+		on := widget.NewButton("Press on", func() { b.do(w, rules.Action{Side: b.side, Verb: pressOnVerb}) })
+		if dec.Default.Verb == pressOnVerb {
+			on.Importance = widget.HighImportance
+		}
+		row := []fyne.CanvasObject{on}
+		if len(retreats) > 0 {
+			var names []string
+			acts := map[string]rules.Action{}
+			for _, a := range retreats {
+				n := retreatName(w, a)
+				names = append(names, n)
+				acts[n] = a
+			}
+			sel := widget.NewSelect(names, nil)
+			sel.PlaceHolder = "(space)"
+			sel.SetSelectedIndex(0)
+			if dec.Default.Verb == retreatVerb {
+				sel.SetSelected(retreatName(w, dec.Default))
+			}
+			ret := widget.NewButton("Retreat to", func() {
+				a, ok := acts[sel.Selected]
+				if !ok {
+					a = rules.Action{Side: b.side, Verb: retreatVerb}
+				}
+				b.do(w, a)
+			})
+			if dec.Default.Verb == retreatVerb {
+				ret.Importance = widget.HighImportance
+			}
+			row = append(row, ret, sel)
+		}
+		out = append(out, container.NewHBox(row...))
+	}
+	if len(others) > 0 && len(loses) == 0 {
+		texts, acts, chosen := w.choiceTexts(others, dec.Default)
+		var bs []fyne.CanvasObject
+		for i, t := range texts {
+			a := acts[i]
+			bt := widget.NewButton(t, func() { b.do(w, a) })
+			if i == chosen {
+				bt.Importance = widget.HighImportance
+			}
+			bs = append(bs, bt)
+		}
+		out = append(out, container.NewGridWithColumns(min(len(bs), 4), bs...))
+	}
+	return out
+}
+
+// retreatName is the space a retreat goes to, as people read it: the
+// action's words without "Retreat (to)".
+func retreatName(w *Window, a rules.Action) string {
+	t := w.describe(a)
+	for _, p := range []string{"Retreat to ", "Retreat "} {
+		if r, ok := strings.CutPrefix(t, p); ok && r != "" {
+			return r
+		}
+	}
+	return t
+}
+
+// choiceTexts words choices as the decision dialog does (tellApart; those
+// no words tell apart are one choice), and says which is the default.
+func (w *Window) choiceTexts(choices []rules.Action, def rules.Action) (texts []string, acts []rules.Action, chosen int) {
+	entries := make([]actionEntry, len(choices))
+	for i, a := range choices {
+		entries[i] = actionEntry{label: w.describe(a), acts: []rules.Action{a}, place: -1}
+	}
+	w.tellApart(entries)
+	index := map[string]int{}
+	for i, a := range choices {
+		text := entries[i].label
+		k, seen := index[text]
+		if !seen {
+			k = len(texts)
+			index[text] = k
+			texts, acts = append(texts, text), append(acts, a)
+		}
+		if a.Equal(def) {
+			chosen, acts[k] = k, a
+		}
+	}
+	texts[chosen] += "  (suggested)"
+	return texts, acts, chosen
+}
+
+// do applies a if it is legal; else shows why the rules refuse it and
+// changes nothing. It reports whether a was applied.
+func (b *battleDialog) do(w *Window, a rules.Action) bool {
+	if !slices.ContainsFunc(w.sess.Legal(), a.Equal) {
+		b.reason.SetText(refusalWords(w.sess.Game.Check(a)))
+		return false
+	}
+	b.reason.SetText("")
+	done := false
+	w.applyThen(a, func(e *rules.Entry) {
+		done = true
+		var last string
+		for _, ev := range e.Events {
+			last = ev.String()
+		}
+		w.setStatus(last)
+	})
+	return done
+}
+
+// takeSuggested takes the suggested losses one after another until the
+// side's casualty choice ends.
+func (b *battleDialog) takeSuggested(w *Window) {
+	for range 1000 {
+		dec := w.sess.Game.Status().Decision
+		if w.battle != b || dec == nil || dec.Side != b.side || dec.Default.Verb != loseVerb {
+			return
+		}
+		if !b.do(w, dec.Default) {
+			return
+		}
+	}
+}
+
+// boldLabel is a section's title.
+func boldLabel(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}

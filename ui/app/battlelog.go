@@ -1,0 +1,332 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sandtable/rules"
+)
+
+// What the battle dialog shows of the battle (battle.go): the units on
+// each side, the rolls in the viewer's log, and the odds.
+
+// battleEvents are the events with dice of the battle at space in the
+// viewer's log (Session.Log: never what another side's audience alone may
+// see), oldest first: the log's last entries that mention the space or
+// make a battle's choice, back to the "fight" that began it.
+func (w *Window) battleEvents(space string) []rules.Event {
+	log := w.sess.Log()
+	start := len(log)
+	for i := len(log) - 1; i >= 0 && inBattle(log[i], space); i-- {
+		start = i
+		if log[i].Action.Verb == fightVerb {
+			break
+		}
+	}
+	var out []rules.Event
+	for _, e := range log[start:] {
+		for _, ev := range e.Events {
+			if ev.Roll != nil || diceGroup.MatchString(ev.Text) {
+				out = append(out, ev)
+			}
+		}
+	}
+	return out
+}
+
+// inBattle reports whether log entry e is part of the battle at space.
+func inBattle(e rules.Entry, space string) bool {
+	switch e.Action.Verb {
+	case fightVerb, loseVerb, pressOnVerb, retreatVerb:
+		return true
+	}
+	return slices.ContainsFunc(e.Events, func(ev rules.Event) bool { return strings.Contains(ev.String(), space) })
+}
+
+var (
+	// diceGroup is dice in a log line: "[3 6 2]".
+	diceGroup = regexp.MustCompile(`\[(\d+(?:[ ,]+\d+)*)\]`)
+	// groupTarget is a group's number to hit: "infantry@2".
+	groupTarget = regexp.MustCompile(`@(\d+)`)
+	// lineTarget is a line's number to hit: "hit tanks on 3 or less",
+	// "hit on 1".
+	lineTarget = regexp.MustCompile(`\bon (\d+) or less|\bhits? on (\d+)\b`)
+	// roundWords is "round 2".
+	roundWords = regexp.MustCompile(`\bround (\d+)\b`)
+)
+
+// diceRoll is one group of dice of a log line: who rolled (its words),
+// the faces, and the number to hit on or under (0: not known).
+type diceRoll struct {
+	label  string
+	faces  []int
+	target int
+}
+
+// hit reports whether face scores a hit.
+func (d diceRoll) hit(face int) bool { return d.target > 0 && face <= d.target }
+
+// firstNumber is the first number the regexp's groups caught, 0 for none.
+func firstNumber(m []string) int {
+	for _, s := range m[1:] {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n
+		}
+	}
+	return 0
+}
+
+// rollsOf reads the dice of ev: its Roll's, or each "[...]" group of its
+// text with the words before it ("armour@3").
+func rollsOf(ev rules.Event) []diceRoll {
+	if r := ev.Roll; r != nil {
+		target := 0
+		if m := lineTarget.FindStringSubmatch(r.For + " " + r.Table + " " + ev.Text); m != nil {
+			target = firstNumber(m)
+		}
+		return []diceRoll{{label: r.For, faces: r.Dice, target: target}}
+	}
+	line := 0
+	if m := lineTarget.FindStringSubmatch(ev.Text); m != nil {
+		line = firstNumber(m)
+	}
+	var out []diceRoll
+	from := 0
+	for _, m := range diceGroup.FindAllStringSubmatchIndex(ev.Text, -1) {
+		label := ev.Text[from:m[0]]
+		if i := strings.LastIndex(label, ": "); i >= 0 {
+			label = label[i+2:]
+		}
+		label = strings.Trim(label, " ,:")
+		d := diceRoll{label: label, target: line}
+		if t := groupTarget.FindStringSubmatch(label); t != nil {
+			d.target = firstNumber(t)
+		}
+		for _, f := range strings.FieldsFunc(ev.Text[m[2]:m[3]], func(r rune) bool { return r == ' ' || r == ',' }) {
+			n, _ := strconv.Atoi(f)
+			d.faces = append(d.faces, n)
+		}
+		out = append(out, d)
+		from = m[1]
+	}
+	return out
+}
+
+// roundOf is the highest "round N" the events name, 0 for none.
+func roundOf(events []rules.Event) int {
+	r := 0
+	for _, ev := range events {
+		for _, m := range roundWords.FindAllStringSubmatch(ev.String(), -1) {
+			r = max(r, firstNumber(m))
+		}
+	}
+	return r
+}
+
+// rollRow is an event with dice: its line as the log words it, and under
+// it each group's dice drawn, hits in the error colour.
+func rollRow(ev rules.Event) fyne.CanvasObject {
+	l := widget.NewLabel(ev.String())
+	l.Wrapping = fyne.TextWrapWord
+	var dice []fyne.CanvasObject
+	for _, d := range rollsOf(ev) {
+		if d.label != "" {
+			dice = append(dice, widget.NewLabel(d.label))
+		}
+		for _, f := range d.faces {
+			dice = append(dice, dieFace(f, d.hit(f)))
+		}
+	}
+	return container.NewVBox(l, container.NewHBox(dice...))
+}
+
+// pipSpots are where a d6 face's pips sit, in fractions of its side.
+var pipSpots = [][][2]float32{
+	1: {{.5, .5}},
+	2: {{.27, .27}, {.73, .73}},
+	3: {{.27, .27}, {.5, .5}, {.73, .73}},
+	4: {{.27, .27}, {.73, .27}, {.27, .73}, {.73, .73}},
+	5: {{.27, .27}, {.73, .27}, {.5, .5}, {.27, .73}, {.73, .73}},
+	6: {{.27, .25}, {.73, .25}, {.27, .5}, {.73, .5}, {.27, .75}, {.73, .75}},
+}
+
+// dieSize is the side of a drawn die.
+const dieSize = 26
+
+// dieFace draws a die showing face: pips for 1 to 6, else the number; a
+// hit is filled in the error colour with white pips.
+func dieFace(face int, hit bool) *fyne.Container {
+	fill, ink := color.Color(color.White), color.Color(color.Black)
+	if hit {
+		fill, ink = theme.Color(theme.ColorNameError), color.White
+	}
+	box := canvas.NewRectangle(fill)
+	box.StrokeColor, box.StrokeWidth, box.CornerRadius = color.Gray{Y: 90}, 1.5, 4
+	objs := []fyne.CanvasObject{box}
+	if face >= 1 && face < len(pipSpots) {
+		for range pipSpots[face] {
+			objs = append(objs, canvas.NewCircle(ink))
+		}
+	} else {
+		t := canvas.NewText(strconv.Itoa(face), ink)
+		t.TextStyle.Bold = true
+		t.Alignment = fyne.TextAlignCenter
+		objs = append(objs, t)
+	}
+	return container.New(dieLayout{face: face}, objs...)
+}
+
+// dieLayout lays out a die: the box, then its pips (or number).
+type dieLayout struct{ face int }
+
+func (d dieLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	s := min(size.Width, size.Height)
+	at := fyne.NewPos((size.Width-s)/2, (size.Height-s)/2)
+	objs[0].Move(at)
+	objs[0].Resize(fyne.NewSize(s, s))
+	if d.face < 1 || d.face >= len(pipSpots) {
+		objs[1].Move(at)
+		objs[1].Resize(fyne.NewSize(s, s))
+		return
+	}
+	p := s * 0.2
+	for k, spot := range pipSpots[d.face] {
+		objs[k+1].Move(fyne.NewPos(at.X+spot[0]*s-p/2, at.Y+spot[1]*s-p/2))
+		objs[k+1].Resize(fyne.NewSize(p, p))
+	}
+}
+
+func (dieLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(dieSize, dieSize) }
+
+// battleColumns are both sides' units at space as the viewer's view shows
+// them, the attacker's on the left: "3 × British infantry 1-2-1".
+func (w *Window) battleColumns(space, attacker string) fyne.CanvasObject {
+	var att, def []rules.UnitView
+	defender := ""
+	for _, u := range w.sess.View().Units {
+		if u.Cell != space {
+			continue
+		}
+		if u.Side == attacker {
+			att = append(att, u)
+		} else {
+			def = append(def, u)
+			if defender == "" {
+				defender = u.Side
+			}
+		}
+	}
+	column := func(title string, us []rules.UnitView) fyne.CanvasObject {
+		box := container.NewVBox(boldLabel(title))
+		var names []string
+		count := map[string]int{}
+		for _, u := range us {
+			n := w.unitName(u)
+			if count[n] == 0 {
+				names = append(names, n)
+			}
+			count[n]++
+		}
+		for _, n := range names {
+			l := widget.NewLabel(fmt.Sprintf("%d × %s", count[n], n))
+			l.Wrapping = fyne.TextWrapWord
+			box.Add(l)
+		}
+		if len(us) == 0 {
+			box.Add(widget.NewLabel("none left"))
+		}
+		return box
+	}
+	defTitle := "Defender"
+	if defender != "" {
+		defTitle += ": " + w.sideName(defender)
+	}
+	return container.NewGridWithColumns(2, column("Attacker: "+w.sideName(attacker), att), column(defTitle, def))
+}
+
+// battleOdds are the odds rows of the battle as it stands: the forecast
+// of the deciding side's press-on, or of its decision's default, when the
+// rules answer (only the deciding side's own actions are forecast, worded
+// for it); nothing when they do not.
+func (w *Window) battleOdds(dec *rules.Decision) []fyne.CanvasObject {
+	f, ok := w.sess.Game.Forecast(rules.Action{Side: dec.Side, Verb: pressOnVerb})
+	if !ok {
+		f, ok = w.sess.Game.Forecast(dec.Default)
+	}
+	if !ok {
+		return nil
+	}
+	objs := []fyne.CanvasObject{boldLabel("Odds if the battle goes on")}
+	covers := func(word string) bool {
+		return slices.ContainsFunc(f.Parts, func(p rules.ForecastPart) bool {
+			return strings.Contains(strings.ToLower(p.Title+" "+p.Note), word)
+		})
+	}
+	if o := f.Battle; o != nil {
+		objs = append(objs,
+			outcomeRow(rules.Outcome{Result: "Attacker wins", P: o.Win(0)}),
+			outcomeRow(rules.Outcome{Result: "Defender holds", P: o.Win(1)}),
+			outcomeRow(rules.Outcome{Result: "Both destroyed", P: o.BothDestroyed()}))
+		if !covers("surviv") {
+			for s, who := range []string{"Attacker", "Defender"} {
+				objs = append(objs, widget.NewLabel(who+"'s survivors (likeliest first)"))
+				sv := o.Survivors(s)
+				slices.SortStableFunc(sv, func(a, b rules.SurvivorOdds) int { return b.P.Cmp(a.P) })
+				for _, x := range sv[:min(len(sv), 4)] {
+					objs = append(objs, outcomeRow(rules.Outcome{Result: x.Lineup, P: x.P}))
+				}
+			}
+		}
+		if !covers("lost") && !covers("loss") {
+			a, _ := o.ExpectedLoss(0).Float64()
+			d, _ := o.ExpectedLoss(1).Float64()
+			objs = append(objs, widget.NewLabel(fmt.Sprintf("Expected loss (units' cost, IPC in A&A): attacker %.1f, defender %.1f", a, d)))
+		}
+		if !covers("retreat") && o.Battle.Fire == rules.Simultaneous {
+			if plan, err := o.Battle.Retreat(0); err == nil {
+				objs = append(objs, widget.NewLabel(retreatAdvice(plan)))
+			}
+		}
+	} else {
+		for _, out := range f.Outcomes {
+			objs = append(objs, outcomeRow(out))
+		}
+	}
+	for _, p := range f.Parts {
+		objs = append(objs, boldLabel(p.Title))
+		if p.Note != "" {
+			n := widget.NewLabelWithStyle(p.Note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+			n.Wrapping = fyne.TextWrapWord
+			objs = append(objs, n)
+		}
+		for _, out := range p.Outcomes {
+			objs = append(objs, outcomeRow(out))
+		}
+	}
+	return append(objs, widget.NewSeparator())
+}
+
+// retreatAdvice is the best round to retreat after, from now, in words.
+func retreatAdvice(p rules.RetreatPlan) string {
+	const note = " (the space's value not counted)"
+	switch {
+	case p.Never:
+		return "Best retreat: none, fight to the end" + note
+	case p.Best == 0:
+		return "Best retreat: now" + note
+	}
+	if p.Best == 1 {
+		return "Best retreat: after 1 more round" + note
+	}
+	return fmt.Sprintf("Best retreat: after %d more rounds%s", p.Best, note)
+}

@@ -134,7 +134,8 @@ func (w *Window) askBattle() bool {
 	b.reason.Wrapping = fyne.TextWrapWord
 	b.reason.Importance = widget.DangerImportance
 	scroll := container.NewVScroll(b.body)
-	scroll.SetMinSize(fyne.NewSize(720, 380))
+	win := w.win.Canvas().Size()
+	scroll.SetMinSize(fyne.NewSize(min(760, win.Width*0.9), min(520, win.Height*0.6)))
 	content := container.NewBorder(container.NewVBox(b.heading, b.prompt, b.reason), b.choices, nil, nil, scroll)
 	b.d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: battle", w.sideName(dec.Side)), content, w.win)
 	b.d.SetOnClosed(func() { w.battle = nil })
@@ -194,6 +195,9 @@ func (b *battleDialog) refresh(w *Window) {
 		text += " (" + dec.Rule + ")"
 	}
 	b.prompt.SetText(text)
+	if b.reason.Text == "" {
+		b.reason.Hide()
+	}
 	b.choices.Objects = b.choiceObjects(w, dec)
 	b.choices.Refresh()
 	var objs []fyne.CanvasObject
@@ -335,9 +339,11 @@ func (w *Window) choiceTexts(choices []rules.Action, def rules.Action) (texts []
 func (b *battleDialog) do(w *Window, a rules.Action) bool {
 	if !slices.ContainsFunc(w.sess.Legal(), a.Equal) {
 		b.reason.SetText(refusalWords(w.sess.Game.Check(a)))
+		b.reason.Show()
 		return false
 	}
 	b.reason.SetText("")
+	b.reason.Hide()
 	done := false
 	w.applyThen(a, func(e *rules.Entry) {
 		done = true

@@ -58,7 +58,7 @@ type toyBattleState struct {
 func (s *toyBattleState) units(typ string) []string {
 	var out []string
 	for _, u := range s.State.View("").Units {
-		if u.Type == typ && !slices.Contains(s.Lost, u.ID) {
+		if u.Type == typ && u.Cell != "" && u.Map == "test-hex-flat" && !slices.Contains(s.Lost, u.ID) {
 			out = append(out, u.ID)
 		}
 	}
@@ -85,7 +85,9 @@ func (s *toyBattleState) Legal(side string) []rules.Action {
 	if side != s.decider() {
 		return nil
 	}
-	act := func(verb string, args ...string) rules.Action { return rules.Action{Side: side, Verb: verb, Args: args} }
+	act := func(verb string, args ...string) rules.Action {
+		return rules.Action{Side: side, Verb: verb, Args: args}
+	}
 	var out []rules.Action
 	switch s.Step {
 	case "at-guns":
@@ -375,6 +377,9 @@ func TestBattleDialogPressOnAndRetreat(t *testing.T) {
 			t.Errorf("press-on stage lacks %q:\n%s", want, text)
 		}
 	}
+	if path := os.Getenv("SANDTABLE_BATTLE_PNG"); path != "" {
+		writeCapture(t, w, strings.TrimSuffix(path, ".png")+"-press.png")
+	}
 	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Press on")
 	if got := lastAction(w).String(); got != "central press-on" || !strings.Contains(battleText(t, w), "round 2") {
 		t.Fatalf("Press on sent %q; dialog:\n%s", got, battleText(t, w))
@@ -479,7 +484,7 @@ func TestBattleRollsOfLogLines(t *testing.T) {
 		}
 	}
 	r := rollsOf(rules.Event{Roll: &rules.Roll{For: "attack, hit on 2 or less", Dice: []int{2, 3}, Sides: 6}})
-	if len(r) != 1 || !r[0].hit(2) || r[0].hit(3) {
+	if len(r) != 1 || !r[0].hit(2) || r[0].hit(3) || r[0].label != "" {
 		t.Errorf("a Roll event's dice: %+v", r)
 	}
 }

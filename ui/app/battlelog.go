@@ -94,7 +94,8 @@ func rollsOf(ev rules.Event) []diceRoll {
 		if m := lineTarget.FindStringSubmatch(r.For + " " + r.Table + " " + ev.Text); m != nil {
 			target = firstNumber(m)
 		}
-		return []diceRoll{{label: r.For, faces: r.Dice, target: target}}
+		// Its line (Event.String) says what it was for: no label.
+		return []diceRoll{{faces: r.Dice, target: target}}
 	}
 	line := 0
 	if m := lineTarget.FindStringSubmatch(ev.Text); m != nil {

@@ -67,6 +67,7 @@ type battleDialog struct {
 	reason    *widget.Label
 	body      *fyne.Container // units, odds, rolls
 	choices   *fyne.Container
+	content   fyne.CanvasObject  // all of it, under the dialog's title
 	radio     *widget.RadioGroup // the casualty choice, nil at other stages
 	radioActs map[string]rules.Action
 }
@@ -137,6 +138,7 @@ func (w *Window) askBattle() bool {
 	win := w.win.Canvas().Size()
 	scroll.SetMinSize(fyne.NewSize(min(760, win.Width*0.9), min(520, win.Height*0.6)))
 	content := container.NewBorder(container.NewVBox(b.heading, b.prompt, b.reason), b.choices, nil, nil, scroll)
+	b.content = content
 	b.d = dialog.NewCustomWithoutButtons(fmt.Sprintf("%s: battle", w.sideName(dec.Side)), content, w.win)
 	b.d.SetOnClosed(func() { w.battle = nil })
 	w.battle = b
@@ -200,17 +202,20 @@ func (b *battleDialog) refresh(w *Window) {
 	}
 	b.choices.Objects = b.choiceObjects(w, dec)
 	b.choices.Refresh()
-	var objs []fyne.CanvasObject
-	objs = append(objs, w.battleColumns(space, attacker), widget.NewSeparator())
-	objs = append(objs, w.battleOdds(dec)...)
-	objs = append(objs, boldLabel("Rolls of this battle, newest first"))
+	rolls := container.NewVBox(boldLabel("Rolls of this battle, newest first"))
 	if len(events) == 0 {
-		objs = append(objs, widget.NewLabel("No dice rolled yet."))
+		rolls.Add(widget.NewLabel("No dice rolled yet."))
 	}
 	for i := len(events) - 1; i >= 0; i-- {
-		objs = append(objs, rollRow(events[i]))
+		rolls.Add(rollRow(events[i]))
 	}
-	b.body.Objects = objs
+	// The rolls on the left, the odds beside them when the rules
+	// forecast the battle going on.
+	var below fyne.CanvasObject = rolls
+	if odds := w.battleOdds(dec); len(odds) > 0 {
+		below = container.NewGridWithColumns(2, rolls, container.NewVBox(odds...))
+	}
+	b.body.Objects = []fyne.CanvasObject{w.battleColumns(space, attacker), widget.NewSeparator(), below}
 	b.body.Refresh()
 }
 

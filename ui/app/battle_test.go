@@ -1,18 +1,23 @@
 package app
 
 import (
+	"image"
+	"image/draw"
 	"image/png"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/internal/golden"
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
@@ -487,4 +492,67 @@ func TestBattleRollsOfLogLines(t *testing.T) {
 	if len(r) != 1 || !r[0].hit(2) || r[0].hit(3) || r[0].label != "" {
 		t.Errorf("a Roll event's dice: %+v", r)
 	}
+}
+
+// The battle dialog at the attacker's choice to press on or retreat after
+// round 1 (the units left, the odds with their bars, the rolls with their
+// dice, the buttons), compared with the reviewed
+// testdata/battle-dialog.png. After a deliberate change, look at the new
+// capture and run: go test ./ui/app -run BattleDialogGolden -update
+func TestBattleDialogGolden(t *testing.T) {
+	w := newBattleWindow(t, true)
+	w.Fyne().Resize(fyne.NewSize(1100, 800))
+	toCasualties(t, w)
+	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Take suggested losses")
+	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Take suggested losses")
+	if w.battle == nil || w.battle.side != "central" {
+		t.Fatalf("not at the press-on choice: %v", w.battle)
+	}
+	var got image.Image
+	for range 20 {
+		for range 3 {
+			w.Fyne().Content().Refresh()
+			w.battle.content.Refresh()
+		}
+		img := cropTo(w, w.battle.content)
+		if got != nil && sameImage(got, img) {
+			break
+		}
+		got = img
+		time.Sleep(50 * time.Millisecond)
+	}
+	path := filepath.Join("testdata", "battle-dialog.png")
+	if *update {
+		golden.Write(t, path, got)
+		return
+	}
+	want := golden.Read(t, path)
+	if want.Bounds().Size() != got.Bounds().Size() {
+		t.Fatalf("capture %v, golden %v", got.Bounds().Size(), want.Bounds().Size())
+	}
+	differ := 0
+	for y := 0; y < got.Bounds().Dy(); y++ {
+		for x := 0; x < got.Bounds().Dx(); x++ {
+			if golden.Far(golden.At(got, x, y), golden.At(want, x, y), 24) {
+				differ++
+			}
+		}
+	}
+	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
+		out := filepath.Join(t.TempDir(), "battle-dialog.png")
+		golden.Write(t, out, got)
+		t.Errorf("%d pixels differ from %s (limit %d); the new capture is %s", differ, path, limit, out)
+	}
+}
+
+// cropTo is the window's capture cut to object o.
+func cropTo(w *Window, o fyne.CanvasObject) image.Image {
+	img := w.Fyne().Canvas().Capture()
+	scale := w.Fyne().Canvas().Scale()
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	sz := o.Size()
+	r := image.Rect(int(p.X*scale), int(p.Y*scale), int((p.X+sz.Width)*scale), int((p.Y+sz.Height)*scale))
+	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	draw.Draw(out, out.Bounds(), img, r.Min, draw.Src)
+	return out
 }

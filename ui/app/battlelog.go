@@ -291,11 +291,15 @@ func (w *Window) battleOdds(dec *rules.Decision) []fyne.CanvasObject {
 		if !covers("lost") && !covers("loss") {
 			a, _ := o.ExpectedLoss(0).Float64()
 			d, _ := o.ExpectedLoss(1).Float64()
-			objs = append(objs, widget.NewLabel(fmt.Sprintf("Expected loss (units' cost, IPC in A&A): attacker %.1f, defender %.1f", a, d)))
+			l := widget.NewLabel(fmt.Sprintf("Expected loss (units' cost, IPC in A&A): attacker %.1f, defender %.1f", a, d))
+			l.Wrapping = fyne.TextWrapWord
+			objs = append(objs, l)
 		}
 		if !covers("retreat") && o.Battle.Fire == rules.Simultaneous {
 			if plan, err := o.Battle.Retreat(0); err == nil {
-				objs = append(objs, widget.NewLabel(retreatAdvice(plan)))
+				l := widget.NewLabel(retreatAdvice(plan))
+				l.Wrapping = fyne.TextWrapWord
+				objs = append(objs, l)
 			}
 		}
 	} else {
@@ -314,7 +318,7 @@ func (w *Window) battleOdds(dec *rules.Decision) []fyne.CanvasObject {
 			objs = append(objs, outcomeRow(out))
 		}
 	}
-	return append(objs, widget.NewSeparator())
+	return objs
 }
 
 // retreatAdvice is the best round to retreat after, from now, in words.

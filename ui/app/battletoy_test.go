@@ -2,11 +2,12 @@ package app
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strconv"
+
 	"sandtable/rules"
 	"sandtable/rules/freeplay"
 	"sandtable/scenarios"
-	"slices"
-	"strconv"
 )
 
 // toyBattle is freeplay with one battle at W0403 on the test-hex-flat

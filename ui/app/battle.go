@@ -145,9 +145,22 @@ func (w *Window) askBattle() bool {
 		return false
 	}
 	// Escape does not dismiss it: the game waits for the choice (the
-	// actions panel's buttons can make it too); Enter takes the default.
-	w.showModal(b.d, func() { b.do(w, dec.Default) }, nil)
+	// actions panel's buttons can make it too); Enter takes the loss
+	// selected, or the default choice.
+	w.showModal(b.d, func() { b.enter(w) }, nil)
 	return true
+}
+
+// enter is the Enter key: the casualty selected, else the choice the
+// rules suggest now.
+func (b *battleDialog) enter(w *Window) {
+	if b.radio != nil {
+		b.do(w, b.radioActs[b.radio.Selected])
+		return
+	}
+	if dec := w.sess.Game.Status().Decision; dec != nil && dec.Side == b.side {
+		b.do(w, dec.Default)
+	}
 }
 
 // close hides the dialog; when the battle is over, shows its result.
@@ -164,7 +177,7 @@ func (b *battleDialog) close(w *Window) {
 	}
 	log := w.sess.Log()
 	if len(log) > 0 {
-		w.summarise(&log[len(log)-1], "Battle at "+b.space)
+		w.summarise(&log[len(log)-1], "Battle at "+w.placeWords(b.space))
 	}
 }
 
@@ -182,10 +195,11 @@ func (b *battleDialog) refresh(w *Window) {
 	if round < 0 {
 		round = roundOf(events)
 	}
+	where := w.placeWords(space)
 	if round <= 0 {
-		b.heading.SetText(fmt.Sprintf("Battle at %s — before round 1", space))
+		b.heading.SetText(fmt.Sprintf("Battle at %s — before round 1", where))
 	} else {
-		b.heading.SetText(fmt.Sprintf("Battle at %s — round %d", space, round))
+		b.heading.SetText(fmt.Sprintf("Battle at %s — round %d", where, round))
 	}
 	text := dec.Prompt
 	if own := w.sess.View().Status.Decision; own != nil && own.Side == dec.Side && own.Prompt != "" {

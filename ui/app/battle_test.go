@@ -58,7 +58,7 @@ func battleText(t *testing.T, w *Window) string {
 func TestBattleDialogAppearsForABattleDecision(t *testing.T) {
 	w := newBattleWindow(t, true)
 	text := battleText(t, w)
-	for _, want := range []string{"Battle at W0403 — before round 1", "Attacker: Central Powers", "2 × German infantry", "1 × Monstrous artillery", "Defender: Allies", "2 × British infantry", "No dice rolled yet."} {
+	for _, want := range []string{"Battle at W0403 Aubrecourt — before round 1", "Attacker: Central Powers", "2 × German infantry", "1 × Monstrous artillery", "Defender: Allies", "2 × British infantry", "No dice rolled yet."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("battle dialog lacks %q:\n%s", want, text)
 		}
@@ -101,7 +101,7 @@ func TestBattleDialogCasualties(t *testing.T) {
 	}
 	text := battleText(t, w)
 	at := strings.Index(text, "Central Powers attack W0403, round 1")
-	if !strings.Contains(text, "Battle at W0403 — round 1") || at < 0 || at > strings.Index(text, "AT guns at W0403") {
+	if !strings.Contains(text, "Battle at W0403 Aubrecourt — round 1") || at < 0 || at > strings.Index(text, "AT guns at W0403") {
 		t.Errorf("heading or rolls (newest first) wrong:\n%s", text)
 	}
 	if strings.Contains(text, "Attacker wins") {
@@ -115,9 +115,13 @@ func TestBattleDialogCasualties(t *testing.T) {
 	if last.Verb != "lose" || !strings.HasPrefix(w.sess.Game.Scenario.Counters.Unit(unitType(w, last.Args[0])).Name, "German infantry") {
 		t.Errorf("Take this loss sent %v, want the German infantry selected", last)
 	}
-	// One loss still due: the suggested one again.
+	// One loss still due: the suggested one again, which Enter takes.
 	if w.battle == nil || !strings.Contains(w.battle.radio.Selected, "artillery") {
 		t.Fatalf("after one loss: %v", w.battle)
+	}
+	typeKey(w, fyne.KeyReturn)
+	if last := lastAction(w); last.Verb != "lose" || unitType(w, last.Args[0]) != "ger-art" {
+		t.Errorf("Enter sent %v, want the suggested artillery's loss", last)
 	}
 }
 
@@ -328,4 +332,21 @@ func cropTo(w *Window, o fyne.CanvasObject) image.Image {
 	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
 	draw.Draw(out, out.Bounds(), img, r.Min, draw.Src)
 	return out
+}
+
+// The heading names a graph map's space by its name, a hex by its label
+// and the places on it.
+func TestBattlePlaceWords(t *testing.T) {
+	w := newTestWindow(t)
+	if got := w.placeWords("W0403"); got != "W0403 Aubrecourt" {
+		t.Errorf("hex W0403: %q", got)
+	}
+	g, err := rules.StartGame("builtin:test-graph", nil, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.sess.Replace(g, "")
+	if got := w.placeWords("Mediterranean"); got != "Mediterranean Sea" {
+		t.Errorf("graph space Mediterranean: %q", got)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"sandtable/board"
 	"sandtable/rules"
 )
 
@@ -24,7 +25,11 @@ import (
 func (w *Window) battleEvents(space string) []rules.Event {
 	log := w.sess.Log()
 	start := len(log)
-	for i := len(log) - 1; i >= 0 && inBattle(log[i], space); i-- {
+	names := []string{space}
+	if n := w.placeWords(space); n != space {
+		names = append(names, n)
+	}
+	for i := len(log) - 1; i >= 0 && inBattle(log[i], names); i-- {
 		start = i
 		if log[i].Action.Verb == fightVerb {
 			break
@@ -41,13 +46,32 @@ func (w *Window) battleEvents(space string) []rules.Event {
 	return out
 }
 
-// inBattle reports whether log entry e is part of the battle at space.
-func inBattle(e rules.Entry, space string) bool {
+// inBattle reports whether log entry e is part of the battle at space
+// (its cell label or, on a graph map, its space's name: names).
+func inBattle(e rules.Entry, names []string) bool {
 	switch e.Action.Verb {
 	case fightVerb, loseVerb, pressOnVerb, retreatVerb:
 		return true
 	}
-	return slices.ContainsFunc(e.Events, func(ev rules.Event) bool { return strings.Contains(ev.String(), space) })
+	return slices.ContainsFunc(e.Events, func(ev rules.Event) bool {
+		return slices.ContainsFunc(names, func(n string) bool { return strings.Contains(ev.String(), n) })
+	})
+}
+
+// placeWords is a cell label as people read it: a graph space's name
+// ("Tobruk" for the space "tobruk"), else rules.LocationName.
+func (w *Window) placeWords(label string) string {
+	s := w.sess.Game.Scenario
+	if loc, err := rules.ParseLocation(s, label); err == nil && !loc.IsZero() && !loc.InBox() && !loc.IsEliminated() {
+		if m := s.Map(loc.Map); m != nil {
+			if sb, ok := m.Topology.(board.SpaceBoard); ok {
+				if sp, ok := sb.Space(loc.Cell); ok && sp.Name != "" {
+					return sp.Name
+				}
+			}
+		}
+	}
+	return rules.LocationName(s, label)
 }
 
 var (

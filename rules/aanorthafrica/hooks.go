@@ -13,7 +13,10 @@ import (
 //	var _ = addEntered(mineEntered)
 //
 // Units are never deleted from st.Units (indices stay valid for the
-// whole game): a destroyed unit goes to rules.Eliminated (destroy).
+// whole game): a destroyed unit goes to rules.Eliminated (destroy). The
+// one exception is unbuy, which deletes a unit bought in this purchase
+// phase: only units bought after it move down, and no section keeps the
+// index of a unit still waiting in the purchase box.
 
 // Entry is one step of a combat move that puts land units into a space.
 type Entry struct {

@@ -69,6 +69,7 @@ func (st *State) View(side string) rules.View {
 	}
 	st.setBankViews(&v)
 	st.setBonusViews(&v)
+	st.setBuyViews(&v)
 	return v.For(side)
 }
 

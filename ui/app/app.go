@@ -85,6 +85,10 @@ type Window struct {
 	armyHidden string
 	// battle is the battle dialog while it is up (battle.go).
 	battle *battleDialog
+	// purchase is the purchase screen while it is up; purchaseHidden the
+	// purchase phase (purchaseKey) in which it was put away (purchase.go).
+	purchase       *purchaseDialog
+	purchaseHidden string
 	// lookup opens the rules reference at lookupRule, the rule the status
 	// bar's message cites.
 	lookup     *widget.Button
@@ -175,6 +179,7 @@ func run(ref string, comp Compositors, then func(w *Window)) error {
 	w.startAutosave(autosavePath(), plain && o.err == nil)
 	w.askDecision() // a save opened while the rules wait for a choice
 	w.askArmy()
+	w.askPurchase()
 	a.Run()
 	return nil
 }
@@ -272,6 +277,7 @@ func newWindow(a fyne.App, fw fyne.Window, savePath string, g *rules.Game, comp 
 		w.handOver()
 		w.askDecision()
 		w.askArmy()
+		w.askPurchase()
 		if c&session.GameChanged != 0 {
 			w.autosave()
 			// Another game, or overlays come or go: the View menu lists
@@ -447,6 +453,7 @@ func (w *Window) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		key(fyne.NewMenuItem("End phase", w.endPhase), fyne.KeySpace, 0),
 		fyne.NewMenuItem("Pass the screen to the next side acting", w.passScreen),
+		fyne.NewMenuItem("Purchase units…", w.openPurchase),
 		ask,
 	)
 	view := fyne.NewMenu("View", w.viewItems()...)

@@ -45,6 +45,7 @@ func (w *Window) popModal(m *modal) {
 	// hand-over) is asked for now.
 	w.askDecision()
 	w.askArmy()
+	w.askPurchase()
 }
 
 // blocked reports whether a dialog or a native file dialog is up: keys and

@@ -484,6 +484,9 @@ func (b *Board) drop(d *dragState) {
 	if len(d.refs) == 1 && b.dropOther(d, loc, dest) {
 		return
 	}
+	if len(d.refs) == 1 && b.refuseOther(d.refs[0], loc, dest) {
+		return
+	}
 	for _, ref := range d.refs {
 		a := rules.Action{Side: actor, Verb: rules.VerbMove, Args: []string{ref, dest}}
 		if !legalContains(b.sess.LegalWith(rules.VerbMove, ref), a) {
@@ -576,6 +579,28 @@ func (b *Board) dropOther(d *dragState, loc rules.Location, dest string) bool {
 	}
 	b.redraw() // the counter goes back while the player chooses
 	b.OnChoose(here, do)
+	return true
+}
+
+// refuseOther says why a drop of unit ref on loc is refused when the unit
+// has no legal move but another drag verb's actions (a bought unit waiting
+// in its box to be placed): that verb's refusal, not the move's. It
+// reports whether it did.
+func (b *Board) refuseOther(ref string, loc rules.Location, dest string) bool {
+	if len(b.sess.LegalWith(rules.VerbMove, ref)) > 0 {
+		return false
+	}
+	acts := b.dragActions(ref)
+	if len(acts) == 0 {
+		return false
+	}
+	a := rules.Action{Side: acts[0].Side, Verb: acts[0].Verb, Args: []string{ref, dest}}
+	reason := "not legal there"
+	if err := b.sess.Game.Check(a); err != nil {
+		reason = refusalText(err)
+	}
+	b.status(fmt.Sprintf("%s cannot go to %s (%s): %s", b.unitNames([]string{ref}), b.locationName(loc), a.Verb, reason))
+	b.redraw()
 	return true
 }
 

@@ -1,0 +1,228 @@
+package aanorthafrica
+
+import (
+	"fmt"
+	"slices"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the seed's "Minefield Combat":
+//
+//	"When an enemy moves into a minefield, the mine controller declares the
+//	minefield and places his "M" chip upon the space for the first time.
+//	The enemy's forces stop all movement. The mine controller gets a
+//	one-shot roll of 1 die for each enemy land unit in the field, and hits
+//	on a roll of 3 or less during this first roll only. [...] All land
+//	units hit by mine rolls are removed immediately. At this point, the
+//	minefield has done it's job and ground combat can take place as
+//	normal. If the attacking force is able to clear the space of defending
+//	units, then the attacker can roll 1 die in an attempt to "sweep" the
+//	minefield needing a roll of 2 or less to sweep successfully. If he gets
+//	his roll he may then remove the chip and take control of the space,
+//	and if not then he must retreat.
+//	On each subsequent enemy incursion into the minefield, [...] every
+//	time thereafter when a minefield roll is required (for that particular
+//	minefield), it only hits at a 2 or less for each invading unit. And
+//	conversely, [...] he can now sweep it on a roll of 3 or less. This
+//	status stays in effect until the minefield is swept clear."
+//
+// Rulings: N-8 (the dice: one for each land unit entering now, AA guns
+// none), N-M3 (the first roll hits on 3, every later one on 2), N-M4
+// (the sweep: on 2 in the turn the mine was declared, its first
+// incursion; on 3 in any later turn), N-17 (a failed sweep is a retreat).
+
+func init() {
+	book.Stage(kit.Stage[*State]{ID: StageMineLosses, Name: "Minefield hits", Rule: RuleMineCombat, Choice: true,
+		Verbs: []string{"mine-loss"},
+		Who:   func(st *State) []string { return []string{st.Mines.Losses[0].Side} },
+		Prompt: func(st *State, _ string) string {
+			l := st.Mines.Losses[0]
+			return fmt.Sprintf("The minefield at %s hits %d: choose the units removed", l.Space, l.Hits)
+		},
+		Default: func(st *State) rules.Action {
+			l := st.Mines.Losses[0]
+			return rules.Action{Side: l.Side, Verb: "mine-loss", Args: []string{st.Units.Ref(st.cheapest(l.Units))}}
+		}})
+	book.Verb(kit.Verb[*State]{Name: "mine-loss", Title: "Remove a unit hit by the minefield", Args: "UNIT", Rule: RuleMineCombat,
+		Help:  "removes one of your land units hit by a minefield roll (one action per hit); the cheapest is suggested",
+		Words: "removing a unit hit by a minefield", Gen: genMineLoss, Apply: applyMineLoss,
+		Why: func(st *State, a rules.Action) *rules.Refusal {
+			return &rules.Refusal{Rule: RuleMineCombat, Reason: "choose one of the units that entered the minefield at " + st.Mines.Losses[0].Space}
+		},
+		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
+			if i := st.Units.Resolve(a.Args[0]); i >= 0 {
+				return "Remove " + st.unitName(i) + " (minefield hit)", true
+			}
+			return "", false
+		}})
+	book.Section(kit.Section[*State]{Rule: RuleMineCombat, Title: "Minefield combat", Order: 61,
+		Text: `"The mine controller gets a one-shot roll of 1 die for each enemy land unit in the field, and hits on a roll of 3 or less during this first roll only." "All land units hit by mine rolls are removed immediately." "If the attacking force is able to clear the space of defending units, then the attacker can roll 1 die in an attempt to "sweep" the minefield needing a roll of 2 or less to sweep successfully. If he gets his roll he may then remove the chip and take control of the space, and if not then he must retreat." "On each subsequent enemy incursion into the minefield ... it only hits at a 2 or less for each invading unit ... he can now sweep it on a roll of 3 or less."
+
+One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first roll of a minefield hits on 3 or less, every later one on 2 or less; every entry into a declared minefield stops the units and rolls. The owner of the hit units chooses which are removed (the cheapest suggested). The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
+}
+
+// mineRoll is mine i's roll at the units (indices) that entered its
+// space: one die for each land unit still there but AA guns (N-8),
+// hitting on 3 or less the first time and on 2 or less afterwards.
+func (st *State) mineRoll(i int, entered []int, ctx *rules.Context) error {
+	space := st.SpaceOf(i)
+	var targets []int
+	for _, j := range entered {
+		if c := st.ClassOfUnit(j); c.IsLand() && c != AA && st.SpaceOf(j) == space {
+			targets = append(targets, j)
+		}
+	}
+	if len(targets) == 0 {
+		ctx.Logf("The %s rolls no die: no land unit it can hit entered", st.unitName(i))
+		return nil
+	}
+	rec := st.Mines.Declared[i]
+	hitOn, which := 3, "first roll: hits on 3 or less, the first roll only"
+	if rec.Rolls > 0 {
+		hitOn, which = 2, fmt.Sprintf("roll %d: hits on 2 or less after the first", rec.Rolls+1)
+	}
+	faces, err := ctx.Roll(len(targets), 6)
+	if err != nil {
+		return err
+	}
+	hits := 0
+	for _, f := range faces {
+		if f <= hitOn {
+			hits++
+		}
+	}
+	rec.Rolls++
+	st.Mines.Declared[i] = rec
+	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("%s at %s, 1 die for each of %d entering land units", st.unitName(i), space, len(targets)),
+		Table: RuleMineCombat + " (" + which + ")", Dice: faces, Sides: 6, Result: minePlural(hits, "hit")})
+	st.mineHits(space, hits, targets, ctx)
+	return nil
+}
+
+// mineHits removes hits units of targets at once when there is nothing
+// to choose (as many hits as units, or all of one type), else asks their
+// owner (a MineLoss).
+func (st *State) mineHits(space string, hits int, targets []int, ctx *rules.Context) {
+	if hits == 0 {
+		return
+	}
+	same := !slices.ContainsFunc(targets, func(j int) bool { return st.Units[j].Type != st.Units[targets[0]].Type })
+	if hits >= len(targets) || same {
+		for _, j := range targets[:min(hits, len(targets))] {
+			st.destroy(j, ctx, "minefield")
+		}
+		return
+	}
+	st.Mines.Losses = append(st.Mines.Losses, MineLoss{Side: st.Units[targets[0]].Side, Space: space, Hits: hits, Units: slices.Clone(targets)})
+}
+
+// cheapest is the unit of us that costs least (the first of equals).
+func (st *State) cheapest(us []int) int {
+	best := us[0]
+	for _, j := range us[1:] {
+		if st.UnitStats(j).Cost < st.UnitStats(best).Cost {
+			best = j
+		}
+	}
+	return best
+}
+
+func genMineLoss(st *State, side, arg0 string) []rules.Action {
+	if len(st.Mines.Losses) == 0 || st.Mines.Losses[0].Side != side {
+		return nil
+	}
+	var out []rules.Action
+	for _, j := range st.Mines.Losses[0].Units {
+		out = append(out, rules.Action{Side: side, Verb: "mine-loss", Args: []string{st.Units.Ref(j)}})
+	}
+	return out
+}
+
+func applyMineLoss(st *State, a rules.Action, ctx *rules.Context) error {
+	j := st.Units.Resolve(a.Args[0])
+	l := &st.Mines.Losses[0]
+	st.destroy(j, ctx, "minefield")
+	l.Hits--
+	l.Units = slices.DeleteFunc(slices.Clone(l.Units), func(k int) bool { return k == j })
+	if l.Hits == 0 || len(l.Units) == 0 {
+		st.Mines.Losses = slices.Delete(st.Mines.Losses, 0, 1)
+	}
+	return nil
+}
+
+// sweepOn is the sweep's number for declared mine i now, and why: 2 in
+// the turn it was declared (its first incursion), 3 in any later turn.
+func (st *State) sweepOn(i int) (int, string) {
+	rec := st.Mines.Declared[i]
+	if rec.Round == st.Round && rec.Turn == st.Turn {
+		return 2, "sweeps on 2 or less at the first incursion"
+	}
+	return 3, "sweeps on 3 or less at a later incursion"
+}
+
+// mineCleared is the cleared hook: attackers who cleared a space holding
+// a declared enemy mine roll to sweep it; they take the space only if
+// they do ("Enemy units cannot occupy or control a space with an enemy
+// minefield still inside it").
+func mineCleared(st *State, ctx *rules.Context, space string) (bool, error) {
+	attackers := st.ActingSide()
+	i := st.mineAt(Enemy(attackers), space)
+	if i < 0 || st.Units[i].Hidden {
+		// A hidden mine no land unit entered (the question would have
+		// been asked): left to dropLostMines, which tells its owner only.
+		return true, nil
+	}
+	on, why := st.sweepOn(i)
+	faces, err := ctx.Roll(1, 6)
+	if err != nil {
+		return false, err
+	}
+	swept := faces[0] <= on
+	result := "swept: the attackers may take " + space
+	if !swept {
+		result = "not swept: the attackers must retreat"
+	}
+	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("the %s sweep the %s at %s", st.SideName(attackers), st.unitName(i), space),
+		Table: RuleMineCombat + " (" + why + ")", Dice: faces, Sides: 6, Result: result})
+	if swept {
+		delete(st.Mines.Declared, i)
+		st.destroy(i, ctx, "swept")
+		return true, nil
+	}
+	rec := st.Mines.Declared[i]
+	rec.Sweeps++
+	st.Mines.Declared[i] = rec
+	return false, nil
+}
+
+// mineMarks are a minefield's words on the board: a declared one's next
+// roll and sweep numbers; a hidden one, which only its side sees, that it
+// is hidden.
+func mineMarks(st *State, i int, viewer string) ([]string, bool) {
+	u := &st.Units[i]
+	if !st.isMine(i) || !u.Loc.OnMap() {
+		return nil, false
+	}
+	if u.Hidden {
+		return []string{"Minefield (hidden from the " + st.SideName(Enemy(u.Side)) + ")"}, false
+	}
+	hitOn := 3
+	if st.Mines.Declared[i].Rolls > 0 {
+		hitOn = 2
+	}
+	on, _ := st.sweepOn(i)
+	return []string{fmt.Sprintf("Minefield (declared; next roll hits on %d or less; sweep on %d or less)", hitOn, on)}, false
+}
+
+// minePlural is "1 hit", "2 hits", "no hit".
+func minePlural(n int, word string) string {
+	switch n {
+	case 0:
+		return "no " + word
+	case 1:
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

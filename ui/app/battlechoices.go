@@ -78,7 +78,8 @@ func (b *battleDialog) choiceObjects(w *Window, dec *rules.Decision) []fyne.Canv
 			if dec.Default.Verb == retreatVerb {
 				ret.Importance = widget.HighImportance
 			}
-			row = append(row, ret, sel)
+			// Wide enough for a space's name ("Mersa Matruh").
+			row = append(row, ret, container.NewGridWrap(fyne.NewSize(240, sel.MinSize().Height), sel))
 		}
 		out = append(out, container.NewHBox(row...))
 	}

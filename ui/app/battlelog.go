@@ -241,7 +241,7 @@ func (w *Window) battleOdds(dec *rules.Decision) []fyne.CanvasObject {
 			outcomeRow(rules.Outcome{Result: "Attacker wins", P: o.Win(0)}),
 			outcomeRow(rules.Outcome{Result: "Defender holds", P: o.Win(1)}),
 			outcomeRow(rules.Outcome{Result: "Both destroyed", P: o.BothDestroyed()}))
-		if !covers("surviv") {
+		if !covers("surviv") && !covers(" left:") {
 			for s, who := range []string{"Attacker", "Defender"} {
 				objs = append(objs, widget.NewLabel(who+"'s survivors (likeliest first)"))
 				sv := o.Survivors(s)
@@ -270,8 +270,15 @@ func (w *Window) battleOdds(dec *rules.Decision) []fyne.CanvasObject {
 			objs = append(objs, outcomeRow(out))
 		}
 	}
+	// The rules' own lines (a text report, the retreat advice with the
+	// space's value): plain, wrapped to the column.
 	for _, p := range f.Parts {
-		objs = append(objs, boldLabel(p.Title))
+		t := widget.NewLabel(p.Title)
+		if len(p.Outcomes) > 0 {
+			t.TextStyle.Bold = true
+		}
+		t.Wrapping = fyne.TextWrapWord
+		objs = append(objs, t)
 		if p.Note != "" {
 			n := widget.NewLabelWithStyle(p.Note, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 			n.Wrapping = fyne.TextWrapWord

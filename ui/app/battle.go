@@ -225,7 +225,7 @@ func (b *battleDialog) refresh(w *Window) {
 	// forecast the battle going on.
 	var below fyne.CanvasObject = rolls
 	if odds := w.battleOdds(dec); len(odds) > 0 {
-		below = container.NewGridWithColumns(2, rolls, container.NewVBox(odds...))
+		below = container.NewBorder(nil, nil, nil, container.New(widthLayout{oddsWidth}, container.NewVBox(odds...)), rolls)
 	}
 	b.body.Objects = []fyne.CanvasObject{w.battleColumns(space, attacker), widget.NewSeparator(), below}
 	b.body.Refresh()
@@ -234,4 +234,26 @@ func (b *battleDialog) refresh(w *Window) {
 // boldLabel is a section's title.
 func boldLabel(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// oddsWidth is the width of the battle dialog's odds column.
+const oddsWidth = 340
+
+// widthLayout lays out its object at width w at least, as tall as it
+// needs (its wrapped labels wrap to it).
+type widthLayout struct{ w float32 }
+
+func (l widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := fyne.NewSize(l.w, 0)
+	for _, o := range objs {
+		m = m.Max(fyne.NewSize(0, o.MinSize().Height))
+	}
+	return m
 }

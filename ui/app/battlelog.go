@@ -155,21 +155,31 @@ func roundOf(events []rules.Event) int {
 	return r
 }
 
+// diceALine is the most dice drawn in one line of a roll.
+const diceALine = 8
+
 // rollRow is an event with dice: its line as the log words it, and under
-// it each group's dice drawn, hits in the error colour.
+// it each group's dice drawn, a line a group (diceALine dice at most),
+// hits in the error colour.
 func rollRow(ev rules.Event) fyne.CanvasObject {
 	l := widget.NewLabel(ev.String())
 	l.Wrapping = fyne.TextWrapWord
-	var dice []fyne.CanvasObject
+	box := container.NewVBox(l)
 	for _, d := range rollsOf(ev) {
+		var line []fyne.CanvasObject
 		if d.label != "" {
-			dice = append(dice, widget.NewLabel(d.label))
+			line = append(line, widget.NewLabel(d.label))
 		}
-		for _, f := range d.faces {
-			dice = append(dice, dieFace(f, d.hit(f)))
+		for k, f := range d.faces {
+			if k > 0 && k%diceALine == 0 {
+				box.Add(container.NewHBox(line...))
+				line = nil
+			}
+			line = append(line, dieFace(f, d.hit(f)))
 		}
+		box.Add(container.NewHBox(line...))
 	}
-	return container.NewVBox(l, container.NewHBox(dice...))
+	return box
 }
 
 // battleColumns are both sides' units at space as the viewer's view shows

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sandtable/board"
@@ -155,30 +156,50 @@ func roundOf(events []rules.Event) int {
 	return r
 }
 
-// diceALine is the most dice drawn in one line of a roll.
-const diceALine = 8
+// diceLineWidth is about how wide a line of dice may grow before the next
+// group starts a new one.
+const diceLineWidth = 400
 
 // rollRow is an event with dice: its line as the log words it, and under
-// it each group's dice drawn, a line a group (diceALine dice at most),
-// hits in the error colour.
+// it each group's dice drawn after its words, groups side by side while
+// they fit in diceLineWidth, hits in the error colour.
 func rollRow(ev rules.Event) fyne.CanvasObject {
 	l := widget.NewLabel(ev.String())
 	l.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(l)
-	for _, d := range rollsOf(ev) {
-		var line []fyne.CanvasObject
-		if d.label != "" {
-			line = append(line, widget.NewLabel(d.label))
+	var line []fyne.CanvasObject
+	var width float32
+	flush := func() {
+		if len(line) > 0 {
+			box.Add(container.NewHBox(line...))
 		}
-		for k, f := range d.faces {
-			if k > 0 && k%diceALine == 0 {
-				box.Add(container.NewHBox(line...))
-				line = nil
-			}
-			line = append(line, dieFace(f, d.hit(f)))
-		}
-		box.Add(container.NewHBox(line...))
+		line, width = nil, 0
 	}
+	add := func(o fyne.CanvasObject) {
+		if w := o.MinSize().Width + theme.Padding(); width+w > diceLineWidth {
+			flush()
+		}
+		line = append(line, o)
+		width += o.MinSize().Width + theme.Padding()
+	}
+	for _, d := range rollsOf(ev) {
+		need := float32(len(d.faces)) * (dieSize + theme.Padding())
+		var words fyne.CanvasObject
+		if d.label != "" {
+			words = widget.NewLabel(d.label)
+			need += words.MinSize().Width
+		}
+		if width > 0 && width+need > diceLineWidth {
+			flush() // the group on a line of its own
+		}
+		if words != nil {
+			add(words)
+		}
+		for _, f := range d.faces {
+			add(dieFace(f, d.hit(f)))
+		}
+	}
+	flush()
 	return box
 }
 

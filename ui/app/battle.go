@@ -218,7 +218,26 @@ func (b *battleDialog) refresh(w *Window) {
 	if len(events) == 0 {
 		rolls.Add(widget.NewLabel("No dice rolled yet."))
 	}
+	// Each round under its number: an event is in the last round named
+	// by it or an earlier one (the opening's steps, AT guns and flak,
+	// come before any: "Before round 1").
+	rounds := make([]int, len(events))
+	for i := range events {
+		rounds[i] = roundOf(events[i : i+1])
+		if i > 0 && rounds[i] == 0 {
+			rounds[i] = rounds[i-1]
+		}
+	}
+	shown := -1
 	for i := len(events) - 1; i >= 0; i-- {
+		if r := rounds[i]; r != shown {
+			shown = r
+			title := fmt.Sprintf("Round %d", r)
+			if r == 0 {
+				title = "Before round 1"
+			}
+			rolls.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Italic: true, Bold: true}))
+		}
 		rolls.Add(rollRow(events[i]))
 	}
 	// The rolls on the left, the odds beside them when the rules

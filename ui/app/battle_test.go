@@ -101,7 +101,8 @@ func TestBattleDialogCasualties(t *testing.T) {
 	}
 	text := battleText(t, w)
 	at := strings.Index(text, "Central Powers attack W0403, round 1")
-	if !strings.Contains(text, "Battle at W0403 Aubrecourt — round 1") || at < 0 || at > strings.Index(text, "AT guns at W0403") {
+	if !strings.Contains(text, "Battle at W0403 Aubrecourt — round 1") || at < 0 || at > strings.Index(text, "AT guns at W0403") ||
+		strings.Index(text, "Round 1") > at || strings.Index(text, "Before round 1") < at {
 		t.Errorf("heading or rolls (newest first) wrong:\n%s", text)
 	}
 	if strings.Contains(text, "Attacker wins") {

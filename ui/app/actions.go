@@ -287,7 +287,9 @@ func (w *Window) summarise(e *rules.Entry, title string) {
 	body := container.NewVScroll(text)
 	body.SetMinSize(fyne.NewSize(480, 200))
 	if d := w.sess.Status().Decision; d != nil {
-		body = container.NewVScroll(container.NewVBox(text, widget.NewLabelWithStyle("Next: "+d.Prompt, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		next := widget.NewLabelWithStyle("Next: "+d.Prompt, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		next.Wrapping = fyne.TextWrapWord // a long prompt must not widen the dialog past the window
+		body = container.NewVScroll(container.NewVBox(text, next))
 		body.SetMinSize(fyne.NewSize(480, 200))
 	}
 	d := dialog.NewCustom("Result: "+title, "OK", body, w.win)

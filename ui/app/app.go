@@ -83,6 +83,8 @@ type Window struct {
 	// panel's buttons making its edits meanwhile (army.go).
 	army       *armyDialog
 	armyHidden string
+	// battle is the battle dialog while it is up (battle.go).
+	battle *battleDialog
 	// purchase is the purchase screen while it is up; purchaseHidden the
 	// purchase phase (purchaseKey) in which it was put away (purchase.go).
 	purchase       *purchaseDialog

@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
-	"sandtable/rules"
 )
 
 // Decisions (issue 10 item 5): where the rules give a player a choice
@@ -21,6 +19,9 @@ import (
 // askDecision shows the pending decision's dialog if there is one for the
 // side at the screen and no other dialog is up.
 func (w *Window) askDecision() {
+	if w.askBattle() {
+		return // a battle's decision: the battle dialog asks it
+	}
 	st := w.sess.Game.Status()
 	dec := st.Decision
 	if dec == nil || w.blocked() || w.sess.HandingOver() || w.decisionShown || w.choosing {
@@ -38,29 +39,7 @@ func (w *Window) askDecision() {
 	// words tell apart (three identical divisions in one hex) are one
 	// choice to a player: the first stands for them all, or the suggested
 	// one when it is among them.
-	entries := make([]actionEntry, len(choices))
-	for i, a := range choices {
-		entries[i] = actionEntry{label: w.describe(a), acts: []rules.Action{a}, place: -1}
-	}
-	w.tellApart(entries)
-	var texts []string
-	var acts []rules.Action
-	chosen := 0
-	index := map[string]int{}
-	for i, a := range choices {
-		text := entries[i].label
-		k, seen := index[text]
-		if !seen {
-			k = len(texts)
-			index[text] = k
-			texts, acts = append(texts, text), append(acts, a)
-		}
-		if a.Equal(dec.Default) {
-			chosen, acts[k] = k, a
-		}
-	}
-	choices = acts
-	texts[chosen] += "  (suggested)"
+	texts, choices, chosen := w.choiceTexts(choices, dec.Default)
 	// A click on a choice focuses the radio group, which would then take
 	// Enter for itself: give the keyboard back to the dialog (Enter
 	// chooses).

@@ -59,6 +59,9 @@ func (w *Window) handOver() {
 // content and menus.
 func (w *Window) showHandOver() {
 	w.away.hide()
+	if w.battle != nil {
+		w.battle.close(w) // the other side decides, behind the screen
+	}
 	// The status bar holds the last player's words ("moved German
 	// regulars ... to K8"), which the next player may not read.
 	w.setStatus(welcome(w.sess.Game))

@@ -1,13 +1,10 @@
 package aanorthafrica
 
-import (
-	"strconv"
+import "sandtable/rules"
 
-	"sandtable/rules"
-)
-
-// The battle in progress, for the window's battle dialog: while a battle
-// is being fought every side's view holds, publicly,
+// The battle in progress, for the window's battle dialog (ui/app
+// battle.go): while a battle is being fought the attacking side's data
+// holds, publicly (every side reads it),
 //
 //	"battle"        the battle's space label ("Tobruk");
 //	"battle-round"  the combat round, 0 before the first (AT guns, flak).
@@ -20,13 +17,12 @@ const (
 	BattleRoundKey = "battle-round"
 )
 
-// setBattleViews puts the battle in progress in every side's data.
+// setBattleViews puts the battle in progress in the attacker's data.
 func (st *State) setBattleViews(v *rules.View) {
 	if st.Over || st.Battle.Space == "" {
 		return
 	}
-	for _, side := range Sides {
-		v.SetSide(side, rules.SideEntry{Key: BattleKey, Label: "Battle at", Kind: rules.SideText, Text: st.Battle.Space})
-		v.SetSide(side, rules.SideEntry{Key: BattleRoundKey, Label: "Round", Kind: rules.SideText, Text: strconv.Itoa(st.Battle.Round)})
-	}
+	att := st.SideOf(st.Battle.Nation)
+	v.SetSide(att, rules.SideEntry{Key: BattleKey, Label: "Battle at", Kind: rules.SideText, Text: st.Battle.Space})
+	v.SetSide(att, rules.SideEntry{Key: BattleRoundKey, Label: "Round", Kind: rules.SideNumber, Number: st.Battle.Round})
 }

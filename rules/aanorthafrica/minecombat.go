@@ -2,6 +2,7 @@ package aanorthafrica
 
 import (
 	"fmt"
+	"sandtable/internal/plural"
 	"slices"
 
 	"sandtable/rules"
@@ -95,7 +96,7 @@ func (st *State) mineRoll(i int, entered []int, ctx *rules.Context) error {
 	}
 	rec.Rolls++
 	st.Mines.Declared[i] = rec
-	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("%s at %s, 1 die for each of %d entering land units", st.unitName(i), space, len(targets)),
+	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("%s at %s, a die for each entering land unit (%s)", st.unitName(i), space, plural.Count(len(targets), "unit")),
 		Table: RuleMineCombat + " (" + which + ")", Dice: faces, Sides: 6, Result: minePlural(hits, "hit")})
 	st.mineHits(space, hits, targets, ctx)
 	return nil

@@ -40,7 +40,7 @@ func TestMineFirstRoll(t *testing.T) {
 		t.Error("the declaration revealed nothing (ctx.Reveal)")
 	}
 	roll := rollLine(t, lines(ctx, Axis))
-	for _, want := range []string{"1 die for each of 3 entering land units", "3d6 [1 4 3]", "first roll: hits on 3 or less", "2 hits"} {
+	for _, want := range []string{"a die for each entering land unit (3 units)", "3d6 [1 4 3]", "first roll: hits on 3 or less", "2 hits"} {
 		if !strings.Contains(roll, want) {
 			t.Errorf("roll %q, want %q", roll, want)
 		}

@@ -85,7 +85,7 @@ func init() {
 		Who:   func(st *State) []string { return []string{st.Mines.Questions[0].Side} },
 		Prompt: func(st *State, viewer string) string {
 			q := st.Mines.Questions[0]
-			s := fmt.Sprintf("%s land units entered %s: ", st.SideName(Enemy(q.Side)), q.Space)
+			s := fmt.Sprintf("%s land units entered %s: ", sideAdjective(Enemy(q.Side)), q.Space)
 			switch {
 			case viewer != q.Side && viewer != "":
 				return s + "the " + st.SideName(q.Side) + " declare a minefield there, or not"
@@ -199,14 +199,14 @@ func mineEntered(st *State, ctx *rules.Context, e Entry) (bool, error) {
 		return false, nil
 	}
 	if i := st.mineAt(owner, e.Space); i >= 0 && !st.Units[i].Hidden {
-		ctx.Logf("%s land units enter the declared %s at %s and stop", st.SideName(side), st.unitName(i), e.Space)
+		ctx.Logf("%s land units enter the declared %s at %s and stop", sideAdjective(side), st.unitName(i), e.Space)
 		return true, st.mineRoll(i, land, ctx)
 	}
 	if !st.mayHaveHiddenMines(owner) {
 		return false, nil
 	}
 	st.Mines.Questions = append(st.Mines.Questions, MineQuestion{Side: owner, Space: e.Space, Units: land})
-	ctx.Logf("%s land units enter %s and stop: the %s declare a minefield there, or not", st.SideName(side), e.Space, st.SideName(owner))
+	ctx.Logf("%s land units enter %s and stop: the %s declare a minefield there, or not", sideAdjective(side), e.Space, st.SideName(owner))
 	return true, nil
 }
 
@@ -276,4 +276,12 @@ func applyForfeit(st *State, a rules.Action, ctx *rules.Context) error {
 	st.Units[i].Loc = rules.Eliminated // still hidden: the enemy never sees it go
 	ctx.LogTo(rules.SidesOnly(q.Side), "%s at %s forfeited: back to the bank, no refund (ruling N-M2)", st.unitName(i), q.Space)
 	return nil
+}
+
+// sideAdjective is side as an adjective: "Axis", "Allied" (land units).
+func sideAdjective(side string) string {
+	if side == Allies {
+		return "Allied"
+	}
+	return "Axis"
 }

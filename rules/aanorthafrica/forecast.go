@@ -159,6 +159,7 @@ func battleOdds(st *State, space string) (*rules.BattleOdds, []string) {
 	if l.ATGuns > 0 {
 		lines = append(lines, fmt.Sprintf("(the defender taken to fire as many AT guns as it may: %d)", l.ATGuns))
 	}
+	lines = append(lines, otherOrders(ob)...)
 	for _, i := range st.At(space) {
 		if u := &st.Units[i]; st.isMine(i) && !u.Hidden && u.Side != st.ActingSide() {
 			lines = append(lines, "(a declared minefield stands here: its sweep after the battle is not counted)")
@@ -226,4 +227,50 @@ func diceWords(n int) string {
 		return "1 die"
 	}
 	return fmt.Sprintf("%d dice", n)
+}
+
+// otherOrders are the attacker's chances under each other loss order the
+// odds offer (OddsLossOrders: keep attackers, keep tanks, keep planes),
+// one line each, for the orders that change the line-up: the attacker
+// picks its casualties, and the order it means to take them in changes
+// its chances ("If Italy keeps its tanks (cheapest first, armour last):
+// attacker wins 31.2%, expected IPC lost 7.4").
+func otherOrders(ob OddsBattle) []string {
+	var out []string
+	base := ob.Attacker.Order
+	for _, o := range OddsLossOrders[1:] {
+		if o.Name == base {
+			continue
+		}
+		alt := ob
+		alt.Attacker.Order = o.Name
+		if sameOrder(ob, alt) {
+			continue
+		}
+		res, err := alt.Odds()
+		if err != nil {
+			continue
+		}
+		loss, _ := res.Odds.ExpectedLoss(0).Float64()
+		out = append(out, fmt.Sprintf("Losing %s (%s): attacker wins %s, expected IPC lost %.1f",
+			o.Name, o.Means, res.Odds.Win(0), loss))
+	}
+	return out
+}
+
+// sameOrder reports whether two battles lose the attacker's units in the
+// same order of classes and values (a loss order that changes nothing).
+func sameOrder(a, b OddsBattle) bool {
+	x, errX := a.Battle()
+	y, errY := b.Battle()
+	if errX != nil || errY != nil || len(x.Sides[0].Fighters) != len(y.Sides[0].Fighters) {
+		return false
+	}
+	for k, f := range x.Sides[0].Fighters {
+		g := y.Sides[0].Fighters[k]
+		if f.Class != g.Class || f.Hit.Cmp(g.Hit) != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -30,6 +30,15 @@ func TestFightForecast(t *testing.T) {
 		!strings.Contains(f.Parts[2].Note, "Attacker wins") || !strings.Contains(f.Parts[2].Note, "as many AT guns as it may: 1") {
 		t.Errorf("one-off steps and odds %+v", f.Parts)
 	}
+	// The other loss orders the attacker may mean to take: losing the
+	// fighter before the armour (keep-tanks) changes the order, keeping
+	// the attackers or the planes does not (infantry 3, artillery 4,
+	// armour 5, fighter 10 IPC: cheapest first already keeps the fighter
+	// and the stronger units last).
+	if n := f.Parts[2].Note; !strings.Contains(n, "Losing keep-tanks (cheapest first, armour last): attacker wins") ||
+		strings.Contains(n, "Losing keep-planes") || strings.Contains(n, "Losing keep-attackers") {
+		t.Errorf("the other loss orders in %q: want keep-tanks alone", n)
+	}
 	if f.Battle == nil || len(f.Battle.Battle.Opening) != 2 || f.Confirm != "Fight" {
 		t.Errorf("battle %v confirm %q: want the odds with the AT guns and the flak as openings", f.Battle, f.Confirm)
 	}

@@ -7,7 +7,6 @@ import (
 
 	"sandtable/rules"
 	"sandtable/rules/rulestest"
-	"sandtable/scenarios"
 )
 
 // combatScenario is the combat tests' scenario (testdata/aant-combat.toml):
@@ -20,15 +19,7 @@ const combatScenario = "testdata/aant-combat.toml"
 // combatState is a game of the combat scenario in nation's combat phase.
 func combatState(t *testing.T, nation string) *State {
 	t.Helper()
-	s, err := scenarios.LoadFile(combatScenario)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := Module{}.New(s, rules.DefaultOptions(s), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := g.(*State)
+	st := stateOf(t, combatScenario)
 	st.Turn = slices.Index(st.Rules().Order, nation)
 	st.Phase = PhaseCombat
 	st.Moves.Moved = map[int]Moved{}

@@ -11,9 +11,12 @@ import (
 const testScenario = "testdata/aant-test.toml"
 
 // newTestState sets up a game of the test scenario.
-func newTestState(t *testing.T) *State {
+func newTestState(t *testing.T) *State { return stateOf(t, testScenario) }
+
+// stateOf sets up a game of the scenario at path with its default options.
+func stateOf(t testing.TB, path string) *State {
 	t.Helper()
-	s, err := scenarios.LoadFile(testScenario)
+	s, err := scenarios.LoadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,13 +27,11 @@ func newTestState(t *testing.T) *State {
 	return st.(*State)
 }
 
-// endPhase applies the acting side's end-phase, checked, and returns the
-// log lines.
-func endPhase(t *testing.T, st *State) []string {
+// applyChecked checks and applies a and returns its log lines.
+func applyChecked(t testing.TB, st *State, a rules.Action) []string {
 	t.Helper()
-	a := rules.Action{Side: st.ActingSide(), Verb: rules.VerbEndPhase}
 	if err := st.Check(a); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s %s %v: %v", a.Side, a.Verb, a.Args, err)
 	}
 	ctx := rules.NewContext(nil)
 	if err := st.Apply(a, ctx); err != nil {
@@ -41,4 +42,11 @@ func endPhase(t *testing.T, st *State) []string {
 		out = append(out, e.Text)
 	}
 	return out
+}
+
+// endPhase applies the acting side's end-phase, checked, and returns the
+// log lines.
+func endPhase(t *testing.T, st *State) []string {
+	t.Helper()
+	return applyChecked(t, st, rules.Action{Side: st.ActingSide(), Verb: rules.VerbEndPhase})
 }

@@ -8,7 +8,6 @@ import (
 
 	"sandtable/rules"
 	"sandtable/rules/rulestest"
-	"sandtable/scenarios"
 )
 
 // The minefield tests play on testdata/aant-mines.toml: the test map with
@@ -21,15 +20,7 @@ const minesScenario = "testdata/aant-mines.toml"
 // newMinesState is a game of the minefield scenario at Italy's phase.
 func newMinesState(t *testing.T, phase string) *State {
 	t.Helper()
-	s, err := scenarios.LoadFile(minesScenario)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Module{}.New(s, rules.DefaultOptions(s), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := st.(*State)
+	g := stateOf(t, minesScenario)
 	g.Phase = phase
 	return g
 }

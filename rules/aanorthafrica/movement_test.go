@@ -27,18 +27,7 @@ var _ = addEntered(func(st *State, _ *rules.Context, e Entry) (bool, error) {
 })
 
 // newMoveState sets up a game of the movement test scenario.
-func newMoveState(t testing.TB) *State {
-	t.Helper()
-	s, err := scenarios.LoadFile(moveScenario)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Module{}.New(s, rules.DefaultOptions(s), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
-}
+func newMoveState(t testing.TB) *State { return stateOf(t, moveScenario) }
 
 // unitIn is the first unit of type typ in space l.
 func unitIn(t testing.TB, st *State, typ, l string) int {

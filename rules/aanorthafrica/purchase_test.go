@@ -11,19 +11,7 @@ import (
 // act checks and applies "side verb args..." and returns the log lines.
 func buyAct(t *testing.T, st *State, side, verb string, args ...string) []string {
 	t.Helper()
-	a := rules.Action{Side: side, Verb: verb, Args: args}
-	if err := st.Check(a); err != nil {
-		t.Fatalf("%s %s %v: %v", side, verb, args, err)
-	}
-	ctx := rules.NewContext(nil)
-	if err := st.Apply(a, ctx); err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, e := range ctx.Events() {
-		out = append(out, e.Text)
-	}
-	return out
+	return applyChecked(t, st, rules.Action{Side: side, Verb: verb, Args: args})
 }
 
 // refused checks that "side verb args..." is refused, not listed, citing

@@ -115,31 +115,7 @@ func (a *armyDialog) refresh(w *Window) {
 		return
 	}
 	legal := w.sess.Legal()
-	isLegal := func(act rules.Action) bool {
-		for _, l := range legal {
-			if l.Equal(act) {
-				return true
-			}
-		}
-		return false
-	}
-	// button is an edit's button: a legal one acts, another shows why the
-	// rules refuse it.
-	button := func(label string, act rules.Action) *widget.Button {
-		ok := isLegal(act)
-		b := widget.NewButton(label, func() {
-			if !ok {
-				a.reason.SetText(refusalWords(w.sess.Game.Check(act)))
-				return
-			}
-			a.reason.SetText("")
-			w.act(act) // the game's change refreshes the dialog
-		})
-		if !ok {
-			b.Importance = widget.LowImportance
-		}
-		return b
-	}
+	button := w.legalButtons(legal, a.reason)
 	if e := data.Get(armyPointsKey); e != nil {
 		a.points.SetText(fmt.Sprintf("%s: %d", e.Label, e.Number))
 	}

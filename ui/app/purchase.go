@@ -145,29 +145,7 @@ func (p *purchaseDialog) refresh(w *Window) {
 		return
 	}
 	legal := w.sess.Legal()
-	isLegal := func(act rules.Action) bool {
-		for _, l := range legal {
-			if l.Equal(act) {
-				return true
-			}
-		}
-		return false
-	}
-	button := func(label string, act rules.Action) *widget.Button {
-		ok := isLegal(act)
-		b := widget.NewButton(label, func() {
-			if !ok {
-				p.reason.SetText(refusalWords(w.sess.Game.Check(act)))
-				return
-			}
-			p.reason.SetText("")
-			w.act(act) // the game's change refreshes the screen
-		})
-		if !ok {
-			b.Importance = widget.LowImportance
-		}
-		return b
-	}
+	button := w.legalButtons(legal, p.reason)
 	var money []string
 	for _, e := range data {
 		if e.Kind == rules.SideNumber && (strings.HasPrefix(e.Key, "ipcs") || e.Key == bonusKey) {

@@ -22,6 +22,15 @@ var _ rules.Forecaster = (*State)(nil)
 // Forecast is the battle dialog's forecast of fight and press-on
 // (rules.Forecaster); ok is false for any other action or one not legal.
 func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
+	// The battle in progress is forecast for either side asking (its
+	// units are all face up, its odds public): the defender choosing its
+	// AT guns or casualties reads the odds too, as press-on's forecast.
+	if a.Verb == "press-on" && !st.Over && st.Battle.Space != "" && st.Battle.Step != "" {
+		f := st.battleForecast(st.Battle.Space)
+		f.Title = fmt.Sprintf("Battle at %s, round %d", st.Battle.Space, st.Battle.Round+1)
+		f.Confirm = "Press on"
+		return f, true
+	}
 	if (a.Verb != "fight" && a.Verb != "press-on") || st.Check(a) != nil {
 		return rules.Forecast{}, false
 	}

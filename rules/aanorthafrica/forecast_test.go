@@ -72,3 +72,23 @@ func TestForecastOdds(t *testing.T) {
 		t.Errorf("press-on forecast %+v", f)
 	}
 }
+
+// The defender choosing its AT guns reads the odds of the battle too:
+// press-on's forecast answers either side while a battle is on (its units
+// are all face up), though press-on is not the defender's to play; with
+// no battle on it answers no one.
+func TestDefenderReadsTheOdds(t *testing.T) {
+	st := combatState(t, Germany)
+	if _, ok := st.Forecast(rulestest.Act(Allies, "press-on")); ok {
+		t.Error("a forecast with no battle on")
+	}
+	attackWith(t, st, "Tobruk", "Benghazi", "ger-arm/1", "ger-arm/2", "ger-inf/1")
+	do(t, st, rulestest.Act(Axis, "fight", "Tobruk"))
+	if d := st.Status().Decision; d == nil || d.Side != Allies {
+		t.Fatalf("decision %v: want the Allies' AT guns", d)
+	}
+	f, ok := st.Forecast(rulestest.Act(Allies, "press-on"))
+	if !ok || f.Battle == nil || f.Title != "Battle at Tobruk, round 1" {
+		t.Fatalf("forecast %q ok %v: want the odds of the battle at Tobruk", f.Title, ok)
+	}
+}

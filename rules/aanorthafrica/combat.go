@@ -251,11 +251,14 @@ func (st *State) endBattle(ctx *rules.Context) error {
 		st.Battle.Step = stepForced
 		return nil
 	}
-	from := st.Owner[s]
-	st.Owner[s] = nation
-	if from != "" && from != nation {
+	from, to := st.Owner[s], st.captor(s, nation)
+	st.Owner[s] = to
+	switch {
+	case to != nation:
+		ctx.Logf("%s liberates %s from %s: it returns to %s (%s)", st.NationName(nation), s, st.NationName(from), st.NationName(to), RuleLiberation)
+	case from != "" && from != nation:
 		ctx.Logf("%s takes %s from %s", st.NationName(nation), s, st.NationName(from))
-	} else {
+	default:
 		ctx.Logf("%s takes %s", st.NationName(nation), s)
 	}
 	st.captureAA(s, nation, ctx)

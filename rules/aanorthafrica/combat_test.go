@@ -218,3 +218,19 @@ func TestPlayBattles(t *testing.T) {
 		t.Errorf("battles left %v, in progress %q", st.pendingBattles(), st.Battle.Space)
 	}
 }
+
+// Liberation (base game): Jalo, Italy's at the start, held by the United
+// Kingdom and empty, is retaken by German infantry: it returns to Italy,
+// who collects its income again; Siwa, British at the start, stays German.
+func TestLiberationReturnsAllySpace(t *testing.T) {
+	st := combatState(t, Germany)
+	st.Owner["Jalo"] = UK
+	attackWith(t, st, "Jalo", "Benghazi", "ger-inf/1")
+	attackWith(t, st, "Siwa", "Benghazi", "ger-inf/2")
+	log := do(t, st, rulestest.Act(Axis, "fight", "Jalo"))
+	hasLine(t, log, "Germany liberates Jalo from United Kingdom: it returns to Italy (Liberation)")
+	do(t, st, rulestest.Act(Axis, "fight", "Siwa"))
+	if st.Owner["Jalo"] != Italy || st.Owner["Siwa"] != Germany {
+		t.Errorf("owners: Jalo %q (want italy), Siwa %q (want germany)", st.Owner["Jalo"], st.Owner["Siwa"])
+	}
+}

@@ -286,10 +286,11 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 			path = path[:k+1]
 			break
 		}
-		st.Owner[g.labels[to]] = m.nation
+		taker := st.captor(g.labels[to], m.nation)
+		st.Owner[g.labels[to]] = taker
 		mv.Blitzed = true
 		st.Moves.Moved[i] = mv
-		ctx.Logf("%s blitzes through %s and takes it for %s (%s)", name, g.labels[to], st.NationName(m.nation), RuleMovement)
+		ctx.Logf("%s blitzes through %s and takes it for %s (%s)", name, g.labels[to], st.NationName(taker), RuleMovement)
 	}
 	flush(len(path) - 1)
 	if extra > 0 && u.Loc.OnMap() {

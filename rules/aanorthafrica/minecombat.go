@@ -61,12 +61,13 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleMineCombat, Title: "Minefield combat", Order: 61,
 		Text: `"The mine controller gets a one-shot roll of 1 die for each enemy land unit in the field, and hits on a roll of 3 or less during this first roll only." "All land units hit by mine rolls are removed immediately." "If the attacking force is able to clear the space of defending units, then the attacker can roll 1 die in an attempt to "sweep" the minefield needing a roll of 2 or less to sweep successfully. If he gets his roll he may then remove the chip and take control of the space, and if not then he must retreat." "On each subsequent enemy incursion into the minefield ... it only hits at a 2 or less for each invading unit ... he can now sweep it on a roll of 3 or less."
 
-One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first roll of a minefield hits on 3 or less, every later one on 2 or less; every entry into a declared minefield stops the units and rolls. The owner of the hit units chooses which are removed (the cheapest suggested). The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
+One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first incursion's rolls hit on 3 or less (every unit entering in the combat move the minefield was declared in: units move one at a time), every later incursion's on 2 or less; every entry into a declared minefield stops the units and rolls. The owner of the hit units chooses which are removed (the cheapest suggested). The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
 }
 
 // mineRoll is mine i's roll at the units (indices) that entered its
 // space: one die for each land unit still there but AA guns (N-8),
-// hitting on 3 or less the first time and on 2 or less afterwards.
+// hitting on 3 or less in the first incursion (the nation turn it was
+// declared in) and on 2 or less afterwards.
 func (st *State) mineRoll(i int, entered []int, ctx *rules.Context) error {
 	space := st.SpaceOf(i)
 	var targets []int
@@ -80,9 +81,15 @@ func (st *State) mineRoll(i int, entered []int, ctx *rules.Context) error {
 		return nil
 	}
 	rec := st.Mines.Declared[i]
+	// The first incursion is the declaring nation turn's: units move one
+	// at a time, so every unit entering in that combat move is part of
+	// the incursion the mine surprised and rolls at 3 or less, as if they
+	// had come together (ruling N-M3); a later turn's incursion at 2.
 	hitOn, which := 3, "first roll: hits on 3 or less, the first roll only"
-	if rec.Rolls > 0 {
+	if rec.Rolls > 0 && (rec.Round != st.Round || rec.Turn != st.Turn) {
 		hitOn, which = 2, fmt.Sprintf("roll %d: hits on 2 or less after the first", rec.Rolls+1)
+	} else if rec.Rolls > 0 {
+		which = "the first incursion's roll: hits on 3 or less"
 	}
 	faces, err := ctx.Roll(len(targets), 6)
 	if err != nil {

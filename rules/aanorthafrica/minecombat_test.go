@@ -148,3 +148,28 @@ func TestClearedWithoutMine(t *testing.T) {
 		t.Errorf("takes %v, err %v, dice %v; want takes, no roll", takes, err, ctx.Faces())
 	}
 }
+
+// Ruling N-M3: units move one at a time, so a second Italian infantry
+// entering Siwa in the combat move the minefield was declared in (round
+// 1, Italy's turn) is part of the first incursion: its die [3] hits on 3
+// or less, and the infantry is removed.
+func TestMineSameIncursionRollsAtThree(t *testing.T) {
+	st := newMinesState(t, PhaseCombatMove)
+	m := mintMine(t, st, "uk-mine", "Siwa")
+	st.Units[m].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{m: {Round: st.Round, Turn: st.Turn, Rolls: 1}}
+	a := st.At("Tripoli")[0]
+	stop, log := enter(t, st, Italy, "Siwa", "Jalo", []int{3}, a)
+	if !stop {
+		t.Fatal("the infantry did not stop in the declared minefield")
+	}
+	roll := rollLine(t, log)
+	for _, want := range []string{"1d6 [3]", "the first incursion's roll: hits on 3 or less", "1 hit"} {
+		if !strings.Contains(roll, want) {
+			t.Errorf("roll %q, want %q", roll, want)
+		}
+	}
+	if !st.Units[a].Loc.IsEliminated() {
+		t.Errorf("infantry at %v, want destroyed", st.Units[a].Loc)
+	}
+}

@@ -216,27 +216,30 @@ func TestGreenfieldsScripts(t *testing.T) {
 			refused: "greenfields-refused-range.txt:4: allies barrage hidden:6 H6: refused: H6 is 4 zones from British field artillery: range is 3 zones for field artillery (003 Artillery bombardment)",
 		},
 	} {
-		t.Run(tc.script, func(t *testing.T) {
-			// The scripts name face-down units by the aliases seed 1 draws.
-			args := []string{"play", tc.scenario, "--script", "testdata/" + tc.script, "--seed", "1"}
-			if tc.dice != "" {
-				args = append(args, "--dice", tc.dice)
-			}
-			code, out, errOut := sandtable(t, args...)
-			if want := map[bool]int{true: 1, false: 0}[tc.refused != ""]; code != want {
-				t.Fatalf("exit %d, want %d\n%s%s", code, want, out, errOut)
-			}
-			if tc.refused != "" && !strings.Contains(errOut, tc.refused) {
-				t.Errorf("stderr %q, want %q", errOut, tc.refused)
-			}
-			rest := out
-			for _, w := range tc.want {
-				k := strings.Index(rest, w)
-				if k < 0 {
-					t.Fatalf("the output lacks %q after the lines before it:\n%s", w, out)
-				}
-				rest = rest[k+len(w):]
-			}
-		})
+		t.Run(tc.script, func(t *testing.T) { runGfScript(t, tc) })
+	}
+}
+
+// runGfScript plays tc with seed 1 (and its dice) and checks its output.
+func runGfScript(t *testing.T, tc gfScript) {
+	// The scripts name face-down units by the aliases seed 1 draws.
+	args := []string{"play", tc.scenario, "--script", "testdata/" + tc.script, "--seed", "1"}
+	if tc.dice != "" {
+		args = append(args, "--dice", tc.dice)
+	}
+	code, out, errOut := sandtable(t, args...)
+	if want := map[bool]int{true: 1, false: 0}[tc.refused != ""]; code != want {
+		t.Fatalf("exit %d, want %d\n%s%s", code, want, out, errOut)
+	}
+	if tc.refused != "" && !strings.Contains(errOut, tc.refused) {
+		t.Errorf("stderr %q, want %q", errOut, tc.refused)
+	}
+	rest := out
+	for _, w := range tc.want {
+		k := strings.Index(rest, w)
+		if k < 0 {
+			t.Fatalf("the output lacks %q after the lines before it:\n%s", w, out)
+		}
+		rest = rest[k+len(w):]
 	}
 }

@@ -101,6 +101,9 @@ func (Module) New(s *scenarios.Scenario, opts rules.Options, setup *rand.Rand) (
 	if err != nil {
 		return nil, err
 	}
+	if err := roundsOption(r, opts); err != nil {
+		return nil, err
+	}
 	f := &fixed{s: s, r: r, m: s.Maps[0], opts: opts}
 	roster := rules.NewRoster(s, setup)
 	st := &State{Round: 1, Turn: 0, Phase: PhasePurchase, Units: roster.SetupUnits(), Mint: rules.NewMint(roster),

@@ -24,6 +24,27 @@ const RuleVictory = "Victory Condition"
 // RuleRounds is the scenario's limit of rounds.
 const RuleRounds = "Victory Condition (rounds limit)"
 
+// OptRounds is the scenario option ([[option]] id "rounds", an int) the
+// players choose the rounds limit by when they start a game: it replaces
+// [rules].rounds (0: play to a capital's capture). A scenario without the
+// option plays [rules].rounds.
+const OptRounds = "rounds"
+
+// roundsOption sets r.Rounds from opts' OptRounds when the scenario
+// declares it.
+func roundsOption(r *Rules, opts rules.Options) error {
+	v, ok := opts[OptRounds]
+	if !ok {
+		return nil
+	}
+	n, ok := v.(int)
+	if !ok || n < 0 {
+		return errf("option %s = %v: want a number of rounds, 0 or more (0: play to a capital's capture)", OptRounds, v)
+	}
+	r.Rounds = n
+	return nil
+}
+
 func init() {
 	on(kit.Leave(PhaseCombat), func(st *State, ctx *rules.Context) error {
 		st.checkCapitals(ctx)

@@ -69,7 +69,9 @@ var aantScripts = []gfScript{
 	},
 	{
 		// The declared mine's first roll [1] (3 or less) destroys the
-		// armour; its second [5] (2 or less) misses the artillery; the
+		// armour; its second [5] (still 3 or less: the artillery dashing
+		// in the same combat move is the same incursion, ruling N-M3)
+		// misses the artillery; the
 		// sweep [2] (2 or less, the turn it was declared) clears it.
 		script: "aanorthafrica-mines.txt", scenario: aantData + "aant-mines.toml", dice: "1,5,2",
 		want: []string{
@@ -83,7 +85,7 @@ var aantScripts = []gfScript{
 			"The Allies declare a minefield at Siwa: British minefield M; the invaders stop",
 			"1d6 [1] on Minefield Combat (first roll: hits on 3 or less, the first roll only): 1 hit",
 			"Italian armour 2-2-2 at Siwa is destroyed (minefield)",
-			"1d6 [5] on Minefield Combat (roll 2: hits on 2 or less after the first): no hit",
+			"1d6 [5] on Minefield Combat (the first incursion's roll: hits on 3 or less): no hit",
 			"the Axis sweep the British minefield M at Siwa: 1d6 [2] on Minefield Combat (sweeps on 2 or less at the first incursion): swept: the attackers may take Siwa",
 			"Italy takes Siwa from United Kingdom",
 		},
@@ -97,11 +99,8 @@ func TestAanorthafricaScripts(t *testing.T) {
 }
 
 // aantUnscripted are the module's verbs no script can play, and why.
-var aantUnscripted = map[string]string{
-	// A move enters one unit at a time (movement.go's runEntered), so a
-	// mine's roll has one target and its hit is removed without a choice.
-	"mine-loss": "a minefield's losses are chosen only when several land units enter at once, and a move enters one",
-}
+// None today: every verb is scripted.
+var aantUnscripted = map[string]string{}
 
 // Every verb of the module is played by one of the scripts (or listed in
 // aantUnscripted with the reason none can).

@@ -23,9 +23,6 @@ type MineState struct {
 	// Questions are the entries waiting for the space's side to declare
 	// a minefield or not, first first.
 	Questions []MineQuestion `json:"questions,omitempty"`
-	// Losses are mine hits waiting for the hit units' owner to choose
-	// which are removed, first first.
-	Losses []MineLoss `json:"losses,omitempty"`
 }
 
 // MineRecord is what the game keeps of a declared mine: when it was
@@ -50,25 +47,12 @@ type MineQuestion struct {
 	Units []int `json:"units"`
 }
 
-// MineLoss is hits of a mine roll that the hit units' owner (Side)
-// assigns among Units (indices, all in Space), one unit at a time.
-type MineLoss struct {
-	Side  string `json:"side"`
-	Space string `json:"space"`
-	Hits  int    `json:"hits"`
-	Units []int  `json:"units"`
-}
-
 // clone is a deep copy of s.
 func (s MineState) clone() MineState {
 	s.Declared = stdmaps.Clone(s.Declared)
 	s.Questions = slices.Clone(s.Questions)
 	for k := range s.Questions {
 		s.Questions[k].Units = slices.Clone(s.Questions[k].Units)
-	}
-	s.Losses = slices.Clone(s.Losses)
-	for k := range s.Losses {
-		s.Losses[k].Units = slices.Clone(s.Losses[k].Units)
 	}
 	return s
 }

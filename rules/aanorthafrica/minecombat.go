@@ -3,7 +3,6 @@ package aanorthafrica
 import (
 	"fmt"
 	"sandtable/internal/plural"
-	"slices"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -35,33 +34,10 @@ import (
 // incursion; on 3 in any later turn), N-17 (a failed sweep is a retreat).
 
 func init() {
-	book.Stage(kit.Stage[*State]{ID: StageMineLosses, Name: "Minefield hits", Rule: RuleMineCombat, Choice: true,
-		Verbs: []string{"mine-loss"},
-		Who:   func(st *State) []string { return []string{st.Mines.Losses[0].Side} },
-		Prompt: func(st *State, _ string) string {
-			l := st.Mines.Losses[0]
-			return fmt.Sprintf("The minefield at %s hits %d: choose the units removed", l.Space, l.Hits)
-		},
-		Default: func(st *State) rules.Action {
-			l := st.Mines.Losses[0]
-			return rules.Action{Side: l.Side, Verb: "mine-loss", Args: []string{st.Units.Ref(st.cheapest(l.Units))}}
-		}})
-	book.Verb(kit.Verb[*State]{Name: "mine-loss", Title: "Remove a unit hit by the minefield", Args: "UNIT", Rule: RuleMineCombat,
-		Help:  "removes one of your land units hit by a minefield roll (one action per hit); the cheapest is suggested",
-		Words: "removing a unit hit by a minefield", Gen: genMineLoss, Apply: applyMineLoss,
-		Why: func(st *State, a rules.Action) *rules.Refusal {
-			return &rules.Refusal{Rule: RuleMineCombat, Reason: "choose one of the units that entered the minefield at " + st.Mines.Losses[0].Space}
-		},
-		Describe: func(st *State, a rules.Action, viewer string) (string, bool) {
-			if i := st.Units.Resolve(a.Args[0]); i >= 0 {
-				return "Remove " + st.unitName(i) + " (minefield hit)", true
-			}
-			return "", false
-		}})
 	book.Section(kit.Section[*State]{Rule: RuleMineCombat, Title: "Minefield combat", Order: 61,
 		Text: `"The mine controller gets a one-shot roll of 1 die for each enemy land unit in the field, and hits on a roll of 3 or less during this first roll only." "All land units hit by mine rolls are removed immediately." "If the attacking force is able to clear the space of defending units, then the attacker can roll 1 die in an attempt to "sweep" the minefield needing a roll of 2 or less to sweep successfully. If he gets his roll he may then remove the chip and take control of the space, and if not then he must retreat." "On each subsequent enemy incursion into the minefield ... it only hits at a 2 or less for each invading unit ... he can now sweep it on a roll of 3 or less."
 
-One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first incursion's rolls hit on 3 or less (every unit entering in the combat move the minefield was declared in: units move one at a time), every later incursion's on 2 or less; every entry into a declared minefield stops the units and rolls. The owner of the hit units chooses which are removed (the cheapest suggested). The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
+One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first incursion's rolls hit on 3 or less (every unit entering in the combat move the minefield was declared in: units move one at a time), every later incursion's on 2 or less; every entry into a declared minefield stops the units and rolls. Each die is rolled for one entering unit, which it removes when it hits. The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
 }
 
 // mineRoll is mine i's roll at the units (indices) that entered its
@@ -105,57 +81,13 @@ func (st *State) mineRoll(i int, entered []int, ctx *rules.Context) error {
 	st.Mines.Declared[i] = rec
 	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("%s at %s, a die for each entering land unit (%s)", st.unitName(i), space, plural.Count(len(targets), "unit")),
 		Table: RuleMineCombat + " (" + which + ")", Dice: faces, Sides: 6, Result: minePlural(hits, "hit")})
-	st.mineHits(space, hits, targets, ctx)
-	return nil
-}
-
-// mineHits removes hits units of targets at once when there is nothing
-// to choose (as many hits as units, or all of one type), else asks their
-// owner (a MineLoss).
-func (st *State) mineHits(space string, hits int, targets []int, ctx *rules.Context) {
-	if hits == 0 {
-		return
-	}
-	same := !slices.ContainsFunc(targets, func(j int) bool { return st.Units[j].Type != st.Units[targets[0]].Type })
-	if hits >= len(targets) || same {
-		for _, j := range targets[:min(hits, len(targets))] {
-			st.destroy(j, ctx, "minefield")
+	// "All land units hit by mine rolls are removed immediately": each
+	// die is rolled for one entering unit (N-8), so the die names the unit
+	// it hits; no one chooses.
+	for k, f := range faces {
+		if f <= hitOn {
+			st.destroy(targets[k], ctx, "minefield")
 		}
-		return
-	}
-	st.Mines.Losses = append(st.Mines.Losses, MineLoss{Side: st.Units[targets[0]].Side, Space: space, Hits: hits, Units: slices.Clone(targets)})
-}
-
-// cheapest is the unit of us that costs least (the first of equals).
-func (st *State) cheapest(us []int) int {
-	best := us[0]
-	for _, j := range us[1:] {
-		if st.UnitStats(j).Cost < st.UnitStats(best).Cost {
-			best = j
-		}
-	}
-	return best
-}
-
-func genMineLoss(st *State, side, arg0 string) []rules.Action {
-	if len(st.Mines.Losses) == 0 || st.Mines.Losses[0].Side != side {
-		return nil
-	}
-	var out []rules.Action
-	for _, j := range st.Mines.Losses[0].Units {
-		out = append(out, rules.Action{Side: side, Verb: "mine-loss", Args: []string{st.Units.Ref(j)}})
-	}
-	return out
-}
-
-func applyMineLoss(st *State, a rules.Action, ctx *rules.Context) error {
-	j := st.Units.Resolve(a.Args[0])
-	l := &st.Mines.Losses[0]
-	st.destroy(j, ctx, "minefield")
-	l.Hits--
-	l.Units = slices.DeleteFunc(slices.Clone(l.Units), func(k int) bool { return k == j })
-	if l.Hits == 0 || len(l.Units) == 0 {
-		st.Mines.Losses = slices.Delete(st.Mines.Losses, 0, 1)
 	}
 	return nil
 }
@@ -217,8 +149,8 @@ func mineMarks(st *State, i int, viewer string) ([]string, bool) {
 		return []string{"Minefield (hidden from the " + st.SideName(Enemy(u.Side)) + ")"}, false
 	}
 	hitOn := 3
-	if st.Mines.Declared[i].Rolls > 0 {
-		hitOn = 2
+	if rec := st.Mines.Declared[i]; rec.Rolls > 0 && (rec.Round != st.Round || rec.Turn != st.Turn) {
+		hitOn = 2 // a later incursion (N-M3)
 	}
 	on, _ := st.sweepOn(i)
 	return []string{fmt.Sprintf("Minefield (declared; next roll hits on %d or less; sweep on %d or less)", hitOn, on)}, false

@@ -24,10 +24,11 @@ func rollLine(t *testing.T, log []string) string {
 // "The mine controller gets a one-shot roll of 1 die for each enemy land
 // unit in the field, and hits on a roll of 3 or less during this first
 // roll only. All land units hit by mine rolls are removed immediately."
-// Italian infantry (2 IPC), artillery (3) and armour (4) enter Siwa,
-// where a British mine lies hidden; the Allies declare it: 3 dice
-// [1 4 3] on 3 or less = 2 hits (1 and 3). The Axis choose the losses,
-// the infantry (cheapest) suggested; the armour survives.
+// Italian infantry, artillery and armour enter Siwa (the test drives the
+// entry hook with all three at once), where a British mine lies hidden;
+// the Allies declare it: 3 dice [1 4 3], one for each unit in the order
+// they entered, on 3 or less = 2 hits: the infantry's 1 and the armour's
+// 3 remove them at once; the artillery's 4 misses.
 func TestMineFirstRoll(t *testing.T) {
 	st := newMinesState(t, PhaseCombatMove)
 	m := mintMine(t, st, "uk-mine", "Siwa")
@@ -48,17 +49,9 @@ func TestMineFirstRoll(t *testing.T) {
 	if st.Units[m].Hidden || st.Mines.Declared[m].Rolls != 1 {
 		t.Errorf("mine hidden %v, record %+v; want face up, 1 roll", st.Units[m].Hidden, st.Mines.Declared[m])
 	}
-	if st.choosing() != StageMineLosses {
-		t.Fatalf("choice %q, want the Axis's losses", st.choosing())
-	}
-	d := st.Status().Decision
-	if d.Side != Axis || d.Default.String() != "axis mine-loss "+st.Units.Ref(inf) {
-		t.Errorf("decision %+v, want the Axis, infantry suggested", d)
-	}
-	rulestest.Do(t, st, rulestest.Act(Axis, "mine-loss", st.Units.Ref(inf)), nil)
-	rulestest.Do(t, st, rulestest.Act(Axis, "mine-loss", st.Units.Ref(art)), nil)
-	if st.choosing() != "" || !st.Units[inf].Loc.IsEliminated() || !st.Units[art].Loc.IsEliminated() || st.SpaceOf(arm) != "Siwa" {
-		t.Errorf("after the losses: choice %q, infantry %v, artillery %v, armour at %q", st.choosing(), st.Units[inf].Loc, st.Units[art].Loc, st.SpaceOf(arm))
+	if st.choosing() != "" || !st.Units[inf].Loc.IsEliminated() || st.SpaceOf(art) != "Siwa" || !st.Units[arm].Loc.IsEliminated() {
+		t.Errorf("after the roll: choice %q, infantry %v, artillery at %q, armour %v; want the infantry and armour destroyed",
+			st.choosing(), st.Units[inf].Loc, st.SpaceOf(art), st.Units[arm].Loc)
 	}
 	var flags []string
 	for _, u := range st.View(Axis).Units {
@@ -66,7 +59,7 @@ func TestMineFirstRoll(t *testing.T) {
 			flags = u.Flags
 		}
 	}
-	if want := "Minefield (declared; next roll hits on 2 or less; sweep on 2 or less)"; !slices.Contains(flags, want) {
+	if want := "Minefield (declared; next roll hits on 3 or less; sweep on 2 or less)"; !slices.Contains(flags, want) {
 		t.Errorf("the Axis see the mine with %q, want %q", flags, want)
 	}
 }
@@ -74,8 +67,8 @@ func TestMineFirstRoll(t *testing.T) {
 // "every time thereafter when a minefield roll is required (for that
 // particular minefield), it only hits at a 2 or less for each invading
 // unit": a mine declared in round 1 that has rolled once; in round 2 two
-// Italian infantry enter; no question, they stop; 2 dice [3 2] on 2 or
-// less = 1 hit, both infantry alike, so one is removed at once.
+// Italian infantry enter; no question, they stop; 2 dice [3 2], one for
+// each, on 2 or less = 1 hit: the second infantry's 2, removed at once.
 func TestMineLaterIncursion(t *testing.T) {
 	st := newMinesState(t, PhaseCombatMove)
 	st.Round = 2
@@ -93,7 +86,7 @@ func TestMineLaterIncursion(t *testing.T) {
 			t.Errorf("roll %q, want %q", roll, want)
 		}
 	}
-	if !st.Units[a].Loc.IsEliminated() || st.SpaceOf(b) != "Siwa" || st.Mines.Declared[m].Rolls != 2 {
+	if st.SpaceOf(a) != "Siwa" || !st.Units[b].Loc.IsEliminated() || st.Mines.Declared[m].Rolls != 2 {
 		t.Errorf("first infantry %v, second at %q, rolls %d", st.Units[a].Loc, st.SpaceOf(b), st.Mines.Declared[m].Rolls)
 	}
 }

@@ -49,7 +49,6 @@ const (
 // Stages of the minefield choices (addChoice).
 const (
 	StageMineQuestion = "mine-question"
-	StageMineLosses   = "mine-losses"
 )
 
 var (
@@ -64,8 +63,6 @@ var (
 	_ = addUnitMarks(mineMarks)
 	_ = addChoice(func(st *State) string {
 		switch {
-		case len(st.Mines.Losses) > 0:
-			return StageMineLosses
 		case len(st.Mines.Questions) > 0:
 			return StageMineQuestion
 		}

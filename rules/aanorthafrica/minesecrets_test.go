@@ -21,7 +21,6 @@ func init() {
 	targeted["lay-mine"] = func(t *testing.T) *rules.Game { return minesGame(t, layPosition(t)) }
 	targeted["declare"] = func(t *testing.T) *rules.Game { return minesGame(t, questionPosition(t, "Siwa")) }
 	targeted["forfeit"] = func(t *testing.T) *rules.Game { return minesGame(t, questionPosition(t, "Siwa")) }
-	targeted["mine-loss"] = func(t *testing.T) *rules.Game { return minesGame(t, lossesPosition(t)) }
 }
 
 // minesGame is a game of the minefield scenario in position st.
@@ -46,21 +45,6 @@ func questionPosition(t *testing.T, mineAt string) *State {
 	st := newMinesState(t, PhaseCombatMove)
 	mintMine(t, st, "uk-mine", mineAt)
 	enter(t, st, Italy, "Siwa", "Jalo", nil, unitOf(t, st, "ita-arm", "Jalo"))
-	return st
-}
-
-// lossesPosition: the declared British mine at Siwa hit one of the three
-// Italian units that entered; the Axis choose which.
-func lossesPosition(t *testing.T) *State {
-	st := newMinesState(t, PhaseCombatMove)
-	m := mintMine(t, st, "uk-mine", "Siwa")
-	st.Units[m].Hidden = false
-	st.Mines.Declared = map[int]MineRecord{m: {Round: 1, Rolls: 1}}
-	us := []int{unitOf(t, st, "ita-inf", "Tripoli"), unitOf(t, st, "ita-art", "Sirte"), unitOf(t, st, "ita-arm", "Jalo")}
-	for _, i := range us {
-		st.Units[i].Loc = st.Loc("Siwa")
-	}
-	st.Mines.Losses = []MineLoss{{Side: Axis, Space: "Siwa", Hits: 1, Units: us}}
 	return st
 }
 

@@ -31,9 +31,8 @@ import (
 //     (package-level vars are initialised before any init runs, so the
 //     stages registered by this file's init see them), and the verbs
 //     themselves with book.Verb in the section's init;
-//   - a phase that may not end yet: addMustFinish(phase, fn); a phase
-//     that passes by itself: addAutoPass(phase, fn) (both package vars);
-//     a phase's checklist lines: addChecklist(phase, fn);
+//   - a phase that may not end yet: addMustFinish(phase, fn) (a package
+//     var); a phase's checklist lines: addChecklist(phase, fn);
 //   - a choice stage (a battle's casualties, a minefield question):
 //     book.Stage{Choice: true, ...} in its init, and addChoice(fn) naming
 //     it while it is pending (book.go);
@@ -72,7 +71,6 @@ var Phases = []phase{
 var (
 	phaseVerbs = map[string][]string{}
 	mustFinish = map[string][]func(st *State) *rules.Refusal{}
-	autoPass   = map[string][]func(st *State) bool{}
 	checklists = map[string][]func(st *State, viewer string) []rules.CheckItem{}
 )
 
@@ -85,13 +83,6 @@ func addPhaseVerbs(phase string, verbs ...string) bool {
 // addMustFinish registers why phase may not end yet (nil when it may).
 func addMustFinish(phase string, fn func(st *State) *rules.Refusal) bool {
 	mustFinish[phase] = append(mustFinish[phase], fn)
-	return true
-}
-
-// addAutoPass registers when phase passes by itself (checked on entering
-// it and after every action in it): any fn true ends it.
-func addAutoPass(phase string, fn func(st *State) bool) bool {
-	autoPass[phase] = append(autoPass[phase], fn)
 	return true
 }
 
@@ -196,17 +187,14 @@ func (st *State) enter(id string, ctx *rules.Context) error {
 	return st.passIfDone(ctx)
 }
 
-// passIfDone ends the current phase when it passes by itself (income
-// always; a section's addAutoPass) and no choice is pending.
+// passIfDone ends the current phase when it passes by itself (income)
+// and no choice is pending. Every other phase is ended by its player, so
+// that the nation's turn never skips past a step the player meant to use.
 func (st *State) passIfDone(ctx *rules.Context) error {
 	if st.Over || st.choosing() != "" {
 		return nil
 	}
-	pass := st.Phase == PhaseIncome
-	for _, fn := range autoPass[st.Phase] {
-		pass = pass || fn(st)
-	}
-	if !pass {
+	if st.Phase != PhaseIncome {
 		return nil
 	}
 	return st.endPhase(ctx)

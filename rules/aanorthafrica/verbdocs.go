@@ -10,7 +10,7 @@ import (
 // choiceStages are the choices the game asks for in the middle of a
 // phase, in the order a battle meets them: the minefield question and
 // its losses, the defender's AT guns, casualties, press on or retreat.
-var choiceStages = []string{StageMineQuestion, StageMineLosses, stageATGuns, stageCasualty, stageDecide, stageForced}
+var choiceStages = []string{StageMineQuestion, stageATGuns, stageCasualty, stageDecide, stageForced}
 
 // verbDocs are the verbs for people (their records' Title, Args, Help,
 // Rule) in the order of play: ending a phase, the phases' verbs in a

@@ -324,18 +324,11 @@ func denseSpread(sd *[2]denseSide, p []float64, i, j int, r float64, skipSelf bo
 	return max(dropped-self, 0)
 }
 
-// axpy is dst += k·src, over len(src) entries (dst is as long).
+// axpy is dst += k·src, over len(src) entries (dst is at least as long);
+// dst resliced to src's length, so the loop has no bounds checks.
 func axpy(dst, src []float64, k float64) {
 	dst = dst[:len(src)]
-	n := len(src) &^ 3
-	for x := 0; x < n; x += 4 {
-		s, d := src[x:x+4:x+4], dst[x:x+4:x+4]
-		d[0] += k * s[0]
-		d[1] += k * s[1]
-		d[2] += k * s[2]
-		d[3] += k * s[3]
-	}
-	for x := n; x < len(src); x++ {
-		dst[x] += k * src[x]
+	for x, v := range src {
+		dst[x] += k * v
 	}
 }

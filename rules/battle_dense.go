@@ -233,12 +233,19 @@ func (c *denseSides) get(base [2][]int) *[2]denseSide {
 	return out
 }
 
+// stateP is a state and its chance.
+type stateP[T any] struct {
+	st battleState
+	p  T
+}
+
 // denseChain is the chance of every end of a battle fought to the end with
 // simultaneous fire from the start states, how many states it worked out,
 // and the chance it left out (contributions below cut, states below
 // denseFloor).
-// buf is scratch space it may use (and return grown), cleared or not.
-func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, buf []float64) (map[battleState]float64, int, float64, []float64) {
+// buf is scratch space it may use (and return grown), cleared or not; the
+// ends are appended to ends, each state once.
+func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, buf []float64, ends []stateP[float64]) ([]stateP[float64], int, float64, []float64) {
 	t0, t1 := sd[0].total, sd[1].total
 	w := t1 + 1
 	p := slices.Grow(buf[:0], (t0+1)*w)[:(t0+1)*w]
@@ -246,7 +253,6 @@ func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, b
 	for st, q := range starts {
 		p[st[0]*w+st[1]] += q
 	}
-	ends := make(map[battleState]float64, t0+t1+2)
 	states := 0
 	dropped := 0.0
 	for i := range t0 {
@@ -259,7 +265,7 @@ func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, b
 			states++
 			leave := denseLeave(sd, i, j)
 			if leave <= 0 { // no round changes anything: it ends as it stands
-				ends[battleState{i, j}] += q
+				ends = append(ends, stateP[float64]{battleState{i, j}, q})
 				continue
 			}
 			dropped += denseSpread(sd, p, i, j, q/leave, true, cut)
@@ -268,7 +274,7 @@ func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, b
 	for i := range t0 + 1 {
 		for j := range t1 + 1 {
 			if (i == t0 || j == t1) && p[i*w+j] > 0 {
-				ends[battleState{i, j}] += p[i*w+j]
+				ends = append(ends, stateP[float64]{battleState{i, j}, p[i*w+j]})
 			}
 		}
 	}

@@ -236,6 +236,7 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 		fail = ar.sub(ar.one(), sweep)
 	}
 	var surv []byte
+	var ends []stateP[T] // a chain's ends, each state once
 	for _, g := range groups {
 		var lost [2]int // the toughness of the fighters outside the chain
 		for s := range 2 {
@@ -246,12 +247,12 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 				lost[s] -= toughness(b.Sides[s].Fighters[i])
 			}
 		}
-		var ends map[battleState]T
-		if d, ok := any(&ends).(*map[battleState]float64); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
+		ends = ends[:0]
+		if d, ok := any(&ends).(*[]stateP[float64]); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
 			starts := any(g.starts).(map[battleState]float64)
 			var n int
 			var lost float64
-			*d, n, lost, sides.buf = denseChain(sides.get(g.base), starts, cut, sides.buf)
+			*d, n, lost, sides.buf = denseChain(sides.get(g.base), starts, cut, sides.buf, *d)
 			states += n
 			dropped += lost
 		} else {
@@ -262,10 +263,13 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 					c.total[s] += toughness(f)
 				}
 			}
-			ends = c.run(g.starts)
+			for st, p := range c.run(g.starts) {
+				ends = append(ends, stateP[T]{st, p})
+			}
 			states += c.states
 		}
-		for st, p := range ends {
+		for _, e := range ends {
+			st, p := e.st, e.p
 			var k endKey
 			for s := range 2 {
 				k.hits[s] = lost[s] + st[s]

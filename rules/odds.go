@@ -12,6 +12,10 @@ import (
 // is probability 0. A Prob is immutable: its methods never change it.
 type Prob struct {
 	r *big.Rat
+	// f is the value when fromFloat: a float64 forecast's chance (exactly
+	// that binary fraction), turned into a big.Rat only when asked.
+	f         float64
+	fromFloat bool
 }
 
 // NewProb is num/den reduced. Like big.NewRat it panics when den is 0.
@@ -25,6 +29,9 @@ func FracProb(count, outOf *big.Int) Prob {
 
 // rat is the fraction, 0 for the zero value; callers must not change it.
 func (p Prob) rat() *big.Rat {
+	if p.fromFloat {
+		return new(big.Rat).SetFloat64(p.f)
+	}
 	if p.r == nil {
 		return new(big.Rat)
 	}
@@ -39,6 +46,9 @@ func (p Prob) Fraction() string { return p.rat().String() }
 
 // Float64 is the nearest float64.
 func (p Prob) Float64() float64 {
+	if p.fromFloat {
+		return p.f
+	}
 	f, _ := p.rat().Float64()
 	return f
 }
@@ -47,7 +57,12 @@ func (p Prob) Float64() float64 {
 func (p Prob) Percent() float64 { return p.Float64() * 100 }
 
 // IsZero reports whether the probability is exactly 0.
-func (p Prob) IsZero() bool { return p.rat().Sign() == 0 }
+func (p Prob) IsZero() bool {
+	if p.fromFloat {
+		return p.f == 0
+	}
+	return p.rat().Sign() == 0
+}
 
 // Cmp compares exactly: -1 if p < q, 0 if equal, +1 if p > q.
 func (p Prob) Cmp(q Prob) int { return p.rat().Cmp(q.rat()) }

@@ -151,7 +151,7 @@ var floatArith = arith[float64]{
 	quo:      func(a, b float64) float64 { return a / b },
 	addIn:    func(a, b float64) float64 { return a + b },
 	positive: func(a float64) bool { return a > 0 },
-	prob:     func(a float64) Prob { return Prob{r: new(big.Rat).SetFloat64(a)} },
+	prob:     func(a float64) Prob { return Prob{f: a, fromFloat: true} }, // exact on demand
 }
 
 // ratAddIn is a += b; sums of small whole weights (a die's faces) stay

@@ -2,10 +2,9 @@ package aanorthafrica
 
 import (
 	"flag"
-	"os"
 	"testing"
 
-	"sandtable/rules/kit"
+	"sandtable/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/actions.md's A&A North Africa verb list from the verbs' records")
@@ -19,24 +18,5 @@ const actionsDoc = "../../docs/actions.md"
 // fails here, printing the list to paste between the markers (or run
 // `go test ./rules/aanorthafrica -run TestActionsDoc -update`).
 func TestActionsDoc(t *testing.T) {
-	raw, err := os.ReadFile(actionsDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	table := actionsTable()
-	want, err := kit.SpliceVerbs(string(raw), "aanorthafrica", table)
-	if err != nil {
-		t.Fatalf("%s: %v", actionsDoc, err)
-	}
-	if want == string(raw) {
-		return
-	}
-	if *update {
-		if err := os.WriteFile(actionsDoc, []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	begin, end := kit.VerbMarkers("aanorthafrica")
-	t.Errorf("%s's A&A North Africa verbs differ from the verbs' records; paste between %s and %s (or run with -update):\n%s", actionsDoc, begin, end, table)
+	rulestest.CheckActionsDoc(t, actionsDoc, "aanorthafrica", "A&A North Africa", actionsTable(), *update)
 }

@@ -53,3 +53,17 @@ func Read(t testing.TB, path string) image.Image {
 	}
 	return img
 }
+
+// Differ counts the pixels of got whose colour is Far from want's at the
+// same place (both read from their top-left corners), over got's size.
+func Differ(got, want image.Image, tol int) int {
+	n := 0
+	for y := 0; y < got.Bounds().Dy(); y++ {
+		for x := 0; x < got.Bounds().Dx(); x++ {
+			if Far(At(got, x, y), At(want, x, y), tol) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -308,14 +308,7 @@ func TestBattleDialogGolden(t *testing.T) {
 	if want.Bounds().Size() != got.Bounds().Size() {
 		t.Fatalf("capture %v, golden %v", got.Bounds().Size(), want.Bounds().Size())
 	}
-	differ := 0
-	for y := 0; y < got.Bounds().Dy(); y++ {
-		for x := 0; x < got.Bounds().Dx(); x++ {
-			if golden.Far(golden.At(got, x, y), golden.At(want, x, y), 24) {
-				differ++
-			}
-		}
-	}
+	differ := golden.Differ(got, want, 24)
 	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 		out := filepath.Join(t.TempDir(), "battle-dialog.png")
 		golden.Write(t, out, got)

@@ -89,14 +89,7 @@ func TestWindowGolden(t *testing.T) {
 	// Allow small anti-aliasing and font rasterising differences (other
 	// CPUs and Go versions may round differently); a changed layout or
 	// drawing moves far more pixels.
-	differ := 0
-	for y := 0; y < got.Bounds().Dy(); y++ {
-		for x := 0; x < got.Bounds().Dx(); x++ {
-			if golden.Far(golden.At(got, x, y), golden.At(want, x, y), 24) {
-				differ++
-			}
-		}
-	}
+	differ := golden.Differ(got, want, 24)
 	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 		out := filepath.Join(t.TempDir(), "window-test-hex-flat.png")
 		golden.Write(t, out, got)

@@ -37,14 +37,7 @@ func TestGoldenScenarios(t *testing.T) {
 			}
 			// Allow tiny anti-aliasing differences (other CPUs may round
 			// differently); a changed drawing moves far more pixels.
-			differ := 0
-			for y := 0; y < got.Bounds().Dy(); y++ {
-				for x := 0; x < got.Bounds().Dx(); x++ {
-					if golden.Far(got.RGBAAt(x, y), golden.At(want, x, y), 24) {
-						differ++
-					}
-				}
-			}
+			differ := golden.Differ(got, want, 24)
 			if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 				out := filepath.Join(t.TempDir(), name+".png")
 				golden.Write(t, out, got)

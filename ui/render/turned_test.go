@@ -39,14 +39,7 @@ func TestGoldenTurnedCounter(t *testing.T) {
 	if want.Bounds() != got.Bounds() {
 		t.Fatalf("size %v, golden %v", got.Bounds(), want.Bounds())
 	}
-	differ := 0
-	for y := 0; y < got.Bounds().Dy(); y++ {
-		for x := 0; x < got.Bounds().Dx(); x++ {
-			if golden.Far(got.RGBAAt(x, y), golden.At(want, x, y), 24) {
-				differ++
-			}
-		}
-	}
+	differ := golden.Differ(got, want, 24)
 	if limit := got.Bounds().Dx() * got.Bounds().Dy() / 500; differ > limit {
 		out := filepath.Join(t.TempDir(), "turned-counter.png")
 		golden.Write(t, out, got)

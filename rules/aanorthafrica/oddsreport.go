@@ -57,13 +57,18 @@ type OddsRetreatAdvice struct {
 	Values    []float64 `json:"values"`
 }
 
-// NewOddsReport gathers a forecast computed in elapsed time.
+// NewOddsReport gathers a forecast computed in elapsed time (negative:
+// untimed, and the text leaves the time out).
 func NewOddsReport(res OddsResult, elapsed time.Duration) OddsReport {
+	ms := float64(elapsed.Microseconds()) / 1000
+	if elapsed < 0 {
+		ms = -1 // untimed: the text leaves the time out
+	}
 	o := res.Odds
 	r := OddsReport{
 		AttackerWins: o.Win(0).Float64(), DefenderHolds: o.Win(1).Float64(), BothDestroyed: o.BothDestroyed().Float64(),
 		Left: map[string][]float64{}, Survivors: map[string][]OddsLineup{}, IPCLost: map[string]float64{},
-		States: o.States, Lineups: o.Lineups, Approx: o.Approximate, Dropped: o.Dropped, Millis: float64(elapsed.Microseconds()) / 1000,
+		States: o.States, Lineups: o.Lineups, Approx: o.Approximate, Dropped: o.Dropped, Millis: ms,
 	}
 	r.Undecided = 1 - r.AttackerWins - r.DefenderHolds - r.BothDestroyed
 	if r.Undecided < 1e-12 {
@@ -154,5 +159,9 @@ func (r OddsReport) WriteText(w io.Writer) {
 	if r.Approx {
 		how = fmt.Sprintf("in floating point (%.0e of chance left out)", r.Dropped)
 	}
-	fmt.Fprintf(w, "Computed %s: %s, %s, %.1f ms\n", how, plural.Count(r.States, "state"), plural.Count(r.Lineups, "line-up"), r.Millis)
+	fmt.Fprintf(w, "Computed %s: %s, %s", how, plural.Count(r.States, "state"), plural.Count(r.Lineups, "line-up"))
+	if r.Millis >= 0 {
+		fmt.Fprintf(w, ", %.1f ms", r.Millis)
+	}
+	fmt.Fprintln(w)
 }

@@ -7,7 +7,8 @@ import (
 
 // The float64 path for large battles: the states (hits side 0 took, hits
 // side 1 took) of one line-up in a dense array, visited row by row (a
-// round only adds hits, so every state a round leads to comes later), and
+// round only adds hits, so every state a round leads to comes later; see
+// battle_rows.go for how a row is spread), and
 // each side's hit distributions cut into bands by how far below their
 // peak they fall. A round's outcome whose contribution (the state's chance
 // times the round's) is below the cut is not followed, nor a state below
@@ -73,9 +74,10 @@ type denseDist struct {
 	above []float64
 }
 
-// newDenseDist works out the denseDist of the live fighters us (a suffix
-// of the loss order, the first possibly damaged), h scratch space.
-func newDenseDist(us []denseUnit, h []float64) (*denseDist, []float64) {
+// hitPMF is the chances of 0, 1, 2... hits of the live fighters us (a
+// suffix of the loss order), appended to h[:0]: supported fighters score
+// at their Supported chance, one for each live supporter, in loss order.
+func hitPMF(us []denseUnit, h []float64) []float64 {
 	supporters := 0
 	for _, u := range us {
 		if u.supporter {
@@ -91,15 +93,28 @@ func newDenseDist(us []denseUnit, h []float64) (*denseDist, []float64) {
 		if supporters > 0 && u.sup > 0 {
 			p, supporters = u.sup, supporters-1
 		}
-		q := 1 - p
-		for range u.dice {
-			h = append(h, 0)
-			for x := len(h) - 1; x > 0; x-- {
-				h[x] = h[x]*q + h[x-1]*p
-			}
-			h[0] *= q
-		}
+		h = addDice(h, p, u.dice)
 	}
+	return h
+}
+
+// addDice is the chances h of 0, 1, 2... hits with n more dice hitting
+// with chance p each.
+func addDice(h []float64, p float64, n int) []float64 {
+	q := 1 - p
+	for range n {
+		h = append(h, 0)
+		for x := len(h) - 1; x > 0; x-- {
+			h[x] = h[x]*q + h[x-1]*p
+		}
+		h[0] *= q
+	}
+	return h
+}
+
+// newDenseDist works out the denseDist of the chances h of 0, 1, 2...
+// hits.
+func newDenseDist(h []float64) *denseDist {
 	lo, hi := 0, len(h)
 	for lo < hi-1 && h[lo] < denseTail {
 		lo++
@@ -150,39 +165,52 @@ func newDenseDist(us []denseUnit, h []float64) (*denseDist, []float64) {
 		d.out[e] = tail + below[d.band[e][0]] + above[d.band[e][1]]
 	}
 	d.peak = peak
-	return d, h
+	return d
 }
 
 // newDenseSide is the denseSide of the fighters us (the line-up's units in
 // loss order, ids their fighter indexes); the distribution after k hits is
 // that of a suffix of us, taken from dists when a line-up sharing that
 // suffix has worked it out, and added to it otherwise.
+//
+// The suffixes are worked out from the last: a suffix's chances are the
+// next one's with its first fighter's dice added, unless that fighter
+// changes which others are supported (prependedHit), when they are worked
+// out afresh.
 func newDenseSide(us []denseUnit, ids []int, dists map[string]*denseDist) denseSide {
 	var d denseSide
 	for _, u := range us {
 		d.total += u.tough
 	}
-	d.ds = make([]*denseDist, d.total)
-	var h []float64
 	key := intsKey(ids)
-	var dd *denseDist
-	prev := -1
-	for k := range d.total {
-		// The live fighters after k hits, as sideHits reads them.
-		first, left := 0, k
-		for left >= us[first].tough {
-			left -= us[first].tough
-			first++
+	byFirst := make([]*denseDist, len(us))
+	h := []float64{1} // the chances of us[first+1:], unless stale
+	stale := false
+	for first := len(us) - 1; first >= 0; first-- {
+		if dd, ok := dists[string(key[first:])]; ok {
+			byFirst[first] = dd
+			stale = true
+			continue
 		}
-		if first != prev {
-			prev = first
-			var ok bool
-			if dd, ok = dists[string(key[first:])]; !ok {
-				dd, h = newDenseDist(us[first:], h)
-				dists[string(key[first:])] = dd
+		if p, ok := prependedHit(us[first:]); ok && !stale {
+			if !us[first].silent {
+				h = addDice(h, p, us[first].dice)
 			}
+		} else {
+			h = hitPMF(us[first:], h)
 		}
-		d.ds[k] = dd
+		stale = false
+		dd := newDenseDist(h)
+		dists[string(key[first:])] = dd
+		byFirst[first] = dd
+	}
+	d.ds = make([]*denseDist, d.total)
+	k := 0
+	for first, u := range us {
+		for range u.tough {
+			d.ds[k] = byFirst[first]
+			k++
+		}
 	}
 	d.cost = make([]float64, d.total+1)
 	for k := range d.total + 1 {
@@ -198,10 +226,51 @@ func newDenseSide(us []denseUnit, ids []int, dists map[string]*denseDist) denseS
 	return d
 }
 
+// prependedHit is, when the chances of us are those of us[1:] with us[0]'s
+// dice added, the chance each of those dice hits: us[0] does not change
+// which of the others are supported, or it takes the support of one with
+// the same chances (the fighters are alike).
+func prependedHit(us []denseUnit) (float64, bool) {
+	u, rest := us[0], us[1:]
+	if u.silent { // no dice, and it takes no support
+		return 0, true
+	}
+	supporters, supportable := 0, 0
+	for _, v := range rest {
+		if v.supporter {
+			supporters++
+		}
+		if v.sup > 0 && !v.silent {
+			supportable++
+		}
+	}
+	switch {
+	case u.supporter && u.sup > 0:
+		return 0, false
+	case u.supporter: // one more of rest supported, if any is left
+		return u.hit, supportable <= supporters
+	case u.sup > 0 && supporters > 0:
+		if supportable < supporters { // a supporter to spare
+			return u.sup, true
+		}
+		// u takes the support of the last supported in rest.
+		n := 0
+		for _, v := range rest {
+			if v.sup > 0 && !v.silent {
+				if n++; n == supporters {
+					return u.hit, v.hit == u.hit && v.sup == u.sup && v.dice == u.dice
+				}
+			}
+		}
+		return 0, false
+	default:
+		return u.hit, true
+	}
+}
+
 // denseSides caches each side's denseSide by its line-up: the chains of
-// one battle share most of them; buf is the chains' scratch array.
+// one battle share most of them.
 type denseSides struct {
-	buf   []float64
 	b     Battle
 	units [2][]denseUnit
 	cache [2]map[string]denseSide
@@ -239,48 +308,6 @@ type stateP[T any] struct {
 	p  T
 }
 
-// denseChain is the chance of every end of a battle fought to the end with
-// simultaneous fire from the start states, how many states it worked out,
-// and the chance it left out (contributions below cut, states below
-// denseFloor).
-// buf is scratch space it may use (and return grown), cleared or not; the
-// ends are appended to ends, each state once.
-func denseChain(sd *[2]denseSide, starts map[battleState]float64, cut float64, buf []float64, ends []stateP[float64]) ([]stateP[float64], int, float64, []float64) {
-	t0, t1 := sd[0].total, sd[1].total
-	w := t1 + 1
-	p := slices.Grow(buf[:0], (t0+1)*w)[:(t0+1)*w]
-	clear(p)
-	for st, q := range starts {
-		p[st[0]*w+st[1]] += q
-	}
-	states := 0
-	dropped := 0.0
-	for i := range t0 {
-		for j := range t1 {
-			q := p[i*w+j]
-			if q < denseFloor {
-				dropped += q
-				continue
-			}
-			states++
-			leave := denseLeave(sd, i, j)
-			if leave <= 0 { // no round changes anything: it ends as it stands
-				ends = append(ends, stateP[float64]{battleState{i, j}, q})
-				continue
-			}
-			dropped += denseSpread(sd, p, i, j, q/leave, true, cut)
-		}
-	}
-	for i := range t0 + 1 {
-		for j := range t1 + 1 {
-			if (i == t0 || j == t1) && p[i*w+j] > 0 {
-				ends = append(ends, stateP[float64]{battleState{i, j}, p[i*w+j]})
-			}
-		}
-	}
-	return ends, states, dropped, p
-}
-
 // denseLeave is the chance a round from (i, j) changes something: side 0
 // scores, or it does not and side 1 does.
 func denseLeave(sd *[2]denseSide, i, j int) float64 {
@@ -303,64 +330,30 @@ func bandOf(x float64) int {
 	return min((int(math.Float64bits(x)>>52&0x7ff)-1023)/3, denseBands-1)
 }
 
-// denseSpread adds r times the chance of every round from (i, j) to the
-// states it leads to (leaving out the round that changes nothing when
-// skipSelf), and returns r times the chance of the rounds it left out,
-// other than that one: those whose contribution is below cut. Of side
-// 1's hits (rows) it follows only the band that can reach cut, and of
-// side 0's hits in a row only the band that can.
-func denseSpread(sd *[2]denseSide, p []float64, i, j int, r float64, skipSelf bool, cut float64) float64 {
-	t0, t1 := sd[0].total, sd[1].total
-	w := t1 + 1
-	da, db := sd[0].ds[i], sd[1].ds[j]
-	a, alo := da.dist, da.lo // side 0's hits: side 1 takes them (j)
-	d, dlo := db.dist, db.lo // side 1's hits: side 0 takes them (i)
-	pa, bandA, outA, aboveA := da.peak, &da.band, &da.out, da.above
-	ka := pa / cut
-	self := 0.0 // the round that changes nothing, when left out below
-	if skipSelf && alo == 0 && dlo == 0 {
-		self = r * a[0] * d[0]
-	}
-	ed := bandOf(r * pa * db.peak / cut)
-	if ed < 0 {
-		return max(r-self, 0)
-	}
-	dropped := r * db.out[ed]
-	yfrom, yto := int(db.band[ed][0]), int(db.band[ed][1])
-	off0, last := (i+dlo)*w, t0*w // where row y starts: (i+dlo+y)·w, the last row at most
-	nj := j + alo
-	below := t1 - nj // side 0's hits below this stay below the last column
-	for y := yfrom; y < yto; y++ {
-		rd := r * d[y]
-		e := bandOf(rd * ka)
-		if e < 0 {
-			dropped += rd
-			continue
-		}
-		dropped += rd * outA[e]
-		from, to := int(bandA[e][0]), int(bandA[e][1])
-		off := min(off0+y*w, last)
-		if skipSelf && off == i*w && nj+from == j {
-			from++
-			self = 0 // inside the band: neither spread nor dropped
-		}
-		// Below the last column the hits add up; from it on they are capped.
-		stop := min(to, below)
-		if from < stop {
-			axpy(p[off+nj+from:off+nj+stop], a[from:stop], rd)
-		}
-		if x := max(stop, from); x < to {
-			p[off+t1] += rd * (aboveA[x] - aboveA[to])
-		}
-	}
-	return max(dropped-self, 0)
-}
-
-// axpy is dst += k·src, over len(src) entries (dst is at least as long);
-// dst resliced to src's length, so the loop has no bounds checks.
-func axpy(dst, src []float64, k float64) {
+// axpyGo is dst += k·src, over len(src) entries (dst is at least as long);
+// dst resliced to src's length, so the loop has no bounds checks. axpy is
+// this loop, or on amd64 with AVX2 and FMA the same in assembly, four
+// entries an instruction (axpy_amd64.s).
+func axpyGo(dst, src []float64, k float64) {
 	dst = dst[:len(src)]
 	for x, v := range src {
 		dst[x] += k * v
+	}
+}
+
+// runBlock is how many entries runAdd works out at a time.
+const runBlock = 16
+
+// runAddGo adds a[k]·v[x] to dst[k+x] for every k < len(a), x < n, where
+// v = runs[at:at+n]: the rounds of a run of states (v, their chances of
+// one hit count of side 1) for each hit count k of side 0. runAdd is this
+// or, on amd64 with AVX2 and FMA, the same as a convolution in assembly:
+// dst[o] += Σ a[k]·v[o-k], runBlock entries of dst at a time, which reads
+// runs from at-len(a)+1 to at+n+len(a)+runBlock-2 (zeros outside v) and
+// adds zeros to dst up to n+len(a)-1 rounded up to runBlock entries.
+func runAddGo(dst, runs []float64, at, n int, a []float64) {
+	v := runs[at : at+n]
+	for k, ak := range a {
+		axpyGo(dst[k:], v, ak)
 	}
 }

@@ -59,7 +59,7 @@ func TestBattleOneInfantryEach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if math.Abs(plan.Values[1]+0.5) > 1e-12 || math.Abs(plan.Values[len(plan.Values)-1]+9.0/8) > 1e-9 || plan.Best != 0 || plan.Never {
+	if math.Abs(plan.Values[1]+0.5) > 1e-12 || math.Abs(plan.Values[len(plan.Values)-1]+9.0/8) > rules.RetreatTolerance || plan.Best != 0 || plan.Never {
 		t.Errorf("plan %v best %d never %v", plan.Values[:3], plan.Best, plan.Never)
 	}
 }
@@ -82,7 +82,7 @@ func TestBattleArmourAgainstInfantryRetreat(t *testing.T) {
 	}
 	plan, _ = b.Retreat(2)
 	last := plan.Values[len(plan.Values)-1]
-	if math.Abs(plan.Values[1]-0.5) > 1e-12 || math.Abs(plan.Values[2]-2.0/3) > 1e-12 || math.Abs(last-0.75) > 1e-9 || !plan.Never {
+	if math.Abs(plan.Values[1]-0.5) > 1e-12 || math.Abs(plan.Values[2]-2.0/3) > 1e-12 || math.Abs(last-0.75) > rules.RetreatTolerance || !plan.Never {
 		t.Errorf("ground 2: values %v... %v, never %v", plan.Values[:3], last, plan.Never)
 	}
 }
@@ -231,8 +231,8 @@ func TestBattleTooMuchOpening(t *testing.T) {
 // 1/2^r): -3/2 after round 1, -1 after round 2, -1/2 at the end, so not
 // attacking is best. With the ground worth 10 it adds 10·1/2·(1 - 1/2^r):
 // 1 after round 1, 4.5 at the end: never retreat. (The analysis stops
-// once less than RetreatDone = 1e-9 is still in play: the last value is
-// within some 1e-8.)
+// once the chance still in play times the largest swing is below
+// RetreatTolerance: the last value is within that of the end.)
 func TestBattleRetreatWithOpening(t *testing.T) {
 	gun := unit("artillery", 2, 4)
 	gun.Silent = true
@@ -243,11 +243,11 @@ func TestBattleRetreatWithOpening(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := plan.Values[len(plan.Values)-1]
-	if math.Abs(plan.Values[1]+1.5) > 1e-12 || math.Abs(plan.Values[2]+1) > 1e-12 || math.Abs(last+0.5) > 1e-7 || plan.Best != 0 {
+	if math.Abs(plan.Values[1]+1.5) > 1e-12 || math.Abs(plan.Values[2]+1) > 1e-12 || math.Abs(last+0.5) > rules.RetreatTolerance || plan.Best != 0 {
 		t.Errorf("values %v... %v, best %d", plan.Values[:3], last, plan.Best)
 	}
 	plan, _ = b.Retreat(10)
-	if last := plan.Values[len(plan.Values)-1]; math.Abs(plan.Values[1]-1) > 1e-12 || math.Abs(last-4.5) > 1e-7 || !plan.Never {
+	if last := plan.Values[len(plan.Values)-1]; math.Abs(plan.Values[1]-1) > 1e-12 || math.Abs(last-4.5) > rules.RetreatTolerance || !plan.Never {
 		t.Errorf("ground 10: values %v... %v, never %v", plan.Values[:2], last, plan.Never)
 	}
 }

@@ -230,6 +230,8 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 	states := 0
 	dropped := 0.0
 	sides := denseSides{b: b}
+	bufs := densePool.Get().(*denseBuffers)
+	defer densePool.Put(bufs)
 	var sweep, fail T
 	if b.Sweep != nil {
 		sweep = ar.of(*b.Sweep)
@@ -252,7 +254,7 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			starts := any(g.starts).(map[battleState]float64)
 			var n int
 			var lost float64
-			*d, n, lost, sides.buf = denseChain(sides.get(g.base), starts, cut, sides.buf, *d)
+			*d, n, lost = denseRows(sides.get(g.base), starts, cut, bufs, *d)
 			states += n
 			dropped += lost
 		} else {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -11,7 +12,8 @@ import (
 // side's expected losses minus its own, plus the ground's value times the
 // chance it is taken by then). Values[0] = 0 is not attacking at all; the
 // opening counts as part of round 1. The list stops once the chance that
-// the battle is still on is below RetreatDone.
+// the battle is still on, times the largest swing it can still make, is
+// below RetreatTolerance.
 type RetreatPlan struct {
 	Values []float64
 	// Best is the r with the highest value (the earliest of equal ones).
@@ -21,9 +23,10 @@ type RetreatPlan struct {
 	Never bool
 }
 
-// RetreatDone is the chance still in play at which the retreat analysis
-// stops.
-const RetreatDone = 1e-9
+// RetreatTolerance is how close, in Cost, the last of the retreat values
+// is to fighting to the end: the analysis stops once the chance still in
+// play times the largest swing the battle can still make is below it.
+const RetreatTolerance = 1e-6
 
 // maxRetreatRounds bounds the analysis of a battle that drags on.
 const maxRetreatRounds = 10000
@@ -56,6 +59,8 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 	}
 	var per [][]float64
 	sides := denseSides{b: b}
+	bufs := densePool.Get().(*denseBuffers)
+	defer densePool.Put(bufs)
 	for _, g := range groups {
 		var opening float64 // the other side's losses outside the chain minus its own
 		for s, sign := range []float64{-1, 1} {
@@ -65,7 +70,7 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 				}
 			}
 		}
-		per = append(per, denseRounds(sides.get(g.base), g.starts, b.MaxRounds, ground*sweep, opening))
+		per = append(per, denseRounds(sides.get(g.base), g.starts, b.MaxRounds, ground*sweep, opening, bufs))
 	}
 	rounds := 0
 	for _, v := range per {
@@ -82,7 +87,7 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 			plan.Best = r
 		}
 	}
-	plan.Never = plan.Best > 0 && plan.Values[rounds] >= plan.Values[plan.Best]-1e-9
+	plan.Never = plan.Best > 0 && plan.Values[rounds] >= plan.Values[plan.Best]-RetreatTolerance
 	return plan, nil
 }
 
@@ -90,38 +95,28 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 // start states, the expected swing for side 0 if it retreats then: the
 // other side's losses minus its own (plus opening, the swing of the
 // fighters outside the chain, for each unit of chance), plus ground times
-// the chance it has won. It stops when the chance still in play is below
-// RetreatDone, or at maxRounds (0: no cap).
-func denseRounds(sd *[2]denseSide, starts map[battleState]float64, maxRounds int, ground, opening float64) []float64 {
-	t0, t1 := sd[0].total, sd[1].total
-	w := t1 + 1
-	cur := make([]float64, (t0+1)*w)
-	next := make([]float64, len(cur))
+// the chance it has won. It stops once the chance still in play times the
+// largest swing a round can still make is below RetreatTolerance, or at
+// maxRounds (0: no cap).
+func denseRounds(sd *[2]denseSide, starts map[battleState]float64, maxRounds int, ground, opening float64, bufs *denseBuffers) []float64 {
+	g := newDenseGrid(sd)
+	t0, t1, w := g.t0, g.t1, g.w
+	cur := grid(bufs.p, g)
+	next := grid(bufs.next, g)
+	bufs.p, bufs.next = cur, next
+	cspan, nspan := newDenseSpan(g), newDenseSpan(g)
 	for st, q := range starts {
 		cur[st[0]*w+st[1]] += q
+		cspan.mark(st[0], st[1], st[1]+1)
 	}
+	swing := sd[0].cost[t0] + sd[1].cost[t1] + math.Abs(ground)
+	runs := bufs.runsFor(g)
 	var vals []float64
 	for r := 1; ; r++ {
-		clear(next)
-		for i := range t0 + 1 {
-			for j := range t1 + 1 {
-				q := cur[i*w+j]
-				if q == 0 {
-					continue
-				}
-				if i == t0 || j == t1 || denseLeave(sd, i, j) <= 0 {
-					next[i*w+j] += q // over, or nothing can change
-					continue
-				}
-				if q < denseFloor {
-					continue
-				}
-				denseSpread(sd, next, i, j, q, false, denseCut)
-			}
-		}
+		denseRound(sd, g, cur, next, cspan, nspan, runs, denseCut)
 		v, live := 0.0, 0.0
-		for i := range t0 + 1 {
-			for j := range t1 + 1 {
+		for i, s := range nspan {
+			for j := s[0]; j < s[1]; j++ {
 				q := next[i*w+j]
 				if q == 0 {
 					continue
@@ -137,7 +132,8 @@ func denseRounds(sd *[2]denseSide, starts map[battleState]float64, maxRounds int
 		}
 		vals = append(vals, v)
 		cur, next = next, cur
-		if live < RetreatDone || r == maxRounds || r >= maxRetreatRounds {
+		cspan, nspan = nspan, cspan
+		if live*swing < RetreatTolerance || r == maxRounds || r >= maxRetreatRounds {
 			return vals
 		}
 	}

@@ -30,7 +30,7 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleAircraft, Title: "Aircraft", Order: 64,
 		Text: `"Aircraft still move, attack, and defend as normal." "May land in any space owned or controlled by the plane's controller. Cannot land in enemy territory. Cannot land in a space captured during that turn. Cannot fly over water."
 
-A plane lands in a space its side controlled when the turn began and still controls, with no enemy unit in it, and not in the Qattara Depression or the Jebel Akhdar. In the combat move planes fly only into battles, and only with enough moves left to reach such a space afterwards. A plane that has not landed when its non-combat move ends is lost.`})
+A plane lands in a space its side controlled when the turn began and still controls, with no enemy unit in it, and not in the Qattara Depression or the Jebel Akhdar (ruling N-15). In the combat move planes fly only into battles, and only with enough moves left to reach such a space afterwards. A plane that has not landed when its non-combat move ends is lost.`})
 	on(kit.Leave(PhaseNoncombatMove), loseUnlanded)
 }
 

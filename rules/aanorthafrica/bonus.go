@@ -1,6 +1,8 @@
 package aanorthafrica
 
 import (
+	"fmt"
+
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -27,5 +29,8 @@ func (st *State) setBonusViews(v *rules.View) {
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleBonus, Title: "Start-up bonus", Order: 25,
-		Text: `"At the beginning of the first turn, each side gets a one-time bonus of 12 IPCs (as in A&AE) to spend or save as desired. Units purchased with this money must be placed upon the game board in any space or spaces the owner controls. No order of placement." The unspent bonus is public.`})
+		Text: `"At the beginning of the first turn, each side gets a one-time bonus of 12 IPCs (as in A&AE) to spend or save as desired. Units purchased with this money must be placed upon the game board in any space or spaces the owner controls. No order of placement." The unspent bonus is public.`,
+		More: func(st *State) (string, []rules.RefTable) {
+			return fmt.Sprintf("The bonus in this game: %d IPCs for each side.", st.fixed.r.Bonus), nil
+		}})
 }

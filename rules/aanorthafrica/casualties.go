@@ -96,7 +96,7 @@ func init() {
 		},
 	})
 	book.Section(kit.Section[*State]{Rule: RuleCasualties, Title: "Casualties", Order: 54,
-		Text: `Each side's owner chooses its own casualties, one unit per hit, the attacker first (A&A). Hits from AT guns fall on tanks, hits from flak on planes; AA guns and minefields are never casualties. In a Tactical Bombing Raid "the defender chooses which units in that RZ are lost to hits". The suggested order is the cheapest unit first, then the weakest.`})
+		Text: `Each side's owner chooses its own casualties, one unit per hit, the attacker first (A&A). Hits from AT guns fall on tanks, hits from flak on planes; AA guns and minefields are never casualties. A mine's die removes the unit it was rolled for: no one chooses (ruling N-M6). In a Tactical Bombing Raid "the defender chooses which units in that RZ are lost to hits". The suggested order is the cheapest unit first, then the weakest.`})
 }
 
 // lossCandidates are the units that may take hit l.

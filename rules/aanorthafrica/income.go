@@ -25,7 +25,14 @@ func init() {
 		return nil
 	})
 	book.Section(kit.Section[*State]{Rule: RuleIncome, Title: "Collect income", Order: 80,
-		Text: `At the end of its turn each nation collects the IPC value of the spaces it controls into its bank. Italy and Germany collect their own spaces, each in its own turn, into the one Axis bank (ruling N-1).`})
+		Text: `At the end of its turn each nation collects the IPC value of the spaces it controls into its bank.`,
+		More: func(st *State) (string, []rules.RefTable) {
+			axis := st.nationNames(st.Nations(Axis))
+			if st.fixed.r.AxisBank == BankShared {
+				return axis + " collect their own spaces, each in its own turn, into the one " + st.SideName(Axis) + " bank (ruling N-1).", nil
+			}
+			return axis + " each collect their own spaces, in their own turns, into their own banks (ruling N-1).", nil
+		}})
 }
 
 // Income is what nation earns now: the total IPC value of the spaces it

@@ -27,5 +27,5 @@ const RuleLiberation = "Liberation"
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleLiberation, Title: "Liberation", Order: 59,
-		Text: `Base game (Axis & Allies): a space captured that a friendly nation controlled at the start is liberated: control returns to that nation, which collects its income. Blitzing tanks liberate the same way.`})
+		Text: `Base game (Axis & Allies): a space captured that a friendly nation controlled at the start is liberated: control returns to that nation, which collects its income. Blitzing tanks liberate the same way (ruling L-1).`})
 }

@@ -31,13 +31,13 @@ import (
 // Rulings: N-8 (the dice: one for each land unit entering now, AA guns
 // none), N-M3 (the first roll hits on 3, every later one on 2), N-M4
 // (the sweep: on 2 in the turn the mine was declared, its first
-// incursion; on 3 in any later turn), N-17 (a failed sweep is a retreat).
+// incursion; on 3 in any later turn), N-17a (a failed sweep is a retreat).
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleMineCombat, Title: "Minefield combat", Order: 61,
+	book.Section(kit.Section[*State]{Rule: RuleMineCombat, Title: "Minefield combat", Order: 66,
 		Text: `"The mine controller gets a one-shot roll of 1 die for each enemy land unit in the field, and hits on a roll of 3 or less during this first roll only." "All land units hit by mine rolls are removed immediately." "If the attacking force is able to clear the space of defending units, then the attacker can roll 1 die in an attempt to "sweep" the minefield needing a roll of 2 or less to sweep successfully. If he gets his roll he may then remove the chip and take control of the space, and if not then he must retreat." "On each subsequent enemy incursion into the minefield ... it only hits at a 2 or less for each invading unit ... he can now sweep it on a roll of 3 or less."
 
-One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first incursion's rolls hit on 3 or less (every unit entering in the combat move the minefield was declared in: units move one at a time), every later incursion's on 2 or less; every entry into a declared minefield stops the units and rolls. Each die is rolled for one entering unit, which it removes when it hits. The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17).`})
+One die for each land unit entering now (AA guns, which cannot be destroyed, roll none: ruling N-8). The first incursion's rolls hit on 3 or less (every unit entering in the combat move the minefield was declared in: units move one at a time), every later incursion's on 2 or less; every entry into a declared minefield stops the units and rolls. Each die is rolled for one entering unit, which it removes when it hits. The sweep hits on 2 or less in the turn the minefield was declared and on 3 or less in any later turn (ruling N-M4); a failed sweep makes the attackers retreat (ruling N-17a; see Retreat).`})
 }
 
 // mineRoll is mine i's roll at the units (indices) that entered its

@@ -62,7 +62,7 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleReinforcements, Title: "Buying units", Order: 32,
 		Text: `"Allied & German units are priced and purchased as normal, and enter the game through any or all of the purchaser's 3 Reinforcement Zones. Italian units are slightly weaker and therefore slightly cheaper" (see Units for the prices).
 
-In its purchase phase a nation buys units of its own, one at a time, paying from its bank (the Axis nations share one) or from its side's unspent turn-1 bonus (Start-up). A unit bought may be taken back in the same phase for a refund to what paid for it. Bought units wait off the map until the placement phase. Purchases are public; where a minefield will go is not.`})
+In its purchase phase a nation buys units of its own, one at a time, paying from its bank (see IPCs and banks) or from its side's unspent turn-1 bonus (Start-up; a saved bonus may be spent in any later purchase phase: ruling N-2). A unit bought may be taken back in the same phase for a refund to what paid for it. Bought units wait off the map until the placement phase. Purchases are public; where a minefield will go is not.`})
 }
 
 // nationTypes are nation's counter types that have a class, in the

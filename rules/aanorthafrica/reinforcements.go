@@ -55,12 +55,12 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleRZ, Title: "Reinforcement Zones", Order: 34,
 		Text: `"Other than the initial bonus money purchase units (which may be placed anywhere on the board), all units purchased during the game must enter the board through the RZ. Either side may control and capture any RZs, and build units on any RZ. There is no limit to how many units may be built in any RZ."
 
-In its placement phase a nation places the units it bought on Reinforcement Zones its side controls now, its own or captured ones (the Axis nations share theirs), as many as it likes in each. Units bought with the turn-1 bonus may be placed in any space the side controls ("in any space or spaces the owner controls"). Nothing is placed where land units may not go (the sea, the sand seas, the depressions); aircraft are placed on land too. Every unit bought must be placed if it can be; one with nowhere to go waits for a later placement phase.`,
+In its placement phase a nation places the units it bought on Reinforcement Zones its side controls now, its own or captured ones (ruling N-3; the Axis nations share theirs: ruling N-18), as many as it likes in each. Units bought with the turn-1 bonus may be placed in any space the side controls ("in any space or spaces the owner controls": ruling D-1). Nothing is placed where land units may not go (the sea and the impassable terrain); aircraft are placed on land too. Every unit bought must be placed if it can be; one with nowhere to go waits for a later placement phase (ruling N-4).`,
 		More: func(st *State) (string, []rules.RefTable) {
 			return "Reinforcement Zones in this game: " + strings.Join(st.fixed.r.RZs, ", ") + ".", nil
 		}})
 	book.Section(kit.Section[*State]{Rule: RuleOneAA, Title: "One AA gun per space", Order: 36,
-		Text: `"Only 1 minefield per space, like AA guns." As in Axis & Allies, a space holds one AA gun: a second is not placed there.`})
+		Text: `"Only 1 minefield per space, like AA guns." As in Axis & Allies, a space holds one AA gun, whoever's it is: a second is not placed there (ruling D-2).`})
 }
 
 var _ rules.Dragger = (*State)(nil)

@@ -1,9 +1,9 @@
 package aanorthafrica
 
 import (
-	"fmt"
 	stdmaps "maps"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -127,7 +127,7 @@ func init() {
 		func(st *State, _ string) string { return "End " + st.phaseName() }))
 	on(kit.AfterAction, func(st *State, ctx *rules.Context) error { return st.passIfDone(ctx) })
 	book.Section(kit.Section[*State]{Rule: RuleSequence, Title: "Order of turns", Order: 10,
-		Text: `"Order of Turns: 1.Italy 2.England 3.Germany"
+		Text: `"Order of Turns: 1.Italy 2.England 3.Germany" (England is the United Kingdom).
 
 A round is one turn of each nation in that order. Each nation's turn is the Axis & Allies turn: Purchase units, Combat move, Conduct combat, Non-combat move, Place new units, Collect income. The nation's side acts in each; income is collected by itself, then the next nation's turn begins.`,
 		More: func(st *State) (string, []rules.RefTable) {
@@ -135,7 +135,7 @@ A round is one turn of each nation in that order. Each nation's turn is the Axis
 			for _, n := range st.fixed.r.Order {
 				names = append(names, st.NationName(n))
 			}
-			return "In this game: " + fmt.Sprint(names) + ".", nil
+			return "The order in this game: " + strings.Join(names, ", ") + ".", nil
 		}})
 }
 

@@ -28,7 +28,7 @@ import (
 const RuleTerrain = "Impassable terrain"
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleTerrain, Title: "Impassable terrain", Order: 62,
+	book.Section(kit.Section[*State]{Rule: RuleTerrain, Title: "Impassable terrain", Order: 63,
 		Text: `"There are a couple large spaces on the map which are considered impassable terrain, such as the Qattara Depression and the Jebel Akhdar. Land units may not pass through these, but aircraft may fly over them." "There are also a couple of huge spaces of impassable terrain, the Great Sand Sea and the Dehan Ubari. These may not be moved through NOR flown over."
 
 Land units may enter neither kind, nor the sea. Aircraft fly over the first kind (the Qattara Depression, the Jebel Akhdar) but may not end a move or fight there; they may not fly over the second kind or the sea ("Cannot fly over water").`})

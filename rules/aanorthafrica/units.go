@@ -95,16 +95,25 @@ A unit hits on a die roll of its attack (attacking) or defence (defending) value
 		More: func(st *State) (string, []rules.RefTable) { return "", []rules.RefTable{st.unitsTable()} }})
 }
 
+// classNames are the classes' names for people in the units chart.
+var classNames = map[Class]string{Infantry: "Infantry", Artillery: "Artillery", Armour: "Armour (tanks)",
+	Fighter: "Fighter", Bomber: "Bomber", AA: "AA gun", Minefield: "Minefield"}
+
 // unitsTable is the units chart of this game: each class's values for
 // each nation.
 func (st *State) unitsTable() rules.RefTable {
-	t := rules.RefTable{ID: "units", Caption: "Unit values (attack / defence, move, cost in IPCs)", Columns: []string{"Unit"}}
+	t := rules.RefTable{ID: "units", Caption: "Unit values (attack / defence, move, cost in IPCs)", Columns: []string{"Unit"},
+		Notes: fmt.Sprintf("AA guns never fire in the rounds: they fire once at attacking planes, hitting on %d (AA guns (flak)). Minefields roll at the land units entering them (Minefield combat). Artillery lifts one attacking infantry to %d (Artillery support).", flakHitsOn, supportedAttack)}
 	nations := st.fixed.r.Order
 	for _, n := range nations {
 		t.Columns = append(t.Columns, st.NationName(n))
 	}
 	for _, c := range Classes {
-		row := []string{string(c)}
+		name, ok := classNames[c]
+		if !ok {
+			name = string(c)
+		}
+		row := []string{name}
 		for _, n := range nations {
 			v := st.fixed.r.Stats(n, c)
 			row = append(row, strconv.Itoa(v.Attack)+"/"+strconv.Itoa(v.Defence)+", "+strconv.Itoa(v.Move)+", "+strconv.Itoa(v.Cost))

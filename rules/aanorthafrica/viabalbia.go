@@ -32,10 +32,10 @@ import (
 const RuleBalbia = "Via Balbia"
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleBalbia, Title: "Via Balbia", Order: 63,
+	book.Section(kit.Section[*State]{Rule: RuleBalbia, Title: "Via Balbia", Order: 62,
 		Text: `"All 3 units may move their additional space on the coastal road without penalty." "If the enemy is able to place a unit on the road within 2 spaces of the advanced unit/units' rear, then the advanced unit's supply line is considered cut and it must then be turned over to simulate this status. It must then serve the normal penalty the next turn unless the advanced unit's controller can destroy the interloping enemy unit during his next attack phase. If he can do so, then the advanced unit may be turned upright and moved during the non-combat phase if so desired."
 
-The extra space is free of the penalty when it goes from a road space to the next along the road. Until the unit's nation's next turn, whenever an enemy nation's combat move, non-combat move or placement ends with an enemy land unit on either of the two road spaces behind the unit, the unit is turned out of gas. If every such interloper is destroyed by the end of the unit's nation's next combat phase, the unit is turned upright and may move in the non-combat move.`,
+The extra space is free of the penalty when it goes from a road space to the next along the road (ruling N-6). Until the unit's nation's next turn, whenever an enemy nation's combat move, non-combat move or placement ends with an enemy land unit on either of the two road spaces behind the unit (counted along the road, against the way its extra space went: ruling N-19), the unit is turned out of gas. If every such interloper is destroyed by the end of the unit's nation's next combat phase, the unit is turned upright and may move in the non-combat move.`,
 		More: func(st *State) (string, []rules.RefTable) {
 			return "The road in this game, in order: " + pathText(st.graph(), st.graph().road) + ".", nil
 		}})

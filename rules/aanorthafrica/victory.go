@@ -60,9 +60,11 @@ func init() {
 A side that controls the enemy's capital when a combat phase ends wins (ruling N-14).`,
 		More: func(st *State) (string, []rules.RefTable) {
 			r := st.fixed.r
-			s := fmt.Sprintf("Capitals: %s (Axis), %s (Allies).", r.Capitals[Axis], r.Capitals[Allies])
+			s := fmt.Sprintf("Capitals: %s (%s), %s (%s).", r.Capitals[Axis], st.SideName(Axis), r.Capitals[Allies], st.SideName(Allies))
 			if r.Rounds > 0 {
-				s += fmt.Sprintf(" This scenario ends after round %d: then the side whose nations own the greater IPC value wins, equal values are a draw.", r.Rounds)
+				s += fmt.Sprintf(" This game also ends after round %d (the rounds limit): then the side whose nations own the greater IPC value wins, equal values are a draw.", r.Rounds)
+			} else {
+				s += " This game has no rounds limit: it goes on until a capital is captured."
 			}
 			return s, nil
 		}})

@@ -230,8 +230,6 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 	states := 0
 	dropped := 0.0
 	sides := denseSides{b: b}
-	bufs := densePool.Get().(*denseBuffers)
-	defer densePool.Put(bufs)
 	var sweep, fail T
 	if b.Sweep != nil {
 		sweep = ar.of(*b.Sweep)
@@ -239,7 +237,21 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 	}
 	var surv []byte
 	var ends []stateP[T] // a chain's ends, each state once
-	for _, g := range groups {
+	var chains []denseChainResult
+	useDense := dense && b.Fire == Simultaneous && b.MaxRounds == 0
+	if gs, ok := any(groups).([]chainGroup[float64]); ok && useDense {
+		work := make([]func(*denseBuffers) denseChainResult, len(gs))
+		for i, g := range gs {
+			sd := sides.get(g.base)
+			work[i] = func(bufs *denseBuffers) denseChainResult {
+				var r denseChainResult
+				r.ends, r.states, r.dropped = denseRows(sd, g.starts, cut, bufs, nil)
+				return r
+			}
+		}
+		chains = inParallel(work, denseWork(sides, gs))
+	}
+	for gi, g := range groups {
 		var lost [2]int // the toughness of the fighters outside the chain
 		for s := range 2 {
 			for _, f := range b.Sides[s].Fighters {
@@ -250,13 +262,10 @@ func collectEnds[T any](b Battle, ar arith[T], groups []chainGroup[T], dense boo
 			}
 		}
 		ends = ends[:0]
-		if d, ok := any(&ends).(*[]stateP[float64]); ok && dense && b.Fire == Simultaneous && b.MaxRounds == 0 {
-			starts := any(g.starts).(map[battleState]float64)
-			var n int
-			var lost float64
-			*d, n, lost = denseRows(sides.get(g.base), starts, cut, bufs, *d)
-			states += n
-			dropped += lost
+		if d, ok := any(&ends).(*[]stateP[float64]); ok && chains != nil {
+			*d = chains[gi].ends
+			states += chains[gi].states
+			dropped += chains[gi].dropped
 		} else {
 			fs, _ := b.groupFighters(g.base)
 			c := battleCalc[T]{sides: fs, fire: b.Fire, maxRounds: b.MaxRounds, ar: ar, hitDist: map[[2]int][]T{}}

@@ -57,11 +57,9 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 	if grid > MaxBattleStates {
 		return RetreatPlan{}, fmt.Errorf("rules: battle: the opening leaves %d line-ups whose chains have %d states, more than the %d a forecast works out", len(lus), grid, MaxBattleStates)
 	}
-	var per [][]float64
 	sides := denseSides{b: b}
-	bufs := densePool.Get().(*denseBuffers)
-	defer densePool.Put(bufs)
-	for _, g := range groups {
+	work := make([]func(*denseBuffers) []float64, len(groups))
+	for k, g := range groups {
 		var opening float64 // the other side's losses outside the chain minus its own
 		for s, sign := range []float64{-1, 1} {
 			for i, f := range b.Sides[s].Fighters {
@@ -70,8 +68,12 @@ func (b Battle) Retreat(ground float64) (RetreatPlan, error) {
 				}
 			}
 		}
-		per = append(per, denseRounds(sides.get(g.base), g.starts, b.MaxRounds, ground*sweep, opening, bufs))
+		sd := sides.get(g.base)
+		work[k] = func(bufs *denseBuffers) []float64 {
+			return denseRounds(sd, g.starts, b.MaxRounds, ground*sweep, opening, bufs)
+		}
 	}
+	per := inParallel(work, denseWork(sides, groups))
 	rounds := 0
 	for _, v := range per {
 		rounds = max(rounds, len(v))

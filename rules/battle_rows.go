@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"runtime"
 	"slices"
 	"sync"
 )
@@ -335,4 +336,71 @@ func denseRound(sd *[2]denseSide, g denseGrid, cur, next []float64, cspan, nspan
 	}
 	runs.span = nil
 	return dropped
+}
+
+// denseChainResult is one chain's ends, states worked out and chance left
+// out.
+type denseChainResult struct {
+	ends    []stateP[float64]
+	states  int
+	dropped float64
+}
+
+// parallelStates is the size of the chains (states in all) from which
+// inParallel spreads them over the processors: below it one goroutine is
+// quicker.
+const parallelStates = 20000
+
+// denseWork is the states of the chains of groups: how much work they are.
+func denseWork(sides denseSides, groups []chainGroup[float64]) int {
+	n := 0
+	for _, g := range groups {
+		var t [2]int
+		for s := range 2 {
+			for _, i := range g.base[s] {
+				t[s] += toughness(sides.b.Sides[s].Fighters[i])
+			}
+		}
+		n += (t[0] + 1) * (t[1] + 1)
+	}
+	return n
+}
+
+// inParallel runs every piece of work, each with scratch buffers of its
+// own, on up to GOMAXPROCS goroutines when there is at least
+// parallelStates of it, and returns the results in the order of work:
+// the chains are independent, and their results are added up in order
+// afterwards, so the outcome does not depend on which finished first.
+func inParallel[R any](work []func(*denseBuffers) R, states int) []R {
+	out := make([]R, len(work))
+	workers := min(runtime.GOMAXPROCS(0), len(work))
+	if workers <= 1 || states < parallelStates {
+		bufs := densePool.Get().(*denseBuffers)
+		defer densePool.Put(bufs)
+		for i, f := range work {
+			out[i] = f(bufs)
+		}
+		return out
+	}
+	var next sync.Mutex
+	i := 0
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			bufs := densePool.Get().(*denseBuffers)
+			defer densePool.Put(bufs)
+			for {
+				next.Lock()
+				k := i
+				i++
+				next.Unlock()
+				if k >= len(work) {
+					return
+				}
+				out[k] = work[k](bufs)
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }

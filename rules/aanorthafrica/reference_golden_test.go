@@ -2,14 +2,13 @@ package aanorthafrica
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"sandtable/internal/textdiff"
 	"sandtable/rules"
+	"sandtable/rules/rulestest"
 	"sandtable/scenarios"
 )
 
@@ -17,24 +16,6 @@ var updateReference = flag.Bool("update-reference", false, "rewrite testdata/ref
 
 // bundledScenario is the bundled "Axis & Allies: North Africa".
 const bundledScenario = "../../scenarios/data/aa-north-africa.toml"
-
-// referenceText is a rules reference written out whole, every field of
-// every section and table, so a golden of it holds what Help shows.
-func referenceText(r rules.Reference) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n", r.Title)
-	for _, s := range r.Sections {
-		fmt.Fprintf(&b, "\n## %s [rule %q]\n\n%s\n", s.Title, s.Rule, s.Text)
-		for _, t := range s.Tables {
-			fmt.Fprintf(&b, "\n### table %q: %q\ncolumns: %q\n", t.ID, t.Caption, t.Columns)
-			for _, row := range t.Rows {
-				fmt.Fprintf(&b, "row: %q\n", row)
-			}
-			fmt.Fprintf(&b, "notes: %q\n", t.Notes)
-		}
-	}
-	return b.String()
-}
 
 // loadBundledWith loads the bundled scenario with each old text of its
 // file replaced by the new one (none: as bundled); an old text the file
@@ -98,24 +79,7 @@ func TestReferenceGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := referenceText(st.(*State).Reference())
-			path := filepath.Join("testdata", "reference", c.name+".golden")
-			if *updateReference {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (record it with -update-reference)", err)
-			}
-			if got != string(want) {
-				t.Errorf("the rules reference differs from %s:\n%s", path, textdiff.FirstLine("want", string(want), "got", got))
-			}
+			rulestest.CheckReferenceGolden(t, filepath.Join("testdata", "reference", c.name+".golden"), st.(*State).Reference(), *updateReference)
 		})
 	}
 }

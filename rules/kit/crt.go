@@ -13,6 +13,7 @@ import (
 const (
 	CRTOdds         = "odds"         // columns are attack:defence ratios, "1:2", "3:2", "2:1"
 	CRTDifferential = "differential" // columns are attack minus defence, "-2", "0", "+3"
+	CRTStrength     = "strength"     // columns are ranges of the firer's strength, "1", "3-4", "16+"
 )
 
 // CRTRow is one row of a CRT: a modified die total from Min to Max (both
@@ -35,15 +36,24 @@ func (r CRTRow) span() (int, int) { return r.Min, r.Max }
 // odds round in the defender's favour: 7 against 3 is 2:1, 2 against 3
 // is 1:2. Defence 0 is odds beyond every column. On a differential CRT
 // each column is a whole number and the attack reads the highest column
-// at most attack−defence. Negative strengths count as 0.
+// at most attack−defence. On a strength CRT (a fire table read by the
+// firer's strength alone, defence ignored) each column is a range of
+// strengths, "3" (just 3), "3-4" (3 and 4) or, last only, "16+" (16 and
+// more); the columns follow one another without gap or overlap, and the
+// attack reads the column whose range holds it. Negative strengths count
+// as 0.
 //
 // Off the table. Odds below the first column read the first column,
 // unless Below is set: then the result is Below. With Above set, the last
 // column reaches only up to the next whole step (6:1 up to but not
-// including 7:1, 1:2 up to 1:1, +6 on a differential table just +6) and
-// odds from that step on (or defence 0) give Above; without it they read
-// the last column. Below and Above are decided on the odds before column
-// shifts, need no dice, and ignore shifts and DRMs.
+// including 7:1, 1:2 up to 1:1, +6 on a differential table just +6, "12-15"
+// on a strength table up to 15) and odds from that step on (or defence 0)
+// give Above; without it they read the last column. Below and Above are
+// decided on the odds before column shifts, need no dice, and ignore
+// shifts and DRMs. On a strength table the odds are the strength: below
+// the first column is a strength under its range; an open last column
+// ("16+") leaves nothing beyond, so Above is an error there, as is Below
+// when the first column starts at 0.
 //
 // Shifts. Column shifts are Modifiers counting columns, +1 one column
 // right (towards the attacker), each with its reason; their sum moves the
@@ -54,17 +64,22 @@ func (r CRTRow) span() (int, int) { return r.Min, r.Max }
 // last row. Rows ascend, contiguous and non-overlapping (Validate checks).
 type CRT struct {
 	Name    string   `toml:"name"`    // "CRT" when empty; starts Roll.Table
-	Kind    string   `toml:"kind"`    // CRTOdds (default) or CRTDifferential
+	Kind    string   `toml:"kind"`    // CRTOdds (default), CRTDifferential or CRTStrength
 	Dice    DiceExpr `toml:"dice"`    // "1d6" in a TOML file
-	Columns []string `toml:"columns"` // ascending: "1:2", "1:1", "3:2", "2:1" or "-1", "0", "+1"
+	Columns []string `toml:"columns"` // ascending: "1:2", "1:1", "3:2", "2:1" or "-1", "0", "+1" or "1", "2", "3-4", "5+"
 	Rows    []CRTRow `toml:"rows"`
 	Below   string   `toml:"below"` // result of odds below the first column; "" reads the first column
 	Above   string   `toml:"above"` // result of odds past the last column; "" reads the last column
 }
 
 // crtCol is a parsed column: the ratio p:q, or for a differential CRT the
-// difference p (q is 1).
-type crtCol struct{ p, q int64 }
+// difference p (q is 1), or for a strength CRT the strengths p to hi (q
+// is 1; open for "p+", which has no hi).
+type crtCol struct {
+	p, q int64
+	hi   int64
+	open bool
+}
 
 // name is the table's name in the log, "CRT" by default.
 func (t CRT) name() string {
@@ -77,6 +92,58 @@ func (t CRT) name() string {
 // differential reports whether columns are differences.
 func (t CRT) differential() bool { return t.Kind == CRTDifferential }
 
+// strength reports whether columns are ranges of the firer's strength.
+func (t CRT) strength() bool { return t.Kind == CRTStrength }
+
+// crtMaxStrength bounds the numbers in a strength column's label.
+const crtMaxStrength = 10000
+
+// strengthColumn parses a strength column's label: "3", "3-4" or "16+".
+// The error has no "kit: " prefix and names column i (from 0).
+func strengthColumn(i int, label string) (crtCol, error) {
+	num := func(s string) (int64, bool) {
+		s = strings.TrimSpace(s)
+		if s == "" || strings.ContainsAny(s, "+-") {
+			return 0, false
+		}
+		v, err := strconv.Atoi(s)
+		return int64(v), err == nil && v >= 0 && v <= crtMaxStrength
+	}
+	bad := fmt.Errorf("column %d %q is not a strength like 3, 3-4 or 16+ (whole numbers 0 to %d)", i+1, label, crtMaxStrength)
+	s := strings.TrimSpace(label)
+	if lo, ok := strings.CutSuffix(s, "+"); ok {
+		v, ok := num(lo)
+		if !ok {
+			return crtCol{}, bad
+		}
+		return crtCol{p: v, q: 1, open: true}, nil
+	}
+	if los, his, ok := strings.Cut(s, "-"); ok {
+		lo, ok1 := num(los)
+		hi, ok2 := num(his)
+		switch {
+		case !ok1 || !ok2:
+			return crtCol{}, bad
+		case hi < lo:
+			return crtCol{}, fmt.Errorf("column %d %q runs from %d down to %d (want the lower strength first)", i+1, label, lo, hi)
+		}
+		return crtCol{p: lo, q: 1, hi: hi}, nil
+	}
+	v, ok := num(s)
+	if !ok {
+		return crtCol{}, bad
+	}
+	return crtCol{p: v, q: 1, hi: v}, nil
+}
+
+// strengthSpan is "5" or "5-8": the strengths from lo to hi.
+func strengthSpan(lo, hi int64) string {
+	if lo == hi {
+		return strconv.FormatInt(lo, 10)
+	}
+	return fmt.Sprintf("%d-%d", lo, hi)
+}
+
 // columns parses the column labels.
 func (t CRT) columns() ([]crtCol, error) {
 	if len(t.Columns) == 0 {
@@ -85,12 +152,31 @@ func (t CRT) columns() ([]crtCol, error) {
 	cols := make([]crtCol, len(t.Columns))
 	for i, label := range t.Columns {
 		s := strings.TrimSpace(label)
+		if t.strength() {
+			c, err := strengthColumn(i, label)
+			if err != nil {
+				return nil, err
+			}
+			if i > 0 {
+				prev := cols[i-1]
+				switch {
+				case prev.open:
+					return nil, fmt.Errorf("column %d %q comes after the open column %d %q: an open column (\"N+\") must be the last", i+1, label, i, t.Columns[i-1])
+				case c.p <= prev.hi:
+					return nil, fmt.Errorf("column %d %q overlaps or comes before column %d %q: columns must ascend without overlap", i+1, label, i, t.Columns[i-1])
+				case c.p > prev.hi+1:
+					return nil, fmt.Errorf("gap between column %d %q and column %d %q: no column for strength %s", i, t.Columns[i-1], i+1, label, strengthSpan(prev.hi+1, c.p-1))
+				}
+			}
+			cols[i] = c
+			continue
+		}
 		if t.differential() {
 			v, err := strconv.Atoi(s)
 			if err != nil || v < -10000 || v > 10000 {
 				return nil, fmt.Errorf("column %d %q is not a difference like -2, 0 or +3", i+1, label)
 			}
-			cols[i] = crtCol{int64(v), 1}
+			cols[i] = crtCol{p: int64(v), q: 1}
 		} else {
 			ps, qs, ok := strings.Cut(s, ":")
 			p, err1 := strconv.Atoi(strings.TrimSpace(ps))
@@ -98,7 +184,7 @@ func (t CRT) columns() ([]crtCol, error) {
 			if !ok || err1 != nil || err2 != nil || p < 1 || q < 1 || p > 1000 || q > 1000 {
 				return nil, fmt.Errorf("column %d %q is not an odds ratio like 3:1 or 1:2 (whole numbers 1 to 1000)", i+1, label)
 			}
-			cols[i] = crtCol{int64(p), int64(q)}
+			cols[i] = crtCol{p: int64(p), q: int64(q)}
 		}
 		if i > 0 && !crtLess(cols[i-1], cols[i]) {
 			return nil, fmt.Errorf("column %d %q does not come after column %d %q: columns must ascend", i+1, label, i, t.Columns[i-1])
@@ -111,19 +197,31 @@ func (t CRT) columns() ([]crtCol, error) {
 // cross-multiplying; for differences q is 1).
 func crtLess(a, b crtCol) bool { return a.p*b.q < b.p*a.q }
 
-// Validate checks the kind, dice, columns (parsed, ascending), rows
+// Validate checks the kind, dice, columns (parsed, ascending; on a
+// strength CRT contiguous too, with an open "N+" only last), rows
 // (ascending, contiguous, non-overlapping) and that every row has a
-// non-empty result for every column.
+// non-empty result for every column. On a strength CRT it also refuses a
+// Below or Above that no strength can reach.
 func (t CRT) Validate() error {
 	where := fmt.Sprintf("CRT %q", t.name())
-	if t.Kind != "" && t.Kind != CRTOdds && t.Kind != CRTDifferential {
-		return fmt.Errorf("kit: %s: kind %q: want %q or %q", where, t.Kind, CRTOdds, CRTDifferential)
+	if t.Kind != "" && t.Kind != CRTOdds && t.Kind != CRTDifferential && t.Kind != CRTStrength {
+		return fmt.Errorf("kit: %s: kind %q: want %q or %q or %q", where, t.Kind, CRTOdds, CRTDifferential, CRTStrength)
 	}
 	if err := t.Dice.Validate(); err != nil {
 		return fmt.Errorf("kit: %s: dice: %s", where, strings.TrimPrefix(err.Error(), "kit: "))
 	}
-	if _, err := t.columns(); err != nil {
+	cols, err := t.columns()
+	if err != nil {
 		return fmt.Errorf("kit: %s: %s", where, err)
+	}
+	if t.strength() {
+		first, last := 0, len(t.Columns)-1
+		if t.Below != "" && cols[first].p == 0 {
+			return fmt.Errorf("kit: %s: below %q can never apply: the first column %q starts at strength 0", where, t.Below, strings.TrimSpace(t.Columns[first]))
+		}
+		if t.Above != "" && cols[last].open {
+			return fmt.Errorf("kit: %s: above %q can never apply: the last column %q is open", where, t.Above, strings.TrimSpace(t.Columns[last]))
+		}
 	}
 	if err := tblValidateRows(t.Rows); err != nil {
 		return fmt.Errorf("kit: %s: %s", where, err)
@@ -166,7 +264,10 @@ func (t CRT) pick(cols []crtCol, attack, defense int, shifts []rules.Modifier) c
 	// reach the next whole step past the last column.
 	var fits func(c crtCol) bool
 	var beyond bool
-	if t.differential() {
+	if t.strength() { // defence plays no part
+		fits = func(c crtCol) bool { return c.p <= a }
+		beyond = !cols[last].open && a > cols[last].hi
+	} else if t.differential() {
 		diff := a - d
 		fits = func(c crtCol) bool { return c.p <= diff }
 		beyond = diff >= cols[last].p+1
@@ -238,10 +339,15 @@ func (t CRT) labelPick(k crtPick) (int, string) {
 	return k.final, strings.TrimSpace(t.Columns[k.final])
 }
 
-// table is Roll.Table for a pick: "CRT 2:1 (from 3:1, -1 column: forest)".
+// table is Roll.Table for a pick: "CRT 2:1 (from 3:1, -1 column:
+// forest)", or on a strength CRT "Army fire 6-8 (strength 9, -1 column:
+// trench 1)": the strength names the column it reads before shifts.
 func (t CRT) table(k crtPick, attack, defense int, shifts, drms []rules.Modifier, rowNote string) string {
 	_, label := t.labelPick(k)
 	vs := fmt.Sprintf("%d vs %d", attack, defense)
+	if t.strength() {
+		vs = fmt.Sprintf("strength %d", attack)
+	}
 	var notes []string
 	switch {
 	case k.below || k.above:
@@ -262,9 +368,15 @@ func (t CRT) table(k crtPick, attack, defense int, shifts, drms []rules.Modifier
 		notes = append(notes, vs+" is below the table")
 	case k.offHi:
 		notes = append(notes, vs+" is beyond the table")
+	case t.strength():
+		notes = append(notes, vs)
 	}
 	if len(shifts) > 0 {
 		parts := []string{"from " + strings.TrimSpace(t.Columns[k.raw])}
+		if t.strength() { // the strength before them says where from
+			parts = []string{notes[len(notes)-1]}
+			notes = notes[:len(notes)-1]
+		}
 		for _, s := range shifts {
 			unit := "columns"
 			if s.Value == 1 || s.Value == -1 {

@@ -22,8 +22,8 @@ func CRTRollArg(label string) string { return CRTRollPrefix + strings.TrimSpace(
 // ColumnStrengths are an attack and a defence strength that read column k
 // exactly, with no shift: p against q for an odds column p:q; for a
 // differential column its difference as the attack (or, negative, as the
-// defence) against 0. ok is false for a table that fails Validate or a k
-// that is not a column.
+// defence) against 0; for a strength column its lowest strength against 0.
+// ok is false for a table that fails Validate or a k that is not a column.
 func (t CRT) ColumnStrengths(k int) (attack, defense int, ok bool) {
 	if t.Validate() != nil || k < 0 || k >= len(t.Columns) {
 		return 0, 0, false
@@ -31,6 +31,8 @@ func (t CRT) ColumnStrengths(k int) (attack, defense int, ok bool) {
 	cols, _ := t.columns()
 	c := cols[k]
 	switch {
+	case t.strength():
+		return int(c.p), 0, true
 	case !t.differential():
 		return int(c.p), int(c.q), true
 	case c.p < 0:

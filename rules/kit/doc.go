@@ -9,8 +9,13 @@
 //   - dice tables read by a roll: DiceExpr ("2d6+1"), RowTable (a total
 //     read by rows), Check (a roll against a number), HitDice (dice
 //     counting hits, "5 = 1 hit, 6 = 2 hits": fire, experience saves and
-//     morale checks), CRT (odds or differential combat results), each with
-//     exact odds for the combat dialog;
+//     morale checks), CRT (combat results by odds, by difference, or by
+//     the firer's strength alone), each with exact odds for the combat
+//     dialog;
+//   - NumDist, exact arithmetic on small numeric distributions (loss
+//     points, a random DRM): NumOf reads a table's odds as numbers, Plus
+//     adds two, Mix weighs parts, Over mixes a result over a random DRM
+//     and Versus judges two rolls into outcomes (seed 004's attacks);
 //   - Fire, one fire's exact odds after saves: casualties, armour, the
 //     morale check's outcome (continues, wavers, routs) and the all-dice
 //     rises (seed 003), with SaveModifiers for its experience chart;

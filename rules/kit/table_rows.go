@@ -28,10 +28,13 @@ func (r TableRow) span() (int, int) { return r.Min, r.Max }
 // table, and Roll.Table says when a total was read that way.
 //
 // No module reads one yet (the bundled games' tables are CRTs, hit dice
-// and duels). It is kept for "Out of Africa" (seed 004, Paths of Glory):
-// its Air Warfare and Air Interception charts are a die plus DRMs read by
-// rows from "2 or less" to "7 or more", one RowTable per column of the
-// air fleet's value.
+// and duels). It fits a chart of one column, such as "Out of Africa"'s
+// (seed 004) mandated offensive tables, a d6 read to a nation or none. A
+// chart whose columns are chosen by a strength or a value is not one
+// RowTable per column but one CRT of kind CRTStrength, in the chart's own
+// shape: that game's Air Warfare and Air Interception charts, a die plus
+// DRMs read by rows from "2 or less" up, are each one CRT whose columns
+// "1" to "4" are the air fleet's value.
 type RowTable struct {
 	Name string     `toml:"name"` // "Attrition"; shown in the roll log
 	Dice DiceExpr   `toml:"dice"` // "2d6" in a TOML file

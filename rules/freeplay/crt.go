@@ -138,16 +138,19 @@ func (st *State) crtSection() rules.RefSection {
 		tab.Rows = append(tab.Rows, append([]string{span}, r.Results...))
 	}
 	odds := "the attack strength to the defence strength, as a ratio rounded down in the defender's favour (7 against 3 is 2:1)"
-	if c.Kind == kit.CRTDifferential {
+	switch c.Kind {
+	case kit.CRTDifferential:
 		odds = "the attack strength minus the defence strength"
+	case kit.CRTStrength:
+		odds = "the column whose range holds the firer's strength (the defence does not count)"
 	}
 	text := fmt.Sprintf(`The scenario's combat results table. The players work out the column (%s, and any column shifts their game's rules give) and roll %s on it: the Dice tab's CRT does both from the strengths, or roll crt:COLUMN (roll crt:%s). The roll, the column and the result are logged; the players apply the result.`,
 		odds, c.Dice, strings.TrimSpace(c.Columns[0]))
 	if c.Below != "" {
-		text += fmt.Sprintf(" Odds below the first column: %s.", c.Below)
+		text += fmt.Sprintf(" %s below the first column: %s.", crtMeasure(c), c.Below)
 	}
 	if c.Above != "" {
-		text += fmt.Sprintf(" Odds beyond the last column: %s.", c.Above)
+		text += fmt.Sprintf(" %s beyond the last column: %s.", crtMeasure(c), c.Above)
 	}
 	return rules.RefSection{Rule: RuleCRT, Title: crtName(c), Text: text, Tables: []rules.RefTable{tab}}
 }
@@ -235,4 +238,13 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// crtMeasure is what a CRT's columns measure, for people: "Odds", or "A
+// strength" for a table read by the firer's strength.
+func crtMeasure(c *kit.CRT) string {
+	if c.Kind == kit.CRTStrength {
+		return "A strength"
+	}
+	return "Odds"
 }

@@ -65,8 +65,11 @@ func (p *Dice) refreshCRT() {
 		name = "CRT"
 	}
 	kind := "odds"
-	if crt.Kind == kit.CRTDifferential {
+	switch crt.Kind {
+	case kit.CRTDifferential:
 		kind = "differential"
+	case kit.CRTStrength:
+		kind = "by strength"
 	}
 	p.crtTitle.SetText(fmt.Sprintf("%s (%s, %s)", name, kind, crt.Dice))
 	cols := make([]string, len(crt.Columns))

@@ -82,6 +82,10 @@ func (c Class) isMech() bool { return c == Infantry || c == Artillery || c == AA
 // mover is unit i's move now, or the refusal (for action a) saying why it
 // may not move at all.
 func (st *State) mover(a rules.Action, i int) (mover, *rules.Refusal) {
+	if i >= 0 && st.Units[i].Side != a.Side && st.Units[i].Loc.OnMap() && !st.Units[i].Hidden {
+		// An enemy counter dragged on the board: named as the player sees it, not by its id.
+		return mover{}, rules.Refuse(a, RuleMovement, "%s is not yours: it is the %s's", st.unitName(i), st.SideName(st.Units[i].Side))
+	}
 	if i < 0 || st.Units[i].Side != a.Side || !st.Units[i].Loc.OnMap() {
 		return mover{}, rules.Refuse(a, RuleMovement, "no unit %s of yours on the board", a.Args[0])
 	}

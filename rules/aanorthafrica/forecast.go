@@ -25,7 +25,9 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	// The battle in progress is forecast for either side asking (its
 	// units are all face up, its odds public): the defender choosing its
 	// AT guns or casualties reads the odds too, as press-on's forecast.
-	if a.Verb == "press-on" && !st.Over && st.Battle.Space != "" && st.Battle.Step != "" {
+	// Not after a failed sweep (stepForced): the battle does not go on,
+	// and its odds would offer a sweep already rolled.
+	if a.Verb == "press-on" && !st.Over && st.Battle.Space != "" && st.Battle.Step != "" && st.Battle.Step != stepForced {
 		f := st.battleForecast(st.Battle.Space)
 		f.Title = fmt.Sprintf("Battle at %s, round %d", st.Battle.Space, st.Battle.Round+1)
 		f.Confirm = "Press on"

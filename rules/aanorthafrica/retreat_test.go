@@ -131,3 +131,24 @@ func TestFailedSweepPromptNamesTheMinefield(t *testing.T) {
 		t.Errorf("legal %v, want %v", got, want)
 	}
 }
+
+// After the failed sweep the battle does not go on: no forecast of
+// pressing on (the battle dialog showed the sweep's chances, the sweep
+// already rolled and failed).
+func TestNoForecastAfterFailedSweep(t *testing.T) {
+	st := combatState(t, Germany)
+	m := mintMine(t, st, "uk-mine", "Siwa")
+	st.Units[m].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{m: {Round: st.Round, Turn: st.Turn, Rolls: 1}}
+	st.Owner["Jalo"] = Germany
+	attackWith(t, st, "Siwa", "Jalo", "ger-inf/1")
+	if _, ok := st.Forecast(rulestest.Act(Axis, "fight", "Siwa")); !ok {
+		t.Fatal("no forecast before the fight")
+	}
+	do(t, st, rulestest.Act(Axis, "fight", "Siwa"), 6)
+	for _, side := range []string{Axis, Allies} {
+		if f, ok := st.Forecast(rulestest.Act(side, "press-on")); ok {
+			t.Errorf("%s: a press-on forecast after the failed sweep: %+v", side, f.Parts)
+		}
+	}
+}

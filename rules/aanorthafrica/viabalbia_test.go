@@ -77,7 +77,7 @@ func TestViaBalbiaInterloperDestroyed(t *testing.T) {
 			st.destroy(uk, rules.NewContext(nil), "the Italians' attack") // what combat does
 		}
 		log := endPhase(t, st)
-		if got := has(log, "the interloper on the Via Balbia behind Italian armour 2-2-2 at Tobruk is destroyed: it is turned upright"); got != destroyed {
+		if got := has(log, "The interloper on the Via Balbia behind Italian armour 2-2-2 at Tobruk is destroyed: it is turned upright"); got != destroyed {
 			t.Errorf("interloper destroyed %v: restore line %v in %q", destroyed, got, log)
 		}
 		if destroyed {

@@ -86,7 +86,7 @@ var aantScripts = []gfScript{
 			"1d6 [1] on Minefield Combat (first roll: hits on 3 or less, the first roll only): 1 hit",
 			"Italian armour 2-2-2 at Siwa is destroyed (minefield)",
 			"1d6 [5] on Minefield Combat (the first incursion's roll: hits on 3 or less): no hit",
-			"the Axis sweep the British minefield M at Siwa: 1d6 [2] on Minefield Combat (sweeps on 2 or less at the first incursion): swept: the attackers may take Siwa",
+			"The Axis sweep the British minefield M at Siwa: 1d6 [2] on Minefield Combat (sweeps on 2 or less at the first incursion): swept: the attackers may take Siwa",
 			"Italy takes Siwa from United Kingdom",
 		},
 	},

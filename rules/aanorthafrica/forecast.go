@@ -25,7 +25,9 @@ func (st *State) Forecast(a rules.Action) (rules.Forecast, bool) {
 	// The battle in progress is forecast for either side asking (its
 	// units are all face up, its odds public): the defender choosing its
 	// AT guns or casualties reads the odds too, as press-on's forecast.
-	if a.Verb == "press-on" && !st.Over && st.Battle.Space != "" && st.Battle.Step != "" {
+	// Not after a failed sweep (stepForced): the battle does not go on,
+	// and its odds would offer a sweep already rolled.
+	if a.Verb == "press-on" && !st.Over && st.Battle.Space != "" && st.Battle.Step != "" && st.Battle.Step != stepForced {
 		f := st.battleForecast(st.Battle.Space)
 		f.Title = fmt.Sprintf("Battle at %s, round %d", st.Battle.Space, st.Battle.Round+1)
 		f.Confirm = "Press on"
@@ -219,6 +221,9 @@ func (st *State) battleForecast(space string) rules.Forecast {
 	if len(lines) > 0 {
 		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Odds (each side losing its cheapest units first)", Note: strings.Join(lines, "\n")})
 	}
+	if p, ok := st.sweepPart(space, odds); ok {
+		f.Parts = append(f.Parts, p)
+	}
 	f.Strength = plural.Count(len(att), "attacker") + " vs " + plural.Count(len(l.Defender), "defender")
 	return f
 }
@@ -275,4 +280,32 @@ func sameOrder(a, b OddsBattle) bool {
 		}
 	}
 	return true
+}
+
+// sweepPart is what a declared enemy minefield at space does after the
+// battle, for the forecast: "If the attackers clear the space, he can
+// roll 1 die in an attempt to sweep the minefield needing a roll of 2 or
+// less to sweep successfully. If he gets his roll he may then remove the
+// chip and take control of the space, and if not then he must retreat"
+// (3 or less at a later incursion, ruling N-M4). The odds leave the sweep
+// out (battleOdds), so the part gives the chance of taking the space: the
+// sweep's alone when no defender is left to fight (odds nil), the win's
+// times the sweep's otherwise (the die is rolled only after a win, and
+// nothing in the battle changes it). ok is false with no declared enemy
+// minefield there.
+func (st *State) sweepPart(space string, odds *rules.BattleOdds) (rules.ForecastPart, bool) {
+	i := st.mineAt(Enemy(st.ActingSide()), space)
+	if i < 0 || st.Units[i].Hidden {
+		return rules.ForecastPart{}, false
+	}
+	on, _ := st.sweepOn(i)
+	sweep := float64(on) / 6
+	note := fmt.Sprintf("If the attackers clear %s, they roll 1 die to sweep the minefield: on %d or less (%d in 6) they take the space; otherwise every attacker must retreat (%s).", space, on, on, RuleMineCombat)
+	if odds == nil {
+		note += fmt.Sprintf("\nNo defender is left to fight: takes %s %.1f%% · must retreat %.1f%%", space, 100*sweep, 100*(1-sweep))
+	} else {
+		win := odds.Win(0).Float64()
+		note += fmt.Sprintf("\nTakes %s %.1f%% (attacker wins %.1f%% × sweeps %d in 6)", space, 100*win*sweep, 100*win, on)
+	}
+	return rules.ForecastPart{Title: "After the battle: the sweep", Note: note}, true
 }

@@ -92,3 +92,64 @@ func TestDefenderReadsTheOdds(t *testing.T) {
 		t.Fatalf("forecast %q ok %v: want the odds of the battle at Tobruk", f.Title, ok)
 	}
 }
+
+// The sweep after the battle ("If the attacking force is able to clear the
+// space of defending units, then the attacker can roll 1 die in an attempt
+// to 'sweep' the minefield needing a roll of 2 or less ... and if not then
+// he must retreat"; 3 or less at a later incursion, ruling N-M4) is part of
+// the forecast when a declared enemy minefield stands in the space:
+//   - empty Siwa, mined this turn: no battle, the sweep alone decides:
+//     takes 2/6 = 33.3%, must retreat 4/6 = 66.7%;
+//   - Siwa held by one British infantry (defence 2), mined in an earlier
+//     turn: one German infantry (attack 1) wins 1/4 (TestForecastOdds),
+//     then sweeps on 3 or less: takes 1/4 × 3/6 = 12.5%.
+func TestForecastSweep(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		defender bool
+		round    int // the round the minefield was declared in
+		want     []string
+	}{
+		{"empty, first incursion", false, 1, []string{"on 2 or less (2 in 6) they take the space; otherwise every attacker must retreat (Minefield Combat)", "takes Siwa 33.3% · must retreat 66.7%"}},
+		{"held, later incursion", true, 0, []string{"on 3 or less (3 in 6)", "Takes Siwa 12.5% (attacker wins 25.0% × sweeps 3 in 6)"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := combatState(t, Germany)
+			m := mintMine(t, st, "uk-mine", "Siwa")
+			st.Units[m].Hidden = false
+			rec := MineRecord{Round: c.round, Rolls: 1}
+			if c.round == st.Round {
+				rec.Turn = st.Turn
+			}
+			st.Mines.Declared = map[int]MineRecord{m: rec}
+			if c.defender {
+				putAt(t, st, "Siwa", "uk-inf/2")
+			}
+			attackWith(t, st, "Siwa", "Benghazi", "ger-inf/1")
+			f, ok := st.Forecast(rulestest.Act(Axis, "fight", "Siwa"))
+			if !ok {
+				t.Fatal("no forecast")
+			}
+			var note string
+			for _, p := range f.Parts {
+				if p.Title == "After the battle: the sweep" {
+					note = p.Note
+				}
+			}
+			for _, w := range c.want {
+				if !strings.Contains(note, w) {
+					t.Errorf("sweep part %q, want %q", note, w)
+				}
+			}
+		})
+	}
+	// No minefield, no sweep part.
+	st := combatState(t, Germany)
+	attackWith(t, st, "Siwa", "Benghazi", "ger-inf/1")
+	f, _ := st.Forecast(rulestest.Act(Axis, "fight", "Siwa"))
+	for _, p := range f.Parts {
+		if strings.Contains(p.Title, "sweep") {
+			t.Errorf("a sweep part with no minefield: %+v", p)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sandtable/internal/plural"
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -21,7 +22,7 @@ func init() {
 		n := st.Nation()
 		total, parts := st.Income(n)
 		st.Bank[st.BankOf(n)] += total
-		ctx.Logf("%s collects %d IPCs (%s)", st.NationName(n), total, parts)
+		ctx.Logf("%s collects %s (%s)", st.NationName(n), plural.Count(total, "IPC"), parts)
 		return nil
 	})
 	book.Section(kit.Section[*State]{Rule: RuleIncome, Title: "Collect income", Order: 80,

@@ -36,14 +36,21 @@ import (
 // RuleMech is the seed's mechanized move and its penalty.
 const RuleMech = "Mechanized move"
 
-// gasFlags are the words an out-of-gas unit shows.
-var gasFlags = []string{"out of gas: no moves this turn; defends; retreats one space only"}
-
+// An out-of-gas unit is shown turned, with words that say until when
+// ("out of gas until United Kingdom's turn in round 3: no moves until
+// then; defends; retreats one space only": the penalty is its nation's
+// next turn, which may not be the turn being played) and, when an
+// interloper cut its road, by whom and what undoes it (viabalbia.go).
 var _ = addUnitMarks(func(st *State, i int, _ string) ([]string, bool) {
-	if st.outOfGas(i) {
-		return gasFlags, true
+	if !st.outOfGas(i) {
+		return nil, false
 	}
-	return nil, false
+	flags := []string{st.gasText(i) + ": no moves until then; defends; retreats one space only"}
+	if by, ok := st.Moves.Cut[i]; ok {
+		flags = append(flags, fmt.Sprintf("supply line along the Via Balbia cut by %s: turned upright if that is destroyed in %s's next combat phase (%s)",
+			st.unitsText(by), st.NationName(st.Units[i].Nation), RuleBalbia))
+	}
+	return flags, true
 })
 
 func init() {

@@ -99,3 +99,28 @@ func turned(st *State, viewer string, i int) bool {
 	}
 	return false
 }
+
+// A mechanized move's button says before the move whether it costs the
+// next turn: "move them one additional space ... a penalty of no combat-
+// or non-combat movement during their controller's next turn", except
+// "All 3 units may move their additional space on the coastal road without
+// penalty" (ruling N-6). Round 1, Italy's non-combat move: infantry from
+// Tripoli to Benghazi goes Tripoli → Sirte → Benghazi, its extra space
+// along the road; to Jalo, Sirte → Jalo is off the road.
+func TestDashDescribesItsPenalty(t *testing.T) {
+	st := newMoveState(t)
+	toPhase(t, st, 1, Italy, PhaseNoncombatMove)
+	inf := unitIn(t, st, "ita-inf", "Tripoli")
+	for _, c := range []struct{ to, want string }{
+		{"Benghazi", "Move Italian infantry 1-1-1 to Benghazi (mechanized move: one space further along the Via Balbia: no penalty)"},
+		{"Jalo", "Move Italian infantry 1-1-1 to Jalo (mechanized move: one space further, out of gas until Italy's turn in round 3)"},
+	} {
+		a := act(st, VerbDash, inf, c.to)
+		if err := st.Check(a); err != nil {
+			t.Fatalf("%s: %v", c.to, err)
+		}
+		if got, _ := st.Describe(a, Axis); got != c.want {
+			t.Errorf("describe %q, want %q", got, c.want)
+		}
+	}
+}

@@ -124,7 +124,7 @@ func mineCleared(st *State, ctx *rules.Context, space string) (bool, error) {
 	if !swept {
 		result = "not swept: the attackers must retreat"
 	}
-	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("the %s sweep the %s at %s", st.SideName(attackers), st.unitName(i), space),
+	ctx.LogRoll("", rules.Roll{For: fmt.Sprintf("The %s sweep the %s at %s", st.SideName(attackers), st.unitName(i), space),
 		Table: RuleMineCombat + " (" + why + ")", Dice: faces, Sides: 6, Result: result})
 	if swept {
 		delete(st.Mines.Declared, i)

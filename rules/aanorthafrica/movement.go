@@ -1,6 +1,7 @@
 package aanorthafrica
 
 import (
+	"fmt"
 	"strings"
 
 	"sandtable/rules"
@@ -81,6 +82,10 @@ func (c Class) isMech() bool { return c == Infantry || c == Artillery || c == AA
 // mover is unit i's move now, or the refusal (for action a) saying why it
 // may not move at all.
 func (st *State) mover(a rules.Action, i int) (mover, *rules.Refusal) {
+	if i >= 0 && st.Units[i].Side != a.Side && st.Units[i].Loc.OnMap() && !st.Units[i].Hidden {
+		// An enemy counter dragged on the board: named as the player sees it, not by its id.
+		return mover{}, rules.Refuse(a, RuleMovement, "%s is not yours: it is the %s's", st.unitName(i), st.SideName(st.Units[i].Side))
+	}
 	if i < 0 || st.Units[i].Side != a.Side || !st.Units[i].Loc.OnMap() {
 		return mover{}, rules.Refuse(a, RuleMovement, "no unit %s of yours on the board", a.Args[0])
 	}
@@ -198,17 +203,55 @@ func listedMove(st *State, a rules.Action) bool {
 }
 
 // describeMove is "Move Italian armour 2-2-2 to Sollum (mechanized
-// move: one space further)".
+// move: one space further, out of gas until Italy's turn in round 3)", or
+// "(... one space further along the Via Balbia: no penalty)": the player
+// reads before choosing which dash costs the next turn.
 func describeMove(st *State, a rules.Action, _ string) (string, bool) {
-	i, _, dash, ok := st.moveArgs(a)
+	i, y, dash, ok := st.moveArgs(a)
 	if !ok {
 		return "", false
 	}
 	s := "Move " + st.unitName(i) + " to " + a.Args[1]
 	if dash {
-		s += " (mechanized move: one space further)"
+		switch free, known := st.dashAlongRoad(a, i, y); {
+		case known && free:
+			s += " (mechanized move: one space further along the Via Balbia: no penalty)"
+		case known:
+			nation := st.Units[i].Nation
+			s += fmt.Sprintf(" (mechanized move: one space further, out of gas until %s's turn in round %d)", st.NationName(nation), st.refuelRound(nation))
+		default:
+			s += " (mechanized move: one space further)"
+		}
 	}
 	return s, true
+}
+
+// dashAlongRoad reports whether the mechanized move a of unit i to space y
+// would take its extra space from one road space to the next (no penalty,
+// ruling N-6), working out the way applyMove takes; known is false when
+// the move cannot be worked out (a move the rules refuse).
+func (st *State) dashAlongRoad(a rules.Action, i, y int) (free, known bool) {
+	m, r := st.mover(a, i)
+	if r != nil {
+		return false, false
+	}
+	sc := st.scene()
+	move := st.UnitStats(i).Move
+	mv := st.movedIn(i)
+	if mv.Dashed {
+		return false, false
+	}
+	rc := st.reach(sc, m, m.max)
+	d := rc.spaceDist(y)
+	if d <= 0 {
+		return false, false
+	}
+	path := rc.path(y, mv.Steps+d == move+1)
+	k := move + 1 - mv.Steps // the step (index into path) that is the extra space
+	if k < 1 || k >= len(path) {
+		return false, false
+	}
+	return sc.g.roadStep(path[k-1], path[k]), true
 }
 
 // pathText is "Jalo → Siwa → Sollum".

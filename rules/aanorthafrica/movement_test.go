@@ -176,3 +176,17 @@ func BenchmarkLegalMoves(b *testing.B) {
 		})
 	}
 }
+
+// "People read names, scripts read ids": an enemy counter dragged in the
+// window (the Allies, in their turn, on an Italian infantry at Tripoli) is
+// refused by its name, not its id; an id that names nothing still reads as
+// written.
+func TestMoveEnemyUnitRefusedByName(t *testing.T) {
+	st := newMoveState(t)
+	toPhase(t, st, 1, UK, PhaseCombatMove)
+	inf := unitIn(t, st, "ita-inf", "Tripoli")
+	rulestest.Refused(t, st, rules.Action{Side: Allies, Verb: rules.VerbMove, Args: []string{st.Units.Ref(inf), "Sirte"}}, RuleMovement,
+		"Italian infantry 1-1-1 is not yours: it is the Axis's")
+	rulestest.Refused(t, st, rules.Action{Side: Allies, Verb: rules.VerbMove, Args: []string{"uk-inf/99", "Sirte"}}, RuleMovement,
+		"no unit uk-inf/99 of yours on the board")
+}

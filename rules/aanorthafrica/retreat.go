@@ -41,10 +41,8 @@ func init() {
 		},
 		Default: func(st *State) rules.Action { return rules.Action{Side: st.ActingSide(), Verb: "press-on"} }})
 	book.Stage(kit.Stage[*State]{ID: stageForced, Name: "Retreat", Rule: RuleRetreat, Choice: true, Verbs: []string{"retreat"},
-		Who: func(st *State) []string { return []string{st.ActingSide()} },
-		Prompt: func(st *State, _ string) string {
-			return fmt.Sprintf("Your units may not take %s: retreat to where?", st.Battle.Space)
-		},
+		Who:    func(st *State) []string { return []string{st.ActingSide()} },
+		Prompt: func(st *State, _ string) string { return st.forcedPrompt() },
 		Default: func(st *State) rules.Action {
 			return rules.Action{Side: st.ActingSide(), Verb: "retreat", Args: []string{st.retreatOptions()[0]}}
 		}})
@@ -159,4 +157,16 @@ func (st *State) retreat(space string, ctx *rules.Context) {
 		}
 	}
 	st.finishBattle()
+}
+
+// forcedPrompt is the question after a clearing the rules refused: with
+// the declared enemy minefield that refused it named ("The minefield at
+// Siwa is not swept: your units must retreat (Minefield Combat). Retreat
+// to where?"), so the attacker reads why it has no press-on.
+func (st *State) forcedPrompt() string {
+	s := st.Battle.Space
+	if i := st.mineAt(Enemy(st.ActingSide()), s); i >= 0 && !st.Units[i].Hidden && st.Units[i].Loc.OnMap() {
+		return fmt.Sprintf("The minefield at %s is not swept: your units must retreat (%s). Retreat to where?", s, RuleMineCombat)
+	}
+	return fmt.Sprintf("Your units may not take %s: they must retreat. Retreat to where?", s)
 }

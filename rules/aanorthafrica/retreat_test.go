@@ -104,3 +104,51 @@ func TestRetreatLeavesPlanes(t *testing.T) {
 		t.Errorf("battles left %v", st.pendingBattles())
 	}
 }
+
+// "If he gets his roll he may then remove the chip and take control of the
+// space, and if not then he must retreat" (Minefield Combat): German
+// infantry clears empty Siwa, where the UK's minefield was declared this
+// turn, and fails the sweep [6] (2 or less at the first incursion). The
+// question says why there is no pressing on, naming the minefield and its
+// rule, and only the retreat is legal (the window's battle dialog offers
+// no Press on then).
+func TestFailedSweepPromptNamesTheMinefield(t *testing.T) {
+	st := combatState(t, Germany)
+	m := mintMine(t, st, "uk-mine", "Siwa")
+	st.Units[m].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{m: {Round: st.Round, Turn: st.Turn, Rolls: 1}}
+	st.Owner["Jalo"] = Germany
+	attackWith(t, st, "Siwa", "Jalo", "ger-inf/1")
+	do(t, st, rulestest.Act(Axis, "fight", "Siwa"), 6)
+	d := st.Status().Decision
+	if d == nil || d.Side != Axis {
+		t.Fatalf("decision %+v, want the Axis' forced retreat", d)
+	}
+	if want := "The minefield at Siwa is not swept: your units must retreat (Minefield Combat). Retreat to where?"; d.Prompt != want {
+		t.Errorf("prompt %q, want %q", d.Prompt, want)
+	}
+	if got, want := legalLines(st, Axis), []string{"axis retreat Jalo"}; !slices.Equal(got, want) {
+		t.Errorf("legal %v, want %v", got, want)
+	}
+}
+
+// After the failed sweep the battle does not go on: no forecast of
+// pressing on (the battle dialog showed the sweep's chances, the sweep
+// already rolled and failed).
+func TestNoForecastAfterFailedSweep(t *testing.T) {
+	st := combatState(t, Germany)
+	m := mintMine(t, st, "uk-mine", "Siwa")
+	st.Units[m].Hidden = false
+	st.Mines.Declared = map[int]MineRecord{m: {Round: st.Round, Turn: st.Turn, Rolls: 1}}
+	st.Owner["Jalo"] = Germany
+	attackWith(t, st, "Siwa", "Jalo", "ger-inf/1")
+	if _, ok := st.Forecast(rulestest.Act(Axis, "fight", "Siwa")); !ok {
+		t.Fatal("no forecast before the fight")
+	}
+	do(t, st, rulestest.Act(Axis, "fight", "Siwa"), 6)
+	for _, side := range []string{Axis, Allies} {
+		if f, ok := st.Forecast(rulestest.Act(side, "press-on")); ok {
+			t.Errorf("%s: a press-on forecast after the failed sweep: %+v", side, f.Parts)
+		}
+	}
+}

@@ -67,6 +67,10 @@ var Phases = []phase{
 	{PhaseIncome, "Collect income", ""},
 }
 
+// purchaseNoBonus is the purchase phase's prompt once the side's turn-1
+// bonus is spent (Phases' prompt names the bonus).
+const purchaseNoBonus = "Buy units with your IPCs, then end the phase"
+
 // The sections' registrations (see the top of this file).
 var (
 	phaseVerbs = map[string][]string{}
@@ -103,6 +107,9 @@ func init() {
 			Prompt: func(st *State, _ string) string {
 				if prompt == "" {
 					return ""
+				}
+				if id == PhasePurchase && st.Bonus[st.ActingSide()] == 0 {
+					return st.NationName(st.Nation()) + ": " + purchaseNoBonus // the bonus is spent: no word of it
 				}
 				return st.NationName(st.Nation()) + ": " + prompt
 			},

@@ -83,3 +83,41 @@ func TestOutOfTurnRefused(t *testing.T) {
 	st := newTestState(t)
 	rulestest.RefusedSaying(t, st, rulestest.Act(Allies, rules.VerbEndPhase), RuleTurn, "it is the Purchase units phase of Italy's turn: the Allies do not act now")
 }
+
+// Income reads as people say it: a nation whose spaces are worth 1 IPC in
+// all "collects 1 IPC" (seen in the window: "Germany collects 1 IPCs
+// (Marada 1)").
+func TestIncomeOfOneIPC(t *testing.T) {
+	st := newTestState(t)
+	for l, o := range st.Owner {
+		if o == Germany {
+			st.Owner[l] = Italy
+		}
+	}
+	st.Owner["Jalo"] = Germany // an oasis, 1 IPC
+	var log []string
+	for st.Nation() != Germany || st.Phase != PhaseIncome {
+		log = endPhase(t, st)
+		if st.Round > 1 {
+			break
+		}
+	}
+	if !slices.Contains(log, "Germany collects 1 IPC (Jalo 1)") {
+		t.Errorf("Germany's income log: %q", log)
+	}
+}
+
+// The purchase phase's prompt names the turn-1 bonus ("a one-time bonus of
+// 12 IPCs ... to spend or save as desired") only while the side has some
+// left: in the window Germany read "Buy units with your IPCs (and the
+// turn-1 bonus)" with the Axis bonus spent by Italy.
+func TestPurchasePromptOnlyWithBonusLeft(t *testing.T) {
+	st := newTestState(t)
+	if p := st.Status().Prompt; p != "Italy: Buy units with your IPCs (and the turn-1 bonus), then end the phase" {
+		t.Errorf("with the bonus: %q", p)
+	}
+	st.Bonus[Axis] = 0
+	if p := st.Status().Prompt; p != "Italy: Buy units with your IPCs, then end the phase" {
+		t.Errorf("bonus spent: %q", p)
+	}
+}

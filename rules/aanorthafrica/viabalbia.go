@@ -144,7 +144,7 @@ func restoreCut(st *State, ctx *rules.Context) error {
 		}
 		if !alive {
 			delete(st.Moves.Gas, i)
-			ctx.Logf("the interloper on the Via Balbia behind %s at %s is destroyed: it is turned upright and may move in the non-combat move (%s)", st.unitName(i), st.SpaceOf(i), RuleBalbia)
+			ctx.Logf("The interloper on the Via Balbia behind %s at %s is destroyed: it is turned upright and may move in the non-combat move (%s)", st.unitName(i), st.SpaceOf(i), RuleBalbia)
 		}
 	}
 	return nil

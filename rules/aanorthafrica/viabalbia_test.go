@@ -77,13 +77,47 @@ func TestViaBalbiaInterloperDestroyed(t *testing.T) {
 			st.destroy(uk, rules.NewContext(nil), "the Italians' attack") // what combat does
 		}
 		log := endPhase(t, st)
-		if got := has(log, "the interloper on the Via Balbia behind Italian armour 2-2-2 at Tobruk is destroyed: it is turned upright"); got != destroyed {
+		if got := has(log, "The interloper on the Via Balbia behind Italian armour 2-2-2 at Tobruk is destroyed: it is turned upright"); got != destroyed {
 			t.Errorf("interloper destroyed %v: restore line %v in %q", destroyed, got, log)
 		}
 		if destroyed {
 			rulestest.Do(t, st, act(st, rules.VerbMove, tank, "Benghazi"), nil)
 		} else {
 			rulestest.RefusedSaying(t, st, act(st, rules.VerbMove, tank, "Benghazi"), RuleMech, "out of gas until Italy's turn in round 3")
+		}
+	}
+}
+
+// flagsOf are unit i's status words as viewer's view shows them.
+func flagsOf(st *State, viewer string, i int) []string {
+	for _, u := range st.View(viewer).Units {
+		if u.ID == st.Units.Ref(i) {
+			return u.Flags
+		}
+	}
+	return nil
+}
+
+// The turned counter says what the seed's "it must then serve the normal
+// penalty the next turn unless the advanced unit's controller can destroy
+// the interloping enemy unit during his next attack phase" means for it,
+// to both sides, during the enemy's turn: until when it is out of gas (its
+// nation's penalty turn is the next one, not the turn being played), who
+// cut it, and what turns it upright.
+func TestCutUnitSaysWhyAndUntilWhen(t *testing.T) {
+	st, tank := roadDash(t)
+	toPhase(t, st, 1, UK, PhaseCombatMove)
+	uk := unitIn(t, st, "uk-inf", "Alexandria")
+	st.Units[uk].Loc = st.Loc("Benghazi")
+	endPhase(t, st)
+	for _, side := range []string{Axis, Allies} {
+		f := flagsOf(st, side, tank)
+		if !has(f, "out of gas until Italy's turn in round 3: no moves until then") ||
+			!has(f, "supply line along the Via Balbia cut by British infantry 1-2-1 at Benghazi", "turned upright if that is destroyed in Italy's next combat phase") {
+			t.Errorf("%s read %q", side, f)
+		}
+		if has(f, "this turn") {
+			t.Errorf("%s read %q: 'this turn' in the United Kingdom's turn, for Italy's penalty", side, f)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,80 @@ type purchaseDialog struct {
 	reason *widget.Label
 	rows   *fyne.Container
 	done   *widget.Button
+	// escape puts the dialog away (Later), for Escape on a focused stepper.
+	escape func()
+	// types are the unit types of the rows as last built, in order, and
+	// row their widgets: a refresh with the same types updates them in
+	// place, so the stepper a player tabbed to keeps the focus after it
+	// buys (a rebuilt row lost it, and Tab started again at the top).
+	types []string
+	row   map[string]*purchaseRowWidgets
+}
+
+// purchaseRowWidgets are one row's count and steppers.
+type purchaseRowWidgets struct {
+	count              *widget.Label
+	minus, plus, bonus *stepButton
+}
+
+// stepButton is a purchase stepper. Fyne gives a focused widget every
+// key, so a focused plain button swallowed Escape (the dialog stayed up)
+// and ignored Enter; and a button pressed by Space gives up the focus
+// (Button.Tapped unfocuses, meant for a mouse tap), so Tab started again
+// at the top after every buy. This one puts the dialog away on Escape, as
+// the dialog does with nothing focused, and is pressed by Space or Enter
+// keeping the focus: Space, Space buys two.
+type stepButton struct {
+	widget.Button
+	escape func()
+}
+
+// newStepButton is a stepper labelled label; escape runs on Escape.
+func newStepButton(label string, escape func()) *stepButton {
+	b := &stepButton{escape: escape}
+	b.Text = label
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey is Escape: put the dialog away; Space or Enter: press, keeping
+// the focus; else a button's.
+func (b *stepButton) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape:
+		if b.escape != nil {
+			b.escape()
+		}
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		if b.OnTapped != nil && !b.Disabled() {
+			b.OnTapped()
+		}
+	default:
+		b.Button.TypedKey(ev)
+	}
+}
+
+// setAction makes b send act when the side's legal list holds it, and
+// otherwise show in reason why the rules refuse it (legalButtons' rule,
+// kept on a button that stays).
+func (b *stepButton) setAction(w *Window, legal []rules.Action, act rules.Action, reason *widget.Label) {
+	ok := slices.ContainsFunc(legal, act.Equal)
+	b.OnTapped = func() {
+		if !ok {
+			reason.SetText(refusalWords(w.sess.Game.Check(act)))
+			return
+		}
+		reason.SetText("")
+		w.act(act) // the game's change refreshes the screen
+	}
+	imp := widget.MediumImportance
+	if !ok {
+		imp = widget.LowImportance
+	}
+	if b.Importance != imp {
+		b.Importance = imp
+		b.Refresh()
+	}
 }
 
 // priceLine is one row of the price list: "ita-inf: Italian infantry
@@ -130,10 +205,11 @@ func (w *Window) openPurchase() {
 	}
 	p.d = dialog.NewCustomWithoutButtons(title, container.NewBorder(top, bottom, nil, nil, scroll), w.win)
 	p.d.SetButtons([]fyne.CanvasObject{later, p.done})
+	p.escape = func() { w.purchaseHidden = w.purchaseKey(side); p.d.Hide() }
 	w.purchase = p
 	p.refresh(w)
 	p.d.SetOnClosed(func() { w.purchase = nil })
-	w.showModal(p.d, nil, func() { w.purchaseHidden = w.purchaseKey(side); p.d.Hide() })
+	w.showModal(p.d, nil, p.escape)
 }
 
 // refresh rebuilds the screen from the side's view and legal actions; it
@@ -145,7 +221,6 @@ func (p *purchaseDialog) refresh(w *Window) {
 		return
 	}
 	legal := w.sess.Legal()
-	button := w.legalButtons(legal, p.reason)
 	var money []string
 	for _, e := range data {
 		if e.Kind == rules.SideNumber && (strings.HasPrefix(e.Key, "ipcs") || e.Key == bonusKey) {
@@ -194,24 +269,45 @@ func (p *purchaseDialog) refresh(w *Window) {
 		}
 		return act
 	}
-	header := container.NewGridWithColumns(5, bold("Unit"), bold("Attack/defence, move"), bold("Price"), bold("Bought"), widget.NewLabel(""))
-	rows := []fyne.CanvasObject{header}
+	var lines [][]string // type, name, values, cost
+	var rowTypes []string
 	for _, line := range data.Get(pricesKey).Items {
-		m := priceLine.FindStringSubmatch(line)
-		if m == nil {
-			continue
+		if m := priceLine.FindStringSubmatch(line); m != nil {
+			lines = append(lines, m[1:5])
+			rowTypes = append(rowTypes, m[1])
 		}
-		typ, name, values, cost := m[1], m[2], m[3], m[4]
+	}
+	if !slices.Equal(rowTypes, p.types) {
+		p.buildRows(lines)
+		p.types = rowTypes
+	}
+	for _, l := range lines {
+		typ, name := l[0], l[1]
 		n := count[name]
 		if n == 0 && strings.Contains(strings.ToLower(name), "minefield") {
 			n = count["minefield"]
 		}
-		steppers := container.NewHBox(
-			button("−", unbuyFor(typ)),
-			button("+", rules.Action{Side: side, Verb: "buy", Args: []string{typ}}),
-			button("+ bonus", rules.Action{Side: side, Verb: "buy", Args: []string{typ, "bonus"}}))
+		r := p.row[typ]
+		r.count.SetText(strconv.Itoa(n))
+		r.minus.setAction(w, legal, unbuyFor(typ), p.reason)
+		r.plus.setAction(w, legal, rules.Action{Side: side, Verb: "buy", Args: []string{typ}}, p.reason)
+		r.bonus.setAction(w, legal, rules.Action{Side: side, Verb: "buy", Args: []string{typ, "bonus"}}, p.reason)
+	}
+}
+
+// buildRows lays out a row per price line (type, name, values, cost): its
+// labels and its steppers, whose actions refresh sets.
+func (p *purchaseDialog) buildRows(lines [][]string) {
+	header := container.NewGridWithColumns(5, bold("Unit"), bold("Attack/defence, move"), bold("Price"), bold("Bought"), widget.NewLabel(""))
+	rows := []fyne.CanvasObject{header}
+	p.row = map[string]*purchaseRowWidgets{}
+	for _, l := range lines {
+		typ, name, values, cost := l[0], l[1], l[2], l[3]
+		r := &purchaseRowWidgets{count: widget.NewLabel("0"),
+			minus: newStepButton("−", p.escape), plus: newStepButton("+", p.escape), bonus: newStepButton("+ bonus", p.escape)}
+		p.row[typ] = r
 		rows = append(rows, container.NewGridWithColumns(5, widget.NewLabel(name), widget.NewLabel(values),
-			widget.NewLabel(cost+" IPC"), widget.NewLabel(strconv.Itoa(n)), steppers))
+			widget.NewLabel(cost+" IPC"), r.count, container.NewHBox(r.minus, r.plus, r.bonus)))
 	}
 	p.rows.Objects = rows
 	p.rows.Refresh()

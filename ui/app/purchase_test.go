@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,7 +29,7 @@ func purchaseRow(t *testing.T, w *Window, name string) (texts []string, minus, p
 			texts = append(texts, l.(*widget.Label).Text)
 		}
 		b := row.Objects[4].(*fyne.Container).Objects
-		return texts, b[0].(*widget.Button), b[1].(*widget.Button), b[2].(*widget.Button)
+		return texts, &b[0].(*stepButton).Button, &b[1].(*stepButton).Button, &b[2].(*stepButton).Button
 	}
 	t.Fatalf("no row for %s", name)
 	return nil, nil, nil, nil
@@ -97,6 +98,48 @@ func TestPurchaseDialog(t *testing.T) {
 	w.openPurchase()
 	if w.purchase != nil {
 		t.Error("the purchase screen opens outside a purchase phase")
+	}
+}
+
+// The purchase screen by keyboard: Tab to a stepper, Space or Enter buys,
+// and the stepper keeps the focus (a refresh that rebuilt the rows lost it,
+// so each further buy took the Tabs again from the top); Escape on a
+// focused stepper puts the screen away, as it does with nothing focused
+// (a focused button used to swallow it). Keys reach the focused widget as
+// the driver sends them (Canvas.Focused().TypedKey).
+func TestPurchaseKeys(t *testing.T) {
+	w := newTestWindow(t)
+	w.sess.Replace(playScript(t, aantScenario, 1), "")
+	takeOver(t, w)
+	if w.away.obj.Visible() {
+		tapButton(t, w.away.obj, "Done")
+	}
+	w.askPurchase()
+	if w.purchase == nil {
+		t.Fatal("no purchase screen")
+	}
+	c := w.Fyne().Canvas()
+	plus := w.purchase.row["ita-inf"].plus
+	c.Focus(plus)
+	for k, key := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn} {
+		f, ok := c.Focused().(*stepButton)
+		if !ok || f != plus {
+			t.Fatalf("before key %d the focus is on %v, want the infantry's +", k+1, c.Focused())
+		}
+		f.TypedKey(&fyne.KeyEvent{Name: key})
+		if texts, _, _, _ := purchaseRow(t, w, "Italian infantry"); texts[3] != strconv.Itoa(k+1) {
+			t.Errorf("after %s: infantry bought %q, want %d", key, texts[3], k+1)
+		}
+	}
+	if c.Focused() != plus || w.purchase.row["ita-inf"].plus != plus {
+		t.Fatalf("after two buys the focus is on %v, want the same + still in its row", c.Focused())
+	}
+	plus.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.purchase != nil {
+		t.Error("Escape on a focused stepper left the purchase screen up")
+	}
+	if ph := w.sess.Game.Status().Phase; ph != "purchase" {
+		t.Errorf("Escape changed the phase to %s", ph)
 	}
 }
 

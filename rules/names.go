@@ -85,13 +85,14 @@ func LocationName(s *scenarios.Scenario, text string) string {
 		}
 		return text
 	}
-	name := m.Label(loc.Cell)
+	label := m.Label(loc.Cell)
+	name := label
 	if len(s.Maps) > 1 && m != s.Maps[0] {
 		name = m.Name + " " + name
 	}
 	var places []string
 	for _, p := range m.PlacesAt(loc.Cell) {
-		if p.Name != "" {
+		if p.Name != "" && p.Name != label { // a city that is its space: "Benghazi", not "Benghazi Benghazi"
 			places = append(places, p.Name)
 		}
 	}

@@ -52,6 +52,21 @@ func TestNamesForPeople(t *testing.T) {
 	}
 }
 
+// A place named as its space is named once: on the bundled Libya-Egypt
+// map the city of Benghazi is the space Benghazi ("Benghazi", not
+// "Benghazi Benghazi"), while a hex keeps its label and its place.
+func TestLocationNamePlaceIsItsSpace(t *testing.T) {
+	s, err := scenarios.LoadFile("builtin:aa-north-africa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{"Benghazi": "Benghazi", "Tobruk": "Tobruk", "Mersa Matruh": "Mersa Matruh"} {
+		if got := rules.LocationName(s, text); got != want {
+			t.Errorf("LocationName(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
 // A refusal's rule finds its reference section, exactly or by prefix.
 func TestReferenceRuleSection(t *testing.T) {
 	r := rules.Reference{Sections: []rules.RefSection{

@@ -67,7 +67,7 @@ def project(lat, lon):
 TERRAIN = [
     ("clear", "Clear", "#f3eed9", "none"),
     ("mountain", "Mountain", "#c8b08c", "mountains"),
-    ("alps", "Alps (Alpine space)", "#e4e9ef", "mountains"),
+    ("alps", "Alps (Alpine space)", "#f7f7f2", "mountains"),
     ("forest", "Forest", "#a9c796", "trees"),
     ("swamp", "Swamp", "#b7cfc0", "marsh"),
     ("desert", "Desert", "#ecd39c", "sand"),
@@ -381,6 +381,15 @@ def near_east(sid, region):
         return 1
     return 0
 
+
+# The seed's own spelling of a space the map spells otherwise (written as a
+# comment over the space; the format has no aliases).
+SEED_SPELLING = {
+    "Poitiers": '"Poiters" (L15)', "Massif Central": '"Massif Centrale" (L15)',
+    "Marseille": '"Marselles" (L17, L176, L492)', "Taranto": '"Tarento" (L13, L492)',
+    "Insterburg": '"Intersburg" (L25)', "Gallipoli": '"Gallopoli" (L31)', "Erzerum": '"Ezerum" (L33)',
+    "Philippopolis": '"Philippoli" (L35, L39)', "Wilhelmshaven": '"the Jade" (L528)',
+}
 
 # The five MEF locales (L488-492; PLAN.md OA-38): Sandtable's choice, from
 # the 1915 landings and plans.
@@ -933,7 +942,7 @@ version = 1
 id = "out-of-africa"
 name = "Out of Africa: Europe and the Near East, 1914"
 description = "An original point-to-point map from the Channel to Persia and from Petrograd to Upper Egypt: the Western and Italian fronts, the Balkans, Russia to Moscow and the Black Sea, Anatolia, the Caucasus, Syria, Mesopotamia and Egypt, drawn from real geography for the Draka variant of Paths of Glory."
-background = "#dfe8ec"
+background = "#d3e2ea"
 
 default_terrain = "clear"
 
@@ -980,6 +989,8 @@ name = "Near East (1 wholly, 2 on both maps)"
             line += item
         w(line.rstrip() + "\n]\n\n")
     for s in spaces:
+        if s["id"] in SEED_SPELLING:
+            w("# the seed calls it %s\n" % SEED_SPELLING[s["id"]])
         w("[[space]]\nid = %s\nx = %d\ny = %d\n" % (q(s["id"]), s["x"], s["y"]))
         if s["terrain"] != "clear":
             w("terrain = %s\n" % q(s["terrain"]))

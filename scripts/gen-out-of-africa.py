@@ -124,7 +124,6 @@ SPACES = [
     ("Lille", 50.63, 3.06, "clear", "fr", "V"),
     ("Amiens", 49.89, 2.30, "clear", "fr", "V"),
     ("Cambrai", 50.18, 3.24, "clear", "fr", ""),
-    ("Le Havre", 49.49, 0.11, "clear", "fr", "P"),
     ("Rouen", 49.44, 1.10, "clear", "fr", ""),
     ("Paris", 48.86, 2.35, "clear", "fr", "CVS"),
     ("Reims", 49.26, 4.03, "clear", "fr", "V"),
@@ -139,7 +138,6 @@ SPACES = [
     ("Dijon", 47.32, 5.04, "clear", "fr", ""),
     ("Besancon", 47.24, 6.02, "clear", "fr", ""),
     ("Orleans", 47.90, 1.90, "clear", "fr", ""),
-    ("Tours", 47.39, 0.69, "clear", "fr", ""),
     ("Brest", 48.39, -4.49, "clear", "fr", "P"),
     ("Nantes", 47.22, -1.55, "clear", "fr", "P"),
     ("Poitiers", 46.58, 0.34, "clear", "fr", ""),           # seed: "Poiters" (L15)
@@ -168,8 +166,6 @@ SPACES = [
     ("Frankfurt", 50.11, 8.68, "clear", "ge", "V", (14, -12)),
     ("Stuttgart", 48.78, 9.18, "clear", "ge", ""),
     ("Munich", 48.14, 11.58, "clear", "ge", "V"),
-    ("Nuremberg", 49.45, 11.08, "clear", "ge", ""),
-    ("Kassel", 51.31, 9.48, "clear", "ge", ""),
     ("Hannover", 52.37, 9.73, "clear", "ge", ""),
     ("Bremen", 53.08, 8.80, "clear", "ge", "P"),
     ("Wilhelmshaven", 53.53, 8.11, "clear", "ge", "P"),     # seed: "the Jade" (L528)
@@ -224,6 +220,7 @@ SPACES = [
     ("Stanislau", 48.92, 24.71, "clear", "ah", ""),
     ("Czernowitz", 48.29, 25.94, "clear", "ah", ""),
     ("Munkacs", 48.44, 22.72, "mountain", "ah", ""),
+    ("Szeged", 46.25, 20.15, "clear", "ah", ""),
     ("Temesvar", 45.75, 21.23, "clear", "ah", ""),
     ("Kolozsvar", 46.77, 23.59, "mountain", "ah", ""),
     ("Hermannstadt", 45.79, 24.15, "mountain", "ah", ""),
@@ -276,6 +273,13 @@ SPACES = [
     ("Pinsk", 52.11, 26.10, "swamp", "ru", ""),
     ("Baranovichi", 53.13, 26.02, "forest", "ru", ""),
     ("Minsk", 53.90, 27.56, "clear", "ru", "V"),
+    ("Pskov", 57.82, 28.33, "clear", "ru", ""),
+    ("Smolensk", 54.78, 32.05, "clear", "ru", ""),
+    ("Mogilev", 53.90, 30.33, "clear", "ru", ""),
+    ("Gomel", 52.44, 30.98, "swamp", "ru", ""),
+    ("Vinnitsa", 49.23, 28.47, "clear", "ru", ""),
+    ("Poltava", 49.59, 34.55, "clear", "ru", ""),
+    ("Kursk", 51.73, 36.19, "clear", "ru", ""),
     ("Moscow", 55.75, 37.62, "clear", "ru", "VS"),
     ("Lutsk", 50.75, 25.33, "clear", "ru", "", (-6, -6)),
     ("Rovno", 50.62, 26.25, "clear", "ru", "", (8, -4)),
@@ -323,7 +327,6 @@ SPACES = [
     ("Bitlis", 38.40, 42.11, "mountain", "tu", ""),
     ("Van", 38.50, 43.38, "mountain", "tu", ""),
     ("Diyarbakir", 37.91, 40.23, "clear", "tu", ""),
-    ("Urfa", 37.16, 38.79, "clear", "tu", ""),
     ("Alexandretta", 36.59, 36.17, "clear", "tu", "P"),
     ("Aleppo", 36.20, 37.16, "clear", "tu", "V"),
     ("Beirut", 33.89, 35.50, "mountain", "tu", "PV"),
@@ -423,10 +426,8 @@ Cambrai - Amiens
 Cambrai - Sedan
 Amiens - Rouen
 Amiens - Paris
-Rouen - Le Havre
 Rouen - Paris
 Brest - Nantes
-Nantes - Tours
 Nantes - Poitiers
 Nantes - Bordeaux
 Paris - Reims
@@ -454,11 +455,8 @@ Dijon - Besancon
 Dijon - Lyon
 Dijon - St. Amand
 Besancon - Bern
-Orleans - Tours
 Orleans - St. Amand
 Orleans - Troyes
-Tours - Poitiers
-Tours - St. Amand
 Poitiers - Vichy
 Poitiers - Bordeaux
 St. Amand - Vichy
@@ -481,24 +479,15 @@ Aachen - Cologne
 Cologne - Essen
 Cologne - Koblenz
 Essen - Bremen
-Essen - Kassel
 Koblenz - Mainz
-Koblenz - Kassel
 Metz - Strasbourg
 Strasbourg - Mulhouse
 Strasbourg - Stuttgart
 Mulhouse - Stuttgart
 Mainz - Frankfurt
-Frankfurt - Kassel
-Frankfurt - Nuremberg
 Frankfurt - Stuttgart
 Stuttgart - Munich
-Munich - Nuremberg
 Munich - Innsbruck
-Nuremberg - Leipzig
-Nuremberg - Prague
-Kassel - Hannover
-Kassel - Leipzig
 Wilhelmshaven - Bremen
 Bremen - Hannover
 Bremen - Hamburg
@@ -679,7 +668,6 @@ Zhitomir - Kiev
 Kishinev - Odessa
 Odessa - Nikolaev
 Nikolaev - Sevastopol
-Kharkov - Moscow
 Kharkov - Rostov
 # The Caucasus
 Tiflis - Batum
@@ -718,10 +706,8 @@ Bitlis - Van
 Bitlis - Diyarbakir
 Van - Dilman
 Kharput - Diyarbakir
-Diyarbakir - Urfa
 Adana - Alexandretta
 Alexandretta - Aleppo
-Urfa - Aleppo
 # Syria, Palestine, Arabia
 Beirut - Damascus
 Beirut - Haifa
@@ -751,7 +737,8 @@ Naples - Bari
 Villach - Vienna
 Vienna - Krakow
 Budapest - Munkacs
-Budapest - Temesvar
+Budapest - Szeged
+Szeged - Temesvar
 Krakow - Przemysl
 Zagreb - Sarajevo
 Cetinje - Durazzo
@@ -763,15 +750,8 @@ Plevna - Varna
 Craiova - Bucharest
 Hermannstadt - Craiova
 Ploesti - Galatz
-Dvinsk - Petrograd
 Lotzen - Bialystok
-Minsk - Moscow
-Kiev - Kharkov
-Minsk - Kiev
-Kiev - Odessa
 Kamenets-Podolsk - Kishinev
-Zhitomir - Kamenets-Podolsk
-Nikolaev - Kharkov
 Rostov - Tiflis
 Kars - Tabriz
 Smyrna - Eskisehir
@@ -788,6 +768,28 @@ Kirkuk - Baghdad
 Kut - Basra
 Tehran - Hamadan
 Alexandria - Sollum
+Nantes - Orleans
+Poitiers - Orleans
+Essen - Hannover
+Frankfurt - Leipzig
+Munich - Prague
+Aleppo - Diyarbakir
+Zhitomir - Vinnitsa
+Kiev - Vinnitsa
+Vinnitsa - Odessa
+Vinnitsa - Kamenets-Podolsk
+Kiev - Poltava
+Poltava - Kharkov
+Kharkov - Kursk
+Kursk - Moscow
+Kiev - Gomel
+Gomel - Mogilev
+Minsk - Mogilev
+Mogilev - Smolensk
+Smolensk - Moscow
+Dvinsk - Pskov
+Pskov - Petrograd
+Riga - Pskov
 # Egypt and Libya
 Gaza - Sinai
 Beersheba - Sinai

@@ -111,13 +111,13 @@ REGION_OF = {"br": "britain", "fr": "france", "be": "belgium", "nl": "holland", 
 SPACES = [
     # --- Britain, the Low Countries, Denmark
     ("London", 51.51, -0.13, "clear", "br", "CPVS"),
-    ("Ostend", 51.23, 2.92, "swamp", "be", "PV"),
+    ("Ostend", 51.23, 2.92, "swamp", "be", "P"),
     ("Antwerp", 51.22, 4.40, "clear", "be", "FPV", (0, -14)),
     ("Brussels", 50.85, 4.35, "clear", "be", "CV"),
     ("Namur", 50.47, 4.87, "clear", "be", "F", (6, 4)),
     ("Liege", 50.63, 5.57, "clear", "be", "F", (6, -6)),
     ("The Hague", 52.08, 4.30, "clear", "nl", "CP"),
-    ("Amsterdam", 52.37, 4.90, "clear", "nl", "PV"),
+    ("Amsterdam", 52.37, 4.90, "clear", "nl", "P"),
     ("Copenhagen", 55.68, 12.57, "clear", "dk", "CP"),
     # --- France
     ("Calais", 50.95, 1.86, "clear", "fr", "PV"),
@@ -156,16 +156,16 @@ SPACES = [
     ("Zurich", 47.37, 8.54, "clear", "ch", ""),
     # --- Germany
     ("Aachen", 50.78, 6.08, "clear", "ge", "", (8, -8)),
-    ("Cologne", 50.94, 6.96, "clear", "ge", "V"),
+    ("Cologne", 50.94, 6.96, "clear", "ge", ""),
     ("Essen", 51.46, 7.01, "clear", "ge", "VS"),
     ("Koblenz", 50.36, 7.60, "forest", "ge", ""),
     ("Metz", 49.12, 6.18, "clear", "ge", "FV", (10, -6)),
     ("Strasbourg", 48.57, 7.75, "clear", "ge", "FV"),
     ("Mulhouse", 47.75, 7.34, "clear", "ge", "", (0, -8)),
     ("Mainz", 50.00, 8.27, "clear", "ge", "", (-6, 0)),
-    ("Frankfurt", 50.11, 8.68, "clear", "ge", "V", (14, -12)),
+    ("Frankfurt", 50.11, 8.68, "clear", "ge", "", (14, -12)),
     ("Stuttgart", 48.78, 9.18, "clear", "ge", ""),
-    ("Munich", 48.14, 11.58, "clear", "ge", "V"),
+    ("Munich", 48.14, 11.58, "clear", "ge", ""),
     ("Hannover", 52.37, 9.73, "clear", "ge", ""),
     ("Bremen", 53.08, 8.80, "clear", "ge", "P"),
     ("Wilhelmshaven", 53.53, 8.11, "clear", "ge", "P"),     # seed: "the Jade" (L528)
@@ -347,8 +347,8 @@ SPACES = [
     ("Arabia", 28.90, 36.80, "desert", "ar", ""),
     # --- Persia
     ("Dilman", 38.19, 44.77, "mountain", "pr", ""),
-    ("Tabriz", 38.08, 46.29, "mountain", "pr", "V"),
-    ("Tehran", 35.69, 51.39, "clear", "pr", "CV"),
+    ("Tabriz", 38.08, 46.29, "mountain", "pr", ""),
+    ("Tehran", 35.69, 51.39, "clear", "pr", "C"),
     ("Hamadan", 34.80, 48.51, "mountain", "pr", ""),
     ("Kermanshah", 34.31, 47.06, "mountain", "pr", ""),
     ("Khorramabad", 33.49, 48.35, "mountain", "pr", ""),
@@ -820,8 +820,10 @@ Khorramabad - Ahwaz
 """
 
 # Victory spaces (kind victory, vp 1) are the V in SPACES. Sandtable's
-# choice beyond the seed: the capitals at war, the great cities, ports and
-# fortresses of each front. The seed's L17 adds Lyon, Sarajevo, Marseille,
+# choice beyond the seed: the capitals of the nations at war or entering it
+# (not the neutrals', Montenegro's or Tehran, an edge space), the great
+# cities, ports and fortresses of each front, and the Near East's cities
+# the Draka control rule (L181) counts. The seed's L17 adds Lyon, Sarajevo, Marseille,
 # Libya, Athens and Kiel and takes Trent and Bologna away; L27 keeps Milan.
 SEED_VICTORY = {"Lyon", "Sarajevo", "Marseille", "Libya", "Athens", "Kiel", "Milan"}
 SEED_NOT_VICTORY = {"Trent", "Bologna"}

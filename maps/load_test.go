@@ -9,7 +9,7 @@ import (
 
 func TestBuiltinMapsLoad(t *testing.T) {
 	names := BuiltinNames()
-	want := []string{"greenfields-1914", "greenfields-somme-1916", "libya-egypt", "test-areas", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-england", "vernian-west"}
+	want := []string{"greenfields-1914", "greenfields-somme-1916", "libya-egypt", "out-of-africa", "test-areas", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-england", "vernian-west"}
 	if strings.Join(names, ",") != strings.Join(want, ",") {
 		t.Fatalf("BuiltinNames = %v, want %v", names, want)
 	}

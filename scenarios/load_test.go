@@ -178,7 +178,7 @@ func TestLoadErrors(t *testing.T) {
 		}},
 		{"bad_missing_map.toml", []string{
 			`testdata/bad_missing_map.toml:7:3: maps[0]: cannot load map "nowhere.toml": open ` + filepath.Join("testdata", "nowhere.toml") + `: no such file or directory`,
-			`testdata/bad_missing_map.toml:8:3: maps[1]: cannot load map "builtin:nope": no built-in map "nope" (have greenfields-1914, greenfields-somme-1916, libya-egypt, test-areas, test-graph, test-hex-flat, test-hex-pointy, test-points, test-square, vernian-england, vernian-west)`,
+			`testdata/bad_missing_map.toml:8:3: maps[1]: cannot load map "builtin:nope": no built-in map "nope" (have greenfields-1914, greenfields-somme-1916, libya-egypt, out-of-africa, test-areas, test-graph, test-hex-flat, test-hex-pointy, test-points, test-square, vernian-england, vernian-west)`,
 			`testdata/bad_missing_map.toml:9:3: maps[2]: map "broken_map.toml" has errors`,
 			`testdata/bad_missing_map.toml:11:29: counters[1]: catalogue "builtin:test" repeats ids of an earlier one: side "central" (in "builtin:test"), side "allies" (in "builtin:test"), nation "germany" (in "builtin:test") and 20 more`,
 			filepath.Join("testdata", "broken_map.toml") + `:9:1: grid.size: expected a number, got string "big"`,

@@ -138,7 +138,7 @@ func unitType(w *Window, id string) string {
 
 // "Take suggested losses" takes the defaults until the side's choice
 // ends; "Press on" and "Retreat to" send their actions; a press-on the
-// rules refuse shows the rule and changes nothing; the odds show when
+// rules refuse is greyed out, with the rule beside it; the odds show when
 // press-on is forecast; the dialog closes on the retreat and shows the
 // result.
 func TestBattleDialogPressOnAndRetreat(t *testing.T) {
@@ -172,8 +172,13 @@ func TestBattleDialogPressOnAndRetreat(t *testing.T) {
 	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Take suggested losses")
 	n = len(w.sess.Game.Log())
 	tapButton(t, w.Fyne().Canvas().Overlays().Top(), "Press on")
-	if len(w.sess.Game.Log()) != n || !strings.Contains(w.battle.reason.Text, "two rounds at most (toy battle 3)") {
-		t.Fatalf("a refused press-on: log %d→%d, reason %q", n, len(w.sess.Game.Log()), w.battle.reason.Text)
+	if len(w.sess.Game.Log()) != n || !strings.Contains(battleText(t, w), "Press on: ") || !strings.Contains(battleText(t, w), "two rounds at most (toy battle 3)") {
+		t.Fatalf("a refused press-on: log %d→%d, dialog:\n%s", n, len(w.sess.Game.Log()), battleText(t, w))
+	}
+	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
+		if bt, ok := obj.(*widget.Button); ok && bt.Text == "Press on" && !bt.Disabled() {
+			t.Errorf("the refused Press on is not greyed out")
+		}
 	}
 	for _, obj := range test.LaidOutObjects(w.Fyne().Canvas().Overlays().Top()) {
 		if s, ok := obj.(*widget.Select); ok {

@@ -49,9 +49,17 @@ func (b *battleDialog) choiceObjects(w *Window, dec *rules.Decision) []fyne.Canv
 		out = append(out, boldLabel("Choose a casualty"), b.radio, container.NewHBox(take, all))
 	}
 	if press || len(retreats) > 0 {
-		on := widget.NewButton("Press on", func() { b.do(w, rules.Action{Side: b.side, Verb: pressOnVerb}) })
+		pressOn := rules.Action{Side: b.side, Verb: pressOnVerb}
+		on := widget.NewButton("Press on", func() { b.do(w, pressOn) })
 		if dec.Default.Verb == pressOnVerb {
 			on.Importance = widget.HighImportance
+		}
+		var why fyne.CanvasObject
+		if !press { // shown, greyed, with the rule that forbids it
+			on.Disable()
+			l := widget.NewLabel("Press on: " + refusalWords(w.sess.Game.Check(pressOn)))
+			l.Wrapping = fyne.TextWrapWord
+			why = l
 		}
 		row := []fyne.CanvasObject{on}
 		if len(retreats) > 0 {
@@ -82,6 +90,9 @@ func (b *battleDialog) choiceObjects(w *Window, dec *rules.Decision) []fyne.Canv
 			row = append(row, ret, container.NewGridWrap(fyne.NewSize(240, sel.MinSize().Height), sel))
 		}
 		out = append(out, container.NewHBox(row...))
+		if why != nil {
+			out = append(out, why)
+		}
 	}
 	if len(others) > 0 && len(loses) == 0 {
 		texts, acts, chosen := w.choiceTexts(others, dec.Default)

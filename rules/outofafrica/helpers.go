@@ -57,7 +57,7 @@ func (st *State) eliminate(ctx *rules.Context, i int, why string, permanent bool
 // why and reports whether the unit was eliminated.
 func (st *State) flip(ctx *rules.Context, i int, why string) (eliminated bool) {
 	u := &st.Units[i]
-	if kit.StepsLeft(st.fixed.s, u) <= 1 {
+	if kit.StepsLeft(st.fixed.s, u) == 0 {
 		st.eliminate(ctx, i, why, false)
 		return true
 	}

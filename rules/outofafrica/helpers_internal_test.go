@@ -197,6 +197,9 @@ func TestHooksUnfed(t *testing.T) {
 	if len(rpIncomeHooks) == 0 && runRPIncome(st, rules.NewContext(nil), CP, "C01") != nil {
 		t.Error("RP income failed with no hook")
 	}
+	if len(combatModHooks) == 0 && combatMods(st, &Battle{}, CP) != nil {
+		t.Error("combat modifiers with no hook")
+	}
 	if _, ok := eventOf("A17"); ok && len(events) == 0 {
 		t.Error("an event with none registered")
 	}

@@ -25,12 +25,13 @@ import (
 // Units are never deleted from st.Units (indices stay valid for the
 // whole game): an eliminated unit goes to a box (eliminate).
 //
-// Not declared yet, for lane 5 (combat), whose types they need:
-// addCombatMods(fn(st, b *Battle, side) []Mod) with Mod{Kind: drm | shift |
-// cancel-trench | extra-loss, Value, Reason, Rule}, and addLossRule. Lane 5
-// declares Battle and Mod in combat_state.go and the two hooks in its own
-// file (combat.go), as this file's pattern shows; lane 1's air
-// superiority and carpet bombing then register with them.
+// Combat's meeting point is declared here with the least it needs:
+// addCombatMods, its Mod, and the Battle it is asked about (an empty type
+// in lane 5's combat_state.go, whose fields lane 5 adds), so that lane 1's
+// air superiority and carpet bombing and lane 5's own sections (desert,
+// gas, the CMC...) can register in parallel. TODO(lane 5): addLossRule,
+// whose shape depends on how losses are taken, is lane 5's to declare in
+// its own file, as this file's pattern shows.
 
 // Motion is how a unit enters a space, for mayEnter.
 type Motion string
@@ -70,6 +71,7 @@ var (
 )
 
 var (
+	combatModHooks    []func(st *State, b *Battle, side string) []Mod
 	mayEnterHooks     []func(st *State, unit int, from, to string, how Motion) *rules.Refusal
 	stackHooks        []func(st *State, space string, units []int) *rules.Refusal
 	moveCostHooks     []func(st *State, unit int, from, to string) (extra int, ok bool)
@@ -109,6 +111,43 @@ func mayEnter(st *State, unit int, from, to string, how Motion) *rules.Refusal {
 		}
 	}
 	return nil
+}
+
+// ModKind is what a combat modifier does.
+type ModKind string
+
+// The kinds of combat modifiers (PLAN.md §10.0).
+const (
+	ModDRM          ModKind = "drm"           // added to the fire roll
+	ModShift        ModKind = "shift"         // columns on the fire table (+ right, - left)
+	ModCancelTrench ModKind = "cancel-trench" // the defender's trench does not count
+	ModExtraLoss    ModKind = "extra-loss"    // loss points added to the result
+)
+
+// Mod is one combat modifier with its reason, shown in the forecast and
+// logged in the order applied ("+1 DRM: Air superiority (#19), SSR 14").
+type Mod struct {
+	Kind   ModKind
+	Value  int
+	Reason string
+	Rule   string
+}
+
+// addCombatMods registers fn, which lists the modifiers of side's fire in
+// battle b (side is the firing alliance, "cp" or "ap").
+func addCombatMods(fn func(st *State, b *Battle, side string) []Mod) bool {
+	combatModHooks = append(combatModHooks, fn)
+	return true
+}
+
+// combatMods are every hook's modifiers of side's fire in b, in
+// registration order.
+func combatMods(st *State, b *Battle, side string) []Mod {
+	var out []Mod
+	for _, fn := range combatModHooks {
+		out = append(out, fn(st, b, side)...)
+	}
+	return out
 }
 
 // addStackCheck registers fn, asked whether units (indices, all of them,

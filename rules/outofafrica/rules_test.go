@@ -11,8 +11,8 @@ import (
 )
 
 // withRules is the test scenario with text appended to its [rules] table
-// (its last table: later tables are [rules.X]), loaded from a file beside
-// the test data.
+// (its last table: later tables are [rules.X]), loaded under a name of its
+// own beside the test data (nothing is written).
 func withRules(t testing.TB, text string) (*scenarios.Scenario, error) {
 	t.Helper()
 	base, err := os.ReadFile(testScenario)
@@ -20,11 +20,7 @@ func withRules(t testing.TB, text string) (*scenarios.Scenario, error) {
 		t.Fatal(err)
 	}
 	path := "testdata/oa-test-" + strings.ReplaceAll(t.Name(), "/", "-") + ".toml"
-	if err := os.WriteFile(path, append(append(base, '\n'), text...), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.Remove(path) })
-	return scenarios.LoadFile(path)
+	return scenarios.Load(path, append(append(base, '\n'), text...))
 }
 
 // stateWithRules sets up a game of the test scenario with more [rules].

@@ -162,7 +162,12 @@ func init() {
 		})
 	}
 	book.Verb(book.EndPhaseVerb("end your action round, or your part of the current phase", (*State).endPhase,
-		func(st *State, _ string) string { return "End " + st.phaseName() }))
+		func(st *State, _ string) string {
+			if st.Phase == PhaseStart {
+				return "Begin turn 1 (" + st.turnName() + ")"
+			}
+			return "End " + st.phaseName()
+		}))
 	on(kit.AfterAction, func(st *State, ctx *rules.Context) error { return st.passIfDone(ctx) })
 	book.Section(kit.Section[*State]{Rule: RuleSequence, Title: "Sequence of play", Order: 10,
 		Text: `"Players always draw 8 card hands once at LW or TW and always play seven (not six) actions on every turn." (Out of Africa, SSR 2.)
@@ -222,9 +227,14 @@ func (st *State) phaseName() string {
 }
 
 // where is the current phase for a refusal of a side out of turn: "it is
-// the Action round 3 (Allies) of Aug 1914: the Central Powers do not act
+// the Action round 3 (Allies), Aug 1914: the Central Powers do not act
 // now".
-func (st *State) where() string { return st.phaseName() + " of " + st.turnName() }
+func (st *State) where() string {
+	if st.Phase == PhaseStart {
+		return "start of the game"
+	}
+	return st.phaseName() + ", " + st.turnName()
+}
 
 // turnName is the current turn's name ("Aug 1914"), "turn N" past the
 // scenario's names.

@@ -24,7 +24,14 @@ func TestStartStage(t *testing.T) {
 	} else if r, ok := err.(*rules.Refusal); !ok || r.Rule != RuleTurn || !strings.Contains(r.Reason, "the Allies do not act now") {
 		t.Fatalf("refusal %v, want %q citing %q", err, "the Allies do not act now", RuleTurn)
 	}
+	begin := rules.Action{Side: CP, Verb: rules.VerbEndPhase}
+	if text, ok := st.Describe(begin, CP); !ok || text != "Begin turn 1 (Aug 1914)" {
+		t.Fatalf("the start's end-phase reads %q", text)
+	}
 	log := endPhase(t, st)
+	if err := st.Check(rules.Action{Side: AP, Verb: rules.VerbEndPhase}); err == nil || !strings.Contains(err.Error(), "it is the Action round 1 (Central Powers), Aug 1914: the Allies do not act now") {
+		t.Fatalf("the Allies ending the CP's round: %v", err)
+	}
 	// Mandated offensives pass by themselves, then the CP's round 1.
 	if st.Phase != PhaseAction || st.Round != 1 || st.Side != CP {
 		t.Fatalf("after the start: %s, round %d, side %q", st.Phase, st.Round, st.Side)

@@ -127,7 +127,7 @@ bench:
 FUZZTIME ?= 20s
 fuzz: DEPS = build
 fuzz:
-	@go=$(GO) && $(CHECKGO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzImport ./importer/tiled" "FuzzOpen ./internal/seal" "FuzzRandomPlay ./rules/freeplay" "FuzzRandomPlay ./rules/vernian" "FuzzRandomPlay ./rules/greenfields" "FuzzRandomPlay ./rules/aanorthafrica" "FuzzOddsText ./rules/aanorthafrica"; do \
+	@go=$(GO) && $(CHECKGO) && for t in "FuzzLoad ./maps" "FuzzLoad ./counters" "FuzzLoad ./scenarios" "FuzzDecode ./internal/tomlfile" "FuzzImport ./importer/tiled" "FuzzOpen ./internal/seal" "FuzzRandomPlay ./rules/freeplay" "FuzzRandomPlay ./rules/vernian" "FuzzRandomPlay ./rules/greenfields" "FuzzRandomPlay ./rules/aanorthafrica" "FuzzOddsText ./rules/aanorthafrica" "FuzzRandomPlay ./rules/outofafrica"; do \
 	  set -- $$t; $$go test -run='^$$' -fuzz="^$$1$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s $$2 || exit 1; done
 
 # Desktop package (tar.xz on Linux) from FyneApp.toml, with the fyne tool

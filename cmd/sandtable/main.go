@@ -27,6 +27,7 @@ import (
 	_ "sandtable/rules/aanorthafrica" // registers the aanorthafrica module
 	_ "sandtable/rules/freeplay"      // registers the freeplay module
 	_ "sandtable/rules/greenfields"   // registers the greenfields module
+	_ "sandtable/rules/outofafrica"   // registers the outofafrica module
 	_ "sandtable/rules/vernian"       // registers the vernian module
 	"sandtable/scenarios"
 	"sandtable/ui/app"

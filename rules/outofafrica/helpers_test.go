@@ -1,0 +1,69 @@
+package outofafrica
+
+import (
+	"testing"
+
+	"sandtable/rules"
+	"sandtable/scenarios"
+)
+
+// testScenario is the module's test scenario (testdata/oa-test.toml).
+const testScenario = "testdata/oa-test.toml"
+
+// newTestState sets up a game of the test scenario.
+func newTestState(t testing.TB) *State { return stateOf(t, testScenario) }
+
+// stateOf sets up a game of the scenario at path with its default options.
+func stateOf(t testing.TB, path string) *State {
+	t.Helper()
+	s, err := scenarios.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// applyChecked checks and applies a and returns its log lines.
+func applyChecked(t testing.TB, st *State, a rules.Action) []string {
+	t.Helper()
+	if err := st.Check(a); err != nil {
+		t.Fatalf("%s %s %v: %v", a.Side, a.Verb, a.Args, err)
+	}
+	ctx := rules.NewContext(nil)
+	if err := st.Apply(a, ctx); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range ctx.Events() {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
+// endPhase applies the acting side's end-phase, checked, and returns the
+// log lines.
+func endPhase(t testing.TB, st *State) []string {
+	t.Helper()
+	active := st.Status().Active
+	if len(active) != 1 {
+		t.Fatalf("end-phase: active sides %v in %s", active, st.phaseName())
+	}
+	return applyChecked(t, st, rules.Action{Side: active[0], Verb: rules.VerbEndPhase})
+}
+
+// unitAt is the index of the first unit of type typ in space (or box id),
+// failing t when there is none.
+func unitAt(t testing.TB, st *State, typ, where string) int {
+	t.Helper()
+	for i, u := range st.Units {
+		if u.Type == typ && (st.SpaceOf(i) == where || u.Loc.Box == where) {
+			return i
+		}
+	}
+	t.Fatalf("no %s at %s", typ, where)
+	return -1
+}

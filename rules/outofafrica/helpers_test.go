@@ -45,14 +45,20 @@ func applyChecked(t testing.TB, st *State, a rules.Action) []string {
 }
 
 // endPhase applies the acting side's end-phase, checked, and returns the
-// log lines.
+// log lines. In an action round whose action is not taken yet it passes
+// first when the side may (an empty hand: lane 3's action rounds may not
+// end before their action), and returns the pass's lines too.
 func endPhase(t testing.TB, st *State) []string {
 	t.Helper()
 	active := st.Status().Active
 	if len(active) != 1 {
 		t.Fatalf("end-phase: active sides %v in %s", active, st.phaseName())
 	}
-	return applyChecked(t, st, rules.Action{Side: active[0], Verb: rules.VerbEndPhase})
+	var out []string
+	if pass := (rules.Action{Side: active[0], Verb: "pass"}); st.Phase == PhaseAction && st.Check(pass) == nil {
+		out = applyChecked(t, st, pass)
+	}
+	return append(out, applyChecked(t, st, rules.Action{Side: active[0], Verb: rules.VerbEndPhase})...)
 }
 
 // unitAt is the index of the first unit of type typ in space (or box id),

@@ -1,11 +1,50 @@
 package outofafrica
 
-// CardState is lane 3's state of the cards (State's Cards): each
-// alliance's deck (rules.Deck), its secret hand (rules.Hand, shown to its
-// owner only), discards and removed cards, events in effect. Declared
-// empty by the scaffold.
-type CardState struct{}
+import (
+	"maps"
+	"slices"
 
-// clone is a deep copy: copy every map and slice lane 3 adds (Deck.Clone,
-// slices.Clone of each Hand).
-func (s CardState) clone() CardState { return s }
+	"sandtable/rules"
+)
+
+// CardState is lane 3's state of the cards (State's Cards): each
+// alliance's deck (rules.Deck: what is left to draw, and its discards),
+// its secret hand (rules.Hand, shown to its owner only, its size to all),
+// the cards out of the game, the combat cards in play, and which war
+// status decks have joined each alliance's draw pile.
+type CardState struct {
+	// Decks are each alliance's draw pile and discards, by side.
+	Decks map[string]rules.Deck `json:"decks,omitempty"`
+	// Hands are each alliance's hand, by side: a secret of that side.
+	Hands map[string]rules.Hand `json:"hands,omitempty"`
+	// Removed are the cards out of the game (a "*" event played), sorted.
+	Removed []string `json:"removed,omitempty"`
+	// InPlay are the combat cards played for their event and not yet
+	// used, by side, sorted (public).
+	InPlay map[string][]string `json:"in_play,omitempty"`
+	// Joined is the last war status ("mob", "lw", "tw") whose cards have
+	// joined each alliance's deck.
+	Joined map[string]string `json:"joined,omitempty"`
+	// Dealt is set once the first hands are drawn (turn 1).
+	Dealt bool `json:"dealt,omitempty"`
+}
+
+// clone is a deep copy.
+func (s CardState) clone() CardState {
+	c := s
+	c.Decks = map[string]rules.Deck{}
+	for k, d := range s.Decks {
+		c.Decks[k] = d.Clone()
+	}
+	c.Hands = map[string]rules.Hand{}
+	for k, h := range s.Hands {
+		c.Hands[k] = slices.Clone(h)
+	}
+	c.Removed = slices.Clone(s.Removed)
+	c.InPlay = map[string][]string{}
+	for k, v := range s.InPlay {
+		c.InPlay[k] = slices.Clone(v)
+	}
+	c.Joined = maps.Clone(s.Joined)
+	return c
+}

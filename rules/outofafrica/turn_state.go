@@ -1,10 +1,55 @@
 package outofafrica
 
-// TurnState is lane 3's state of the turn and the game's tracks (State's
-// Tracks): the die action used this turn (DieUsed by side), each
-// alliance's war status, replacement points, mandated offensives.
-// Declared empty by the scaffold.
-type TurnState struct{}
+import (
+	"maps"
+)
 
-// clone is a deep copy: copy every map and slice lane 3 adds.
-func (s TurnState) clone() TurnState { return s }
+// TurnState is lane 3's state of the turn and the game's tracks (State's
+// Tracks): what the current action round's action was and the points it
+// gave, the die action used this turn, each alliance's war status, the
+// replacement points by pool, and a pending adjudication.
+type TurnState struct {
+	// Acted is set once the acting side has taken its action round's
+	// action (a card played, the die rolled, or a pass): the round may
+	// then end.
+	Acted bool `json:"acted,omitempty"`
+	// Action is the current round's action: "ops", "sr", "rp", "event",
+	// "die-ops", "die-sr", "pass" ("" before it is taken).
+	Action string `json:"action,omitempty"`
+	// Card is the card played this round ("" for the die or a pass).
+	Card string `json:"card,omitempty"`
+	// OPS and SR are the operations and strategic redeployment points the
+	// round's action gave and not yet spent: lane 4's operations and SR
+	// verbs spend them (st.Tracks.OPS -= cost).
+	OPS int `json:"ops,omitempty"`
+	SR  int `json:"sr,omitempty"`
+	// DieUsed marks the alliances that used the one-die action this turn.
+	DieUsed map[string]bool `json:"die_used,omitempty"`
+	// WarStatus is each alliance's war status track.
+	WarStatus map[string]int `json:"war_status,omitempty"`
+	// RP are the replacement points to spend this turn by pool: a nation
+	// id, or a pool a section names (addRPPool: "dr-cf", "dr-j").
+	RP map[string]int `json:"rp,omitempty"`
+	// Adjudicate is the pending adjudication (adjust.go), nil when none.
+	Adjudicate *Adjudication `json:"adjudicate,omitempty"`
+}
+
+// Adjudication is a step the players do by hand (adjust.go): who adjusts
+// and why.
+type Adjudication struct {
+	Side string `json:"side"`
+	Why  string `json:"why"`
+}
+
+// clone is a deep copy.
+func (s TurnState) clone() TurnState {
+	c := s
+	c.DieUsed = maps.Clone(s.DieUsed)
+	c.WarStatus = maps.Clone(s.WarStatus)
+	c.RP = maps.Clone(s.RP)
+	if s.Adjudicate != nil {
+		a := *s.Adjudicate
+		c.Adjudicate = &a
+	}
+	return c
+}

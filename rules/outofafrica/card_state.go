@@ -25,6 +25,9 @@ type CardState struct {
 	// Joined is the last war status ("mob", "lw", "tw") whose cards have
 	// joined each alliance's deck.
 	Joined map[string]string `json:"joined,omitempty"`
+	// Events are the cards whose event has been played, sorted (public):
+	// the sections whose rules an event turns on ask eventPlayed.
+	Events []string `json:"events,omitempty"`
 	// Dealt is set once the first hands are drawn (turn 1).
 	Dealt bool `json:"dealt,omitempty"`
 }
@@ -41,6 +44,7 @@ func (s CardState) clone() CardState {
 		c.Hands[k] = slices.Clone(h)
 	}
 	c.Removed = slices.Clone(s.Removed)
+	c.Events = slices.Clone(s.Events)
 	c.InPlay = map[string][]string{}
 	for k, v := range s.InPlay {
 		c.InPlay[k] = slices.Clone(v)

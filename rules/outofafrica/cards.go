@@ -146,6 +146,22 @@ In each of its action rounds an alliance takes one action: it plays a card of it
 The cards are the scenario's data: the seed's own events with the seed's words, the base events the seed amends in Sandtable's words, and Sandtable's original cards, each labelled with its origin.`})
 }
 
+// playHooks are what a card does when played for OPS, SR or RP, by card
+// id (addPlayHook).
+var playHooks = map[string]func(st *State, ctx *rules.Context, side, use string) (remove bool, err error){}
+
+// addPlayHook registers what card id does when played for OPS, SR or RP
+// (A41: the ANA joins the Central Powers), beside its points; remove true
+// takes the card out of the game instead of discarding it. Call it from a
+// package var; a card registered twice panics.
+func addPlayHook(id string, fn func(st *State, ctx *rules.Context, side, use string) (remove bool, err error)) bool {
+	if _, dup := playHooks[id]; dup {
+		panic("outofafrica: the play hook of card " + id + " is registered twice")
+	}
+	playHooks[id] = fn
+	return true
+}
+
 // playRefusal is why side may not play card id for use now (the phase
 // and the turn aside), nil when it may. It depends only on side's own
 // hand and public data.
@@ -217,6 +233,17 @@ func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 	case UseEvent:
 		ctx.Logf("The %s play %s for the event", who, st.cardName(id))
 		return st.playEvent(ctx, side, c)
+	}
+	if fn := playHooks[id]; fn != nil {
+		remove, err := fn(st, ctx, side, use)
+		if err != nil {
+			return err
+		}
+		if remove {
+			st.removeCard(id)
+			ctx.Logf("%s %s leaves the game", c.ID, c.Name)
+			return nil
+		}
 	}
 	st.discard(side, id)
 	return nil

@@ -29,6 +29,9 @@ func (st *State) eventRefusal(side, id string) *rules.Refusal {
 
 // playEvent plays side's card c for its event.
 func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
+	if i, ok := slices.BinarySearch(st.Cards.Events, c.ID); !ok {
+		st.Cards.Events = slices.Insert(st.Cards.Events, i, c.ID)
+	}
 	if err := st.raiseWarStatus(ctx, side, c.WS, c.ID+" "+c.Name); err != nil {
 		return err
 	}
@@ -47,6 +50,9 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 		st.Cards.InPlay[side] = cc
 		ctx.Logf("%s is in play for the combats of the %s: %s", c.ID+" "+c.Name, st.SideName(side), c.Text)
 		return nil
+	case len(st.fixed.r.EventUnits[c.ID]) > 0:
+		ctx.Logf("Event %s %s: %s", c.ID, c.Name, c.Text)
+		st.eventUnits(ctx, c.ID)
 	default:
 		ctx.Logf("Event %s %s: %s", c.ID, c.Name, c.Text)
 		st.adjudicate(ctx, side, c.ID+" "+c.Name+", by hand")
@@ -58,4 +64,56 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 		st.discard(side, c.ID)
 	}
 	return nil
+}
+
+// eventPlayed reports whether card id's event has been played this game
+// (A17 for the Draka BAF and Army Det. Kempf, A38/A43/A47 for A40).
+func (st *State) eventPlayed(id string) bool {
+	_, ok := slices.BinarySearch(st.Cards.Events, id)
+	return ok
+}
+
+// eventUnits brings into play the units [[rules.arrivals.ID]] gives card
+// id's event: each taken from its alliance's force pool, on its reduced
+// side if so, into its box or placed by its owner in one of its spaces
+// (arrive, which adds the spaces the unit's own arrival rules allow). A
+// unit the pool no longer holds is logged as missing.
+func (st *State) eventUnits(ctx *rules.Context, id string) {
+	c := st.card(id)
+	why := id + " " + c.Name
+	for _, eu := range st.fixed.r.EventUnits[id] {
+		for range max(eu.Count, 1) {
+			i := st.poolUnit(eu.Unit)
+			if i < 0 {
+				ctx.Logf("%s: no %s left in the force pool", why, eu.Unit)
+				continue
+			}
+			u := &st.Units[i]
+			if eu.Reduced {
+				u.Step = max(rules.StepCount(st.fixed.s, u)-1, 0)
+			}
+			if box := st.fixed.m.Box(eu.To[0]); box != nil {
+				u.Loc = rules.BoxLocation(st.fixed.m, box)
+				ctx.Logf("%s goes to the %s (%s)", st.unitName(i), box.Name, why)
+				continue
+			}
+			st.arrive(ctx, i, why, eu.To...)
+		}
+	}
+}
+
+// poolUnit is the first unit of counter type typ in its alliance's force
+// pool (a "holding" box of that side) not already waiting to arrive, -1
+// when none.
+func (st *State) poolUnit(typ string) int {
+	for i := range st.Units {
+		u := &st.Units[i]
+		if u.Type != typ || u.Loc.Box == "" || slices.ContainsFunc(st.Arrivals, func(a Arrival) bool { return a.Unit == i }) {
+			continue
+		}
+		if b := st.fixed.m.Box(u.Loc.Box); b != nil && b.Kind == "holding" && b.Side == u.Side {
+			return i
+		}
+	}
+	return -1
 }

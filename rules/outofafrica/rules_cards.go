@@ -19,6 +19,25 @@ type CardRules struct {
 	WarStatus WarStatusRules `toml:"war_status"`
 	// RP are the replacement costs ([rules.rp]).
 	RP RPRules `toml:"rp"`
+	// EventUnits are the units an event brings into play, by card id
+	// ([[rules.arrivals.A17]]; PLAN.md §3.15): the event's own part that
+	// is data.
+	EventUnits map[string][]EventUnit `toml:"arrivals"`
+}
+
+// EventUnit is one [[rules.arrivals.ID]] line: units of a counter type
+// taken from their alliance's force pool (its "holding" box) by a card's
+// event, and where they go.
+type EventUnit struct {
+	// Unit is the counter type ("dr-army").
+	Unit string `toml:"unit"`
+	// Count is how many (default 1).
+	Count int `toml:"count"`
+	// Reduced: they arrive on their reduced side (the seed's "+").
+	Reduced bool `toml:"reduced"`
+	// To are the spaces the owner places each in (a choice when several),
+	// or one box id (a reserve box).
+	To []string `toml:"to"`
 }
 
 // TurnCardRules are lane 3's keys of [rules.turn] (PLAN.md §3.3).
@@ -154,6 +173,29 @@ func checkCardRules(r *Rules, s *scenarios.Scenario) error {
 			}
 		}
 		seen[c.ID] = true
+	}
+	for _, id := range sortedKeys(r.EventUnits) {
+		path := "rules.arrivals." + id
+		if !seen[id] {
+			return s.RulesErrorf(path, "%s: no card %s in [[rules.card]]", path, id)
+		}
+		for i, eu := range r.EventUnits[id] {
+			p := fmt.Sprintf("%s[%d]", path, i)
+			if s.Counters.Unit(eu.Unit) == nil {
+				return s.RulesErrorf(p, "%s: no unit type %q in counters %s", p, eu.Unit, s.Counters.ID)
+			}
+			if len(eu.To) == 0 {
+				return s.RulesErrorf(p, "%s: say where the units go (to)", p)
+			}
+			for _, l := range eu.To {
+				if _, err := s.Maps[0].Cell(l); err != nil && s.Maps[0].Box(l) == nil {
+					return s.RulesErrorf(p, "%s: no space or box %q on map %s", p, l, s.Maps[0].ID)
+				}
+			}
+			if len(eu.To) > 1 && s.Maps[0].Box(eu.To[0]) != nil {
+				return s.RulesErrorf(p, "%s: a box is the only destination of its line", p)
+			}
+		}
 	}
 	return nil
 }

@@ -1,0 +1,88 @@
+package outofafrica
+
+import (
+	"slices"
+
+	"sandtable/rules"
+)
+
+// This file is the Allied cards' events that the seed states (PLAN.md
+// §2.5; "Allied LW Cards" and "Allied TW Cards", L588-641). The units an
+// event brings are data ([[rules.arrivals.ID]]: A15, A17, A20, A22, A38,
+// A50 need nothing more than their units and their war status value);
+// what the rules must decide is here:
+//
+//	#40* Becomes "TR Demands German Unconditional Surrender: Prerequisite:
+//	A USA Reinforcements Card must have already been played (#38, # 43,
+//	or #47) and "U-boats Unleashed" cannot be in effect uncanceled by
+//	convoy. Effects: Neither side may offer peace terms for the rest of
+//	the game. USA Republican Guard Army (5-3-3 that flips to a 4-3-3) is
+//	placed in any French port or London, and the Allies get -1 VP. ..."
+//	(L612-617)
+//
+//	#41* The Allied Player cannot use the event on the card, however if
+//	this card is played for OPS, SRs or RPs the CP Player immediately
+//	receives the ANA in Arabia or Medina, and the card is then
+//	permanently removed from play. (L621)
+//
+// A17 Draka Full Mobilization's BAF and Army Det. Kempf, and A40's
+// victory conditions, belong to their own sections, which ask
+// eventPlayed("A17"), eventPlayed("A40").
+
+// The Allied events' rules.
+const (
+	RuleA40 = "Out of Africa card #40 (TR Demands German Unconditional Surrender)"
+	RuleA41 = "Out of Africa card #41 (the ANA)"
+)
+
+// usReinforcementCards are the USA reinforcement cards A40 needs one of
+// (L615).
+var usReinforcementCards = []string{"A38", "A43", "A47"}
+
+var _ = addEvent("A40", Event{Rule: RuleA40,
+	Can: func(st *State, _ string) *rules.Refusal {
+		if !slices.ContainsFunc(usReinforcementCards, st.eventPlayed) {
+			return &rules.Refusal{Rule: RuleA40, Reason: "#40 needs a USA Reinforcements card (#38, #43 or #47) played for its event first"}
+		}
+		if st.inEffect("C36") {
+			return &rules.Refusal{Rule: RuleA40, Reason: "#40 may not be played while U-boats Unleashed (CP #36) is in effect, not canceled by Convoy"}
+		}
+		return nil
+	},
+	Do: func(st *State, ctx *rules.Context, side string) error {
+		st.eventUnits(ctx, "A40")
+		st.VPHalves -= 2
+		ctx.Logf("The Allies get -1 VP (#40): %s", halves(st.VPTotalHalves()))
+		ctx.Logf("Neither side may offer peace terms for the rest of the game (#40)")
+		return nil
+	}})
+
+var _ = addEvent("A41", Event{Rule: RuleA41,
+	Can: func(*State, string) *rules.Refusal {
+		return &rules.Refusal{Rule: RuleA41, Reason: "the Allied Player cannot use the event on card #41"}
+	},
+	Do: func(*State, *rules.Context, string) error { return nil },
+})
+
+var _ = addPlayHook("A41", func(st *State, ctx *rules.Context, _, _ string) (bool, error) {
+	ctx.Logf("The Central Powers receive the ANA (#41)")
+	st.eventUnits(ctx, "A41")
+	return true, nil
+})
+
+// inEffect reports whether card id's lasting event is in effect: played,
+// and, for CP #36 U-boats Unleashed, not canceled by the Allies' card
+// named "Convoy" (ruling OA-51).
+func (st *State) inEffect(id string) bool {
+	if !st.eventPlayed(id) {
+		return false
+	}
+	if id == "C36" {
+		for _, c := range st.fixed.r.Cards {
+			if c.Side == AP && c.Name == "Convoy" && st.eventPlayed(c.ID) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -44,11 +44,11 @@ var _ = addChoice(func(st *State) string {
 
 var _ = addDragVerb("adjust-move")
 
-// adjudicate opens the adjudication for side, for why ("A05 Entrenching,
-// by hand").
+// adjudicate opens the adjudication for side, for why ("the event of
+// A06 Entrenching", "the sieges").
 func (st *State) adjudicate(ctx *rules.Context, side, why string) {
 	st.Tracks.Adjudicate = &Adjudication{Side: side, Why: why}
-	ctx.Logf("The %s adjust by hand (%s), then say done", st.SideName(side), why)
+	ctx.Logf("The %s carry out %s by hand, then say done", st.SideName(side), why)
 }
 
 func init() {
@@ -160,7 +160,7 @@ func init() {
 		},
 		Apply: func(st *State, a rules.Action, ctx *rules.Context) error {
 			i := st.Units.Resolve(a.Args[0])
-			why := "by hand: " + st.Tracks.Adjudicate.Why
+			why := st.Tracks.Adjudicate.Why + ", by hand"
 			switch a.Args[1] {
 			case "flip":
 				st.flip(ctx, i, why)
@@ -225,7 +225,7 @@ func init() {
 			if a.Args[1] == "-1" {
 				n = -1
 			}
-			st.addRP(ctx, a.Args[0], n, "by hand: "+st.Tracks.Adjudicate.Why)
+			st.addRP(ctx, a.Args[0], n, st.Tracks.Adjudicate.Why+", by hand")
 			return nil
 		},
 	})

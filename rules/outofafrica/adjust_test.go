@@ -22,7 +22,7 @@ func TestManualEventAdjudicated(t *testing.T) {
 	for _, want := range []string{
 		"Central Powers war status +1 (C01 Guns of August): 1",
 		"Event C01 Guns of August: Test card: the German armies march (done by hand).",
-		"The Central Powers adjust by hand (C01 Guns of August, by hand), then say done",
+		"The Central Powers carry out the event of C01 Guns of August by hand, then say done",
 		"C01 Guns of August leaves the game",
 	} {
 		if !slices.Contains(log, want) {
@@ -41,7 +41,7 @@ func TestManualEventAdjudicated(t *testing.T) {
 	}
 	tu := unitAt(t, st, "tu-army", "Constantinople")
 	log = applyChecked(t, st, rules.Action{Side: CP, Verb: "adjust-step", Args: []string{st.Units.Ref(tu), "flip"}})
-	if st.Units[tu].Step != 1 || !strings.Contains(strings.Join(log, "\n"), "by hand: C01 Guns of August") {
+	if st.Units[tu].Step != 1 || !strings.Contains(strings.Join(log, "\n"), "(the event of C01 Guns of August, by hand)") {
 		t.Fatalf("after the flip: step %d, log %q", st.Units[tu].Step, log)
 	}
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "adjust-vp", Args: []string{"+1"}})

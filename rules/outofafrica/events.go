@@ -55,7 +55,7 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 		st.eventUnits(ctx, c.ID)
 	default:
 		ctx.Logf("Event %s %s: %s", c.ID, c.Name, c.Text)
-		st.adjudicate(ctx, side, c.ID+" "+c.Name+", by hand")
+		st.adjudicate(ctx, side, "the event of "+c.ID+" "+c.Name)
 	}
 	if c.Once {
 		st.removeCard(c.ID)

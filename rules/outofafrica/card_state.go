@@ -28,6 +28,10 @@ type CardState struct {
 	// Events are the cards whose event has been played, sorted (public):
 	// the sections whose rules an event turns on ask eventPlayed.
 	Events []string `json:"events,omitempty"`
+	// Choice is an event's pending choice (events_cp.go), nil when none.
+	Choice *EventChoice `json:"choice,omitempty"`
+	// Returns are units an event took out of play for some turns (#32).
+	Returns []Return `json:"returns,omitempty"`
 	// Dealt is set once the first hands are drawn (turn 1).
 	Dealt bool `json:"dealt,omitempty"`
 }
@@ -50,5 +54,12 @@ func (s CardState) clone() CardState {
 		c.InPlay[k] = slices.Clone(v)
 	}
 	c.Joined = maps.Clone(s.Joined)
+	c.Returns = slices.Clone(s.Returns)
+	if s.Choice != nil {
+		ch := *s.Choice
+		ch.Options = slices.Clone(s.Choice.Options)
+		ch.Left = maps.Clone(s.Choice.Left)
+		c.Choice = &ch
+	}
 	return c
 }

@@ -14,7 +14,7 @@ import (
 const cardsScenario = "testdata/oa-cards.toml"
 
 // laneVerbs are lane 3's verbs.
-var laneVerbs = []string{"play", "pass", "roll-die", "replace", "rebuild", "done", "adjust-move", "adjust-step", "adjust-control", "adjust-rp", "adjust-vp"}
+var laneVerbs = []string{"play", "pass", "roll-die", "replace", "rebuild", "choose", "done", "adjust-move", "adjust-step", "adjust-control", "adjust-rp", "adjust-vp"}
 
 // newCardsGame is a game of the cards scenario with seeded dice.
 func newCardsGame(t testing.TB, seed uint64) *rules.Game {
@@ -132,6 +132,14 @@ func targetedCards(verb string, prefer ...func(g *rules.Game) func(a rules.Actio
 	}
 }
 
+// raisesWarStatus prefers a card event with a war status value (on to
+// Limited and Total War).
+func raisesWarStatus(g *rules.Game) func(a rules.Action) bool {
+	return func(a rules.Action) bool {
+		return a.Verb == "play" && a.Args[1] == UseEvent && g.State().(*State).card(a.Args[0]).WS > 0
+	}
+}
+
 // manualEvent prefers a card event with no handler (the adjudication).
 func manualEvent(g *rules.Game) func(a rules.Action) bool {
 	return func(a rules.Action) bool {
@@ -148,6 +156,7 @@ func init() {
 	for _, v := range []string{"done", "adjust-move", "adjust-step", "adjust-control", "adjust-rp", "adjust-vp"} {
 		targeted[v] = targetedCards(v, manualEvent)
 	}
+	targeted["choose"] = targetedCards("choose", func(*rules.Game) func(a rules.Action) bool { return isAction("play", "C32", UseEvent) }, raisesWarStatus)
 	targeted["replace"] = targetedCards("replace", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ru") })
 	targeted["rebuild"] = targetedCards("rebuild", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ge") },
 		func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "br") })

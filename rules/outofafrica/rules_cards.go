@@ -23,6 +23,10 @@ type CardRules struct {
 	// ([[rules.arrivals.A17]]; PLAN.md §3.15): the event's own part that
 	// is data.
 	EventUnits map[string][]EventUnit `toml:"arrivals"`
+	// EventRemovals are the units an event takes out of play, by card id
+	// ([[rules.removals.C32]]: type and count; to is not used): the
+	// owner picks which.
+	EventRemovals map[string][]EventUnit `toml:"removals"`
 }
 
 // EventUnit is one [[rules.arrivals.ID]] line: units of a counter type
@@ -194,6 +198,18 @@ func checkCardRules(r *Rules, s *scenarios.Scenario) error {
 			}
 			if len(eu.To) > 1 && s.Maps[0].Box(eu.To[0]) != nil {
 				return s.RulesErrorf(p, "%s: a box is the only destination of its line", p)
+			}
+		}
+	}
+	for _, id := range sortedKeys(r.EventRemovals) {
+		path := "rules.removals." + id
+		if !seen[id] {
+			return s.RulesErrorf(path, "%s: no card %s in [[rules.card]]", path, id)
+		}
+		for i, eu := range r.EventRemovals[id] {
+			if s.Counters.Unit(eu.Unit) == nil {
+				p := fmt.Sprintf("%s[%d]", path, i)
+				return s.RulesErrorf(p, "%s: no unit type %q in counters %s", p, eu.Unit, s.Counters.ID)
 			}
 		}
 	}

@@ -10,8 +10,8 @@ import (
 // A card played for its event adds its war status value to its
 // alliance's track: in the cards scenario (Limited War at 2, Total War
 // at 4) the CP's C06 Propaganda (ws 1) takes them from 1 to 2, Limited
-// War, at once; the war status phase then adds their 3 Limited War cards
-// to their deck, and not the Total War card.
+// War, at once; the war status phase then adds their 4 Limited War cards
+// to their deck, and not their Total War cards.
 func TestWarStatusFromEvents(t *testing.T) {
 	st := newCardsState(t)
 	begin(t, st)
@@ -31,10 +31,10 @@ func TestWarStatusFromEvents(t *testing.T) {
 	for _, side := range Sides {
 		st.joinCards(ctx, side)
 	}
-	if got := len(st.Cards.Decks[CP].Items); got != deck+3 {
-		t.Fatalf("deck %d after Limited War, want %d", got, deck+3)
+	if got := len(st.Cards.Decks[CP].Items); got != deck+4 {
+		t.Fatalf("deck %d after Limited War, want %d", got, deck+4)
 	}
-	for _, id := range []string{"C15", "C16", "C54"} {
+	for _, id := range []string{"C15", "C16", "C32", "C54"} {
 		if !slices.Contains(st.Cards.Decks[CP].Items, id) {
 			t.Errorf("%s did not join the deck", id)
 		}
@@ -44,8 +44,8 @@ func TestWarStatusFromEvents(t *testing.T) {
 	}
 	// A second war status phase adds nothing more.
 	st.joinCards(ctx, CP)
-	if got := len(st.Cards.Decks[CP].Items); got != deck+3 {
-		t.Fatalf("deck %d after a second war status phase, want %d", got, deck+3)
+	if got := len(st.Cards.Decks[CP].Items); got != deck+4 {
+		t.Fatalf("deck %d after a second war status phase, want %d", got, deck+4)
 	}
 }
 

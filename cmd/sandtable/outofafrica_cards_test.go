@@ -8,10 +8,12 @@ import "testing"
 // and the module's card rules (the script's comments say what it plays).
 var oaCardsScripts = []gfScript{
 	{
-		script: "outofafrica-cards-play.txt", scenario: "../../rules/outofafrica/testdata/oa-cards.toml", dice: "5,4",
+		script: "outofafrica-cards-play.txt", scenario: "../../rules/outofafrica/testdata/oa-cards.toml", dice: "3,4,5,4",
 		want: []string{
 			"The Central Powers drew 4 cards (4 in hand)",
 			"The Allies drew 4 cards (4 in hand)",
+			"Central Powers mandated offensive: 1d6 [3] on Mandated offensives: Germany",
+			"Allies mandated offensive: 1d6 [4] on Mandated offensives: no offensive (a Draka offensive is no event while the Central Powers are at Mobilization)",
 			"The Central Powers play C03 Staff conference (3 OPS, 4 SR) for 3 OPS",
 			"Allies die action for SR (SSR 2): 1d6 [5]",
 			"The Central Powers play C01 Guns of August (3 OPS, 4 SR) for the event",

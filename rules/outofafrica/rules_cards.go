@@ -27,6 +27,9 @@ type CardRules struct {
 	// ([[rules.removals.C32]]: type and count; to is not used): the
 	// owner picks which.
 	EventRemovals map[string][]EventUnit `toml:"removals"`
+	// Mandated are the mandated offensive tables ([rules.mandated],
+	// mandated.go).
+	Mandated MandatedRules `toml:"mandated"`
 }
 
 // EventUnit is one [[rules.arrivals.ID]] line: units of a counter type

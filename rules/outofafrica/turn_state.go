@@ -30,6 +30,9 @@ type TurnState struct {
 	// RP are the replacement points to spend this turn by pool: a nation
 	// id, or a pool a section names (addRPPool: "dr-cf", "dr-j").
 	RP map[string]int `json:"rp,omitempty"`
+	// Mandated are the alliances' mandated offensives not yet made this
+	// turn: the nation by side.
+	Mandated map[string]string `json:"mandated,omitempty"`
 	// Adjudicate is the pending adjudication (adjust.go), nil when none.
 	Adjudicate *Adjudication `json:"adjudicate,omitempty"`
 }
@@ -47,6 +50,7 @@ func (s TurnState) clone() TurnState {
 	c.DieUsed = maps.Clone(s.DieUsed)
 	c.WarStatus = maps.Clone(s.WarStatus)
 	c.RP = maps.Clone(s.RP)
+	c.Mandated = maps.Clone(s.Mandated)
 	if s.Adjudicate != nil {
 		a := *s.Adjudicate
 		c.Adjudicate = &a

@@ -28,6 +28,9 @@ type CardState struct {
 	// Events are the cards whose event has been played, sorted (public):
 	// the sections whose rules an event turns on ask eventPlayed.
 	Events []string `json:"events,omitempty"`
+	// EventTurns are the turn each of Events was played in (#55 "this
+	// turn and next turn", #49 "within the next 3 turns").
+	EventTurns map[string]int `json:"event_turns,omitempty"`
 	// Choice is an event's pending choice (events_cp.go), nil when none.
 	Choice *EventChoice `json:"choice,omitempty"`
 	// Returns are units an event took out of play for some turns (#32).
@@ -54,6 +57,7 @@ func (s CardState) clone() CardState {
 		c.InPlay[k] = slices.Clone(v)
 	}
 	c.Joined = maps.Clone(s.Joined)
+	c.EventTurns = maps.Clone(s.EventTurns)
 	c.Returns = slices.Clone(s.Returns)
 	if s.Choice != nil {
 		ch := *s.Choice

@@ -32,6 +32,10 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 	if i, ok := slices.BinarySearch(st.Cards.Events, c.ID); !ok {
 		st.Cards.Events = slices.Insert(st.Cards.Events, i, c.ID)
 	}
+	if st.Cards.EventTurns == nil {
+		st.Cards.EventTurns = map[string]int{}
+	}
+	st.Cards.EventTurns[c.ID] = st.Turn
 	if err := st.raiseWarStatus(ctx, side, c.WS, c.ID+" "+c.Name); err != nil {
 		return err
 	}
@@ -71,6 +75,36 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 func (st *State) eventPlayed(id string) bool {
 	_, ok := slices.BinarySearch(st.Cards.Events, id)
 	return ok
+}
+
+// eventTurn is the turn card id's event was last played in, 0 when never.
+func (st *State) eventTurn(id string) int { return st.Cards.EventTurns[id] }
+
+// addEventPart and eventTurn are for the other lanes; listed so that the
+// linter does not report them before a section calls them.
+var _ = []any{addEventPart, (*State).eventTurn}
+
+// eventParts are the parts of events other sections carry out, by card
+// id (addEventPart).
+var eventParts = map[string][]func(st *State, ctx *rules.Context, side string) error{}
+
+// addEventPart registers a part of card id's event that another section
+// carries out (A36's trench level and A-H fleet at Constantinople: lane
+// 5), run after the event's own handler. Call it from a package var.
+func addEventPart(id string, fn func(st *State, ctx *rules.Context, side string) error) bool {
+	eventParts[id] = append(eventParts[id], fn)
+	return true
+}
+
+// runEventParts runs card id's parts from other sections; false when none
+// is registered (the caller then leaves that part to the players).
+func (st *State) runEventParts(ctx *rules.Context, id, side string) (bool, error) {
+	for _, fn := range eventParts[id] {
+		if err := fn(st, ctx, side); err != nil {
+			return true, err
+		}
+	}
+	return len(eventParts[id]) > 0, nil
 }
 
 // eventUnits brings into play the units [[rules.arrivals.ID]] gives card

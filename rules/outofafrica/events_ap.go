@@ -31,6 +31,7 @@ import (
 
 // The Allied events' rules.
 const (
+	RuleA36 = "Out of Africa card #36 (the 1,000 Dirigible Raid)"
 	RuleA40 = "Out of Africa card #40 (TR Demands German Unconditional Surrender)"
 	RuleA41 = "Out of Africa card #41 (the ANA)"
 )
@@ -69,6 +70,36 @@ var _ = addPlayHook("A41", func(st *State, ctx *rules.Context, _, _ string) (boo
 	st.eventUnits(ctx, "A41")
 	return true, nil
 })
+
+//	#36* Becomes "Draka/Brit Empire 1,000 Dirigible Raid on
+//	Constantinople: The CP must still control that space in order for
+//	this event to be played. Reduce TU RPs by 2, any CP Trench Level in
+//	the space is reduced by one, and the A-H Fleet if based in the space
+//	is eliminated." (L608)
+//
+// The Turkish RPs are this file's (floor 0, ruling OA-11's reading); the
+// trench level and the fleet are the combat lane's (addEventPart("A36",
+// ...)); until it registers them, the Allies carry them out by hand.
+var _ = addEvent("A36", Event{Rule: RuleA36,
+	Can: func(st *State, _ string) *rules.Refusal {
+		if st.ControlOf(spaceConstantinople) != CP {
+			return &rules.Refusal{Rule: RuleA36, Reason: "#36 needs the Central Powers to control Constantinople"}
+		}
+		return nil
+	},
+	Do: func(st *State, ctx *rules.Context, side string) error {
+		st.addRP(ctx, "tu", -2, "#36, the 1,000 Dirigible Raid")
+		done, err := st.runEventParts(ctx, "A36", side)
+		if err != nil || done {
+			return err
+		}
+		ctx.Logf("#36: any CP trench level at Constantinople is reduced by one, and the A-H Fleet, if based there, is eliminated")
+		st.adjudicate(ctx, side, "the trench level and the A-H Fleet at Constantinople (#36)")
+		return nil
+	}})
+
+// spaceConstantinople is the space #36 names.
+const spaceConstantinople = "Constantinople"
 
 // inEffect reports whether card id's lasting event is in effect: played,
 // and, for CP #36 U-boats Unleashed, not canceled by the Allies' card

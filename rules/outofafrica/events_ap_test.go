@@ -145,3 +145,37 @@ func TestC54HLTakeCommand(t *testing.T) {
 		t.Fatal("C54 is adjudicated by hand")
 	}
 }
+
+// #36 (L608): "The CP must still control that space in order for this
+// event to be played. Reduce TU RPs by 2, any CP Trench Level in the
+// space is reduced by one, and the A-H Fleet if based in the space is
+// eliminated." Refused while the Allies hold Constantinople, citing the
+// card; with the CP holding it, 3 TU RPs become 1, and the trench and the
+// fleet are left to the Allies by hand (no combat section registers them
+// yet); a second time 1 TU RP becomes 0, never less.
+func TestA36DirigibleRaid(t *testing.T) {
+	st := toAlliedRound(t)
+	giveCard(st, AP, "A36")
+	ctx := rules.NewContext(nil)
+	if err := st.setControl(ctx, "Constantinople", AP, nil); err != nil {
+		t.Fatal(err)
+	}
+	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A36", "event"}}); r.Rule != RuleA36 || !strings.Contains(r.Reason, "control Constantinople") {
+		t.Fatalf("#36 with the Allies in Constantinople: %v", r)
+	}
+	if err := st.setControl(ctx, "Constantinople", CP, nil); err != nil {
+		t.Fatal(err)
+	}
+	st.Tracks.RP = map[string]int{"tu": 3}
+	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A36", "event"}})
+	if st.Tracks.RP["tu"] != 1 {
+		t.Fatalf("TU RP %d, want 1", st.Tracks.RP["tu"])
+	}
+	if a := st.Tracks.Adjudicate; a == nil || a.Side != AP || !strings.Contains(a.Why, "A-H Fleet") {
+		t.Fatalf("adjudication %+v", a)
+	}
+	st.addRP(ctx, "tu", -2, "#36 again")
+	if st.Tracks.RP["tu"] != 0 {
+		t.Fatalf("TU RP %d, want 0", st.Tracks.RP["tu"])
+	}
+}

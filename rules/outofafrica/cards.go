@@ -47,6 +47,14 @@ var _ = addMustFinish(PhaseAction, func(st *State) *rules.Refusal {
 		" must first take their action round's action: play a card, roll the die for OPS or SR, or pass with an empty hand"}
 })
 
+var _ = addChecklist(PhaseAction, func(st *State, _ string) []rules.CheckItem {
+	if st.Side == "" {
+		return nil
+	}
+	return []rules.CheckItem{{Text: "Take your action: play a card, roll the die, or pass with an empty hand (" + RuleActions + ")",
+		Done: st.Tracks.Acted, Required: true}}
+})
+
 func init() {
 	on(RoundStart, func(st *State, _ *rules.Context) error {
 		st.Tracks.Acted, st.Tracks.Action, st.Tracks.Card, st.Tracks.OPS, st.Tracks.SR = false, "", "", 0, 0

@@ -31,6 +31,32 @@ import (
 // RuleC32 is CP card #32.
 const RuleC32 = "Out of Africa CP card #32 (Revolt in the Draka Police Zone)"
 
+// RuleC27 is CP card #27.
+const RuleC27 = "Out of Africa CP card #27 (Zeppelin raids)"
+
+//	#27* Can be used to subtract 3 FR RPs rather than 4 BR RPs. (L655)
+//
+// The base event is Sandtable's wording ("Zeppelin raids: the Allies lose
+// 4 British RPs"); the Central Powers choose: 4 br or 3 fr, taken from
+// the Allies' RPs of this turn, never below 0.
+var _ = addEvent("C27", Event{Rule: RuleC27,
+	Do: func(st *State, ctx *rules.Context, side string) error {
+		st.Cards.Choice = &EventChoice{Card: "C27", Side: CP, Options: []string{"br", "fr"},
+			Prompt: "Zeppelin raids (#27): the Allies lose 4 British RPs (br) or 3 French RPs (fr)"}
+		return nil
+	}})
+
+// chooseC27 applies the Central Powers' choice of #27.
+func chooseC27(st *State, ctx *rules.Context, option string) error {
+	n := 4
+	if option == "fr" {
+		n = 3
+	}
+	st.Cards.Choice = nil
+	st.addRP(ctx, option, -n, "#27, Zeppelin raids")
+	return nil
+}
+
 // StageEventChoice is the choice an event gives a player (choose).
 const StageEventChoice = "event-choice"
 
@@ -76,6 +102,7 @@ var _ = addEvent("C32", Event{Rule: RuleC32,
 
 func init() {
 	eventChoosers["C32"] = chooseC32
+	eventChoosers["C27"] = chooseC27
 	on(kit.Enter(PhaseReplacement), func(st *State, ctx *rules.Context) error {
 		kept := st.Cards.Returns[:0:0]
 		for _, r := range st.Cards.Returns {
@@ -142,6 +169,10 @@ func init() {
 				return "Send the corps away (#32)", true
 			case "vp":
 				return "Give the Central Powers +2 VP (#32)", true
+			case "br":
+				return "The Allies lose 4 British RPs (#27)", true
+			case "fr":
+				return "The Allies lose 3 French RPs (#27)", true
 			}
 			if i := st.Units.Resolve(a.Args[0]); i >= 0 {
 				return "Choose " + st.unitName(i), true

@@ -74,3 +74,26 @@ func TestC32VP(t *testing.T) {
 		t.Fatalf("VP halves %d, choice %+v, faces %v", st.VPHalves, st.Cards.Choice, ctx.Faces())
 	}
 }
+
+// #27 (L655): "Can be used to subtract 3 FR RPs rather than 4 BR RPs."
+// The CP choose: with 5 British RPs, br leaves 1; the French choice takes
+// 3 from 2, leaving 0, never less.
+func TestC27ZeppelinRaids(t *testing.T) {
+	st := newCardsState(t)
+	begin(t, st)
+	st.Tracks.RP = map[string]int{"br": 5, "fr": 2}
+	giveCard(st, CP, "C27")
+	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C27", "event"}})
+	if c := st.Cards.Choice; c == nil || c.Side != CP || !slices.Equal(c.Options, []string{"br", "fr"}) {
+		t.Fatalf("choice %+v", c)
+	}
+	applyChecked(t, st, rules.Action{Side: CP, Verb: "choose", Args: []string{"br"}})
+	if st.Tracks.RP["br"] != 1 || st.Tracks.RP["fr"] != 2 || st.Cards.Choice != nil {
+		t.Fatalf("RP %v, choice %+v", st.Tracks.RP, st.Cards.Choice)
+	}
+	st.Cards.Choice = &EventChoice{Card: "C27", Side: CP, Options: []string{"br", "fr"}}
+	applyChecked(t, st, rules.Action{Side: CP, Verb: "choose", Args: []string{"fr"}})
+	if st.Tracks.RP["fr"] != 0 {
+		t.Fatalf("RP %v", st.Tracks.RP)
+	}
+}

@@ -32,6 +32,8 @@ import (
 // The Allied events' rules.
 const (
 	RuleA36 = "Out of Africa card #36 (the 1,000 Dirigible Raid)"
+	RuleA49 = "Out of Africa card #49 (Draka Central Asia Offensive)"
+	RuleA53 = "Out of Africa card #53 (French Orient Army)"
 	RuleA40 = "Out of Africa card #40 (TR Demands German Unconditional Surrender)"
 	RuleA41 = "Out of Africa card #41 (the ANA)"
 )
@@ -97,6 +99,48 @@ var _ = addEvent("A36", Event{Rule: RuleA36,
 		st.adjudicate(ctx, side, "the trench level and the A-H Fleet at Constantinople (#36)")
 		return nil
 	}})
+
+//	#49* Becomes "Draka Central Asia Offensive: Prerequisite: capture one
+//	or both of the Turkish capitals. ..." (L625-635)
+//
+// The prerequisite is checked here: the Allies control a capital of
+// Turkey ([rules.nations.tu] capitals). What the event allows (exiting
+// from Hamadan, the supply line, one stack per action in the zone, the
+// Allied 5 on the mandated offensive table) belongs to the sections of
+// those rules, which ask eventPlayed("A49") and eventTurn("A49").
+var _ = addEvent("A49", Event{Rule: RuleA49,
+	Can: func(st *State, _ string) *rules.Refusal {
+		for _, c := range st.fixed.r.Nations[nationTurkey].Capitals {
+			if st.ControlOf(c) == AP {
+				return nil
+			}
+		}
+		return &rules.Refusal{Rule: RuleA49, Reason: "#49 needs the Allies to have captured a Turkish capital"}
+	},
+	Do: func(st *State, ctx *rules.Context, _ string) error {
+		ctx.Logf("The Allies may exit the Draka Central Asia force from Hamadan for -2 VP within the next 3 turns (#49)")
+		return nil
+	}})
+
+//	#53* French Orient Army may be placed in Allied Controlled Naples as
+//	well as Marselles, Salonika, Athens or Paris/Orleans. French also get
+//	1 RP as well for immediate use ... (L641)
+//
+// The army and its spaces are data ([[rules.arrivals.A53]]; "Allied
+// Controlled" is the placement's own check); the French RP is added to
+// this turn's French RPs (ruling OA-C11).
+var _ = addEvent("A53", Event{Rule: RuleA53,
+	Do: func(st *State, ctx *rules.Context, _ string) error {
+		st.eventUnits(ctx, "A53")
+		st.addRP(ctx, nationFrance, 1, "#53, French Orient Army")
+		return nil
+	}})
+
+// The nations the Allied events name.
+const (
+	nationTurkey = "tu"
+	nationFrance = "fr"
+)
 
 // spaceConstantinople is the space #36 names.
 const spaceConstantinople = "Constantinople"

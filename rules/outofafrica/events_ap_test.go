@@ -179,3 +179,34 @@ func TestA36DirigibleRaid(t *testing.T) {
 		t.Fatalf("TU RP %d, want 0", st.Tracks.RP["tu"])
 	}
 }
+
+// #49's prerequisite (L627): "capture one or both of the Turkish
+// capitals". With Constantinople (the test scenario's Turkish capital)
+// held by the CP it is refused, citing the card; once the Allies hold it,
+// legal, and A49 counts as played in turn 1.
+func TestA49Prerequisite(t *testing.T) {
+	st := toAlliedRound(t)
+	giveCard(st, AP, "A49")
+	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A49", "event"}}); r.Rule != RuleA49 {
+		t.Fatalf("#49 with no Turkish capital taken: %v", r)
+	}
+	if err := st.setControl(rules.NewContext(nil), "Constantinople", AP, nil); err != nil {
+		t.Fatal(err)
+	}
+	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A49", "event"}})
+	if !st.eventPlayed("A49") || st.eventTurn("A49") != 1 {
+		t.Fatalf("events %v turns %v", st.Cards.Events, st.Cards.EventTurns)
+	}
+}
+
+// #53 (L641): the French Orient Army placed (the test's stand-in, a US
+// corps, to Salonika, its only space: placed at once) and "1 RP as well
+// for immediate use": one French RP this turn (ruling OA-C11).
+func TestA53FrenchOrientArmy(t *testing.T) {
+	st := toAlliedRound(t)
+	giveCard(st, AP, "A53")
+	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A53", "event"}})
+	if len(st.At("Salonika")) != 1 || st.Tracks.RP["fr"] != 1 {
+		t.Fatalf("at Salonika %v, RP %v", st.At("Salonika"), st.Tracks.RP)
+	}
+}

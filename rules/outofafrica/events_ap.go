@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"sandtable/rules"
+	"sandtable/rules/kit"
 )
 
 // This file is the Allied cards' events that the seed states (PLAN.md
@@ -160,4 +161,20 @@ func (st *State) inEffect(id string) bool {
 		}
 	}
 	return true
+}
+
+func init() {
+	for _, s := range []struct{ rule, title, text string }{
+		{RuleA36, "Allied #36: the 1,000 Dirigible Raid", `"Draka/Brit Empire 1,000 Dirigible Raid on Constantinople: The CP must still control that space in order for this event to be played. Reduce TU RPs by 2, any CP Trench Level in the space is reduced by one, and the A-H Fleet if based in the space is eliminated." (L608)
+
+Turkey's RPs of the turn are reduced by 2, never below 0.`},
+		{RuleA40, "Allied #40: TR Demands German Unconditional Surrender", `"Prerequisite: A USA Reinforcements Card must have already been played (#38, # 43, or #47) and "U-boats Unleashed" cannot be in effect uncanceled by convoy. Effects: Neither side may offer peace terms for the rest of the game. USA Republican Guard Army (5-3-3 that flips to a 4-3-3) is placed in any French port or London, and the Allies get -1 VP. The war cannot be ended by armistice before Game Turn 22 (Summer 1919), but can still be ended by one player conceding defeat. Also play of this event affects victory conditions." (L612-617)
+
+U-boats Unleashed (CP #36) is in effect once played, until the Allies' "Convoy" card is played for its event (ruling OA-51).`},
+		{RuleA41, "Allied #41: the ANA", `"The Allied Player cannot use the event on the card, however if this card is played for OPS, SRs or RPs the CP Player immediately receives the ANA in Arabia or Medina, and the card is then permanently removed from play." (L621)`},
+		{RuleA49, "Allied #49: Draka Central Asia Offensive", `"Prerequisite: capture one or both of the Turkish capitals." (L627) The event's effects are applied by the sections of the rules they change (movement, supply, victory points, the mandated offensives).`},
+		{RuleA53, "Allied #53: French Orient Army", `"French Orient Army may be placed in Allied Controlled Naples as well as Marselles, Salonika, Athens or Paris/Orleans. French also get 1 RP as well for immediate use, but not the FR North Africa Corps" (L641). The French RP is added to this turn's French RPs (ruling OA-C11).`},
+	} {
+		book.Section(kit.Section[*State]{Rule: s.rule, Title: s.title, Order: 600, Text: s.text})
+	}
 }

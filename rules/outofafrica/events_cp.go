@@ -180,6 +180,8 @@ func init() {
 			return "", false
 		},
 	})
+	book.Section(kit.Section[*State]{Rule: RuleC27, Title: "CP #27: Zeppelin raids", Order: 640,
+		Text: `"#27* Can be used to subtract 3 FR RPs rather than 4 BR RPs." (L655) The base event is Sandtable's wording: the Allies lose 4 British RPs of the turn; the Central Powers may take 3 French RPs instead. Never below 0.`})
 	book.Section(kit.Section[*State]{Rule: RuleC32, Title: "CP #32: Revolt in the Draka Police Zone", Order: 640,
 		Text: `"Revolt in Draka Police Zone: Allies must remove 1 Draka CF Corps and 2 J Corps for a number of turns equal to a die roll. Example: card played Turn 5 and a "3" is rolled; the above units return to the Allied Reserve Box during the Replacement Phase of Turn 8. Optionally the Allies could accept the loss of +2 VP rather than send the 3 corps units." (L657)
 

@@ -90,3 +90,20 @@ func TestPlayRefusals(t *testing.T) {
 		t.Fatalf("a CP card: %v", r)
 	}
 }
+
+// "IT: Ignore IT RPs on Allied Cards, as Italy is CP." (L63): an Allied
+// card giving ru 2, br 1 and it 1 gives the Allies ru 2 and br 1 and says
+// the Italian RP is ignored.
+func TestAlliedCardItalianRPIgnored(t *testing.T) {
+	st := cardsWith(t, "rp = { ru = 2, br = 1 }", "rp = { ru = 2, br = 1, it = 1 }")
+	begin(t, st)
+	playOn(t, st, PhaseAction, AP)
+	giveCard(st, AP, "A03")
+	log := applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A03", "rp"}})
+	if st.Tracks.RP["it"] != 0 || st.Tracks.RP["ru"] != 2 || st.Tracks.RP["br"] != 1 {
+		t.Fatalf("RP %v", st.Tracks.RP)
+	}
+	if !slices.ContainsFunc(log, func(l string) bool { return strings.Contains(l, "RPs on a card of the Allies are ignored") }) {
+		t.Fatalf("log %q", log)
+	}
+}

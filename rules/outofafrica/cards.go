@@ -3,6 +3,7 @@ package outofafrica
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -115,7 +116,7 @@ func init() {
 			case UseSR:
 				return "Play " + name + " for " + strconv.Itoa(c.SR) + " SR", true
 			case UseRP:
-				return "Play " + name + " for its replacement points" + rpText(c)[len(", RP"):], true
+				return "Play " + name + " for its replacement points (" + strings.TrimPrefix(rpText(c), ", RP ") + ")", true
 			case UseEvent:
 				return "Play " + name + " for the event", true
 			}
@@ -150,6 +151,8 @@ func init() {
 In each of its action rounds an alliance takes one action: it plays a card of its hand, or takes the die action (SSR 2), or, with no card in hand, passes. Its action round may not end before it has. (Sandtable's reading of the base game.)`})
 	book.Section(kit.Section[*State]{Rule: RuleCards, Title: "Cards and events", Order: 24,
 		Text: `A card is played for one of: its operations points (OPS), its strategic redeployment points (SR), its replacement points (RP, by nation, spent in the replacement phase), or its event. Played for its event, it adds its war status value to its alliance's war status, and its event happens: what the seed states is done by the rules; any other event is shown with its text, and its player carries it out by hand (the adjudication). A card marked "*" leaves the game after its event; a combat card played for its event stays in play beside its owner's hand until a combat uses it; any other card goes to its deck's discards.
+
+RPs a card gives a nation of the other alliance are ignored: "IT: Ignore IT RPs on Allied Cards, as Italy is CP." (L63)
 
 The cards are the scenario's data: the seed's own events with the seed's words, the base events the seed amends in Sandtable's words, and Sandtable's original cards, each labelled with its origin.`})
 }
@@ -233,6 +236,11 @@ func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 	case UseRP:
 		ctx.Logf("The %s play %s for its replacement points", who, st.cardName(id))
 		for _, n := range sortedKeys(c.RP) {
+			if a := st.fixed.r.Nations[n].Alliance; a != side {
+				// "IT: Ignore IT RPs on Allied Cards, as Italy is CP." (L63)
+				ctx.Logf("%s RPs on a card of the %s are ignored (%s)", st.nationName(n), who, RuleCards)
+				continue
+			}
 			st.addRP(ctx, n, c.RP[n], id)
 		}
 		if err := runRPIncome(st, ctx, side, id); err != nil {

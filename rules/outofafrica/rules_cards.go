@@ -101,6 +101,10 @@ type WarStatusRules struct {
 	// Reshuffle puts an alliance's discards back into its deck when its
 	// Limited or Total War cards join it (default false).
 	Reshuffle bool `toml:"reshuffle"`
+	// Start is each alliance's war status at the start (a scenario that
+	// begins later in the war); its cards of the levels reached are in
+	// its deck from the start.
+	Start map[string]int `toml:"start"`
 }
 
 // RPRules are [rules.rp]: replacement costs in RPs of the unit's nation
@@ -151,6 +155,11 @@ func checkCardRules(r *Rules, s *scenarios.Scenario) error {
 	}
 	if r.WarStatus.Limited < 1 || r.WarStatus.Total <= r.WarStatus.Limited {
 		return s.RulesErrorf("rules.war_status.total", "total (%d) must be above limited (%d), and limited at least 1", r.WarStatus.Total, r.WarStatus.Limited)
+	}
+	for _, side := range sortedKeys(r.WarStatus.Start) {
+		if !slices.Contains(Sides, side) || r.WarStatus.Start[side] < 0 {
+			return s.RulesErrorf("rules.war_status.start", "start: %q %d: want a side (%s, %s) and a war status from 0", side, r.WarStatus.Start[side], CP, AP)
+		}
 	}
 	seen := map[string]bool{}
 	for i, c := range r.Cards {

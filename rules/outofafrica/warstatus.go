@@ -39,6 +39,20 @@ var _ = addSideData(func(st *State, v *rules.View) {
 })
 
 func init() {
+	on(kit.GameStart, func(st *State, _ *rules.Context) error {
+		// A scenario that starts later in the war ([rules.war_status]
+		// start): its tracks, and the cards of the levels reached in the
+		// decks (hands.go's GameStart, which runs first: inits run in the
+		// files' order, built the Mobilization decks).
+		for _, side := range sortedKeys(st.fixed.r.WarStatus.Start) {
+			if st.Tracks.WarStatus == nil {
+				st.Tracks.WarStatus = map[string]int{}
+			}
+			st.Tracks.WarStatus[side] = st.fixed.r.WarStatus.Start[side]
+			st.joinCards(rules.NewContext(nil), side)
+		}
+		return nil
+	})
 	on(kit.Enter(PhaseWarStatus), func(st *State, ctx *rules.Context) error {
 		for _, side := range Sides {
 			st.joinCards(ctx, side)

@@ -1,10 +1,13 @@
 package outofafrica
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/scenarios"
 )
 
 // A card played for its event adds its war status value to its
@@ -76,4 +79,43 @@ var ranWarStatusChanged int
 
 func init() {
 	on(WarStatusChanged, func(*State, *rules.Context) error { ranWarStatusChanged++; return nil })
+}
+
+// cardsWith is the cards scenario with old replaced by new in its file
+// (loaded under a name of its own beside the test data; nothing is
+// written), set up.
+func cardsWith(t testing.TB, old, new string) *State {
+	t.Helper()
+	raw, err := os.ReadFile(cardsScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(raw), old, new, 1)
+	if text == string(raw) {
+		t.Fatalf("%q is not in %s", old, cardsScenario)
+	}
+	s, err := scenarios.Load("testdata/oa-cards-"+strings.ReplaceAll(t.Name(), "/", "-")+".toml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Module{}.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// A scenario that starts later in the war: [rules.war_status] start = {
+// cp = 2 } puts the CP at Limited War from the start, their 4 Limited War
+// cards in their deck with the 6 Mobilization ones, and their first hand
+// is of 5 (hand_war).
+func TestWarStatusStart(t *testing.T) {
+	st := cardsWith(t, "[rules.war_status]\n", "[rules.war_status]\nstart = { cp = 2 }\n")
+	if st.warLevel(CP) != LevelLW || len(st.Cards.Decks[CP].Items) != 10 || len(st.Cards.Decks[AP].Items) != 6 {
+		t.Fatalf("CP at %s, decks CP %d AP %d", st.warLevel(CP), len(st.Cards.Decks[CP].Items), len(st.Cards.Decks[AP].Items))
+	}
+	begin(t, st)
+	if len(st.Cards.Hands[CP]) != 5 || len(st.Cards.Hands[AP]) != 4 {
+		t.Fatalf("first hands CP %d AP %d, want 5 and 4", len(st.Cards.Hands[CP]), len(st.Cards.Hands[AP]))
+	}
 }

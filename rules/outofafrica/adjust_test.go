@@ -16,7 +16,7 @@ import (
 // at Constantinople by hand, logged with the card, and say done.
 func TestManualEventAdjudicated(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	giveCard(st, CP, "C01")
 	log := applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C01", "event"}})
 	for _, want := range []string{
@@ -62,7 +62,7 @@ func TestManualEventAdjudicated(t *testing.T) {
 // then it goes to the discards.
 func TestCombatCardInPlay(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	giveCard(st, CP, "C05")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C05", "event"}})
 	if !st.inPlay(CP, "C05") || st.Tracks.Adjudicate != nil || slices.Contains(st.Cards.Decks[CP].Discards, "C05") {
@@ -80,13 +80,13 @@ func TestCombatCardInPlay(t *testing.T) {
 // the Allies' A02 (no RPs) for its RPs is refused, and so is a CP card.
 func TestPlayRefusals(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	playOn(t, st, PhaseAction, AP)
 	giveCard(st, AP, "A02")
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A02", "rp"}}); r.Rule != RuleCards || r.Reason != "A02 has no replacement points" {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A02", "rp"}}); r.Rule != RuleCards || r.Reason != "A02 has no replacement points" {
 		t.Fatalf("A02 for RPs: %v", r)
 	}
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"C03", "ops"}}); r.Reason != "C03 is not in your hand" {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"C03", "ops"}}); r.Reason != "C03 is not in your hand" {
 		t.Fatalf("a CP card: %v", r)
 	}
 }
@@ -96,7 +96,7 @@ func TestPlayRefusals(t *testing.T) {
 // the Italian RP is ignored.
 func TestAlliedCardItalianRPIgnored(t *testing.T) {
 	st := cardsWith(t, "rp = { ru = 2, br = 1 }", "rp = { ru = 2, br = 1, it = 1 }")
-	begin(t, st)
+	beginCards(t, st)
 	playOn(t, st, PhaseAction, AP)
 	giveCard(st, AP, "A03")
 	log := applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A03", "rp"}})

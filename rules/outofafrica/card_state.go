@@ -34,7 +34,7 @@ type CardState struct {
 	// Choice is an event's pending choice (events_cp.go), nil when none.
 	Choice *EventChoice `json:"choice,omitempty"`
 	// Returns are units an event took out of play for some turns (#32).
-	Returns []Return `json:"returns,omitempty"`
+	Returns []EventReturn `json:"returns,omitempty"`
 	// Dealt is set once the first hands are drawn (turn 1).
 	Dealt bool `json:"dealt,omitempty"`
 }

@@ -238,7 +238,7 @@ func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 		for _, n := range sortedKeys(c.RP) {
 			if a := st.fixed.r.Nations[n].Alliance; a != side {
 				// "IT: Ignore IT RPs on Allied Cards, as Italy is CP." (L63)
-				ctx.Logf("%s RPs on a card of the %s are ignored (%s)", st.nationName(n), who, RuleCards)
+				ctx.Logf("%s RPs on a card of the %s are ignored (%s)", st.nationLabel(n), who, RuleCards)
 				continue
 			}
 			st.addRP(ctx, n, c.RP[n], id)

@@ -30,11 +30,11 @@ func newCardsGame(t testing.TB, seed uint64) *rules.Game {
 	return g
 }
 
-// steer plays g on until want(g) holds, picking at each step the first
+// steerCards plays g on until want(g) holds, picking at each step the first
 // legal action prefer accepts (in its order of preference), else the
 // end of the phase, else the first legal action; false when the game
 // ends or max actions pass first.
-func steer(t testing.TB, g *rules.Game, want func(g *rules.Game) bool, prefer []func(a rules.Action) bool, max int) bool {
+func steerCards(t testing.TB, g *rules.Game, want func(g *rules.Game) bool, prefer []func(a rules.Action) bool, max int) bool {
 	t.Helper()
 	for n := 0; n < max; n++ {
 		if want(g) {
@@ -72,9 +72,9 @@ func steer(t testing.TB, g *rules.Game, want func(g *rules.Game) bool, prefer []
 	return false
 }
 
-// verbLegal is a want for steer: some legal action of the acting side
+// cardVerbLegal is a want for steerCards: some legal action of the acting side
 // has verb.
-func verbLegal(verb string) func(g *rules.Game) bool {
+func cardVerbLegal(verb string) func(g *rules.Game) bool {
 	return func(g *rules.Game) bool {
 		for _, side := range g.Status().Active {
 			for _, a := range g.Legal(side) {
@@ -87,8 +87,8 @@ func verbLegal(verb string) func(g *rules.Game) bool {
 	}
 }
 
-// isAction matches actions by verb and optional arguments.
-func isAction(verb string, args ...string) func(a rules.Action) bool {
+// isCardAction matches actions by verb and optional arguments.
+func isCardAction(verb string, args ...string) func(a rules.Action) bool {
 	return func(a rules.Action) bool {
 		if a.Verb != verb || len(a.Args) < len(args) {
 			return false
@@ -122,8 +122,8 @@ func targetedCards(verb string, prefer ...func(g *rules.Game) func(a rules.Actio
 			for _, p := range prefer {
 				ps = append(ps, p(g))
 			}
-			ps = append(ps, isAction("roll-die", "sr"), isAction("play", "", UseSR), isAction("pass"), isAction("done"))
-			if steer(t, g, verbLegal(verb), ps, 400) {
+			ps = append(ps, isCardAction("roll-die", "sr"), isCardAction("play", "", UseSR), isCardAction("pass"), isCardAction("done"))
+			if steerCards(t, g, cardVerbLegal(verb), ps, 400) {
 				return g
 			}
 		}
@@ -156,7 +156,7 @@ func init() {
 	for _, v := range []string{"done", "adjust-move", "adjust-step", "adjust-control", "adjust-rp", "adjust-vp"} {
 		targeted[v] = targetedCards(v, manualEvent)
 	}
-	targeted["choose"] = targetedCards("choose", func(*rules.Game) func(a rules.Action) bool { return isAction("play", "C32", UseEvent) }, raisesWarStatus)
+	targeted["choose"] = targetedCards("choose", func(*rules.Game) func(a rules.Action) bool { return isCardAction("play", "C32", UseEvent) }, raisesWarStatus)
 	targeted["replace"] = targetedCards("replace", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ru") })
 	targeted["rebuild"] = targetedCards("rebuild", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ge") },
 		func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "br") })

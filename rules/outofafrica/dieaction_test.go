@@ -7,8 +7,8 @@ import (
 	"sandtable/rules"
 )
 
-// manual are dice that roll faces.
-func manual(faces ...int) rules.Dice {
+// cardDice are dice that roll faces.
+func cardDice(faces ...int) rules.Dice {
 	d := &rules.ManualDice{}
 	d.Enter(faces...)
 	return d
@@ -20,8 +20,8 @@ func manual(faces ...int) rules.Dice {
 // citing the rule; the Allies still have theirs.
 func TestDieOncePerTurn(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
-	ctx := applyDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, manual(5))
+	beginCards(t, st)
+	ctx := applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(5))
 	if st.Tracks.OPS != 5 || !st.Tracks.Acted {
 		t.Fatalf("OPS %d acted %v, want 5 and true", st.Tracks.OPS, st.Tracks.Acted)
 	}
@@ -29,7 +29,7 @@ func TestDieOncePerTurn(t *testing.T) {
 		t.Fatalf("logged %v", ctx.Events())
 	}
 	// The same round: the action is taken.
-	if r := refusal(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"sr"}}); r.Rule != RuleActions {
+	if r := cardRefusal(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"sr"}}); r.Rule != RuleActions {
 		t.Fatalf("a second action in the round: %v", r)
 	}
 	endPhase(t, st) // CP round 1 ends
@@ -38,7 +38,7 @@ func TestDieOncePerTurn(t *testing.T) {
 	}
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{st.Cards.Hands[AP][0], "sr"}})
 	endPhase(t, st) // AP round 1 ends
-	r := refusal(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}})
+	r := cardRefusal(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}})
 	if r.Rule != RuleDie || !strings.Contains(r.Reason, "once per turn") {
 		t.Fatalf("the second die action of turn 1: %v, want a refusal citing %q", r, RuleDie)
 	}
@@ -50,9 +50,9 @@ func TestDieOncePerTurn(t *testing.T) {
 // in the next round: [6 6] = 12 gives 6 OPS.
 func TestTwoDiceHalvedFromSpring1918(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	st.Turn = 17
-	applyDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"sr"}}, manual(5, 2))
+	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"sr"}}, cardDice(5, 2))
 	if st.Tracks.SR != 3 {
 		t.Fatalf("SR %d, want 3 (half of 7 rounded down)", st.Tracks.SR)
 	}
@@ -62,7 +62,7 @@ func TestTwoDiceHalvedFromSpring1918(t *testing.T) {
 	endPhase(t, st)
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{st.Cards.Hands[AP][0], "ops"}})
 	endPhase(t, st)
-	applyDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, manual(6, 6))
+	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(6, 6))
 	if st.Tracks.OPS != 6 {
 		t.Fatalf("OPS %d, want 6", st.Tracks.OPS)
 	}
@@ -71,9 +71,9 @@ func TestTwoDiceHalvedFromSpring1918(t *testing.T) {
 // Turn 16 (Winter 1917/18) is still the one-die turn (OA-30).
 func TestDieUntilWinter1917(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	st.Turn = 16
-	applyDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, manual(4))
+	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(4))
 	if st.Tracks.OPS != 4 || !st.Tracks.DieUsed[CP] {
 		t.Fatalf("turn 16: OPS %d, used %v", st.Tracks.OPS, st.Tracks.DieUsed)
 	}
@@ -83,12 +83,12 @@ func TestDieUntilWinter1917(t *testing.T) {
 // citing the rule until the CP play, roll or pass.
 func TestRoundNeedsAnAction(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
-	r := refusal(t, st, rules.Action{Side: CP, Verb: rules.VerbEndPhase})
+	beginCards(t, st)
+	r := cardRefusal(t, st, rules.Action{Side: CP, Verb: rules.VerbEndPhase})
 	if r.Rule != RuleActions || !strings.Contains(r.Reason, "play a card") {
 		t.Fatalf("end-phase before the action: %v", r)
 	}
-	if r := refusal(t, st, rules.Action{Side: CP, Verb: "pass"}); r.Rule != RuleActions || !strings.Contains(r.Reason, "no card in hand") {
+	if r := cardRefusal(t, st, rules.Action{Side: CP, Verb: "pass"}); r.Rule != RuleActions || !strings.Contains(r.Reason, "no card in hand") {
 		t.Fatalf("a pass with cards in hand: %v", r)
 	}
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{st.Cards.Hands[CP][0], "ops"}})

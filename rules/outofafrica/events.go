@@ -117,7 +117,7 @@ func (st *State) eventUnits(ctx *rules.Context, id string) {
 	why := id + " " + c.Name
 	for _, eu := range st.fixed.r.EventUnits[id] {
 		for range max(eu.Count, 1) {
-			i := st.poolUnit(eu.Unit)
+			i := st.eventPoolUnit(eu.Unit)
 			if i < 0 {
 				ctx.Logf("%s: no %s left in the force pool", why, eu.Unit)
 				continue
@@ -136,10 +136,10 @@ func (st *State) eventUnits(ctx *rules.Context, id string) {
 	}
 }
 
-// poolUnit is the first unit of counter type typ in its alliance's force
+// eventPoolUnit is the first unit of counter type typ in its alliance's force
 // pool (a "holding" box of that side) not already waiting to arrive, -1
 // when none.
-func (st *State) poolUnit(typ string) int {
+func (st *State) eventPoolUnit(typ string) int {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Type != typ || u.Loc.Box == "" || slices.ContainsFunc(st.Arrivals, func(a Arrival) bool { return a.Unit == i }) {

@@ -85,7 +85,7 @@ var _ = addPlayHook("A41", func(st *State, ctx *rules.Context, _, _ string) (boo
 // ...)); until it registers them, the Allies carry them out by hand.
 var _ = addEvent("A36", Event{Rule: RuleA36,
 	Can: func(st *State, _ string) *rules.Refusal {
-		if st.ControlOf(spaceConstantinople) != CP {
+		if st.ControlOf(a36Space) != CP {
 			return &rules.Refusal{Rule: RuleA36, Reason: "#36 needs the Central Powers to control Constantinople"}
 		}
 		return nil
@@ -111,7 +111,7 @@ var _ = addEvent("A36", Event{Rule: RuleA36,
 // those rules, which ask eventPlayed("A49") and eventTurn("A49").
 var _ = addEvent("A49", Event{Rule: RuleA49,
 	Can: func(st *State, _ string) *rules.Refusal {
-		for _, c := range st.fixed.r.Nations[nationTurkey].Capitals {
+		for _, c := range st.fixed.r.Nations[a49Nation].Capitals {
 			if st.ControlOf(c) == AP {
 				return nil
 			}
@@ -133,18 +133,18 @@ var _ = addEvent("A49", Event{Rule: RuleA49,
 var _ = addEvent("A53", Event{Rule: RuleA53,
 	Do: func(st *State, ctx *rules.Context, _ string) error {
 		st.eventUnits(ctx, "A53")
-		st.addRP(ctx, nationFrance, 1, "#53, French Orient Army")
+		st.addRP(ctx, a53Nation, 1, "#53, French Orient Army")
 		return nil
 	}})
 
 // The nations the Allied events name.
 const (
-	nationTurkey = "tu"
-	nationFrance = "fr"
+	a49Nation = "tu"
+	a53Nation = "fr"
 )
 
-// spaceConstantinople is the space #36 names.
-const spaceConstantinople = "Constantinople"
+// a36Space is the space #36 names.
+const a36Space = "Constantinople"
 
 // inEffect reports whether card id's lasting event is in effect: played,
 // and, for CP #36 U-boats Unleashed, not canceled by the Allies' card

@@ -12,7 +12,7 @@ import (
 func toAlliedRound(t testing.TB) *State {
 	t.Helper()
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	playOn(t, st, PhaseAction, AP)
 	return st
 }
@@ -66,7 +66,7 @@ func TestA17DrakaFullMobilization(t *testing.T) {
 func TestA40Prerequisites(t *testing.T) {
 	st := toAlliedRound(t)
 	giveCard(st, AP, "A40")
-	r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A40", "event"}})
+	r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A40", "event"}})
 	if r.Rule != RuleA40 || !strings.Contains(r.Reason, "USA Reinforcements card (#38, #43 or #47)") {
 		t.Fatalf("#40 before a US card: %v", r)
 	}
@@ -74,7 +74,7 @@ func TestA40Prerequisites(t *testing.T) {
 		t.Fatal("#40's event is in the legal list")
 	}
 	st.Cards.Events = []string{"A38", "C36"}
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A40", "event"}}); !strings.Contains(r.Reason, "U-boats Unleashed") {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A40", "event"}}); !strings.Contains(r.Reason, "U-boats Unleashed") {
 		t.Fatalf("#40 with U-boats in effect: %v", r)
 	}
 	st.Cards.Events = []string{"A38", "A39", "C36"} // Convoy cancels it
@@ -114,7 +114,7 @@ func TestA38USACorps(t *testing.T) {
 func TestA41ANA(t *testing.T) {
 	st := toAlliedRound(t)
 	giveCard(st, AP, "A41")
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A41", "event"}}); r.Rule != RuleA41 {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A41", "event"}}); r.Rule != RuleA41 {
 		t.Fatalf("#41's event: %v", r)
 	}
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A41", "ops"}})
@@ -135,7 +135,7 @@ func TestA41ANA(t *testing.T) {
 // the CP reserve box.
 func TestC54HLTakeCommand(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	giveCard(st, CP, "C54")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C54", "event"}})
 	if i := unitAt(t, st, "ge-corps", "cp-reserve"); st.Units[i].Step != 0 {
@@ -160,7 +160,7 @@ func TestA36DirigibleRaid(t *testing.T) {
 	if err := st.setControl(ctx, "Constantinople", AP, nil); err != nil {
 		t.Fatal(err)
 	}
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A36", "event"}}); r.Rule != RuleA36 || !strings.Contains(r.Reason, "control Constantinople") {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A36", "event"}}); r.Rule != RuleA36 || !strings.Contains(r.Reason, "control Constantinople") {
 		t.Fatalf("#36 with the Allies in Constantinople: %v", r)
 	}
 	if err := st.setControl(ctx, "Constantinople", CP, nil); err != nil {
@@ -187,7 +187,7 @@ func TestA36DirigibleRaid(t *testing.T) {
 func TestA49Prerequisite(t *testing.T) {
 	st := toAlliedRound(t)
 	giveCard(st, AP, "A49")
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A49", "event"}}); r.Rule != RuleA49 {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A49", "event"}}); r.Rule != RuleA49 {
 		t.Fatalf("#49 with no Turkish capital taken: %v", r)
 	}
 	if err := st.setControl(rules.NewContext(nil), "Constantinople", AP, nil); err != nil {

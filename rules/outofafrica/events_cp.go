@@ -73,9 +73,9 @@ type EventChoice struct {
 	Turns int `json:"turns,omitempty"`
 }
 
-// Return is a unit out of play until the replacement phase of a turn,
+// EventReturn is a unit out of play until the replacement phase of a turn,
 // then back to a box (C32).
-type Return struct {
+type EventReturn struct {
 	Unit int    `json:"unit"`
 	Turn int    `json:"turn"`
 	Box  string `json:"box"`
@@ -213,7 +213,7 @@ func chooseC32(st *State, ctx *rules.Context, option string) error {
 		i := st.Units.Resolve(option)
 		c.Left[st.Units[i].Type]--
 		box := st.Units[i].Side + "-reserve"
-		st.Cards.Returns = append(st.Cards.Returns, Return{Unit: i, Turn: st.Turn + c.Turns, Box: box, Why: "#32"})
+		st.Cards.Returns = append(st.Cards.Returns, EventReturn{Unit: i, Turn: st.Turn + c.Turns, Box: box, Why: "#32"})
 		name, where := st.unitName(i), st.SpaceOf(i)
 		if where == "" {
 			where = st.Units[i].Loc.Box

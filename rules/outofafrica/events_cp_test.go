@@ -18,14 +18,14 @@ import (
 // phase of turn 8 begins, not of turn 7.
 func TestC32RevoltSeedExample(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	st.Turn = 5
 	giveCard(st, CP, "C32")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C32", "event"}})
 	if book.Current(st).ID != StageEventChoice || !slices.Equal(st.Status().Active, []string{AP}) {
 		t.Fatalf("stage %s, active %v", book.Current(st).ID, st.Status().Active)
 	}
-	applyDice(t, st, rules.Action{Side: AP, Verb: "choose", Args: []string{"corps"}}, manual(3))
+	applyWithDice(t, st, rules.Action{Side: AP, Verb: "choose", Args: []string{"corps"}}, cardDice(3))
 	opts := slices.Clone(st.Cards.Choice.Options)
 	// The Draka corps on the map: the two at Sinai (those of the pool are
 	// not in play and may not be sent).
@@ -66,10 +66,10 @@ func TestC32RevoltSeedExample(t *testing.T) {
 // send the 3 corps units": +4 halves on the CP-positive track, no roll.
 func TestC32VP(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	giveCard(st, CP, "C32")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C32", "event"}})
-	ctx := applyDice(t, st, rules.Action{Side: AP, Verb: "choose", Args: []string{"vp"}}, manual())
+	ctx := applyWithDice(t, st, rules.Action{Side: AP, Verb: "choose", Args: []string{"vp"}}, cardDice())
 	if st.VPHalves != 4 || st.Cards.Choice != nil || len(ctx.Faces()) != 0 {
 		t.Fatalf("VP halves %d, choice %+v, faces %v", st.VPHalves, st.Cards.Choice, ctx.Faces())
 	}
@@ -80,7 +80,7 @@ func TestC32VP(t *testing.T) {
 // 3 from 2, leaving 0, never less.
 func TestC27ZeppelinRaids(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	st.Tracks.RP = map[string]int{"br": 5, "fr": 2}
 	giveCard(st, CP, "C27")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C27", "event"}})

@@ -12,8 +12,8 @@ import (
 // newCardsState sets up a game of the cards scenario (not begun).
 func newCardsState(t testing.TB) *State { return stateOf(t, cardsScenario) }
 
-// applyDice checks and applies a with dice d and returns the context.
-func applyDice(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Context {
+// applyWithDice checks and applies a with dice d and returns the context.
+func applyWithDice(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Context {
 	t.Helper()
 	if err := st.Check(a); err != nil {
 		t.Fatalf("%s %s %v: %v", a.Side, a.Verb, a.Args, err)
@@ -25,14 +25,14 @@ func applyDice(t testing.TB, st *State, a rules.Action, d rules.Dice) *rules.Con
 	return ctx
 }
 
-// begin begins turn 1 of st (the first hands drawn with seeded dice).
-func begin(t testing.TB, st *State) *rules.Context {
+// beginCards begins turn 1 of st (the first hands drawn with seeded dice).
+func beginCards(t testing.TB, st *State) *rules.Context {
 	t.Helper()
-	return applyDice(t, st, rules.Action{Side: CP, Verb: rules.VerbEndPhase}, rules.NewSeededDice(1))
+	return applyWithDice(t, st, rules.Action{Side: CP, Verb: rules.VerbEndPhase}, rules.NewSeededDice(1))
 }
 
-// refusal is st's refusal of a, failing t when a is legal.
-func refusal(t testing.TB, st *State, a rules.Action) *rules.Refusal {
+// cardRefusal is st's refusal of a, failing t when a is legal.
+func cardRefusal(t testing.TB, st *State, a rules.Action) *rules.Refusal {
 	t.Helper()
 	err := st.Check(a)
 	if err == nil {
@@ -54,7 +54,7 @@ func TestFirstHands(t *testing.T) {
 	if len(st.Cards.Hands[CP]) != 0 || len(st.Cards.Decks[CP].Items) != 6 || len(st.Cards.Decks[AP].Items) != 6 {
 		t.Fatalf("before turn 1: hands %v, decks %d/%d, want no cards in hand and 6 in each deck", st.Cards.Hands, len(st.Cards.Decks[CP].Items), len(st.Cards.Decks[AP].Items))
 	}
-	ctx := begin(t, st)
+	ctx := beginCards(t, st)
 	for _, side := range Sides {
 		h := st.Cards.Hands[side]
 		if len(h) != 4 || len(st.Cards.Decks[side].Items) != 2 {
@@ -92,7 +92,7 @@ func TestFirstHands(t *testing.T) {
 // size.
 func TestHandSecretInView(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	cpView, apView := st.View(CP), st.View(AP)
 	hand := cpView.Sides[CP].Get("hand")
 	if hand == nil || len(hand.Items) != 4 {
@@ -121,7 +121,7 @@ func TestHandSecretInView(t *testing.T) {
 // and the other to 4.
 func TestHandSizeByWarStatus(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	if st.handSize(CP) != 4 {
 		t.Fatalf("hand size at Mobilization %d, want 4", st.handSize(CP))
 	}
@@ -151,7 +151,7 @@ func TestHandSizeByWarStatus(t *testing.T) {
 // to 4 takes the 2 left and 2 of the discards.
 func TestDrawReshuffles(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	played := slices.Clone(st.Cards.Hands[CP])
 	for _, id := range played {
 		st.Cards.Hands[CP] = slices.DeleteFunc(st.Cards.Hands[CP], func(s string) bool { return s == id })

@@ -75,7 +75,7 @@ func init() {
 			} else {
 				st.VPHalves += 2 * vp
 			}
-			ctx.Logf("The %s did not make their mandated offensive (%s): %d VP to the %s (%s): %s", st.SideName(side), st.nationName(n), vp, st.SideName(Enemy(side)), RuleMandated, halves(st.VPTotalHalves()))
+			ctx.Logf("The %s did not make their mandated offensive (%s): %d VP to the %s (%s): %s", st.SideName(side), st.nationLabel(n), vp, st.SideName(Enemy(side)), RuleMandated, halves(st.VPTotalHalves()))
 		}
 		st.Tracks.Mandated = nil
 		return nil
@@ -112,7 +112,7 @@ var _ = addChecklist(PhaseAction, func(st *State, _ string) []rules.CheckItem {
 	if !ok {
 		return nil
 	}
-	text := fmt.Sprintf("Mandated offensive: attack with a unit of %s", st.nationName(n))
+	text := fmt.Sprintf("Mandated offensive: attack with a unit of %s", st.nationLabel(n))
 	if n == Draka {
 		text += " into a space of the Janissary Zone"
 	}
@@ -122,7 +122,7 @@ var _ = addChecklist(PhaseAction, func(st *State, _ string) []rules.CheckItem {
 var _ = addSideData(func(st *State, v *rules.View) {
 	for _, side := range Sides {
 		if n, ok := st.Tracks.Mandated[side]; ok {
-			v.SetSide(side, rules.SideEntry{Key: "mandated", Label: "Mandated offensive", Text: st.nationName(n)})
+			v.SetSide(side, rules.SideEntry{Key: "mandated", Label: "Mandated offensive", Text: st.nationLabel(n)})
 		}
 	}
 })
@@ -151,7 +151,7 @@ func (st *State) rollMandated(ctx *rules.Context, side string) error {
 	}
 	result := "no offensive"
 	if n != "none" {
-		result = st.nationName(n)
+		result = st.nationLabel(n)
 		if st.Tracks.Mandated == nil {
 			st.Tracks.Mandated = map[string]string{}
 		}
@@ -175,8 +175,8 @@ func (st *State) eventNamedPlayed(name string) bool {
 	return false
 }
 
-// nationName is nation n as players read it (its counters' name).
-func (st *State) nationName(n string) string {
+// nationLabel is nation n as players read it (its counters' name).
+func (st *State) nationLabel(n string) string {
 	if x := st.fixed.s.Counters.Nation(n); x != nil && x.Name != "" {
 		return x.Name
 	}
@@ -202,7 +202,7 @@ func (st *State) noteAttack(ctx *rules.Context, side string, attackers []int, sp
 	for _, i := range attackers {
 		if st.Units[i].Nation == n {
 			delete(st.Tracks.Mandated, side)
-			ctx.Logf("The %s make their mandated offensive (%s, %s)", st.SideName(side), st.nationName(n), RuleMandated)
+			ctx.Logf("The %s make their mandated offensive (%s, %s)", st.SideName(side), st.nationLabel(n), RuleMandated)
 			return
 		}
 	}

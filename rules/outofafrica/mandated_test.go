@@ -12,7 +12,7 @@ import (
 // logged result.
 func rollMO(t *testing.T, st *State, side string, f int) string {
 	t.Helper()
-	ctx := rules.NewContext(manual(f))
+	ctx := rules.NewContext(cardDice(f))
 	if err := st.rollMandated(ctx, side); err != nil {
 		t.Fatal(err)
 	}

@@ -121,7 +121,7 @@ func init() {
 			return out
 		},
 		Why: func(st *State, a rules.Action) *rules.Refusal {
-			i := st.Units.Resolve(first(a.Args))
+			i := st.Units.Resolve(firstArg(a.Args))
 			if i < 0 || st.Units[i].Side != a.Side {
 				return rules.Refuse(a, RuleReplacements, "name one of your units")
 			}
@@ -154,7 +154,7 @@ func init() {
 			return out
 		},
 		Why: func(st *State, a rules.Action) *rules.Refusal {
-			i := st.Units.Resolve(first(a.Args))
+			i := st.Units.Resolve(firstArg(a.Args))
 			if i < 0 || st.Units[i].Side != a.Side {
 				return rules.Refuse(a, RuleReplacements, "name one of your units")
 			}
@@ -186,8 +186,8 @@ func init() {
 		}})
 }
 
-// first is the first of args, "" when none.
-func first(args []string) string {
+// firstArg is the first of args, "" when none.
+func firstArg(args []string) string {
 	if len(args) == 0 {
 		return ""
 	}

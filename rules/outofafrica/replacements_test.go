@@ -26,9 +26,9 @@ func playOn(t testing.TB, st *State, phase, side string) {
 					a = rules.Action{Side: s, Verb: "play", Args: []string{h[0], "sr"}}
 				}
 			}
-			applyDice(t, st, a, d)
+			applyWithDice(t, st, a, d)
 		}
-		applyDice(t, st, rules.Action{Side: s, Verb: rules.VerbEndPhase}, d)
+		applyWithDice(t, st, rules.Action{Side: s, Verb: rules.VerbEndPhase}, d)
 	}
 }
 
@@ -40,7 +40,7 @@ func playOn(t testing.TB, st *State, phase, side string) {
 // rule; what is left (1 ru) is lost as the phase ends.
 func TestReplacementsFromRPCard(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	playOn(t, st, PhaseAction, AP)
 	giveCard(st, AP, "A03")
 	log := applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A03", "rp"}})
@@ -57,7 +57,7 @@ func TestReplacementsFromRPCard(t *testing.T) {
 	if st.Units[ru].Step != 0 || st.Tracks.RP["ru"] != 1 {
 		t.Fatalf("after the replacement: step %d, RP %v", st.Units[ru].Step, st.Tracks.RP)
 	}
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "replace", Args: []string{st.Units.Ref(ru)}}); r.Rule != RuleReplacements || !strings.Contains(r.Reason, "not a reduced unit") {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "replace", Args: []string{st.Units.Ref(ru)}}); r.Rule != RuleReplacements || !strings.Contains(r.Reason, "not a reduced unit") {
 		t.Fatalf("a full-strength unit replaced: %v", r)
 	}
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "rebuild", Args: []string{st.Units.Ref(br)}})
@@ -67,13 +67,13 @@ func TestReplacementsFromRPCard(t *testing.T) {
 	// Another British unit in the dead pile: no br RP left.
 	other := unitAt(t, st, "br-corps", "Alexandria")
 	st.Units[other].Loc = rules.BoxLocation(st.fixed.m, st.fixed.m.Box(BoxDead))
-	r := refusal(t, st, rules.Action{Side: AP, Verb: "rebuild", Args: []string{st.Units.Ref(other)}})
+	r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "rebuild", Args: []string{st.Units.Ref(other)}})
 	if r.Rule != RuleReplacements || !strings.Contains(r.Reason, "costs 1 RP br, and there are 0") {
 		t.Fatalf("a rebuild without RPs: %v", r)
 	}
 	log = nil
 	for _, side := range []string{AP, CP} { // the Allies' part, then the CP's (and the draw)
-		for _, e := range applyDice(t, st, rules.Action{Side: side, Verb: rules.VerbEndPhase}, rules.NewSeededDice(8)).Events() {
+		for _, e := range applyWithDice(t, st, rules.Action{Side: side, Verb: rules.VerbEndPhase}, rules.NewSeededDice(8)).Events() {
 			log = append(log, e.Text)
 		}
 	}
@@ -87,12 +87,12 @@ func TestReplacementsFromRPCard(t *testing.T) {
 // army to Cairo.
 func TestRebuildArmy(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	playOn(t, st, PhaseReplacement, AP)
 	dr := unitAt(t, st, "dr-army", "Cairo")
 	st.Units[dr].Loc = rules.BoxLocation(st.fixed.m, st.fixed.m.Box(BoxDead))
 	st.Tracks.RP = map[string]int{"dr": 1}
-	if r := refusal(t, st, rules.Action{Side: AP, Verb: "rebuild", Args: []string{st.Units.Ref(dr)}}); !strings.Contains(r.Reason, "costs 2 RP dr") {
+	if r := cardRefusal(t, st, rules.Action{Side: AP, Verb: "rebuild", Args: []string{st.Units.Ref(dr)}}); !strings.Contains(r.Reason, "costs 2 RP dr") {
 		t.Fatalf("an army for 1 RP: %v", r)
 	}
 	st.Tracks.RP["dr"] = 2

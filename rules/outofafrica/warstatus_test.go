@@ -17,7 +17,7 @@ import (
 // to their deck, and not their Total War cards.
 func TestWarStatusFromEvents(t *testing.T) {
 	st := newCardsState(t)
-	begin(t, st)
+	beginCards(t, st)
 	st.Tracks.WarStatus = map[string]int{CP: 1}
 	giveCard(st, CP, "C06")
 	log := applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C06", "event"}})
@@ -114,7 +114,7 @@ func TestWarStatusStart(t *testing.T) {
 	if st.warLevel(CP) != LevelLW || len(st.Cards.Decks[CP].Items) != 10 || len(st.Cards.Decks[AP].Items) != 6 {
 		t.Fatalf("CP at %s, decks CP %d AP %d", st.warLevel(CP), len(st.Cards.Decks[CP].Items), len(st.Cards.Decks[AP].Items))
 	}
-	begin(t, st)
+	beginCards(t, st)
 	if len(st.Cards.Hands[CP]) != 5 || len(st.Cards.Hands[AP]) != 4 {
 		t.Fatalf("first hands CP %d AP %d, want 5 and 4", len(st.Cards.Hands[CP]), len(st.Cards.Hands[AP]))
 	}

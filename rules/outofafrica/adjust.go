@@ -46,7 +46,13 @@ var _ = addDragVerb("adjust-move")
 
 // adjudicate opens the adjudication for side, for why ("the event of
 // A06 Entrenching", "the sieges").
+// One opened while another is pending waits for it.
 func (st *State) adjudicate(ctx *rules.Context, side, why string) {
+	if st.Tracks.Adjudicate != nil {
+		st.Tracks.AdjudicateNext = append(st.Tracks.AdjudicateNext, Adjudication{Side: side, Why: why})
+		ctx.Logf("The %s will carry out %s by hand next", st.SideName(side), why)
+		return
+	}
 	st.Tracks.Adjudicate = &Adjudication{Side: side, Why: why}
 	ctx.Logf("The %s carry out %s by hand, then say done", st.SideName(side), why)
 }
@@ -90,6 +96,11 @@ func init() {
 		Apply: func(st *State, a rules.Action, ctx *rules.Context) error {
 			ctx.Logf("The %s are done adjusting (%s)", st.SideName(a.Side), st.Tracks.Adjudicate.Why)
 			st.Tracks.Adjudicate = nil
+			if len(st.Tracks.AdjudicateNext) > 0 {
+				next := st.Tracks.AdjudicateNext[0]
+				st.Tracks.AdjudicateNext = st.Tracks.AdjudicateNext[1:]
+				st.adjudicate(ctx, next.Side, next.Why)
+			}
 			return nil
 		},
 	})

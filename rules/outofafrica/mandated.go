@@ -144,6 +144,8 @@ func (st *State) rollMandated(ctx *rules.Context, side string) error {
 	switch {
 	case n == Draka && st.warLevel(CP) == LevelMob:
 		n, why = "none", "a Draka offensive is no event while the Central Powers are at Mobilization"
+	case n == Draka && st.happened1919(CP, nightmare):
+		n, why = "none", "Draka offensives are ignored after the Draka Nightmare"
 	case side == AP && f[0] == 5 && n == Draka && st.eventPlayed("A49"):
 		n, why = "none", "after #49 an Allied 5 is no offensive"
 	case side == CP && f[0] == 2 && st.eventNamedPlayed(cardFallOfTsar):

@@ -30,6 +30,8 @@ type CardRules struct {
 	// Mandated are the mandated offensive tables ([rules.mandated],
 	// mandated.go).
 	Mandated MandatedRules `toml:"mandated"`
+	// Y1919 are the 1919 events ([rules.y1919], y1919.go).
+	Y1919 Y1919Rules `toml:"y1919"`
 }
 
 // EventUnit is one [[rules.arrivals.ID]] line: units of a counter type

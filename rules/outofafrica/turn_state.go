@@ -2,6 +2,7 @@ package outofafrica
 
 import (
 	"maps"
+	"slices"
 )
 
 // TurnState is lane 3's state of the turn and the game's tracks (State's
@@ -33,8 +34,12 @@ type TurnState struct {
 	// Mandated are the alliances' mandated offensives not yet made this
 	// turn: the nation by side.
 	Mandated map[string]string `json:"mandated,omitempty"`
-	// Adjudicate is the pending adjudication (adjust.go), nil when none.
-	Adjudicate *Adjudication `json:"adjudicate,omitempty"`
+	// Y1919 are the 1919 events that have happened, by side (y1919.go).
+	Y1919 map[string][]string `json:"y1919,omitempty"`
+	// Adjudicate is the pending adjudication (adjust.go), nil when none;
+	// AdjudicateNext those waiting after it, first first.
+	Adjudicate     *Adjudication  `json:"adjudicate,omitempty"`
+	AdjudicateNext []Adjudication `json:"adjudicate_next,omitempty"`
 }
 
 // Adjudication is a step the players do by hand (adjust.go): who adjusts
@@ -51,6 +56,11 @@ func (s TurnState) clone() TurnState {
 	c.WarStatus = maps.Clone(s.WarStatus)
 	c.RP = maps.Clone(s.RP)
 	c.Mandated = maps.Clone(s.Mandated)
+	c.Y1919 = map[string][]string{}
+	for k, v := range s.Y1919 {
+		c.Y1919[k] = slices.Clone(v)
+	}
+	c.AdjudicateNext = slices.Clone(s.AdjudicateNext)
 	if s.Adjudicate != nil {
 		a := *s.Adjudicate
 		c.Adjudicate = &a

@@ -26,6 +26,21 @@ const RuleDie = "Out of Africa SSR 2: the die action"
 
 var _ = addPhaseVerbs(PhaseAction, "roll-die")
 
+var _ = addSideData(func(st *State, v *rules.View) {
+	for _, side := range Sides {
+		text := "available"
+		switch {
+		case st.Turn >= st.fixed.r.TwoDiceFrom:
+			text = "two dice halved, any round"
+		case st.Turn > st.fixed.r.DieUntil:
+			text = "none this turn"
+		case !st.dieOpen(side):
+			text = "used this turn"
+		}
+		v.SetSide(side, rules.SideEntry{Key: "die", Label: "Die action", Text: text})
+	}
+})
+
 func init() {
 	on(kit.TurnStart, func(st *State, _ *rules.Context) error {
 		st.Tracks.DieUsed = nil

@@ -41,6 +41,7 @@ func (st *State) playEvent(ctx *rules.Context, side string, c *CardData) error {
 	}
 	switch e, ok := eventOf(c.ID); {
 	case ok:
+		ctx.Logf("Event %s %s: %s", c.ID, c.Name, c.Text)
 		if err := e.Do(st, ctx, side); err != nil {
 			return err
 		}

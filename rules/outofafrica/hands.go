@@ -124,7 +124,7 @@ func (st *State) drawTo(ctx *rules.Context, side string, n int) error {
 	for _, id := range drew {
 		ctx.LogTo(rules.SidesOnly(side), "You drew %s", st.cardName(id))
 	}
-	ctx.Logf("The %s drew %s (%d in hand)", st.SideName(side), countOf(len(drew), "card"), len(h))
+	ctx.Logf("The %s drew %s (%d in hand)", st.SideName(side), countWord(len(drew), "card"), len(h))
 	return nil
 }
 
@@ -150,8 +150,8 @@ func rpText(c *CardData) string {
 	return s
 }
 
-// countOf is "1 card", "3 cards".
-func countOf(n int, word string) string {
+// countWord is "1 card", "3 cards".
+func countWord(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}

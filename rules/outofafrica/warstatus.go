@@ -133,7 +133,7 @@ func (st *State) joinCards(ctx *rules.Context, side string) {
 		}
 		st.Cards.Decks[side] = d
 		st.Cards.Joined[side] = l
-		ctx.Logf("The %s cards of the %s join their deck (%s)", levelName(l), st.SideName(side), countOf(len(ids), "card"))
+		ctx.Logf("The %s cards of the %s join their deck (%s)", levelName(l), st.SideName(side), countWord(len(ids), "card"))
 	}
 }
 

@@ -44,9 +44,10 @@ func TestManualEventAdjudicated(t *testing.T) {
 	if st.Units[tu].Step != 1 || !strings.Contains(strings.Join(log, "\n"), "(the event of C01 Guns of August, by hand)") {
 		t.Fatalf("after the flip: step %d, log %q", st.Units[tu].Step, log)
 	}
+	vp := st.VPHalves
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "adjust-vp", Args: []string{"+1"}})
-	if st.VPHalves != 1 {
-		t.Fatalf("VP halves %d, want 1", st.VPHalves)
+	if st.VPHalves != vp+1 {
+		t.Fatalf("VP halves %d, want %d", st.VPHalves, vp+1)
 	}
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "done"})
 	if st.Tracks.Adjudicate != nil || book.Current(st).ID != PhaseAction {

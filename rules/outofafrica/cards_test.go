@@ -140,6 +140,41 @@ func raisesWarStatus(g *rules.Game) func(a rules.Action) bool {
 	}
 }
 
+// targetedReplace is a game of the cards scenario played on, cards
+// played for RPs, to a replacement phase where the acting side holds
+// RPs, then forked with a full-strength unit of it on the map, of a
+// nation with RPs, reduced (a state set up by hand: random play seldom
+// reduces a unit that then survives to the replacement phase).
+func targetedReplace(t *testing.T) *rules.Game {
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := newCardsGame(t, seed)
+		ps := []func(a rules.Action) bool{isCardAction("play", "", UseRP), isCardAction("roll-die", "sr"), isCardAction("play", "", UseSR), isCardAction("pass"), isCardAction("done")}
+		for steerCards(t, g, func(g *rules.Game) bool {
+			st := g.State().(*State)
+			return st.Phase == PhaseReplacement && book.Current(st).ID == PhaseReplacement && len(st.Tracks.RP) > 0
+		}, ps, 400) {
+			st := g.State().Clone().(*State)
+			for i := range st.Units {
+				u := &st.Units[i]
+				if u.Side != st.Side || !u.Loc.OnMap() || u.Step != 0 || rules.StepCount(st.fixed.s, u) < 2 {
+					continue
+				}
+				u.Step = 1
+				if st.Check(rules.Action{Side: st.Side, Verb: "replace", Args: []string{st.Units.Ref(i)}}) == nil {
+					return g.Fork(st)
+				}
+				u.Step = 0
+			}
+			// None here: on to the next replacement phase.
+			if _, err := g.Apply(rules.Action{Side: st.Side, Verb: rules.VerbEndPhase}); err != nil {
+				break
+			}
+		}
+	}
+	t.Fatalf("no game of %s reaches a replacement phase where a unit may be replaced", cardsScenario)
+	return nil
+}
+
 // manualEvent prefers a card event with no handler (the adjudication).
 func manualEvent(g *rules.Game) func(a rules.Action) bool {
 	return func(a rules.Action) bool {
@@ -157,7 +192,7 @@ func init() {
 		targeted[v] = targetedCards(v, manualEvent)
 	}
 	targeted["choose"] = targetedCards("choose", func(*rules.Game) func(a rules.Action) bool { return isCardAction("play", "C32", UseEvent) }, raisesWarStatus)
-	targeted["replace"] = targetedCards("replace", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ru") })
+	targeted["replace"] = targetedReplace
 	targeted["rebuild"] = targetedCards("rebuild", func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "ge") },
 		func(g *rules.Game) func(a rules.Action) bool { return rpFor(g, "br") })
 }

@@ -20,7 +20,8 @@ func toAlliedRound(t testing.TB) *State {
 // #17 Draka Full Mobilization (L594): "Advance War Status by 2, Draka
 // Tantor+ & Rhino+ J Armies arrive as Reinforcements along with 1 CF
 // corps & 2 J corps." With the cards scenario's stand-ins (two Draka
-// armies reduced, three Draka corps, to Alexandria or Cairo, L119): the
+// armies reduced, three Draka corps, to Alexandria or Cairo, L119, and
+// wherever else the Draka's own arrival rules allow): the
 // Allies go from 1 to 3 (Limited War at 2), the two armies come from the
 // pool on their reduced side, the Allies place the first (a choice of
 // the two spaces), and the card leaves the game; A17 counts as played
@@ -37,7 +38,7 @@ func TestA17DrakaFullMobilization(t *testing.T) {
 		t.Fatalf("arrivals %+v, stage %s", st.Arrivals, book.Current(st).ID)
 	}
 	first := st.Arrivals[0].Unit
-	if st.Units[first].Type != "dr-army" || st.Units[first].Step != 1 || !slices.Equal(st.Arrivals[0].Spaces, []string{"Alexandria", "Cairo"}) {
+	if sp := st.Arrivals[0].Spaces; st.Units[first].Type != "dr-army" || st.Units[first].Step != 1 || len(sp) < 2 || !slices.Equal(sp[:2], []string{"Alexandria", "Cairo"}) {
 		t.Fatalf("first arrival %+v (step %d)", st.Arrivals[0], st.Units[first].Step)
 	}
 	for range 5 {
@@ -78,8 +79,9 @@ func TestA40Prerequisites(t *testing.T) {
 		t.Fatalf("#40 with U-boats in effect: %v", r)
 	}
 	st.Cards.Events = []string{"A38", "A39", "C36"} // Convoy cancels it
+	vp := st.VPHalves
 	log := applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A40", "event"}})
-	if st.VPHalves != -2 || !slices.Contains(log, "The Allies get -1 VP (#40): -1") {
+	if st.VPHalves != vp-2 || !slices.ContainsFunc(log, func(l string) bool { return strings.HasPrefix(l, "The Allies get -1 VP (#40): ") }) {
 		t.Fatalf("VP halves %d, log %q", st.VPHalves, log)
 	}
 	if len(st.Arrivals) != 1 || st.Units[st.Arrivals[0].Unit].Type != "us-corps" {

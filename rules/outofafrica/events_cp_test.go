@@ -69,8 +69,9 @@ func TestC32VP(t *testing.T) {
 	beginCards(t, st)
 	giveCard(st, CP, "C32")
 	applyChecked(t, st, rules.Action{Side: CP, Verb: "play", Args: []string{"C32", "event"}})
+	vp := st.VPHalves
 	ctx := applyWithDice(t, st, rules.Action{Side: AP, Verb: "choose", Args: []string{"vp"}}, cardDice())
-	if st.VPHalves != 4 || st.Cards.Choice != nil || len(ctx.Faces()) != 0 {
+	if st.VPHalves != vp+4 || st.Cards.Choice != nil || len(ctx.Faces()) != 0 {
 		t.Fatalf("VP halves %d, choice %+v, faces %v", st.VPHalves, st.Cards.Choice, ctx.Faces())
 	}
 }

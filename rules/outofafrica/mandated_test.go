@@ -60,10 +60,11 @@ func TestMandatedItalianMet(t *testing.T) {
 		t.Fatal("the Italian attack did not make it")
 	}
 	st.Tracks.Mandated = map[string]string{CP: "it"}
+	vp := st.VPHalves
 	if err := book.Run(st, kit.Leave(PhaseAction), ctx); err != nil {
 		t.Fatal(err)
 	}
-	if st.VPHalves != -2 {
+	if st.VPHalves != vp-2 {
 		t.Fatalf("VP halves %d after an unmet CP offensive, want -2", st.VPHalves)
 	}
 }

@@ -38,6 +38,7 @@ func y1919Results(ctx *rules.Context) []string {
 // mandated offensive, the CP at Limited War) is ignored (L560).
 func TestY1919Rerolls(t *testing.T) {
 	st := cardsWith(t, "[rules.war_status]\n", y1919Table)
+	vp := st.VPHalves
 	ctx := rules.NewContext(cardDice(6, 5, 5, 3))
 	if err := st.draw1919(ctx, CP); err != nil {
 		t.Fatal(err)
@@ -45,7 +46,7 @@ func TestY1919Rerolls(t *testing.T) {
 	if got := y1919Results(ctx); !slices.Equal(got, []string{"roll again (a 6)", "Draka Nightmare"}) {
 		t.Fatalf("rolls %q", got)
 	}
-	if st.VPHalves != 4 || st.Tracks.WarStatus[CP] != 1 || st.Tracks.Adjudicate == nil || st.Tracks.Adjudicate.Side != CP {
+	if st.VPHalves != vp+4 || st.Tracks.WarStatus[CP] != 1 || st.Tracks.Adjudicate == nil || st.Tracks.Adjudicate.Side != CP {
 		t.Fatalf("VP halves %d, war status %v, adjudication %+v", st.VPHalves, st.Tracks.WarStatus, st.Tracks.Adjudicate)
 	}
 	ctx = rules.NewContext(cardDice(5, 3))

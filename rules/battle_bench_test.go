@@ -158,3 +158,8 @@ func BenchmarkBattleOdds60v60MinesOnly(b *testing.B) {
 	bt.Opening = bt.Opening[:1]
 	benchOdds(b, bt)
 }
+
+// The retreat analysis of the typical 60 against 60.
+func BenchmarkBattleRetreat60v60Typical(b *testing.B) {
+	benchRetreat(b, typical60())
+}

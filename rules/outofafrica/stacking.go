@@ -134,6 +134,9 @@ func drakaYankees(st *State, i int, _, to string, how Motion) *rules.Refusal {
 	for _, j := range st.At(to) {
 		other := st.Units[j].Nation
 		if mine == Draka && slices.Contains(not, other) || slices.Contains(not, mine) && other == Draka {
+			if mine != Draka {
+				other = mine
+			}
 			return &rules.Refusal{Rule: RuleDrakaYankees, Reason: fmt.Sprintf("Draka units may not voluntarily stack with %s units: %s holds %s", st.NationName(other), to, st.unitName(j))}
 		}
 	}

@@ -52,8 +52,8 @@ func put(t testing.TB, st *State, typ, space string) int {
 	return -1
 }
 
-// clear takes every unit out of space (to the dead pile).
-func clear(st *State, space string) {
+// emptySpace takes every unit out of space (to the dead pile).
+func emptySpace(st *State, space string) {
 	for _, i := range st.At(space) {
 		st.Units[i].Loc = rules.BoxLocation(st.fixed.m, st.fixed.m.Box(BoxDead))
 	}

@@ -62,8 +62,8 @@ func TestJanissaryZone(t *testing.T) {
 // Trieste and Venice empty, never into Venice, Italy, refused by name.
 func TestJanissaryMoves(t *testing.T) {
 	st := opsState(t, AP, 1)
-	clear(st, "Trieste")
-	clear(st, "Venice")
+	emptySpace(st, "Trieste")
+	emptySpace(st, "Venice")
 	j := put(t, st, "dr-j-corps", "Laibach")
 	act(t, st, "Laibach", UseMove)
 	// Laibach's neighbours are Trieste and Villach; beyond Trieste, Budapest

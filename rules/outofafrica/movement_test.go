@@ -71,7 +71,7 @@ func TestMoveControlByEntry(t *testing.T) {
 // land way, Ploesti and Adrianople, 3 MP.
 func TestMoveNotBySea(t *testing.T) {
 	st := opsState(t, AP, 1)
-	clear(st, "Constantinople")
+	emptySpace(st, "Constantinople")
 	act(t, st, "Odessa", UseMove)
 	ru := unitAt(t, st, "ru-army", "Odessa")
 	log := strings.Join(applyChecked(t, st, moveAction(st, ru, "Constantinople")), "\n")
@@ -107,7 +107,7 @@ func TestDottedLines(t *testing.T) {
 // Draka units stand there.
 func TestOffmapSpaces(t *testing.T) {
 	st := opsState(t, CP, 2)
-	clear(st, "Cairo")
+	emptySpace(st, "Cairo")
 	tu := put(t, st, "tu-corps", "Cairo")
 	act(t, st, "Cairo", UseMove)
 	wantRefused(t, st, moveAction(st, tu, "Upper Egypt"), RuleMapChanges, "Central Powers units may not enter Upper Egypt")
@@ -115,7 +115,7 @@ func TestOffmapSpaces(t *testing.T) {
 		t.Errorf("attack into Upper Egypt refused: %v", r)
 	}
 	st = opsState(t, CP, 2)
-	clear(st, "Cairo")
+	emptySpace(st, "Cairo")
 	put(t, st, "tu-corps", "Cairo")
 	put(t, st, "dr-corps", "Upper Egypt")
 	act(t, st, "Cairo", UseAttack)

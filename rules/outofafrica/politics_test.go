@@ -11,7 +11,7 @@ func TestNearEastAllies(t *testing.T) {
 	br := unitAt(t, st, "br-corps", "Alexandria")
 	act(t, st, "Alexandria", UseMove)
 	wantRefused(t, st, moveAction(st, br, "Cairo"), RulePolitics, "the only Allied units that may operate on the Near East map are Draka and Russia")
-	clear(st, "Constantinople")
+	emptySpace(st, "Constantinople")
 	ru := put(t, st, "ru-corps", "Adrianople")
 	act(t, st, "Adrianople", UseMove)
 	applyChecked(t, st, moveAction(st, ru, "Constantinople"))
@@ -24,14 +24,14 @@ func TestNearEastAllies(t *testing.T) {
 // Adana.
 func TestBulgarsInTurkey(t *testing.T) {
 	st := opsState(t, CP, 2)
-	clear(st, "Constantinople")
+	emptySpace(st, "Constantinople")
 	army := put(t, st, "bu-army", "Constantinople")
 	corps := put(t, st, "bu-corps", "Constantinople")
 	act(t, st, "Constantinople", UseMove)
 	wantRefused(t, st, moveAction(st, army, "Adana"), RulePolitics, "no Bulgaria army may enter Turkey in the Near East")
 	applyChecked(t, st, moveAction(st, corps, "Adana")) // the first
 	st = opsState(t, CP, 2)
-	clear(st, "Constantinople")
+	emptySpace(st, "Constantinople")
 	put(t, st, "bu-corps", "Damascus")
 	put(t, st, "bu-corps", "Damascus")
 	third := put(t, st, "bu-corps", "Constantinople")

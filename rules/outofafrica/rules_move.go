@@ -25,6 +25,25 @@ type MoveRules struct {
 	Dotted map[string][]string `toml:"dotted"`
 	// Politics is [rules.politics] (politics.go).
 	Politics PoliticsRules `toml:"politics"`
+	// SR is [rules.sr] (sr.go); Sealift [rules.sealift] (sealift.go).
+	SR      SRRules      `toml:"sr"`
+	Sealift SealiftRules `toml:"sealift"`
+}
+
+// SRRules are [rules.sr] (sr.go): the SR points a unit costs by class.
+// Sandtable's original defaults: a corps (or a detachment) 1, an army 4.
+type SRRules struct {
+	Corps int `toml:"corps"`
+	Army  int `toml:"army"`
+}
+
+// SealiftRules are [rules.sealift] (sealift.go, L148): the Allied
+// nations whose armies may go by sea (default the seed's Draka, Britain,
+// France and the USA, those the counters have), and the first turn it may
+// be done (default 2).
+type SealiftRules struct {
+	Nations  []string `toml:"nations"`
+	FromTurn int      `toml:"from_turn"`
 }
 
 // JanissaryRules are [rules.janissary] (janissary.go, L137).

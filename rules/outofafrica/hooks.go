@@ -558,4 +558,4 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 var _ = []any{addPhaseVerbs, addMustFinish, addChecklist, addGameEnd, addRulesCheck, addClass, addNationality,
 	addCombatMods, addMayEnter, addStackCheck, addMoveCost, addSupplySources, addSupplyPass, addControlChange,
 	addVP, addEvent, addArrival, addRPIncome, addReplaceCheck, addForecast, addOverlay, addSideData,
-	addUnitMarks, addDragVerb, addSecretWords, addSecretVariants, provideZone, addPoints, beginPoints}
+	addUnitMarks, addDragVerb, addSecretWords, addSecretVariants, provideZone, addPoints, beginPoints, provideDrakaControl}

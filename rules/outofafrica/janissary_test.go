@@ -7,8 +7,8 @@ import (
 )
 
 // TestJanissaryZone works the zone out by hand on lane 4's test map (L137):
-//   - the Near East: the 17 spaces with neareast 1 or 2 (Constantinople to
-//     Upper Egypt);
+//   - the Near East: the 19 spaces with neareast 1 or 2 (Constantinople to
+//     Upper Egypt, Erzurum and Kars);
 //   - the Balkans ([rules] balkans: Serbia, Greece, Bulgaria, Romania):
 //     Belgrade, Nis, Salonika, Sofia, Ploesti;
 //   - A-H within 3 of Belgrade or Ploesti: Budapest and Sarajevo (1),
@@ -25,7 +25,7 @@ func TestJanissaryZone(t *testing.T) {
 	want := []string{"Trieste", "Budapest", "Kiev", "Odessa", "Sarajevo", "Belgrade", "Nis", "Salonika",
 		"Constantinople", "Adana", "Damascus", "Baghdad", "Basra", "Jerusalem", "Amman", "Gaza", "Beersheba", "Aqaba",
 		"Arabia", "Medina", "Sinai", "Port Said", "Alexandria", "Cairo", "Upper Egypt",
-		"Laibach", "Villach", "Ploesti", "Sofia", "Rovno", "Lutsk", "Brest", "Minsk"}
+		"Laibach", "Villach", "Ploesti", "Sofia", "Rovno", "Lutsk", "Brest", "Minsk", "Erzurum", "Kars"}
 	var got []string
 	for _, sp := range st.Spaces() {
 		if st.inZone(sp) {

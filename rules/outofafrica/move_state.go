@@ -34,8 +34,10 @@ type Ops struct {
 	// activated for attack.
 	Movers    []int `json:"movers,omitempty"`
 	Attackers []int `json:"attackers,omitempty"`
-	// Spent are the movement points each mover has spent, by unit index.
-	Spent map[int]int `json:"spent,omitempty"`
+	// Spent are the movement points each mover has spent, by unit index;
+	// From the space each mover was activated in, once it has moved.
+	Spent map[int]int    `json:"spent,omitempty"`
+	From  map[int]string `json:"from,omitempty"`
 	// Attacked are the spaces whose attackers have attacked (lane 5).
 	Attacked []string `json:"attacked,omitempty"`
 }
@@ -57,6 +59,7 @@ func (s MoveState) clone() MoveState {
 		o.Movers = slices.Clone(o.Movers)
 		o.Attackers = slices.Clone(o.Attackers)
 		o.Spent = maps.Clone(o.Spent)
+		o.From = maps.Clone(o.From)
 		o.Attacked = slices.Clone(o.Attacked)
 		s.Ops = &o
 	}

@@ -97,6 +97,17 @@ func (st *State) mpLeft(i int) int {
 	return max(mp, 0)
 }
 
+// activatedIn is the space mover i was activated in: where it stands
+// until it first moves (Ops.From).
+func (st *State) activatedIn(i int) string {
+	if o := st.Moves.Ops; o != nil {
+		if sp, ok := o.From[i]; ok {
+			return sp
+		}
+	}
+	return st.SpaceOf(i)
+}
+
 // moveTree is a cheapest-first search of unit i's moves from its space:
 // each reached space's cost and the space it was entered from.
 type moveTree struct {
@@ -165,7 +176,7 @@ func (st *State) destinations(i int) []string {
 	from := st.SpaceOf(i)
 	var out []string
 	for _, sp := range st.Spaces() {
-		if _, ok := t.cost[sp]; ok && sp != from && stackCheck(st, sp, append(st.At(sp), i)) == nil {
+		if _, ok := t.cost[sp]; ok && sp != from && stackCheck(st, sp, append(st.At(sp), i)) == nil && st.russianStopWhy(i, st.activatedIn(i), sp) == "" {
 			out = append(out, sp)
 		}
 	}
@@ -214,6 +225,9 @@ func whyMove(st *State, a rules.Action) *rules.Refusal {
 	if r := stackCheck(st, to, append(st.At(to), i)); r != nil {
 		return rules.Refuse(a, r.Rule, "%s", r.Reason)
 	}
+	if w := st.russianStopWhy(i, st.activatedIn(i), to); w != "" {
+		return rules.Refuse(a, RuleRussians, "%s", w)
+	}
 	return rules.Refuse(a, RuleMovement, "%s cannot reach %s with the %d movement points it has left by an open way (spaces holding enemy units, sea lanes and spaces it may not enter block it)", name, to, st.mpLeft(i))
 }
 
@@ -234,6 +248,12 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 		o.Spent = map[int]int{}
 	}
 	o.Spent[i] += cost
+	if _, ok := o.From[i]; !ok {
+		if o.From == nil {
+			o.From = map[int]string{}
+		}
+		o.From[i] = path[0]
+	}
 	st.Units[i].Loc = st.Loc(to)
 	ctx.Logf("%s moves %s (%d MP; %d left)", name, strings.Join(path, " → "), cost, st.mpLeft(i))
 	for _, sp := range path[1:] {

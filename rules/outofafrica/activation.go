@@ -25,7 +25,7 @@ import (
 // is no longer restricted by 9.2.7 in the POG rules to activating only
 // one space per action for attack on the Near East map" (L150): there is
 // no such limit unless [rules.activation] ne_attack_spaces sets one
-// (ruling OA-43).
+// (ruling OA-43; neareast.go).
 //
 // `activate SPACE move|attack` activates a space: the units of the side
 // standing there then move (movement.go) or attack (lane 5's attack,
@@ -272,16 +272,8 @@ func (st *State) whyActivate(side, space, use string) string {
 		if len(st.attackTargets(side, space)) == 0 {
 			return fmt.Sprintf("no enemy units stand next to %s to attack", space)
 		}
-		if lim := st.fixed.r.Activation.NEAttackSpaces; lim > 0 && st.nearEast(space) {
-			n := 0
-			for sp, u := range o.Activated {
-				if u == UseAttack && st.nearEast(sp) {
-					n++
-				}
-			}
-			if n >= lim {
-				return fmt.Sprintf("only %d space(s) may be activated for attack in the Near East in one action", lim)
-			}
+		if why := st.neAttackWhy(o, space); why != "" {
+			return why
 		}
 	}
 	return ""

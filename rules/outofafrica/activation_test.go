@@ -140,14 +140,22 @@ func TestActivateRefusals(t *testing.T) {
 }
 
 // TestNEAttackLimit: with [rules.activation] ne_attack_spaces = 1 (the
-// base game's 9.2.7, which the seed lifts for the Allies: ruling OA-43) a
-// second Near East space may not be activated for attack.
+// base game's 9.2.7) the Central Powers may not activate a second Near
+// East space for attack; "The Allied Player is no longer restricted by
+// 9.2.7" (L150; ruling OA-43): the Allies may.
 func TestNEAttackLimit(t *testing.T) {
-	st := opsState(t, AP, 4)
+	st := opsState(t, CP, 4)
+	st.fixed.r.Activation.NEAttackSpaces = 1
+	put(t, st, "dr-corps", "Beersheba") // next to Gaza and Jerusalem
+	put(t, st, "tu-corps", "Jerusalem")
+	act(t, st, "Gaza", UseAttack)
+	wantRefused(t, st, rules.Action{Side: CP, Verb: VerbActivate, Args: []string{"Jerusalem", UseAttack}}, RuleActivation, "only 1 space(s) may be activated for attack in the Near East")
+
+	st = opsState(t, AP, 4)
 	st.fixed.r.Activation.NEAttackSpaces = 1
 	put(t, st, "dr-corps", "Jerusalem") // next to the Turks in Gaza, as Sinai is
 	act(t, st, "Sinai", UseAttack)
-	wantRefused(t, st, rules.Action{Side: AP, Verb: VerbActivate, Args: []string{"Jerusalem", UseAttack}}, RuleActivation, "only 1 space(s) may be activated for attack in the Near East")
+	act(t, st, "Jerusalem", UseAttack)
 }
 
 // TestOpsEndWithTheRound: OPS not spent are lost at the end of the round.

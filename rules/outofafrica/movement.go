@@ -265,3 +265,22 @@ func applyMove(st *State, a rules.Action, ctx *rules.Context) error {
 	}
 	return nil
 }
+
+var _ rules.MoveCoster = (*State)(nil)
+
+// MoveCosts implements rules.MoveCoster: the movement points each legal
+// move of unit costs now and the points it has left (ok false when it may
+// not move: not an activated mover of side's operations).
+func (st *State) MoveCosts(side, unit string) (map[string]int, int, bool) {
+	o := st.opsOf(side)
+	i := st.Units.Resolve(unit)
+	if o == nil || i < 0 || !slices.Contains(o.Movers, i) {
+		return nil, 0, false
+	}
+	t := st.moves(i)
+	costs := map[string]int{}
+	for _, d := range st.destinations(i) {
+		costs[d] = t.cost[d]
+	}
+	return costs, st.mpLeft(i), true
+}

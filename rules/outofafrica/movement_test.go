@@ -120,3 +120,24 @@ func TestOffmapSpaces(t *testing.T) {
 	put(t, st, "dr-corps", "Upper Egypt")
 	act(t, st, "Cairo", UseAttack)
 }
+
+// TestMoveCosts: the window's costs of the Turkish corps in Gaza (3 MP)
+// are each destination's cheapest way (TestMoveReach).
+func TestMoveCosts(t *testing.T) {
+	st := opsState(t, CP, 2)
+	act(t, st, "Gaza", UseMove)
+	tu := unitAt(t, st, "tu-corps", "Gaza")
+	costs, left, ok := st.MoveCosts(CP, st.Units.Ref(tu))
+	want := map[string]int{"Jerusalem": 1, "Beersheba": 1, "Damascus": 2, "Amman": 2, "Aqaba": 2, "Adana": 3, "Baghdad": 3, "Medina": 3}
+	if !ok || left != 3 || len(costs) != len(want) {
+		t.Fatalf("costs %v left %d ok %v, want %v left 3", costs, left, ok, want)
+	}
+	for k, v := range want {
+		if costs[k] != v {
+			t.Errorf("%s costs %d, want %d", k, costs[k], v)
+		}
+	}
+	if _, _, ok := st.MoveCosts(CP, st.Units.Ref(unitAt(t, st, "tu-corps", "Baghdad"))); ok {
+		t.Error("a unit not activated has move costs")
+	}
+}

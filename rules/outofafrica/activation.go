@@ -71,7 +71,7 @@ func init() {
 				return nil
 			}
 			var out []rules.Action
-			for _, sp := range st.Spaces() {
+			for _, sp := range st.spacesOf(side) {
 				if arg0 != "" && sp != arg0 {
 					continue
 				}
@@ -175,6 +175,23 @@ func useWords(use string) string {
 		return "attack"
 	}
 	return "movement"
+}
+
+// spacesOf are the spaces holding units of side, in the map's order.
+func (st *State) spacesOf(side string) []string {
+	held := map[string]bool{}
+	for i := range st.Units {
+		if st.Units[i].Side == side && st.Units[i].Loc.OnMap() {
+			held[st.SpaceOf(i)] = true
+		}
+	}
+	var out []string
+	for _, sp := range st.Spaces() {
+		if held[sp] {
+			out = append(out, sp)
+		}
+	}
+	return out
 }
 
 // freshUnits are side's units in space that have not moved nor been

@@ -141,3 +141,20 @@ func TestMoveCosts(t *testing.T) {
 		t.Error("a unit not activated has move costs")
 	}
 }
+
+// BenchmarkLegalOps lists the Allies' legal actions in operations with
+// four spaces activated for movement on lane 4's test map.
+func BenchmarkLegalOps(b *testing.B) {
+	st := opsState(b, AP, 8)
+	put(b, st, "dr-j-corps", "Belgrade")
+	put(b, st, "dr-j-corps", "Laibach")
+	for _, sp := range []string{"Sinai", "Cairo", "Belgrade", "Laibach"} {
+		act(b, st, sp, UseMove)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if len(st.Legal(AP)) == 0 {
+			b.Fatal("nothing legal")
+		}
+	}
+}

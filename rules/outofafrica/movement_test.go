@@ -158,3 +158,18 @@ func BenchmarkLegalOps(b *testing.B) {
 		}
 	}
 }
+
+// TestStopEnteringEnemyControl: with [rules.movement]
+// stop_entering_enemy_control, a Draka corps from Sinai stops in
+// Turkish-held Beersheba and Aqaba: Jerusalem, beyond Beersheba, is out of
+// reach (Gaza holds Turks).
+func TestStopEnteringEnemyControl(t *testing.T) {
+	st := opsState(t, AP, 1)
+	st.fixed.r.Movement.StopEnteringEnemyControl = true
+	act(t, st, "Sinai", UseMove)
+	dr := unitAt(t, st, "dr-corps", "Sinai")
+	got := st.destinations(dr)
+	if slices.Contains(got, "Jerusalem") || !slices.Contains(got, "Beersheba") || !slices.Contains(got, "Aqaba") {
+		t.Errorf("destinations %v: want Beersheba and Aqaba, not Jerusalem", got)
+	}
+}

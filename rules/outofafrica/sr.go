@@ -56,12 +56,20 @@ func init() {
 				return nil
 			}
 			var out []rules.Action
+			// Units of one type in one space reach the same spaces.
+			memo := map[[2]string][]string{}
 			for i := range st.Units {
 				ref := st.Units.Ref(i)
 				if arg0 != "" && arg0 != ref || st.whySRUnit(side, i) != "" {
 					continue
 				}
-				for _, d := range st.srDestinations(i) {
+				key := [2]string{st.Units[i].Type, st.SpaceOf(i)}
+				dests, ok := memo[key]
+				if !ok {
+					dests = st.srDestinations(i)
+					memo[key] = dests
+				}
+				for _, d := range dests {
 					out = append(out, rules.Action{Side: side, Verb: VerbSR, Args: []string{ref, d}})
 				}
 			}

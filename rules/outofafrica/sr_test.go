@@ -94,3 +94,14 @@ func TestArmyBySea(t *testing.T) {
 	}
 	wantRefused(t, st, srAction(st, VerbSRSea, second, "Odessa"), RuleSealift, "sent their army by sea this turn already")
 }
+
+// BenchmarkLegalSR lists the Allies' legal actions in a redeployment on
+// lane 4's test map.
+func BenchmarkLegalSR(b *testing.B) {
+	st := srState(b, 2, 8)
+	for range b.N {
+		if len(st.Legal(AP)) == 0 {
+			b.Fatal("nothing legal")
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"sandtable/board"
 	"sandtable/rules"
@@ -62,18 +61,10 @@ Spaces are counted over land connections only, not sea lanes nor dotted lines. T
 		}})
 }
 
-// zones keeps each game's zone (it depends on the map and rules alone),
-// by the game's fixed data.
-var zones sync.Map // *fixed -> []bool by dense cell index
-
-// zoneCells are the zone's spaces by dense cell index.
+// zoneCells are the zone's spaces by dense cell index, worked out once a
+// game (derive).
 func (st *State) zoneCells() []bool {
-	if z, ok := zones.Load(st.fixed); ok {
-		return z.([]bool)
-	}
-	z := st.computeZone()
-	zones.Store(st.fixed, z)
-	return z
+	return derive(st, "janissary-zone", st.computeZone)
 }
 
 // computeZone works the zone out (see the top of this file).

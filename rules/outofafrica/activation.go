@@ -90,8 +90,8 @@ func init() {
 			if st.opsOf(a.Side) == nil {
 				return rules.Refuse(a, RuleActivation, "the %s have no OPS to spend now: play a card for OPS first", st.SideName(a.Side))
 			}
-			if why := st.whyActivate(a.Side, a.Args[0], a.Args[1]); why != "" {
-				return rules.Refuse(a, RuleActivation, "%s", why)
+			if rule, why := st.activateRefusal(a.Side, a.Args[0], a.Args[1]); why != "" {
+				return rules.Refuse(a, rule, "%s", why)
 			}
 			return nil
 		},
@@ -250,13 +250,22 @@ func (st *State) enemyAt(side, space string) bool {
 	return false
 }
 
-// attackTargets are the spaces next to space (by a land or dotted
-// connection, not a sea lane) where enemy units of side stand.
-func (st *State) attackTargets(side, space string) []string {
+// attackTargets are the spaces next to space where enemy units of side
+// stand that one of units may attack into: not across a sea lane nor a
+// dotted line its nation may not use (dotted.go), and open to it for an
+// attack (the may-enter hooks, motion "attack": the Janissary Zone,
+// political restrictions). Lane 5's attack may ask it too.
+func (st *State) attackTargets(units []int, space string) []string {
 	var out []string
 	for _, n := range st.Neighbours(space) {
-		if !st.Connection(space, n, "sea") && st.enemyAt(side, n) {
-			out = append(out, n)
+		if st.Connection(space, n, "sea") || len(units) == 0 || !st.enemyAt(st.Units[units[0]].Side, n) {
+			continue
+		}
+		for _, i := range units {
+			if st.dottedOpen(st.Units[i].Nation, space, n) && mayEnter(st, i, space, n, MotionAttack) == nil {
+				out = append(out, n)
+				break
+			}
 		}
 	}
 	return out
@@ -265,35 +274,42 @@ func (st *State) attackTargets(side, space string) []string {
 // whyActivate is why side may not activate space for use now, "" when it
 // may (its operations under way).
 func (st *State) whyActivate(side, space, use string) string {
+	_, why := st.activateRefusal(side, space, use)
+	return why
+}
+
+// activateRefusal is whyActivate with the rule it cites.
+func (st *State) activateRefusal(side, space, use string) (rule, why string) {
+	rule = RuleActivation
 	o := st.opsOf(side)
 	if o == nil {
-		return fmt.Sprintf("the %s have no OPS to spend now", st.SideName(side))
+		return rule, fmt.Sprintf("the %s have no OPS to spend now", st.SideName(side))
 	}
 	if use != UseMove && use != UseAttack {
-		return fmt.Sprintf("%q: a space is activated for move or attack", use)
+		return rule, fmt.Sprintf("%q: a space is activated for move or attack", use)
 	}
 	if _, ok := st.Cell(space); !ok {
-		return fmt.Sprintf("no space %q on the map", space)
+		return rule, fmt.Sprintf("no space %q on the map", space)
 	}
 	if u, done := o.Activated[space]; done {
-		return fmt.Sprintf("%s is already activated for %s this action round", space, useWords(u))
+		return rule, fmt.Sprintf("%s is already activated for %s this action round", space, useWords(u))
 	}
 	fresh := st.freshUnits(side, space)
 	if len(fresh) == 0 {
-		return fmt.Sprintf("no unit of the %s in %s may be activated (none there, or all moved or activated already)", st.SideName(side), space)
+		return rule, fmt.Sprintf("no unit of the %s in %s may be activated (none there, or all moved or activated already)", st.SideName(side), space)
 	}
 	if cost, why := st.activationCost(fresh); cost > o.Points {
-		return fmt.Sprintf("activating %s costs %s, and %d OPS are left", space, why, o.Points)
+		return rule, fmt.Sprintf("activating %s costs %s, and %d OPS are left", space, why, o.Points)
 	}
 	if use == UseAttack {
-		if len(st.attackTargets(side, space)) == 0 {
-			return fmt.Sprintf("no enemy units stand next to %s to attack", space)
+		if len(st.attackTargets(fresh, space)) == 0 {
+			return rule, fmt.Sprintf("no enemy units stand next to %s that its units may attack", space)
 		}
 		if why := st.neAttackWhy(o, space); why != "" {
-			return why
+			return RuleNearEast, why
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // opsChecklist is the action phase's line for operations under way.

@@ -124,7 +124,7 @@ func TestActivateRefusals(t *testing.T) {
 	// Sinai's Draka corps are next to the Turkish corps in Gaza.
 	act(t, st, "Sinai", UseAttack)
 	wantRefused(t, st, a("Sinai", UseMove), RuleActivation, "Sinai is already activated for attack")
-	wantRefused(t, st, a("Cairo", UseAttack), RuleActivation, "no enemy units stand next to Cairo")
+	wantRefused(t, st, a("Cairo", UseAttack), RuleActivation, "no enemy units stand next to Cairo that its units may attack")
 	wantRefused(t, st, a("Gaza", UseMove), RuleActivation, "no unit of the Allies in Gaza")
 	if !slices.Contains(st.Moves.Ops.Attackers, unitAt(t, st, "dr-corps", "Sinai")) {
 		t.Error("the Sinai corps are not among the attackers")
@@ -149,7 +149,7 @@ func TestNEAttackLimit(t *testing.T) {
 	put(t, st, "dr-corps", "Beersheba") // next to Gaza and Jerusalem
 	put(t, st, "tu-corps", "Jerusalem")
 	act(t, st, "Gaza", UseAttack)
-	wantRefused(t, st, rules.Action{Side: CP, Verb: VerbActivate, Args: []string{"Jerusalem", UseAttack}}, RuleActivation, "only 1 space(s) may be activated for attack in the Near East")
+	wantRefused(t, st, rules.Action{Side: CP, Verb: VerbActivate, Args: []string{"Jerusalem", UseAttack}}, RuleNearEast, "only 1 space(s) may be activated for attack in the Near East")
 
 	st = opsState(t, AP, 4)
 	st.fixed.r.Activation.NEAttackSpaces = 1
@@ -168,4 +168,32 @@ func TestOpsEndWithTheRound(t *testing.T) {
 	if !strings.Contains(strings.Join(log, "\n"), "Central Powers: 3 OPS unspent") {
 		t.Errorf("log %q: want the unspent OPS logged", log)
 	}
+}
+
+// TestOneZoneAttackAfter49: "Once this event has been played, only one
+// Allied stack per action can be activated for an attack in the Janissary
+// Zone" (L635): with #49 played, Sinai activated for attack, Jerusalem
+// (next to Gaza's Turks too) may not be.
+func TestOneZoneAttackAfter49(t *testing.T) {
+	st := opsState(t, AP, 4)
+	st.Moves.OneZoneAttack = true
+	put(t, st, "dr-corps", "Jerusalem")
+	act(t, st, "Sinai", UseAttack)
+	wantRefused(t, st, rules.Action{Side: AP, Verb: VerbActivate, Args: []string{"Jerusalem", UseAttack}}, RuleNearEast, "only one Allied stack per action may be activated for an attack in the Janissary Zone, and Sinai is")
+	act(t, st, "Jerusalem", UseMove)
+}
+
+// TestActivateAttackTargets: a space is activated for attack only with a
+// target its units may attack: a J corps in Villach next to an Austrian
+// corps in Innsbruck (outside the Janissary Zone) has none (ruling
+// OA-21: attacking is operating); a Draka CF corps there has one.
+func TestActivateAttackTargets(t *testing.T) {
+	st := opsState(t, AP, 4)
+	put(t, st, "ah-corps", "Innsbruck")
+	put(t, st, "dr-j-corps", "Villach")
+	wantRefused(t, st, rules.Action{Side: AP, Verb: VerbActivate, Args: []string{"Villach", UseAttack}}, RuleActivation, "no enemy units stand next to Villach that its units may attack")
+	st = opsState(t, AP, 4)
+	put(t, st, "ah-corps", "Innsbruck")
+	put(t, st, "dr-corps", "Villach")
+	act(t, st, "Villach", UseAttack)
 }

@@ -16,6 +16,11 @@ type MoveState struct {
 	// SeaArmy is the turn in which the Allies last sent an army by sea
 	// (sealift.go, L148); 0 never.
 	SeaArmy int `json:"sea_army,omitempty"`
+	// OneZoneAttack is set once Allied card #49 (the Draka Central Asia
+	// Offensive) has been played as an event: "only one Allied stack per
+	// action can be activated for an attack in the Janissary Zone" (L635;
+	// lane 3's event sets it, neareast.go applies it).
+	OneZoneAttack bool `json:"one_zone_attack,omitempty"`
 }
 
 // Ops are a side's operations in its action round: the OPS points left,

@@ -19,7 +19,10 @@ import (
 // The one-space limit for attacks is kept as data for a scenario that
 // wants Paths of Glory's: [rules.activation] ne_attack_spaces (0, the
 // default, is none; ruling OA-43), which then binds the Central Powers
-// alone, the seed lifting it for the Allies. The dotted lines of the same
+// alone, the seed lifting it for the Allies. Once Allied card #49 has
+// been played as an event (MoveState.OneZoneAttack, set by the event),
+// "only one Allied stack per action can be activated for an attack in the
+// Janissary Zone" (L635): one space a round. The dotted lines of the same
 // rule are dotted.go; the Near East stacking limit stacking.go.
 
 // RuleNearEast is SSR 7.
@@ -35,6 +38,13 @@ Sandtable's base has none of these limits. A scenario may set a limit of spaces 
 // neAttackWhy is why side's operations o may not activate space for
 // attack because of the Near East limit, "" when they may.
 func (st *State) neAttackWhy(o *Ops, space string) string {
+	if o.Side == AP && st.Moves.OneZoneAttack && st.inZone(space) {
+		for sp, u := range o.Activated {
+			if u == UseAttack && st.inZone(sp) {
+				return fmt.Sprintf("since card #49 (the Draka Central Asia Offensive) only one Allied stack per action may be activated for an attack in the Janissary Zone, and %s is", sp)
+			}
+		}
+	}
 	lim := st.fixed.r.Activation.NEAttackSpaces
 	if lim <= 0 || o.Side == AP || !st.nearEast(space) {
 		return ""

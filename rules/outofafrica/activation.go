@@ -117,8 +117,14 @@ func init() {
 			if len(a.Args) != 2 {
 				return "", false
 			}
-			cost, _ := st.activationCost(st.freshUnits(a.Side, a.Args[0]))
-			return fmt.Sprintf("Activate %s for %s (%d OPS)", a.Args[0], useWords(a.Args[1]), cost), true
+			text := fmt.Sprintf("Activate %s for %s", a.Args[0], useWords(a.Args[1]))
+			if o := st.Moves.Ops; o != nil && o.Side == a.Side && o.Activated[a.Args[0]] == "" {
+				// not yet done (a logged action is worded without its cost,
+				// which its log line gives)
+				cost, _ := st.activationCost(st.freshUnits(a.Side, a.Args[0]))
+				text += fmt.Sprintf(" (%d OPS)", cost)
+			}
+			return text, true
 		},
 	})
 	book.Section(kit.Section[*State]{Rule: RuleActivation, Title: "Operations: activating spaces", Order: 300,

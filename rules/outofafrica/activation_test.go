@@ -103,7 +103,14 @@ func TestActivationCost(t *testing.T) {
 	put(t, st, "br-corps", "Sinai")
 	put(t, st, "dr-corps", "Port Said")
 	put(t, st, "ru-corps", "Port Said")
+	a := rules.Action{Side: AP, Verb: VerbActivate, Args: []string{"Sinai", UseMove}}
+	if d, _ := st.Describe(a, AP); d != "Activate Sinai for movement (1 OPS)" {
+		t.Errorf("describe %q", d)
+	}
 	log := act(t, st, "Sinai", UseMove)
+	if d, _ := st.Describe(a, AP); d != "Activate Sinai for movement" {
+		t.Errorf("describe once done (the log panel) %q: want no cost", d)
+	}
 	if st.Moves.Ops.Points != 2 || !strings.Contains(strings.Join(log, "\n"), "activate Sinai for movement (1 OPS); 2 OPS left") {
 		t.Errorf("Sinai: %d OPS left, log %q; want 2 left (1 OPS: Draka and British one nationality)", st.Moves.Ops.Points, log)
 	}

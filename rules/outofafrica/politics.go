@@ -3,6 +3,7 @@ package outofafrica
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sandtable/rules"
 	"sandtable/rules/kit"
@@ -123,22 +124,8 @@ func (st *State) nationList(ns []string) string {
 	for _, n := range ns {
 		names = append(names, st.NationName(n))
 	}
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
+	if len(names) < 2 {
+		return strings.Join(names, "")
 	}
-	return fmt.Sprintf("%s and %s", joinComma(names[:len(names)-1]), names[len(names)-1])
-}
-
-func joinComma(s []string) string {
-	out := ""
-	for k, w := range s {
-		if k > 0 {
-			out += ", "
-		}
-		out += w
-	}
-	return out
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

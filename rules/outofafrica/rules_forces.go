@@ -1,9 +1,85 @@
 package outofafrica
 
 // ForceRules are lane 6's [rules] keys (forces, supply, control, victory,
-// PLAN.md §3): [rules.services] (the Draka units' service, cf or j),
-// [rules.supply], [rules.draka_rp], [rules.morale], [rules.victory],
-// [rules.arrivals], [rules.draka_control], [rules.original]. Declared
-// empty by the scaffold; lane 6 adds its fields here (each with its toml
-// tag) and checks them with addRulesCheck from its own file.
-type ForceRules struct{}
+// PLAN.md §3). Each is checked against the map and the counters by
+// checkForceRules (addRulesCheck). Where the seed is silent the default is
+// Sandtable's, labelled as such in the doc comment.
+type ForceRules struct {
+	// Supply are the supply sources by nation ([rules.supply.NATION],
+	// supply.go). A nation without an entry traces to every supply_source
+	// place and every capital of its alliance (Sandtable's original
+	// default, not Paths of Glory's).
+	Supply map[string]NationSupply `toml:"supply"`
+	// SupplyAs makes a unit type trace supply as another nation does (the
+	// Asia Korps like a Turkish corps, L142; the Kurds, L582).
+	SupplyAs map[string]string `toml:"supply_as"`
+	// SupplyAlways are the unit types that are always in supply (the
+	// Ukrainian corps, Errata 8, L698).
+	SupplyAlways []string `toml:"supply_always"`
+	// SupplyThrough are, by nation, the enemy unit types whose spaces that
+	// nation's supply may pass when they are the only units there (the
+	// Draka through the Kurds, L582).
+	SupplyThrough map[string][]string `toml:"supply_through"`
+	// CutOff turns on the change of control of cut-off spaces at
+	// attrition (control.go; default true).
+	CutOff *bool `toml:"cut_off"`
+
+	// DrakaControl are the spaces that start under Draka control (L117):
+	// Allied-controlled with a Draka control marker (drakacontrol.go).
+	DrakaControl []string `toml:"draka_control"`
+	// Original is each victory space's original owner for the Draka VP
+	// rule (L181): "cp", "ap" or "dr"; a space it does not name is its
+	// controller at the start ("dr" when it starts with a Draka marker;
+	// ruling OA-29).
+	Original map[string]string `toml:"original"`
+	// DrakaPairs is how "-1 VP for every two victory locales in
+	// originally CP territory" counts (ruling OA-27): "half" (½ a
+	// locale, the default) or "pairs" (1 for each full pair).
+	DrakaPairs string `toml:"draka_pairs"`
+	// VPStart is where the VP track starts (Sandtable's original default
+	// 10: the seed's first table is drawn between 10 and 11, L190-194).
+	VPStart *int `toml:"vp_start"`
+	// Victory are the victory tables (victory.go; default the seed's
+	// four, L187-220).
+	Victory []VictoryTable `toml:"victory"`
+
+	// Services are the Draka unit types' services, "cf" or "j" (L79-101,
+	// services.go).
+	Services map[string]string `toml:"services"`
+	// DrakaRP are the Draka replacement points (L119, drakarp.go).
+	DrakaRP DrakaRPRules `toml:"draka_rp"`
+}
+
+// NationSupply are one nation's supply sources ([rules.supply.NATION]).
+type NationSupply struct {
+	// Sources are spaces a line of supply may start from while the
+	// nation's alliance controls them and no enemy unit stands there.
+	Sources []string `toml:"sources"`
+	// Both are spaces traced to together: a space reached from every one
+	// of them is in supply (Turkey: "both Ezerum and Kharput", L33,
+	// ruling OA-34).
+	Both []string `toml:"both"`
+}
+
+// VictoryTable is one of the seed's victory tables (L187-220): it applies
+// when the Treaty of Brest-Litovsk (Brest) and TR's demand for
+// unconditional surrender (TR, card #40) are as it says. The Central
+// Powers win with CPWin VP or more, the Allies with APWin or fewer, and
+// anything between is a draw (halves included: ruling OA-28).
+type VictoryTable struct {
+	Brest bool `toml:"brest"`
+	TR    bool `toml:"tr"`
+	CPWin int  `toml:"cp_win"`
+	APWin int  `toml:"ap_win"`
+}
+
+// DrakaRPRules are [rules.draka_rp] (L119): the CF and J points received
+// with the Allies' first RP card of a turn, from turn FromTurn, and the
+// most of each a replacement phase may use.
+type DrakaRPRules struct {
+	CF       *int `toml:"cf"`
+	J        *int `toml:"j"`
+	FromTurn *int `toml:"from_turn"`
+	MaxCF    *int `toml:"max_cf"`
+	MaxJ     *int `toml:"max_j"`
+}

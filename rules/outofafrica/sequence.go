@@ -184,7 +184,7 @@ The seed leaves the rest of the turn to Paths of Glory. Each turn: mandated offe
 	book.Section(kit.Section[*State]{Rule: RuleTurn, Title: "Whose turn", Order: 11,
 		Text: `Only the side whose action round it is, or whose part of a phase it is, acts; a choice the rules give a player (losses, a retreat, where a unit arrives) is made by that player before play goes on.`})
 	book.Section(kit.Section[*State]{Rule: RuleGameEnd, Title: "End of the game", Order: 900,
-		Text: `The game ends after the last turn of the scenario ([rules] last_turn), or earlier when a side wins outright. Who wins at the end is decided by victory points. (Not yet automated: until it is, a game that reaches its end is recorded as a draw.)`})
+		Text: `The game ends after the last turn of the scenario ([rules] last_turn), or earlier when a side wins outright. Who wins at the end is decided by victory points (Victory).`})
 }
 
 // turnPhases are the phases of a turn in this game's order ([rules.turn]

@@ -41,7 +41,7 @@ func (st *State) attrition(ctx *rules.Context) error {
 			oos = append(oos, i)
 		}
 	}
-	supplied := st.suppliedBySide()
+	supplied, at := st.suppliedBySide(), st.unitSpaces()
 	if len(oos) == 0 {
 		ctx.Logf("Attrition: every unit is in supply")
 	}
@@ -55,7 +55,7 @@ units:
 		st.eliminate(ctx, i, "attrition: out of supply", false)
 	}
 	for _, c := range st.cutOff(supplied) {
-		if err := st.cutOffSpace(ctx, c); err != nil {
+		if err := st.cutOffSpace(ctx, c, at); err != nil {
 			return err
 		}
 	}

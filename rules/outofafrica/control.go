@@ -18,7 +18,7 @@ import (
 // supply of any of its nations reaches, passes to the other side, unless
 // it is an off-map space (the Central Powers never control those, ruling
 // OA-47). The units "that cut it off" are the other side's units in the
-// spaces next to it (ruling OA-48): Draka control markers read them
+// spaces next to it as the phase began (ruling OA-48): Draka control markers read them
 // (drakacontrol.go). [rules] cut_off = false turns this off.
 
 // RuleCutOff is the change of control of cut-off spaces.
@@ -61,19 +61,30 @@ func (st *State) cutOff(supplied map[string][]bool) []cutOffChange {
 	return out
 }
 
+// unitSpaces are the spaces of the units on the map now, by index.
+func (st *State) unitSpaces() map[int]string {
+	out := map[int]string{}
+	for i := range st.Units {
+		if l := st.SpaceOf(i); l != "" {
+			out[i] = l
+		}
+	}
+	return out
+}
+
 // cutOffSpace gives cut-off space c to its new side, by the units of
-// that side next to it, if it is still held by the other side and none
-// of that side's units stands there.
-func (st *State) cutOffSpace(ctx *rules.Context, c cutOffChange) error {
+// that side that stood next to it as the phase began (at: unitSpaces
+// then; those eliminated at attrition took part too), if it is still
+// held by the other side.
+func (st *State) cutOffSpace(ctx *rules.Context, c cutOffChange, at map[int]string) error {
 	if st.ControlOf(c.Space) != Enemy(c.To) {
 		return nil
 	}
 	var by []int
-	for _, n := range st.Neighbours(c.Space) {
-		for _, i := range st.At(n) {
-			if st.Units[i].Side == c.To {
-				by = append(by, i)
-			}
+	next := st.Neighbours(c.Space)
+	for i := range st.Units {
+		if l, ok := at[i]; ok && st.Units[i].Side == c.To && slices.Contains(next, l) {
+			by = append(by, i)
 		}
 	}
 	ctx.Logf("%s is cut off from the supply of the %s", c.Space, st.SideName(Enemy(c.To)))

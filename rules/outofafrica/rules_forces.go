@@ -1,5 +1,11 @@
 package outofafrica
 
+import (
+	"slices"
+
+	"sandtable/scenarios"
+)
+
 // ForceRules are lane 6's [rules] keys (forces, supply, control, victory,
 // PLAN.md §3). Each is checked against the map and the counters by
 // checkForceRules (addRulesCheck). Where the seed is silent the default is
@@ -83,3 +89,86 @@ type DrakaRPRules struct {
 	MaxCF    *int `toml:"max_cf"`
 	MaxJ     *int `toml:"max_j"`
 }
+
+// checkForceRules checks lane 6's keys against the scenario's map and
+// counters: every space, nation and unit type they name exists, and the
+// words are among those allowed.
+func checkForceRules(r *Rules, s *scenarios.Scenario) error {
+	m := s.Maps[0]
+	space := func(path, l string) error {
+		if _, err := m.Cell(l); err != nil {
+			return s.RulesErrorf(path, "%s: no space %q on map %s", path, l, m.ID)
+		}
+		return nil
+	}
+	nation := func(path, n string) error {
+		if s.Counters.Nation(n) == nil {
+			return s.RulesErrorf(path, "%s: no nation %q in counters %s", path, n, s.Counters.ID)
+		}
+		return nil
+	}
+	unitType := func(path, t string) error {
+		if s.Counters.Unit(t) == nil {
+			return s.RulesErrorf(path, "%s: no unit type %q in counters %s", path, t, s.Counters.ID)
+		}
+		return nil
+	}
+	var errs []error
+	for _, n := range sortedKeys(r.Supply) {
+		path := "rules.supply." + n
+		errs = append(errs, nation(path, n))
+		for _, l := range append(slices.Clone(r.Supply[n].Sources), r.Supply[n].Both...) {
+			errs = append(errs, space(path, l))
+		}
+		if k := len(r.Supply[n].Both); k == 1 {
+			errs = append(errs, s.RulesErrorf(path+".both", "%s.both names one space: both are spaces traced to together (two or more)", path))
+		}
+	}
+	for _, t := range sortedKeys(r.SupplyAs) {
+		errs = append(errs, unitType("rules.supply_as", t), nation("rules.supply_as."+t, r.SupplyAs[t]))
+	}
+	for _, t := range r.SupplyAlways {
+		errs = append(errs, unitType("rules.supply_always", t))
+	}
+	for _, n := range sortedKeys(r.SupplyThrough) {
+		errs = append(errs, nation("rules.supply_through", n))
+		for _, t := range r.SupplyThrough[n] {
+			errs = append(errs, unitType("rules.supply_through."+n, t))
+		}
+	}
+	for _, l := range r.DrakaControl {
+		errs = append(errs, space("rules.draka_control", l))
+	}
+	for _, l := range sortedKeys(r.Original) {
+		errs = append(errs, space("rules.original", l))
+		if o := r.Original[l]; o != CP && o != AP && o != Draka {
+			errs = append(errs, s.RulesErrorf("rules.original", "rules.original.%s: %q: want %q, %q or %q", l, o, CP, AP, Draka))
+		}
+	}
+	if p := r.DrakaPairs; p != "" && p != "half" && p != "pairs" {
+		errs = append(errs, s.RulesErrorf("rules.draka_pairs", "draka_pairs %q: want \"half\" or \"pairs\"", p))
+	}
+	for _, t := range sortedKeys(r.Services) {
+		errs = append(errs, unitType("rules.services", t))
+		if v := r.Services[t]; v != ServiceCF && v != ServiceJ {
+			errs = append(errs, s.RulesErrorf("rules.services", "rules.services.%s: %q: want %q or %q", t, v, ServiceCF, ServiceJ))
+		}
+	}
+	d := r.DrakaRP
+	for _, f := range []struct {
+		key string
+		p   *int
+	}{{"cf", d.CF}, {"j", d.J}, {"from_turn", d.FromTurn}, {"max_cf", d.MaxCF}, {"max_j", d.MaxJ}} {
+		if f.p != nil && *f.p < 0 {
+			errs = append(errs, s.RulesErrorf("rules.draka_rp."+f.key, "draka_rp.%s may not be negative", f.key))
+		}
+	}
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var _ = addRulesCheck(checkForceRules)

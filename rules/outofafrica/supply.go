@@ -197,33 +197,38 @@ func (st *State) supplied(nation string) []bool {
 				out[j] = out[j] || all
 			}
 		}
-		// A space the alliance does not control (a besieged fortress) is
-		// supplied from a supplied space next to it.
-		reached := slices.Clone(out)
-		for j := range out {
-			if !out[j] && g.ctl[j] != side {
-				for _, k := range steps[j] {
-					if reached[k] && g.ctl[k] == side {
-						out[j] = true
-						break
-					}
-				}
-			}
-		}
 		return out
 	})
 }
 
 // inSupply reports whether unit i is in supply: always for a unit not on
-// the map or of a type [rules] supply_always names; otherwise when its
-// space is supplied for its supply nation.
+// the map or of a type [rules] supply_always names; otherwise when a line
+// of its supply nation reaches its space, or, in a space its alliance
+// does not control (a besieged fortress), a space next to it that the
+// alliance controls.
 func (st *State) inSupply(i int) bool {
 	u := &st.Units[i]
 	if !u.Loc.OnMap() || slices.Contains(st.fixed.r.SupplyAlways, u.Type) {
 		return true
 	}
-	j := st.fixed.m.Topology.Index(u.Loc.Cell)
-	return j >= 0 && st.supplied(st.supplyNation(i))[j]
+	m := st.fixed.m
+	j := m.Topology.Index(u.Loc.Cell)
+	if j < 0 {
+		return false
+	}
+	sup := st.supplied(st.supplyNation(i))
+	if sup[j] {
+		return true
+	}
+	if st.Control.Of(m, u.Loc.Cell) == u.Side {
+		return false
+	}
+	for _, k := range supplySteps(m)[j] {
+		if sup[k] && st.Control.Of(m, m.Topology.Cell(int(k))) == u.Side {
+			return true
+		}
+	}
+	return false
 }
 
 // sideSupplied are the spaces where some nation of side is in supply.

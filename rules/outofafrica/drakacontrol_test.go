@@ -24,8 +24,8 @@ func TestDrakaControlMarks(t *testing.T) {
 	nearEastZone(t)
 	for _, tc := range []struct {
 		name, space, from string
-		by              []string // unit types taking it, standing in Sinai or Odessa
-		marked          bool
+		by                []string // unit types taking it, standing in Sinai or Odessa
+		marked            bool
 	}{
 		{"Draka and Russian into Gaza", "Gaza", CP, []string{"dr-corps", "ru-army"}, true},
 		{"Russian alone into Gaza", "Gaza", CP, []string{"ru-army"}, false},

@@ -1,6 +1,9 @@
 package outofafrica
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // ForceState is lane 6's state of the forces (State's Forces): the two
 // flags the victory tables read (L187-220), set by the events that make
@@ -14,11 +17,25 @@ type ForceState struct {
 	// FirstControl is, for each victory space neutral at the start, the
 	// first side to control it: its original owner for the VP (vp.go).
 	FirstControl map[string]string `json:"first_control,omitempty"`
+	// WarStatus is each alliance's war status as its reinforcements last
+	// saw it (lwreinforcements.go); Due are the reinforcements waiting
+	// for a replacement phase.
+	WarStatus map[string]string `json:"war_status,omitempty"`
+	Due       []Due             `json:"due,omitempty"`
+}
+
+// Due is a reinforcement waiting for the replacement phase of Turn:
+// Index into [[rules.reinforcements]].
+type Due struct {
+	Turn  int `json:"turn"`
+	Index int `json:"index"`
 }
 
 // clone is a deep copy.
 func (s ForceState) clone() ForceState {
 	s.FirstControl = maps.Clone(s.FirstControl)
+	s.WarStatus = maps.Clone(s.WarStatus)
+	s.Due = slices.Clone(s.Due)
 	return s
 }
 

@@ -1,6 +1,7 @@
 package outofafrica
 
 import (
+	"fmt"
 	"slices"
 
 	"sandtable/scenarios"
@@ -54,6 +55,34 @@ type ForceRules struct {
 	Services map[string]string `toml:"services"`
 	// DrakaRP are the Draka replacement points (L119, drakarp.go).
 	DrakaRP DrakaRPRules `toml:"draka_rp"`
+	// Reinforcements are the units an alliance's war status brings
+	// (L141-146, L574-582; lwreinforcements.go).
+	Reinforcements []Reinforcement `toml:"reinforcements"`
+}
+
+// Reinforcement is one [[rules.reinforcements]]: units that come into
+// play when alliance Side reaches war status Status ("lw" or "tw"), at
+// once (When "instant", the default) or in the replacement phase Delay
+// turns after the turn it is reached (When "replacement"; the Pz Korps'
+// Delay is 3, L146).
+type Reinforcement struct {
+	Name   string `toml:"name"` // for the log: "Asia Korps (SSR 5)"
+	Side   string `toml:"side"`
+	Status string `toml:"status"`
+	When   string `toml:"when"`
+	Delay  int    `toml:"delay"`
+	// Units are the units it brings, each from the side's force pool.
+	Units []ReinforcementUnit `toml:"unit"`
+}
+
+// ReinforcementUnit is one unit of a reinforcement: a unit of Type, to
+// Box (the reserve) or placed in one of Spaces (its owner's choice),
+// Reduced when it enters understrength.
+type ReinforcementUnit struct {
+	Type    string   `toml:"type"`
+	Spaces  []string `toml:"spaces"`
+	Box     string   `toml:"box"`
+	Reduced bool     `toml:"reduced"`
 }
 
 // NationSupply are one nation's supply sources ([rules.supply.NATION]).
@@ -163,6 +192,7 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 			errs = append(errs, s.RulesErrorf("rules.draka_rp."+f.key, "draka_rp.%s may not be negative", f.key))
 		}
 	}
+	errs = append(errs, checkReinforcements(r, s, space, unitType))
 	for _, err := range errs {
 		if err != nil {
 			return err
@@ -172,3 +202,39 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 }
 
 var _ = addRulesCheck(checkForceRules)
+
+// checkReinforcements checks [[rules.reinforcements]].
+func checkReinforcements(r *Rules, s *scenarios.Scenario, space, unitType func(path, v string) error) error {
+	for k, re := range r.Reinforcements {
+		path := fmt.Sprintf("rules.reinforcements[%d]", k)
+		switch {
+		case re.Side != CP && re.Side != AP:
+			return s.RulesErrorf("rules.reinforcements", "%s: side %q: want %q or %q", path, re.Side, CP, AP)
+		case re.Status != WarLimited && re.Status != WarTotal:
+			return s.RulesErrorf("rules.reinforcements", "%s: status %q: want %q or %q", path, re.Status, WarLimited, WarTotal)
+		case re.When != "" && re.When != "instant" && re.When != "replacement":
+			return s.RulesErrorf("rules.reinforcements", "%s: when %q: want \"instant\" or \"replacement\"", path, re.When)
+		case re.Delay < 0 || re.Delay > 0 && re.When != "replacement":
+			return s.RulesErrorf("rules.reinforcements", "%s: delay %d: a delay (0 or more) is for when = \"replacement\"", path, re.Delay)
+		case len(re.Units) == 0:
+			return s.RulesErrorf("rules.reinforcements", "%s brings no unit", path)
+		}
+		for _, u := range re.Units {
+			if err := unitType(path+".unit", u.Type); err != nil {
+				return err
+			}
+			for _, l := range u.Spaces {
+				if err := space(path+".unit", l); err != nil {
+					return err
+				}
+			}
+			if u.Box != "" && s.Maps[0].Box(u.Box) == nil {
+				return s.RulesErrorf("rules.reinforcements", "%s.unit: no box %q on map %s", path, u.Box, s.Maps[0].ID)
+			}
+			if (u.Box == "") == (len(u.Spaces) == 0) {
+				return s.RulesErrorf("rules.reinforcements", "%s.unit %s: give spaces or a box, not both", path, u.Type)
+			}
+		}
+	}
+	return nil
+}

@@ -28,11 +28,19 @@ import (
 // RuleDrakaRP is the Draka replacement points (L119).
 const RuleDrakaRP = "Draka replacement points"
 
-// drakaRP are the points of [rules.draka_rp] with their defaults: the
-// income of each service, the first turn of income, the caps per phase.
+// drakaRP are the points of [rules.draka_rp] with their defaults, as the
+// events in effect cut them: the income of each service this turn, the
+// first turn of income, the caps per phase.
 func (st *State) drakaRP() (cf, j, from, maxCF, maxJ int) {
 	d := st.fixed.r.DrakaRP
-	return intOr(d.CF, 1), intOr(d.J, 2), intOr(d.FromTurn, 3), intOr(d.MaxCF, 1), intOr(d.MaxJ, 2)
+	cf, j, from, maxCF, maxJ = intOr(d.CF, 1), intOr(d.J, 2), intOr(d.FromTurn, 3), intOr(d.MaxCF, 1), intOr(d.MaxJ, 2)
+	if st.Draka.JCut {
+		j, maxJ = max(j-1, 0), min(maxJ, 1)
+	}
+	if st.Turn <= st.Draka.JCutUntil {
+		j = max(j-1, 0)
+	}
+	return
 }
 
 // drakaIncome gives the Draka their points when the Allies play their
@@ -43,6 +51,10 @@ func drakaIncome(st *State, ctx *rules.Context, side, _ string) error {
 		return nil
 	}
 	st.Draka.RPTurn = st.Turn
+	if st.Draka.NoRP {
+		ctx.Logf("The Draka receive no replacement points (%s: none for the rest of the game after the Draka Nightmare)", RuleDrakaRP)
+		return nil
+	}
 	if st.Turn < from {
 		ctx.Logf("The Draka receive no replacement points on turn %d (%s: none before turn %d)", st.Turn, RuleDrakaRP, from)
 		return nil
@@ -72,6 +84,8 @@ func drakaRPCheck(st *State, i int, _ string) *rules.Refusal {
 	}
 	name := serviceName(svc)
 	switch {
+	case st.Draka.NoRP:
+		return &rules.Refusal{Rule: RuleDrakaRP, Reason: "no Draka replacement points of any type may be taken for the rest of the game (the Draka Nightmare)"}
 	case have == 0:
 		return &rules.Refusal{Rule: RuleDrakaRP, Reason: fmt.Sprintf("%s has no Draka %s replacement point to use (one type of Draka RP cannot be used to replace units of the other type)", st.unitName(i), name)}
 	case used >= most:

@@ -132,3 +132,42 @@ func TestForceRulesErrors(t *testing.T) {
 		}
 	}
 }
+
+// The events' cuts (L556, L661, L669): after the Nightmare no Draka RP
+// comes nor is used; with #36 in effect the J income is 1 and one J point
+// a phase may be used; #55 cuts one J point of this turn's and next
+// turn's income.
+func TestDrakaRPCuts(t *testing.T) {
+	st := stateWithRules(t, servicesRules)
+	corps := unitAt(t, st, "dr-corps", "Sinai")
+	ctx := rules.NewContext(nil)
+	st.Turn = 5
+	st.Draka.JCut = true
+	if err := drakaIncome(st, ctx, AP, "A1"); err != nil || st.drakaRPText() != "CF 1, J 1" {
+		t.Fatalf("#36: %s", st.drakaRPText())
+	}
+	st.Draka.J = 2
+	st.spendDrakaRP(ctx, corps)
+	if r := mayReplace(st, corps, ""); r == nil || !strings.Contains(r.Reason, "used 1 Janissary") {
+		t.Fatalf("#36, a second J point: %+v", r)
+	}
+	st = stateWithRules(t, servicesRules)
+	st.Turn, st.Draka.JCutUntil = 5, 6
+	for _, tc := range []struct {
+		turn int
+		want string
+	}{{5, "CF 1, J 1"}, {6, "CF 2, J 2"}, {7, "CF 3, J 4"}} {
+		st.Turn = tc.turn
+		if err := drakaIncome(st, ctx, AP, "A1"); err != nil || st.drakaRPText() != tc.want {
+			t.Fatalf("#55, turn %d: %s, want %s", tc.turn, st.drakaRPText(), tc.want)
+		}
+	}
+	st.Draka.NoRP = true
+	st.Turn = 8
+	if err := drakaIncome(st, ctx, AP, "A1"); err != nil || st.drakaRPText() != "CF 3, J 4" {
+		t.Fatalf("Nightmare: %s", st.drakaRPText())
+	}
+	if r := mayReplace(st, corps, ""); r == nil || r.Rule != RuleDrakaRP || !strings.Contains(r.Reason, "Draka Nightmare") {
+		t.Fatalf("Nightmare: %+v", r)
+	}
+}

@@ -55,6 +55,18 @@ type DrakaState struct {
 	// (at most [rules.draka_rp] max_cf and max_j).
 	UsedCF int `json:"used_cf,omitempty"`
 	UsedJ  int `json:"used_j,omitempty"`
+	// The events that cut the Draka RPs set these (lane 3): NoRP, the
+	// Draka Nightmare's "No Draka RPs of any type can be taken for the
+	// rest of the game" (L556); JCut, CP #36 in effect ("the Draka lose
+	// 1 J RP per turn. Their maximum replacement is now 1 CF and 1 J RP
+	// per turn", L661); JCutUntil, the last turn of CP #55's "Draka lose
+	// 1 J RP this turn and next turn" (L669).
+	NoRP      bool `json:"no_rp,omitempty"`
+	JCut      bool `json:"j_cut,omitempty"`
+	JCutUntil int  `json:"j_cut_until,omitempty"`
+	// Mobilized: the Allies have played "Draka Mobilization" (#17) as an
+	// event, which allows Army Det. Kempf (L152; lane 3 sets it).
+	Mobilized bool `json:"mobilized,omitempty"`
 }
 
 // clone is a deep copy.

@@ -110,7 +110,7 @@ func (st *State) spendDrakaRP(ctx *rules.Context, i int) {
 	default:
 		return
 	}
-	ctx.Logf("The Draka use a %s replacement point for %s: %s left", serviceName(st.service(i)), st.unitName(i), st.drakaRPText())
+	ctx.Logf("The Draka use a %s replacement point for %s; Draka RPs left: %s", serviceName(st.service(i)), st.unitName(i), st.drakaRPText())
 }
 
 // The functions lane 3's replacements will call.

@@ -55,6 +55,9 @@ type ForceRules struct {
 	Services map[string]string `toml:"services"`
 	// DrakaRP are the Draka replacement points (L119, drakarp.go).
 	DrakaRP DrakaRPRules `toml:"draka_rp"`
+	// Kempf is the unit type of Army Det. Kempf (L152, kempf.go), "" for
+	// none.
+	Kempf string `toml:"kempf"`
 	// Reinforcements are the units an alliance's war status brings
 	// (L141-146, L574-582; lwreinforcements.go).
 	Reinforcements []Reinforcement `toml:"reinforcements"`
@@ -191,6 +194,9 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 		if f.p != nil && *f.p < 0 {
 			errs = append(errs, s.RulesErrorf("rules.draka_rp."+f.key, "draka_rp.%s may not be negative", f.key))
 		}
+	}
+	if r.Kempf != "" {
+		errs = append(errs, unitType("rules.kempf", r.Kempf))
 	}
 	errs = append(errs, checkReinforcements(r, s, space, unitType))
 	for _, err := range errs {

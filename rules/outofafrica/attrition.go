@@ -54,8 +54,8 @@ units:
 		}
 		st.eliminate(ctx, i, "attrition: out of supply", false)
 	}
-	for _, c := range st.cutOff(supplied) {
-		if err := st.cutOffSpace(ctx, c, at); err != nil {
+	for _, c := range st.cutOff(supplied, at) {
+		if err := st.cutOffSpace(ctx, c); err != nil {
 			return err
 		}
 	}

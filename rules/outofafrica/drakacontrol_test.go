@@ -76,23 +76,45 @@ func TestDrakaControlMarks(t *testing.T) {
 	})
 }
 
-// L179, OA-48: a space the Allies take by cutting it off at attrition is
-// marked when Draka units next to it took part. Medina (cut off by its
-// dotted lines) with a Draka corps in Arabia next to it.
+// L179, OA-48: "If the Allied Player acquires enemy controlled spaces by
+// cutting them off from supply, and Draka units participated in cutting
+// off any spaces which are in the Janissary Zone, then all of those
+// spaces are marked". A Draka corps in Adana cuts the Turkish line from
+// Constantinople: the Turkish corps at Gaza and Baghdad and the Draka
+// corps itself (in a Turkish space with no Allied space next to it) are
+// out of supply and eliminated; the Levant (Adana, Damascus, Baghdad,
+// Basra, Jerusalem, Amman, Gaza, Beersheba, Aqaba) is cut off from the
+// Central Powers and reached by the Allied supply from Sinai: it passes
+// to the Allies, a pocket cut off by the Draka corps (in it) and the one
+// in Sinai (next to Gaza), so every space of it is marked. Medina, joined
+// only by dotted lines, no Allied line reaches: it stays Turkish. VP:
+// Jerusalem and Baghdad -½ each, Belgrade +1: 10.
 func TestDrakaControlCutOff(t *testing.T) {
 	nearEastZone(t)
 	st := newTestState(t)
-	moveTo(st, unitAt(t, st, "dr-corps", "Sinai"), "Arabia")
+	moveTo(st, unitAt(t, st, "dr-corps", "Sinai"), "Adana")
 	toAttrition(t, st)
-	if st.ControlOf("Medina") != AP || !st.Draka.Marked["Medina"] {
-		t.Fatalf("Medina %q, marked %v", st.ControlOf("Medina"), st.Draka.Marked)
+	levant := []string{"Adana", "Damascus", "Baghdad", "Basra", "Jerusalem", "Amman", "Gaza", "Beersheba", "Aqaba"}
+	for _, l := range levant {
+		if st.ControlOf(l) != AP || !st.Draka.Marked[l] {
+			t.Errorf("%s: %q, marked %v", l, st.ControlOf(l), st.Draka.Marked[l])
+		}
 	}
-	// Without the Draka next to it, Medina passes unmarked; Belgrade,
-	// cut off with no Allied unit next to it, passes to the Central
-	// Powers and is no Draka matter.
+	if st.ControlOf("Medina") != CP || len(st.Draka.Marked) != len(levant) {
+		t.Errorf("Medina %q, marked %v", st.ControlOf("Medina"), st.markedSpaces())
+	}
+	if got := halves(st.VPTotalHalves()); got != "10" {
+		t.Errorf("VP %s, want 10 (%+v)", got, st.vpLines())
+	}
+	// A Russian army cutting it off, the Draka corps kept in Cairo: the
+	// Levant passes to the Allies unmarked.
 	st = newTestState(t)
+	moveTo(st, unitAt(t, st, "ru-army", "Odessa"), "Adana")
+	for _, i := range unitsOf(st, "dr-corps", "Sinai") {
+		moveTo(st, i, "Cairo")
+	}
 	toAttrition(t, st)
-	if st.ControlOf("Medina") != AP || st.Draka.Marked["Medina"] {
-		t.Fatalf("Medina %q, marked %v", st.ControlOf("Medina"), st.Draka.Marked)
+	if st.ControlOf("Gaza") != AP || len(st.Draka.Marked) != 0 {
+		t.Fatalf("Gaza %q, marked %v", st.ControlOf("Gaza"), st.markedSpaces())
 	}
 }

@@ -11,7 +11,10 @@ import (
 // L685). Sandtable's default (not Paths of Glory's text): as the phase
 // begins, supply is judged once for every unit on the map (supply.go);
 // each unit out of supply is eliminated to the dead pile, unless a
-// section saves it (addAttritionSave: Air Supply). Then the spaces cut
+// section saves it (addAttritionSave: Air Supply). Card #49: "A Supply
+// line must be maintained to the Hamadan locale once all of the listed
+// units have exited. ... Each attrition phase this supply line is not
+// maintained the CP Player gains +1 VP." (L635) Then the spaces cut
 // off as the phase began change hands (control.go), those the
 // eliminated units stood in among them.
 
@@ -59,7 +62,39 @@ units:
 			return err
 		}
 	}
+	if l := st.Forces.SupplyLine; l != "" && !st.drakaLineTo(l) {
+		st.VPHalves += 2
+		ctx.Logf("The Draka supply line to %s is not maintained: +1 VP to the %s (%s)", l, st.SideName(CP), RuleSupplyLine)
+	}
 	return nil
+}
+
+// RuleSupplyLine is card #49's supply line (L635).
+const RuleSupplyLine = "Draka Central Asia Offensive (#49): the supply line"
+
+// drakaLineTo reports whether a Draka line of supply reaches space, or,
+// when the Allies do not control it, a space next to it that they
+// control (as a unit standing there would be supplied).
+func (st *State) drakaLineTo(space string) bool {
+	m := st.fixed.m
+	c, ok := st.Cell(space)
+	if !ok {
+		return false
+	}
+	j := m.Topology.Index(c)
+	sup := st.supplied(Draka)
+	if sup[j] {
+		return true
+	}
+	if st.Control.Of(m, c) == AP {
+		return false
+	}
+	for _, k := range supplySteps(m)[j] {
+		if sup[k] && st.Control.Of(m, m.Topology.Cell(int(k))) == AP {
+			return true
+		}
+	}
+	return false
 }
 
 func init() {

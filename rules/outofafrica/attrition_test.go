@@ -82,3 +82,36 @@ func TestAttritionSave(t *testing.T) {
 		t.Fatalf("the saved Russian army is at %v", st.Units[ru].Loc)
 	}
 }
+
+// The siege phase is left to the players: its checklist says so, to
+// both sides.
+func TestSiegesChecklist(t *testing.T) {
+	st := newTestState(t)
+	toAttrition(t, st)
+	for _, side := range Sides {
+		cl := st.View(side).Status.Checklist
+		if len(cl) != 1 || !strings.HasPrefix(cl[0].Text, "The Central Powers roll for their sieges") || !strings.Contains(cl[0].Text, RuleSieges) {
+			t.Fatalf("%s's checklist %+v", side, cl)
+		}
+	}
+}
+
+// L635: "Each attrition phase this supply line is not maintained the CP
+// Player gains +1 VP." The track is 10 and Belgrade passes to the Central
+// Powers at this attrition (+1). A line to Jerusalem (Turkish, nothing
+// Allied next to it) is not kept: +1 more, 12; a line to Gaza is (Sinai,
+// Allied and supplied, is next to it): 11.
+func TestSupplyLine49(t *testing.T) {
+	for _, tc := range []struct {
+		space, want string
+		broken      bool
+	}{{"Jerusalem", "12", true}, {"Gaza", "11", false}} {
+		st := newTestState(t)
+		st.Forces.SupplyLine = tc.space
+		log := toAttrition(t, st)
+		line := "The Draka supply line to " + tc.space + " is not maintained: +1 VP to the Central Powers (" + RuleSupplyLine + ")"
+		if got := halves(st.VPTotalHalves()); got != tc.want || slices.Contains(log, line) != tc.broken {
+			t.Errorf("line to %s: VP %s, want %s; log %q", tc.space, got, tc.want, log)
+		}
+	}
+}

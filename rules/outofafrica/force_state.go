@@ -22,6 +22,11 @@ type ForceState struct {
 	// for a replacement phase.
 	WarStatus map[string]string `json:"war_status,omitempty"`
 	Due       []Due             `json:"due,omitempty"`
+	// SupplyLine is the space to which the Draka must keep a supply line
+	// once card #49's units have exited (Hamadan, L635; lane 3 or 4 sets
+	// it): each attrition phase it is not kept, the Central Powers gain
+	// 1 VP (attrition.go).
+	SupplyLine string `json:"supply_line,omitempty"`
 }
 
 // Due is a reinforcement waiting for the replacement phase of Turn:

@@ -55,12 +55,29 @@ type ForceRules struct {
 	Services map[string]string `toml:"services"`
 	// DrakaRP are the Draka replacement points (L119, drakarp.go).
 	DrakaRP DrakaRPRules `toml:"draka_rp"`
+	// Morale are the nations' low morale and demoralisation conditions
+	// ([rules.morale.NATION], L162-176; morale.go).
+	Morale map[string]MoraleRules `toml:"morale"`
 	// Kempf is the unit type of Army Det. Kempf (L152, kempf.go), "" for
 	// none.
 	Kempf string `toml:"kempf"`
 	// Reinforcements are the units an alliance's war status brings
 	// (L141-146, L574-582; lwreinforcements.go).
 	Reinforcements []Reinforcement `toml:"reinforcements"`
+}
+
+// MoraleRules are one nation's [rules.morale.NATION] (L162-176): it is at
+// low morale with Armies of its armies in the dead pile (0: not by
+// count), or with every unit of the types Units there (the Draka's three
+// CF armies, L172); at low morale it is demoralised when the other
+// alliance controls every space of Demoralised (Rome for Italy, L168;
+// Marseilles and Lyon for France, L176), never when Never is set (the
+// Draka, L172).
+type MoraleRules struct {
+	Armies      int      `toml:"armies"`
+	Units       []string `toml:"units"`
+	Demoralised []string `toml:"demoralised"`
+	Never       bool     `toml:"never_demoralised"`
 }
 
 // Reinforcement is one [[rules.reinforcements]]: units that come into
@@ -193,6 +210,19 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 	}{{"cf", d.CF}, {"j", d.J}, {"from_turn", d.FromTurn}, {"max_cf", d.MaxCF}, {"max_j", d.MaxJ}} {
 		if f.p != nil && *f.p < 0 {
 			errs = append(errs, s.RulesErrorf("rules.draka_rp."+f.key, "draka_rp.%s may not be negative", f.key))
+		}
+	}
+	for _, n := range sortedKeys(r.Morale) {
+		path := "rules.morale." + n
+		errs = append(errs, nation(path, n))
+		for _, t := range r.Morale[n].Units {
+			errs = append(errs, unitType(path+".units", t))
+		}
+		for _, l := range r.Morale[n].Demoralised {
+			errs = append(errs, space(path+".demoralised", l))
+		}
+		if r.Morale[n].Armies < 0 {
+			errs = append(errs, s.RulesErrorf(path+".armies", "%s.armies may not be negative", path))
 		}
 	}
 	if r.Kempf != "" {

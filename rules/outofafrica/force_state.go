@@ -22,6 +22,16 @@ type ForceState struct {
 	// for a replacement phase.
 	WarStatus map[string]string `json:"war_status,omitempty"`
 	Due       []Due             `json:"due,omitempty"`
+	// Reached is the turn each alliance reached each war status ("cp-lw",
+	// "ap-tw"), as its reinforcements saw it.
+	Reached map[string]int `json:"reached,omitempty"`
+	// ExtraRP are replacement points by nation that lane 6's sections
+	// give (Turkey's free RP, L31; the Turkish last ditch, L572) and lane
+	// 3's replacement phase takes (takeExtraRP).
+	ExtraRP map[string]int `json:"extra_rp,omitempty"`
+	// LastDitch is the turn Turkey called its last-ditch replacements (0:
+	// not yet; once per game, L572).
+	LastDitch int `json:"last_ditch,omitempty"`
 	// SupplyLine is the space to which the Draka must keep a supply line
 	// once card #49's units have exited (Hamadan, L635; lane 3 or 4 sets
 	// it): each attrition phase it is not kept, the Central Powers gain
@@ -40,6 +50,8 @@ type Due struct {
 func (s ForceState) clone() ForceState {
 	s.FirstControl = maps.Clone(s.FirstControl)
 	s.WarStatus = maps.Clone(s.WarStatus)
+	s.Reached = maps.Clone(s.Reached)
+	s.ExtraRP = maps.Clone(s.ExtraRP)
 	s.Due = slices.Clone(s.Due)
 	return s
 }

@@ -58,6 +58,10 @@ func provideWarStatus(fn func(st *State, side string) string) bool {
 
 var _ = []any{provideWarStatus}
 
+// reachedTurn is the turn side reached war status level, 0 when it has
+// not (as the reinforcements last saw the war status).
+func (st *State) reachedTurn(side, level string) int { return st.Forces.Reached[side+"-"+level] }
+
 // warStatus is side's war status: mobilization until lane 3 provides it.
 func (st *State) warStatus(side string) string {
 	if warStatusFn == nil {
@@ -79,7 +83,11 @@ func (st *State) reinforce(ctx *rules.Context) error {
 			st.Forces.WarStatus = map[string]string{}
 		}
 		st.Forces.WarStatus[side] = warLevels[now]
+		if st.Forces.Reached == nil {
+			st.Forces.Reached = map[string]int{}
+		}
 		for _, level := range warLevels[seen+1 : now+1] {
+			st.Forces.Reached[side+"-"+level] = st.Turn
 			for k, re := range st.fixed.r.Reinforcements {
 				if re.Side != side || re.Status != level {
 					continue
@@ -118,6 +126,19 @@ func (st *State) dueReinforcements(ctx *rules.Context) error {
 }
 
 func init() {
+	// A game that starts above mobilization (a later scenario) brings
+	// nothing for the levels it starts at.
+	on(kit.GameStart, func(st *State, _ *rules.Context) error {
+		for _, side := range Sides {
+			if w := st.warStatus(side); w != WarMobilization {
+				if st.Forces.WarStatus == nil {
+					st.Forces.WarStatus = map[string]string{}
+				}
+				st.Forces.WarStatus[side] = w
+			}
+		}
+		return nil
+	})
 	on(WarStatusChanged, func(st *State, ctx *rules.Context) error { return st.reinforce(ctx) })
 	on(ReplacementStart, func(st *State, ctx *rules.Context) error { return st.dueReinforcements(ctx) })
 	book.Section(kit.Section[*State]{Rule: RuleLWReinforcements, Title: "LW reinforcements", Order: 300,

@@ -169,3 +169,15 @@ func TestReinforcementRules(t *testing.T) {
 		}
 	}
 }
+
+// A game that starts at LW brings no LW reinforcement when the war status
+// is next asked.
+func TestReinforcementsStartAbove(t *testing.T) {
+	status := map[string]string{CP: WarLimited}
+	warStatusIs(t, status)
+	st := stateWithRules(t, reinforcementRules)
+	ctx := rules.NewContext(nil)
+	if err := book.Run(st, WarStatusChanged, ctx); err != nil || len(st.Arrivals) != 0 {
+		t.Fatalf("at LW from the start: %v, arrivals %v", err, st.Arrivals)
+	}
+}

@@ -57,6 +57,23 @@ func supplySteps(m *maps.Map) kit.Steps {
 	return s
 }
 
+// controlKeysByMap are each map's control keys by dense cell index.
+var controlKeysByMap sync.Map // *maps.Map -> []string
+
+// controlKeys are m's cells' keys in a kit.Control, by dense index, so
+// that reading the control of every cell allocates nothing.
+func controlKeys(m *maps.Map) []string {
+	if k, ok := controlKeysByMap.Load(m); ok {
+		return k.([]string)
+	}
+	keys := make([]string, m.Topology.Len())
+	for i := range keys {
+		keys[i] = kit.ControlKey(m, m.Topology.Cell(i))
+	}
+	controlKeysByMap.Store(m, keys)
+	return keys
+}
+
 // supplyNation is the nation whose supply unit i traces ([rules]
 // supply_as for its type, else its own).
 func (st *State) supplyNation(i int) string {
@@ -106,8 +123,8 @@ func (st *State) ground(nation string) supplyGround {
 	n := m.Topology.Len()
 	side := st.Alliance(nation)
 	g := supplyGround{ctl: make([]string, n), blocks: make([]bool, n), through: make([]bool, n)}
-	for i := range n {
-		g.ctl[i] = st.Control.Of(m, m.Topology.Cell(i))
+	for i, k := range controlKeys(m) {
+		g.ctl[i] = st.Control[k]
 	}
 	pass := st.fixed.r.SupplyThrough[nation]
 	other := make([]bool, n)

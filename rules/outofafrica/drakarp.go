@@ -114,7 +114,7 @@ func (st *State) spendDrakaRP(ctx *rules.Context, i int) {
 }
 
 // The functions lane 3's replacements will call.
-var _ = []any{(*State).spendDrakaRP, (*State).serviceCorpsInReserve}
+var _ = []any{(*State).spendDrakaRP}
 
 var _ = addSideData(func(st *State, v *rules.View) {
 	v.SetSide(AP, rules.SideEntry{Key: "draka-rp", Label: "Draka RPs", Kind: rules.SideText, Text: st.drakaRPText()})

@@ -171,3 +171,28 @@ func TestDrakaRPCuts(t *testing.T) {
 		t.Fatalf("Nightmare: %+v", r)
 	}
 }
+
+// L564: "corps from one service cannot come out of the Reserve Box to
+// replace an eliminated army from the other service": a CF army finds no
+// corps when only a J corps waits; another nation's army takes a corps of
+// its nation.
+func TestReserveCorpsFor(t *testing.T) {
+	st := stateWithRules(t, servicesRules)
+	reserve := func(i int) { st.Units[i].Loc = rules.BoxLocation(st.fixed.m, st.fixed.m.Box("ap-reserve")) }
+	jCorps := unitAt(t, st, "dr-corps", "Sinai")
+	reserve(jCorps)
+	if i := st.reserveCorpsFor(unitAt(t, st, "dr-army", "Cairo")); i != -1 {
+		t.Fatalf("a J corps for a CF army: %d", i)
+	}
+	ru := unitAt(t, st, "ru-corps", "Kiev")
+	reserve(ru)
+	if i := st.reserveCorpsFor(unitAt(t, st, "ru-army", "Odessa")); i != ru {
+		t.Fatalf("a Russian corps for the Russian army: %d, want %d", i, ru)
+	}
+	st2 := stateWithRules(t, "[rules.services]\n\"dr-army\" = \"j\"\n\"dr-corps\" = \"j\"\n")
+	c := unitAt(t, st2, "dr-corps", "Sinai")
+	st2.Units[c].Loc = rules.BoxLocation(st2.fixed.m, st2.fixed.m.Box("ap-reserve"))
+	if i := st2.reserveCorpsFor(unitAt(t, st2, "dr-army", "Cairo")); i != c {
+		t.Fatalf("a J corps for a J army: %d, want %d", i, c)
+	}
+}

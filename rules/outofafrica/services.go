@@ -39,19 +39,42 @@ func serviceName(s string) string {
 	return "Citizen Force"
 }
 
-// serviceCorpsInReserve is a corps of service in side's reserve box (the
+// serviceCorpsInReserve is a corps of service in a reserve box (the
 // first by index), -1 when there is none: the corps an eliminated army
 // of that service needs (L564).
 func (st *State) serviceCorpsInReserve(service string) int {
 	for i := range st.Units {
-		u := &st.Units[i]
-		if u.Loc.Box != "" && st.fixed.m.Box(u.Loc.Box) != nil && st.fixed.m.Box(u.Loc.Box).Kind == "reserve" &&
-			st.service(i) == service && st.ClassOfUnit(i) == Corps {
+		if st.inReserve(i) && st.service(i) == service && st.ClassOfUnit(i) == Corps {
 			return i
 		}
 	}
 	return -1
 }
+
+// inReserve reports whether unit i is in a reserve box.
+func (st *State) inReserve(i int) bool {
+	b := st.Units[i].Loc.Box
+	return b != "" && st.fixed.m.Box(b) != nil && st.fixed.m.Box(b).Kind == "reserve"
+}
+
+// reserveCorpsFor is the corps that may come out of the reserve to
+// replace eliminated army i (the base game's rule as L564 reads it; lane
+// 5's losses call it): for a Draka army one of its own service only, for
+// another army one of its nation; -1 when there is none, and then the
+// army is removed from play for good.
+func (st *State) reserveCorpsFor(army int) int {
+	if svc := st.service(army); svc != "" {
+		return st.serviceCorpsInReserve(svc)
+	}
+	for i := range st.Units {
+		if st.inReserve(i) && st.Units[i].Nation == st.Units[army].Nation && st.ClassOfUnit(i) == Corps {
+			return i
+		}
+	}
+	return -1
+}
+
+var _ = []any{(*State).reserveCorpsFor}
 
 func init() {
 	book.Section(kit.Section[*State]{Rule: RuleServices, Title: "The Draka services", Order: 130,

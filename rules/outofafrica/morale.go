@@ -42,19 +42,19 @@ func (st *State) morale(nation string) string {
 		return ""
 	}
 	low := false
-	if mr.Armies > 0 {
+	if mr.Low > 0 {
 		n := 0
 		for i := range st.Units {
 			if st.Units[i].Nation == nation && st.ClassOfUnit(i) == Army && st.inDeadPile(i) {
 				n++
 			}
 		}
-		low = n >= mr.Armies
+		low = n >= mr.Low
 	}
-	if len(mr.Units) > 0 {
+	if len(mr.LowUnits) > 0 {
 		all, some := true, false
 		for i := range st.Units {
-			if slices.Contains(mr.Units, st.Units[i].Type) {
+			if slices.Contains(mr.LowUnits, st.Units[i].Type) {
 				some = true
 				all = all && st.inDeadPile(i)
 			}
@@ -64,9 +64,9 @@ func (st *State) morale(nation string) string {
 	if !low {
 		return ""
 	}
-	if !mr.Never && len(mr.Demoralised) > 0 {
+	if !mr.Never && len(mr.DemoralisedIf) > 0 {
 		enemy := Enemy(st.Alliance(nation))
-		if !slices.ContainsFunc(mr.Demoralised, func(l string) bool { return st.ControlOf(l) != enemy }) {
+		if !slices.ContainsFunc(mr.DemoralisedIf, func(l string) bool { return st.ControlOf(l) != enemy }) {
 			return "demoralized"
 		}
 	}
@@ -98,22 +98,22 @@ Each nation's morale is shown to both sides. What low morale and demoralization 
 					continue
 				}
 				var low []string
-				if mr.Armies > 0 {
-					low = append(low, itoaArmies(mr.Armies))
+				if mr.Low > 0 {
+					low = append(low, itoaArmies(mr.Low))
 				}
-				if len(mr.Units) > 0 {
+				if len(mr.LowUnits) > 0 {
 					var names []string
-					for _, id := range mr.Units {
+					for _, id := range mr.LowUnits {
 						if u := st.fixed.s.Counters.Unit(id); u != nil {
 							names = append(names, rules.TypeName(u, 0))
 						}
 					}
 					low = append(low, "every "+kit.JoinOr(names)+" in the dead pile")
 				}
-				dem := "at low morale, the enemy holding " + kit.JoinOr(mr.Demoralised)
+				dem := "at low morale, the enemy holding " + kit.JoinOr(mr.DemoralisedIf)
 				if mr.Never {
 					dem = "never"
-				} else if len(mr.Demoralised) == 0 {
+				} else if len(mr.DemoralisedIf) == 0 {
 					dem = "by the base game's rules"
 				}
 				now := st.morale(n)

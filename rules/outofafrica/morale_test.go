@@ -13,10 +13,10 @@ import (
 // it never is (the Draka).
 func TestMorale(t *testing.T) {
 	const data = `[rules.morale.ru]
-armies = 1
-demoralised = ["Kiev"]
+low = 1
+demoralised_if = ["Kiev"]
 [rules.morale.dr]
-units = ["dr-army"]
+low_units = ["dr-army"]
 never_demoralised = true
 `
 	st := stateWithRules(t, data)

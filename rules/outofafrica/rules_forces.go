@@ -46,9 +46,9 @@ type ForceRules struct {
 	// VPStart is where the VP track starts (Sandtable's original default
 	// 10: the seed's first table is drawn between 10 and 11, L190-194).
 	VPStart *int `toml:"vp_start"`
-	// Victory are the victory tables (victory.go; default the seed's
-	// four, L187-220).
-	Victory []VictoryTable `toml:"victory"`
+	// Victory are the victory tables ([[rules.victory.table]],
+	// victory.go; default the seed's four, L187-220).
+	Victory VictoryRules `toml:"victory"`
 
 	// Services are the Draka unit types' services, "cf" or "j" (L79-101,
 	// services.go).
@@ -67,17 +67,16 @@ type ForceRules struct {
 }
 
 // MoraleRules are one nation's [rules.morale.NATION] (L162-176): it is at
-// low morale with Armies of its armies in the dead pile (0: not by
-// count), or with every unit of the types Units there (the Draka's three
-// CF armies, L172); at low morale it is demoralised when the other
-// alliance controls every space of Demoralised (Rome for Italy, L168;
-// Marseilles and Lyon for France, L176), never when Never is set (the
-// Draka, L172).
+// low morale with Low of its armies in the dead pile (0: not by count),
+// or with every unit of the types LowUnits there (the Draka's three CF
+// armies, L172); at low morale it is demoralised when the other alliance
+// controls every space of DemoralisedIf (Rome for Italy, L168; Marseilles
+// and Lyon for France, L176), never when Never is set (the Draka, L172).
 type MoraleRules struct {
-	Armies      int      `toml:"armies"`
-	Units       []string `toml:"units"`
-	Demoralised []string `toml:"demoralised"`
-	Never       bool     `toml:"never_demoralised"`
+	Low           int      `toml:"low"`
+	LowUnits      []string `toml:"low_units"`
+	DemoralisedIf []string `toml:"demoralised_if"`
+	Never         bool     `toml:"never_demoralised"`
 }
 
 // Reinforcement is one [[rules.reinforcements]]: units that come into
@@ -116,6 +115,11 @@ type NationSupply struct {
 	Both []string `toml:"both"`
 }
 
+// VictoryRules are [rules.victory].
+type VictoryRules struct {
+	Table []VictoryTable `toml:"table"`
+}
+
 // VictoryTable is one of the seed's victory tables (L187-220): it applies
 // when the Treaty of Brest-Litovsk (Brest) and TR's demand for
 // unconditional surrender (TR, card #40) are as it says. The Central
@@ -125,7 +129,10 @@ type VictoryTable struct {
 	Brest bool `toml:"brest"`
 	TR    bool `toml:"tr"`
 	CPWin int  `toml:"cp_win"`
-	APWin int  `toml:"ap_win"`
+	// Draw, optional, are the draw's whole VP as the seed prints them
+	// ([10, 11]): every number between ap_win and cp_win.
+	Draw  []int `toml:"draw"`
+	APWin int   `toml:"ap_win"`
 }
 
 // DrakaRPRules are [rules.draka_rp] (L119): the CF and J points received
@@ -215,14 +222,14 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 	for _, n := range sortedKeys(r.Morale) {
 		path := "rules.morale." + n
 		errs = append(errs, nation(path, n))
-		for _, t := range r.Morale[n].Units {
-			errs = append(errs, unitType(path+".units", t))
+		for _, t := range r.Morale[n].LowUnits {
+			errs = append(errs, unitType(path+".low_units", t))
 		}
-		for _, l := range r.Morale[n].Demoralised {
-			errs = append(errs, space(path+".demoralised", l))
+		for _, l := range r.Morale[n].DemoralisedIf {
+			errs = append(errs, space(path+".demoralised_if", l))
 		}
-		if r.Morale[n].Armies < 0 {
-			errs = append(errs, s.RulesErrorf(path+".armies", "%s.armies may not be negative", path))
+		if r.Morale[n].Low < 0 {
+			errs = append(errs, s.RulesErrorf(path+".low", "%s.low may not be negative", path))
 		}
 	}
 	if r.Kempf != "" {

@@ -2,6 +2,7 @@ package outofafrica
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"sandtable/rules"
@@ -35,10 +36,10 @@ var seedVictory = []VictoryTable{
 	{Brest: true, TR: true, CPWin: 9, APWin: 6},
 }
 
-// victoryTables are [rules] victory, or the seed's.
+// victoryTables are [[rules.victory.table]], or the seed's.
 func (st *State) victoryTables() []VictoryTable {
-	if len(st.fixed.r.Victory) > 0 {
-		return st.fixed.r.Victory
+	if t := st.fixed.r.Victory.Table; len(t) > 0 {
+		return t
 	}
 	return seedVictory
 }
@@ -85,25 +86,37 @@ var _ = addGameEnd(func(st *State) (string, string, bool) {
 	return w, r, true
 })
 
-// checkVictory checks [rules] victory: each of the four pairs of
-// conditions once, the Central Powers' number above the Allies'.
+// checkVictory checks [[rules.victory.table]]: each of the four pairs of
+// conditions once, the Central Powers' number above the Allies', the
+// draw (when given) every number between.
 func checkVictory(r *Rules, s *scenarios.Scenario) error {
-	if len(r.Victory) == 0 {
+	tables := r.Victory.Table
+	if len(tables) == 0 {
 		return nil
 	}
 	seen := map[[2]bool]bool{}
-	for i, t := range r.Victory {
+	for i, t := range tables {
 		k := [2]bool{t.Brest, t.TR}
 		if seen[k] {
-			return s.RulesErrorf("rules.victory", "victory[%d]: a second table for brest = %v, tr = %v", i, t.Brest, t.TR)
+			return s.RulesErrorf("rules.victory.table", "table[%d]: a second table for brest = %v, tr = %v", i, t.Brest, t.TR)
 		}
 		seen[k] = true
 		if t.CPWin <= t.APWin {
-			return s.RulesErrorf("rules.victory", "victory[%d]: cp_win (%d) must be above ap_win (%d)", i, t.CPWin, t.APWin)
+			return s.RulesErrorf("rules.victory.table", "table[%d]: cp_win (%d) must be above ap_win (%d)", i, t.CPWin, t.APWin)
+		}
+		if len(t.Draw) > 0 {
+			d := slices.Sorted(slices.Values(t.Draw))
+			ok := len(d) == t.CPWin-t.APWin-1
+			for k := range d {
+				ok = ok && d[k] == t.APWin+1+k
+			}
+			if !ok {
+				return s.RulesErrorf("rules.victory.table", "table[%d]: draw %v: want every number from %d to %d (between ap_win and cp_win)", i, t.Draw, t.APWin+1, t.CPWin-1)
+			}
 		}
 	}
 	if len(seen) != 4 {
-		return s.RulesErrorf("rules.victory", "victory needs a table for each of the four pairs of brest and tr (it has %d)", len(seen))
+		return s.RulesErrorf("rules.victory.table", "victory needs a table for each of the four pairs of brest and tr (it has %d)", len(seen))
 	}
 	return nil
 }

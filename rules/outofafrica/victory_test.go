@@ -63,27 +63,28 @@ func TestVictoryAtGameEnd(t *testing.T) {
 	}
 }
 
-// [rules] victory replaces the seed's tables: one table per pair of
+// [[rules.victory.table]] replaces the seed's tables: one table per pair of
 // conditions, all four, the CP's number above the Allies'.
 func TestVictoryRules(t *testing.T) {
 	four := func(extra string) string {
-		return `[[rules.victory]]
+		return `[[rules.victory.table]]
 cp_win = 14
 ap_win = 6
-[[rules.victory]]
+[[rules.victory.table]]
 tr = true
 cp_win = 10
 ap_win = 8
-[[rules.victory]]
+[[rules.victory.table]]
 brest = true
 cp_win = 11
 ap_win = 9
 ` + extra
 	}
-	st := stateWithRules(t, four(`[[rules.victory]]
+	st := stateWithRules(t, four(`[[rules.victory.table]]
 brest = true
 tr = true
 cp_win = 9
+draw = [8, 7]
 ap_win = 6
 `))
 	if w, r := st.verdict(26); w != "" || !strings.HasPrefix(r, "draw: ") {
@@ -91,10 +92,11 @@ ap_win = 6
 	}
 	for _, tc := range []struct{ text, want string }{
 		{four(""), "a table for each of the four pairs"},
-		{four("[[rules.victory]]\ncp_win = 9\nap_win = 6\n"), "a second table for brest = false, tr = false"},
-		{four("[[rules.victory]]\nbrest = true\ntr = true\ncp_win = 6\nap_win = 6\n"), "cp_win (6) must be above ap_win (6)"},
+		{four("[[rules.victory.table]]\ncp_win = 9\nap_win = 6\n"), "a second table for brest = false, tr = false"},
+		{four("[[rules.victory.table]]\nbrest = true\ntr = true\ncp_win = 6\nap_win = 6\n"), "cp_win (6) must be above ap_win (6)"},
+		{four("[[rules.victory.table]]\nbrest = true\ntr = true\ncp_win = 9\ndraw = [8]\nap_win = 6\n"), "draw [8]: want every number from 7 to 8"},
 	} {
-		if err := rulesError(t, tc.text); !strings.Contains(err, tc.want) || !strings.Contains(err, "rules.victory") {
+		if err := rulesError(t, tc.text); !strings.Contains(err, tc.want) || !strings.Contains(err, "rules.victory.table") {
 			t.Errorf("error %q does not say %q", err, tc.want)
 		}
 	}

@@ -29,6 +29,9 @@ type ForceState struct {
 	// give (Turkey's free RP, L31; the Turkish last ditch, L572) and lane
 	// 3's replacement phase takes (takeExtraRP).
 	ExtraRP map[string]int `json:"extra_rp,omitempty"`
+	// Entered is the turn each nation neutral at the start entered the
+	// war (entry.go).
+	Entered map[string]int `json:"entered,omitempty"`
 	// LastDitch is the turn Turkey called its last-ditch replacements (0:
 	// not yet; once per game, L572).
 	LastDitch int `json:"last_ditch,omitempty"`
@@ -52,6 +55,7 @@ func (s ForceState) clone() ForceState {
 	s.WarStatus = maps.Clone(s.WarStatus)
 	s.Reached = maps.Clone(s.Reached)
 	s.ExtraRP = maps.Clone(s.ExtraRP)
+	s.Entered = maps.Clone(s.Entered)
 	s.Due = slices.Clone(s.Due)
 	return s
 }

@@ -70,8 +70,9 @@ func (st *State) warStatus(side string) string {
 	return warStatusFn(st, side)
 }
 
-// reinforce brings the reinforcements of the levels each alliance has
-// reached since it was last asked.
+// reinforce brings the neutrals that enter (entry.go) and the
+// reinforcements of the levels each alliance has reached since it was
+// last asked.
 func (st *State) reinforce(ctx *rules.Context) error {
 	for _, side := range Sides {
 		now := slices.Index(warLevels, st.warStatus(side))
@@ -88,6 +89,9 @@ func (st *State) reinforce(ctx *rules.Context) error {
 		}
 		for _, level := range warLevels[seen+1 : now+1] {
 			st.Forces.Reached[side+"-"+level] = st.Turn
+		}
+		st.enterByWarStatus(ctx)
+		for _, level := range warLevels[seen+1 : now+1] {
 			for k, re := range st.fixed.r.Reinforcements {
 				if re.Side != side || re.Status != level {
 					continue

@@ -58,6 +58,11 @@ type ForceRules struct {
 	// Morale are the nations' low morale and demoralisation conditions
 	// ([rules.morale.NATION], L162-176; morale.go).
 	Morale map[string]MoraleRules `toml:"morale"`
+	// Neutral are the nations not at war at the start, each with how it
+	// enters: "cp-lw" (at the Central Powers' Limited War: Turkey and
+	// Persia, L31, L37), "ap-tw" and the like, or "event" (its entry
+	// card, lane 3: enterWar). entry.go.
+	Neutral map[string]string `toml:"neutral"`
 	// Kempf is the unit type of Army Det. Kempf (L152, kempf.go), "" for
 	// none.
 	Kempf string `toml:"kempf"`
@@ -230,6 +235,12 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 		}
 		if r.Morale[n].Low < 0 {
 			errs = append(errs, s.RulesErrorf(path+".low", "%s.low may not be negative", path))
+		}
+	}
+	for _, n := range sortedKeys(r.Neutral) {
+		errs = append(errs, nation("rules.neutral", n))
+		if w := r.Neutral[n]; w != "event" && !slices.Contains([]string{"cp-lw", "cp-tw", "ap-lw", "ap-tw"}, w) {
+			errs = append(errs, s.RulesErrorf("rules.neutral", "rules.neutral.%s: %q: want \"cp-lw\", \"cp-tw\", \"ap-lw\", \"ap-tw\" or \"event\"", n, w))
 		}
 	}
 	if r.Kempf != "" {

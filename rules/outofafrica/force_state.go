@@ -32,6 +32,9 @@ type ForceState struct {
 	// Entered is the turn each nation neutral at the start entered the
 	// war (entry.go).
 	Entered map[string]int `json:"entered,omitempty"`
+	// MinorSteps are the steps each minor ally has brought back in this
+	// replacement phase (minorallies.go).
+	MinorSteps map[string]int `json:"minor_steps,omitempty"`
 	// LastDitch is the turn Turkey called its last-ditch replacements (0:
 	// not yet; once per game, L572).
 	LastDitch int `json:"last_ditch,omitempty"`
@@ -56,6 +59,7 @@ func (s ForceState) clone() ForceState {
 	s.Reached = maps.Clone(s.Reached)
 	s.ExtraRP = maps.Clone(s.ExtraRP)
 	s.Entered = maps.Clone(s.Entered)
+	s.MinorSteps = maps.Clone(s.MinorSteps)
 	s.Due = slices.Clone(s.Due)
 	return s
 }

@@ -63,6 +63,9 @@ type ForceRules struct {
 	// Persia, L31, L37), "ap-tw" and the like, or "event" (its entry
 	// card, lane 3: enterWar). entry.go.
 	Neutral map[string]string `toml:"neutral"`
+	// Minor are the minor allies' replacement limits
+	// ([rules.minor.NATION], L158, L160; minorallies.go).
+	Minor map[string]MinorRules `toml:"minor"`
 	// Kempf is the unit type of Army Det. Kempf (L152, kempf.go), "" for
 	// none.
 	Kempf string `toml:"kempf"`
@@ -82,6 +85,17 @@ type MoraleRules struct {
 	LowUnits      []string `toml:"low_units"`
 	DemoralisedIf []string `toml:"demoralised_if"`
 	Never         bool     `toml:"never_demoralised"`
+}
+
+// MinorRules are one minor ally's [rules.minor.NATION]: at most Steps
+// steps brought back a replacement phase (0: no limit), and an
+// eliminated unit returning only in one of ReturnTo (held by its
+// alliance when Held is set): Persia 1 step, Hamadan or Tabriz, held
+// (L158); the ANA 1 step, Arabia or Medina (L160).
+type MinorRules struct {
+	Steps    int      `toml:"steps"`
+	ReturnTo []string `toml:"return_to"`
+	Held     bool     `toml:"held"`
 }
 
 // Reinforcement is one [[rules.reinforcements]]: units that come into
@@ -241,6 +255,15 @@ func checkForceRules(r *Rules, s *scenarios.Scenario) error {
 		errs = append(errs, nation("rules.neutral", n))
 		if w := r.Neutral[n]; w != "event" && !slices.Contains([]string{"cp-lw", "cp-tw", "ap-lw", "ap-tw"}, w) {
 			errs = append(errs, s.RulesErrorf("rules.neutral", "rules.neutral.%s: %q: want \"cp-lw\", \"cp-tw\", \"ap-lw\", \"ap-tw\" or \"event\"", n, w))
+		}
+	}
+	for _, n := range sortedKeys(r.Minor) {
+		errs = append(errs, nation("rules.minor."+n, n))
+		for _, l := range r.Minor[n].ReturnTo {
+			errs = append(errs, space("rules.minor."+n+".return_to", l))
+		}
+		if r.Minor[n].Steps < 0 {
+			errs = append(errs, s.RulesErrorf("rules.minor."+n+".steps", "rules.minor.%s.steps may not be negative", n))
 		}
 	}
 	if r.Kempf != "" {

@@ -121,8 +121,8 @@ func addChecklist(phase string, fn func(st *State, viewer string) []rules.CheckI
 
 // addGameEnd registers fn, which decides the game at the end of the last
 // turn: the first that answers ok names the winner ("" for a draw) and
-// the result. Victory by VP (lane 6: victory.go) registers here; until it
-// does, the game is a draw.
+// the result. Victory by VP (lane 6: victory.go) registers here; with no
+// answer the game is a draw.
 func addGameEnd(fn func(st *State) (winner, result string, ok bool)) bool {
 	gameEnds = append(gameEnds, fn)
 	return true

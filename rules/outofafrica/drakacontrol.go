@@ -100,3 +100,19 @@ var _ = addOverlay(func(st *State, _ string) []rules.Overlay {
 	}
 	return []rules.Overlay{o}
 })
+
+// drakaAdvance refuses an Allied advance after combat that leaves out the
+// Draka: "If the Allied Player has the option to advance after combat and
+// can choose between Draka and other units and then decides to advance,
+// Draka units must be included in that advance." (L179). may are the
+// units that may advance, chosen those advancing; nil when no Draka unit
+// may, none advance, or a Draka unit is among them. Lane 5's advance
+// asks it (its legal list leaves such advances out).
+func (st *State) drakaAdvance(may, chosen []int) *rules.Refusal {
+	if len(chosen) == 0 || !slices.ContainsFunc(may, st.isDraka) || slices.ContainsFunc(chosen, st.isDraka) {
+		return nil
+	}
+	return &rules.Refusal{Rule: RuleDrakaControl, Reason: "Draka units must be included in an Allied advance after combat when they may advance"}
+}
+
+var _ = []any{(*State).drakaAdvance}

@@ -2,6 +2,7 @@ package outofafrica
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sandtable/rules"
@@ -116,5 +117,28 @@ func TestDrakaControlCutOff(t *testing.T) {
 	toAttrition(t, st)
 	if st.ControlOf("Gaza") != AP || len(st.Draka.Marked) != 0 {
 		t.Fatalf("Gaza %q, marked %v", st.ControlOf("Gaza"), st.markedSpaces())
+	}
+}
+
+// L179: "Draka units must be included in that advance".
+func TestDrakaAdvance(t *testing.T) {
+	st := newTestState(t)
+	dr := unitAt(t, st, "dr-corps", "Sinai")
+	br := unitAt(t, st, "br-corps", "Alexandria")
+	ru := unitAt(t, st, "ru-army", "Odessa")
+	for _, tc := range []struct {
+		name        string
+		may, chosen []int
+		refused     bool
+	}{
+		{"British alone, Draka could", []int{dr, br}, []int{br}, true},
+		{"British with Draka", []int{dr, br}, []int{br, dr}, false},
+		{"no advance", []int{dr, br}, nil, false},
+		{"no Draka could", []int{br, ru}, []int{br}, false},
+	} {
+		r := st.drakaAdvance(tc.may, tc.chosen)
+		if (r != nil) != tc.refused || r != nil && (r.Rule != RuleDrakaControl || !strings.Contains(r.Reason, "Draka units must be included")) {
+			t.Errorf("%s: %+v", tc.name, r)
+		}
 	}
 }

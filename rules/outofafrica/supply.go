@@ -36,7 +36,7 @@ import (
 // the spaces reached from all of [rules.supply.NATION] both together.
 
 // RuleSupply is supply as the seed adds to the base game's.
-const RuleSupply = "Supply (SSR 0 and Turkish supply)"
+const RuleSupply = "Supply (Turkish and Draka supply)"
 
 // supplyCache keeps each nation's supplied spaces by position.
 var supplyCache = kit.TraceCache[[]bool]{Keep: 4}

@@ -54,7 +54,7 @@ func (st *State) victoryTable() VictoryTable {
 	return seedVictory[0] // the rules check makes every pair present
 }
 
-// tableName names a table by its two conditions.
+// name names a table by its two conditions.
 func (t VictoryTable) name() string {
 	b, tr := "no Treaty of Brest-Litovsk", "no TR demand for unconditional surrender"
 	if t.Brest {

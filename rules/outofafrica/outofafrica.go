@@ -27,8 +27,8 @@
 //     adds keys without touching rules.go;
 //   - the scaffold (this file, book.go, sequence.go, nations.go, rules.go,
 //     hooks.go, helpers.go, view.go) plays the turn sequence with stub
-//     phases: every phase only ends, and the game ends after the last turn
-//     as a draw until lane 6 decides victory by VP.
+//     phases: every phase only ends, and the game ends after the last turn,
+//     judged by VP (lane 6: victory.go).
 //
 // Readings of ambiguous rules are in RULINGS.md (lanes write
 // rulings/<lane>.md; the lead joins them).

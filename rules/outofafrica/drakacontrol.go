@@ -38,6 +38,9 @@ import (
 // RuleDrakaControl is the Draka control of victory spaces (SSR 14).
 const RuleDrakaControl = "Draka control (SSR 14)"
 
+// The markers are what lane 4's Russian restrictions (Errata 6) ask.
+var _ = provideDrakaControl(func(st *State, space string) bool { return st.Draka.Marked[space] })
+
 func init() {
 	on(kit.GameStart, func(st *State, _ *rules.Context) error {
 		for _, l := range st.fixed.r.DrakaControl {

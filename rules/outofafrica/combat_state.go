@@ -1,15 +1,69 @@
 package outofafrica
 
+import (
+	"maps"
+	"slices"
+)
+
 // CombatState is lane 5's state of combat (State's Battle): the battle
-// being fought, its combat cards, losses and retreats to choose, trench
-// levels, gas chits used. Declared empty by the scaffold.
-type CombatState struct{}
+// being fought, the spaces attacked this action round, the trench
+// levels.
+type CombatState struct {
+	// Fight is the battle being fought, nil between battles.
+	Fight *Battle `json:"fight,omitempty"`
+	// Attacked are the spaces attacked in this action round, and
+	// AttackedFrom the spaces attacked from (each attacks once).
+	Attacked     []string `json:"attacked,omitempty"`
+	AttackedFrom []string `json:"attacked_from,omitempty"`
+	// Trenches are the trench levels by space (trenches.go).
+	Trenches map[string]int `json:"trenches,omitempty"`
+}
 
-// clone is a deep copy: copy every map and slice lane 5 adds.
-func (s CombatState) clone() CombatState { return s }
+// clone is a deep copy.
+func (s CombatState) clone() CombatState {
+	c := s
+	if s.Fight != nil {
+		f := *s.Fight
+		f.From = slices.Clone(f.From)
+		f.Attackers = slices.Clone(f.Attackers)
+		f.Defenders = slices.Clone(f.Defenders)
+		c.Fight = &f
+	}
+	c.Attacked = slices.Clone(s.Attacked)
+	c.AttackedFrom = slices.Clone(s.AttackedFrom)
+	c.Trenches = maps.Clone(s.Trenches)
+	return c
+}
 
-// Battle is one attack as lane 5 resolves it: the attacking and defending
-// units and spaces, the combat cards, the tables. Declared empty by the
-// scaffold so that addCombatMods (hooks.go) has its type; lane 5 adds the
-// fields.
-type Battle struct{}
+// The steps of a battle after the fire (Battle.Step).
+const (
+	StepDefLosses = "defender-losses" // the defender takes its losses
+	StepAttLosses = "attacker-losses" // the attacker takes its losses
+	StepRetreat   = "retreat"         // the defender retreats
+	StepAdvance   = "advance"         // the attacker may advance
+)
+
+// Battle is one attack (combat.go): who attacks where from where, with
+// which units, the loss points each side's fire inflicted, and the step
+// the battle is at. The combat-mods hooks (addCombatMods) are asked about
+// it before the fire.
+type Battle struct {
+	// Side is the attacking alliance; Space the space attacked; From the
+	// spaces attacked from, in the map's order.
+	Side  string   `json:"side"`
+	Space string   `json:"space"`
+	From  []string `json:"from"`
+	// Attackers and Defenders are the units (indices into Units) taking
+	// part, as they were when the attack was declared.
+	Attackers []int `json:"attackers"`
+	Defenders []int `json:"defenders"`
+	// ToDefender and ToAttacker are the loss points the attacker's and
+	// the defender's fire inflicted; DefLeft and AttLeft what is still to
+	// be absorbed.
+	ToDefender int `json:"to_defender"`
+	ToAttacker int `json:"to_attacker"`
+	DefLeft    int `json:"def_left"`
+	AttLeft    int `json:"att_left"`
+	// Step is the step the battle waits at (StepDefLosses ...).
+	Step string `json:"step"`
+}

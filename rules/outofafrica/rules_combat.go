@@ -1,8 +1,131 @@
 package outofafrica
 
-// CombatRules are lane 5's [rules] keys (combat, PLAN.md §3.6-3.8, 3.13):
-// [rules.fire.corps], [rules.fire.army], [rules.terrain], [rules.trench],
-// [rules.fortress], [rules.flank], [rules.gas]. Declared empty by the
-// scaffold; lane 5 adds its fields here (each with its toml tag) and
-// checks them with addRulesCheck from its own file.
-type CombatRules struct{}
+import (
+	"slices"
+
+	"sandtable/rules/kit"
+	"sandtable/scenarios"
+)
+
+// CombatRules are lane 5's [rules] keys (combat, PLAN.md §3.6-3.8):
+// [rules.fire] (the Corps and Army fire tables), [rules.terrain.ID] (the
+// column shift and retreat rule of a terrain), [rules.trench] (the trench
+// shifts, the level that forbids a retreat, the starting trenches) and
+// [rules.desert] (the desert spaces of SSR 1, L123).
+type CombatRules struct {
+	// Fire are the two fire tables; a table left out is Sandtable's
+	// original default (firetables.go, PLAN.md §3.6).
+	Fire FireRules `toml:"fire"`
+	// Terrain is each map terrain's combat rule, by terrain id; a terrain
+	// not listed shifts nothing and allows retreats.
+	Terrain map[string]TerrainRules `toml:"terrain"`
+	// Trench are the trench rules (trenches.go).
+	Trench TrenchRules `toml:"trench"`
+	// Desert are the spaces SSR 1 names (desert.go).
+	Desert DesertRules `toml:"desert"`
+}
+
+// FireRules are [rules.fire]: the Corps fire table (a side whose firing
+// units are all corps) and the Army fire table (a side with an army
+// among them), each a kit.CRT of kind "strength" whose results are loss
+// points ("-" for none).
+type FireRules struct {
+	Corps *kit.CRT `toml:"corps"`
+	Army  *kit.CRT `toml:"army"`
+}
+
+// TerrainRules are one terrain's [rules.terrain.ID].
+type TerrainRules struct {
+	// ShiftAttacker are the columns the attacker's fire moves when it
+	// attacks into this terrain (-1: one column left).
+	ShiftAttacker int `toml:"shift_attacker"`
+	// NoRetreat: a defender in this terrain never has to retreat.
+	NoRetreat bool `toml:"no_retreat"`
+	// Desert, Swamp, Mountain, Alpine: what the terrain counts as for the
+	// rules that name it (the CMC, L154; the air DRMs, lane 1).
+	Desert   bool `toml:"desert"`
+	Swamp    bool `toml:"swamp"`
+	Mountain bool `toml:"mountain"`
+	Alpine   bool `toml:"alpine"`
+}
+
+// TrenchRules are [rules.trench].
+type TrenchRules struct {
+	// Shifts are the attacker's column shifts by trench level (index 0 is
+	// no trench; default [0, -1, -2]).
+	Shifts []int `toml:"shifts"`
+	// NoRetreatFrom is the trench level from which a defender never has
+	// to retreat (default 1; 0 means trenches never stop a retreat).
+	NoRetreatFrom *int `toml:"no_retreat_from"`
+	// Start are the trench levels at the start, by space.
+	Start map[string]int `toml:"start"`
+}
+
+// DesertRules are [rules.desert] (L123).
+type DesertRules struct {
+	// Sinai is the space attacks from which are -1 DRM (default "Sinai").
+	Sinai string `toml:"sinai"`
+	// DrakaInto are the spaces Draka attacks into are -2 DRM (default
+	// Libya, Medina, Arabia).
+	DrakaInto []string `toml:"draka_into"`
+}
+
+// The combat keys' defaults and checks.
+var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
+	m := s.Maps[0]
+	for _, f := range []struct {
+		name string
+		t    **kit.CRT
+	}{{"corps", &r.Fire.Corps}, {"army", &r.Fire.Army}} {
+		name, t := f.name, f.t
+		if *t == nil {
+			d := defaultFireTable(name == "army")
+			*t = &d
+			continue
+		}
+		if (*t).Kind != kit.CRTStrength {
+			return s.RulesErrorf("rules.fire."+name+".kind", "the %s fire table must be of kind %q (read by the firer's strength)", name, kit.CRTStrength)
+		}
+		if err := (*t).Validate(); err != nil {
+			return s.RulesErrorf("rules.fire."+name, "%v", err)
+		}
+		for _, row := range (*t).Rows {
+			for _, res := range row.Results {
+				if v, err := kit.ReadNumber(res); err != nil || v < 0 {
+					return s.RulesErrorf("rules.fire."+name, "result %q is not a number of loss points (or - for none)", res)
+				}
+			}
+		}
+	}
+	for _, id := range sortedKeys(r.Terrain) {
+		if m.Terrain(id) == nil {
+			return s.RulesErrorf("rules.terrain."+id, "map %s has no terrain %q", m.ID, id)
+		}
+	}
+	if r.Trench.Shifts == nil {
+		r.Trench.Shifts = []int{0, -1, -2}
+	}
+	if len(r.Trench.Shifts) == 0 || r.Trench.Shifts[0] != 0 {
+		return s.RulesErrorf("rules.trench.shifts", "shifts start with level 0 (no trench), which shifts nothing")
+	}
+	if r.Trench.NoRetreatFrom == nil {
+		one := 1
+		r.Trench.NoRetreatFrom = &one
+	}
+	for _, l := range sortedKeys(r.Trench.Start) {
+		if _, err := m.Cell(l); err != nil {
+			return s.RulesErrorf("rules.trench.start", "no space %q on map %s", l, m.ID)
+		}
+		if v := r.Trench.Start[l]; v < 1 || v >= len(r.Trench.Shifts) {
+			return s.RulesErrorf("rules.trench.start", "%s: trench level %d: want 1 to %d", l, v, len(r.Trench.Shifts)-1)
+		}
+	}
+	if r.Desert.Sinai == "" {
+		r.Desert.Sinai = "Sinai"
+	}
+	if r.Desert.DrakaInto == nil {
+		r.Desert.DrakaInto = []string{"Libya", "Medina", "Arabia"}
+	}
+	r.Desert.DrakaInto = slices.Clone(r.Desert.DrakaInto)
+	return nil
+})

@@ -1,0 +1,518 @@
+package outofafrica
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sandtable/rules"
+	"sandtable/rules/kit"
+)
+
+// This file is the combat core (PLAN.md §2.6). The seed changes Paths of
+// Glory's combat ("normal rules") with modifiers (SSR 1, 9, 10, the Pz
+// Korps, gas) and leaves the procedure to the base game, so the procedure
+// here is Sandtable's default, in our own words:
+//
+//	An attack is declared against one enemy-occupied space from connected
+//	spaces allowed to attack (attack SPACE FROM..): every unit of the
+//	attacking side in those spaces attacks. Both sides fire at once, each
+//	on the Army fire table if an army is among its units, else on the
+//	Corps table, in the column of its combat strength (the sum of its
+//	units' combat factors). The attacker's column moves for the terrain
+//	and the trench of the space attacked; each side's die roll is
+//	modified by the rules that name it. The result is the loss points the
+//	other side takes. The defender, then the attacker, takes its losses
+//	one step at a time (losses UNIT): a full-strength unit flips, a
+//	reduced unit is eliminated, and each step absorbs the loss factor of
+//	the side it leaves, until the points are absorbed or no step is left.
+//	If the attacker inflicted more loss points than it took and defenders
+//	are left, they retreat one space (retreat UNIT SPACE), unless a
+//	trench or the terrain holds them. When the space is empty, surviving
+//	attackers may advance into it (advance UNIT), which takes control.
+//
+// Until the activation of spaces (lane 4) is in, a side may attack once
+// in its action round from any of its spaces (a stand-in: attackSources).
+
+// RuleCombat is the combat procedure.
+const RuleCombat = "Combat"
+
+// The combat stages: a choice each, asked of the side whose step it is.
+const (
+	StageLosses  = "combat-losses"
+	StageRetreat = "combat-retreat"
+	StageAdvance = "combat-advance"
+)
+
+// attackFrom is the activation's answer (provideAttackFrom): the spaces
+// side may attack from now; nil until lane 4 provides it.
+var attackFrom func(st *State, side string) []string
+
+// provideAttackFrom makes fn the spaces side may attack from now (lane 4:
+// the spaces activated for attack that have not attacked yet; it reads
+// CombatState.AttackedFrom); a second call panics.
+func provideAttackFrom(fn func(st *State, side string) []string) bool {
+	if attackFrom != nil {
+		panic("outofafrica: the attack spaces are provided twice")
+	}
+	attackFrom = fn
+	return true
+}
+
+var _ = []any{provideAttackFrom}
+
+// attackSources are the spaces side may attack from now: lane 4's
+// activation when provided; until then (a stand-in) every space holding
+// side's units, in side's action round, once a round.
+func (st *State) attackSources(side string) []string {
+	if st.Battle.Fight != nil {
+		return nil
+	}
+	if attackFrom != nil {
+		return attackFrom(st, side)
+	}
+	if st.Phase != PhaseAction || st.Side != side || len(st.Battle.Attacked) > 0 {
+		return nil
+	}
+	var out []string
+	for _, l := range st.Spaces() {
+		if len(st.unitsOf(l, side)) > 0 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// unitsOf are side's units in space, in Units order.
+func (st *State) unitsOf(space, side string) []int {
+	var out []int
+	for _, i := range st.At(space) {
+		if st.Units[i].Side == side {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// combatFactor is unit i's combat factor now (the first printed number).
+func (st *State) combatFactor(i int) int {
+	v, _ := rules.Value(st.fixed.s, &st.Units[i], "combat")
+	return v
+}
+
+// lossFactor is the loss factor unit i's next step absorbs (the middle
+// printed number of the side it is on).
+func (st *State) lossFactor(i int) int {
+	v, _ := rules.Value(st.fixed.s, &st.Units[i], "loss")
+	return v
+}
+
+// landLinked reports whether spaces a and b are connected by something
+// an attack crosses: any connection but a sea lane (Sandtable's default:
+// a sea lane carries strategic redeployment, not attacks).
+func (st *State) landLinked(a, b string) bool {
+	return slices.Contains(st.Neighbours(a), b) && !st.Connection(a, b, "sea")
+}
+
+// attackersFrom are side's units in space from that may attack space to
+// (the may-enter hooks, MotionAttack, refuse none of them).
+func (st *State) attackersFrom(side, from, to string) []int {
+	var out []int
+	for _, i := range st.unitsOf(from, side) {
+		if st.combatFactor(i) > 0 && mayEnter(st, i, from, to, MotionAttack) == nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// attackTargets are the spaces side may attack now, each with the spaces
+// it may attack it from, in the map's order.
+func (st *State) attackTargets(side string) (targets []string, from map[string][]string) {
+	sources := st.attackSources(side)
+	if len(sources) == 0 {
+		return nil, nil
+	}
+	from = map[string][]string{}
+	for _, t := range st.Spaces() {
+		if len(st.unitsOf(t, Enemy(side))) == 0 || slices.Contains(st.Battle.Attacked, t) {
+			continue
+		}
+		for _, s := range sources {
+			if !slices.Contains(st.Battle.AttackedFrom, s) && st.landLinked(s, t) && len(st.attackersFrom(side, s, t)) > 0 {
+				from[t] = append(from[t], s)
+			}
+		}
+		if len(from[t]) > 0 {
+			targets = append(targets, t)
+		}
+	}
+	return targets, from
+}
+
+// maxAttackSubsets is how many source spaces an attack lists every
+// combination of; beyond it each source alone and all of them.
+const maxAttackSubsets = 4
+
+// attackActions are side's attack actions now: for each target every
+// non-empty combination of its sources (each alone and all together
+// beyond maxAttackSubsets sources).
+func (st *State) attackActions(side, arg0 string) []rules.Action {
+	targets, from := st.attackTargets(side)
+	var out []rules.Action
+	for _, t := range targets {
+		if arg0 != "" && arg0 != t {
+			continue
+		}
+		src := from[t]
+		var sets [][]string
+		if len(src) <= maxAttackSubsets {
+			for mask := 1; mask < 1<<len(src); mask++ {
+				var set []string
+				for k, s := range src {
+					if mask&(1<<k) != 0 {
+						set = append(set, s)
+					}
+				}
+				sets = append(sets, set)
+			}
+		} else {
+			for _, s := range src {
+				sets = append(sets, []string{s})
+			}
+			sets = append(sets, slices.Clone(src))
+		}
+		for _, set := range sets {
+			out = append(out, rules.Action{Side: side, Verb: "attack", Args: append([]string{t}, set...)})
+		}
+	}
+	return out
+}
+
+// whyAttack is the refusal of an attack action not in the list.
+func (st *State) whyAttack(a rules.Action) *rules.Refusal {
+	if len(a.Args) < 2 {
+		return rules.Refuse(a, RuleCombat, "an attack names the space attacked and the spaces it is attacked from")
+	}
+	t := a.Args[0]
+	if _, ok := st.Cell(t); !ok {
+		return rules.Refuse(a, RuleCombat, "there is no space %q", t)
+	}
+	if st.Battle.Fight != nil {
+		return rules.Refuse(a, RuleCombat, "the attack on %s is still being fought", st.Battle.Fight.Space)
+	}
+	if len(st.unitsOf(t, Enemy(a.Side))) == 0 {
+		return rules.Refuse(a, RuleCombat, "there are no enemy units in %s to attack", t)
+	}
+	if slices.Contains(st.Battle.Attacked, t) {
+		return rules.Refuse(a, RuleCombat, "%s has been attacked already in this action round", t)
+	}
+	sources := st.attackSources(a.Side)
+	for _, s := range a.Args[1:] {
+		switch {
+		case !st.landLinked(s, t):
+			return rules.Refuse(a, RuleCombat, "%s is not connected to %s by land", s, t)
+		case !slices.Contains(sources, s):
+			return rules.Refuse(a, RuleCombat, "%s may not attack now (a space attacks once, when activated for attack)", s)
+		case slices.Contains(st.Battle.AttackedFrom, s):
+			return rules.Refuse(a, RuleCombat, "%s has attacked already", s)
+		case len(st.unitsOf(s, a.Side)) == 0:
+			return rules.Refuse(a, RuleCombat, "you have no units in %s", s)
+		}
+		for _, i := range st.unitsOf(s, a.Side) {
+			if r := mayEnter(st, i, s, t, MotionAttack); r != nil {
+				return rules.Refuse(a, r.Rule, "%s", r.Reason)
+			}
+		}
+	}
+	var canon []string
+	for _, l := range st.Spaces() {
+		if slices.Contains(a.Args[1:], l) {
+			canon = append(canon, l)
+		}
+	}
+	if !slices.Equal(canon, a.Args[1:]) {
+		return rules.Refuse(a, RuleCombat, "name each space attacked from once, in the map's order: %s", strings.Join(canon, " "))
+	}
+	return nil
+}
+
+// newBattle is the battle action a declares (the attack is legal): the
+// attackers in the source spaces, the defenders in the space attacked.
+func (st *State) newBattle(a rules.Action) *Battle {
+	b := &Battle{Side: a.Side, Space: a.Args[0]}
+	for _, l := range st.Spaces() {
+		if slices.Contains(a.Args[1:], l) {
+			b.From = append(b.From, l)
+			b.Attackers = append(b.Attackers, st.attackersFrom(a.Side, l, b.Space)...)
+		}
+	}
+	b.Defenders = st.unitsOf(b.Space, Enemy(a.Side))
+	return b
+}
+
+// inBattle are side's units of b still fighting: the attackers still in
+// the spaces they attacked from, the defenders still in the space.
+func (st *State) inBattle(b *Battle, side string) []int {
+	var out []int
+	if side == b.Side {
+		for _, i := range b.Attackers {
+			if slices.Contains(b.From, st.SpaceOf(i)) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	for _, i := range b.Defenders {
+		if st.SpaceOf(i) == b.Space {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Fire is one side's fire in a battle, worked out before the roll: the
+// table and strength, the column shifts and the DRMs with their reasons,
+// and loss points added to the result.
+type Fire struct {
+	Side     string
+	Table    kit.CRT
+	Strength int
+	Shifts   []rules.Modifier
+	DRMs     []rules.Modifier
+	Extra    []Mod
+}
+
+// fireOf is side's fire in b: the units' strength, the table they read,
+// the terrain and trench shifts of the space attacked (the attacker's
+// fire only), and every combat-mods hook's modifiers.
+func (st *State) fireOf(b *Battle, side string) Fire {
+	units := st.inBattle(b, side)
+	f := Fire{Side: side, Table: st.fireTable(units)}
+	for _, i := range units {
+		f.Strength += st.combatFactor(i)
+	}
+	mods := combatMods(st, b, side)
+	cancel := slices.IndexFunc(mods, func(m Mod) bool { return m.Kind == ModCancelTrench })
+	if side == b.Side {
+		if tr, ok := st.terrainRules(b.Space); ok && tr.ShiftAttacker != 0 {
+			f.Shifts = append(f.Shifts, rules.Modifier{Value: tr.ShiftAttacker, Reason: st.terrainName(b.Space)})
+		}
+		if lvl := st.trenchLevel(b.Space); lvl > 0 {
+			switch {
+			case cancel >= 0:
+				f.Shifts = append(f.Shifts, rules.Modifier{Value: 0, Reason: fmt.Sprintf("trench %d cancelled (%s)", lvl, mods[cancel].Reason)})
+			case st.trenchShift(lvl) != 0:
+				f.Shifts = append(f.Shifts, rules.Modifier{Value: st.trenchShift(lvl), Reason: fmt.Sprintf("trench %d", lvl)})
+			}
+		}
+	}
+	for _, m := range mods {
+		switch m.Kind {
+		case ModDRM:
+			f.DRMs = append(f.DRMs, rules.Modifier{Value: m.Value, Reason: m.Reason})
+		case ModShift:
+			f.Shifts = append(f.Shifts, rules.Modifier{Value: m.Value, Reason: m.Reason})
+		case ModExtraLoss:
+			f.Extra = append(f.Extra, m)
+		}
+	}
+	return f
+}
+
+// terrainRules are the combat rules of space's terrain, false when
+// [rules.terrain] does not list it.
+func (st *State) terrainRules(space string) (TerrainRules, bool) {
+	c, ok := st.Cell(space)
+	if !ok {
+		return TerrainRules{}, false
+	}
+	t := st.fixed.m.TerrainAt(c)
+	if t == nil {
+		return TerrainRules{}, false
+	}
+	tr, ok := st.fixed.r.Terrain[t.ID]
+	return tr, ok
+}
+
+// terrainName is space's terrain as players read it ("Mountain").
+func (st *State) terrainName(space string) string {
+	c, _ := st.Cell(space)
+	if t := st.fixed.m.TerrainAt(c); t != nil {
+		if t.Name != "" {
+			return t.Name
+		}
+		return t.ID
+	}
+	return "terrain"
+}
+
+// unitList is units as a comma list of names.
+func (st *State) unitList(units []int) string {
+	var names []string
+	for _, i := range units {
+		names = append(names, st.unitName(i))
+	}
+	return strings.Join(names, ", ")
+}
+
+// attack declares and fires the attack of a: the battle is logged, both
+// sides' fire is rolled (each roll logged with its table, column, shifts
+// and DRMs), then the steps that follow wait for the players.
+func (st *State) attack(a rules.Action, ctx *rules.Context) error {
+	b := st.newBattle(a)
+	st.Battle.Attacked = append(st.Battle.Attacked, b.Space)
+	st.Battle.AttackedFrom = append(st.Battle.AttackedFrom, b.From...)
+	ctx.Logf("%s attack %s from %s: %s against %s", st.SideName(b.Side), b.Space, strings.Join(b.From, ", "),
+		st.unitList(b.Attackers), st.unitList(b.Defenders))
+	att, def := st.fireOf(b, b.Side), st.fireOf(b, Enemy(b.Side))
+	var err error
+	if b.ToDefender, err = st.rollFire(ctx, b, att); err != nil {
+		return err
+	}
+	if b.ToAttacker, err = st.rollFire(ctx, b, def); err != nil {
+		return err
+	}
+	b.DefLeft, b.AttLeft, b.Step = b.ToDefender, b.ToAttacker, StepDefLosses
+	st.Battle.Fight = b
+	return st.settleBattle(ctx)
+}
+
+// rollFire rolls f and logs it; the result is the loss points with the
+// extra losses added.
+func (st *State) rollFire(ctx *rules.Context, b *Battle, f Fire) (int, error) {
+	roll, err := f.Table.Resolve(ctx.Dice(), f.Strength, 0, f.Shifts, f.DRMs)
+	if err != nil {
+		return 0, err
+	}
+	roll.For = st.SideName(f.Side) + " fire at " + b.Space
+	ctx.LogRoll("", roll)
+	n, err := kit.ReadNumber(roll.Result)
+	if err != nil {
+		return 0, errf("%v", err)
+	}
+	for _, m := range f.Extra {
+		n += m.Value
+		ctx.Logf("%+d loss points: %s", m.Value, m.Reason)
+	}
+	if n < 0 {
+		n = 0
+	}
+	return n, nil
+}
+
+// settleBattle moves the battle on through the steps no one has to
+// choose in, and ends it when none is left.
+func (st *State) settleBattle(ctx *rules.Context) error {
+	for b := st.Battle.Fight; b != nil; b = st.Battle.Fight {
+		switch b.Step {
+		case StepDefLosses, StepAttLosses:
+			if len(st.lossCandidates(b)) > 0 {
+				return nil
+			}
+			if b.Step == StepDefLosses {
+				b.Step = StepAttLosses
+				continue
+			}
+			b.Step = StepRetreat
+			if !st.mustRetreat(ctx, b) {
+				b.Step = StepAdvance
+			}
+		case StepRetreat:
+			if st.settleRetreats(ctx, b) {
+				return nil
+			}
+			b.Step = StepAdvance
+		case StepAdvance:
+			if len(st.unitsOf(b.Space, Enemy(b.Side))) == 0 && len(st.advanceActions(b)) > 0 {
+				return nil
+			}
+			st.endBattle(ctx)
+		default:
+			return errf("battle at unknown step %q", b.Step)
+		}
+	}
+	return nil
+}
+
+// endBattle ends the battle being fought.
+func (st *State) endBattle(ctx *rules.Context) {
+	b := st.Battle.Fight
+	st.Battle.Fight = nil
+	ctx.Logf("The attack on %s is over", b.Space)
+}
+
+// The battle's choices: one stage each, asked of the side whose step it
+// is.
+var _ = addChoice(func(st *State) string {
+	b := st.Battle.Fight
+	if b == nil {
+		return ""
+	}
+	switch b.Step {
+	case StepDefLosses, StepAttLosses:
+		return StageLosses
+	case StepRetreat:
+		return StageRetreat
+	case StepAdvance:
+		return StageAdvance
+	}
+	return ""
+})
+
+// battleChooser is the side whose choice the battle waits for.
+func (st *State) battleChooser() []string {
+	b := st.Battle.Fight
+	if b == nil {
+		return nil
+	}
+	if b.Step == StepDefLosses || b.Step == StepRetreat {
+		return []string{Enemy(b.Side)}
+	}
+	return []string{b.Side}
+}
+
+var _ = addPhaseVerbs(PhaseAction, "attack")
+
+func init() {
+	on(RoundStart, func(st *State, _ *rules.Context) error {
+		st.Battle.Attacked, st.Battle.AttackedFrom = nil, nil
+		return nil
+	})
+	book.Verb(kit.Verb[*State]{Name: "attack", Args: "SPACE FROM..", Rule: RuleCombat, Title: "Attack",
+		Help:  "attack an enemy-occupied space with every unit of yours in the connected spaces named",
+		Words: "attacking",
+		Gen: func(st *State, side, arg0 string) []rules.Action {
+			return st.attackActions(side, arg0)
+		},
+		Why:   (*State).whyAttack,
+		Apply: func(st *State, a rules.Action, ctx *rules.Context) error { return st.attack(a, ctx) },
+		Describe: func(st *State, a rules.Action, _ string) (string, bool) {
+			if len(a.Args) < 2 {
+				return "", false
+			}
+			return "Attack " + a.Args[0] + " from " + strings.Join(a.Args[1:], ", "), true
+		},
+	})
+	book.Section(kit.Section[*State]{Rule: RuleCombat, Title: "Combat", Order: 300,
+		Text: `The seed keeps the base game's combat and changes it with modifiers. Sandtable's procedure, in its own words: an attack is declared against one enemy-occupied space from connected spaces allowed to attack (not across a sea lane); every unit of the attacking side in those spaces attacks. Both sides fire at once, each on the Army fire table if an army is among its units, else on the Corps table, in the column of its combat strength. The attacker's column moves for the terrain and the trench of the space attacked; each side's die roll is modified by the rules that name it, all shown before the roll. The result is the loss points the other side takes. The defender, then the attacker, takes its losses one step at a time, its owner choosing the unit: a full-strength unit flips, a reduced one is eliminated, and each step absorbs the loss factor of the side it leaves, until the points are absorbed or no step is left. If the attacker inflicted more loss points than it took and defenders are left, each retreats one space, its owner choosing where (a connected space with no enemy units and not enemy-controlled), or is eliminated when it has none, unless a trench or the terrain holds it. When the space is empty the surviving attackers may advance into it, which takes control of it.
+Until the activation of spaces is automated, a side may make one attack in its action round, from any of its spaces.`})
+}
+
+// nameOf is unit i's name with its space, for prompts: "Turkish corps
+// 1-1-3 (Gaza)".
+func (st *State) nameAt(i int) string {
+	if l := st.SpaceOf(i); l != "" {
+		return st.unitName(i) + " (" + l + ")"
+	}
+	return st.unitName(i)
+}
+
+// plural is "1 loss point", "2 loss points".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}

@@ -408,7 +408,12 @@ func (st *State) settleBattle(ctx *rules.Context) error {
 	for b := st.Battle.Fight; b != nil; b = st.Battle.Fight {
 		switch b.Step {
 		case StepDefLosses, StepAttLosses:
-			if len(st.lossCandidates(b)) > 0 {
+			switch c := st.lossCandidates(b); len(c) {
+			case 0:
+			case 1: // no choice: the one unit takes the step
+				st.loseStep(ctx, b, c[0])
+				continue
+			default:
 				return nil
 			}
 			if b.Step == StepDefLosses {

@@ -62,23 +62,19 @@ func addLossRule(fn func(st *State, b *Battle, units []int) []int) bool {
 
 var _ = []any{addLossRule}
 
-// takeLoss takes one step of b's loss from unit i and moves the battle
-// on (one candidate left takes the rest at once).
-func (st *State) takeLoss(ctx *rules.Context, i int) error {
-	b := st.Battle.Fight
-	left := lossLeft(b)
+// loseStep takes one step of b's loss from unit i: it flips or is
+// eliminated, and absorbs its loss factor.
+func (st *State) loseStep(ctx *rules.Context, b *Battle, i int) {
 	absorbed := st.lossFactor(i)
 	st.flip(ctx, i, "combat loss at "+b.Space+", "+plural(absorbed, "loss point")+" absorbed")
-	*left -= absorbed
-	for {
-		c := st.lossCandidates(b)
-		if len(c) != 1 {
-			return st.settleBattle(ctx)
-		}
-		absorbed = st.lossFactor(c[0])
-		st.flip(ctx, c[0], "combat loss at "+b.Space+", "+plural(absorbed, "loss point")+" absorbed")
-		*left -= absorbed
-	}
+	*lossLeft(b) -= absorbed
+}
+
+// takeLoss takes one step of the battle's loss from unit i and moves the
+// battle on (one candidate left takes the rest at once).
+func (st *State) takeLoss(ctx *rules.Context, i int) error {
+	st.loseStep(ctx, st.Battle.Fight, i)
+	return st.settleBattle(ctx)
 }
 
 func init() {

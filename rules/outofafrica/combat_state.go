@@ -27,6 +27,7 @@ func (s CombatState) clone() CombatState {
 		f.From = slices.Clone(f.From)
 		f.Attackers = slices.Clone(f.Attackers)
 		f.Defenders = slices.Clone(f.Defenders)
+		f.Lost = slices.Clone(f.Lost)
 		c.Fight = &f
 	}
 	c.Attacked = slices.Clone(s.Attacked)
@@ -66,4 +67,6 @@ type Battle struct {
 	AttLeft    int `json:"att_left"`
 	// Step is the step the battle waits at (StepDefLosses ...).
 	Step string `json:"step"`
+	// Lost are the units that have lost a step in this battle.
+	Lost []int `json:"lost,omitempty"`
 }

@@ -1,6 +1,8 @@
 package outofafrica
 
 import (
+	"slices"
+
 	"sandtable/rules"
 	"sandtable/rules/kit"
 )
@@ -68,6 +70,9 @@ func (st *State) loseStep(ctx *rules.Context, b *Battle, i int) {
 	absorbed := st.lossFactor(i)
 	st.flip(ctx, i, "combat loss at "+b.Space+", "+plural(absorbed, "loss point")+" absorbed")
 	*lossLeft(b) -= absorbed
+	if !slices.Contains(b.Lost, i) {
+		b.Lost = append(b.Lost, i)
+	}
 }
 
 // takeLoss takes one step of the battle's loss from unit i and moves the

@@ -23,6 +23,9 @@ type CombatRules struct {
 	Trench TrenchRules `toml:"trench"`
 	// Desert are the spaces SSR 1 names (desert.go).
 	Desert DesertRules `toml:"desert"`
+	// Special are the special units of combat (panzer.go, cmc.go,
+	// secdir.go).
+	Special SpecialRules `toml:"special"`
 }
 
 // FireRules are [rules.fire]: the Corps fire table (a side whose firing
@@ -41,8 +44,9 @@ type TerrainRules struct {
 	ShiftAttacker int `toml:"shift_attacker"`
 	// NoRetreat: a defender in this terrain never has to retreat.
 	NoRetreat bool `toml:"no_retreat"`
-	// Desert, Swamp, Mountain, Alpine: what the terrain counts as for the
-	// rules that name it (the CMC, L154; the air DRMs, lane 1).
+	// Clear, Desert, Swamp, Mountain, Alpine: what the terrain counts as
+	// for the rules that name it (the CMC, L154; the air DRMs, lane 1).
+	Clear    bool `toml:"clear"`
 	Desert   bool `toml:"desert"`
 	Swamp    bool `toml:"swamp"`
 	Mountain bool `toml:"mountain"`
@@ -127,5 +131,38 @@ var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
 		r.Desert.DrakaInto = []string{"Libya", "Medina", "Arabia"}
 	}
 	r.Desert.DrakaInto = slices.Clone(r.Desert.DrakaInto)
+	return nil
+})
+
+// SpecialRules are [rules.special]: the counter types of the special
+// units of combat, and the nations the Security Directorate is +1
+// against.
+type SpecialRules struct {
+	// Panzer are the Pz Korps' types (L146), CMC the Citizen Mobile
+	// Corps' (L154), SecDir the Security Directorate corps' (L156).
+	Panzer []string `toml:"panzer"`
+	CMC    []string `toml:"cmc"`
+	SecDir []string `toml:"secdir"`
+	// SecDirAgainst are the nations the SD is +1 DRM against (the ANA,
+	// SN, PR, the Commune, the HC, the Kurds; L156).
+	SecDirAgainst []string `toml:"secdir_against"`
+}
+
+var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
+	for _, k := range []struct {
+		key   string
+		types []string
+	}{{"panzer", r.Special.Panzer}, {"cmc", r.Special.CMC}, {"secdir", r.Special.SecDir}} {
+		for i, id := range k.types {
+			if s.Counters.Unit(id) == nil {
+				return s.RulesErrorf("rules.special."+k.key, "%s[%d]: no unit type %q in counters %s", k.key, i, id, s.Counters.ID)
+			}
+		}
+	}
+	for i, n := range r.Special.SecDirAgainst {
+		if s.Counters.Nation(n) == nil {
+			return s.RulesErrorf("rules.special.secdir_against", "secdir_against[%d]: no nation %q in counters %s", i, n, s.Counters.ID)
+		}
+	}
 	return nil
 })

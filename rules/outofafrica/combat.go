@@ -357,15 +357,23 @@ func (st *State) unitList(units []int) string {
 	return strings.Join(names, ", ")
 }
 
-// attack declares and fires the attack of a: the battle is logged, both
-// sides' fire is rolled (each roll logged with its table, column, shifts
-// and DRMs), then the steps that follow wait for the players.
+// attack declares the attack of a: the battle is logged, then the
+// attacker's declarations (a gas chit) are asked if it has any to make,
+// then both sides fire (fire).
 func (st *State) attack(a rules.Action, ctx *rules.Context) error {
 	b := st.newBattle(a)
 	st.Battle.Attacked = append(st.Battle.Attacked, b.Space)
 	st.Battle.AttackedFrom = append(st.Battle.AttackedFrom, b.From...)
 	ctx.Logf("%s attack %s from %s: %s against %s", st.SideName(b.Side), b.Space, strings.Join(b.From, ", "),
 		st.unitList(b.Attackers), st.unitList(b.Defenders))
+	b.Step = StepDeclare
+	st.Battle.Fight = b
+	return st.settleBattle(ctx)
+}
+
+// fire rolls both sides' fire in b (each roll logged with its table,
+// column, shifts and DRMs) and moves the battle to the losses.
+func (st *State) fire(ctx *rules.Context, b *Battle) error {
 	att, def := st.fireOf(b, b.Side), st.fireOf(b, Enemy(b.Side))
 	var err error
 	if b.ToDefender, err = st.rollFire(ctx, b, att); err != nil {
@@ -375,8 +383,7 @@ func (st *State) attack(a rules.Action, ctx *rules.Context) error {
 		return err
 	}
 	b.DefLeft, b.AttLeft, b.Step = b.ToDefender, b.ToAttacker, StepDefLosses
-	st.Battle.Fight = b
-	return st.settleBattle(ctx)
+	return nil
 }
 
 // rollFire rolls f and logs it; the result is the loss points with the
@@ -407,6 +414,13 @@ func (st *State) rollFire(ctx *rules.Context, b *Battle, f Fire) (int, error) {
 func (st *State) settleBattle(ctx *rules.Context) error {
 	for b := st.Battle.Fight; b != nil; b = st.Battle.Fight {
 		switch b.Step {
+		case StepDeclare:
+			if !b.Declared && len(st.gasActions(b)) > 0 {
+				return nil
+			}
+			if err := st.fire(ctx, b); err != nil {
+				return err
+			}
 		case StepDefLosses, StepAttLosses:
 			switch c := st.lossCandidates(b); len(c) {
 			case 0:
@@ -456,6 +470,8 @@ var _ = addChoice(func(st *State) string {
 		return ""
 	}
 	switch b.Step {
+	case StepDeclare:
+		return StageGas
 	case StepDefLosses, StepAttLosses:
 		return StageLosses
 	case StepRetreat:

@@ -17,6 +17,10 @@ type CombatState struct {
 	AttackedFrom []string `json:"attacked_from,omitempty"`
 	// Trenches are the trench levels by space (trenches.go).
 	Trenches map[string]int `json:"trenches,omitempty"`
+	// GasChits are the gas chits each alliance holds, by side; GasUsed
+	// the turn each chit was last used (gas.go).
+	GasChits map[string][]string `json:"gas_chits,omitempty"`
+	GasUsed  map[string]int      `json:"gas_used,omitempty"`
 }
 
 // clone is a deep copy.
@@ -33,11 +37,20 @@ func (s CombatState) clone() CombatState {
 	c.Attacked = slices.Clone(s.Attacked)
 	c.AttackedFrom = slices.Clone(s.AttackedFrom)
 	c.Trenches = maps.Clone(s.Trenches)
+	c.GasUsed = maps.Clone(s.GasUsed)
+	c.GasChits = map[string][]string(nil)
+	for k, v := range s.GasChits {
+		if c.GasChits == nil {
+			c.GasChits = map[string][]string{}
+		}
+		c.GasChits[k] = slices.Clone(v)
+	}
 	return c
 }
 
 // The steps of a battle after the fire (Battle.Step).
 const (
+	StepDeclare   = "declare"         // the attacker's declarations (a gas chit)
 	StepDefLosses = "defender-losses" // the defender takes its losses
 	StepAttLosses = "attacker-losses" // the attacker takes its losses
 	StepRetreat   = "retreat"         // the defender retreats
@@ -69,4 +82,9 @@ type Battle struct {
 	Step string `json:"step"`
 	// Lost are the units that have lost a step in this battle.
 	Lost []int `json:"lost,omitempty"`
+	// Declared is set once the attacker has made its declarations; Gas
+	// is the gas chit it used ("" none) and GasDRM its DRM (gas.go).
+	Declared bool   `json:"declared,omitempty"`
+	Gas      string `json:"gas,omitempty"`
+	GasDRM   int    `json:"gas_drm,omitempty"`
 }

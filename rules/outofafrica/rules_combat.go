@@ -26,6 +26,9 @@ type CombatRules struct {
 	// Special are the special units of combat (panzer.go, cmc.go,
 	// secdir.go).
 	Special SpecialRules `toml:"special"`
+	// Gas are the gas chits each alliance receives at Total War, by side
+	// (default the seed's, L502-506; gas.go).
+	Gas map[string][]GasChit `toml:"gas"`
 }
 
 // FireRules are [rules.fire]: the Corps fire table (a side whose firing
@@ -162,6 +165,48 @@ var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
 	for i, n := range r.Special.SecDirAgainst {
 		if s.Counters.Nation(n) == nil {
 			return s.RulesErrorf("rules.special.secdir_against", "secdir_against[%d]: no nation %q in counters %s", i, n, s.Counters.ID)
+		}
+	}
+	return nil
+})
+
+// GasChit is one gas chit of [rules.gas] (L498-510).
+type GasChit struct {
+	// ID names it in actions ("gas-ge"); Name for people ("GE chit").
+	ID   string `toml:"id"`
+	Name string `toml:"name"`
+	// Nations it supports: an attack with a unit of one of them.
+	Nations []string `toml:"nations"`
+	// Zone: only for an attack into the Janissary Zone by the nation
+	// (the Draka chit).
+	Zone bool `toml:"zone"`
+}
+
+// defaultGasChits are the seed's chits (L502-506).
+func defaultGasChits() map[string][]GasChit {
+	return map[string][]GasChit{
+		AP: {{ID: "gas-frbr", Name: "FR/BR gas chit", Nations: []string{"fr", "br"}},
+			{ID: "gas-dr", Name: "Draka gas chit", Nations: []string{Draka}, Zone: true},
+			{ID: "gas-ru", Name: "RU gas chit", Nations: []string{"ru"}}},
+		CP: {{ID: "gas-ge", Name: "GE gas chit", Nations: []string{"ge"}},
+			{ID: "gas-ahit", Name: "AH/IT gas chit", Nations: []string{"ah", "it"}}},
+	}
+}
+
+var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
+	if r.Gas == nil {
+		r.Gas = defaultGasChits()
+	}
+	seen := map[string]bool{}
+	for _, side := range sortedKeys(r.Gas) {
+		if !slices.Contains(Sides, side) {
+			return s.RulesErrorf("rules.gas."+side, "no side %q (sides: %s, %s)", side, CP, AP)
+		}
+		for i, c := range r.Gas[side] {
+			if c.ID == "" || seen[c.ID] || len(c.Nations) == 0 {
+				return s.RulesErrorf("rules.gas."+side, "chit %d: want a unique id and its nations", i+1)
+			}
+			seen[c.ID] = true
 		}
 	}
 	return nil

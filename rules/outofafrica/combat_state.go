@@ -87,4 +87,7 @@ type Battle struct {
 	Declared bool   `json:"declared,omitempty"`
 	Gas      string `json:"gas,omitempty"`
 	GasDRM   int    `json:"gas_drm,omitempty"`
+	// DrakaClash is set once the Draka have rolled for retreating onto
+	// American units in this battle (yankees.go).
+	DrakaClash bool `json:"draka_clash,omitempty"`
 }

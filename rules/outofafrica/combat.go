@@ -415,7 +415,7 @@ func (st *State) settleBattle(ctx *rules.Context) error {
 	for b := st.Battle.Fight; b != nil; b = st.Battle.Fight {
 		switch b.Step {
 		case StepDeclare:
-			if !b.Declared && len(st.gasActions(b)) > 0 {
+			if st.declaration(b) != "" {
 				return nil
 			}
 			if err := st.fire(ctx, b); err != nil {
@@ -455,6 +455,32 @@ func (st *State) settleBattle(ctx *rules.Context) error {
 	return nil
 }
 
+// declarations are the sections' declarations before the fire
+// (addDeclaration).
+var declarations []func(st *State, b *Battle) string
+
+// addDeclaration registers fn, which names the choice stage of a
+// declaration battle b waits for before the fire ("" when it waits for
+// none from fn): the attacker's gas chit (gas.go); air superiority,
+// carpet bombing and interception (lane 1); combat cards (later). The
+// declarations are asked in registration order, each until its stage's
+// verb records that it was made (in the section's own state, or Battle).
+func addDeclaration(fn func(st *State, b *Battle) string) bool {
+	declarations = append(declarations, fn)
+	return true
+}
+
+// declaration is the choice stage b waits for before the fire, "" when
+// every declaration has been made.
+func (st *State) declaration(b *Battle) string {
+	for _, fn := range declarations {
+		if id := fn(st, b); id != "" {
+			return id
+		}
+	}
+	return ""
+}
+
 // endBattle ends the battle being fought.
 func (st *State) endBattle(ctx *rules.Context) {
 	b := st.Battle.Fight
@@ -471,7 +497,7 @@ var _ = addChoice(func(st *State) string {
 	}
 	switch b.Step {
 	case StepDeclare:
-		return StageGas
+		return st.declaration(b)
 	case StepDefLosses, StepAttLosses:
 		return StageLosses
 	case StepRetreat:

@@ -32,6 +32,7 @@ func (s CombatState) clone() CombatState {
 		f.Attackers = slices.Clone(f.Attackers)
 		f.Defenders = slices.Clone(f.Defenders)
 		f.Lost = slices.Clone(f.Lost)
+		f.Made = slices.Clone(f.Made)
 		c.Fight = &f
 	}
 	c.Attacked = slices.Clone(s.Attacked)
@@ -50,7 +51,7 @@ func (s CombatState) clone() CombatState {
 
 // The steps of a battle after the fire (Battle.Step).
 const (
-	StepDeclare   = "declare"         // the attacker's declarations (a gas chit)
+	StepDeclare   = "declare"         // the declarations before the fire (addDeclaration)
 	StepDefLosses = "defender-losses" // the defender takes its losses
 	StepAttLosses = "attacker-losses" // the attacker takes its losses
 	StepRetreat   = "retreat"         // the defender retreats
@@ -82,12 +83,24 @@ type Battle struct {
 	Step string `json:"step"`
 	// Lost are the units that have lost a step in this battle.
 	Lost []int `json:"lost,omitempty"`
-	// Declared is set once the attacker has made its declarations; Gas
-	// is the gas chit it used ("" none) and GasDRM its DRM (gas.go).
-	Declared bool   `json:"declared,omitempty"`
-	Gas      string `json:"gas,omitempty"`
-	GasDRM   int    `json:"gas_drm,omitempty"`
+	// Made are the declarations made before the fire, by id ("gas";
+	// addDeclaration): a section marks its own with b.made.
+	Made []string `json:"made,omitempty"`
+	// Gas is the gas chit the attacker used ("" none) and GasDRM its DRM
+	// (gas.go).
+	Gas    string `json:"gas,omitempty"`
+	GasDRM int    `json:"gas_drm,omitempty"`
 	// DrakaClash is set once the Draka have rolled for retreating onto
 	// American units in this battle (yankees.go).
 	DrakaClash bool `json:"draka_clash,omitempty"`
+}
+
+// declared reports whether declaration id has been made in b.
+func (b *Battle) declared(id string) bool { return slices.Contains(b.Made, id) }
+
+// made records that declaration id has been made in b.
+func (b *Battle) made(id string) {
+	if !b.declared(id) {
+		b.Made = append(b.Made, id)
+	}
 }

@@ -82,6 +82,14 @@ func (st *State) attackForecast(b *Battle) (rules.Forecast, error) {
 		{Title: "Loss points to the attackers (the defenders' fire)", Outcomes: toAtt.Outcomes(func(v int) string { return plural(v, "loss point") + " to the attackers" }), Note: note},
 		{Title: "Outcome", Outcomes: outcome, Note: "Before the defender's declarations, which you cannot know. A defender with nowhere to retreat is eliminated; the owners choose which steps they lose."},
 	}
+	if c, ok := st.usableGas(b); ok {
+		mixed, err := st.gasMixed(att)
+		if err != nil {
+			return f, err
+		}
+		f.Parts = append(f.Parts, rules.ForecastPart{Title: "Loss points to the defenders with the " + c.Name, Outcomes: mixed,
+			Note: "If you use it: +1 DRM on 2-6; on a 1, roll again: 1-3 no DRM, 4-6 -1 DRM."})
+	}
 	return f, nil
 }
 

@@ -100,7 +100,7 @@ func (st *State) gasUsable(b *Battle, c GasChit) bool {
 // gasActions are the attacker's declarations in b (gas CHIT for each
 // chit it may use, and no-gas), none when it has no chit to use.
 func (st *State) gasActions(b *Battle) []rules.Action {
-	if b == nil || b.Step != StepDeclare || b.Declared {
+	if b == nil || b.Step != StepDeclare || b.declared("gas") {
 		return nil
 	}
 	var out []rules.Action
@@ -145,6 +145,13 @@ func (st *State) rollGas(ctx *rules.Context, b *Battle, c GasChit) (int, error) 
 	return -1, nil
 }
 
+var _ = addDeclaration(func(st *State, b *Battle) string {
+	if len(st.gasActions(b)) > 0 {
+		return StageGas
+	}
+	return ""
+})
+
 var _ = addCombatMods(func(st *State, b *Battle, side string) []Mod {
 	if side != b.Side || b.Gas == "" || b.GasDRM == 0 {
 		return nil
@@ -171,16 +178,7 @@ var _ = addForecast("gas", func(st *State, a rules.Action) (rules.Forecast, bool
 // points with the gas DRM's three cases weighed, and the DRM's odds.
 func (st *State) gasForecast(b *Battle, c GasChit) (rules.Forecast, error) {
 	att := st.fireOf(b, b.Side)
-	name := func(v int) string { return plural(v, "loss point") + " to the defenders" }
-	out, err := kit.Over(gasOdds(), func(drm int) rules.Distribution {
-		g := att
-		g.DRMs = append(slices.Clone(att.DRMs), rules.Modifier{Value: drm, Reason: "gas"})
-		d, err := st.lossDist(g)
-		if err != nil {
-			return nil
-		}
-		return d.Outcomes(name)
-	})
+	out, err := st.gasMixed(att)
 	if err != nil {
 		return rules.Forecast{}, err
 	}
@@ -199,6 +197,32 @@ func (st *State) gasForecast(b *Battle, c GasChit) (rules.Forecast, error) {
 		return "-1 DRM, backfires (1, then 4-6)"
 	})}}
 	return f, nil
+}
+
+// gasMixed is the distribution of the loss points fire att inflicts
+// with a gas chit's DRM, its three cases weighed (kit.Over).
+func (st *State) gasMixed(att Fire) (rules.Distribution, error) {
+	name := func(v int) string { return plural(v, "loss point") + " to the defenders" }
+	return kit.Over(gasOdds(), func(drm int) rules.Distribution {
+		g := att
+		g.DRMs = append(slices.Clone(att.DRMs), rules.Modifier{Value: drm, Reason: "gas"})
+		d, err := st.lossDist(g)
+		if err != nil {
+			return nil
+		}
+		return d.Outcomes(name)
+	})
+}
+
+// usableGas is the first chit the attacker of b holds and may use in
+// it, false when none.
+func (st *State) usableGas(b *Battle) (GasChit, bool) {
+	for _, id := range st.Battle.GasChits[b.Side] {
+		if c, ok := st.gasChit(id); ok && st.gasUsable(b, c) {
+			return c, true
+		}
+	}
+	return GasChit{}, false
 }
 
 func init() {
@@ -259,7 +283,8 @@ func init() {
 			if err != nil {
 				return err
 			}
-			b.Gas, b.GasDRM, b.Declared = c.ID, drm, true
+			b.Gas, b.GasDRM = c.ID, drm
+			b.made("gas")
 			return st.settleBattle(ctx)
 		},
 		Describe: func(st *State, a rules.Action, _ string) (string, bool) {
@@ -282,7 +307,7 @@ func init() {
 			return out
 		},
 		Apply: func(st *State, _ rules.Action, ctx *rules.Context) error {
-			st.Battle.Fight.Declared = true
+			st.Battle.Fight.made("gas")
 			return st.settleBattle(ctx)
 		},
 		Describe: func(st *State, _ rules.Action, _ string) (string, bool) { return "Attack without gas", true },

@@ -117,12 +117,18 @@ func TestGasRefusals(t *testing.T) {
 // 1/72 + 2/72 = 1/24, 2 points 10/36 + 1/72 = 7/24, 1 point 2/3.
 func TestGasForecast(t *testing.T) {
 	st := gasRound(t, "gas-ru")
+	mixed := []string{"0 loss points to the defenders=1/24", "1 loss point to the defenders=2/3", "2 loss points to the defenders=7/24"}
+	// The attack's forecast shows the chit's part before the attack.
+	f, ok := st.Forecast(act(AP, "attack", "Sarajevo", "Belgrade"))
+	if !ok || len(f.Parts) != 3 || f.Parts[2].Title != "Loss points to the defenders with the RU gas chit" || !slices.Equal(outcomesOf(f.Parts[2].Outcomes), mixed) {
+		t.Fatalf("the attack's forecast: %+v", f.Parts)
+	}
 	applyChecked(t, st, act(AP, "attack", "Sarajevo", "Belgrade"))
-	f, ok := st.Forecast(act(AP, "gas", "gas-ru"))
+	f, ok = st.Forecast(act(AP, "gas", "gas-ru"))
 	if !ok {
 		t.Fatal("no forecast")
 	}
-	want := []string{"0 loss points to the defenders=1/24", "1 loss point to the defenders=2/3", "2 loss points to the defenders=7/24"}
+	want := mixed
 	if got := outcomesOf(f.Outcomes); !slices.Equal(got, want) {
 		t.Fatalf("outcomes %q, want %q", got, want)
 	}

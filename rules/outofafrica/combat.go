@@ -135,17 +135,31 @@ func (st *State) attackTargets(side string) (targets []string, from map[string][
 		return nil, nil
 	}
 	from = map[string][]string{}
-	for _, t := range st.Spaces() {
-		if len(st.unitsOf(t, Enemy(side))) == 0 || slices.Contains(st.Battle.Attacked, t) {
+	for _, src := range sources {
+		if slices.Contains(st.Battle.AttackedFrom, src) {
 			continue
 		}
-		for _, s := range sources {
-			if !slices.Contains(st.Battle.AttackedFrom, s) && st.landLinked(s, t) && len(st.attackersFrom(side, s, t)) > 0 {
-				from[t] = append(from[t], s)
+		for _, t := range st.Neighbours(src) {
+			if st.Connection(src, t, "sea") || slices.Contains(st.Battle.Attacked, t) || slices.Contains(from[t], src) ||
+				len(st.unitsOf(t, Enemy(side))) == 0 || len(st.attackersFrom(side, src, t)) == 0 {
+				continue
 			}
+			from[t] = append(from[t], src)
 		}
+	}
+	spaces := st.Spaces()
+	for _, t := range spaces {
 		if len(from[t]) > 0 {
 			targets = append(targets, t)
+			if len(from[t]) > 1 { // the sources in the map's order
+				var ordered []string
+				for _, l := range spaces {
+					if slices.Contains(from[t], l) {
+						ordered = append(ordered, l)
+					}
+				}
+				from[t] = ordered
+			}
 		}
 	}
 	return targets, from

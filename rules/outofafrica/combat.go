@@ -272,7 +272,8 @@ func (st *State) inBattle(b *Battle, side string) []int {
 	var out []int
 	if side == b.Side {
 		for _, i := range b.Attackers {
-			if slices.Contains(b.From, st.SpaceOf(i)) {
+			if b.Invasion && st.Units[i].Loc.Box != BoxDead && st.Units[i].Loc.Box != BoxRemoved && st.SpaceOf(i) != b.Space ||
+				slices.Contains(b.From, st.SpaceOf(i)) {
 				out = append(out, i)
 			}
 		}
@@ -290,6 +291,9 @@ func (st *State) inBattle(b *Battle, side string) []int {
 // table and strength, the column shifts and the DRMs with their reasons,
 // and loss points added to the result.
 type Fire struct {
+	// None is set when the side has no unit in the battle: it does not
+	// fire (an invasion of an empty space).
+	None     bool
 	Side     string
 	Table    kit.CRT
 	Strength int
@@ -303,7 +307,7 @@ type Fire struct {
 // fire only), and every combat-mods hook's modifiers.
 func (st *State) fireOf(b *Battle, side string) Fire {
 	units := st.inBattle(b, side)
-	f := Fire{Side: side, Table: st.fireTable(units)}
+	f := Fire{Side: side, Table: st.fireTable(units), None: len(units) == 0}
 	for _, i := range units {
 		f.Strength += st.combatFactor(i)
 	}
@@ -403,6 +407,10 @@ func (st *State) fire(ctx *rules.Context, b *Battle) error {
 // rollFire rolls f and logs it; the result is the loss points with the
 // extra losses added.
 func (st *State) rollFire(ctx *rules.Context, b *Battle, f Fire) (int, error) {
+	if f.None {
+		ctx.Logf("The %s have no units to fire at %s", st.SideName(f.Side), b.Space)
+		return 0, nil
+	}
 	roll, err := f.Table.Resolve(ctx.Dice(), f.Strength, 0, f.Shifts, f.DRMs)
 	if err != nil {
 		return 0, err

@@ -21,6 +21,11 @@ type CombatState struct {
 	// the turn each chit was last used (gas.go).
 	GasChits map[string][]string `json:"gas_chits,omitempty"`
 	GasUsed  map[string]int      `json:"gas_used,omitempty"`
+	// Fleet is the A-H Fleet's base ("" when it is gone; ahfleet.go);
+	// InvadedTurn the turn of the last corps invasion (0 none;
+	// amphibious.go).
+	Fleet       string `json:"fleet,omitempty"`
+	InvadedTurn int    `json:"invaded_turn,omitempty"`
 }
 
 // clone is a deep copy.
@@ -64,10 +69,13 @@ const (
 // it before the fire.
 type Battle struct {
 	// Side is the attacking alliance; Space the space attacked; From the
-	// spaces attacked from, in the map's order.
-	Side  string   `json:"side"`
-	Space string   `json:"space"`
-	From  []string `json:"from"`
+	// spaces attacked from, in the map's order (none for an invasion:
+	// Invasion is set, and the invaders attack from where they are, a
+	// port or the Reserve Box).
+	Side     string   `json:"side"`
+	Space    string   `json:"space"`
+	From     []string `json:"from"`
+	Invasion bool     `json:"invasion,omitempty"`
 	// Attackers and Defenders are the units (indices into Units) taking
 	// part, as they were when the attack was declared.
 	Attackers []int `json:"attackers"`

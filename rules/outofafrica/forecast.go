@@ -30,7 +30,7 @@ func (st *State) attackForecast(b *Battle) (rules.Forecast, error) {
 	f.Strength = fmt.Sprintf("%d vs %d", att.Strength, def.Strength)
 	f.Confirm = "Attack"
 	for _, i := range st.inBattle(b, b.Side) {
-		f.Attackers = append(f.Attackers, fmt.Sprintf("%s from %s: %d", st.unitName(i), st.SpaceOf(i), st.combatFactor(i)))
+		f.Attackers = append(f.Attackers, fmt.Sprintf("%s from %s: %d", st.unitName(i), st.whereName(i), st.combatFactor(i)))
 	}
 	for _, i := range st.inBattle(b, Enemy(b.Side)) {
 		f.Defenders = append(f.Defenders, fmt.Sprintf("%s: %d", st.unitName(i), st.combatFactor(i)))
@@ -96,6 +96,9 @@ func (st *State) attackForecast(b *Battle) (rules.Forecast, error) {
 // lossDist is the exact distribution of the loss points fire f inflicts:
 // its table's odds, plus its fixed extra loss points, never below 0.
 func (st *State) lossDist(f Fire) (kit.NumDist, error) {
+	if f.None {
+		return kit.Exactly(0), nil
+	}
 	d, err := kit.NumOf(f.Table.Odds(f.Strength, 0, f.Shifts, f.DRMs), kit.ReadNumber)
 	if err != nil {
 		return d, err
@@ -138,4 +141,16 @@ func (st *State) lossCapacity(units []int) int {
 		}
 	}
 	return n
+}
+
+// whereName is where unit i is, as players read it: its space, or its
+// box's name ("Allied Reserve Box").
+func (st *State) whereName(i int) string {
+	if l := st.SpaceOf(i); l != "" {
+		return l
+	}
+	if b := st.fixed.m.Box(st.Units[i].Loc.Box); b != nil && b.Name != "" {
+		return b.Name
+	}
+	return st.Units[i].Loc.Box
 }

@@ -100,7 +100,7 @@ func (st *State) gasUsable(b *Battle, c GasChit) bool {
 // gasActions are the attacker's declarations in b (gas CHIT for each
 // chit it may use, and no-gas), none when it has no chit to use.
 func (st *State) gasActions(b *Battle) []rules.Action {
-	if b == nil || b.Step != StepDeclare || b.declared("gas") {
+	if b == nil || b.Step != StepDeclare || b.Invasion || b.declared("gas") {
 		return nil
 	}
 	var out []rules.Action

@@ -78,6 +78,7 @@ func TestTrenchHolds(t *testing.T) {
 		t.Fatalf("corps at %s step %d, battle %+v", st.SpaceOf(tuc), st.Units[tuc].Step, st.Battle.Fight)
 	}
 	o := st.Overlays(AP)
+	o = slices.DeleteFunc(o, func(o rules.Overlay) bool { return o.ID != "trenches" })
 	if len(o) != 1 || o[0].ID != "trenches" || len(o[0].Cells) != 2 || o[0].Cells[0].Cell != "Baghdad" || o[0].Cells[0].Mark != "T1" || o[0].Cells[1].Cell != "Salonika" {
 		t.Fatalf("overlays %+v", o)
 	}

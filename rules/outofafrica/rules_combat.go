@@ -29,6 +29,10 @@ type CombatRules struct {
 	// Gas are the gas chits each alliance receives at Total War, by side
 	// (default the seed's, L502-506; gas.go).
 	Gas map[string][]GasChit `toml:"gas"`
+	// Invasion are the corps invasions (amphibious.go); Fleet the A-H
+	// Fleet (ahfleet.go).
+	Invasion InvasionRules `toml:"invasion"`
+	Fleet    FleetRules    `toml:"ahfleet"`
 }
 
 // FireRules are [rules.fire]: the Corps fire table (a side whose firing
@@ -207,6 +211,69 @@ var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
 				return s.RulesErrorf("rules.gas."+side, "chit %d: want a unique id and its nations", i+1)
 			}
 			seen[c.ID] = true
+		}
+	}
+	return nil
+})
+
+// InvasionRules are [rules.invasion], the Allied corps invasions of
+// SSR 17 e) (L492): where they may land, who, from where.
+type InvasionRules struct {
+	// Targets are the spaces any invading nation may invade (the MEF
+	// locales of [rules] mef are added to them); DrakaTargets those only
+	// the Draka may (enemy-held Alexandria, Basra, Port Said, MEF 4 and
+	// 5); NotMediterranean the targets outside the Mediterranean, which
+	// may be invaded on turn 1 (L494).
+	Targets          []string `toml:"targets"`
+	DrakaTargets     []string `toml:"draka_targets"`
+	NotMediterranean []string `toml:"not_mediterranean"`
+	// Nations may invade (default dr, br, fr, us); Reserve is the
+	// Allied Reserve Box they may also start from (default
+	// "ap-reserve").
+	Nations []string `toml:"nations"`
+	Reserve string   `toml:"reserve"`
+}
+
+// FleetRules are [rules.ahfleet], the A-H Fleet (L496): its base at the
+// start ("" none) and the invasion targets each base blocks.
+type FleetRules struct {
+	Base   string              `toml:"base"`
+	Blocks map[string][]string `toml:"blocks"`
+}
+
+var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
+	m := s.Maps[0]
+	inv := &r.Invasion
+	if inv.Targets == nil {
+		inv.Targets = []string{"Athens", "Valona", "Salonika", "Reggio", "Tarento", "Naples", "Genoa", "Marseille"}
+	}
+	if inv.DrakaTargets == nil {
+		inv.DrakaTargets = []string{"Alexandria", "Basra", "Port Said"}
+		if len(r.MEF) >= 5 {
+			inv.DrakaTargets = append(inv.DrakaTargets, r.MEF[3], r.MEF[4])
+		}
+	}
+	if inv.NotMediterranean == nil {
+		inv.NotMediterranean = []string{"Basra"}
+	}
+	if inv.Nations == nil {
+		inv.Nations = []string{Draka, "br", "fr", US}
+	}
+	if inv.Reserve == "" {
+		inv.Reserve = "ap-reserve"
+	}
+	if m.Box(inv.Reserve) == nil {
+		return s.RulesErrorf("rules.invasion.reserve", "map %s has no box %q", m.ID, inv.Reserve)
+	}
+	if r.Fleet.Blocks == nil {
+		r.Fleet.Blocks = map[string][]string{"Trieste": {"Tarento", "Valona"}}
+		if len(r.MEF) >= 2 {
+			r.Fleet.Blocks["Constantinople"] = []string{"Constantinople", r.MEF[0], r.MEF[1]}
+		}
+	}
+	if r.Fleet.Base != "" {
+		if _, err := m.Cell(r.Fleet.Base); err != nil {
+			return s.RulesErrorf("rules.ahfleet.base", "no space %q on map %s", r.Fleet.Base, m.ID)
 		}
 	}
 	return nil

@@ -201,7 +201,9 @@ func (st *State) invadeActions(side, arg0 string) []rules.Action {
 
 // mixesDrakaUS reports whether units hold both Draka and Americans.
 func mixesDrakaUS(st *State, units []int) bool {
-	has := func(n string) bool { return slices.ContainsFunc(units, func(i int) bool { return st.Units[i].Nation == n }) }
+	has := func(n string) bool {
+		return slices.ContainsFunc(units, func(i int) bool { return st.Units[i].Nation == n })
+	}
 	return has(Draka) && has(US)
 }
 

@@ -103,4 +103,3 @@ func TestInvasionRefusals(t *testing.T) {
 		t.Errorf("Gaza without the fleet: %v", err)
 	}
 }
-

@@ -392,8 +392,16 @@ func (st *State) attack(a rules.Action, ctx *rules.Context) error {
 // fire rolls both sides' fire in b (each roll logged with its table,
 // column, shifts and DRMs) and moves the battle to the losses.
 func (st *State) fire(ctx *rules.Context, b *Battle) error {
-	att, def := st.fireOf(b, b.Side), st.fireOf(b, Enemy(b.Side))
 	var err error
+	switch b.Flank {
+	case FlankWon: // the attacker fires first; the defender after its losses
+		b.Pending, b.Step = "defender", StepDefLosses
+		return st.fireSide(ctx, b, b.Side)
+	case FlankLost: // the defender fires first; the attacker after its losses
+		b.Pending, b.Step = "attacker", StepAttLosses
+		return st.fireSide(ctx, b, Enemy(b.Side))
+	}
+	att, def := st.fireOf(b, b.Side), st.fireOf(b, Enemy(b.Side))
 	if b.ToDefender, err = st.rollFire(ctx, b, att); err != nil {
 		return err
 	}
@@ -401,6 +409,20 @@ func (st *State) fire(ctx *rules.Context, b *Battle) error {
 		return err
 	}
 	b.DefLeft, b.AttLeft, b.Step = b.ToDefender, b.ToAttacker, StepDefLosses
+	return nil
+}
+
+// fireSide rolls side's fire alone in b (a flank attack's fire in turn).
+func (st *State) fireSide(ctx *rules.Context, b *Battle, side string) error {
+	n, err := st.rollFire(ctx, b, st.fireOf(b, side))
+	if err != nil {
+		return err
+	}
+	if side == b.Side {
+		b.ToDefender, b.DefLeft = n, n
+	} else {
+		b.ToAttacker, b.AttLeft = n, n
+	}
 	return nil
 }
 
@@ -452,7 +474,20 @@ func (st *State) settleBattle(ctx *rules.Context) error {
 			default:
 				return nil
 			}
-			if b.Step == StepDefLosses {
+			switch {
+			case b.Step == StepDefLosses && b.Pending == "defender":
+				b.Pending, b.Step = "", StepAttLosses
+				if err := st.fireSide(ctx, b, Enemy(b.Side)); err != nil {
+					return err
+				}
+				continue
+			case b.Step == StepAttLosses && b.Pending == "attacker":
+				b.Pending, b.Step = "", StepDefLosses
+				if err := st.fireSide(ctx, b, b.Side); err != nil {
+					return err
+				}
+				continue
+			case b.Step == StepDefLosses && b.Flank != FlankLost:
 				b.Step = StepAttLosses
 				continue
 			}

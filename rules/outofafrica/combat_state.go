@@ -98,6 +98,11 @@ type Battle struct {
 	// (gas.go).
 	Gas    string `json:"gas,omitempty"`
 	GasDRM int    `json:"gas_drm,omitempty"`
+	// Flank is the flank attack's outcome ("" none declared, FlankWon,
+	// FlankLost), and Pending the fire still to roll after the first
+	// side's losses (flank.go: "attacker" or "defender").
+	Flank   string `json:"flank,omitempty"`
+	Pending string `json:"pending,omitempty"`
 	// DrakaClash is set once the Draka have rolled for retreating onto
 	// American units in this battle (yankees.go).
 	DrakaClash bool `json:"draka_clash,omitempty"`

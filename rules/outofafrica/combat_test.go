@@ -68,9 +68,16 @@ func TestCombatExchange(t *testing.T) {
 	tua := unitAt(t, st, "tu-army", "Gaza")
 	tuc := st.unitsOf("Gaza", CP)[1:]
 	ref := st.Units.Ref
-	log := applyDice(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"), 4, 3)
+	log := applyDice(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+	if want := []string{"Allies attack Gaza from Jerusalem, Beersheba: Draka corps 2-2-4, British corps 1-1-4, Draka army 5-4-4 against Turkish army 3-3-3, Turkish corps 1-1-3, Turkish corps 1-1-3"}; !slices.Equal(log, want) {
+		t.Fatalf("log %q, want %q", log, want)
+	}
+	// From two spaces the Allies may declare a flank attack; they do not.
+	if d := st.Status().Decision; d == nil || d.Side != AP || d.Rule != RuleFlank {
+		t.Fatalf("decision %+v", d)
+	}
+	log = applyDice(t, st, act(AP, "no-flank"), 4, 3)
 	want := []string{
-		"Allies attack Gaza from Jerusalem, Beersheba: Draka corps 2-2-4, British corps 1-1-4, Draka army 5-4-4 against Turkish army 3-3-3, Turkish corps 1-1-3, Turkish corps 1-1-3",
 		"Allies fire at Gaza: 1d6 [4] on Army fire table 7-8 (strength 8): 3",
 		"Central Powers fire at Gaza: 1d6 [3] on Army fire table 5-6 (strength 5): 2",
 	}

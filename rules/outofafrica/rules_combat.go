@@ -33,6 +33,8 @@ type CombatRules struct {
 	// Fleet (ahfleet.go).
 	Invasion InvasionRules `toml:"invasion"`
 	Fleet    FleetRules    `toml:"ahfleet"`
+	// Flank is the flank attack (flank.go).
+	Flank FlankRules `toml:"flank"`
 }
 
 // FireRules are [rules.fire]: the Corps fire table (a side whose firing
@@ -275,6 +277,33 @@ var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
 		if _, err := m.Cell(r.Fleet.Base); err != nil {
 			return s.RulesErrorf("rules.ahfleet.base", "no space %q on map %s", r.Fleet.Base, m.ID)
 		}
+	}
+	return nil
+})
+
+// FlankRules are [rules.flank]: whether flank attacks are played (default
+// on) and the check a declared flank attack rolls (default 1d6 >= 4).
+// Sandtable's original default, not Paths of Glory's.
+type FlankRules struct {
+	On    *bool      `toml:"on"`
+	Check *kit.Check `toml:"check"`
+}
+
+var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
+	if r.Flank.On == nil {
+		on := true
+		r.Flank.On = &on
+	}
+	if r.Flank.Check == nil {
+		r.Flank.Check = &kit.Check{Dice: kit.DiceExpr{N: 1, Sides: 6}, Target: 4, Comparison: ">="}
+	}
+	c := r.Flank.Check
+	if c.Name == "" {
+		c.Name = "Flank attack"
+	}
+	c.Success, c.Failure = "the flank attack succeeds", "the flank attack fails"
+	if err := c.Validate(); err != nil {
+		return s.RulesErrorf("rules.flank.check", "%v", err)
 	}
 	return nil
 })

@@ -40,7 +40,22 @@ func (st *State) moveFleet(ctx *rules.Context, base string) {
 	st.Battle.Fleet = base
 }
 
-var _ = []any{(*State).moveFleet}
+// dirigibleRaid is card #36's part that is combat's (L608): "any CP
+// Trench Level in the space is reduced by one, and the A-H Fleet if
+// based in the space is eliminated". Lane 3's event calls it through
+// addEventPart("A36", ...) at the merge.
+func (st *State) dirigibleRaid(ctx *rules.Context, space string) {
+	if lvl := st.trenchLevel(space); lvl > 0 && st.ControlOf(space) == CP {
+		st.setTrench(space, lvl-1)
+		ctx.Logf("The trench at %s is reduced to level %d (#36)", space, lvl-1)
+	}
+	if st.Battle.Fleet == space {
+		st.Battle.Fleet = ""
+		ctx.Logf("The A-H Fleet at %s is eliminated (#36)", space)
+	}
+}
+
+var _ = []any{(*State).moveFleet, (*State).dirigibleRaid}
 
 var _ = addControlChange(func(st *State, ctx *rules.Context, space, _, to string, _ []int) error {
 	if st.Battle.Fleet == space && to == AP {

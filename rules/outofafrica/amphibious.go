@@ -35,29 +35,14 @@ import (
 // OA-50), not on the turn after the last one, not on turn 1 in the
 // Mediterranean. The battle is an attack with -1 DRM on the invaders'
 // fire and no gas chit; invaders that do not advance stay where they
-// started (ruling OA-C10). The 2 OPS are the activation's (lane 4); until
-// it is in, an invasion is the Allies' one attack of the action round.
+// started (ruling OA-C10). The 2 OPS are the activation's (lane 4,
+// AttackGate.Invade); until it is in, an invasion is the Allies' one
+// attack of the action round.
 // The Grand Fleet, Channel port, #31 and Russian 7th Army invasions (a-d)
 // are not automated: they are played by hand.
 
 // RuleInvasion is SSR 17's corps invasions.
 const RuleInvasion = "Out of Africa SSR 17: corps invasions"
-
-// invadeGate is the activation's answer (provideInvadeGate): whether
-// side may invade now (2 OPS spent on it); nil until lane 4 provides it.
-var invadeGate func(st *State, side string) bool
-
-// provideInvadeGate makes fn the activation's test of an invasion now
-// (lane 4); a second call panics.
-func provideInvadeGate(fn func(st *State, side string) bool) bool {
-	if invadeGate != nil {
-		panic("outofafrica: the invasion gate is provided twice")
-	}
-	invadeGate = fn
-	return true
-}
-
-var _ = []any{provideInvadeGate}
 
 // turnYear is the calendar year of turn ("Winter 1914/15" is 1914), 0
 // when its name has none.
@@ -83,9 +68,11 @@ func (st *State) whyNoInvasion(side string) string {
 		return "only the Allies make corps invasions"
 	case st.Battle.Fight != nil:
 		return "the attack on " + st.Battle.Fight.Space + " is still being fought"
-	case invadeGate != nil && !invadeGate(st, side):
-		return "an invasion is an operation of 2 OPS, made when activated"
-	case invadeGate == nil && (st.Phase != PhaseAction || st.Side != side || len(st.Battle.Attacked) > 0):
+	case attackGate != nil && attackGate.Invade == nil:
+		return "corps invasions are not played in this game yet"
+	case attackGate != nil && attackGate.Invade(st, side) != "":
+		return attackGate.Invade(st, side)
+	case attackGate == nil && (st.Phase != PhaseAction || st.Side != side || len(st.Battle.Attacked) > 0):
 		return "an invasion is your one attack of your action round"
 	case last > 0 && last == st.Turn-1:
 		return "corps invasions may not be made on consecutive turns (the last was in " + st.turnNameOf(last) + ")"
@@ -114,14 +101,14 @@ func (st *State) whyNotInvader(i int) string {
 		return st.unitName(i) + " is not a corps"
 	case u.Loc.Box == inv.Reserve:
 		return ""
-	case !u.Loc.OnMap() || !st.isPort(st.SpaceOf(i)) || st.ControlOf(st.SpaceOf(i)) != AP:
+	case !u.Loc.OnMap() || !st.invasionPort(st.SpaceOf(i)) || st.ControlOf(st.SpaceOf(i)) != AP:
 		return st.unitName(i) + " is neither in an Allied port nor in the Reserve Box"
 	}
 	return ""
 }
 
 // isPort reports whether space is a port (a map place of kind "port").
-func (st *State) isPort(space string) bool {
+func (st *State) invasionPort(space string) bool {
 	c, ok := st.Cell(space)
 	if !ok {
 		return false
@@ -204,7 +191,7 @@ func mixesDrakaUS(st *State, units []int) bool {
 	has := func(n string) bool {
 		return slices.ContainsFunc(units, func(i int) bool { return st.Units[i].Nation == n })
 	}
-	return has(Draka) && has(US)
+	return has(Draka) && has(nationUS)
 }
 
 // whyInvade is the refusal of an invade action not in the list.
@@ -282,8 +269,14 @@ func init() {
 				defenders = "no defenders"
 			}
 			ctx.Logf("The %s invade %s: %s against %s", st.SideName(b.Side), b.Space, strings.Join(names, ", "), defenders)
+			if attackGate != nil && attackGate.Invaded != nil {
+				attackGate.Invaded(st, b.Side)
+			}
 			b.Step = StepDeclare
 			st.Battle.Fight = b
+			if err := st.attackMade(ctx, b); err != nil {
+				return err
+			}
 			return st.settleBattle(ctx)
 		},
 		Describe: func(st *State, a rules.Action, _ string) (string, bool) {

@@ -103,3 +103,24 @@ func TestInvasionRefusals(t *testing.T) {
 		t.Errorf("Gaza without the fleet: %v", err)
 	}
 }
+
+// Card #36's combat part (L608): the CP trench at Constantinople down by
+// one and the A-H Fleet based there eliminated; C23 moves the fleet.
+func TestDirigibleRaidAndFleetMove(t *testing.T) {
+	st := alliedRound(t)
+	st.setTrench("Constantinople", 2)
+	log := logOf(func(ctx *rules.Context) { st.dirigibleRaid(ctx, "Constantinople") })
+	want := []string{"The trench at Constantinople is reduced to level 1 (#36)", "The A-H Fleet at Constantinople is eliminated (#36)"}
+	if !slices.Equal(log, want) || st.trenchLevel("Constantinople") != 1 || st.Battle.Fleet != "" {
+		t.Fatalf("log %q, trench %d, fleet %q", log, st.trenchLevel("Constantinople"), st.Battle.Fleet)
+	}
+	st = alliedRound(t)
+	log = logOf(func(ctx *rules.Context) { st.moveFleet(ctx, "Trieste") })
+	if st.Battle.Fleet != "Trieste" || !slices.Equal(log, []string{"The A-H Fleet moves from Constantinople to Trieste"}) {
+		t.Fatalf("fleet %q, log %q", st.Battle.Fleet, log)
+	}
+	// In Trieste it blocks Salonika ([rules.ahfleet] blocks), no longer Gaza.
+	if !st.fleetBlocks("Salonika") || st.fleetBlocks("Gaza") {
+		t.Fatal("the fleet's blocks after the move")
+	}
+}

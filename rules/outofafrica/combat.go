@@ -32,8 +32,9 @@ import (
 //	trench or the terrain holds them. When the space is empty, surviving
 //	attackers may advance into it (advance UNIT), which takes control.
 //
-// Until the activation of spaces (lane 4) is in, a side may attack once
-// in its action round from any of its spaces (a stand-in: attackSources).
+// The spaces and units that may attack are the activation's (lane 4:
+// provideAttackGate); until it is in, a side may attack once in its
+// action round from any of its spaces (a stand-in: attackSources).
 
 // RuleCombat is the combat procedure.
 const RuleCombat = "Combat"
@@ -45,32 +46,74 @@ const (
 	StageAdvance = "combat-advance"
 )
 
-// attackFrom is the activation's answer (provideAttackFrom): the spaces
-// side may attack from now; nil until lane 4 provides it.
-var attackFrom func(st *State, side string) []string
+// AttackGate is the activation's part in attacks and invasions (lane 4
+// provides it with provideAttackGate): which spaces and units may attack
+// now, and what an attack or an invasion uses up. Until it is provided, a
+// stand-in lets a side make one attack (or invasion) in its action round
+// from any of its spaces.
+type AttackGate struct {
+	// Spaces are the spaces side may attack from now (activated for
+	// attack, not yet attacked from).
+	Spaces func(st *State, side string) []string
+	// Unit reports whether unit i, in one of those spaces, attacks (it
+	// was activated there; nil: every unit there does).
+	Unit func(st *State, i int) bool
+	// Attacked is told that side has attacked from spaces (the
+	// activation marks them used); may be nil.
+	Attacked func(st *State, side string, from []string)
+	// Invade is why side may not make a corps invasion now ("" when it
+	// may: 2 OPS to spend, L492); Invaded spends them. Either may be nil
+	// (no invasion is allowed while Invade is nil).
+	Invade  func(st *State, side string) string
+	Invaded func(st *State, side string)
+}
 
-// provideAttackFrom makes fn the spaces side may attack from now (lane 4:
-// the spaces activated for attack that have not attacked yet; it reads
-// CombatState.AttackedFrom); a second call panics.
-func provideAttackFrom(fn func(st *State, side string) []string) bool {
-	if attackFrom != nil {
-		panic("outofafrica: the attack spaces are provided twice")
+// attackGate is the activation's gate, nil until provided.
+var attackGate *AttackGate
+
+// provideAttackGate makes g the activation's part in attacks (lane 4:
+// activation.go); a second call panics.
+func provideAttackGate(g AttackGate) bool {
+	if attackGate != nil {
+		panic("outofafrica: the attack gate is provided twice")
 	}
-	attackFrom = fn
+	attackGate = &g
 	return true
 }
 
-var _ = []any{provideAttackFrom}
+// attackMadeHooks are run when an attack or invasion is declared
+// (addAttackMade).
+var attackMadeHooks []func(st *State, ctx *rules.Context, b *Battle) error
 
-// attackSources are the spaces side may attack from now: lane 4's
-// activation when provided; until then (a stand-in) every space holding
+// addAttackMade registers fn, run when battle b has been declared (an
+// attack, or an invasion with b.Invasion), before any declaration or
+// roll: the mandated offensive it meets (lane 3: noteAttack).
+func addAttackMade(fn func(st *State, ctx *rules.Context, b *Battle) error) bool {
+	attackMadeHooks = append(attackMadeHooks, fn)
+	return true
+}
+
+var _ = []any{provideAttackGate, addAttackMade}
+
+// attackMade runs the attack-made hooks for b.
+func (st *State) attackMade(ctx *rules.Context, b *Battle) error {
+	for _, fn := range attackMadeHooks {
+		if err := fn(st, ctx, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// attackSources are the spaces side may attack from now: the
+// activation's when provided; until then (a stand-in) every space holding
 // side's units, in side's action round, once a round.
 func (st *State) attackSources(side string) []string {
 	if st.Battle.Fight != nil {
 		return nil
 	}
-	if attackFrom != nil {
-		return attackFrom(st, side)
+	if attackGate != nil {
+		return attackGate.Spaces(st, side)
 	}
 	if st.Phase != PhaseAction || st.Side != side || len(st.Battle.Attacked) > 0 {
 		return nil
@@ -120,6 +163,9 @@ func (st *State) landLinked(a, b string) bool {
 func (st *State) attackersFrom(side, from, to string) []int {
 	var out []int
 	for _, i := range st.unitsOf(from, side) {
+		if attackGate != nil && attackGate.Unit != nil && !attackGate.Unit(st, i) {
+			continue
+		}
 		if st.combatFactor(i) > 0 && mayEnter(st, i, from, to, MotionAttack) == nil {
 			out = append(out, i)
 		}
@@ -129,7 +175,7 @@ func (st *State) attackersFrom(side, from, to string) []int {
 
 // attackTargets are the spaces side may attack now, each with the spaces
 // it may attack it from, in the map's order.
-func (st *State) attackTargets(side string) (targets []string, from map[string][]string) {
+func (st *State) attackOptions(side string) (targets []string, from map[string][]string) {
 	sources := st.attackSources(side)
 	if len(sources) == 0 {
 		return nil, nil
@@ -173,7 +219,7 @@ const maxAttackSubsets = 4
 // non-empty combination of its sources (each alone and all together
 // beyond maxAttackSubsets sources).
 func (st *State) attackActions(side, arg0 string) []rules.Action {
-	targets, from := st.attackTargets(side)
+	targets, from := st.attackOptions(side)
 	var out []rules.Action
 	for _, t := range targets {
 		if arg0 != "" && arg0 != t {
@@ -234,10 +280,13 @@ func (st *State) whyAttack(a rules.Action) *rules.Refusal {
 		case len(st.unitsOf(s, a.Side)) == 0:
 			return rules.Refuse(a, RuleCombat, "you have no units in %s", s)
 		}
-		for _, i := range st.unitsOf(s, a.Side) {
-			if r := mayEnter(st, i, s, t, MotionAttack); r != nil {
-				return rules.Refuse(a, r.Rule, "%s", r.Reason)
+		if len(st.attackersFrom(a.Side, s, t)) == 0 {
+			for _, i := range st.unitsOf(s, a.Side) {
+				if r := mayEnter(st, i, s, t, MotionAttack); r != nil {
+					return rules.Refuse(a, r.Rule, "%s", r.Reason)
+				}
 			}
+			return rules.Refuse(a, RuleCombat, "none of your units in %s may attack %s", s, t)
 		}
 	}
 	var canon []string
@@ -384,8 +433,14 @@ func (st *State) attack(a rules.Action, ctx *rules.Context) error {
 	st.Battle.AttackedFrom = append(st.Battle.AttackedFrom, b.From...)
 	ctx.Logf("%s attack %s from %s: %s against %s", st.SideName(b.Side), b.Space, strings.Join(b.From, ", "),
 		st.unitList(b.Attackers), st.unitList(b.Defenders))
+	if attackGate != nil && attackGate.Attacked != nil {
+		attackGate.Attacked(st, b.Side, b.From)
+	}
 	b.Step = StepDeclare
 	st.Battle.Fight = b
+	if err := st.attackMade(ctx, b); err != nil {
+		return err
+	}
 	return st.settleBattle(ctx)
 }
 
@@ -614,7 +669,7 @@ func (st *State) nameAt(i int) string {
 }
 
 // plural is "1 loss point", "2 loss points".
-func plural(n int, word string) string {
+func countOf(n int, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}

@@ -46,7 +46,7 @@ func (st *State) attackForecast(b *Battle) (rules.Forecast, error) {
 	if err != nil {
 		return f, err
 	}
-	f.Outcomes = toDef.Outcomes(func(v int) string { return plural(v, "loss point") + " to the defenders" })
+	f.Outcomes = toDef.Outcomes(func(v int) string { return countOf(v, "loss point") + " to the defenders" })
 	defCap, attCap := st.lossCapacity(st.inBattle(b, Enemy(b.Side))), st.lossCapacity(st.inBattle(b, b.Side))
 	held := st.retreatHeld(b.Space)
 	outcome, err := kit.Versus(toDef, toAtt, func(a, d int) string {
@@ -79,7 +79,7 @@ func (st *State) attackForecast(b *Battle) (rules.Forecast, error) {
 		note += "; " + strings.Join(ms, ", ")
 	}
 	f.Parts = []rules.ForecastPart{
-		{Title: "Loss points to the attackers (the defenders' fire)", Outcomes: toAtt.Outcomes(func(v int) string { return plural(v, "loss point") + " to the attackers" }), Note: note},
+		{Title: "Loss points to the attackers (the defenders' fire)", Outcomes: toAtt.Outcomes(func(v int) string { return countOf(v, "loss point") + " to the attackers" }), Note: note},
 		{Title: "Outcome", Outcomes: outcome, Note: "Before the defender's declarations, which you cannot know. A defender with nowhere to retreat is eliminated; the owners choose which steps they lose."},
 	}
 	if c, ok := st.usableGas(b); ok {

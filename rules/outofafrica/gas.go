@@ -184,7 +184,7 @@ func (st *State) gasForecast(b *Battle, c GasChit) (rules.Forecast, error) {
 	}
 	f := att.Table.Forecast(st.fireTableID(att.Table), att.Strength, 0, att.Shifts, att.DRMs)
 	f.Title = "Gas at " + b.Space + " (" + c.Name + ")"
-	f.Strength = plural(att.Strength, "strength point")
+	f.Strength = countOf(att.Strength, "strength point")
 	f.Confirm = "Use the gas chit"
 	f.Outcomes = out
 	f.Parts = []rules.ForecastPart{{Title: "The gas DRM", Outcomes: gasOdds().Outcomes(func(v int) string {
@@ -202,7 +202,7 @@ func (st *State) gasForecast(b *Battle, c GasChit) (rules.Forecast, error) {
 // gasMixed is the distribution of the loss points fire att inflicts
 // with a gas chit's DRM, its three cases weighed (kit.Over).
 func (st *State) gasMixed(att Fire) (rules.Distribution, error) {
-	name := func(v int) string { return plural(v, "loss point") + " to the defenders" }
+	name := func(v int) string { return countOf(v, "loss point") + " to the defenders" }
 	return kit.Over(gasOdds(), func(drm int) rules.Distribution {
 		g := att
 		g.DRMs = append(slices.Clone(att.DRMs), rules.Modifier{Value: drm, Reason: "gas"})

@@ -68,7 +68,7 @@ var _ = []any{addLossRule}
 // eliminated, and absorbs its loss factor.
 func (st *State) loseStep(ctx *rules.Context, b *Battle, i int) {
 	absorbed := st.lossFactor(i)
-	st.flip(ctx, i, "combat loss at "+b.Space+", "+plural(absorbed, "loss point")+" absorbed")
+	st.flip(ctx, i, "combat loss at "+b.Space+", "+countOf(absorbed, "loss point")+" absorbed")
 	*lossLeft(b) -= absorbed
 	if !slices.Contains(b.Lost, i) {
 		b.Lost = append(b.Lost, i)
@@ -90,7 +90,7 @@ func init() {
 			if b == nil {
 				return ""
 			}
-			return st.SideName(lossSide(b)) + ": take " + plural(*lossLeft(b), "more loss point") + " at " + b.Space + " (a step from one of your units there)"
+			return st.SideName(lossSide(b)) + ": take " + countOf(*lossLeft(b), "more loss point") + " at " + b.Space + " (a step from one of your units there)"
 		},
 		Default: func(st *State) rules.Action {
 			if l := st.lossActions(); len(l) > 0 {

@@ -46,7 +46,7 @@ func (st *State) mustRetreat(ctx *rules.Context, b *Battle) bool {
 		ctx.Logf("No defender is left in %s", b.Space)
 		return false
 	case b.ToDefender <= b.ToAttacker:
-		ctx.Logf("The defenders of %s hold (%s inflicted against %s taken)", b.Space, plural(b.ToDefender, "loss point"), plural(b.ToAttacker, "loss point"))
+		ctx.Logf("The defenders of %s hold (%s inflicted against %s taken)", b.Space, countOf(b.ToDefender, "loss point"), countOf(b.ToAttacker, "loss point"))
 		return false
 	}
 	if why := st.retreatHeld(b.Space); why != "" {

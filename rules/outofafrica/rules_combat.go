@@ -259,7 +259,7 @@ var _ = addRulesCheck(func(r *Rules, s *scenarios.Scenario) error {
 		inv.NotMediterranean = []string{"Basra"}
 	}
 	if inv.Nations == nil {
-		inv.Nations = []string{Draka, "br", "fr", US}
+		inv.Nations = []string{Draka, "br", "fr", nationUS}
 	}
 	if inv.Reserve == "" {
 		inv.Reserve = "ap-reserve"

@@ -20,8 +20,8 @@ import (
 // RuleSecDir is the Security Directorate rule.
 const RuleSecDir = "Out of Africa SSR 10: the Security Directorate"
 
-// Turkey is the Turkish nation's id (the SD's lone corps, L156).
-const Turkey = "tu"
+// nationTU is the Turkish nation's id (the SD's lone corps, L156).
+const nationTU = "tu"
 
 var _ = addCombatMods(func(st *State, b *Battle, side string) []Mod {
 	if side != b.Side || !slices.ContainsFunc(st.inBattle(b, side), func(i int) bool { return st.isType(i, st.fixed.r.Special.SecDir) }) {
@@ -32,7 +32,7 @@ var _ = addCombatMods(func(st *State, b *Battle, side string) []Mod {
 		return nil
 	}
 	against := !slices.ContainsFunc(def, func(i int) bool { return !slices.Contains(st.fixed.r.Special.SecDirAgainst, st.Units[i].Nation) })
-	lone := len(def) == 1 && st.Units[def[0]].Nation == Turkey && st.ClassOfUnit(def[0]) == Corps && st.trenchLevel(b.Space) == 0
+	lone := len(def) == 1 && st.Units[def[0]].Nation == nationTU && st.ClassOfUnit(def[0]) == Corps && st.trenchLevel(b.Space) == 0
 	if !against && !lone {
 		return nil
 	}

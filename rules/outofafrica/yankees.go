@@ -27,12 +27,12 @@ import (
 // RuleYankees is SSR 22's clashes.
 const RuleYankees = `Out of Africa SSR 22: hatred of the "Yankees"`
 
-// US is the United States' nation id.
-const US = "us"
+// nationUS is the United States' nation id.
+const nationUS = "us"
 
-// ServiceCF is the Draka Citizen Force service ("cf"); the other is the
+// serviceCF is the Draka Citizen Force service ("cf"); the other is the
 // Janissaries ("j").
-const ServiceCF = "cf"
+const serviceCF = "cf"
 
 // service is a Draka unit's service (provideService), nil until the
 // forces lane provides it, when no unit has one.
@@ -52,7 +52,7 @@ var _ = []any{provideService}
 
 // isCF reports whether unit i is of the Draka Citizen Force.
 func (st *State) isCF(i int) bool {
-	return st.Units[i].Nation == Draka && service != nil && service(st, i) == ServiceCF
+	return st.Units[i].Nation == Draka && service != nil && service(st, i) == serviceCF
 }
 
 // The clash checks (L566).
@@ -67,9 +67,9 @@ var _ = addRetreated(func(st *State, ctx *rules.Context, unit int, from, to stri
 	others := st.At(to)
 	var c kit.Check
 	switch {
-	case nation == US && slices.ContainsFunc(others, st.isCF):
+	case nation == nationUS && slices.ContainsFunc(others, st.isCF):
 		c = usClash
-	case nation == Draka && !b.DrakaClash && slices.ContainsFunc(others, func(i int) bool { return st.Units[i].Nation == US }):
+	case nation == Draka && !b.DrakaClash && slices.ContainsFunc(others, func(i int) bool { return st.Units[i].Nation == nationUS }):
 		c, b.DrakaClash = drakaClash, true
 	default:
 		return nil
@@ -78,7 +78,7 @@ var _ = addRetreated(func(st *State, ctx *rules.Context, unit int, from, to stri
 	if err != nil {
 		return err
 	}
-	roll.For = st.unitName(unit) + " retreats onto " + map[bool]string{true: "Draka Citizen Force", false: "American"}[nation == US] + " units at " + to
+	roll.For = st.unitName(unit) + " retreats onto " + map[bool]string{true: "Draka Citizen Force", false: "American"}[nation == nationUS] + " units at " + to
 	ctx.LogRoll("", roll)
 	if roll.Result == c.Success {
 		st.flip(ctx, unit, "the Yankee clash at "+to)

@@ -16,7 +16,7 @@ func withServices(t *testing.T) {
 		case st.Units[i].Nation != Draka:
 			return ""
 		case st.ClassOfUnit(i) == Army:
-			return ServiceCF
+			return serviceCF
 		}
 		return "j"
 	}

@@ -37,7 +37,7 @@ func TestInvasion(t *testing.T) {
 	ref := st.Units.Ref
 	// In the counters' order: the Draka corps was set up before the
 	// American one.
-	want := []rules.Action{act(AP, "invade", "Adana", ref(dr)), act(AP, "invade", "Adana", ref(us))}
+	want := []rules.Action{actOf(AP, "invade", "Adana", ref(dr)), actOf(AP, "invade", "Adana", ref(us))}
 	if got := st.LegalWith(AP, "invade", "Adana"); !slices.EqualFunc(got, want, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
@@ -46,7 +46,7 @@ func TestInvasion(t *testing.T) {
 		len(f.Attackers) != 1 || f.Attackers[0] != "American corps 2-1-4 from Allied reserve: 2" {
 		t.Fatalf("forecast %v %+v", ok, f)
 	}
-	log := applyDice(t, st, want[1], 3)
+	log := applyFaces(t, st, want[1], 3)
 	wantLog := []string{
 		"The Allies invade Adana: American corps 2-1-4 from Allied reserve against no defenders",
 		"Allies fire at Adana: 1d6 [3] -1 amphibious invasion (SSR 17) = 2 on Corps fire table 2 (strength 2): -",
@@ -56,10 +56,10 @@ func TestInvasion(t *testing.T) {
 	if !slices.Equal(log, wantLog) {
 		t.Fatalf("log %q\nwant %q", log, wantLog)
 	}
-	if got := st.Legal(AP); !slices.EqualFunc(got, []rules.Action{act(AP, "advance", ref(us)), act(AP, "stop-advance")}, rules.Action.Equal) {
+	if got := st.Legal(AP); !slices.EqualFunc(got, []rules.Action{actOf(AP, "advance", ref(us)), actOf(AP, "stop-advance")}, rules.Action.Equal) {
 		t.Fatalf("legal %v", got)
 	}
-	applyChecked(t, st, act(AP, "advance", ref(us)))
+	applyChecked(t, st, actOf(AP, "advance", ref(us)))
 	if st.SpaceOf(us) != "Adana" || st.ControlOf("Adana") != AP || st.Battle.InvadedTurn != 2 {
 		t.Fatalf("at %s, Adana %q, invaded %d", st.SpaceOf(us), st.ControlOf("Adana"), st.Battle.InvadedTurn)
 	}
@@ -76,22 +76,22 @@ func TestInvasionRefusals(t *testing.T) {
 			t.Errorf("%v: %v, want %q (%s)", a.Args, err, why, rule)
 		}
 	}
-	refused(act(AP, "invade", "Gaza", ref(us)), RuleFleet, "the A-H Fleet in Constantinople blocks invasions of Gaza")
-	refused(act(AP, "invade", "Adana", ref(dr), ref(us)), RuleYankees, "Draka and American units may not invade together")
-	refused(act(AP, "invade", "Jerusalem", ref(us)), RuleInvasion, "Jerusalem is not an invasion target")
+	refused(actOf(AP, "invade", "Gaza", ref(us)), RuleFleet, "the A-H Fleet in Constantinople blocks invasions of Gaza")
+	refused(actOf(AP, "invade", "Adana", ref(dr), ref(us)), RuleYankees, "Draka and American units may not invade together")
+	refused(actOf(AP, "invade", "Jerusalem", ref(us)), RuleInvasion, "Jerusalem is not an invasion target")
 	st.Control.Set(st.fixed.m, mustCell(t, st, "Alexandria"), CP)
-	refused(act(AP, "invade", "Alexandria", ref(us)), RuleInvasion, "only the Draka may invade Alexandria")
-	if err := st.Check(act(AP, "invade", "Alexandria", ref(dr))); err != nil {
+	refused(actOf(AP, "invade", "Alexandria", ref(us)), RuleInvasion, "only the Draka may invade Alexandria")
+	if err := st.Check(actOf(AP, "invade", "Alexandria", ref(dr))); err != nil {
 		t.Errorf("the Draka into Alexandria: %v", err)
 	}
-	refused(act(AP, "invade", "Adana", ref(unitAt(t, st, "dr-army", "Beersheba"))), RuleInvasion, "Draka army 5-4-4 is not a corps")
-	refused(act(AP, "invade", "Adana", ref(unitAt(t, st, "dr-corps", "Jerusalem"))), RuleInvasion, "Draka corps 2-2-4 is neither in an Allied port nor in the Reserve Box")
+	refused(actOf(AP, "invade", "Adana", ref(unitAt(t, st, "dr-army", "Beersheba"))), RuleInvasion, "Draka army 5-4-4 is not a corps")
+	refused(actOf(AP, "invade", "Adana", ref(unitAt(t, st, "dr-corps", "Jerusalem"))), RuleInvasion, "Draka corps 2-2-4 is neither in an Allied port nor in the Reserve Box")
 	st.Battle.InvadedTurn = 1
-	refused(act(AP, "invade", "Adana", ref(us)), RuleInvasion, "corps invasions may not be made on consecutive turns (the last was in Aug 1914)")
+	refused(actOf(AP, "invade", "Adana", ref(us)), RuleInvasion, "corps invasions may not be made on consecutive turns (the last was in Aug 1914)")
 	st.Turn = 3
-	refused(act(AP, "invade", "Adana", ref(us)), RuleInvasion, "a corps invasion is once per year, and there was one in 1914 (Aug 1914)")
+	refused(actOf(AP, "invade", "Adana", ref(us)), RuleInvasion, "a corps invasion is once per year, and there was one in 1914 (Aug 1914)")
 	st.Turn, st.Battle.InvadedTurn = 1, 0
-	refused(act(AP, "invade", "Adana", ref(us)), RuleInvasion, "no corps invasion in the Mediterranean on the first turn (Aug 1914)")
+	refused(actOf(AP, "invade", "Adana", ref(us)), RuleInvasion, "no corps invasion in the Mediterranean on the first turn (Aug 1914)")
 	// The fleet goes for good when the Allies take Constantinople; Gaza
 	// may then be invaded.
 	st.Turn = 2
@@ -99,7 +99,7 @@ func TestInvasionRefusals(t *testing.T) {
 	if st.Battle.Fleet != "" || !slices.Contains(log, "The A-H Fleet is removed for good: the Allies have taken its base, Constantinople") {
 		t.Fatalf("fleet %q, log %q", st.Battle.Fleet, log)
 	}
-	if err := st.Check(act(AP, "invade", "Gaza", ref(us))); err != nil {
+	if err := st.Check(actOf(AP, "invade", "Gaza", ref(us))); err != nil {
 		t.Errorf("Gaza without the fleet: %v", err)
 	}
 }

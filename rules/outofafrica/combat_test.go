@@ -26,7 +26,7 @@ func alliedRound(t testing.TB) *State {
 
 // applyDice checks and applies a with the faces rolled, and returns its
 // log lines.
-func applyDice(t testing.TB, st *State, a rules.Action, faces ...int) []string {
+func applyFaces(t testing.TB, st *State, a rules.Action, faces ...int) []string {
 	t.Helper()
 	if err := st.Check(a); err != nil {
 		t.Fatalf("%s %s %v: %v", a.Side, a.Verb, a.Args, err)
@@ -48,7 +48,7 @@ func applyDice(t testing.TB, st *State, a rules.Action, faces ...int) []string {
 }
 
 // act is the action side verb args.
-func act(side, verb string, args ...string) rules.Action {
+func actOf(side, verb string, args ...string) rules.Action {
 	return rules.Action{Side: side, Verb: verb, Args: args}
 }
 
@@ -68,7 +68,7 @@ func TestCombatExchange(t *testing.T) {
 	tua := unitAt(t, st, "tu-army", "Gaza")
 	tuc := st.unitsOf("Gaza", CP)[1:]
 	ref := st.Units.Ref
-	log := applyDice(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+	log := applyFaces(t, st, actOf(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
 	if want := []string{"Allies attack Gaza from Jerusalem, Beersheba: Draka corps 2-2-4, British corps 1-1-4, Draka army 5-4-4 against Turkish army 3-3-3, Turkish corps 1-1-3, Turkish corps 1-1-3"}; !slices.Equal(log, want) {
 		t.Fatalf("log %q, want %q", log, want)
 	}
@@ -76,7 +76,7 @@ func TestCombatExchange(t *testing.T) {
 	if d := st.Status().Decision; d == nil || d.Side != AP || d.Rule != RuleFlank {
 		t.Fatalf("decision %+v", d)
 	}
-	log = applyDice(t, st, act(AP, "no-flank"), 4, 3)
+	log = applyFaces(t, st, actOf(AP, "no-flank"), 4, 3)
 	want := []string{
 		"Allies fire at Gaza: 1d6 [4] on Army fire table 7-8 (strength 8): 3",
 		"Central Powers fire at Gaza: 1d6 [3] on Army fire table 5-6 (strength 5): 2",
@@ -92,22 +92,22 @@ func TestCombatExchange(t *testing.T) {
 	if d == nil || d.Side != CP || d.Rule != RuleLosses {
 		t.Fatalf("decision %+v", d)
 	}
-	wantLegal := []rules.Action{act(CP, "losses", ref(tua)), act(CP, "losses", ref(tuc[0])), act(CP, "losses", ref(tuc[1]))}
+	wantLegal := []rules.Action{actOf(CP, "losses", ref(tua)), actOf(CP, "losses", ref(tuc[0])), actOf(CP, "losses", ref(tuc[1]))}
 	if got := st.Legal(CP); !slices.EqualFunc(got, wantLegal, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, wantLegal)
 	}
 	if l := st.Legal(AP); len(l) != 0 {
 		t.Fatalf("the Allies may %v while the Turks take losses", l)
 	}
-	applyChecked(t, st, act(CP, "losses", ref(tuc[0])))
+	applyChecked(t, st, actOf(CP, "losses", ref(tuc[0])))
 	if b.DefLeft != 2 || st.Units[tuc[0]].Step != 1 {
 		t.Fatalf("left %d, corps step %d", b.DefLeft, st.Units[tuc[0]].Step)
 	}
-	applyChecked(t, st, act(CP, "losses", ref(tua)))
+	applyChecked(t, st, actOf(CP, "losses", ref(tua)))
 	if b.DefLeft != -1 || b.Step != StepAttLosses || st.Status().Decision.Side != AP {
 		t.Fatalf("after the army's step: %+v", b)
 	}
-	log = applyChecked(t, st, act(AP, "losses", ref(drc)))
+	log = applyChecked(t, st, actOf(AP, "losses", ref(drc)))
 	for _, w := range []string{
 		"Draka corps 2-2-4 is reduced (combat loss at Gaza, 2 loss points absorbed)",
 		"The defenders of Gaza must retreat",
@@ -120,15 +120,15 @@ func TestCombatExchange(t *testing.T) {
 	if len(st.unitsOf("Gaza", CP)) != 0 || b.Step != StepAdvance {
 		t.Fatalf("Gaza holds %v, step %s", st.unitsOf("Gaza", CP), b.Step)
 	}
-	wantLegal = []rules.Action{act(AP, "advance", ref(drc)), act(AP, "advance", ref(brc)), act(AP, "advance", ref(dra)), act(AP, "stop-advance")}
+	wantLegal = []rules.Action{actOf(AP, "advance", ref(drc)), actOf(AP, "advance", ref(brc)), actOf(AP, "advance", ref(dra)), actOf(AP, "stop-advance")}
 	if got := st.Legal(AP); !slices.EqualFunc(got, wantLegal, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, wantLegal)
 	}
-	log = applyChecked(t, st, act(AP, "advance", ref(dra)))
+	log = applyChecked(t, st, actOf(AP, "advance", ref(dra)))
 	if st.SpaceOf(dra) != "Gaza" || st.ControlOf("Gaza") != AP || !slices.Contains(log, "Gaza passes to the Allies") {
 		t.Fatalf("the Draka army at %s, Gaza held by %q, log %q", st.SpaceOf(dra), st.ControlOf("Gaza"), log)
 	}
-	applyChecked(t, st, act(AP, "stop-advance"))
+	applyChecked(t, st, actOf(AP, "stop-advance"))
 	if st.Battle.Fight != nil || st.Status().Decision != nil {
 		t.Fatalf("the battle goes on: %+v", st.Battle.Fight)
 	}
@@ -136,7 +136,7 @@ func TestCombatExchange(t *testing.T) {
 	if l := st.LegalWith(AP, "attack", ""); len(l) != 0 {
 		t.Fatalf("a second attack: %v", l)
 	}
-	r := st.Check(act(AP, "attack", "Damascus", "Amman"))
+	r := st.Check(actOf(AP, "attack", "Damascus", "Amman"))
 	if r == nil || !strings.Contains(r.Error(), "Amman may not attack now") {
 		t.Fatalf("second attack: %v", r)
 	}

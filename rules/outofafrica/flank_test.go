@@ -12,7 +12,7 @@ func init() {
 	for _, verb := range []string{"flank", "no-flank"} {
 		targeted[verb] = func(t *testing.T) *rules.Game {
 			st := alliedRound(t)
-			applyChecked(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+			applyChecked(t, st, actOf(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
 			return rulestest.PositionGame(t, combatScenario, st)
 		}
 	}
@@ -27,15 +27,15 @@ func init() {
 func TestFlankWon(t *testing.T) {
 	st := alliedRound(t)
 	ref := st.Units.Ref
-	applyChecked(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
-	if got, want := st.Legal(AP), []rules.Action{act(AP, "flank"), act(AP, "no-flank")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
+	applyChecked(t, st, actOf(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+	if got, want := st.Legal(AP), []rules.Action{actOf(AP, "flank"), actOf(AP, "no-flank")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
-	f, ok := st.Forecast(act(AP, "flank"))
+	f, ok := st.Forecast(actOf(AP, "flank"))
 	if !ok || !slices.Equal(outcomesOf(f.Outcomes), []string{"the flank attack succeeds=1/2", "the flank attack fails=1/2"}) {
 		t.Fatalf("flank forecast %v %+v", ok, f)
 	}
-	log := applyDice(t, st, act(AP, "flank"), 4, 4)
+	log := applyFaces(t, st, actOf(AP, "flank"), 4, 4)
 	want := []string{
 		"Allies flank attack on Gaza: 1d6 [4] on Flank attack (1d6 >= 4): the flank attack succeeds",
 		"Allies fire at Gaza: 1d6 [4] on Army fire table 7-8 (strength 8): 3",
@@ -44,8 +44,8 @@ func TestFlankWon(t *testing.T) {
 		t.Fatalf("log %q\nwant %q", log, want)
 	}
 	tuc := st.unitsOf("Gaza", CP)[1]
-	applyChecked(t, st, act(CP, "losses", ref(tuc)))
-	log = applyDice(t, st, act(CP, "losses", ref(unitAt(t, st, "tu-army", "Gaza"))), 3)
+	applyChecked(t, st, actOf(CP, "losses", ref(tuc)))
+	log = applyFaces(t, st, actOf(CP, "losses", ref(unitAt(t, st, "tu-army", "Gaza"))), 3)
 	if !slices.Contains(log, "Central Powers fire at Gaza: 1d6 [3] on Army fire table 4 (strength 4): 1") {
 		t.Fatalf("log %q", log)
 	}
@@ -64,8 +64,8 @@ func TestFlankLost(t *testing.T) {
 	st := alliedRound(t)
 	ref := st.Units.Ref
 	dra := unitAt(t, st, "dr-army", "Beersheba")
-	applyChecked(t, st, act(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
-	log := applyDice(t, st, act(AP, "flank"), 3, 6)
+	applyChecked(t, st, actOf(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+	log := applyFaces(t, st, actOf(AP, "flank"), 3, 6)
 	if want := []string{
 		"Allies flank attack on Gaza: 1d6 [3] on Flank attack (1d6 >= 4): the flank attack fails",
 		"Central Powers fire at Gaza: 1d6 [6] on Army fire table 5-6 (strength 5): 4",
@@ -75,11 +75,11 @@ func TestFlankLost(t *testing.T) {
 	if d := st.Status().Decision; d == nil || d.Side != AP || d.Rule != RuleLosses {
 		t.Fatalf("decision %+v", d)
 	}
-	log = applyDice(t, st, act(AP, "losses", ref(dra)), 1)
+	log = applyFaces(t, st, actOf(AP, "losses", ref(dra)), 1)
 	if !slices.Contains(log, "Allies fire at Gaza: 1d6 [1] on Army fire table 7-8 (strength 7): 1") {
 		t.Fatalf("log %q", log)
 	}
-	log = applyChecked(t, st, act(CP, "losses", ref(st.unitsOf("Gaza", CP)[1])))
+	log = applyChecked(t, st, actOf(CP, "losses", ref(st.unitsOf("Gaza", CP)[1])))
 	if !slices.Contains(log, "The defenders of Gaza hold (1 loss point inflicted against 4 loss points taken)") || st.Battle.Fight != nil {
 		t.Fatalf("log %q, battle %+v", log, st.Battle.Fight)
 	}
@@ -93,14 +93,14 @@ func TestFlankRefusals(t *testing.T) {
 		b   *Battle
 		why string
 	}{
-		{st.newBattle(act(AP, "attack", "Damascus", "Amman")), "a flank attack is made from two or more spaces"},
-		{st.newBattle(act(AP, "attack", "Nis", "Belgrade", "Salonika")), "a German stack with the Pz Korps may not be flanked"},
+		{st.newBattle(actOf(AP, "attack", "Damascus", "Amman")), "a flank attack is made from two or more spaces"},
+		{st.newBattle(actOf(AP, "attack", "Nis", "Belgrade", "Salonika")), "a German stack with the Pz Korps may not be flanked"},
 	} {
 		if got := st.whyNoFlank(c.b); got != c.why {
 			t.Errorf("%s from %v: %q, want %q", c.b.Space, c.b.From, got, c.why)
 		}
 	}
-	b := st.newBattle(act(CP, "attack", "Salonika", "Nis"))
+	b := st.newBattle(actOf(CP, "attack", "Salonika", "Nis"))
 	b.From = append(b.From, "Adrianople")
 	if got := st.whyNoFlank(b); got != "the Pz Korps may not make a flank attack" {
 		t.Errorf("the Pz Korps: %q", got)

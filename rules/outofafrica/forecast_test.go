@@ -27,7 +27,7 @@ func outcomesOf(d rules.Distribution) []string {
 // (1/6 + 1/2 x 1/3 = 1/3).
 func TestForecastTrench(t *testing.T) {
 	st := alliedRound(t)
-	f, ok := st.Forecast(act(AP, "attack", "Baghdad", "Basra"))
+	f, ok := st.Forecast(actOf(AP, "attack", "Baghdad", "Basra"))
 	if !ok {
 		t.Fatal("no forecast")
 	}
@@ -66,23 +66,23 @@ func TestForecastModifiers(t *testing.T) {
 	}{
 		// Two Draka corps (4) from Sinai: Corps column 4 (-, 1, 1, 1, 2,
 		// 2) at -1: rolls 1-6 read rows 1, 1, 2, 3, 4, 5.
-		{"from Sinai", act(AP, "attack", "Gaza", "Sinai"), "Corps fire table 4 (strength 4)",
+		{"from Sinai", actOf(AP, "attack", "Gaza", "Sinai"), "Corps fire table 4 (strength 4)",
 			[]rules.Modifier{{Value: -1, Reason: "die roll: attacking from Sinai (SSR 1)"}},
 			[]string{"0 loss points to the defenders=1/3", "1 loss point to the defenders=1/2", "2 loss points to the defenders=1/6"}},
 		// Sinai and Jerusalem together: -1 once (OA-40); four corps, 2+2
 		// from Sinai and 2+1 from Jerusalem = 7, Corps column 7-8 (1, 1,
 		// 2, 2, 3, 4); at -1 rolls 1-6 read rows 1, 1, 2, 3, 4, 5.
-		{"from Sinai and Jerusalem", act(AP, "attack", "Gaza", "Jerusalem", "Sinai"), "Corps fire table 7-8 (strength 7)",
+		{"from Sinai and Jerusalem", actOf(AP, "attack", "Gaza", "Jerusalem", "Sinai"), "Corps fire table 7-8 (strength 7)",
 			[]rules.Modifier{{Value: -1, Reason: "die roll: attacking from Sinai (SSR 1)"}},
 			[]string{"1 loss point to the defenders=1/2", "2 loss points to the defenders=1/3", "3 loss points to the defenders=1/6"}},
 		// A Draka corps (2) into Medina: Corps column 2 (-, -, 1, 1, 1, 1)
 		// at -2: only 5 and 6 reach row 3 and 4.
-		{"Draka into Medina", act(AP, "attack", "Medina", "Aqaba"), "Corps fire table 2 (strength 2)",
+		{"Draka into Medina", actOf(AP, "attack", "Medina", "Aqaba"), "Corps fire table 2 (strength 2)",
 			[]rules.Modifier{{Value: -2, Reason: "die roll: Draka attacking into Medina (SSR 1)"}},
 			[]string{"0 loss points to the defenders=2/3", "1 loss point to the defenders=1/3"}},
 		// The Russian army (3) into the mountain at Sarajevo: Army column
 		// 3 moves one left to 2 (-, 1, 1, 1, 1, 2).
-		{"mountain", act(AP, "attack", "Sarajevo", "Belgrade"), "Army fire table 2 (strength 3, -1 column: Mountain)",
+		{"mountain", actOf(AP, "attack", "Sarajevo", "Belgrade"), "Army fire table 2 (strength 3, -1 column: Mountain)",
 			[]rules.Modifier{{Value: -1, Reason: "column shift: Mountain"}},
 			[]string{"0 loss points to the defenders=1/6", "1 loss point to the defenders=2/3", "2 loss points to the defenders=1/6"}},
 	} {
@@ -95,7 +95,7 @@ func TestForecastModifiers(t *testing.T) {
 		}
 	}
 	// The roll logs the DRM with its reason before the result.
-	log := applyDice(t, st, act(AP, "attack", "Medina", "Aqaba"), 6, 1)
+	log := applyFaces(t, st, actOf(AP, "attack", "Medina", "Aqaba"), 6, 1)
 	if want := "Allies fire at Medina: 1d6 [6] -2 Draka attacking into Medina (SSR 1) = 4 on Corps fire table 2 (strength 2): 1"; !slices.Contains(log, want) {
 		t.Fatalf("log %q lacks %q", log, want)
 	}

@@ -21,7 +21,7 @@ func init() {
 	for _, verb := range []string{"gas", "no-gas"} {
 		targeted[verb] = func(t *testing.T) *rules.Game {
 			st := gasRound(t, "gas-ru")
-			applyChecked(t, st, act(AP, "attack", "Sarajevo", "Belgrade"))
+			applyChecked(t, st, actOf(AP, "attack", "Sarajevo", "Belgrade"))
 			return rulestest.PositionGame(t, combatScenario, st)
 		}
 	}
@@ -55,18 +55,18 @@ func TestGasRoll(t *testing.T) {
 		}, -1, 0},
 	} {
 		st := gasRound(t, "gas-ru")
-		if log := applyDice(t, st, act(AP, "attack", "Sarajevo", "Belgrade")); len(log) != 1 {
+		if log := applyFaces(t, st, actOf(AP, "attack", "Sarajevo", "Belgrade")); len(log) != 1 {
 			t.Fatalf("%s: log %q", c.name, log)
 		}
 		d := st.Status().Decision
 		if d == nil || d.Side != AP || d.Rule != RuleGas {
 			t.Fatalf("%s: decision %+v", c.name, d)
 		}
-		if got, want := st.Legal(AP), []rules.Action{act(AP, "gas", "gas-ru"), act(AP, "no-gas")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
+		if got, want := st.Legal(AP), []rules.Action{actOf(AP, "gas", "gas-ru"), actOf(AP, "no-gas")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
 			t.Fatalf("%s: legal %v, want %v", c.name, got, want)
 		}
 		b := st.Battle.Fight // the battle may end with the fire
-		log := applyDice(t, st, act(AP, "gas", "gas-ru"), c.faces...)
+		log := applyFaces(t, st, actOf(AP, "gas", "gas-ru"), c.faces...)
 		for _, w := range c.log {
 			if !slices.Contains(log, w) {
 				t.Errorf("%s: log %q lacks %q", c.name, log, w)
@@ -82,22 +82,22 @@ func TestGasRoll(t *testing.T) {
 // chit to use asks nothing.
 func TestGasRefusals(t *testing.T) {
 	st := gasRound(t, "gas-ru", "gas-dr")
-	applyChecked(t, st, act(AP, "attack", "Sarajevo", "Belgrade"))
-	err := st.Check(act(AP, "gas", "gas-dr"))
+	applyChecked(t, st, actOf(AP, "attack", "Sarajevo", "Belgrade"))
+	err := st.Check(actOf(AP, "gas", "gas-dr"))
 	if r, ok := rules.AsRefusal(err); !ok || r.Rule != RuleGas || r.Reason != "the Draka gas chit supports only an attack into the Janissary Zone" {
 		t.Fatalf("the Draka chit at Sarajevo: %v", err)
 	}
-	err = st.Check(act(AP, "gas", "gas-ge"))
+	err = st.Check(actOf(AP, "gas", "gas-ge"))
 	if r, ok := rules.AsRefusal(err); !ok || r.Reason != `you hold no gas chit "gas-ge"` {
 		t.Fatalf("the German chit: %v", err)
 	}
 	st = gasRound(t, "gas-ru", "gas-frbr")
 	st.Battle.GasUsed = map[string]int{"gas-ru": 1}
-	applyChecked(t, st, act(AP, "attack", "Baghdad", "Basra"))
-	if got, want := st.Legal(AP), []rules.Action{act(AP, "gas", "gas-frbr"), act(AP, "no-gas")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
+	applyChecked(t, st, actOf(AP, "attack", "Baghdad", "Basra"))
+	if got, want := st.Legal(AP), []rules.Action{actOf(AP, "gas", "gas-frbr"), actOf(AP, "no-gas")}; !slices.EqualFunc(got, want, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
-	err = st.Check(act(AP, "gas", "gas-ru"))
+	err = st.Check(actOf(AP, "gas", "gas-ru"))
 	if r, ok := rules.AsRefusal(err); !ok || r.Reason != "the RU gas chit has been used this turn (once per turn)" {
 		t.Fatalf("the RU chit again: %v", err)
 	}
@@ -105,7 +105,7 @@ func TestGasRefusals(t *testing.T) {
 	// nothing and fires at once.
 	st = gasRound(t, "gas-ru")
 	st.Battle.GasUsed = map[string]int{"gas-ru": 1}
-	log := applyDice(t, st, act(AP, "attack", "Sarajevo", "Belgrade"), 6, 6)
+	log := applyFaces(t, st, actOf(AP, "attack", "Sarajevo", "Belgrade"), 6, 6)
 	if len(log) < 3 || log[1] != "Allies fire at Sarajevo: 1d6 [6] -1 column shift: Mountain = 6 on Army fire table 2 (strength 3, -1 column: Mountain): 2" {
 		t.Fatalf("log %q", log)
 	}
@@ -119,12 +119,12 @@ func TestGasForecast(t *testing.T) {
 	st := gasRound(t, "gas-ru")
 	mixed := []string{"0 loss points to the defenders=1/24", "1 loss point to the defenders=2/3", "2 loss points to the defenders=7/24"}
 	// The attack's forecast shows the chit's part before the attack.
-	f, ok := st.Forecast(act(AP, "attack", "Sarajevo", "Belgrade"))
+	f, ok := st.Forecast(actOf(AP, "attack", "Sarajevo", "Belgrade"))
 	if !ok || len(f.Parts) != 3 || f.Parts[2].Title != "Loss points to the defenders with the RU gas chit" || !slices.Equal(outcomesOf(f.Parts[2].Outcomes), mixed) {
 		t.Fatalf("the attack's forecast: %+v", f.Parts)
 	}
-	applyChecked(t, st, act(AP, "attack", "Sarajevo", "Belgrade"))
-	f, ok = st.Forecast(act(AP, "gas", "gas-ru"))
+	applyChecked(t, st, actOf(AP, "attack", "Sarajevo", "Belgrade"))
+	f, ok = st.Forecast(actOf(AP, "gas", "gas-ru"))
 	if !ok {
 		t.Fatal("no forecast")
 	}

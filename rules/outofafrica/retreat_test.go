@@ -18,7 +18,7 @@ import (
 func TestRetreatChoice(t *testing.T) {
 	st := alliedRound(t)
 	tuc, drc := unitAt(t, st, "tu-corps", "Damascus"), unitAt(t, st, "dr-corps", "Amman")
-	log := applyDice(t, st, act(AP, "attack", "Damascus", "Amman"), 6, 1)
+	log := applyFaces(t, st, actOf(AP, "attack", "Damascus", "Amman"), 6, 1)
 	for _, w := range []string{
 		"Turkish corps 1-1-3 is reduced (combat loss at Damascus, 1 loss point absorbed)",
 		"The defenders of Damascus must retreat",
@@ -32,7 +32,7 @@ func TestRetreatChoice(t *testing.T) {
 		t.Fatalf("decision %+v", d)
 	}
 	ref := st.Units.Ref(tuc)
-	want := []rules.Action{act(CP, "retreat", ref, "Adana"), act(CP, "retreat", ref, "Baghdad")}
+	want := []rules.Action{actOf(CP, "retreat", ref, "Adana"), actOf(CP, "retreat", ref, "Baghdad")}
 	if got := st.Legal(CP); !slices.EqualFunc(got, want, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, want)
 	}
@@ -40,7 +40,7 @@ func TestRetreatChoice(t *testing.T) {
 		{"Jerusalem", "Jerusalem holds enemy units"},
 		{"Gaza", "Gaza is not connected to Damascus by land"},
 	} {
-		err := st.Check(act(CP, "retreat", ref, c.to))
+		err := st.Check(actOf(CP, "retreat", ref, c.to))
 		r, ok := rules.AsRefusal(err)
 		if !ok || r.Rule != RuleRetreat || r.Reason != c.why {
 			t.Errorf("retreat to %s: %v, want %q (%s)", c.to, err, c.why, RuleRetreat)
@@ -50,7 +50,7 @@ func TestRetreatChoice(t *testing.T) {
 	if st.SpaceOf(tuc) != "Adana" || st.Status().Decision.Rule != RuleAdvance {
 		t.Fatalf("the corps at %s, decision %+v", st.SpaceOf(tuc), st.Status().Decision)
 	}
-	wantAdv := []rules.Action{act(AP, "advance", st.Units.Ref(drc)), act(AP, "stop-advance")}
+	wantAdv := []rules.Action{actOf(AP, "advance", st.Units.Ref(drc)), actOf(AP, "stop-advance")}
 	if got := st.Legal(AP); !slices.EqualFunc(got, wantAdv, rules.Action.Equal) {
 		t.Fatalf("legal %v, want %v", got, wantAdv)
 	}
@@ -67,7 +67,7 @@ func TestRetreatChoice(t *testing.T) {
 func TestTrenchHolds(t *testing.T) {
 	st := alliedRound(t)
 	tuc := unitAt(t, st, "tu-corps", "Baghdad")
-	log := applyDice(t, st, act(AP, "attack", "Baghdad", "Basra"), 4, 1)
+	log := applyFaces(t, st, actOf(AP, "attack", "Baghdad", "Basra"), 4, 1)
 	if want := "Allies fire at Baghdad: 1d6 [4] -1 column shift: trench 1 = 4 on Army fire table 3 (strength 4, -1 column: trench 1): 1"; !slices.Contains(log, want) {
 		t.Fatalf("log %q lacks %q", log, want)
 	}
@@ -96,14 +96,14 @@ func TestAttackRefusals(t *testing.T) {
 		{[]string{"Gaza", "Beersheba", "Jerusalem"}, "name each space attacked from once, in the map's order: Jerusalem Beersheba"},
 		{[]string{"Gaza"}, "an attack names the space attacked and the spaces it is attacked from"},
 	} {
-		err := st.Check(act(AP, "attack", c.args...))
+		err := st.Check(actOf(AP, "attack", c.args...))
 		r, ok := rules.AsRefusal(err)
 		if !ok || r.Rule != RuleCombat || r.Reason != c.why {
 			t.Errorf("attack %v: %v, want %q", c.args, err, c.why)
 		}
 	}
 	// The Central Powers may not attack in the Allies' round.
-	if err := st.Check(act(CP, "attack", "Jerusalem", "Gaza")); err == nil {
+	if err := st.Check(actOf(CP, "attack", "Jerusalem", "Gaza")); err == nil {
 		t.Errorf("the Central Powers attack in the Allies' round: %v", err)
 	}
 }

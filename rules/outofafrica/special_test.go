@@ -27,13 +27,13 @@ func modsOf(t *testing.T, st *State, a rules.Action) rules.Forecast {
 func TestPanzer(t *testing.T) {
 	st := stateOf(t, combatScenario)
 	endPhase(t, st) // the Central Powers' round 1
-	a := act(CP, "attack", "Salonika", "Nis")
+	a := actOf(CP, "attack", "Salonika", "Nis")
 	f := modsOf(t, st, a)
 	if f.Table != "Corps fire table 4 (strength 4, +0 columns: trench 1 cancelled (Pz Korps))" || f.Column != "4" {
 		t.Fatalf("table %q column %q", f.Table, f.Column)
 	}
 	pz, gc := unitAt(t, st, "ge-pz", "Nis"), unitAt(t, st, "ge-corps", "Nis")
-	log := applyDice(t, st, a, 6, 6)
+	log := applyFaces(t, st, a, 6, 6)
 	for _, w := range []string{
 		"German Pz Korps 2-1-2 is reduced (combat loss at Salonika, 1 loss point absorbed)",
 		"Russian corps 1-1-3 (reduced) at Salonika is eliminated (combat loss at Salonika, 1 loss point absorbed)",
@@ -54,7 +54,7 @@ func TestPanzerFirstLossOnly(t *testing.T) {
 	st := stateOf(t, combatScenario)
 	endPhase(t, st)
 	pz, gc := unitAt(t, st, "ge-pz", "Nis"), unitAt(t, st, "ge-corps", "Nis")
-	b := st.newBattle(act(CP, "attack", "Salonika", "Nis"))
+	b := st.newBattle(actOf(CP, "attack", "Salonika", "Nis"))
 	b.Step, b.AttLeft = StepAttLosses, 2
 	if got := st.lossCandidates(b); !slices.Equal(got, []int{pz}) {
 		t.Fatalf("first step: %v, want the Pz Korps %d", got, pz)
@@ -75,7 +75,7 @@ func TestCMCAndSecDir(t *testing.T) {
 	st.Units[sd].Loc = st.Loc("Amman")
 	// Baghdad is clear with trench 1: British army 4 + CMC 3 = 7, Army
 	// column 7-8, no shift, +1.
-	f := modsOf(t, st, act(AP, "attack", "Baghdad", "Basra"))
+	f := modsOf(t, st, actOf(AP, "attack", "Baghdad", "Basra"))
 	want := []rules.Modifier{{Value: 0, Reason: "column shift: trench 1 cancelled (Citizen Mobile Corps)"}, {Value: 1, Reason: "die roll: Citizen Mobile Corps into Clear (SSR 9)"}}
 	if f.Table != "Army fire table 7-8 (strength 7, +0 columns: trench 1 cancelled (Citizen Mobile Corps))" || !slices.Equal(f.Modifiers, want) {
 		t.Fatalf("CMC at Baghdad: %q %v, want %v", f.Table, f.Modifiers, want)
@@ -89,14 +89,14 @@ func TestCMCAndSecDir(t *testing.T) {
 	}
 	// SD + Draka corps from Amman against the lone Turkish corps at
 	// Damascus (no trench): +1.
-	f = modsOf(t, st, act(AP, "attack", "Damascus", "Amman"))
+	f = modsOf(t, st, actOf(AP, "attack", "Damascus", "Amman"))
 	if want := []rules.Modifier{{Value: 1, Reason: "die roll: Security Directorate against a lone unentrenched Turkish corps (SSR 10)"}}; !slices.Equal(f.Modifiers, want) {
 		t.Fatalf("SD at Damascus: %v, want %v", f.Modifiers, want)
 	}
 	// The SD against the ANA in Arabia from Aqaba: +1, and the Draka -2
 	// into Arabia (SSR 1).
 	st.Units[sd].Loc = st.Loc("Aqaba")
-	f = modsOf(t, st, act(AP, "attack", "Arabia", "Aqaba"))
+	f = modsOf(t, st, actOf(AP, "attack", "Arabia", "Aqaba"))
 	want = []rules.Modifier{{Value: -2, Reason: "die roll: Draka attacking into Arabia (SSR 1)"}, {Value: 1, Reason: "die roll: Security Directorate against Arab Northern Army (SSR 10)"}}
 	if !slices.Equal(f.Modifiers, want) {
 		t.Fatalf("SD at Arabia: %v, want %v", f.Modifiers, want)
@@ -104,7 +104,7 @@ func TestCMCAndSecDir(t *testing.T) {
 	// Against the Turkish corps entrenched at Baghdad: nothing.
 	st.Units[sd].Loc = st.Loc("Basra")
 	st.Units[cmc].Loc = rules.BoxLocation(st.fixed.m, st.fixed.m.Box("ap-pool"))
-	f = modsOf(t, st, act(AP, "attack", "Baghdad", "Basra"))
+	f = modsOf(t, st, actOf(AP, "attack", "Baghdad", "Basra"))
 	if want := []rules.Modifier{{Value: -1, Reason: "column shift: trench 1"}}; !slices.Equal(f.Modifiers, want) {
 		t.Fatalf("SD at Baghdad: %v, want %v", f.Modifiers, want)
 	}

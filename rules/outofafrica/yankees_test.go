@@ -40,21 +40,21 @@ func TestYankeeClashes(t *testing.T) {
 	st.Units[us].Loc = st.Loc("Jerusalem")
 	drc, brc := unitAt(t, st, "dr-corps", "Jerusalem"), unitAt(t, st, "br-corps", "Jerusalem")
 	ref := st.Units.Ref
-	applyDice(t, st, act(CP, "attack", "Jerusalem", "Gaza"), 6, 1)
-	applyChecked(t, st, act(AP, "losses", ref(brc)))
-	applyChecked(t, st, act(AP, "losses", ref(drc)))
-	applyChecked(t, st, act(AP, "losses", ref(brc)))
-	applyChecked(t, st, act(CP, "losses", ref(unitAt(t, st, "tu-corps", "Gaza"))))
+	applyFaces(t, st, actOf(CP, "attack", "Jerusalem", "Gaza"), 6, 1)
+	applyChecked(t, st, actOf(AP, "losses", ref(brc)))
+	applyChecked(t, st, actOf(AP, "losses", ref(drc)))
+	applyChecked(t, st, actOf(AP, "losses", ref(brc)))
+	applyChecked(t, st, actOf(CP, "losses", ref(unitAt(t, st, "tu-corps", "Gaza"))))
 	if st.Status().Decision.Rule != RuleRetreat {
 		t.Fatalf("decision %+v", st.Status().Decision)
 	}
 	// Next to Jerusalem: Damascus and Arabia hold enemy units, Gaza the
 	// attackers; Amman and Beersheba are open.
-	want := []rules.Action{act(AP, "retreat", ref(us), "Amman"), act(AP, "retreat", ref(us), "Beersheba")}
+	want := []rules.Action{actOf(AP, "retreat", ref(us), "Amman"), actOf(AP, "retreat", ref(us), "Beersheba")}
 	if l := st.LegalWith(AP, "retreat", ref(us)); !slices.EqualFunc(l, want, rules.Action.Equal) {
 		t.Fatalf("the American corps' retreats: %v, want %v", l, want)
 	}
-	log := applyDice(t, st, act(AP, "retreat", ref(us), "Beersheba"), 5)
+	log := applyFaces(t, st, actOf(AP, "retreat", ref(us), "Beersheba"), 5)
 	wantLog := []string{
 		"American corps 2-1-4 retreats from Jerusalem to Beersheba",
 		"American corps 2-1-4 retreats onto Draka Citizen Force units at Beersheba: 1d6 [5] on Clash with the Draka (1d6 >= 5): the American unit loses a step",
@@ -63,7 +63,7 @@ func TestYankeeClashes(t *testing.T) {
 	if !slices.Equal(log, wantLog) {
 		t.Fatalf("log %q\nwant %q", log, wantLog)
 	}
-	log = applyDice(t, st, act(AP, "retreat", ref(drc), "Beersheba"), 6)
+	log = applyFaces(t, st, actOf(AP, "retreat", ref(drc), "Beersheba"), 6)
 	if len(log) < 3 || log[1] != "Draka corps 1-2-4 (reduced) retreats onto American units at Beersheba: 1d6 [6] on Clash with the Americans (1d6 >= 6): the Draka lose a step" ||
 		st.Units[drc].Loc.Box != BoxDead {
 		t.Fatalf("log %q, Draka corps at %v", log, st.Units[drc].Loc)

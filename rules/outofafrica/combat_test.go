@@ -11,11 +11,25 @@ import (
 // combatScenario is lane 5's test scenario (testdata/oa-combat.toml).
 const combatScenario = "testdata/oa-combat.toml"
 
+// combatState is a game of the combat scenario at its start, with the
+// stand-in for the activation of spaces (one attack or invasion in an
+// action round, from any space) whatever the activation provides: these
+// tests are about combat, not about activation.
+func combatState(t testing.TB) *State {
+	t.Helper()
+	old := attackGate
+	attackGate = nil
+	if c, ok := t.(interface{ Cleanup(func()) }); ok {
+		c.Cleanup(func() { attackGate = old })
+	}
+	return stateOf(t, combatScenario)
+}
+
 // alliedRound is a game of the combat scenario at the Allies' first
 // action round (the Central Powers' has been ended).
 func alliedRound(t testing.TB) *State {
 	t.Helper()
-	st := stateOf(t, combatScenario)
+	st := combatState(t)
 	endPhase(t, st) // the start: turn 1 begins, the Central Powers' round 1
 	endPhase(t, st) // the Allies' round 1
 	if st.Phase != PhaseAction || st.Side != AP {

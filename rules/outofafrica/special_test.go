@@ -25,7 +25,7 @@ func modsOf(t *testing.T, st *State, a rules.Action) rules.Forecast {
 // Korps' (it must absorb one): it flips at once although the corps could
 // take it. The Russian corps absorbs 1 and 1: eliminated.
 func TestPanzer(t *testing.T) {
-	st := stateOf(t, combatScenario)
+	st := combatState(t)
 	endPhase(t, st) // the Central Powers' round 1
 	a := actOf(CP, "attack", "Salonika", "Nis")
 	f := modsOf(t, st, a)
@@ -51,7 +51,7 @@ func TestPanzer(t *testing.T) {
 // The Pz Korps' loss is forced only while it has lost nothing in the
 // battle: with two points to take, the Germans choose the second step.
 func TestPanzerFirstLossOnly(t *testing.T) {
-	st := stateOf(t, combatScenario)
+	st := combatState(t)
 	endPhase(t, st)
 	pz, gc := unitAt(t, st, "ge-pz", "Nis"), unitAt(t, st, "ge-corps", "Nis")
 	b := st.newBattle(actOf(CP, "attack", "Salonika", "Nis"))

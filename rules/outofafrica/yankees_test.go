@@ -34,7 +34,7 @@ func withServices(t *testing.T) {
 // corps follows onto the American: a 6, it loses its last step.
 func TestYankeeClashes(t *testing.T) {
 	withServices(t)
-	st := stateOf(t, combatScenario)
+	st := combatState(t)
 	endPhase(t, st)
 	us := unitAt(t, st, "us-corps", "ap-pool")
 	st.Units[us].Loc = st.Loc("Jerusalem")
@@ -74,7 +74,7 @@ func TestYankeeClashes(t *testing.T) {
 // services (before the forces lane provides them) no unit is CF.
 func TestYankeeNoClash(t *testing.T) {
 	withServices(t)
-	st := stateOf(t, combatScenario)
+	st := combatState(t)
 	if st.isCF(unitAt(t, st, "dr-corps", "Jerusalem")) || !st.isCF(unitAt(t, st, "dr-army", "Beersheba")) {
 		t.Fatal("services")
 	}

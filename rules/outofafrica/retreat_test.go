@@ -146,6 +146,33 @@ func TestFireTablesFormula(t *testing.T) {
 	}
 }
 
+func init() {
+	// Positions where each step of a battle is legal, for random play
+	// that does not reach them (once attacks need activated spaces).
+	battleAt := func(t *testing.T, stop string) *rules.Game {
+		st := alliedRound(t)
+		if stop != "attack" {
+			if stop == "losses" {
+				applyChecked(t, st, actOf(AP, "attack", "Gaza", "Jerusalem", "Beersheba"))
+				applyFaces(t, st, actOf(AP, "no-flank"), 4, 3)
+			} else {
+				applyFaces(t, st, actOf(AP, "attack", "Damascus", "Amman"), 6, 1)
+				if stop != "retreat" {
+					applyChecked(t, st, actOf(CP, "retreat", st.Units.Ref(unitAt(t, st, "tu-corps", "Damascus")), "Adana"))
+				}
+			}
+		}
+		return rulestest.PositionGame(t, combatScenario, st)
+	}
+	for _, v := range []string{"attack", "losses", "retreat", "advance", "stop-advance"} {
+		stop := v
+		if v == "stop-advance" {
+			stop = "advance"
+		}
+		targeted[v] = func(t *testing.T) *rules.Game { return battleAt(t, stop) }
+	}
+}
+
 // combatVerbs are lane 5's verbs.
 var combatVerbs = []string{"attack", "losses", "retreat", "advance", "stop-advance", "gas", "no-gas", "flank", "no-flank", "invade"}
 

@@ -659,7 +659,7 @@ func init() {
 Until the activation of spaces is automated, a side may make one attack in its action round, from any of its spaces.`})
 }
 
-// nameOf is unit i's name with its space, for prompts: "Turkish corps
+// nameAt is unit i's name with its space, for prompts: "Turkish corps
 // 1-1-3 (Gaza)".
 func (st *State) nameAt(i int) string {
 	if l := st.SpaceOf(i); l != "" {
@@ -668,7 +668,7 @@ func (st *State) nameAt(i int) string {
 	return st.unitName(i)
 }
 
-// plural is "1 loss point", "2 loss points".
+// countOf is "1 loss point", "2 loss points".
 func countOf(n int, word string) string {
 	if n == 1 {
 		return "1 " + word

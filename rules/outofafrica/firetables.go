@@ -80,7 +80,7 @@ func (st *State) fireTable(units []int) kit.CRT {
 	return *st.fixed.r.Fire.Corps
 }
 
-// fireTableIDs are the reference tables' ids of the Corps and Army fire
+// TableCorpsFire and TableArmyFire are the reference tables' ids of the Corps and Army fire
 // tables (Forecast.TableID).
 const (
 	TableCorpsFire = "fire-corps"

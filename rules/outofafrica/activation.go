@@ -334,3 +334,43 @@ func opsChecklist(st *State, _ string) []rules.CheckItem {
 	}
 	return []rules.CheckItem{{Text: text}}
 }
+
+// The attacks' part of an activation (combat.go's AttackGate): a side
+// attacks from the spaces it activated for attack and has not attacked
+// from yet, with the units activated there; a corps invasion spends 2
+// OPS of a card played for operations (L492).
+var _ = provideAttackGate(AttackGate{
+	Spaces: func(st *State, side string) []string {
+		o := st.opsOf(side)
+		if o == nil {
+			return nil
+		}
+		var out []string
+		for _, l := range st.Spaces() {
+			if o.Activated[l] == UseAttack && !slices.Contains(o.Attacked, l) {
+				out = append(out, l)
+			}
+		}
+		return out
+	},
+	Unit: func(st *State, i int) bool {
+		o := st.Moves.Ops
+		return o != nil && slices.Contains(o.Attackers, i)
+	},
+	Attacked: func(st *State, side string, from []string) {
+		if o := st.opsOf(side); o != nil {
+			o.Attacked = append(o.Attacked, from...)
+		}
+	},
+	Invade: func(st *State, side string) string {
+		if o := st.opsOf(side); o == nil || o.Points < 2 {
+			return "an invasion costs 2 OPS of a card played for operations"
+		}
+		return ""
+	},
+	Invaded: func(st *State, side string) {
+		if o := st.opsOf(side); o != nil {
+			o.Points -= 2
+		}
+	},
+})

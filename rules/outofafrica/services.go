@@ -91,3 +91,6 @@ func init() {
 			return "", []rules.RefTable{t}
 		}})
 }
+
+// A Draka unit's service is what the Yankee clashes (yankees.go) ask.
+var _ = provideService(func(st *State, i int) string { return st.service(i) })

@@ -9,7 +9,7 @@ import (
 )
 
 func TestBuiltinCatalogues(t *testing.T) {
-	if got := strings.Join(BuiltinNames(), ","); got != "aa-north-africa,greenfields,test,vernian" {
+	if got := strings.Join(BuiltinNames(), ","); got != "aa-north-africa,greenfields,out-of-africa,test,vernian" {
 		t.Fatalf("BuiltinNames = %s", got)
 	}
 	for _, n := range BuiltinNames() {
@@ -21,7 +21,7 @@ func TestBuiltinCatalogues(t *testing.T) {
 			t.Errorf("%s: id %q; a bundled catalogue's id must be its file name", n, c.ID)
 		}
 	}
-	if _, err := Builtin("nope"); err == nil || err.Error() != `counters: no built-in catalogue "nope" (have aa-north-africa, greenfields, test, vernian)` {
+	if _, err := Builtin("nope"); err == nil || err.Error() != `counters: no built-in catalogue "nope" (have aa-north-africa, greenfields, out-of-africa, test, vernian)` {
 		t.Errorf("Builtin(nope) = %v", err)
 	}
 }

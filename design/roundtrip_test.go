@@ -12,6 +12,7 @@ import (
 	_ "sandtable/rules/aanorthafrica" // registers the modules the bundled scenarios name
 	_ "sandtable/rules/freeplay"      // (as cmd/sandtable does)
 	_ "sandtable/rules/greenfields"
+	_ "sandtable/rules/outofafrica"
 	_ "sandtable/rules/vernian"
 )
 

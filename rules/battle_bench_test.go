@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"math"
-	"syscall"
 	"testing"
 
 	"sandtable/rules"
@@ -42,19 +41,6 @@ func aaBattle(att, def [5]int, guns int) rules.Battle {
 			{Name: "flak", Side: 1, PerTarget: true, Hit: rules.HitOn(1, 6), Targets: []string{"fighter", "bomber"}},
 		},
 		Sweep: &sweep,
-	}
-}
-
-// cpuPerOp reports the CPU time (user + system, all threads) per op
-// beside the wall time: the machines are shared.
-func cpuPerOp(b *testing.B) func() {
-	var r0 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &r0)
-	return func() {
-		var r1 syscall.Rusage
-		syscall.Getrusage(syscall.RUSAGE_SELF, &r1)
-		cpu := r1.Utime.Nano() + r1.Stime.Nano() - r0.Utime.Nano() - r0.Stime.Nano()
-		b.ReportMetric(float64(cpu)/float64(max(b.N, 1)), "cpu-ns/op")
 	}
 }
 
@@ -157,4 +143,9 @@ func BenchmarkBattleOdds60v60MinesOnly(b *testing.B) {
 	bt := aaBattle([5]int{24, 10, 16, 7, 3}, [5]int{50, 2, 2, 2}, 4)
 	bt.Opening = bt.Opening[:1]
 	benchOdds(b, bt)
+}
+
+// The retreat analysis of the typical 60 against 60.
+func BenchmarkBattleRetreat60v60Typical(b *testing.B) {
+	benchRetreat(b, typical60())
 }

@@ -9,7 +9,7 @@ import (
 
 func TestBuiltinScenarios(t *testing.T) {
 	names := BuiltinNames()
-	want := []string{"vernian", "aa-north-africa", "greenfields-1914", "greenfields-somme-1916", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-hidden"}
+	want := []string{"vernian", "aa-north-africa", "greenfields-1914", "greenfields-somme-1916", "out-of-africa", "test-graph", "test-hex-flat", "test-hex-pointy", "test-points", "test-square", "vernian-hidden"}
 	if strings.Join(names, ",") != strings.Join(want, ",") {
 		t.Fatalf("BuiltinNames = %v, want %v (Default first)", names, want)
 	}
@@ -37,6 +37,10 @@ func TestBuiltinScenarios(t *testing.T) {
 			// The capitals in its [rules] decide the game, and units are
 			// bought, not brought in by turn.
 			module, needsVictory = "aanorthafrica", false
+		case "out-of-africa":
+			// Reinforcements come by cards and war status, and victory
+			// by the module's VP tables: the force pools hold them.
+			module, needsVictory = "outofafrica", false
 		}
 		if s.ID != n || s.Module != module || len(s.Setup) == 0 || needsVictory && (len(s.Reinforcements) == 0 || len(s.Victory) == 0) {
 			t.Errorf("%s: id %q, module %q, %d setup, %d reinforcements, %d victory", n, s.ID, s.Module,

@@ -829,8 +829,8 @@ SEED_VICTORY = {"Lyon", "Sarajevo", "Marseille", "Libya", "Athens", "Kiel", "Mil
 SEED_NOT_VICTORY = {"Trent", "Bologna"}
 
 BOXES = [
-    # id, name, kind, side, colour, x, y, w, h (x, y: relative to the
-    # bottom left, below Spain and the Atlantic: the map's empty corner)
+    # id, name, kind, side, colour (placed in the map's empty south-west
+    # corner by the writer below)
     ("cp-reserve", "Central Powers Reserve Box", "reserve", "cp", "#dfe3e8"),
     ("ap-reserve", "Allied Reserve Box", "reserve", "ap", "#e6dcc8"),
     ("cp-pool", "Central Powers force pool (not yet in play)", "available", "cp", "#dfe3e8"),
@@ -1021,21 +1021,30 @@ name = "Near East (1 wholly, 2 on both maps)"
     for name, sid in MEF:
         w("[[place]]\nid = %s\nname = %s\nkinds = [\"other\"]\ncells = [%s]\n\n" % (
             q(name.lower().replace(" ", "-")), q(name), q(sid)))
-    # Boxes in a row under the map's south-west corner (the Atlantic and
-    # Spain, where no space is).
+    # Boxes under the map's south-west corner (the Atlantic, Spain and the
+    # western Mediterranean, where no space is): the Reserve Boxes and the
+    # dead piles in two columns, the returning box above them, and the two
+    # force pools, which hold about fifty counters each at the start (the
+    # bundled scenario's reinforcements), three columns wide beside them so
+    # that the window draws their counters at a readable size.
     bw, bh, gap = 300, 170, 20
     x0 = MARGIN
     y0 = maxy - 2 * bh - gap - MARGIN
-    for i, (bid, name, kind, side, col) in enumerate(BOXES):
-        col_i, row_i = i % 3, i // 3
+    cell = {
+        "cp-reserve": (0, 0, 1), "ap-reserve": (0, 1, 1),
+        "dead-replaceable": (1, 0, 1), "dead-permanent": (1, 1, 1),
+        "cp-pool": (2, 0, 3), "ap-pool": (2, 1, 3),
+        "offmap-returning": (0, -1, 1),
+    }
+    for bid, name, kind, side, col in BOXES:
+        col_i, row_i, span = cell[bid]
         x = x0 + col_i * (bw + gap)
         y = y0 + row_i * (bh + gap)
-        if row_i == 2:
-            y = y0 - bh - gap
+        bw_i = span * bw + (span - 1) * gap
         w("[[box]]\nid = %s\nname = %s\nkind = %s\n" % (q(bid), q(name), q(kind)))
         if side:
             w("side = %s\n" % q(side))
-        w("color = %s\nx = %d\ny = %d\nw = %d\nh = %d\n\n" % (q(col), x, y, bw, bh))
+        w("color = %s\nx = %d\ny = %d\nw = %d\nh = %d\n\n" % (q(col), x, y, bw_i, bh))
 
 
 def label_box(s):

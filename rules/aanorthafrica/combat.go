@@ -255,9 +255,9 @@ func (st *State) endBattle(ctx *rules.Context) error {
 	st.Owner[s] = to
 	switch {
 	case to != nation:
-		ctx.Logf("%s liberates %s from %s: it returns to %s (%s)", st.NationName(nation), s, st.NationName(from), st.NationName(to), RuleLiberation)
+		ctx.Logf("%s liberates %s from %s: it returns to %s (%s)", st.NationName(nation), s, st.NationNoun(from), st.NationNoun(to), RuleLiberation)
 	case from != "" && from != nation:
-		ctx.Logf("%s takes %s from %s", st.NationName(nation), s, st.NationName(from))
+		ctx.Logf("%s takes %s from %s", st.NationName(nation), s, st.NationNoun(from))
 	default:
 		ctx.Logf("%s takes %s", st.NationName(nation), s)
 	}

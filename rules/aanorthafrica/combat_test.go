@@ -107,7 +107,7 @@ func TestArtillerySupport(t *testing.T) {
 	log := do(t, st, rulestest.Act(Axis, "fight", "Siwa"), 2, 2, 2, 6)
 	hasLine(t, log, "Germany attacks at Siwa, round 1 (Combat: hit on the attack value or less): infantry@2 (artillery support) [2], infantry@1 [2], artillery@2 [2] — 2 hits")
 	hasLine(t, log, "The Allies defend Siwa, round 1 (Combat: hit on the defence value or less): infantry@2 [6] — 0 hits")
-	hasLine(t, log, "Germany takes Siwa from United Kingdom")
+	hasLine(t, log, "Germany takes Siwa from the United Kingdom")
 	if st.Owner["Siwa"] != Germany || st.Units[unit(t, st, "uk-inf/2")].Loc != rules.Eliminated {
 		t.Errorf("Siwa owner %q, British infantry at %v", st.Owner["Siwa"], st.Units[unit(t, st, "uk-inf/2")].Loc)
 	}
@@ -228,7 +228,7 @@ func TestLiberationReturnsAllySpace(t *testing.T) {
 	attackWith(t, st, "Jalo", "Benghazi", "ger-inf/1")
 	attackWith(t, st, "Siwa", "Benghazi", "ger-inf/2")
 	log := do(t, st, rulestest.Act(Axis, "fight", "Jalo"))
-	hasLine(t, log, "Germany liberates Jalo from United Kingdom: it returns to Italy (Liberation)")
+	hasLine(t, log, "Germany liberates Jalo from the United Kingdom: it returns to Italy (Liberation)")
 	do(t, st, rulestest.Act(Axis, "fight", "Siwa"))
 	if st.Owner["Jalo"] != Italy || st.Owner["Siwa"] != Germany {
 		t.Errorf("owners: Jalo %q (want italy), Siwa %q (want germany)", st.Owner["Jalo"], st.Owner["Siwa"])

@@ -33,7 +33,7 @@ func TestFlak(t *testing.T) {
 	hasLine(t, log, "is destroyed (flak)")
 	hasLine(t, log, "Germany attacks at Tobruk, round 1 (Combat: hit on the attack value or less): infantry@1 [1], fighter@3 [6] — 1 hit")
 	hasLine(t, log, "The Allies defend Tobruk, round 1 (Combat: hit on the defence value or less): infantry@2 [6] — 0 hits")
-	hasLine(t, log, "Germany takes Tobruk from United Kingdom")
+	hasLine(t, log, "Germany takes Tobruk from the United Kingdom")
 	if st.Units[unit(t, st, "ger-bmb/1")].Loc != rules.Eliminated {
 		t.Error("the bomber chosen should be lost")
 	}

@@ -3,6 +3,7 @@ package aanorthafrica
 import (
 	"sandtable/counters"
 	"sandtable/rules/kit"
+	"strings"
 )
 
 // This file is the seed's "The Combatants":
@@ -58,6 +59,19 @@ func (st *State) NationName(nation string) string {
 		return n.Name
 	}
 	return nation
+}
+
+// NationNoun is the nation's name as the object of a sentence: "the
+// United Kingdom" (a name of a union, kingdom, republic or states takes
+// "the"), "Italy".
+func (st *State) NationNoun(nation string) string {
+	n := st.NationName(nation)
+	for _, w := range []string{"Kingdom", "States", "Republic", "Union", "Emirates", "Netherlands"} {
+		if strings.Contains(n, w) && !strings.HasPrefix(n, "the ") {
+			return "the " + n
+		}
+	}
+	return n
 }
 
 // SideName is side's name for people ("Axis").

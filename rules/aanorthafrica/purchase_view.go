@@ -54,9 +54,9 @@ func (st *State) setBuyViews(v *rules.View) {
 // was bought.
 func purchaseChecklist(st *State, _ string) []rules.CheckItem {
 	nation := st.Nation()
-	out := []rules.CheckItem{{Text: fmt.Sprintf("Buy units (buy TYPE): %s holds %d IPCs", st.potName(nation, false), st.pot(nation, false))}}
+	out := []rules.CheckItem{{Text: fmt.Sprintf("Buy units: %s holds %d IPCs", st.potName(nation, false), st.pot(nation, false))}}
 	if b := st.pot(nation, true); b > 0 {
-		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Or with the turn-1 bonus (buy TYPE bonus): %d IPCs unspent; its units may be placed in any space your side controls", b)})
+		out = append(out, rules.CheckItem{Text: fmt.Sprintf("Or with the turn-1 bonus: %d IPCs unspent; its units may be placed in any space your side controls", b)})
 	}
 	if len(st.Buy.Bought) > 0 {
 		out = append(out, rules.CheckItem{Text: "Bought: " + strings.Join(st.boughtItems(), ", "), Done: true})

@@ -17,7 +17,7 @@ var targeted = map[string]func(t *testing.T) *rules.Game{}
 // its end (the last turn), Legal agreeing with Check, replay and saves,
 // the secrets checks (the differential one through SecretVariants, which
 // lane 3's hands feed), the window's contract, undo. The bundled game
-// (builtin:out-of-africa, lane 2) joins the games when it exists.
+// (builtin:out-of-africa, lane 2) is played once to its end too.
 func TestConformance(t *testing.T) {
 	s := rulestest.Suite{Verbs: book.Names(), Targeted: targeted, Invariants: func(g *rules.Game) rulestest.Invariant {
 		diff := &rulestest.DiffChecker{Rand: rand.New(rand.NewPCG(g.Seed, 3))}
@@ -26,5 +26,6 @@ func TestConformance(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		s.Games = append(s.Games, rulestest.Game{Scenario: testScenario, Seed: seed})
 	}
+	s.Games = append(s.Games, rulestest.Game{Scenario: "builtin:out-of-africa", Seed: 1})
 	rulestest.Conformance(t, s)
 }

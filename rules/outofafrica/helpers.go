@@ -99,6 +99,27 @@ func provideZone(fn func(st *State, space string) bool) bool {
 // lane 4 provides the zone (provideZone) no space is.
 func (st *State) inZone(space string) bool { return zone != nil && zone(st, space) }
 
+// drakaControl is the test of a Draka control marker
+// (provideDrakaControl), nil until lane 6 provides it.
+var drakaControl func(st *State, space string) bool
+
+// provideDrakaControl makes fn the test of whether space holds a Draka
+// control marker (lane 6: drakacontrol.go, L178-181); a second call
+// panics. Lane 4's Russian restrictions (Errata 6) ask it.
+func provideDrakaControl(fn func(st *State, space string) bool) bool {
+	if drakaControl != nil {
+		panic("outofafrica: Draka control is provided twice")
+	}
+	drakaControl = fn
+	return true
+}
+
+// drakaControlled reports whether space is under Draka control (a Draka
+// control marker, L178-181). Until lane 6 provides it no space is.
+func (st *State) drakaControlled(space string) bool {
+	return drakaControl != nil && drakaControl(st, space)
+}
+
 // Arrival is a unit waiting to be placed on the map (arrive).
 type Arrival struct {
 	Unit   int      `json:"unit"`   // index into Units

@@ -34,12 +34,12 @@ func logOf(fn func(ctx *rules.Context)) []string {
 // they place it.
 func TestArriveChoice(t *testing.T) {
 	st := newTestState(t)
-	dr := unitAt(t, st, "dr-army", "ap-pool")
+	dr := unitAt(t, st, "us-corps", "ap-pool")
 	if log := logOf(func(ctx *rules.Context) { st.arrive(ctx, dr, "test reinforcement", "Cairo", "Alexandria") }); len(log) != 0 {
 		t.Fatalf("log before the choice: %q", log)
 	}
 	d := st.Status().Decision
-	if d == nil || d.Side != AP || d.Rule != RuleArrival || d.Prompt != "Place Draka army 5-4-4 (test reinforcement): Cairo or Alexandria" {
+	if d == nil || d.Side != AP || d.Rule != RuleArrival || d.Prompt != "Place American corps 2-1-4 (test reinforcement): Cairo or Alexandria" {
 		t.Fatalf("decision %+v", d)
 	}
 	if l := st.Legal(CP); len(l) != 0 {
@@ -54,9 +54,9 @@ func TestArriveChoice(t *testing.T) {
 	}
 	log := applyChecked(t, st, want[1])
 	if st.SpaceOf(dr) != "Alexandria" || len(st.Arrivals) != 0 {
-		t.Fatalf("the Draka army is at %q, arrivals %v", st.SpaceOf(dr), st.Arrivals)
+		t.Fatalf("the American corps is at %q, arrivals %v", st.SpaceOf(dr), st.Arrivals)
 	}
-	if !slices.Equal(log, []string{"Draka army 5-4-4 arrives at Alexandria (test reinforcement)"}) {
+	if !slices.Equal(log, []string{"American corps 2-1-4 arrives at Alexandria (test reinforcement)"}) {
 		t.Fatalf("log %q", log)
 	}
 }
@@ -70,10 +70,10 @@ func TestArriveForced(t *testing.T) {
 	if st.SpaceOf(us) != "Salonika" || len(st.Arrivals) != 0 || !slices.Equal(log, []string{"American corps 2-1-4 arrives at Salonika (test entry)"}) {
 		t.Fatalf("at %q, arrivals %v, log %q", st.SpaceOf(us), st.Arrivals, log)
 	}
-	dr := unitAt(t, st, "dr-army", "ap-pool")
-	log = logOf(func(ctx *rules.Context) { st.arrive(ctx, dr, "test entry") })
-	if st.Units[dr].Loc.Box != "ap-pool" || len(st.Arrivals) != 0 || len(log) != 1 || !strings.Contains(log[0], "cannot arrive (test entry)") {
-		t.Fatalf("at %v, arrivals %v, log %q", st.Units[dr].Loc, st.Arrivals, log)
+	ge := unitAt(t, st, "ge-army", "cp-pool")
+	log = logOf(func(ctx *rules.Context) { st.arrive(ctx, ge, "test entry") })
+	if st.Units[ge].Loc.Box != "cp-pool" || len(st.Arrivals) != 0 || len(log) != 1 || !strings.Contains(log[0], "cannot arrive (test entry)") {
+		t.Fatalf("at %v, arrivals %v, log %q", st.Units[ge].Loc, st.Arrivals, log)
 	}
 }
 

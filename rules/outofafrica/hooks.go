@@ -113,6 +113,39 @@ func mayEnter(st *State, unit int, from, to string, how Motion) *rules.Refusal {
 	return nil
 }
 
+// Points is what a card (or the die action) was played for, for
+// beginPoints: operations or strategic redeployment (PLAN.md §1.1).
+type Points string
+
+// The uses of a card's points.
+const (
+	ForOps Points = "ops" // operations: activating spaces to move or attack
+	ForSR  Points = "sr"  // strategic redeployment
+)
+
+var pointsHooks []func(st *State, ctx *rules.Context, side string, use Points, points int, why string) error
+
+// addPoints registers fn, run when side has played a card or the die for
+// points of use (lane 4: the operations and SR stages, activation.go and
+// sr.go, which open a stage for side to spend them in).
+func addPoints(fn func(st *State, ctx *rules.Context, side string, use Points, points int, why string) error) bool {
+	pointsHooks = append(pointsHooks, fn)
+	return true
+}
+
+// beginPoints gives side points of use to spend now, for why ("C23 for
+// OPS", "the die action"): lane 3 calls it after a play for OPS or SR
+// (cards.go, dieaction.go); the points hooks open the stage that spends
+// them.
+func beginPoints(st *State, ctx *rules.Context, side string, use Points, points int, why string) error {
+	for _, fn := range pointsHooks {
+		if err := fn(st, ctx, side, use, points, why); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // ModKind is what a combat modifier does.
 type ModKind string
 
@@ -525,4 +558,4 @@ func (st *State) SecretVariants(side string, r *rand.Rand) []rules.Variant {
 var _ = []any{addPhaseVerbs, addMustFinish, addChecklist, addGameEnd, addRulesCheck, addClass, addNationality,
 	addCombatMods, addMayEnter, addStackCheck, addMoveCost, addSupplySources, addSupplyPass, addControlChange,
 	addVP, addEvent, addArrival, addRPIncome, addReplaceCheck, addForecast, addOverlay, addSideData,
-	addUnitMarks, addDragVerb, addSecretWords, addSecretVariants, provideZone}
+	addUnitMarks, addDragVerb, addSecretWords, addSecretVariants, provideZone, addPoints, beginPoints, provideDrakaControl}

@@ -27,8 +27,8 @@
 //     adds keys without touching rules.go;
 //   - the scaffold (this file, book.go, sequence.go, nations.go, rules.go,
 //     hooks.go, helpers.go, view.go) plays the turn sequence with stub
-//     phases: every phase only ends, and the game ends after the last turn
-//     as a draw until lane 6 decides victory by VP.
+//     phases: every phase only ends, and the game ends after the last turn,
+//     judged by VP (lane 6: victory.go).
 //
 // Readings of ambiguous rules are in RULINGS.md (lanes write
 // rulings/<lane>.md; the lead joins them).
@@ -37,6 +37,7 @@ package outofafrica
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"sandtable/board"
 	"sandtable/maps"
@@ -108,6 +109,21 @@ type fixed struct {
 	r    *Rules
 	m    *maps.Map
 	opts rules.Options
+	// derived are the sections' values worked out once a game from the
+	// scenario alone (derive), by key.
+	derived sync.Map
+}
+
+// derive is the value of key that the game works out once from its
+// scenario alone (the Janissary Zone: it depends on the map and rules
+// only), computed by compute the first time and kept with the game (its
+// clones share it). compute must depend on nothing that changes.
+func derive[T any](st *State, key string, compute func() T) T {
+	if v, ok := st.fixed.derived.Load(key); ok {
+		return v.(T)
+	}
+	v, _ := st.fixed.derived.LoadOrStore(key, compute())
+	return v.(T)
 }
 
 // errf is an error of the module: "outofafrica: ...".

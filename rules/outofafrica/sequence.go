@@ -121,8 +121,8 @@ func addChecklist(phase string, fn func(st *State, viewer string) []rules.CheckI
 
 // addGameEnd registers fn, which decides the game at the end of the last
 // turn: the first that answers ok names the winner ("" for a draw) and
-// the result. Victory by VP (lane 6: victory.go) registers here; until it
-// does, the game is a draw.
+// the result. Victory by VP (lane 6: victory.go) registers here; with no
+// answer the game is a draw.
 func addGameEnd(fn func(st *State) (winner, result string, ok bool)) bool {
 	gameEnds = append(gameEnds, fn)
 	return true
@@ -184,7 +184,7 @@ The seed leaves the rest of the turn to Paths of Glory. Each turn: mandated offe
 	book.Section(kit.Section[*State]{Rule: RuleTurn, Title: "Whose turn", Order: 11,
 		Text: `Only the side whose action round it is, or whose part of a phase it is, acts; a choice the rules give a player (losses, a retreat, where a unit arrives) is made by that player before play goes on.`})
 	book.Section(kit.Section[*State]{Rule: RuleGameEnd, Title: "End of the game", Order: 900,
-		Text: `The game ends after the last turn of the scenario ([rules] last_turn), or earlier when a side wins outright. Who wins at the end is decided by victory points. (Not yet automated: until it is, a game that reaches its end is recorded as a draw.)`})
+		Text: `The game ends after the last turn of the scenario ([rules] last_turn), or earlier when a side wins outright. Who wins at the end is decided by victory points (Victory).`})
 }
 
 // turnPhases are the phases of a turn in this game's order ([rules.turn]

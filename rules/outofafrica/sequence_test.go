@@ -80,8 +80,11 @@ func TestSevenActionRounds(t *testing.T) {
 	}
 }
 
-// The game ends after [rules] last_turn (3 in the test scenario): as a
-// draw until victory by VP is automated (lane 6).
+// The game ends after [rules] last_turn (3 in the test scenario), judged
+// by VP (victory.go): the track starts at 10, and Belgrade (Serbian,
+// 1 VP), which no Allied supply reaches on the test map, passes to the
+// Central Powers at the first attrition (+1): 11 VP, a draw on the seed's
+// first table (10 or 11).
 func TestGameEndsAfterLastTurn(t *testing.T) {
 	st := newTestState(t)
 	n := 0
@@ -91,7 +94,7 @@ func TestGameEndsAfterLastTurn(t *testing.T) {
 			t.Fatal("the game does not end")
 		}
 	}
-	if st.Turn != 3 || st.Winner != "" || !strings.HasPrefix(st.Result, "draw: the last turn (Fall 1914) has ended") {
+	if st.Turn != 3 || st.Winner != "" || !strings.HasPrefix(st.Result, "draw: 11 VP at the end of Fall 1914") {
 		t.Fatalf("ended on turn %d, winner %q: %q", st.Turn, st.Winner, st.Result)
 	}
 	// 1 start + 3 turns × (14 rounds + 2 sieges + 2 replacements).

@@ -17,6 +17,7 @@ import (
 	"sandtable/internal/heavytest"
 	"sandtable/rules"
 	_ "sandtable/rules/freeplay"
+	_ "sandtable/rules/outofafrica" // its bundled scenario is among those every test of them opens
 	_ "sandtable/rules/vernian"
 	"sandtable/scenarios"
 	"sandtable/ui/boardview"

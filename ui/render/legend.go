@@ -59,7 +59,7 @@ func EdgeSwatch(et *maps.EdgeType, px int) *image.RGBA {
 	c := legendCanvas(px)
 	h := float64(px) / 2
 	c.Rect(board.Point{X: -h, Y: -h}, board.Point{X: h, Y: h}, paperInk)
-	c.edgeLine(et, board.Point{X: -h * 0.4, Y: h * 0.8}, board.Point{X: h * 0.4, Y: -h * 0.8})
+	c.edgeLine(et, board.Point{X: -h * 0.4, Y: h * 0.8}, board.Point{X: h * 0.4, Y: -h * 0.8}, false)
 	return c.Img
 }
 

@@ -374,17 +374,19 @@ func (c *Canvas) edgeFeatures(m *maps.Map, vis visRect, size float64) {
 			if et == nil {
 				continue
 			}
-			a, b, ok := SharedSide(t, e.A, e.B)
-			if !ok {
+			a, b, side := SharedSide(t, e.A, e.B)
+			if !side {
 				a, b, _ = connectionEnds(t, e.A, e.B)
 			}
-			c.edgeLine(et, a, b)
+			c.edgeLine(et, a, b, !side)
 		}
 	})
 }
 
-// edgeLine draws one edge feature of type et from a to b in its style.
-func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point) {
+// edgeLine draws one edge feature of type et from a to b in its style;
+// long is set for a connection between two spaces (of any length) rather
+// than a cell's side.
+func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point, long bool) {
 	w := et.Width
 	if w <= 0 {
 		w = 4
@@ -393,8 +395,15 @@ func (c *Canvas) edgeLine(et *maps.EdgeType, a, b board.Point) {
 	case "dashed":
 		c.dashed(a, b, w, et.Color, 3)
 	case "dotted":
-		for k := 0; k <= 4; k++ {
-			c.Disc(lerp(a, b, float64(k)/4), w*0.6, et.Color)
+		// Five dots along a side; along a connection a dot every three
+		// widths or so, so that a long one reads as a dotted line, not as
+		// a few scattered dots.
+		n := 4
+		if long {
+			n = max(4, int(math.Round(math.Hypot(b.X-a.X, b.Y-a.Y)/(3*w))))
+		}
+		for k := 0; k <= n; k++ {
+			c.Disc(lerp(a, b, float64(k)/float64(n)), w*0.6, et.Color)
 		}
 	case "double":
 		dx, dy := b.X-a.X, b.Y-a.Y
@@ -447,7 +456,7 @@ func (c *Canvas) roadLine(rt *maps.RoadType, a, b board.Point) {
 			c.Line(board.Point{X: q.X - nx, Y: q.Y - ny}, board.Point{X: q.X + nx, Y: q.Y + ny}, w*0.35, rt.Color)
 		}
 	default:
-		c.edgeLine(&maps.EdgeType{Color: rt.Color, Width: w, Style: rt.Style}, a, b)
+		c.edgeLine(&maps.EdgeType{Color: rt.Color, Width: w, Style: rt.Style}, a, b, false)
 	}
 }
 

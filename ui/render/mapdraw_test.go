@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"image/color"
 	"testing"
 
 	"sandtable/board"
@@ -68,5 +69,29 @@ func TestMapsNameTheLinksTargets(t *testing.T) {
 	}
 	if bytes.Equal(draw(map[string]string{}), named) {
 		t.Error("the link reads the same with and without the map's name: it is not drawn here")
+	}
+}
+
+// A dotted connection between two spaces has a dot every three widths or
+// so (a 300-pixel one at width 4: 25 gaps, a dot every 12 pixels), so the
+// middle of what were the gaps between five dots (37 pixels from an end)
+// is drawn; a dotted cell side keeps its five dots.
+func TestDottedConnectionBySpacing(t *testing.T) {
+	et := &maps.EdgeType{Color: color.RGBA{A: 255}, Width: 4, Style: "dotted"}
+	inked := func(long bool, x int) bool {
+		c := NewCanvas(320, 20, board.Point{}, 1)
+		c.edgeLine(et, board.Point{X: 10, Y: 10}, board.Point{X: 310, Y: 10}, long)
+		return c.Img.RGBAAt(x, 10).A > 0
+	}
+	// 10 + 300·(1/25)·3 = 46: the fourth dot along; 10 + 37.5 = 47.5 lies
+	// between the first two of five.
+	if !inked(true, 46) {
+		t.Error("a long dotted connection has no dot 36 pixels along")
+	}
+	if inked(false, 47) {
+		t.Error("a dotted side has a dot between its five")
+	}
+	if !inked(false, 85) { // 10 + 300/4
+		t.Error("a dotted side lacks its second dot")
 	}
 }

@@ -58,11 +58,11 @@ var _ = addChecklist(PhaseAction, func(st *State, _ string) []rules.CheckItem {
 
 func init() {
 	on(RoundStart, func(st *State, _ *rules.Context) error {
-		st.Tracks.Acted, st.Tracks.Action, st.Tracks.Card, st.Tracks.OPS, st.Tracks.SR = false, "", "", 0, 0
+		st.Tracks.Acted, st.Tracks.Action, st.Tracks.Card, st.Tracks.Points = false, "", "", 0
 		return nil
 	})
 	on(RoundEnd, func(st *State, _ *rules.Context) error {
-		st.Tracks.Action, st.Tracks.Card, st.Tracks.OPS, st.Tracks.SR = "", "", 0, 0
+		st.Tracks.Action, st.Tracks.Card, st.Tracks.Points = "", "", 0
 		return nil
 	})
 	book.Verb(kit.Verb[*State]{Name: "play", Args: "CARD ops|sr|rp|event", Rule: RuleCards, Title: "Play a card",
@@ -218,7 +218,8 @@ func (st *State) passRefusal(side string) *rules.Refusal {
 }
 
 // playCard plays side's card id for use: out of the hand, logged for
-// all, its points or its event.
+// all, its points or its event. Points of OPS or SR open the stage that
+// spends them (beginPoints: lane 4's operations and SR).
 func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 	c := st.card(id)
 	h := st.Cards.Hands[side]
@@ -227,11 +228,14 @@ func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 	st.Tracks.Acted, st.Tracks.Action, st.Tracks.Card = true, use, id
 	who := st.SideName(side)
 	switch use {
+	case UseEvent:
+		ctx.Logf("The %s play %s for the event", who, st.cardName(id))
+		return st.playEvent(ctx, side, c)
 	case UseOPS:
-		st.Tracks.OPS = c.OPS
+		st.Tracks.Points = c.OPS
 		ctx.Logf("The %s play %s for %d OPS", who, st.cardName(id), c.OPS)
 	case UseSR:
-		st.Tracks.SR = c.SR
+		st.Tracks.Points = c.SR
 		ctx.Logf("The %s play %s for %d SR", who, st.cardName(id), c.SR)
 	case UseRP:
 		ctx.Logf("The %s play %s for its replacement points", who, st.cardName(id))
@@ -246,22 +250,27 @@ func (st *State) playCard(ctx *rules.Context, side, id, use string) error {
 		if err := runRPIncome(st, ctx, side, id); err != nil {
 			return err
 		}
-	case UseEvent:
-		ctx.Logf("The %s play %s for the event", who, st.cardName(id))
-		return st.playEvent(ctx, side, c)
 	}
+	removed := false
 	if fn := playHooks[id]; fn != nil {
 		remove, err := fn(st, ctx, side, use)
 		if err != nil {
 			return err
 		}
-		if remove {
-			st.removeCard(id)
-			ctx.Logf("%s %s leaves the game", c.ID, c.Name)
-			return nil
-		}
+		removed = remove
 	}
-	st.discard(side, id)
+	if removed {
+		st.removeCard(id)
+		ctx.Logf("%s %s leaves the game", c.ID, c.Name)
+	} else {
+		st.discard(side, id)
+	}
+	switch use {
+	case UseOPS:
+		return beginPoints(st, ctx, side, ForOps, c.OPS, id+" for OPS")
+	case UseSR:
+		return beginPoints(st, ctx, side, ForSR, c.SR, id+" for SR")
+	}
 	return nil
 }
 

@@ -145,12 +145,10 @@ func (st *State) rollDie(ctx *rules.Context, side, use string) error {
 		}
 		st.Tracks.DieUsed[side] = true
 	}
-	st.Tracks.Acted, st.Tracks.Action = true, "die-"+use
-	if use == UseOPS {
-		st.Tracks.OPS = points
-	} else {
-		st.Tracks.SR = points
-	}
+	st.Tracks.Acted, st.Tracks.Action, st.Tracks.Points = true, "die-"+use, points
 	ctx.LogRoll("", rules.Roll{For: st.SideName(side) + " die action for " + what + " (SSR 2)", Dice: faces, Sides: 6, Total: total, Result: result})
-	return nil
+	if use == UseOPS {
+		return beginPoints(st, ctx, side, ForOps, points, "the die action")
+	}
+	return beginPoints(st, ctx, side, ForSR, points, "the die action")
 }

@@ -22,8 +22,11 @@ func TestDieOncePerTurn(t *testing.T) {
 	st := newCardsState(t)
 	beginCards(t, st)
 	ctx := applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(5))
-	if st.Tracks.OPS != 5 || !st.Tracks.Acted {
-		t.Fatalf("OPS %d acted %v, want 5 and true", st.Tracks.OPS, st.Tracks.Acted)
+	if st.Tracks.Points != 5 || !st.Tracks.Acted {
+		t.Fatalf("OPS %d acted %v, want 5 and true", st.Tracks.Points, st.Tracks.Acted)
+	}
+	if o := st.Moves.Ops; o == nil || o.Side != CP || o.Points != 5 {
+		t.Fatalf("the operations opened: %+v, want the CP's with 5 OPS", o)
 	}
 	if r := ctx.Events()[0].Roll; r == nil || len(r.Dice) != 1 || r.Result != "5 OPS" {
 		t.Fatalf("logged %v", ctx.Events())
@@ -53,8 +56,8 @@ func TestTwoDiceHalvedFromSpring1918(t *testing.T) {
 	beginCards(t, st)
 	st.Turn = 17
 	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"sr"}}, cardDice(5, 2))
-	if st.Tracks.SR != 3 {
-		t.Fatalf("SR %d, want 3 (half of 7 rounded down)", st.Tracks.SR)
+	if st.Tracks.Points != 3 {
+		t.Fatalf("SR %d, want 3 (half of 7 rounded down)", st.Tracks.Points)
 	}
 	if text, _ := st.Describe(rules.Action{Side: AP, Verb: "roll-die", Args: []string{"ops"}}, AP); text != "Roll two dice for OPS (half the total)" {
 		t.Fatalf("describe %q", text)
@@ -63,8 +66,8 @@ func TestTwoDiceHalvedFromSpring1918(t *testing.T) {
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{st.Cards.Hands[AP][0], "ops"}})
 	endPhase(t, st)
 	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(6, 6))
-	if st.Tracks.OPS != 6 {
-		t.Fatalf("OPS %d, want 6", st.Tracks.OPS)
+	if st.Tracks.Points != 6 {
+		t.Fatalf("OPS %d, want 6", st.Tracks.Points)
 	}
 }
 
@@ -74,8 +77,8 @@ func TestDieUntilWinter1917(t *testing.T) {
 	beginCards(t, st)
 	st.Turn = 16
 	applyWithDice(t, st, rules.Action{Side: CP, Verb: "roll-die", Args: []string{"ops"}}, cardDice(4))
-	if st.Tracks.OPS != 4 || !st.Tracks.DieUsed[CP] {
-		t.Fatalf("turn 16: OPS %d, used %v", st.Tracks.OPS, st.Tracks.DieUsed)
+	if st.Tracks.Points != 4 || !st.Tracks.DieUsed[CP] {
+		t.Fatalf("turn 16: OPS %d, used %v", st.Tracks.Points, st.Tracks.DieUsed)
 	}
 }
 

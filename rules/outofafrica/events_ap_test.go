@@ -122,8 +122,8 @@ func TestA41ANA(t *testing.T) {
 		t.Fatalf("#41's event: %v", r)
 	}
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A41", "ops"}})
-	if st.Tracks.OPS != 4 || !slices.Contains(st.Cards.Removed, "A41") || slices.Contains(st.Cards.Decks[AP].Discards, "A41") {
-		t.Fatalf("OPS %d, removed %v, discards %v", st.Tracks.OPS, st.Cards.Removed, st.Cards.Decks[AP].Discards)
+	if st.Tracks.Points != 4 || !slices.Contains(st.Cards.Removed, "A41") || slices.Contains(st.Cards.Decks[AP].Discards, "A41") {
+		t.Fatalf("OPS %d, removed %v, discards %v", st.Tracks.Points, st.Cards.Removed, st.Cards.Decks[AP].Discards)
 	}
 	if len(st.Arrivals) != 1 || st.Units[st.Arrivals[0].Unit].Side != CP || !slices.Equal(st.Status().Active, []string{CP}) {
 		t.Fatalf("arrivals %+v, active %v", st.Arrivals, st.Status().Active)

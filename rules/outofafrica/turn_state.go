@@ -19,11 +19,10 @@ type TurnState struct {
 	Action string `json:"action,omitempty"`
 	// Card is the card played this round ("" for the die or a pass).
 	Card string `json:"card,omitempty"`
-	// OPS and SR are the operations and strategic redeployment points the
-	// round's action gave and not yet spent: lane 4's operations and SR
-	// verbs spend them (st.Tracks.OPS -= cost).
-	OPS int `json:"ops,omitempty"`
-	SR  int `json:"sr,omitempty"`
+	// Points are the operations or strategic redeployment points the
+	// round's action gave (a record: lane 4's operations and SR stages,
+	// opened through beginPoints, keep what is left to spend).
+	Points int `json:"points,omitempty"`
 	// DieUsed marks the alliances that used the one-die action this turn.
 	DieUsed map[string]bool `json:"die_used,omitempty"`
 	// WarStatus is each alliance's war status track.

@@ -15,22 +15,26 @@ import (
 //	Cairo ... Draka II and III CF Armies as well as the Tantor and Rhino
 //	J Armies enter the game at their understrength level." (L119)
 //
-// The force pool is the side's box of kind "holding" (PLAN.md §5: every
+// The force pool is the side's box of kind "available" (PLAN.md §0, §5: every
 // counter of the seed waits there until it comes into play). The set-up
 // itself is scenario data ([[setup]]).
+
+// poolKind is the kind of the force pools' boxes: units not yet in play
+// (the "holding" box of the bundled map is CP #32's returning corps).
+const poolKind = "available"
 
 // RuleSetup is the seed's set-up (L19-119).
 const RuleSetup = "Initial set-up"
 
 // poolUnit is the first unit of type typ in a force pool (a box of kind
-// "holding") of side, -1 when there is none.
+// "available") of side, -1 when there is none.
 func (st *State) poolUnit(side, typ string) int {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if u.Type != typ || u.Side != side || u.Loc.Box == "" {
 			continue
 		}
-		if b := st.fixed.m.Box(u.Loc.Box); b != nil && b.Kind == "holding" {
+		if b := st.fixed.m.Box(u.Loc.Box); b != nil && b.Kind == poolKind {
 			return i
 		}
 	}
@@ -72,7 +76,7 @@ func init() {
 		More: func(st *State) (string, []rules.RefTable) {
 			n := 0
 			for i := range st.Units {
-				if b := st.Units[i].Loc.Box; b != "" && st.fixed.m.Box(b) != nil && st.fixed.m.Box(b).Kind == "holding" {
+				if b := st.Units[i].Loc.Box; b != "" && st.fixed.m.Box(b) != nil && st.fixed.m.Box(b).Kind == poolKind {
 					n++
 				}
 			}

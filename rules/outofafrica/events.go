@@ -138,7 +138,8 @@ func (st *State) eventUnits(ctx *rules.Context, id string) {
 }
 
 // eventPoolUnit is the first unit of counter type typ in its alliance's force
-// pool (a "holding" box of that side) not already waiting to arrive, -1
+// pool (a box of kind poolKind, "available", of that side) not already
+// waiting to arrive, -1
 // when none.
 func (st *State) eventPoolUnit(typ string) int {
 	for i := range st.Units {
@@ -146,7 +147,7 @@ func (st *State) eventPoolUnit(typ string) int {
 		if u.Type != typ || u.Loc.Box == "" || slices.ContainsFunc(st.Arrivals, func(a Arrival) bool { return a.Unit == i }) {
 			continue
 		}
-		if b := st.fixed.m.Box(u.Loc.Box); b != nil && b.Kind == "holding" && b.Side == u.Side {
+		if b := st.fixed.m.Box(u.Loc.Box); b != nil && b.Kind == poolKind && b.Side == u.Side {
 			return i
 		}
 	}

@@ -24,9 +24,9 @@ import (
 // The Allies choose first (ruling OA-C9): the corps, or +2 VP to the
 // Central Powers. With the corps, the die is rolled and the Allies pick
 // which corps go, among those of [[rules.removals.C32]]'s types on the
-// map or in their reserve box; they wait in their force pool and return
-// to the reserve box as the replacement phase of turn (played + roll)
-// begins.
+// map or in their reserve box; they wait off the map (returningBox) and
+// return to the reserve box as the replacement phase of turn (played +
+// roll) begins.
 
 // RuleC32 is CP card #32.
 const RuleC32 = "Out of Africa CP card #32 (Revolt in the Draka Police Zone)"
@@ -218,7 +218,7 @@ func chooseC32(st *State, ctx *rules.Context, option string) error {
 		if where == "" {
 			where = st.Units[i].Loc.Box
 		}
-		st.Units[i].Loc = rules.BoxLocation(st.fixed.m, st.poolBox(st.Units[i].Side))
+		st.Units[i].Loc = rules.BoxLocation(st.fixed.m, st.returningBox(st.Units[i].Side))
 		ctx.Logf("%s leaves %s until turn %d (#32)", name, where, st.Turn+c.Turns)
 	}
 	c.Options = st.c32Options()
@@ -244,12 +244,16 @@ func (st *State) c32Options() []string {
 	return out
 }
 
-// poolBox is side's force pool (its "holding" box), or the box of the
-// units removed from the game when the map has none.
-func (st *State) poolBox(side string) *maps.Box {
-	for _, b := range st.fixed.m.Boxes {
-		if b.Kind == "holding" && b.Side == side {
-			return b
+// returningBox is where side's units wait off the map to return (#32):
+// its box of kind "holding" (the bundled map's "Off the map, returning
+// (CP #32)"), else its force pool, else the box of the units removed from
+// the game.
+func (st *State) returningBox(side string) *maps.Box {
+	for _, kind := range []string{"holding", poolKind} {
+		for _, b := range st.fixed.m.Boxes {
+			if b.Kind == kind && b.Side == side {
+				return b
+			}
 		}
 	}
 	return st.fixed.m.Box(BoxRemoved)

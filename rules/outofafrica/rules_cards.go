@@ -35,7 +35,7 @@ type CardRules struct {
 }
 
 // EventUnit is one [[rules.arrivals.ID]] line: units of a counter type
-// taken from their alliance's force pool (its "holding" box) by a card's
+// taken from their alliance's force pool (its "available" box) by a card's
 // event, and where they go.
 type EventUnit struct {
 	// Unit is the counter type ("dr-army").

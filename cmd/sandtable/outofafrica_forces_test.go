@@ -27,7 +27,7 @@ func TestOutofafricaForcesScripts(t *testing.T) {
 		{
 			script: "outofafrica-forces-kempf.txt", scenario: oaForcesData + "oa-lane6.toml",
 			want:    []string{"Replacement phase: Allies"},
-			refused: `outofafrica-forces-kempf.txt:21: ap create-det dr-kempf dr-corps/1: refused: Army Det. Kempf may not be created until the Allies play "Draka Mobilization" (#17) as an event (Army Det. Kempf (SSR 8))`,
+			refused: `outofafrica-forces-kempf.txt:35: ap create-det dr-kempf dr-corps/1: refused: Army Det. Kempf may not be created until the Allies play "Draka Mobilization" (#17) as an event (Army Det. Kempf (SSR 8))`,
 		},
 	} {
 		t.Run(tc.script, func(t *testing.T) { runGfScript(t, tc) })

@@ -16,7 +16,7 @@ func TestOutofafricaLane5Scripts(t *testing.T) {
 			// a German corps (4) on the Corps table with the trench
 			// cancelled roll [6]: 2; the Russian corps (1) [6]: 1, the
 			// Pz Korps' own step.
-			script: "outofafrica-lane5-battle.txt", scenario: oa5Data + "oa-combat.toml", dice: "4,3,6,6",
+			script: "outofafrica-lane5-battle.txt", scenario: oa5Data + "oa-combat.toml", dice: "6,4,3,6,6,6",
 			want: []string{
 				"Allies attack Gaza from Jerusalem, Beersheba: Draka corps 2-2-4, British corps 1-1-4, Draka army 5-4-4 against Turkish army 3-3-3, Turkish corps 1-1-3, Turkish corps 1-1-3",
 				"Allies fire at Gaza: 1d6 [4] on Army fire table 7-8 (strength 8): 3",

@@ -55,7 +55,13 @@ func (st *State) dirigibleRaid(ctx *rules.Context, space string) {
 	}
 }
 
-var _ = []any{(*State).moveFleet, (*State).dirigibleRaid}
+var _ = []any{(*State).moveFleet}
+
+// Card #36's trench and fleet part, run with its event (events_ap.go).
+var _ = addEventPart("A36", func(st *State, ctx *rules.Context, _ string) error {
+	st.dirigibleRaid(ctx, "Constantinople")
+	return nil
+})
 
 var _ = addControlChange(func(st *State, ctx *rules.Context, space, _, to string, _ []int) error {
 	if st.Battle.Fleet == space && to == AP {

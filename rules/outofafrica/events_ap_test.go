@@ -171,12 +171,17 @@ func TestA36DirigibleRaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Tracks.RP = map[string]int{"tu": 3}
+	st.setTrench("Constantinople", 2)
+	st.Battle.Fleet = "Constantinople"
 	applyChecked(t, st, rules.Action{Side: AP, Verb: "play", Args: []string{"A36", "event"}})
 	if st.Tracks.RP["tu"] != 1 {
 		t.Fatalf("TU RP %d, want 1", st.Tracks.RP["tu"])
 	}
-	if a := st.Tracks.Adjudicate; a == nil || a.Side != AP || !strings.Contains(a.Why, "A-H Fleet") {
-		t.Fatalf("adjudication %+v", a)
+	// "any CP Trench Level in the space is reduced by one, and the A-H
+	// Fleet if based in the space is eliminated": all of it done, nothing
+	// left to the players.
+	if lvl := st.trenchLevel("Constantinople"); lvl != 1 || st.Battle.Fleet != "" || st.Tracks.Adjudicate != nil {
+		t.Fatalf("after #36: trench %d, fleet %q, adjudication %+v", lvl, st.Battle.Fleet, st.Tracks.Adjudicate)
 	}
 	st.addRP(ctx, "tu", -2, "#36 again")
 	if st.Tracks.RP["tu"] != 0 {

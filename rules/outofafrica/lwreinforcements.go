@@ -34,9 +34,9 @@ const RuleLWReinforcements = "LW reinforcements (SSR 5)"
 
 // The war status levels ([[rules.reinforcements]] status).
 const (
-	WarMobilization = "mw"
-	WarLimited      = "lw"
-	WarTotal        = "tw"
+	WarMobilization = LevelMob
+	WarLimited      = LevelLW
+	WarTotal        = LevelTW
 )
 
 // warLevels are the war status levels in order.
@@ -46,7 +46,7 @@ var warLevels = []string{WarMobilization, WarLimited, WarTotal}
 // provides it.
 var warStatusFn func(st *State, side string) string
 
-// provideWarStatus makes fn the alliances' war status ("mw", "lw" or
+// provideWarStatus makes fn the alliances' war status ("mob", "lw" or
 // "tw"; lane 3: warstatus.go); a second call panics.
 func provideWarStatus(fn func(st *State, side string) string) bool {
 	if warStatusFn != nil {

@@ -209,3 +209,9 @@ func (st *State) noteAttack(ctx *rules.Context, side string, attackers []int, sp
 		}
 	}
 }
+
+// An attack declared (combat.go) is what meets a mandated offensive.
+var _ = addAttackMade(func(st *State, ctx *rules.Context, b *Battle) error {
+	st.noteAttack(ctx, b.Side, b.Attackers, b.Space)
+	return nil
+})

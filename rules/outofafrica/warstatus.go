@@ -31,6 +31,13 @@ const (
 	LevelTW  = "tw"  // Total War
 )
 
+// The war status is what the reinforcements (lwreinforcements.go) and the
+// gas chits (gas.go, at Total War) read.
+var (
+	_ = provideWarStatus(func(st *State, side string) string { return st.warLevel(side) })
+	_ = provideTotalWar(func(st *State, side string) bool { return st.warLevel(side) == LevelTW })
+)
+
 var _ = addSideData(func(st *State, v *rules.View) {
 	for _, side := range Sides {
 		v.SetSide(side, rules.SideEntry{Key: "war-status", Label: "War status",

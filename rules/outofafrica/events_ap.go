@@ -129,7 +129,7 @@ var _ = addEvent("A49", Event{Rule: RuleA49,
 //
 // The army and its spaces are data ([[rules.arrivals.A53]]; "Allied
 // Controlled" is the placement's own check); the French RP is added to
-// this turn's French RPs (ruling OA-C11).
+// this turn's French RPs (ruling OA-K11).
 var _ = addEvent("A53", Event{Rule: RuleA53,
 	Do: func(st *State, ctx *rules.Context, _ string) error {
 		st.eventUnits(ctx, "A53")
@@ -173,7 +173,7 @@ Turkey's RPs of the turn are reduced by 2, never below 0.`},
 U-boats Unleashed (CP #36) is in effect once played, until the Allies' "Convoy" card is played for its event (ruling OA-51).`},
 		{RuleA41, "Allied #41: the ANA", `"The Allied Player cannot use the event on the card, however if this card is played for OPS, SRs or RPs the CP Player immediately receives the ANA in Arabia or Medina, and the card is then permanently removed from play." (L621)`},
 		{RuleA49, "Allied #49: Draka Central Asia Offensive", `"Prerequisite: capture one or both of the Turkish capitals." (L627) The event's effects are applied by the sections of the rules they change (movement, supply, victory points, the mandated offensives).`},
-		{RuleA53, "Allied #53: French Orient Army", `"French Orient Army may be placed in Allied Controlled Naples as well as Marselles, Salonika, Athens or Paris/Orleans. French also get 1 RP as well for immediate use, but not the FR North Africa Corps" (L641). The French RP is added to this turn's French RPs (ruling OA-C11).`},
+		{RuleA53, "Allied #53: French Orient Army", `"French Orient Army may be placed in Allied Controlled Naples as well as Marselles, Salonika, Athens or Paris/Orleans. French also get 1 RP as well for immediate use, but not the FR North Africa Corps" (L641). The French RP is added to this turn's French RPs (ruling OA-K11).`},
 	} {
 		book.Section(kit.Section[*State]{Rule: s.rule, Title: s.title, Order: 600, Text: s.text})
 	}

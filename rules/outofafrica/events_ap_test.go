@@ -210,7 +210,7 @@ func TestA49Prerequisite(t *testing.T) {
 
 // #53 (L641): the French Orient Army placed (the test's stand-in, a US
 // corps, to Salonika, its only space: placed at once) and "1 RP as well
-// for immediate use": one French RP this turn (ruling OA-C11).
+// for immediate use": one French RP this turn (ruling OA-K11).
 func TestA53FrenchOrientArmy(t *testing.T) {
 	st := toAlliedRound(t)
 	giveCard(st, AP, "A53")

@@ -21,7 +21,7 @@ import (
 //	8. Optionally the Allies could accept the loss of +2 VP rather than
 //	send the 3 corps units." (L657)
 //
-// The Allies choose first (ruling OA-C9): the corps, or +2 VP to the
+// The Allies choose first (ruling OA-K9): the corps, or +2 VP to the
 // Central Powers. With the corps, the die is rolled and the Allies pick
 // which corps go, among those of [[rules.removals.C32]]'s types on the
 // map or in their reserve box; they wait off the map (returningBox) and
@@ -185,7 +185,7 @@ func init() {
 	book.Section(kit.Section[*State]{Rule: RuleC32, Title: "CP #32: Revolt in the Draka Police Zone", Order: 640,
 		Text: `"Revolt in Draka Police Zone: Allies must remove 1 Draka CF Corps and 2 J Corps for a number of turns equal to a die roll. Example: card played Turn 5 and a "3" is rolled; the above units return to the Allied Reserve Box during the Replacement Phase of Turn 8. Optionally the Allies could accept the loss of +2 VP rather than send the 3 corps units." (L657)
 
-The Allies choose first: the corps, or +2 VP to the Central Powers (ruling OA-C9). With the corps, a die is rolled; the Allies pick the corps among those on the map or in their reserve box; they come back to the Allied Reserve Box as the replacement phase of the turn played plus the roll begins. With fewer such corps than the event asks, those there are go.`})
+The Allies choose first: the corps, or +2 VP to the Central Powers (ruling OA-K9). With the corps, a die is rolled; the Allies pick the corps among those on the map or in their reserve box; they come back to the Allied Reserve Box as the replacement phase of the turn played plus the roll begins. With fewer such corps than the event asks, those there are go.`})
 }
 
 // chooseC32 applies the Allies' choices of #32.

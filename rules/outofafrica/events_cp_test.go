@@ -13,7 +13,7 @@ import (
 // Replacement Phase of Turn 8." The Allies choose the corps; a 3 is
 // rolled; they pick the Draka corps (the test's stand-ins for 1 CF and 2
 // J corps) among those in play: only the two at Sinai are (those of the
-// force pool are not), so those two go (ruling OA-C9). They are away in
+// force pool are not), so those two go (ruling OA-K9). They are away in
 // turns 5 to 7 and back in the Allied reserve box as the replacement
 // phase of turn 8 begins, not of turn 7.
 func TestC32RevoltSeedExample(t *testing.T) {

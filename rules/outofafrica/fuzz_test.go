@@ -20,17 +20,19 @@ func fuzzSuite() rulestest.Suite {
 }
 
 // FuzzRandomPlay is random legal play from any seed and end bias, on the
-// test scenario: no panic, no refused "legal" action, no dead end, no
-// secret reaching a side that may not see it, to the end or for as many
-// actions as fuzzActions allows. The bundled game joins the scenarios
-// when lane 2 adds it. Run longer with:
+// test scenario, the cards' (hands and decks: secrets) and the bundled
+// game: no panic, no refused "legal" action, no dead end, no secret
+// reaching a side that may not see it, to the end or for as many actions
+// as fuzzActions allows. Run longer with:
 // go test -run='^$' -fuzz=FuzzRandomPlay -fuzztime=1m ./rules/outofafrica
 func FuzzRandomPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(30), uint8(0))
 	f.Add(uint64(2), uint8(1), uint8(0))
 	f.Add(uint64(12345), uint8(200), uint8(0))
+	f.Add(uint64(3), uint8(40), uint8(1))
+	f.Add(uint64(4), uint8(60), uint8(2))
 	var ss []*scenarios.Scenario
-	for _, path := range []string{testScenario} {
+	for _, path := range []string{testScenario, "testdata/oa-cards.toml", "builtin:out-of-africa"} {
 		s, err := scenarios.LoadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -46,7 +48,9 @@ func FuzzRandomPlay(f *testing.F) {
 	})
 }
 
-// fuzzActions is how many actions one input plays at most: 100 to 355,
-// a second or so under the fuzzer's instrumentation, well within its
+// fuzzActions is how many actions one input plays at most: 30 to 93
+// (the differential secrets check after each action views the whole
+// game twice over: with hands and supply that is some 15 ms an action),
+// a second or two under the fuzzer's instrumentation, well within its
 // 10 s per input.
-func fuzzActions(bias uint8) int { return 100 + int(bias) }
+func fuzzActions(bias uint8) int { return 30 + int(bias)/4 }

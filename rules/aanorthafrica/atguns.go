@@ -88,7 +88,7 @@ func init() {
 			return a.Args[0] + " AT guns", true
 		},
 	})
-	book.Section(kit.Section[*State]{Rule: RuleAT, Title: "Anti-tank guns", Order: 56,
+	book.Section(kit.Section[*State]{Rule: RuleAT, Title: "Anti-tank guns", Order: 55,
 		Text: `"1. Arty may only be AT guns while on defense. 2. They may only target tanks while in this mode. 3. They are a one-shot deal, meaning they take no further part in combat in that space on that turn. 4. Controlled may designate either some or all of his arty pcs in a space as AT guns. 5. One gun to one tank. 6. They fire before all other combat in that space. 7. They hit on a 3 or less. 8. Any enemy tank thus hit is removed immediately without firing a shot."
 
 When tanks attack a space with defending artillery, the defender chooses how many artillery fire as AT guns, up to one per attacking tank; each gun rolls one die, hitting on 3 or less. The weakest artillery are designated. The attacker chooses which tanks are lost (ruling N-9). The guns fire no more in that battle, but they still hold the space and can be taken as casualties (ruling N-10).`})

@@ -30,7 +30,7 @@ const RuleFlak = "AA guns (Flak)"
 const flakHitsOn = 1
 
 func init() {
-	book.Section(kit.Section[*State]{Rule: RuleFlak, Title: "AA guns (flak)", Order: 57,
+	book.Section(kit.Section[*State]{Rule: RuleFlak, Title: "AA guns (flak)", Order: 56,
 		Text: `"May be purchased as per normal rules, 5 IPC." "Always fire first against attacking aircraft, rolling 1 die per plane and hitting on a roll of 1. Also fire first against Tactical Bombing Raids with same conditions. Only fire once in the combat cycle. Cannot be destroyed. If the space they occupy falls to the enemy, that player gains control of any AA units within."
 
 The AA guns fire after the AT guns and before the first round, once per battle; the attacker chooses which planes are lost. AA guns never fire in the rounds and are never casualties.`})

@@ -59,7 +59,7 @@ func init() {
 			return fmt.Sprintf("Raid %s with %s", a.Args[1], st.unitName(st.Units.Resolve(a.Args[0]))), true
 		},
 	})
-	book.Section(kit.Section[*State]{Rule: RuleTBR, Title: "Tactical Bombing Raids", Order: 59,
+	book.Section(kit.Section[*State]{Rule: RuleTBR, Title: "Tactical Bombing Raids", Order: 57,
 		Text: `"Since there are no factories to bomb, bombers may instead attack units in any enemy RZ on a tactical bombing raid. Bombers in a TBR must survive the defender's flak getting it's normal preemptive roll. In this case, bombers hit on a roll of 1, like normal, but the defender chooses which units in that RZ are lost to hits. No fighter escort."
 
 A bomber that moved into an enemy Reinforcement Zone in the combat move may raid it in the combat phase instead of joining the battle there. The flak rolls one die for it (hit on 1); if it survives it rolls one die, hitting on 1, and the defender chooses which of its units there is lost (never an AA gun or a minefield). A bomber that raids takes no part in that space's battle (ruling N-12); one shot down drops nothing (ruling N-16).`})

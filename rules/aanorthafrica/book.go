@@ -37,28 +37,15 @@ func init() {
 	})
 }
 
-// choosers are the sections' pending choices (addChoice): the first that
-// names a stage is the choice the game waits for.
-var choosers []func(st *State) string
-
 // addChoice registers fn, which names the choice stage a section waits
-// for now ("" when none). Call it from a package-level var:
+// for now ("" when none) (kit.Rulebook.AddChoice). Call it from a
+// package-level var:
 //
 //	var _ = addChoice(func(st *State) string { ... })
-func addChoice(fn func(st *State) string) bool {
-	choosers = append(choosers, fn)
-	return true
-}
+func addChoice(fn func(st *State) string) bool { return book.AddChoice(fn) }
 
 // choosing is the choice the game waits for now, "" when none.
-func (st *State) choosing() string {
-	for _, fn := range choosers {
-		if id := fn(st); id != "" {
-			return id
-		}
-	}
-	return ""
-}
+func (st *State) choosing() string { return book.Choosing(st) }
 
 // on runs fn at moment m, unless the game is over by then (an earlier
 // handler may end it). Sections call it from their init.

@@ -36,6 +36,7 @@ type Rulebook[S any] struct {
 	stages  map[string]*Stage[S]
 	moments map[Moment][]func(st S, ctx *rules.Context) error
 	refs    []*Section[S] // the rules reference's sections, in registration order
+	choices []func(st S) string
 }
 
 // Hooks are what a Rulebook asks of the module's state: where play stands
@@ -206,6 +207,26 @@ func Leave(stage string) Moment { return Moment{"leave:" + stage} }
 func NewRulebook[S any](module string) *Rulebook[S] {
 	return &Rulebook[S]{module: module, verbs: map[string]*Verb[S]{},
 		stages: map[string]*Stage[S]{}, moments: map[Moment][]func(S, *rules.Context) error{}}
+}
+
+// AddChoice registers fn, which names the choice stage a section of the
+// module waits for now ("" when none). Call it from a package-level var
+// of the section's file (var _ = book.AddChoice(...)); Choosing asks
+// them in registration order.
+func (b *Rulebook[S]) AddChoice(fn func(st S) string) bool {
+	b.choices = append(b.choices, fn)
+	return true
+}
+
+// Choosing is the first choice stage a registered section (AddChoice)
+// waits for now, "" when none: a module's Hooks.Choice.
+func (b *Rulebook[S]) Choosing(st S) string {
+	for _, fn := range b.choices {
+		if id := fn(st); id != "" {
+			return id
+		}
+	}
+	return ""
 }
 
 // Use sets the module's hooks, once; Sides, Phase and Ended are required.

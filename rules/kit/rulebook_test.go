@@ -363,3 +363,33 @@ func TestRulebookWrongStageAndTitle(t *testing.T) {
 		t.Fatalf("docs %+v, want camp titled", d)
 	}
 }
+
+// The sections' choices are asked in registration order: the first that
+// names a stage is the one the game waits for; none, none.
+func TestRulebookChoosing(t *testing.T) {
+	b := NewRulebook[*toy]("toy-choosing")
+	b.AddChoice(func(st *toy) string {
+		if st.choice == "pick" {
+			return "pick-stage"
+		}
+		return ""
+	})
+	b.AddChoice(func(st *toy) string {
+		if st.stepped > 0 {
+			return "stepped-stage"
+		}
+		return ""
+	})
+	for _, c := range []struct {
+		st   toy
+		want string
+	}{
+		{toy{}, ""},
+		{toy{stepped: 1}, "stepped-stage"},
+		{toy{choice: "pick", stepped: 1}, "pick-stage"},
+	} {
+		if got := b.Choosing(&c.st); got != c.want {
+			t.Errorf("Choosing(%+v) = %q, want %q", c.st, got, c.want)
+		}
+	}
+}

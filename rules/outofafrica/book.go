@@ -38,35 +38,23 @@ func init() {
 	})
 }
 
-// choosers are the sections' pending choices (addChoice): the first that
-// names a stage is the choice the game waits for.
-var choosers []func(st *State) string
-
 // addChoice registers fn, which names the choice stage a section waits
-// for now ("" when none). Call it from a package-level var:
+// for now ("" when none) (kit.Rulebook.AddChoice). Call it from a
+// package-level var:
 //
 //	var _ = addChoice(func(st *State) string { ... })
-//
-// The choices are asked in registration order (the files' order, then
-// their vars' order): a choice that must come first (a battle's losses
-// before an arrival's placement) is one whose file sorts first, or one
-// stage that asks both.
-func addChoice(fn func(st *State) string) bool {
-	choosers = append(choosers, fn)
-	return true
-}
+func addChoice(fn func(st *State) string) bool { return book.AddChoice(fn) }
 
-// choosing is the choice the game waits for now, "" when none.
+// choosing is the choice the game waits for now, "" when none (and
+// when the game is over). The choices are asked in registration order
+// (the files' order, then their vars' order): a choice that must come
+// first (a battle's losses before an arrival's placement) is one whose
+// file sorts first, or one stage that asks both.
 func (st *State) choosing() string {
 	if st.Over {
 		return ""
 	}
-	for _, fn := range choosers {
-		if id := fn(st); id != "" {
-			return id
-		}
-	}
-	return ""
+	return book.Choosing(st)
 }
 
 // on runs fn at moment m, unless the game is over by then (an earlier

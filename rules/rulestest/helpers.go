@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sandtable/rules"
+	"sandtable/scenarios"
 )
 
 // The helpers of a rules module's own tests, which play set positions on a
@@ -133,4 +134,39 @@ func refused(t testing.TB, st rules.State, a rules.Action, rule string) *rules.R
 		t.Fatalf("%s is refused but listed as legal", a)
 	}
 	return r
+}
+
+// NewState sets up a game of the scenario at path with its default
+// options and no set-up randomness, as module m's state type S: a
+// module's tests' starting state.
+func NewState[S rules.State](t testing.TB, m rules.Module, path string) S {
+	t.Helper()
+	s, err := scenarios.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := m.New(s, rules.DefaultOptions(s), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(S)
+}
+
+// ApplyChecked checks a against st and applies it with no dice (an
+// action that rolls fails t: use Do for those), failing t with the
+// refusal or error; it returns the text of the log lines it wrote.
+func ApplyChecked(t testing.TB, st rules.State, a rules.Action) []string {
+	t.Helper()
+	if err := st.Check(a); err != nil {
+		t.Fatalf("%s %s %v: %v", a.Side, a.Verb, a.Args, err)
+	}
+	ctx := rules.NewContext(nil)
+	if err := st.Apply(a, ctx); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range ctx.Events() {
+		out = append(out, e.Text)
+	}
+	return out
 }

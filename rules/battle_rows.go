@@ -15,7 +15,8 @@ import (
 //
 // Each state's chance is split by side 1's band for it, and a run by the
 // band of side 0's distribution for its largest entry, so every round
-// left out contributes below 8 cuts, as in denseSpread: what is left out
+// left out contributes below 8 cuts, as the state-by-state spread it
+// replaced did (kept in the tests as their reference): what is left out
 // is added up (BattleOdds.Dropped).
 
 // denseGrid is the layout of one line-up's arrays: p has a row of w
@@ -45,11 +46,8 @@ func newDenseGrid(sd *[2]denseSide) denseGrid {
 }
 
 // run is the entries gathered for one h: the states [from, to) of the
-// row with one (their sum and the largest worked out when it is spread).
-type run struct {
-	from, to int
-	sum, top float64
-}
+// row with one.
+type run struct{ from, to int }
 
 // denseRuns gathers a row's runs, h = 0..tall: runs holds them (zeros
 // elsewhere, as it is left after every flush).
@@ -125,16 +123,17 @@ func (x *denseRuns) flush(p []float64, i int, da *denseDist, cut float64) float6
 			continue
 		}
 		at := h*g.rw + g.pad + u.from
+		sum, top := 0.0, 0.0 // the run's chances added up, and the largest
 		for _, v := range x.runs[at : at+u.to-u.from] {
-			u.sum += v
-			if v > u.top {
-				u.top = v
+			sum += v
+			if v > top {
+				top = v
 			}
 		}
-		if e := bandOf(u.top * ka); e < 0 {
-			dropped += u.sum
+		if e := bandOf(top * ka); e < 0 {
+			dropped += sum
 		} else {
-			dropped += u.sum * da.out[e]
+			dropped += sum * da.out[e]
 			k0, k1 := int(da.band[e][0]), int(da.band[e][1])
 			to, c := min(i+h, g.t0), alo+u.from+k0
 			runAdd(p[to*g.w+c:], x.runs, at, u.to-u.from, a[k0:k1])

@@ -110,27 +110,9 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "replace", Args: "UNIT", Rule: RuleReplacements, Title: "Replace a step",
 		Help: "restore a step of a reduced unit on the map for replacement points", Words: "replacing a step",
 		Gen: func(st *State, side, arg0 string) []rules.Action {
-			var out []rules.Action
-			for i := range st.Units {
-				if st.Units[i].Side == side && st.replaceRefusal(i) == nil {
-					if ref := st.Units.Ref(i); arg0 == "" || arg0 == ref {
-						out = append(out, rules.Action{Side: side, Verb: "replace", Args: []string{ref}})
-					}
-				}
-			}
-			return out
+			return st.rpActions(side, "replace", arg0, (*State).replaceRefusal)
 		},
-		Why: func(st *State, a rules.Action) *rules.Refusal {
-			i := st.Units.Resolve(firstArg(a.Args))
-			if i < 0 || st.Units[i].Side != a.Side {
-				return rules.Refuse(a, RuleReplacements, "name one of your units")
-			}
-			if r := st.replaceRefusal(i); r != nil {
-				r.Action = a
-				return r
-			}
-			return nil
-		},
+		Why: func(st *State, a rules.Action) *rules.Refusal { return st.rpWhy(a, (*State).replaceRefusal) },
 		Apply: func(st *State, a rules.Action, ctx *rules.Context) error {
 			i := st.Units.Resolve(a.Args[0])
 			cost := st.fixed.r.RP.Step
@@ -143,27 +125,9 @@ func init() {
 	book.Verb(kit.Verb[*State]{Name: "rebuild", Args: "UNIT", Rule: RuleReplacements, Title: "Rebuild a unit",
 		Help: "bring an eliminated unit back from the dead pile on its reduced side for replacement points", Words: "rebuilding a unit",
 		Gen: func(st *State, side, arg0 string) []rules.Action {
-			var out []rules.Action
-			for i := range st.Units {
-				if st.Units[i].Side == side && st.rebuildRefusal(i) == nil {
-					if ref := st.Units.Ref(i); arg0 == "" || arg0 == ref {
-						out = append(out, rules.Action{Side: side, Verb: "rebuild", Args: []string{ref}})
-					}
-				}
-			}
-			return out
+			return st.rpActions(side, "rebuild", arg0, (*State).rebuildRefusal)
 		},
-		Why: func(st *State, a rules.Action) *rules.Refusal {
-			i := st.Units.Resolve(firstArg(a.Args))
-			if i < 0 || st.Units[i].Side != a.Side {
-				return rules.Refuse(a, RuleReplacements, "name one of your units")
-			}
-			if r := st.rebuildRefusal(i); r != nil {
-				r.Action = a
-				return r
-			}
-			return nil
-		},
+		Why: func(st *State, a rules.Action) *rules.Refusal { return st.rpWhy(a, (*State).rebuildRefusal) },
 		Apply: func(st *State, a rules.Action, ctx *rules.Context) error {
 			i := st.Units.Resolve(a.Args[0])
 			st.addRP(ctx, st.rpPool(i), -st.rebuildCost(i), "rebuilding "+st.unitName(i))
@@ -262,4 +226,32 @@ func (st *State) rebuildRefusal(i int) *rules.Refusal {
 		}
 	}
 	return mayReplace(st, i, "")
+}
+
+// rpActions are the replacement verb's actions of side, one for each of its units (or
+// the one named arg0) that refused lets take it (a nil refusal).
+func (st *State) rpActions(side, verb, arg0 string, refused func(st *State, i int) *rules.Refusal) []rules.Action {
+	var out []rules.Action
+	for i := range st.Units {
+		if st.Units[i].Side == side && refused(st, i) == nil {
+			if ref := st.Units.Ref(i); arg0 == "" || arg0 == ref {
+				out = append(out, rules.Action{Side: side, Verb: verb, Args: []string{ref}})
+			}
+		}
+	}
+	return out
+}
+
+// rpWhy is why a (a replacement verb), naming one unit of its side, is refused: not one of
+// the side's units, or refused's reason for that unit.
+func (st *State) rpWhy(a rules.Action, refused func(st *State, i int) *rules.Refusal) *rules.Refusal {
+	i := st.Units.Resolve(firstArg(a.Args))
+	if i < 0 || st.Units[i].Side != a.Side {
+		return rules.Refuse(a, RuleReplacements, "name one of your units")
+	}
+	if r := refused(st, i); r != nil {
+		r.Action = a
+		return r
+	}
+	return nil
 }
